@@ -388,9 +388,15 @@ func bench(isas []string) {
 		}
 		switch isa {
 		case "AVX512":
-			variants = append(variants, variant{"expf/AVX512", f32(vmathExpfAVX512, 8, 0)}, variant{"logf/AVX512", f32(vmathLogfAVX512, 8, 8.5)})
+			variants = append(variants, variant{"expf/AVX512", f32(vmathExpfAVX512, 8, 0)}, variant{"logf/AVX512", f32(vmathLogfAVX512, 8, 8.5)},
+				variant{"expf/AVX512gather", f32(vmathExpfGatherAVX512, 8, 0)}, variant{"logf/AVX512gather", f32(vmathLogfGatherAVX512, 8, 8.5)},
+				variant{"exp/AVX512gather", exp(vmathExpGatherAVX512)}, variant{"log/AVX512gather", log(vmathLogGatherAVX512)},
+				variant{"tanh/AVX512gather", scaled(vmathTanhGatherAVX512, 8, 0)}, variant{"atan/AVX512gather", scaled(vmathAtanGatherAVX512, 8, 0)})
 		case "AVX2":
-			variants = append(variants, variant{"expf/AVX2", f32(vmathExpfAVX2, 8, 0)}, variant{"logf/AVX2", f32(vmathLogfAVX2, 8, 8.5)})
+			variants = append(variants, variant{"expf/AVX2", f32(vmathExpfAVX2, 8, 0)}, variant{"logf/AVX2", f32(vmathLogfAVX2, 8, 8.5)},
+				variant{"expf/AVX2gather", f32(vmathExpfGatherAVX2, 8, 0)}, variant{"logf/AVX2gather", f32(vmathLogfGatherAVX2, 8, 8.5)},
+				variant{"exp/AVX2gather", exp(vmathExpGatherAVX2)}, variant{"log/AVX2gather", log(vmathLogGatherAVX2)},
+				variant{"tanh/AVX2gather", scaled(vmathTanhGatherAVX2, 8, 0)}, variant{"atan/AVX2gather", scaled(vmathAtanGatherAVX2, 8, 0)})
 		}
 		switch isa {
 		case "AVX512":

@@ -190,7 +190,7 @@ func (k ReduceKind) String() string {
 //     instruction sequence the Go compiler emits for them on amd64.
 //   - Comparisons are Go's: false when an operand is NaN, except != which is true.
 //   - exp and log are glibc's (package internal/libm, which kernels.Exp and kernels.Log call):
-//     the lowerings follow the same table-driven algorithms lane by lane, with gathers from the
+//     the lowerings follow the same table-driven algorithms lane by lane, with lookups in the
 //     same tables, the same fused multiply-adds, and the special cases (overflow, subnormal
 //     results, ±0, ±Inf, NaN, negative arguments of log) blended in without branches. On float32
 //     they are glibc's expf and logf (kernels.Expf and kernels.Logf), which compute in float64:
@@ -236,6 +236,10 @@ type Loop struct {
 	FastMath bool
 	// Reassoc allows float sum reductions, whose order is the fixed layout of ReduceWidth.
 	Reassoc bool
+	// Gather makes the vector math functions fetch their table entries with the hardware
+	// gather instructions rather than lane by lane (vlookup.go); the bits are the same. It is
+	// for measurement and tests: the lane-by-lane loads are the fast path on every machine.
+	Gather bool `json:",omitempty"`
 }
 
 // Array is a unit-stride array operand.

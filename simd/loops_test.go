@@ -316,5 +316,19 @@ func testLoops() []testLoop {
 		{l: unaryMath32("vmathLogf", OpLog)},
 		{l: vmathF32("vmathF32", false)},
 		{l: vmathF32("vmathF32Sum", true)},
+		// The same functions with hardware gathers (Loop.Gather), which must give the same bits.
+		{l: gathering(vmath("vmathGather"))},
+		{l: gathering(unaryMath("vmathExpGather", OpExp))},
+		{l: gathering(unaryMath("vmathLogGather", OpLog))},
+		{l: gathering(unaryMath("vmathTanhGather", OpTanh))},
+		{l: gathering(unaryMath("vmathAtanGather", OpAtan))},
+		{l: gathering(unaryMath32("vmathExpfGather", OpExp))},
+		{l: gathering(unaryMath32("vmathLogfGather", OpLog))},
 	}
+}
+
+// gathering returns l with its table lookups done by hardware gathers.
+func gathering(l *Loop) *Loop {
+	l.Gather = true
+	return l
 }

@@ -15,12 +15,12 @@ import (
 
 // This file lowers OpExp and OpLog: glibc's exp and log (package internal/libm) lane by lane.
 // Every lane runs the main path of the scalar algorithm with the same operations in the same
-// order (each math.FMA is one VFMADD231PD), its table entries gathered with VGATHERQPD; the
+// order (each math.FMA is one VFMADD231PD), its table entries looked up lane by lane (vlookup.go); the
 // other paths of the scalar code (special arguments and results, log near 1) are computed for
 // every lane of a vector in which some lane needs them, and blended in where they apply, so
 // every lane has the scalar bits whatever its neighbours. (The only branches skip a path that
 // no lane of the vector takes.) Constants are memory operands (one vector each, so they take no register) in a
-// read-only table that the generated file holds once, with the gathered tables, whenever one of
+// read-only table that the generated file holds once, with the tables, whenever one of
 // its loops uses exp or log.
 
 // Names of the read-only data of the vector math functions.
@@ -45,6 +45,7 @@ var vconsts = append([]uint64{
 	127, 1009 << 52, 1022 << 52, 0x7fffffffffffffff,
 	f64(1), f64(0), f64(0x1p-54), f64(512), f64(1024), f64(math.Inf(1)), f64(0x1p1009), f64(0x1p-1022),
 	^uint64(0), // all ones: the gather mask of AVX2
+	16,         // the table half of a 32-entry permute (vlookup.go)
 	// log
 	0x3fee000000000000, 0x3ff1090000000000, // near 1: [1 - 0x1p-4, 1 + 0x1.09p-4)
 	f64(libm.LogB0), f64(libm.LogB1), f64(libm.LogB2), f64(libm.LogB3), f64(libm.LogB4), f64(libm.LogB5),
@@ -239,28 +240,6 @@ func (g *lowering) skipUnless(m val) string {
 	}
 	g.ctx.JZ(operand.LabelRef(label))
 	return label
-}
-
-// gather returns table[idx] for each lane, idx holding indexes below 128.
-func (g *lowering) gather(table string, idx reg.VecVirtual) reg.VecVirtual {
-	c := g.ctx
-	base := c.GP64()
-	c.LEAQ(operand.Mem{Symbol: operand.NewStaticSymbol(table), Base: reg.StaticBase}, base)
-	m := operand.Mem{Base: base, Index: idx, Scale: 8}
-	d := g.ld(g.kf(0)) // the destination is merged into, so it is defined first
-	if g.isa == AVX512 {
-		// The opmask selects the lanes to load and is cleared by the instruction: a new one
-		// per gather.
-		r := c.GP32()
-		c.MOVL(operand.U32(0xff), r)
-		k := c.K()
-		c.KMOVW(r, k)
-		c.VGATHERQPD(m, k, d)
-		return d
-	}
-	mask := g.ld(g.kc(^uint64(0))) // cleared by the instruction
-	c.VGATHERQPD(mask, m, d)
-	return d
 }
 
 // VCMPPD predicates (ordered ones are false, unordered ones true, for NaN).

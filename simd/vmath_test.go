@@ -253,7 +253,8 @@ func TestVMathMany(t *testing.T) {
 	if len(isas) == 0 {
 		t.Skip("the CPU has neither AVX2+FMA nor AVX-512 (or PYGO_ISA=go)")
 	}
-	names := map[string]bool{"vmathTan": true, "vmathTanh": true, "vmathAtan": true, "vmathAtan2": true, "vmathExpf": true, "vmathLogf": true}
+	names := map[string]bool{"vmathTan": true, "vmathTanh": true, "vmathAtan": true, "vmathAtan2": true, "vmathExpf": true, "vmathLogf": true,
+		"vmathTanhGather": true, "vmathAtanGather": true, "vmathExpfGather": true, "vmathLogfGather": true}
 	r := rand.New(rand.NewPCG(5, 6))
 	for fi, f := range h.out.Funcs {
 		tl := h.loops[f.Loop]

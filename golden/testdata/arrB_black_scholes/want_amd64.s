@@ -5,8 +5,8 @@
 #include "textflag.h"
 
 // func normCdfLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
-TEXT ·normCdfLoopAVX512(SB), NOSPLIT, $0-80
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·normCdfLoopAVX512(SB), NOSPLIT, $64-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -18,373 +18,441 @@ TEXT ·normCdfLoopAVX512(SB), NOSPLIT, $0-80
 	ANDQ         $-8, CX
 
 vector:
-	CMPQ        SI, CX
-	JAE         rest
-	VMOVUPD     (DX)(SI*8), Z3
-	VSQRTPD     Z2, Z4
-	VDIVPD      Z4, Z3, Z3
-	VANDPD      vtrigConst<>+1216(SB), Z3, Z4
-	VCMPPD      $0x11, vtrigConst<>+6464(SB), Z4, K1
-	VCMPPD      $0x11, vtrigConst<>+6528(SB), Z4, K2
-	VCMPPD      $0x11, vtrigConst<>+6592(SB), Z4, K3
-	VMULPD      Z4, Z4, Z5
-	VMOVUPD     vtrigConst<>+832(SB), Z6
-	VDIVPD      Z5, Z6, Z6
-	VSUBPD      vtrigConst<>+832(SB), Z4, Z7
-	VMOVAPD     Z6, Z8
-	VBLENDMPD   Z7, Z6, K2, Z8
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z5, Z8, K1, Z6
-	VMULPD      Z6, Z6, Z5
-	VMULPD      Z5, Z5, Z7
-	VMULPD      Z5, Z7, Z8
-	VMOVUPD     vtrigConst<>+10560(SB), Z9
-	VMOVAPD     Z9, Z10
-	VBLENDMPD   vtrigConst<>+9536(SB), Z9, K3, Z10
-	VMOVAPD     Z10, Z9
-	VBLENDMPD   vtrigConst<>+8512(SB), Z10, K2, Z9
-	VMOVAPD     Z9, Z10
-	VBLENDMPD   vtrigConst<>+7488(SB), Z9, K1, Z10
-	VMOVUPD     vtrigConst<>+10688(SB), Z9
-	VMOVAPD     Z9, Z11
-	VBLENDMPD   vtrigConst<>+9664(SB), Z9, K3, Z11
-	VMOVAPD     Z11, Z9
-	VBLENDMPD   vtrigConst<>+8640(SB), Z11, K2, Z9
-	VMOVAPD     Z9, Z11
-	VBLENDMPD   vtrigConst<>+7616(SB), Z9, K1, Z11
-	VMULPD      Z11, Z6, Z9
-	VADDPD      Z9, Z10, Z9
-	VMOVUPD     vtrigConst<>+10816(SB), Z10
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   vtrigConst<>+9792(SB), Z10, K3, Z11
-	VMOVAPD     Z11, Z10
-	VBLENDMPD   vtrigConst<>+8768(SB), Z11, K2, Z10
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   vtrigConst<>+7744(SB), Z10, K1, Z11
-	VMOVUPD     vtrigConst<>+10944(SB), Z10
-	VMOVAPD     Z10, Z12
-	VBLENDMPD   vtrigConst<>+9920(SB), Z10, K3, Z12
-	VMOVAPD     Z12, Z10
-	VBLENDMPD   vtrigConst<>+8896(SB), Z12, K2, Z10
-	VMOVAPD     Z10, Z12
-	VBLENDMPD   vtrigConst<>+7872(SB), Z10, K1, Z12
-	VMULPD      Z12, Z6, Z10
-	VADDPD      Z10, Z11, Z10
-	VMULPD      Z10, Z5, Z10
-	VADDPD      Z10, Z9, Z9
-	VMOVUPD     vtrigConst<>+11072(SB), Z10
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   vtrigConst<>+10048(SB), Z10, K3, Z11
-	VMOVAPD     Z11, Z10
-	VBLENDMPD   vtrigConst<>+9024(SB), Z11, K2, Z10
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   vtrigConst<>+8000(SB), Z10, K1, Z11
-	VMOVUPD     vtrigConst<>+11200(SB), Z10
-	VMOVAPD     Z10, Z12
-	VBLENDMPD   vtrigConst<>+10176(SB), Z10, K3, Z12
-	VMOVAPD     Z12, Z10
-	VBLENDMPD   vtrigConst<>+9152(SB), Z12, K2, Z10
-	VMOVAPD     Z10, Z12
-	VBLENDMPD   vtrigConst<>+704(SB), Z10, K1, Z12
-	VMULPD      Z12, Z6, Z10
-	VADDPD      Z10, Z11, Z10
-	VMULPD      Z10, Z7, Z10
-	VADDPD      Z10, Z9, Z9
-	VMOVUPD     vtrigConst<>+11328(SB), Z10
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   vtrigConst<>+10304(SB), Z10, K3, Z11
-	VMOVAPD     Z11, Z10
-	VBLENDMPD   vtrigConst<>+9280(SB), Z11, K2, Z10
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   vtrigConst<>+704(SB), Z10, K1, Z11
-	VMOVUPD     vtrigConst<>+704(SB), Z10
-	VMOVAPD     Z10, Z12
-	VBLENDMPD   vtrigConst<>+10432(SB), Z10, K3, Z12
-	VMOVAPD     Z12, Z10
-	VBLENDMPD   vtrigConst<>+704(SB), Z12, K2, Z10
-	VMOVAPD     Z10, Z12
-	VBLENDMPD   vtrigConst<>+704(SB), Z10, K1, Z12
-	VMULPD      Z12, Z6, Z10
-	VADDPD      Z10, Z11, Z10
-	VMULPD      Z10, Z8, Z10
-	VADDPD      Z10, Z9, Z9
-	VMOVUPD     vtrigConst<>+832(SB), Z10
-	VMOVUPD     vtrigConst<>+10624(SB), Z11
-	VMOVAPD     Z11, Z12
-	VBLENDMPD   vtrigConst<>+9600(SB), Z11, K3, Z12
-	VMOVAPD     Z12, Z11
-	VBLENDMPD   vtrigConst<>+8576(SB), Z12, K2, Z11
-	VMOVAPD     Z11, Z12
-	VBLENDMPD   vtrigConst<>+7552(SB), Z11, K1, Z12
-	VMULPD      Z12, Z6, Z11
-	VADDPD      Z11, Z10, Z10
-	VMOVUPD     vtrigConst<>+10752(SB), Z11
-	VMOVAPD     Z11, Z12
-	VBLENDMPD   vtrigConst<>+9728(SB), Z11, K3, Z12
-	VMOVAPD     Z12, Z11
-	VBLENDMPD   vtrigConst<>+8704(SB), Z12, K2, Z11
-	VMOVAPD     Z11, Z12
-	VBLENDMPD   vtrigConst<>+7680(SB), Z11, K1, Z12
-	VMOVUPD     vtrigConst<>+10880(SB), Z11
-	VMOVAPD     Z11, Z13
-	VBLENDMPD   vtrigConst<>+9856(SB), Z11, K3, Z13
-	VMOVAPD     Z13, Z11
-	VBLENDMPD   vtrigConst<>+8832(SB), Z13, K2, Z11
-	VMOVAPD     Z11, Z13
-	VBLENDMPD   vtrigConst<>+7808(SB), Z11, K1, Z13
-	VMULPD      Z13, Z6, Z11
-	VADDPD      Z11, Z12, Z11
-	VMULPD      Z11, Z5, Z5
-	VADDPD      Z5, Z10, Z5
-	VMOVUPD     vtrigConst<>+11008(SB), Z10
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   vtrigConst<>+9984(SB), Z10, K3, Z11
-	VMOVAPD     Z11, Z10
-	VBLENDMPD   vtrigConst<>+8960(SB), Z11, K2, Z10
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   vtrigConst<>+7936(SB), Z10, K1, Z11
-	VMOVUPD     vtrigConst<>+11136(SB), Z10
-	VMOVAPD     Z10, Z12
-	VBLENDMPD   vtrigConst<>+10112(SB), Z10, K3, Z12
-	VMOVAPD     Z12, Z10
-	VBLENDMPD   vtrigConst<>+9088(SB), Z12, K2, Z10
-	VMOVAPD     Z10, Z12
-	VBLENDMPD   vtrigConst<>+8064(SB), Z10, K1, Z12
-	VMULPD      Z12, Z6, Z10
-	VADDPD      Z10, Z11, Z10
-	VMULPD      Z10, Z7, Z10
-	VADDPD      Z10, Z5, Z5
-	VMOVUPD     vtrigConst<>+11264(SB), Z10
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   vtrigConst<>+10240(SB), Z10, K3, Z11
-	VMOVAPD     Z11, Z10
-	VBLENDMPD   vtrigConst<>+9216(SB), Z11, K2, Z10
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   vtrigConst<>+704(SB), Z10, K1, Z11
-	VMOVUPD     vtrigConst<>+11392(SB), Z10
-	VMOVAPD     Z10, Z12
-	VBLENDMPD   vtrigConst<>+10368(SB), Z10, K3, Z12
-	VMOVAPD     Z12, Z10
-	VBLENDMPD   vtrigConst<>+704(SB), Z12, K2, Z10
-	VMOVAPD     Z10, Z12
-	VBLENDMPD   vtrigConst<>+704(SB), Z10, K1, Z12
-	VMULPD      Z12, Z6, Z6
-	VADDPD      Z6, Z11, Z6
-	VMULPD      Z6, Z8, Z6
-	VADDPD      Z6, Z5, Z5
-	VMULPD      Z7, Z7, Z6
-	VMOVUPD     vtrigConst<>+704(SB), Z7
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   vtrigConst<>+10496(SB), Z7, K3, Z8
-	VMOVAPD     Z8, Z7
-	VBLENDMPD   vtrigConst<>+704(SB), Z8, K2, Z7
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   vtrigConst<>+704(SB), Z7, K1, Z8
-	VMULPD      Z8, Z6, Z6
-	VADDPD      Z6, Z5, Z5
-	VDIVPD      Z5, Z9, Z5
-	VANDPD      vtrigConst<>+7424(SB), Z4, Z6
-	VXORPD      vtrigConst<>+1152(SB), Z6, Z7
-	VMULPD      Z6, Z7, Z7
-	VSUBPD      vtrigConst<>+7296(SB), Z7, Z7
-	VMOVUPD     vmathConst<>+64(SB), Z8
-	VFMADD231PD vmathConst<>+0(SB), Z7, Z8
-	VSUBPD      vmathConst<>+64(SB), Z8, Z9
-	VMOVUPD     Z7, Z10
-	VFMADD231PD vmathConst<>+128(SB), Z9, Z10
-	VFMADD231PD vmathConst<>+192(SB), Z9, Z10
-	VPANDQ      vmathConst<>+512(SB), Z8, Z9
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z11
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K3
-	VGATHERQPD  (DI)(Z9*8), K3, Z11
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z12
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K3
-	VGATHERQPD  (DI)(Z9*8), K3, Z12
-	VPSLLQ      $0x2d, Z8, Z8
-	VPADDQ      Z8, Z12, Z8
-	VMULPD      Z10, Z10, Z9
-	VMOVUPD     vmathConst<>+256(SB), Z12
-	VFMADD231PD vmathConst<>+320(SB), Z10, Z12
-	VADDPD      Z11, Z10, Z11
-	VFMADD231PD Z9, Z12, Z11
-	VMOVUPD     vmathConst<>+384(SB), Z12
-	VFMADD231PD vmathConst<>+448(SB), Z10, Z12
-	VMULPD      Z9, Z9, Z9
-	VFMADD231PD Z12, Z9, Z11
-	VMOVUPD     Z8, Z9
-	VFMADD231PD Z11, Z8, Z9
-	VANDPD      vmathConst<>+704(SB), Z7, Z10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z10, K3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z10, K4
-	KORW        K4, K3, K3
-	KORTESTW    K3, K3
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Z8, Z12
-	VMOVUPD     Z12, Z13
-	VFMADD231PD Z11, Z12, Z13
-	VMULPD      vmathConst<>+1152(SB), Z13, Z12
-	VPADDQ      vmathConst<>+640(SB), Z8, Z8
-	VMULPD      Z8, Z11, Z11
-	VADDPD      Z11, Z8, Z13
-	VSUBPD      Z13, Z8, Z8
-	VADDPD      Z11, Z8, Z8
-	VADDPD      vmathConst<>+768(SB), Z13, Z11
-	VMOVUPD     vmathConst<>+768(SB), Z14
-	VSUBPD      Z11, Z14, Z14
-	VADDPD      Z13, Z14, Z14
-	VADDPD      Z8, Z14, Z8
-	VADDPD      Z11, Z8, Z8
-	VSUBPD      vmathConst<>+768(SB), Z8, Z8
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z13, K3
-	VMOVAPD     Z13, Z11
-	VBLENDMPD   Z8, Z13, K3, Z11
-	VMULPD      vmathConst<>+1216(SB), Z11, Z8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z7, K3
-	VMOVAPD     Z8, Z11
-	VBLENDMPD   Z12, Z8, K3, Z11
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z10, K3
-	VMOVAPD     Z9, Z8
-	VBLENDMPD   Z11, Z9, K3, Z8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z7, K3
-	VMOVUPD     vmathConst<>+832(SB), Z9
-	VMOVAPD     Z9, Z11
-	VBLENDMPD   vmathConst<>+1088(SB), Z9, K3, Z11
-	VCMPPD      $0x03, Z7, Z7, K3
-	VADDPD      vmathConst<>+768(SB), Z7, Z9
-	VMOVAPD     Z11, Z12
-	VBLENDMPD   Z9, Z11, K3, Z12
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z10, K3
-	VMOVAPD     Z8, Z9
-	VBLENDMPD   Z12, Z8, K3, Z9
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z10, K3
-	VADDPD      vmathConst<>+768(SB), Z7, Z7
-	VMOVAPD     Z9, Z8
-	VBLENDMPD   Z7, Z9, K3, Z8
-	VMOVAPD     Z8, Z9
+	CMPQ         SI, CX
+	JAE          rest
+	VMOVUPD      (DX)(SI*8), Z3
+	VSQRTPD      Z2, Z4
+	VDIVPD       Z4, Z3, Z3
+	VANDPD       vtrigConst<>+1216(SB), Z3, Z4
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z4, K1
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z4, K2
+	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z4, K3
+	VMULPD       Z4, Z4, Z8
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VDIVPD       Z8, Z9, Z9
+	VSUBPD       vtrigConst<>+832(SB), Z4, Z10
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z10, Z9, K2, Z11
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z8, Z11, K1, Z9
+	VMULPD       Z9, Z9, Z8
+	VMULPD       Z8, Z8, Z10
+	VMULPD       Z8, Z10, Z11
+	VMOVUPD      vtrigConst<>+10560(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+9536(SB), Z13, K3, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+8512(SB), Z14, K2, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+7488(SB), Z13, K1, Z14
+	VMOVUPD      vtrigConst<>+10688(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+9664(SB), Z13, K3, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+8640(SB), Z15, K2, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+7616(SB), Z13, K1, Z15
+	VMULPD       Z15, Z9, Z13
+	VADDPD       Z13, Z14, Z13
+	VMOVUPD      vtrigConst<>+10816(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+9792(SB), Z14, K3, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+8768(SB), Z15, K2, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+7744(SB), Z14, K1, Z15
+	VMOVUPD      vtrigConst<>+10944(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+9920(SB), Z14, K3, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    vtrigConst<>+8896(SB), Z16, K2, Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+7872(SB), Z14, K1, Z16
+	VMULPD       Z16, Z9, Z14
+	VADDPD       Z14, Z15, Z14
+	VMULPD       Z14, Z8, Z14
+	VADDPD       Z14, Z13, Z13
+	VMOVUPD      vtrigConst<>+11072(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+10048(SB), Z14, K3, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+9024(SB), Z15, K2, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+8000(SB), Z14, K1, Z15
+	VMOVUPD      vtrigConst<>+11200(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+10176(SB), Z14, K3, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    vtrigConst<>+9152(SB), Z16, K2, Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z16
+	VMULPD       Z16, Z9, Z14
+	VADDPD       Z14, Z15, Z14
+	VMULPD       Z14, Z10, Z14
+	VADDPD       Z14, Z13, Z13
+	VMOVUPD      vtrigConst<>+11328(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+10304(SB), Z14, K3, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+9280(SB), Z15, K2, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z15
+	VMOVUPD      vtrigConst<>+704(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+10432(SB), Z14, K3, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z16
+	VMULPD       Z16, Z9, Z14
+	VADDPD       Z14, Z15, Z14
+	VMULPD       Z14, Z11, Z14
+	VADDPD       Z14, Z13, Z13
+	VMOVUPD      vtrigConst<>+832(SB), Z14
+	VMOVUPD      vtrigConst<>+10624(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+9600(SB), Z15, K3, Z16
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    vtrigConst<>+8576(SB), Z16, K2, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+7552(SB), Z15, K1, Z16
+	VMULPD       Z16, Z9, Z15
+	VADDPD       Z15, Z14, Z14
+	VMOVUPD      vtrigConst<>+10752(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+9728(SB), Z15, K3, Z16
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    vtrigConst<>+8704(SB), Z16, K2, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+7680(SB), Z15, K1, Z16
+	VMOVUPD      vtrigConst<>+10880(SB), Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+9856(SB), Z15, K3, Z17
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    vtrigConst<>+8832(SB), Z17, K2, Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+7808(SB), Z15, K1, Z17
+	VMULPD       Z17, Z9, Z15
+	VADDPD       Z15, Z16, Z15
+	VMULPD       Z15, Z8, Z8
+	VADDPD       Z8, Z14, Z8
+	VMOVUPD      vtrigConst<>+11008(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+9984(SB), Z14, K3, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+8960(SB), Z15, K2, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+7936(SB), Z14, K1, Z15
+	VMOVUPD      vtrigConst<>+11136(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+10112(SB), Z14, K3, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    vtrigConst<>+9088(SB), Z16, K2, Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+8064(SB), Z14, K1, Z16
+	VMULPD       Z16, Z9, Z14
+	VADDPD       Z14, Z15, Z14
+	VMULPD       Z14, Z10, Z14
+	VADDPD       Z14, Z8, Z8
+	VMOVUPD      vtrigConst<>+11264(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+10240(SB), Z14, K3, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+9216(SB), Z15, K2, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z15
+	VMOVUPD      vtrigConst<>+11392(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+10368(SB), Z14, K3, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z16
+	VMULPD       Z16, Z9, Z9
+	VADDPD       Z9, Z15, Z9
+	VMULPD       Z9, Z11, Z9
+	VADDPD       Z9, Z8, Z8
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vtrigConst<>+704(SB), Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+10496(SB), Z10, K3, Z11
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z11
+	VMULPD       Z11, Z9, Z9
+	VADDPD       Z9, Z8, Z8
+	VDIVPD       Z8, Z13, Z8
+	VANDPD       vtrigConst<>+7424(SB), Z4, Z9
+	VXORPD       vtrigConst<>+1152(SB), Z9, Z10
+	VMULPD       Z9, Z10, Z10
+	VSUBPD       vtrigConst<>+7296(SB), Z10, Z10
+	VMOVUPD      vmathConst<>+64(SB), Z11
+	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
+	VSUBPD       vmathConst<>+64(SB), Z11, Z13
+	VMOVUPD      Z10, Z14
+	VFMADD231PD  vmathConst<>+128(SB), Z13, Z14
+	VFMADD231PD  vmathConst<>+192(SB), Z13, Z14
+	VPANDQ       vmathConst<>+512(SB), Z11, Z13
+	VPMOVQD      Z13, Y7
+	VMOVDQU32    Y7, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X12
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X12, X12
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X2 $0x01, X12, Y6, Y15
+	VINSERTF64X4 $0x01, Y15, Z7, Z15
+	VPMOVQD      Z13, Y7
+	VMOVDQU32    Y7, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X12
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X12, X12
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X2 $0x01, X12, Y6, Y13
+	VINSERTF64X4 $0x01, Y13, Z7, Z13
+	VPSLLQ       $0x2d, Z11, Z11
+	VPADDQ       Z11, Z13, Z11
+	VMULPD       Z14, Z14, Z13
+	VMOVUPD      vmathConst<>+256(SB), Z16
+	VFMADD231PD  vmathConst<>+320(SB), Z14, Z16
+	VADDPD       Z15, Z14, Z15
+	VFMADD231PD  Z13, Z16, Z15
+	VMOVUPD      vmathConst<>+384(SB), Z16
+	VFMADD231PD  vmathConst<>+448(SB), Z14, Z16
+	VMULPD       Z13, Z13, Z13
+	VFMADD231PD  Z16, Z13, Z15
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z15, Z11, Z13
+	VANDPD       vmathConst<>+704(SB), Z10, Z14
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
+	KORW         K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Z11, Z16
+	VMOVUPD      Z16, Z17
+	VFMADD231PD  Z15, Z16, Z17
+	VMULPD       vmathConst<>+1152(SB), Z17, Z16
+	VPADDQ       vmathConst<>+640(SB), Z11, Z11
+	VMULPD       Z11, Z15, Z15
+	VADDPD       Z15, Z11, Z17
+	VSUBPD       Z17, Z11, Z11
+	VADDPD       Z15, Z11, Z11
+	VADDPD       vmathConst<>+768(SB), Z17, Z15
+	VMOVUPD      vmathConst<>+768(SB), Z18
+	VSUBPD       Z15, Z18, Z18
+	VADDPD       Z17, Z18, Z18
+	VADDPD       Z11, Z18, Z11
+	VADDPD       Z15, Z11, Z11
+	VSUBPD       vmathConst<>+768(SB), Z11, Z11
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z17, K3
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    Z11, Z17, K3, Z15
+	VMULPD       vmathConst<>+1216(SB), Z15, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K3
+	VMOVAPD      Z11, Z15
+	VBLENDMPD    Z16, Z11, K3, Z15
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z15, Z13, K3, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K3
+	VMOVUPD      vmathConst<>+832(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vmathConst<>+1088(SB), Z13, K3, Z15
+	VCMPPD       $0x03, Z10, Z10, K3
+	VADDPD       vmathConst<>+768(SB), Z10, Z13
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    Z13, Z15, K3, Z16
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K3
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    Z16, Z11, K3, Z13
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K3
+	VADDPD       vmathConst<>+768(SB), Z10, Z10
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z10, Z13, K3, Z11
+	VMOVAPD      Z11, Z13
 
 vmath1:
-	VSUBPD      Z4, Z6, Z7
-	VADDPD      Z4, Z6, Z6
-	VMULPD      Z6, Z7, Z6
-	VADDPD      Z5, Z6, Z6
-	VMOVUPD     vmathConst<>+64(SB), Z7
-	VFMADD231PD vmathConst<>+0(SB), Z6, Z7
-	VSUBPD      vmathConst<>+64(SB), Z7, Z8
-	VMOVUPD     Z6, Z10
-	VFMADD231PD vmathConst<>+128(SB), Z8, Z10
-	VFMADD231PD vmathConst<>+192(SB), Z8, Z10
-	VPANDQ      vmathConst<>+512(SB), Z7, Z8
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z11
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K3
-	VGATHERQPD  (DI)(Z8*8), K3, Z11
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z12
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K3
-	VGATHERQPD  (DI)(Z8*8), K3, Z12
-	VPSLLQ      $0x2d, Z7, Z7
-	VPADDQ      Z7, Z12, Z7
-	VMULPD      Z10, Z10, Z8
-	VMOVUPD     vmathConst<>+256(SB), Z12
-	VFMADD231PD vmathConst<>+320(SB), Z10, Z12
-	VADDPD      Z11, Z10, Z11
-	VFMADD231PD Z8, Z12, Z11
-	VMOVUPD     vmathConst<>+384(SB), Z12
-	VFMADD231PD vmathConst<>+448(SB), Z10, Z12
-	VMULPD      Z8, Z8, Z8
-	VFMADD231PD Z12, Z8, Z11
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z11, Z7, Z8
-	VANDPD      vmathConst<>+704(SB), Z6, Z10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z10, K3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z10, K4
-	KORW        K4, K3, K3
-	KORTESTW    K3, K3
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Z7, Z12
-	VMOVUPD     Z12, Z13
-	VFMADD231PD Z11, Z12, Z13
-	VMULPD      vmathConst<>+1152(SB), Z13, Z12
-	VPADDQ      vmathConst<>+640(SB), Z7, Z7
-	VMULPD      Z7, Z11, Z11
-	VADDPD      Z11, Z7, Z13
-	VSUBPD      Z13, Z7, Z7
-	VADDPD      Z11, Z7, Z7
-	VADDPD      vmathConst<>+768(SB), Z13, Z11
-	VMOVUPD     vmathConst<>+768(SB), Z14
-	VSUBPD      Z11, Z14, Z14
-	VADDPD      Z13, Z14, Z14
-	VADDPD      Z7, Z14, Z7
-	VADDPD      Z11, Z7, Z7
-	VSUBPD      vmathConst<>+768(SB), Z7, Z7
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z13, K3
-	VMOVAPD     Z13, Z11
-	VBLENDMPD   Z7, Z13, K3, Z11
-	VMULPD      vmathConst<>+1216(SB), Z11, Z7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z6, K3
-	VMOVAPD     Z7, Z11
-	VBLENDMPD   Z12, Z7, K3, Z11
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z10, K3
-	VMOVAPD     Z8, Z7
-	VBLENDMPD   Z11, Z8, K3, Z7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z6, K3
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	VMOVAPD     Z8, Z11
-	VBLENDMPD   vmathConst<>+1088(SB), Z8, K3, Z11
-	VCMPPD      $0x03, Z6, Z6, K3
-	VADDPD      vmathConst<>+768(SB), Z6, Z8
-	VMOVAPD     Z11, Z12
-	VBLENDMPD   Z8, Z11, K3, Z12
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z10, K3
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   Z12, Z7, K3, Z8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z10, K3
-	VADDPD      vmathConst<>+768(SB), Z6, Z6
-	VMOVAPD     Z8, Z7
-	VBLENDMPD   Z6, Z8, K3, Z7
-	VMOVAPD     Z7, Z8
+	VSUBPD       Z4, Z9, Z10
+	VADDPD       Z4, Z9, Z9
+	VMULPD       Z9, Z10, Z9
+	VADDPD       Z8, Z9, Z9
+	VMOVUPD      vmathConst<>+64(SB), Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
+	VSUBPD       vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD      Z9, Z14
+	VFMADD231PD  vmathConst<>+128(SB), Z11, Z14
+	VFMADD231PD  vmathConst<>+192(SB), Z11, Z14
+	VPANDQ       vmathConst<>+512(SB), Z10, Z11
+	VPMOVQD      Z11, Y7
+	VMOVDQU32    Y7, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X12
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X12, X12
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X2 $0x01, X12, Y6, Y15
+	VINSERTF64X4 $0x01, Y15, Z7, Z15
+	VPMOVQD      Z11, Y7
+	VMOVDQU32    Y7, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X11
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X11, X11
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X2 $0x01, X11, Y6, Y11
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z10, Z10
+	VPADDQ       Z10, Z11, Z10
+	VMULPD       Z14, Z14, Z11
+	VMOVUPD      vmathConst<>+256(SB), Z16
+	VFMADD231PD  vmathConst<>+320(SB), Z14, Z16
+	VADDPD       Z15, Z14, Z15
+	VFMADD231PD  Z11, Z16, Z15
+	VMOVUPD      vmathConst<>+384(SB), Z16
+	VFMADD231PD  vmathConst<>+448(SB), Z14, Z16
+	VMULPD       Z11, Z11, Z11
+	VFMADD231PD  Z16, Z11, Z15
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z15, Z10, Z11
+	VANDPD       vmathConst<>+704(SB), Z9, Z14
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
+	KORW         K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Z10, Z16
+	VMOVUPD      Z16, Z17
+	VFMADD231PD  Z15, Z16, Z17
+	VMULPD       vmathConst<>+1152(SB), Z17, Z16
+	VPADDQ       vmathConst<>+640(SB), Z10, Z10
+	VMULPD       Z10, Z15, Z15
+	VADDPD       Z15, Z10, Z17
+	VSUBPD       Z17, Z10, Z10
+	VADDPD       Z15, Z10, Z10
+	VADDPD       vmathConst<>+768(SB), Z17, Z15
+	VMOVUPD      vmathConst<>+768(SB), Z18
+	VSUBPD       Z15, Z18, Z18
+	VADDPD       Z17, Z18, Z18
+	VADDPD       Z10, Z18, Z10
+	VADDPD       Z15, Z10, Z10
+	VSUBPD       vmathConst<>+768(SB), Z10, Z10
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z17, K3
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    Z10, Z17, K3, Z15
+	VMULPD       vmathConst<>+1216(SB), Z15, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
+	VMOVAPD      Z10, Z15
+	VBLENDMPD    Z16, Z10, K3, Z15
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    Z15, Z11, K3, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
+	VMOVUPD      vmathConst<>+832(SB), Z11
+	VMOVAPD      Z11, Z15
+	VBLENDMPD    vmathConst<>+1088(SB), Z11, K3, Z15
+	VCMPPD       $0x03, Z9, Z9, K3
+	VADDPD       vmathConst<>+768(SB), Z9, Z11
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    Z11, Z15, K3, Z16
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K3
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z16, Z10, K3, Z11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K3
+	VADDPD       vmathConst<>+768(SB), Z9, Z9
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    Z9, Z11, K3, Z10
+	VMOVAPD      Z10, Z11
 
 vmath2:
-	VMULPD    Z8, Z9, Z6
-	VDIVPD    Z4, Z6, Z6
-	VANDPD    vtrigConst<>+1152(SB), Z3, Z7
-	VMOVUPD   vtrigConst<>+832(SB), Z8
-	VSUBPD    Z6, Z8, Z6
-	VMOVUPD   vtrigConst<>+6912(SB), Z8
-	VADDPD    Z5, Z8, Z8
-	VMOVAPD   Z6, Z9
-	VBLENDMPD Z8, Z6, K2, Z9
-	VORPD     Z7, Z9, Z6
-	VMULPD    Z5, Z3, Z5
-	VADDPD    Z5, Z3, Z5
-	VMOVAPD   Z6, Z8
-	VBLENDMPD Z5, Z6, K1, Z8
+	VMULPD    Z11, Z13, Z9
+	VDIVPD    Z4, Z9, Z9
+	VANDPD    vtrigConst<>+1152(SB), Z3, Z10
+	VMOVUPD   vtrigConst<>+832(SB), Z11
+	VSUBPD    Z9, Z11, Z9
+	VMOVUPD   vtrigConst<>+6912(SB), Z11
+	VADDPD    Z8, Z11, Z11
+	VMOVAPD   Z9, Z13
+	VBLENDMPD Z11, Z9, K2, Z13
+	VORPD     Z10, Z13, Z9
+	VMULPD    Z8, Z3, Z8
+	VADDPD    Z8, Z3, Z8
+	VMOVAPD   Z9, Z11
+	VBLENDMPD Z8, Z9, K1, Z11
 	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z4, K1
-	VMULPD    vtrigConst<>+7040(SB), Z3, Z5
-	VADDPD    Z5, Z3, Z5
-	VMOVAPD   Z8, Z6
-	VBLENDMPD Z5, Z8, K1, Z6
-	VMULPD    vtrigConst<>+7168(SB), Z3, Z5
-	VMULPD    vtrigConst<>+7104(SB), Z3, Z8
-	VADDPD    Z8, Z5, Z5
+	VMULPD    vtrigConst<>+7040(SB), Z3, Z8
+	VADDPD    Z8, Z3, Z8
+	VMOVAPD   Z11, Z9
+	VBLENDMPD Z8, Z11, K1, Z9
+	VMULPD    vtrigConst<>+7168(SB), Z3, Z8
+	VMULPD    vtrigConst<>+7104(SB), Z3, Z11
+	VADDPD    Z11, Z8, Z8
 	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z4, K1
-	VMULPD    vtrigConst<>+4736(SB), Z5, Z5
-	VMOVAPD   Z6, Z8
-	VBLENDMPD Z5, Z6, K1, Z8
+	VMULPD    vtrigConst<>+4736(SB), Z8, Z8
+	VMOVAPD   Z9, Z11
+	VBLENDMPD Z8, Z9, K1, Z11
 	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z4, K1
-	VORPD     vtrigConst<>+832(SB), Z7, Z4
-	VMOVAPD   Z8, Z5
-	VBLENDMPD Z4, Z8, K1, Z5
+	VORPD     vtrigConst<>+832(SB), Z10, Z4
+	VMOVAPD   Z11, Z8
+	VBLENDMPD Z4, Z11, K1, Z8
 	VCMPPD    $0x03, Z3, Z3, K1
 	VADDPD    Z3, Z3, Z3
-	VMOVAPD   Z5, Z4
-	VBLENDMPD Z3, Z5, K1, Z4
+	VMOVAPD   Z8, Z4
+	VBLENDMPD Z3, Z8, K1, Z4
 	VADDPD    Z4, Z1, Z3
 	VMULPD    Z3, Z0, Z3
 	VMOVUPD   Z3, (AX)(SI*8)
@@ -392,346 +460,414 @@ vmath2:
 	JMP       vector
 
 rest:
-	CMPQ        SI, BX
-	JAE         done
-	MOVQ        BX, CX
-	SUBQ        SI, CX
-	MOVL        $0x00000001, DI
-	SHLL        CL, DI
-	DECL        DI
-	KMOVW       DI, K1
-	VMOVUPD.Z   (DX)(SI*8), K1, Z3
-	VSQRTPD     Z2, Z2
-	VDIVPD      Z2, Z3, Z2
-	VANDPD      vtrigConst<>+1216(SB), Z2, Z3
-	VCMPPD      $0x11, vtrigConst<>+6464(SB), Z3, K2
-	VCMPPD      $0x11, vtrigConst<>+6528(SB), Z3, K3
-	VCMPPD      $0x11, vtrigConst<>+6592(SB), Z3, K4
-	VMULPD      Z3, Z3, Z4
-	VMOVUPD     vtrigConst<>+832(SB), Z5
-	VDIVPD      Z4, Z5, Z5
-	VSUBPD      vtrigConst<>+832(SB), Z3, Z6
-	VMOVAPD     Z5, Z7
-	VBLENDMPD   Z6, Z5, K3, Z7
-	VMOVAPD     Z7, Z5
-	VBLENDMPD   Z4, Z7, K2, Z5
-	VMULPD      Z5, Z5, Z4
-	VMULPD      Z4, Z4, Z6
-	VMULPD      Z4, Z6, Z7
-	VMOVUPD     vtrigConst<>+10560(SB), Z8
-	VMOVAPD     Z8, Z9
-	VBLENDMPD   vtrigConst<>+9536(SB), Z8, K4, Z9
-	VMOVAPD     Z9, Z8
-	VBLENDMPD   vtrigConst<>+8512(SB), Z9, K3, Z8
-	VMOVAPD     Z8, Z9
-	VBLENDMPD   vtrigConst<>+7488(SB), Z8, K2, Z9
-	VMOVUPD     vtrigConst<>+10688(SB), Z8
-	VMOVAPD     Z8, Z10
-	VBLENDMPD   vtrigConst<>+9664(SB), Z8, K4, Z10
-	VMOVAPD     Z10, Z8
-	VBLENDMPD   vtrigConst<>+8640(SB), Z10, K3, Z8
-	VMOVAPD     Z8, Z10
-	VBLENDMPD   vtrigConst<>+7616(SB), Z8, K2, Z10
-	VMULPD      Z10, Z5, Z8
-	VADDPD      Z8, Z9, Z8
-	VMOVUPD     vtrigConst<>+10816(SB), Z9
-	VMOVAPD     Z9, Z10
-	VBLENDMPD   vtrigConst<>+9792(SB), Z9, K4, Z10
-	VMOVAPD     Z10, Z9
-	VBLENDMPD   vtrigConst<>+8768(SB), Z10, K3, Z9
-	VMOVAPD     Z9, Z10
-	VBLENDMPD   vtrigConst<>+7744(SB), Z9, K2, Z10
-	VMOVUPD     vtrigConst<>+10944(SB), Z9
-	VMOVAPD     Z9, Z11
-	VBLENDMPD   vtrigConst<>+9920(SB), Z9, K4, Z11
-	VMOVAPD     Z11, Z9
-	VBLENDMPD   vtrigConst<>+8896(SB), Z11, K3, Z9
-	VMOVAPD     Z9, Z11
-	VBLENDMPD   vtrigConst<>+7872(SB), Z9, K2, Z11
-	VMULPD      Z11, Z5, Z9
-	VADDPD      Z9, Z10, Z9
-	VMULPD      Z9, Z4, Z9
-	VADDPD      Z9, Z8, Z8
-	VMOVUPD     vtrigConst<>+11072(SB), Z9
-	VMOVAPD     Z9, Z10
-	VBLENDMPD   vtrigConst<>+10048(SB), Z9, K4, Z10
-	VMOVAPD     Z10, Z9
-	VBLENDMPD   vtrigConst<>+9024(SB), Z10, K3, Z9
-	VMOVAPD     Z9, Z10
-	VBLENDMPD   vtrigConst<>+8000(SB), Z9, K2, Z10
-	VMOVUPD     vtrigConst<>+11200(SB), Z9
-	VMOVAPD     Z9, Z11
-	VBLENDMPD   vtrigConst<>+10176(SB), Z9, K4, Z11
-	VMOVAPD     Z11, Z9
-	VBLENDMPD   vtrigConst<>+9152(SB), Z11, K3, Z9
-	VMOVAPD     Z9, Z11
-	VBLENDMPD   vtrigConst<>+704(SB), Z9, K2, Z11
-	VMULPD      Z11, Z5, Z9
-	VADDPD      Z9, Z10, Z9
-	VMULPD      Z9, Z6, Z9
-	VADDPD      Z9, Z8, Z8
-	VMOVUPD     vtrigConst<>+11328(SB), Z9
-	VMOVAPD     Z9, Z10
-	VBLENDMPD   vtrigConst<>+10304(SB), Z9, K4, Z10
-	VMOVAPD     Z10, Z9
-	VBLENDMPD   vtrigConst<>+9280(SB), Z10, K3, Z9
-	VMOVAPD     Z9, Z10
-	VBLENDMPD   vtrigConst<>+704(SB), Z9, K2, Z10
-	VMOVUPD     vtrigConst<>+704(SB), Z9
-	VMOVAPD     Z9, Z11
-	VBLENDMPD   vtrigConst<>+10432(SB), Z9, K4, Z11
-	VMOVAPD     Z11, Z9
-	VBLENDMPD   vtrigConst<>+704(SB), Z11, K3, Z9
-	VMOVAPD     Z9, Z11
-	VBLENDMPD   vtrigConst<>+704(SB), Z9, K2, Z11
-	VMULPD      Z11, Z5, Z9
-	VADDPD      Z9, Z10, Z9
-	VMULPD      Z9, Z7, Z9
-	VADDPD      Z9, Z8, Z8
-	VMOVUPD     vtrigConst<>+832(SB), Z9
-	VMOVUPD     vtrigConst<>+10624(SB), Z10
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   vtrigConst<>+9600(SB), Z10, K4, Z11
-	VMOVAPD     Z11, Z10
-	VBLENDMPD   vtrigConst<>+8576(SB), Z11, K3, Z10
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   vtrigConst<>+7552(SB), Z10, K2, Z11
-	VMULPD      Z11, Z5, Z10
-	VADDPD      Z10, Z9, Z9
-	VMOVUPD     vtrigConst<>+10752(SB), Z10
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   vtrigConst<>+9728(SB), Z10, K4, Z11
-	VMOVAPD     Z11, Z10
-	VBLENDMPD   vtrigConst<>+8704(SB), Z11, K3, Z10
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   vtrigConst<>+7680(SB), Z10, K2, Z11
-	VMOVUPD     vtrigConst<>+10880(SB), Z10
-	VMOVAPD     Z10, Z12
-	VBLENDMPD   vtrigConst<>+9856(SB), Z10, K4, Z12
-	VMOVAPD     Z12, Z10
-	VBLENDMPD   vtrigConst<>+8832(SB), Z12, K3, Z10
-	VMOVAPD     Z10, Z12
-	VBLENDMPD   vtrigConst<>+7808(SB), Z10, K2, Z12
-	VMULPD      Z12, Z5, Z10
-	VADDPD      Z10, Z11, Z10
-	VMULPD      Z10, Z4, Z4
-	VADDPD      Z4, Z9, Z4
-	VMOVUPD     vtrigConst<>+11008(SB), Z9
-	VMOVAPD     Z9, Z10
-	VBLENDMPD   vtrigConst<>+9984(SB), Z9, K4, Z10
-	VMOVAPD     Z10, Z9
-	VBLENDMPD   vtrigConst<>+8960(SB), Z10, K3, Z9
-	VMOVAPD     Z9, Z10
-	VBLENDMPD   vtrigConst<>+7936(SB), Z9, K2, Z10
-	VMOVUPD     vtrigConst<>+11136(SB), Z9
-	VMOVAPD     Z9, Z11
-	VBLENDMPD   vtrigConst<>+10112(SB), Z9, K4, Z11
-	VMOVAPD     Z11, Z9
-	VBLENDMPD   vtrigConst<>+9088(SB), Z11, K3, Z9
-	VMOVAPD     Z9, Z11
-	VBLENDMPD   vtrigConst<>+8064(SB), Z9, K2, Z11
-	VMULPD      Z11, Z5, Z9
-	VADDPD      Z9, Z10, Z9
-	VMULPD      Z9, Z6, Z9
-	VADDPD      Z9, Z4, Z4
-	VMOVUPD     vtrigConst<>+11264(SB), Z9
-	VMOVAPD     Z9, Z10
-	VBLENDMPD   vtrigConst<>+10240(SB), Z9, K4, Z10
-	VMOVAPD     Z10, Z9
-	VBLENDMPD   vtrigConst<>+9216(SB), Z10, K3, Z9
-	VMOVAPD     Z9, Z10
-	VBLENDMPD   vtrigConst<>+704(SB), Z9, K2, Z10
-	VMOVUPD     vtrigConst<>+11392(SB), Z9
-	VMOVAPD     Z9, Z11
-	VBLENDMPD   vtrigConst<>+10368(SB), Z9, K4, Z11
-	VMOVAPD     Z11, Z9
-	VBLENDMPD   vtrigConst<>+704(SB), Z11, K3, Z9
-	VMOVAPD     Z9, Z11
-	VBLENDMPD   vtrigConst<>+704(SB), Z9, K2, Z11
-	VMULPD      Z11, Z5, Z5
-	VADDPD      Z5, Z10, Z5
-	VMULPD      Z5, Z7, Z5
-	VADDPD      Z5, Z4, Z4
-	VMULPD      Z6, Z6, Z5
-	VMOVUPD     vtrigConst<>+704(SB), Z6
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   vtrigConst<>+10496(SB), Z6, K4, Z7
-	VMOVAPD     Z7, Z6
-	VBLENDMPD   vtrigConst<>+704(SB), Z7, K3, Z6
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   vtrigConst<>+704(SB), Z6, K2, Z7
-	VMULPD      Z7, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VDIVPD      Z4, Z8, Z4
-	VANDPD      vtrigConst<>+7424(SB), Z3, Z5
-	VXORPD      vtrigConst<>+1152(SB), Z5, Z6
-	VMULPD      Z5, Z6, Z6
-	VSUBPD      vtrigConst<>+7296(SB), Z6, Z6
-	VMOVUPD     vmathConst<>+64(SB), Z7
-	VFMADD231PD vmathConst<>+0(SB), Z6, Z7
-	VSUBPD      vmathConst<>+64(SB), Z7, Z8
-	VMOVUPD     Z6, Z9
-	VFMADD231PD vmathConst<>+128(SB), Z8, Z9
-	VFMADD231PD vmathConst<>+192(SB), Z8, Z9
-	VPANDQ      vmathConst<>+512(SB), Z7, Z8
-	LEAQ        vmathExpTail<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z10
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K4
-	VGATHERQPD  (CX)(Z8*8), K4, Z10
-	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z11
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K4
-	VGATHERQPD  (CX)(Z8*8), K4, Z11
-	VPSLLQ      $0x2d, Z7, Z7
-	VPADDQ      Z7, Z11, Z7
-	VMULPD      Z9, Z9, Z8
-	VMOVUPD     vmathConst<>+256(SB), Z11
-	VFMADD231PD vmathConst<>+320(SB), Z9, Z11
-	VADDPD      Z10, Z9, Z10
-	VFMADD231PD Z8, Z11, Z10
-	VMOVUPD     vmathConst<>+384(SB), Z11
-	VFMADD231PD vmathConst<>+448(SB), Z9, Z11
-	VMULPD      Z8, Z8, Z8
-	VFMADD231PD Z11, Z8, Z10
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z10, Z7, Z8
-	VANDPD      vmathConst<>+704(SB), Z6, Z9
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z9, K4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z9, K5
-	KORW        K5, K4, K4
-	KORTESTW    K4, K4
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Z7, Z11
-	VMOVUPD     Z11, Z12
-	VFMADD231PD Z10, Z11, Z12
-	VMULPD      vmathConst<>+1152(SB), Z12, Z11
-	VPADDQ      vmathConst<>+640(SB), Z7, Z7
-	VMULPD      Z7, Z10, Z10
-	VADDPD      Z10, Z7, Z12
-	VSUBPD      Z12, Z7, Z7
-	VADDPD      Z10, Z7, Z7
-	VADDPD      vmathConst<>+768(SB), Z12, Z10
-	VMOVUPD     vmathConst<>+768(SB), Z13
-	VSUBPD      Z10, Z13, Z13
-	VADDPD      Z12, Z13, Z13
-	VADDPD      Z7, Z13, Z7
-	VADDPD      Z10, Z7, Z7
-	VSUBPD      vmathConst<>+768(SB), Z7, Z7
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z12, K4
-	VMOVAPD     Z12, Z10
-	VBLENDMPD   Z7, Z12, K4, Z10
-	VMULPD      vmathConst<>+1216(SB), Z10, Z7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z6, K4
-	VMOVAPD     Z7, Z10
-	VBLENDMPD   Z11, Z7, K4, Z10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z9, K4
-	VMOVAPD     Z8, Z7
-	VBLENDMPD   Z10, Z8, K4, Z7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z6, K4
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	VMOVAPD     Z8, Z10
-	VBLENDMPD   vmathConst<>+1088(SB), Z8, K4, Z10
-	VCMPPD      $0x03, Z6, Z6, K4
-	VADDPD      vmathConst<>+768(SB), Z6, Z8
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   Z8, Z10, K4, Z11
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z9, K4
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   Z11, Z7, K4, Z8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z9, K4
-	VADDPD      vmathConst<>+768(SB), Z6, Z6
-	VMOVAPD     Z8, Z7
-	VBLENDMPD   Z6, Z8, K4, Z7
-	VMOVAPD     Z7, Z8
+	CMPQ         SI, BX
+	JAE          done
+	MOVQ         BX, CX
+	SUBQ         SI, CX
+	MOVL         $0x00000001, DI
+	SHLL         CL, DI
+	DECL         DI
+	KMOVW        DI, K1
+	VMOVUPD.Z    (DX)(SI*8), K1, Z3
+	VSQRTPD      Z2, Z2
+	VDIVPD       Z2, Z3, Z2
+	VANDPD       vtrigConst<>+1216(SB), Z2, Z3
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z3, K2
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z3, K3
+	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z3, K4
+	VMULPD       Z3, Z3, Z4
+	VMOVUPD      vtrigConst<>+832(SB), Z7
+	VDIVPD       Z4, Z7, Z7
+	VSUBPD       vtrigConst<>+832(SB), Z3, Z8
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    Z8, Z7, K3, Z9
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z4, Z9, K2, Z7
+	VMULPD       Z7, Z7, Z4
+	VMULPD       Z4, Z4, Z8
+	VMULPD       Z4, Z8, Z9
+	VMOVUPD      vtrigConst<>+10560(SB), Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+9536(SB), Z10, K4, Z11
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vtrigConst<>+8512(SB), Z11, K3, Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+7488(SB), Z10, K2, Z11
+	VMOVUPD      vtrigConst<>+10688(SB), Z10
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    vtrigConst<>+9664(SB), Z10, K4, Z13
+	VMOVAPD      Z13, Z10
+	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K3, Z10
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    vtrigConst<>+7616(SB), Z10, K2, Z13
+	VMULPD       Z13, Z7, Z10
+	VADDPD       Z10, Z11, Z10
+	VMOVUPD      vtrigConst<>+10816(SB), Z11
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    vtrigConst<>+9792(SB), Z11, K4, Z13
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    vtrigConst<>+8768(SB), Z13, K3, Z11
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    vtrigConst<>+7744(SB), Z11, K2, Z13
+	VMOVUPD      vtrigConst<>+10944(SB), Z11
+	VMOVAPD      Z11, Z14
+	VBLENDMPD    vtrigConst<>+9920(SB), Z11, K4, Z14
+	VMOVAPD      Z14, Z11
+	VBLENDMPD    vtrigConst<>+8896(SB), Z14, K3, Z11
+	VMOVAPD      Z11, Z14
+	VBLENDMPD    vtrigConst<>+7872(SB), Z11, K2, Z14
+	VMULPD       Z14, Z7, Z11
+	VADDPD       Z11, Z13, Z11
+	VMULPD       Z11, Z4, Z11
+	VADDPD       Z11, Z10, Z10
+	VMOVUPD      vtrigConst<>+11072(SB), Z11
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    vtrigConst<>+10048(SB), Z11, K4, Z13
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    vtrigConst<>+9024(SB), Z13, K3, Z11
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    vtrigConst<>+8000(SB), Z11, K2, Z13
+	VMOVUPD      vtrigConst<>+11200(SB), Z11
+	VMOVAPD      Z11, Z14
+	VBLENDMPD    vtrigConst<>+10176(SB), Z11, K4, Z14
+	VMOVAPD      Z14, Z11
+	VBLENDMPD    vtrigConst<>+9152(SB), Z14, K3, Z11
+	VMOVAPD      Z11, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z14
+	VMULPD       Z14, Z7, Z11
+	VADDPD       Z11, Z13, Z11
+	VMULPD       Z11, Z8, Z11
+	VADDPD       Z11, Z10, Z10
+	VMOVUPD      vtrigConst<>+11328(SB), Z11
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    vtrigConst<>+10304(SB), Z11, K4, Z13
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    vtrigConst<>+9280(SB), Z13, K3, Z11
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
+	VMOVUPD      vtrigConst<>+704(SB), Z11
+	VMOVAPD      Z11, Z14
+	VBLENDMPD    vtrigConst<>+10432(SB), Z11, K4, Z14
+	VMOVAPD      Z14, Z11
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z11
+	VMOVAPD      Z11, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z14
+	VMULPD       Z14, Z7, Z11
+	VADDPD       Z11, Z13, Z11
+	VMULPD       Z11, Z9, Z11
+	VADDPD       Z11, Z10, Z10
+	VMOVUPD      vtrigConst<>+832(SB), Z11
+	VMOVUPD      vtrigConst<>+10624(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+9600(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+8576(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K2, Z14
+	VMULPD       Z14, Z7, Z13
+	VADDPD       Z13, Z11, Z11
+	VMOVUPD      vtrigConst<>+10752(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+9728(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+8704(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+7680(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+10880(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+9856(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K2, Z15
+	VMULPD       Z15, Z7, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z4, Z4
+	VADDPD       Z4, Z11, Z4
+	VMOVUPD      vtrigConst<>+11008(SB), Z11
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    vtrigConst<>+9984(SB), Z11, K4, Z13
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    vtrigConst<>+8960(SB), Z13, K3, Z11
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    vtrigConst<>+7936(SB), Z11, K2, Z13
+	VMOVUPD      vtrigConst<>+11136(SB), Z11
+	VMOVAPD      Z11, Z14
+	VBLENDMPD    vtrigConst<>+10112(SB), Z11, K4, Z14
+	VMOVAPD      Z14, Z11
+	VBLENDMPD    vtrigConst<>+9088(SB), Z14, K3, Z11
+	VMOVAPD      Z11, Z14
+	VBLENDMPD    vtrigConst<>+8064(SB), Z11, K2, Z14
+	VMULPD       Z14, Z7, Z11
+	VADDPD       Z11, Z13, Z11
+	VMULPD       Z11, Z8, Z11
+	VADDPD       Z11, Z4, Z4
+	VMOVUPD      vtrigConst<>+11264(SB), Z11
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    vtrigConst<>+10240(SB), Z11, K4, Z13
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    vtrigConst<>+9216(SB), Z13, K3, Z11
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
+	VMOVUPD      vtrigConst<>+11392(SB), Z11
+	VMOVAPD      Z11, Z14
+	VBLENDMPD    vtrigConst<>+10368(SB), Z11, K4, Z14
+	VMOVAPD      Z14, Z11
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z11
+	VMOVAPD      Z11, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z14
+	VMULPD       Z14, Z7, Z7
+	VADDPD       Z7, Z13, Z7
+	VMULPD       Z7, Z9, Z7
+	VADDPD       Z7, Z4, Z4
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vtrigConst<>+704(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vtrigConst<>+10496(SB), Z8, K4, Z9
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    vtrigConst<>+704(SB), Z9, K3, Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vtrigConst<>+704(SB), Z8, K2, Z9
+	VMULPD       Z9, Z7, Z7
+	VADDPD       Z7, Z4, Z4
+	VDIVPD       Z4, Z10, Z4
+	VANDPD       vtrigConst<>+7424(SB), Z3, Z7
+	VXORPD       vtrigConst<>+1152(SB), Z7, Z8
+	VMULPD       Z7, Z8, Z8
+	VSUBPD       vtrigConst<>+7296(SB), Z8, Z8
+	VMOVUPD      vmathConst<>+64(SB), Z9
+	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
+	VSUBPD       vmathConst<>+64(SB), Z9, Z10
+	VMOVUPD      Z8, Z11
+	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
+	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
+	VPANDQ       vmathConst<>+512(SB), Z9, Z10
+	VPMOVQD      Z10, Y13
+	VMOVDQU32    Y13, (SP)
+	LEAQ         vmathExpTail<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X12
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X12, X12
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X13
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X13, X13
+	VINSERTF64X2 $0x01, X12, Y5, Y5
+	VINSERTF64X2 $0x01, X13, Y6, Y13
+	VINSERTF64X4 $0x01, Y13, Z5, Z13
+	VPMOVQD      Z10, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X12
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X12, X12
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X10
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X10, X10
+	VINSERTF64X2 $0x01, X5, Y6, Y5
+	VINSERTF64X2 $0x01, X10, Y12, Y10
+	VINSERTF64X4 $0x01, Y10, Z5, Z10
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z10, Z9
+	VMULPD       Z11, Z11, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z14
+	VFMADD231PD  vmathConst<>+320(SB), Z11, Z14
+	VADDPD       Z13, Z11, Z13
+	VFMADD231PD  Z10, Z14, Z13
+	VMOVUPD      vmathConst<>+384(SB), Z14
+	VFMADD231PD  vmathConst<>+448(SB), Z11, Z14
+	VMULPD       Z10, Z10, Z10
+	VFMADD231PD  Z14, Z10, Z13
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z13, Z9, Z10
+	VANDPD       vmathConst<>+704(SB), Z8, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Z9, Z14
+	VMOVUPD      Z14, Z15
+	VFMADD231PD  Z13, Z14, Z15
+	VMULPD       vmathConst<>+1152(SB), Z15, Z14
+	VPADDQ       vmathConst<>+640(SB), Z9, Z9
+	VMULPD       Z9, Z13, Z13
+	VADDPD       Z13, Z9, Z15
+	VSUBPD       Z15, Z9, Z9
+	VADDPD       Z13, Z9, Z9
+	VADDPD       vmathConst<>+768(SB), Z15, Z13
+	VMOVUPD      vmathConst<>+768(SB), Z16
+	VSUBPD       Z13, Z16, Z16
+	VADDPD       Z15, Z16, Z16
+	VADDPD       Z9, Z16, Z9
+	VADDPD       Z13, Z9, Z9
+	VSUBPD       vmathConst<>+768(SB), Z9, Z9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K4
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    Z9, Z15, K4, Z13
+	VMULPD       vmathConst<>+1216(SB), Z13, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
+	VMOVAPD      Z9, Z13
+	VBLENDMPD    Z14, Z9, K4, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z13, Z10, K4, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
+	VMOVUPD      vmathConst<>+832(SB), Z10
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    vmathConst<>+1088(SB), Z10, K4, Z13
+	VCMPPD       $0x03, Z8, Z8, K4
+	VADDPD       vmathConst<>+768(SB), Z8, Z10
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z10, Z13, K4, Z14
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K4
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z14, Z9, K4, Z10
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
+	VADDPD       vmathConst<>+768(SB), Z8, Z8
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z8, Z10, K4, Z9
+	VMOVAPD      Z9, Z10
 
 vmath3:
-	VSUBPD      Z3, Z5, Z6
-	VADDPD      Z3, Z5, Z5
-	VMULPD      Z5, Z6, Z5
-	VADDPD      Z4, Z5, Z5
-	VMOVUPD     vmathConst<>+64(SB), Z6
-	VFMADD231PD vmathConst<>+0(SB), Z5, Z6
-	VSUBPD      vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD     Z5, Z9
-	VFMADD231PD vmathConst<>+128(SB), Z7, Z9
-	VFMADD231PD vmathConst<>+192(SB), Z7, Z9
-	VPANDQ      vmathConst<>+512(SB), Z6, Z7
-	LEAQ        vmathExpTail<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z10
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K4
-	VGATHERQPD  (CX)(Z7*8), K4, Z10
-	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z11
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K4
-	VGATHERQPD  (CX)(Z7*8), K4, Z11
-	VPSLLQ      $0x2d, Z6, Z6
-	VPADDQ      Z6, Z11, Z6
-	VMULPD      Z9, Z9, Z7
-	VMOVUPD     vmathConst<>+256(SB), Z11
-	VFMADD231PD vmathConst<>+320(SB), Z9, Z11
-	VADDPD      Z10, Z9, Z10
-	VFMADD231PD Z7, Z11, Z10
-	VMOVUPD     vmathConst<>+384(SB), Z11
-	VFMADD231PD vmathConst<>+448(SB), Z9, Z11
-	VMULPD      Z7, Z7, Z7
-	VFMADD231PD Z11, Z7, Z10
-	VMOVUPD     Z6, Z7
-	VFMADD231PD Z10, Z6, Z7
-	VANDPD      vmathConst<>+704(SB), Z5, Z9
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z9, K4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z9, K5
-	KORW        K5, K4, K4
-	KORTESTW    K4, K4
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Z6, Z11
-	VMOVUPD     Z11, Z12
-	VFMADD231PD Z10, Z11, Z12
-	VMULPD      vmathConst<>+1152(SB), Z12, Z11
-	VPADDQ      vmathConst<>+640(SB), Z6, Z6
-	VMULPD      Z6, Z10, Z10
-	VADDPD      Z10, Z6, Z12
-	VSUBPD      Z12, Z6, Z6
-	VADDPD      Z10, Z6, Z6
-	VADDPD      vmathConst<>+768(SB), Z12, Z10
-	VMOVUPD     vmathConst<>+768(SB), Z13
-	VSUBPD      Z10, Z13, Z13
-	VADDPD      Z12, Z13, Z13
-	VADDPD      Z6, Z13, Z6
-	VADDPD      Z10, Z6, Z6
-	VSUBPD      vmathConst<>+768(SB), Z6, Z6
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z12, K4
-	VMOVAPD     Z12, Z10
-	VBLENDMPD   Z6, Z12, K4, Z10
-	VMULPD      vmathConst<>+1216(SB), Z10, Z6
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z5, K4
-	VMOVAPD     Z6, Z10
-	VBLENDMPD   Z11, Z6, K4, Z10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z9, K4
-	VMOVAPD     Z7, Z6
-	VBLENDMPD   Z10, Z7, K4, Z6
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z5, K4
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	VMOVAPD     Z7, Z10
-	VBLENDMPD   vmathConst<>+1088(SB), Z7, K4, Z10
-	VCMPPD      $0x03, Z5, Z5, K4
-	VADDPD      vmathConst<>+768(SB), Z5, Z7
-	VMOVAPD     Z10, Z11
-	VBLENDMPD   Z7, Z10, K4, Z11
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z9, K4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z11, Z6, K4, Z7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z9, K4
-	VADDPD      vmathConst<>+768(SB), Z5, Z5
-	VMOVAPD     Z7, Z6
-	VBLENDMPD   Z5, Z7, K4, Z6
-	VMOVAPD     Z6, Z7
+	VSUBPD       Z3, Z7, Z8
+	VADDPD       Z3, Z7, Z7
+	VMULPD       Z7, Z8, Z7
+	VADDPD       Z4, Z7, Z7
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z7, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z7, Z11
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z11
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
+	VPMOVQD      Z9, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X12
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X12, X12
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X13
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X13, X13
+	VINSERTF64X2 $0x01, X5, Y6, Y5
+	VINSERTF64X2 $0x01, X13, Y12, Y13
+	VINSERTF64X4 $0x01, Y13, Z5, Z13
+	VPMOVQD      Z9, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X12
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X12, X12
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y6, Y5
+	VINSERTF64X2 $0x01, X9, Y12, Y6
+	VINSERTF64X4 $0x01, Y6, Z5, Z5
+	VPSLLQ       $0x2d, Z8, Z6
+	VPADDQ       Z6, Z5, Z5
+	VMULPD       Z11, Z11, Z6
+	VMOVUPD      vmathConst<>+256(SB), Z8
+	VFMADD231PD  vmathConst<>+320(SB), Z11, Z8
+	VADDPD       Z13, Z11, Z9
+	VFMADD231PD  Z6, Z8, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z8
+	VFMADD231PD  vmathConst<>+448(SB), Z11, Z8
+	VMULPD       Z6, Z6, Z6
+	VFMADD231PD  Z8, Z6, Z9
+	VMOVUPD      Z5, Z6
+	VFMADD231PD  Z9, Z5, Z6
+	VANDPD       vmathConst<>+704(SB), Z7, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Z5, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z9, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z5, Z5
+	VMULPD       Z5, Z9, Z9
+	VADDPD       Z9, Z5, Z12
+	VSUBPD       Z12, Z5, Z5
+	VADDPD       Z9, Z5, Z5
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z5, Z13, Z5
+	VADDPD       Z9, Z5, Z5
+	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K4
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z5, Z12, K4, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
+	VMOVAPD      Z5, Z9
+	VBLENDMPD    Z11, Z5, K4, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K4
+	VMOVAPD      Z6, Z5
+	VBLENDMPD    Z9, Z6, K4, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
+	VMOVUPD      vmathConst<>+832(SB), Z6
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z6, K4, Z9
+	VCMPPD       $0x03, Z7, Z7, K4
+	VADDPD       vmathConst<>+768(SB), Z7, Z6
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z6, Z9, K4, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K4
+	VMOVAPD      Z5, Z6
+	VBLENDMPD    Z11, Z5, K4, Z6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K4
+	VADDPD       vmathConst<>+768(SB), Z7, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z5, Z6, K4, Z7
+	VMOVAPD      Z7, Z6
 
 vmath4:
-	VMULPD    Z7, Z8, Z5
+	VMULPD    Z6, Z10, Z5
 	VDIVPD    Z3, Z5, Z5
 	VANDPD    vtrigConst<>+1152(SB), Z2, Z6
 	VMOVUPD   vtrigConst<>+832(SB), Z7
@@ -777,7 +913,7 @@ done:
 
 // func normCdfLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·normCdfLoopAVX2(SB), NOSPLIT, $0-80
+TEXT ·normCdfLoopAVX2(SB), NOSPLIT, $128-80
 	MOVQ a0_len+8(FP), AX
 	XORQ CX, CX
 	ANDQ $-4, AX
@@ -786,302 +922,334 @@ vector:
 	CMPQ         CX, AX
 	JAE          rest
 	VBROADCASTSD s0+48(FP), Y0
-	VBROADCASTSD s1+56(FP), Y1
+	VMOVUPS      Y0, (SP)
+	VBROADCASTSD s1+56(FP), Y0
+	VMOVUPS      Y0, 32(SP)
 	MOVQ         a1_base+24(FP), DX
-	VMOVUPD      (DX)(CX*8), Y2
-	VBROADCASTSD s2+64(FP), Y3
-	VSQRTPD      Y3, Y3
-	VDIVPD       Y3, Y2, Y2
-	VANDPD       vtrigConst<>+1216(SB), Y2, Y3
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y3, Y4
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y3, Y5
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y3, Y6
-	VMULPD       Y3, Y3, Y7
-	VMOVUPD      vtrigConst<>+832(SB), Y8
-	VDIVPD       Y7, Y8, Y8
-	VSUBPD       vtrigConst<>+832(SB), Y3, Y9
-	VBLENDVPD    Y5, Y9, Y8, Y8
-	VBLENDVPD    Y4, Y7, Y8, Y7
+	VMOVUPD      (DX)(CX*8), Y0
+	VBROADCASTSD s2+64(FP), Y2
+	VSQRTPD      Y2, Y2
+	VDIVPD       Y2, Y0, Y0
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y2, Y3
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y2, Y4
+	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y2, Y5
+	VMULPD       Y2, Y2, Y6
+	VMOVUPD      vtrigConst<>+832(SB), Y7
+	VDIVPD       Y6, Y7, Y7
+	VSUBPD       vtrigConst<>+832(SB), Y2, Y8
+	VBLENDVPD    Y4, Y8, Y7, Y7
+	VBLENDVPD    Y3, Y6, Y7, Y6
+	VMULPD       Y6, Y6, Y7
 	VMULPD       Y7, Y7, Y8
-	VMULPD       Y8, Y8, Y9
-	VMULPD       Y8, Y9, Y10
-	VMOVUPD      vtrigConst<>+10560(SB), Y11
-	VBLENDVPD    Y6, vtrigConst<>+9536(SB), Y11, Y11
-	VBLENDVPD    Y5, vtrigConst<>+8512(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+7488(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+10688(SB), Y12
-	VBLENDVPD    Y6, vtrigConst<>+9664(SB), Y12, Y12
-	VBLENDVPD    Y5, vtrigConst<>+8640(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+7616(SB), Y12, Y12
-	VMULPD       Y12, Y7, Y12
+	VMULPD       Y7, Y8, Y9
+	VMOVUPD      vtrigConst<>+10560(SB), Y10
+	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y10, Y10
+	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+10688(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y11, Y11
+	VMULPD       Y11, Y6, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+10816(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+10944(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+10816(SB), Y12
-	VBLENDVPD    Y6, vtrigConst<>+9792(SB), Y12, Y12
-	VBLENDVPD    Y5, vtrigConst<>+8768(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+7744(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+10944(SB), Y13
-	VBLENDVPD    Y6, vtrigConst<>+9920(SB), Y13, Y13
-	VBLENDVPD    Y5, vtrigConst<>+8896(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+7872(SB), Y13, Y13
-	VMULPD       Y13, Y7, Y13
-	VADDPD       Y13, Y12, Y12
-	VMULPD       Y12, Y8, Y12
+	VMULPD       Y11, Y7, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+11072(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11200(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+11072(SB), Y12
-	VBLENDVPD    Y6, vtrigConst<>+10048(SB), Y12, Y12
-	VBLENDVPD    Y5, vtrigConst<>+9024(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8000(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+11200(SB), Y13
-	VBLENDVPD    Y6, vtrigConst<>+10176(SB), Y13, Y13
-	VBLENDVPD    Y5, vtrigConst<>+9152(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y13, Y13
-	VMULPD       Y13, Y7, Y13
-	VADDPD       Y13, Y12, Y12
-	VMULPD       Y12, Y9, Y12
-	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+11328(SB), Y12
-	VBLENDVPD    Y6, vtrigConst<>+10304(SB), Y12, Y12
-	VBLENDVPD    Y5, vtrigConst<>+9280(SB), Y12, Y12
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+11328(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+704(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y12, Y12
 	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+704(SB), Y13
-	VBLENDVPD    Y6, vtrigConst<>+10432(SB), Y13, Y13
-	VBLENDVPD    Y5, vtrigConst<>+704(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y13, Y13
-	VMULPD       Y13, Y7, Y13
-	VADDPD       Y13, Y12, Y12
-	VMULPD       Y12, Y10, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+832(SB), Y12
-	VMOVUPD      vtrigConst<>+10624(SB), Y13
-	VBLENDVPD    Y6, vtrigConst<>+9600(SB), Y13, Y13
-	VBLENDVPD    Y5, vtrigConst<>+8576(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+7552(SB), Y13, Y13
-	VMULPD       Y13, Y7, Y13
+	VMULPD       Y11, Y9, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+832(SB), Y11
+	VMOVUPD      vtrigConst<>+10624(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+10752(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+10880(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
 	VADDPD       Y13, Y12, Y12
-	VMOVUPD      vtrigConst<>+10752(SB), Y13
-	VBLENDVPD    Y6, vtrigConst<>+9728(SB), Y13, Y13
-	VBLENDVPD    Y5, vtrigConst<>+8704(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+7680(SB), Y13, Y13
-	VMOVUPD      vtrigConst<>+10880(SB), Y14
-	VBLENDVPD    Y6, vtrigConst<>+9856(SB), Y14, Y14
-	VBLENDVPD    Y5, vtrigConst<>+8832(SB), Y14, Y14
-	VBLENDVPD    Y4, vtrigConst<>+7808(SB), Y14, Y14
-	VMULPD       Y14, Y7, Y14
-	VADDPD       Y14, Y13, Y13
-	VMULPD       Y13, Y8, Y8
-	VADDPD       Y8, Y12, Y8
-	VMOVUPD      vtrigConst<>+11008(SB), Y12
-	VBLENDVPD    Y6, vtrigConst<>+9984(SB), Y12, Y12
-	VBLENDVPD    Y5, vtrigConst<>+8960(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+7936(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+11136(SB), Y13
-	VBLENDVPD    Y6, vtrigConst<>+10112(SB), Y13, Y13
-	VBLENDVPD    Y5, vtrigConst<>+9088(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8064(SB), Y13, Y13
-	VMULPD       Y13, Y7, Y13
-	VADDPD       Y13, Y12, Y12
-	VMULPD       Y12, Y9, Y12
-	VADDPD       Y12, Y8, Y8
-	VMOVUPD      vtrigConst<>+11264(SB), Y12
-	VBLENDVPD    Y6, vtrigConst<>+10240(SB), Y12, Y12
-	VBLENDVPD    Y5, vtrigConst<>+9216(SB), Y12, Y12
+	VMULPD       Y12, Y7, Y7
+	VADDPD       Y7, Y11, Y7
+	VMOVUPD      vtrigConst<>+11008(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11136(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y7, Y7
+	VMOVUPD      vtrigConst<>+11264(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11392(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y12, Y12
 	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+11392(SB), Y13
-	VBLENDVPD    Y6, vtrigConst<>+10368(SB), Y13, Y13
-	VBLENDVPD    Y5, vtrigConst<>+704(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y13, Y13
-	VMULPD       Y13, Y7, Y7
-	VADDPD       Y7, Y12, Y7
-	VMULPD       Y7, Y10, Y7
-	VADDPD       Y7, Y8, Y7
-	VMULPD       Y9, Y9, Y8
-	VMOVUPD      vtrigConst<>+704(SB), Y9
-	VBLENDVPD    Y6, vtrigConst<>+10496(SB), Y9, Y6
-	VBLENDVPD    Y5, vtrigConst<>+704(SB), Y6, Y6
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y6, Y6
-	VMULPD       Y6, Y8, Y6
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y6
+	VADDPD       Y6, Y11, Y6
+	VMULPD       Y6, Y9, Y6
 	VADDPD       Y6, Y7, Y6
-	VDIVPD       Y6, Y11, Y6
-	VANDPD       vtrigConst<>+7424(SB), Y3, Y7
-	VXORPD       vtrigConst<>+1152(SB), Y7, Y8
-	VMULPD       Y7, Y8, Y8
-	VSUBPD       vtrigConst<>+7296(SB), Y8, Y8
-	VMOVUPD      vmathConst<>+64(SB), Y9
-	VFMADD231PD  vmathConst<>+0(SB), Y8, Y9
-	VSUBPD       vmathConst<>+64(SB), Y9, Y10
-	VMOVUPD      Y8, Y11
-	VFMADD231PD  vmathConst<>+128(SB), Y10, Y11
-	VFMADD231PD  vmathConst<>+192(SB), Y10, Y11
-	VPAND        vmathConst<>+512(SB), Y9, Y10
+	VMULPD       Y8, Y8, Y7
+	VMOVUPD      vtrigConst<>+704(SB), Y8
+	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y8, Y5
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
+	VMULPD       Y5, Y7, Y5
+	VADDPD       Y5, Y6, Y5
+	VDIVPD       Y5, Y10, Y5
+	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
+	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
+	VMULPD       Y6, Y7, Y7
+	VSUBPD       vtrigConst<>+7296(SB), Y7, Y7
+	VMOVUPD      vmathConst<>+64(SB), Y8
+	VFMADD231PD  vmathConst<>+0(SB), Y7, Y8
+	VSUBPD       vmathConst<>+64(SB), Y8, Y9
+	VMOVUPD      Y7, Y10
+	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
+	VPAND        vmathConst<>+512(SB), Y8, Y9
+	VMOVDQU      Y9, 64(SP)
 	LEAQ         vmathExpTail<>+0(SB), DX
-	VMOVUPD      vmathConst<>+832(SB), Y12
-	VMOVUPD      vmathConst<>+1280(SB), Y13
-	VGATHERQPD   Y13, (DX)(Y10*8), Y12
+	MOVQ         64(SP), BX
+	VMOVSD       (DX)(BX*8), X1
+	MOVQ         72(SP), BX
+	VMOVHPD      (DX)(BX*8), X1, X1
+	MOVQ         80(SP), BX
+	VMOVSD       (DX)(BX*8), X11
+	MOVQ         88(SP), BX
+	VMOVHPD      (DX)(BX*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
+	VMOVDQU      Y9, 64(SP)
 	LEAQ         vmathExpBits<>+0(SB), DX
-	VMOVUPD      vmathConst<>+832(SB), Y13
-	VMOVUPD      vmathConst<>+1280(SB), Y14
-	VGATHERQPD   Y14, (DX)(Y10*8), Y13
-	VPSLLQ       $0x2d, Y9, Y9
-	VPADDQ       Y9, Y13, Y9
-	VMULPD       Y11, Y11, Y10
-	VMOVUPD      vmathConst<>+256(SB), Y13
-	VFMADD231PD  vmathConst<>+320(SB), Y11, Y13
-	VADDPD       Y12, Y11, Y12
-	VFMADD231PD  Y10, Y13, Y12
-	VMOVUPD      vmathConst<>+384(SB), Y13
-	VFMADD231PD  vmathConst<>+448(SB), Y11, Y13
-	VMULPD       Y10, Y10, Y10
-	VFMADD231PD  Y13, Y10, Y12
-	VMOVUPD      Y9, Y10
-	VFMADD231PD  Y12, Y9, Y10
-	VANDPD       vmathConst<>+704(SB), Y8, Y11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y13
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y14
-	VORPD        Y14, Y13, Y13
-	VPTEST       Y13, Y13
+	MOVQ         64(SP), BX
+	VMOVSD       (DX)(BX*8), X1
+	MOVQ         72(SP), BX
+	VMOVHPD      (DX)(BX*8), X1, X1
+	MOVQ         80(SP), BX
+	VMOVSD       (DX)(BX*8), X9
+	MOVQ         88(SP), BX
+	VMOVHPD      (DX)(BX*8), X9, X9
+	VINSERTF128  $0x01, X9, Y1, Y9
+	VPSLLQ       $0x2d, Y8, Y8
+	VPADDQ       Y8, Y9, Y8
+	VMULPD       Y10, Y10, Y9
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y10, Y12
+	VADDPD       Y11, Y10, Y11
+	VFMADD231PD  Y9, Y12, Y11
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y10, Y12
+	VMULPD       Y9, Y9, Y9
+	VFMADD231PD  Y12, Y9, Y11
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y11, Y8, Y9
+	VANDPD       vmathConst<>+704(SB), Y7, Y10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Y9, Y13
-	VMOVUPD      Y13, Y14
-	VFMADD231PD  Y12, Y13, Y14
-	VMULPD       vmathConst<>+1152(SB), Y14, Y13
-	VPADDQ       vmathConst<>+640(SB), Y9, Y9
-	VMULPD       Y9, Y12, Y12
-	VADDPD       Y12, Y9, Y14
-	VSUBPD       Y14, Y9, Y9
-	VADDPD       Y12, Y9, Y9
-	VADDPD       vmathConst<>+768(SB), Y14, Y12
-	VMOVUPD      vmathConst<>+768(SB), Y15
-	VSUBPD       Y12, Y15, Y15
-	VADDPD       Y14, Y15, Y15
-	VADDPD       Y9, Y15, Y9
-	VADDPD       Y12, Y9, Y9
-	VSUBPD       vmathConst<>+768(SB), Y9, Y9
-	VCMPPD       $0x11, vmathConst<>+768(SB), Y14, Y12
-	VBLENDVPD    Y12, Y9, Y14, Y9
-	VMULPD       vmathConst<>+1216(SB), Y9, Y9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y8, Y12
-	VBLENDVPD    Y12, Y13, Y9, Y9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
-	VBLENDVPD    Y12, Y9, Y10, Y9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y8, Y10
-	VMOVUPD      vmathConst<>+832(SB), Y12
-	VBLENDVPD    Y10, vmathConst<>+1088(SB), Y12, Y10
-	VCMPPD       $0x03, Y8, Y8, Y12
-	VADDPD       vmathConst<>+768(SB), Y8, Y13
-	VBLENDVPD    Y12, Y13, Y10, Y10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y12
-	VBLENDVPD    Y12, Y10, Y9, Y9
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y10
-	VADDPD       vmathConst<>+768(SB), Y8, Y8
-	VBLENDVPD    Y10, Y8, Y9, Y8
-	VMOVAPD      Y8, Y10
+	VPSUBQ       vmathConst<>+576(SB), Y8, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y11, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y8, Y8
+	VMULPD       Y8, Y11, Y11
+	VADDPD       Y11, Y8, Y13
+	VSUBPD       Y13, Y8, Y8
+	VADDPD       Y11, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y13, Y11
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y11, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y8, Y14, Y8
+	VADDPD       Y11, Y8, Y8
+	VSUBPD       vmathConst<>+768(SB), Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y11
+	VBLENDVPD    Y11, Y8, Y13, Y8
+	VMULPD       vmathConst<>+1216(SB), Y8, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y11
+	VBLENDVPD    Y11, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
+	VBLENDVPD    Y11, Y8, Y9, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y11
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y11, Y9
+	VCMPPD       $0x03, Y7, Y7, Y11
+	VADDPD       vmathConst<>+768(SB), Y7, Y12
+	VBLENDVPD    Y11, Y12, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
+	VBLENDVPD    Y11, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y9
+	VADDPD       vmathConst<>+768(SB), Y7, Y7
+	VBLENDVPD    Y9, Y7, Y8, Y7
+	VMOVAPD      Y7, Y9
 
 vmath1:
-	VSUBPD      Y3, Y7, Y8
-	VADDPD      Y3, Y7, Y7
-	VMULPD      Y7, Y8, Y7
-	VADDPD      Y6, Y7, Y7
-	VMOVUPD     vmathConst<>+64(SB), Y8
-	VFMADD231PD vmathConst<>+0(SB), Y7, Y8
-	VSUBPD      vmathConst<>+64(SB), Y8, Y9
-	VMOVUPD     Y7, Y11
-	VFMADD231PD vmathConst<>+128(SB), Y9, Y11
-	VFMADD231PD vmathConst<>+192(SB), Y9, Y11
-	VPAND       vmathConst<>+512(SB), Y8, Y9
+	VSUBPD      Y2, Y6, Y7
+	VADDPD      Y2, Y6, Y6
+	VMULPD      Y6, Y7, Y6
+	VADDPD      Y5, Y6, Y6
+	VMOVUPD     vmathConst<>+64(SB), Y7
+	VFMADD231PD vmathConst<>+0(SB), Y6, Y7
+	VSUBPD      vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD     Y6, Y10
+	VFMADD231PD vmathConst<>+128(SB), Y8, Y10
+	VFMADD231PD vmathConst<>+192(SB), Y8, Y10
+	VPAND       vmathConst<>+512(SB), Y7, Y8
+	VMOVDQU     Y8, 64(SP)
 	LEAQ        vmathExpTail<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y12
-	VMOVUPD     vmathConst<>+1280(SB), Y13
-	VGATHERQPD  Y13, (DX)(Y9*8), Y12
+	MOVQ        64(SP), BX
+	VMOVSD      (DX)(BX*8), X1
+	MOVQ        72(SP), BX
+	VMOVHPD     (DX)(BX*8), X1, X1
+	MOVQ        80(SP), BX
+	VMOVSD      (DX)(BX*8), X11
+	MOVQ        88(SP), BX
+	VMOVHPD     (DX)(BX*8), X11, X11
+	VINSERTF128 $0x01, X11, Y1, Y11
+	VMOVDQU     Y8, 64(SP)
 	LEAQ        vmathExpBits<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y13
-	VMOVUPD     vmathConst<>+1280(SB), Y14
-	VGATHERQPD  Y14, (DX)(Y9*8), Y13
-	VPSLLQ      $0x2d, Y8, Y8
-	VPADDQ      Y8, Y13, Y8
-	VMULPD      Y11, Y11, Y9
-	VMOVUPD     vmathConst<>+256(SB), Y13
-	VFMADD231PD vmathConst<>+320(SB), Y11, Y13
-	VADDPD      Y12, Y11, Y12
-	VFMADD231PD Y9, Y13, Y12
-	VMOVUPD     vmathConst<>+384(SB), Y13
-	VFMADD231PD vmathConst<>+448(SB), Y11, Y13
-	VMULPD      Y9, Y9, Y9
-	VFMADD231PD Y13, Y9, Y12
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y12, Y8, Y9
-	VANDPD      vmathConst<>+704(SB), Y7, Y11
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y11, Y13
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y11, Y14
-	VORPD       Y14, Y13, Y13
-	VPTEST      Y13, Y13
+	MOVQ        64(SP), BX
+	VMOVSD      (DX)(BX*8), X1
+	MOVQ        72(SP), BX
+	VMOVHPD     (DX)(BX*8), X1, X1
+	MOVQ        80(SP), BX
+	VMOVSD      (DX)(BX*8), X8
+	MOVQ        88(SP), BX
+	VMOVHPD     (DX)(BX*8), X8, X8
+	VINSERTF128 $0x01, X8, Y1, Y8
+	VPSLLQ      $0x2d, Y7, Y7
+	VPADDQ      Y7, Y8, Y7
+	VMULPD      Y10, Y10, Y8
+	VMOVUPD     vmathConst<>+256(SB), Y12
+	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
+	VADDPD      Y11, Y10, Y11
+	VFMADD231PD Y8, Y12, Y11
+	VMOVUPD     vmathConst<>+384(SB), Y12
+	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
+	VMULPD      Y8, Y8, Y8
+	VFMADD231PD Y12, Y8, Y11
+	VMOVUPD     Y7, Y8
+	VFMADD231PD Y11, Y7, Y8
+	VANDPD      vmathConst<>+704(SB), Y6, Y10
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
+	VORPD       Y13, Y12, Y12
+	VPTEST      Y12, Y12
 	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y8, Y13
-	VMOVUPD     Y13, Y14
-	VFMADD231PD Y12, Y13, Y14
-	VMULPD      vmathConst<>+1152(SB), Y14, Y13
-	VPADDQ      vmathConst<>+640(SB), Y8, Y8
-	VMULPD      Y8, Y12, Y12
-	VADDPD      Y12, Y8, Y14
-	VSUBPD      Y14, Y8, Y8
-	VADDPD      Y12, Y8, Y8
-	VADDPD      vmathConst<>+768(SB), Y14, Y12
-	VMOVUPD     vmathConst<>+768(SB), Y15
-	VSUBPD      Y12, Y15, Y15
-	VADDPD      Y14, Y15, Y15
-	VADDPD      Y8, Y15, Y8
-	VADDPD      Y12, Y8, Y8
-	VSUBPD      vmathConst<>+768(SB), Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y14, Y12
-	VBLENDVPD   Y12, Y8, Y14, Y8
-	VMULPD      vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y7, Y12
-	VBLENDVPD   Y12, Y13, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y11, Y12
-	VBLENDVPD   Y12, Y8, Y9, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+832(SB), Y12
-	VBLENDVPD   Y9, vmathConst<>+1088(SB), Y12, Y9
-	VCMPPD      $0x03, Y7, Y7, Y12
-	VADDPD      vmathConst<>+768(SB), Y7, Y13
-	VBLENDVPD   Y12, Y13, Y9, Y9
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y11, Y12
-	VBLENDVPD   Y12, Y9, Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y11, Y9
-	VADDPD      vmathConst<>+768(SB), Y7, Y7
-	VBLENDVPD   Y9, Y7, Y8, Y7
-	VMOVAPD     Y7, Y9
+	VPSUBQ      vmathConst<>+576(SB), Y7, Y12
+	VMOVUPD     Y12, Y13
+	VFMADD231PD Y11, Y12, Y13
+	VMULPD      vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ      vmathConst<>+640(SB), Y7, Y7
+	VMULPD      Y7, Y11, Y11
+	VADDPD      Y11, Y7, Y13
+	VSUBPD      Y13, Y7, Y7
+	VADDPD      Y11, Y7, Y7
+	VADDPD      vmathConst<>+768(SB), Y13, Y11
+	VMOVUPD     vmathConst<>+768(SB), Y14
+	VSUBPD      Y11, Y14, Y14
+	VADDPD      Y13, Y14, Y14
+	VADDPD      Y7, Y14, Y7
+	VADDPD      Y11, Y7, Y7
+	VSUBPD      vmathConst<>+768(SB), Y7, Y7
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
+	VBLENDVPD   Y11, Y7, Y13, Y7
+	VMULPD      vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y11
+	VBLENDVPD   Y11, Y12, Y7, Y7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
+	VBLENDVPD   Y11, Y7, Y8, Y7
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+832(SB), Y11
+	VBLENDVPD   Y8, vmathConst<>+1088(SB), Y11, Y8
+	VCMPPD      $0x03, Y6, Y6, Y11
+	VADDPD      vmathConst<>+768(SB), Y6, Y12
+	VBLENDVPD   Y11, Y12, Y8, Y8
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
+	VBLENDVPD   Y11, Y8, Y7, Y7
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y8
+	VADDPD      vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD   Y8, Y6, Y7, Y6
+	VMOVAPD     Y6, Y8
 
 vmath2:
-	VMULPD    Y9, Y10, Y7
-	VDIVPD    Y3, Y7, Y7
-	VANDPD    vtrigConst<>+1152(SB), Y2, Y8
-	VMOVUPD   vtrigConst<>+832(SB), Y9
-	VSUBPD    Y7, Y9, Y7
-	VMOVUPD   vtrigConst<>+6912(SB), Y9
-	VADDPD    Y6, Y9, Y9
-	VBLENDVPD Y5, Y9, Y7, Y5
-	VORPD     Y8, Y5, Y5
-	VMULPD    Y6, Y2, Y6
-	VADDPD    Y6, Y2, Y6
-	VBLENDVPD Y4, Y6, Y5, Y4
-	VCMPPD    $0x11, vtrigConst<>+6336(SB), Y3, Y5
-	VMULPD    vtrigConst<>+7040(SB), Y2, Y6
-	VADDPD    Y6, Y2, Y6
-	VBLENDVPD Y5, Y6, Y4, Y4
-	VMULPD    vtrigConst<>+7168(SB), Y2, Y5
-	VMULPD    vtrigConst<>+7104(SB), Y2, Y6
-	VADDPD    Y6, Y5, Y5
-	VCMPPD    $0x11, vtrigConst<>+6272(SB), Y3, Y6
-	VMULPD    vtrigConst<>+4736(SB), Y5, Y5
-	VBLENDVPD Y6, Y5, Y4, Y4
-	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Y3, Y3
-	VORPD     vtrigConst<>+832(SB), Y8, Y5
+	VMULPD    Y8, Y9, Y6
+	VDIVPD    Y2, Y6, Y6
+	VANDPD    vtrigConst<>+1152(SB), Y0, Y7
+	VMOVUPD   vtrigConst<>+832(SB), Y8
+	VSUBPD    Y6, Y8, Y6
+	VMOVUPD   vtrigConst<>+6912(SB), Y8
+	VADDPD    Y5, Y8, Y8
+	VBLENDVPD Y4, Y8, Y6, Y4
+	VORPD     Y7, Y4, Y4
+	VMULPD    Y5, Y0, Y5
+	VADDPD    Y5, Y0, Y5
 	VBLENDVPD Y3, Y5, Y4, Y3
-	VCMPPD    $0x03, Y2, Y2, Y4
-	VADDPD    Y2, Y2, Y2
-	VBLENDVPD Y4, Y2, Y3, Y2
-	VADDPD    Y2, Y1, Y1
-	VMULPD    Y1, Y0, Y0
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Y2, Y4
+	VMULPD    vtrigConst<>+7040(SB), Y0, Y5
+	VADDPD    Y5, Y0, Y5
+	VBLENDVPD Y4, Y5, Y3, Y3
+	VMULPD    vtrigConst<>+7168(SB), Y0, Y4
+	VMULPD    vtrigConst<>+7104(SB), Y0, Y5
+	VADDPD    Y5, Y4, Y4
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Y2, Y5
+	VMULPD    vtrigConst<>+4736(SB), Y4, Y4
+	VBLENDVPD Y5, Y4, Y3, Y3
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Y2, Y2
+	VORPD     vtrigConst<>+832(SB), Y7, Y4
+	VBLENDVPD Y2, Y4, Y3, Y2
+	VCMPPD    $0x03, Y0, Y0, Y3
+	VADDPD    Y0, Y0, Y0
+	VBLENDVPD Y3, Y0, Y2, Y0
+	VMOVUPS   32(SP), Y2
+	VADDPD    Y0, Y2, Y0
+	VMOVUPS   (SP), Y2
+	VMULPD    Y0, Y2, Y0
 	MOVQ      a0_base+0(FP), DX
 	VMOVUPD   Y0, (DX)(CX*8)
 	ADDQ      $0x00000004, CX
@@ -1251,8 +1419,8 @@ rest:
 	RET
 
 // func blackScholesLoop2AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64, s1 float64) (done int)
-// Requires: AVX, AVX512F, MMX+
-TEXT ·blackScholesLoop2AVX512(SB), NOSPLIT, $0-144
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
+TEXT ·blackScholesLoop2AVX512(SB), NOSPLIT, $64-144
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -1282,101 +1450,135 @@ block:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K1, K1
 	JZ        vmath1
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD   Z2, Z4
-	VBLENDMPD Z3, Z2, K2, Z4
-	VMOVAPD   Z4, Z3
+	VMOVAPD   Z2, Z7
+	VBLENDMPD Z3, Z2, K2, Z7
+	VMOVAPD   Z7, Z3
 
 vmath1:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R11
-	KMOVW       R11, K2
-	VGATHERQPD  (R10)(Z5*8), K2, Z4
-	LEAQ        vmathLogLogc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R11
-	KMOVW       R11, K2
-	VGATHERQPD  (R10)(Z5*8), K2, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z7
+	VPSRLQ       $0x2d, Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z8, Z8
+	VPSRLQ       $0x34, Z7, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2560(SB), Z7, Z7
+	VPSUBQ       Z7, Z3, Z3
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R10
+	MOVLQZX      (SP), R11
+	VMOVSD       (R10)(R11*8), X4
+	MOVLQZX      4(SP), R11
+	VMOVHPD      (R10)(R11*8), X4, X4
+	MOVLQZX      8(SP), R11
+	VMOVSD       (R10)(R11*8), X6
+	MOVLQZX      12(SP), R11
+	VMOVHPD      (R10)(R11*8), X6, X6
+	MOVLQZX      16(SP), R11
+	VMOVSD       (R10)(R11*8), X5
+	MOVLQZX      20(SP), R11
+	VMOVHPD      (R10)(R11*8), X5, X5
+	MOVLQZX      24(SP), R11
+	VMOVSD       (R10)(R11*8), X7
+	MOVLQZX      28(SP), R11
+	VMOVHPD      (R10)(R11*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R10
+	MOVLQZX      (SP), R11
+	VMOVSD       (R10)(R11*8), X4
+	MOVLQZX      4(SP), R11
+	VMOVHPD      (R10)(R11*8), X4, X4
+	MOVLQZX      8(SP), R11
+	VMOVSD       (R10)(R11*8), X6
+	MOVLQZX      12(SP), R11
+	VMOVHPD      (R10)(R11*8), X6, X6
+	MOVLQZX      16(SP), R11
+	VMOVSD       (R10)(R11*8), X5
+	MOVLQZX      20(SP), R11
+	VMOVHPD      (R10)(R11*8), X5, X5
+	MOVLQZX      24(SP), R11
+	VMOVSD       (R10)(R11*8), X8
+	MOVLQZX      28(SP), R11
+	VMOVHPD      (R10)(R11*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z7, Z3, Z10
+	VADDPD       Z10, Z8, Z3
+	VSUBPD       Z3, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z7
+	VMULPD       Z10, Z10, Z8
+	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z8, Z9, Z11
+	VMULPD       Z8, Z10, Z8
+	VFMADD231PD  Z11, Z8, Z7
+	VADDPD       Z3, Z7, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath2
+	VSUBPD       vmathConst<>+768(SB), Z2, Z7
+	VMULPD       Z7, Z7, Z8
+	VMULPD       Z8, Z7, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z7, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z7, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z7, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  vmathConst<>+2240(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+2304(SB), Z7, Z8
+	VMULPD       Z8, Z8, Z11
+	VMOVUPD      Z7, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z13, Z7, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
+	VSUBPD       Z8, Z7, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VADDPD       Z8, Z7, Z7
+	VFMADD231PD  Z7, Z11, Z14
+	VFMADD231PD  Z9, Z10, Z14
+	VADDPD       Z14, Z13, Z7
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z7, Z3, K2, Z8
+	VMOVAPD      Z8, Z3
 
 vmath2:
 	KORTESTW  K1, K1
 	JZ        vmath3
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VMOVAPD   Z3, Z7
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z7
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD   Z4, Z3
-	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VMOVAPD   Z7, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z7, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z2
 	VMOVAPD   Z2, Z3
 
 vmath3:
@@ -1396,101 +1598,135 @@ vmath3:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K1, K1
 	JZ        vmath4
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD   Z2, Z4
-	VBLENDMPD Z3, Z2, K2, Z4
-	VMOVAPD   Z4, Z3
+	VMOVAPD   Z2, Z7
+	VBLENDMPD Z3, Z2, K2, Z7
+	VMOVAPD   Z7, Z3
 
 vmath4:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R11
-	KMOVW       R11, K2
-	VGATHERQPD  (R10)(Z5*8), K2, Z4
-	LEAQ        vmathLogLogc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R11
-	KMOVW       R11, K2
-	VGATHERQPD  (R10)(Z5*8), K2, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath5
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z7
+	VPSRLQ       $0x2d, Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z8, Z8
+	VPSRLQ       $0x34, Z7, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2560(SB), Z7, Z7
+	VPSUBQ       Z7, Z3, Z3
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R10
+	MOVLQZX      (SP), R11
+	VMOVSD       (R10)(R11*8), X4
+	MOVLQZX      4(SP), R11
+	VMOVHPD      (R10)(R11*8), X4, X4
+	MOVLQZX      8(SP), R11
+	VMOVSD       (R10)(R11*8), X6
+	MOVLQZX      12(SP), R11
+	VMOVHPD      (R10)(R11*8), X6, X6
+	MOVLQZX      16(SP), R11
+	VMOVSD       (R10)(R11*8), X5
+	MOVLQZX      20(SP), R11
+	VMOVHPD      (R10)(R11*8), X5, X5
+	MOVLQZX      24(SP), R11
+	VMOVSD       (R10)(R11*8), X7
+	MOVLQZX      28(SP), R11
+	VMOVHPD      (R10)(R11*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R10
+	MOVLQZX      (SP), R11
+	VMOVSD       (R10)(R11*8), X4
+	MOVLQZX      4(SP), R11
+	VMOVHPD      (R10)(R11*8), X4, X4
+	MOVLQZX      8(SP), R11
+	VMOVSD       (R10)(R11*8), X6
+	MOVLQZX      12(SP), R11
+	VMOVHPD      (R10)(R11*8), X6, X6
+	MOVLQZX      16(SP), R11
+	VMOVSD       (R10)(R11*8), X5
+	MOVLQZX      20(SP), R11
+	VMOVHPD      (R10)(R11*8), X5, X5
+	MOVLQZX      24(SP), R11
+	VMOVSD       (R10)(R11*8), X8
+	MOVLQZX      28(SP), R11
+	VMOVHPD      (R10)(R11*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z7, Z3, Z10
+	VADDPD       Z10, Z8, Z3
+	VSUBPD       Z3, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z7
+	VMULPD       Z10, Z10, Z8
+	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z8, Z9, Z11
+	VMULPD       Z8, Z10, Z8
+	VFMADD231PD  Z11, Z8, Z7
+	VADDPD       Z3, Z7, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath5
+	VSUBPD       vmathConst<>+768(SB), Z2, Z7
+	VMULPD       Z7, Z7, Z8
+	VMULPD       Z8, Z7, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z7, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z7, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z7, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  vmathConst<>+2240(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+2304(SB), Z7, Z8
+	VMULPD       Z8, Z8, Z11
+	VMOVUPD      Z7, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z13, Z7, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
+	VSUBPD       Z8, Z7, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VADDPD       Z8, Z7, Z7
+	VFMADD231PD  Z7, Z11, Z14
+	VFMADD231PD  Z9, Z10, Z14
+	VADDPD       Z14, Z13, Z7
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z7, Z3, K2, Z8
+	VMOVAPD      Z8, Z3
 
 vmath5:
 	KORTESTW  K1, K1
 	JZ        vmath6
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VMOVAPD   Z3, Z7
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z7
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD   Z4, Z3
-	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VMOVAPD   Z7, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z7, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z2
 	VMOVAPD   Z2, Z3
 
 vmath6:
@@ -1510,101 +1746,135 @@ vmath6:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K1, K1
 	JZ        vmath7
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD   Z2, Z4
-	VBLENDMPD Z3, Z2, K2, Z4
-	VMOVAPD   Z4, Z3
+	VMOVAPD   Z2, Z7
+	VBLENDMPD Z3, Z2, K2, Z7
+	VMOVAPD   Z7, Z3
 
 vmath7:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R11
-	KMOVW       R11, K2
-	VGATHERQPD  (R10)(Z5*8), K2, Z4
-	LEAQ        vmathLogLogc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R11
-	KMOVW       R11, K2
-	VGATHERQPD  (R10)(Z5*8), K2, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath8
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z7
+	VPSRLQ       $0x2d, Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z8, Z8
+	VPSRLQ       $0x34, Z7, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2560(SB), Z7, Z7
+	VPSUBQ       Z7, Z3, Z3
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R10
+	MOVLQZX      (SP), R11
+	VMOVSD       (R10)(R11*8), X4
+	MOVLQZX      4(SP), R11
+	VMOVHPD      (R10)(R11*8), X4, X4
+	MOVLQZX      8(SP), R11
+	VMOVSD       (R10)(R11*8), X6
+	MOVLQZX      12(SP), R11
+	VMOVHPD      (R10)(R11*8), X6, X6
+	MOVLQZX      16(SP), R11
+	VMOVSD       (R10)(R11*8), X5
+	MOVLQZX      20(SP), R11
+	VMOVHPD      (R10)(R11*8), X5, X5
+	MOVLQZX      24(SP), R11
+	VMOVSD       (R10)(R11*8), X7
+	MOVLQZX      28(SP), R11
+	VMOVHPD      (R10)(R11*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R10
+	MOVLQZX      (SP), R11
+	VMOVSD       (R10)(R11*8), X4
+	MOVLQZX      4(SP), R11
+	VMOVHPD      (R10)(R11*8), X4, X4
+	MOVLQZX      8(SP), R11
+	VMOVSD       (R10)(R11*8), X6
+	MOVLQZX      12(SP), R11
+	VMOVHPD      (R10)(R11*8), X6, X6
+	MOVLQZX      16(SP), R11
+	VMOVSD       (R10)(R11*8), X5
+	MOVLQZX      20(SP), R11
+	VMOVHPD      (R10)(R11*8), X5, X5
+	MOVLQZX      24(SP), R11
+	VMOVSD       (R10)(R11*8), X8
+	MOVLQZX      28(SP), R11
+	VMOVHPD      (R10)(R11*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z7, Z3, Z10
+	VADDPD       Z10, Z8, Z3
+	VSUBPD       Z3, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z7
+	VMULPD       Z10, Z10, Z8
+	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z8, Z9, Z11
+	VMULPD       Z8, Z10, Z8
+	VFMADD231PD  Z11, Z8, Z7
+	VADDPD       Z3, Z7, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath8
+	VSUBPD       vmathConst<>+768(SB), Z2, Z7
+	VMULPD       Z7, Z7, Z8
+	VMULPD       Z8, Z7, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z7, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z7, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z7, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  vmathConst<>+2240(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+2304(SB), Z7, Z8
+	VMULPD       Z8, Z8, Z11
+	VMOVUPD      Z7, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z13, Z7, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
+	VSUBPD       Z8, Z7, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VADDPD       Z8, Z7, Z7
+	VFMADD231PD  Z7, Z11, Z14
+	VFMADD231PD  Z9, Z10, Z14
+	VADDPD       Z14, Z13, Z7
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z7, Z3, K2, Z8
+	VMOVAPD      Z8, Z3
 
 vmath8:
 	KORTESTW  K1, K1
 	JZ        vmath9
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VMOVAPD   Z3, Z7
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z7
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD   Z4, Z3
-	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VMOVAPD   Z7, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z7, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z2
 	VMOVAPD   Z2, Z3
 
 vmath9:
@@ -1624,101 +1894,135 @@ vmath9:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K1, K1
 	JZ        vmath10
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD   Z2, Z4
-	VBLENDMPD Z3, Z2, K2, Z4
-	VMOVAPD   Z4, Z3
+	VMOVAPD   Z2, Z7
+	VBLENDMPD Z3, Z2, K2, Z7
+	VMOVAPD   Z7, Z3
 
 vmath10:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R11
-	KMOVW       R11, K2
-	VGATHERQPD  (R10)(Z5*8), K2, Z4
-	LEAQ        vmathLogLogc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R11
-	KMOVW       R11, K2
-	VGATHERQPD  (R10)(Z5*8), K2, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z7
+	VPSRLQ       $0x2d, Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z8, Z8
+	VPSRLQ       $0x34, Z7, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2560(SB), Z7, Z7
+	VPSUBQ       Z7, Z3, Z3
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R10
+	MOVLQZX      (SP), R11
+	VMOVSD       (R10)(R11*8), X4
+	MOVLQZX      4(SP), R11
+	VMOVHPD      (R10)(R11*8), X4, X4
+	MOVLQZX      8(SP), R11
+	VMOVSD       (R10)(R11*8), X6
+	MOVLQZX      12(SP), R11
+	VMOVHPD      (R10)(R11*8), X6, X6
+	MOVLQZX      16(SP), R11
+	VMOVSD       (R10)(R11*8), X5
+	MOVLQZX      20(SP), R11
+	VMOVHPD      (R10)(R11*8), X5, X5
+	MOVLQZX      24(SP), R11
+	VMOVSD       (R10)(R11*8), X7
+	MOVLQZX      28(SP), R11
+	VMOVHPD      (R10)(R11*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R10
+	MOVLQZX      (SP), R11
+	VMOVSD       (R10)(R11*8), X4
+	MOVLQZX      4(SP), R11
+	VMOVHPD      (R10)(R11*8), X4, X4
+	MOVLQZX      8(SP), R11
+	VMOVSD       (R10)(R11*8), X6
+	MOVLQZX      12(SP), R11
+	VMOVHPD      (R10)(R11*8), X6, X6
+	MOVLQZX      16(SP), R11
+	VMOVSD       (R10)(R11*8), X5
+	MOVLQZX      20(SP), R11
+	VMOVHPD      (R10)(R11*8), X5, X5
+	MOVLQZX      24(SP), R11
+	VMOVSD       (R10)(R11*8), X8
+	MOVLQZX      28(SP), R11
+	VMOVHPD      (R10)(R11*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z7, Z3, Z10
+	VADDPD       Z10, Z8, Z3
+	VSUBPD       Z3, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z7
+	VMULPD       Z10, Z10, Z8
+	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z8, Z9, Z11
+	VMULPD       Z8, Z10, Z8
+	VFMADD231PD  Z11, Z8, Z7
+	VADDPD       Z3, Z7, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath11
+	VSUBPD       vmathConst<>+768(SB), Z2, Z7
+	VMULPD       Z7, Z7, Z8
+	VMULPD       Z8, Z7, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z7, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z7, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z7, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  vmathConst<>+2240(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+2304(SB), Z7, Z8
+	VMULPD       Z8, Z8, Z11
+	VMOVUPD      Z7, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z13, Z7, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
+	VSUBPD       Z8, Z7, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VADDPD       Z8, Z7, Z7
+	VFMADD231PD  Z7, Z11, Z14
+	VFMADD231PD  Z9, Z10, Z14
+	VADDPD       Z14, Z13, Z7
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z7, Z3, K2, Z8
+	VMOVAPD      Z8, Z3
 
 vmath11:
 	KORTESTW  K1, K1
 	JZ        vmath12
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VMOVAPD   Z3, Z7
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z7
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD   Z4, Z3
-	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VMOVAPD   Z7, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z7, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z2
 	VMOVAPD   Z2, Z3
 
 vmath12:
@@ -1744,101 +2048,135 @@ stream:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K1, K1
 	JZ        vmath13
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD   Z2, Z4
-	VBLENDMPD Z3, Z2, K2, Z4
-	VMOVAPD   Z4, Z3
+	VMOVAPD   Z2, Z7
+	VBLENDMPD Z3, Z2, K2, Z7
+	VMOVAPD   Z7, Z3
 
 vmath13:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R11
-	KMOVW       R11, K2
-	VGATHERQPD  (R10)(Z5*8), K2, Z4
-	LEAQ        vmathLogLogc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R11
-	KMOVW       R11, K2
-	VGATHERQPD  (R10)(Z5*8), K2, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z7
+	VPSRLQ       $0x2d, Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z8, Z8
+	VPSRLQ       $0x34, Z7, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2560(SB), Z7, Z7
+	VPSUBQ       Z7, Z3, Z3
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R10
+	MOVLQZX      (SP), R11
+	VMOVSD       (R10)(R11*8), X4
+	MOVLQZX      4(SP), R11
+	VMOVHPD      (R10)(R11*8), X4, X4
+	MOVLQZX      8(SP), R11
+	VMOVSD       (R10)(R11*8), X6
+	MOVLQZX      12(SP), R11
+	VMOVHPD      (R10)(R11*8), X6, X6
+	MOVLQZX      16(SP), R11
+	VMOVSD       (R10)(R11*8), X5
+	MOVLQZX      20(SP), R11
+	VMOVHPD      (R10)(R11*8), X5, X5
+	MOVLQZX      24(SP), R11
+	VMOVSD       (R10)(R11*8), X7
+	MOVLQZX      28(SP), R11
+	VMOVHPD      (R10)(R11*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R10
+	MOVLQZX      (SP), R11
+	VMOVSD       (R10)(R11*8), X4
+	MOVLQZX      4(SP), R11
+	VMOVHPD      (R10)(R11*8), X4, X4
+	MOVLQZX      8(SP), R11
+	VMOVSD       (R10)(R11*8), X6
+	MOVLQZX      12(SP), R11
+	VMOVHPD      (R10)(R11*8), X6, X6
+	MOVLQZX      16(SP), R11
+	VMOVSD       (R10)(R11*8), X5
+	MOVLQZX      20(SP), R11
+	VMOVHPD      (R10)(R11*8), X5, X5
+	MOVLQZX      24(SP), R11
+	VMOVSD       (R10)(R11*8), X8
+	MOVLQZX      28(SP), R11
+	VMOVHPD      (R10)(R11*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z7, Z3, Z10
+	VADDPD       Z10, Z8, Z3
+	VSUBPD       Z3, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z7
+	VMULPD       Z10, Z10, Z8
+	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z8, Z9, Z11
+	VMULPD       Z8, Z10, Z8
+	VFMADD231PD  Z11, Z8, Z7
+	VADDPD       Z3, Z7, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath14
+	VSUBPD       vmathConst<>+768(SB), Z2, Z7
+	VMULPD       Z7, Z7, Z8
+	VMULPD       Z8, Z7, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z7, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z7, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z7, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  vmathConst<>+2240(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+2304(SB), Z7, Z8
+	VMULPD       Z8, Z8, Z11
+	VMOVUPD      Z7, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z13, Z7, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
+	VSUBPD       Z8, Z7, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VADDPD       Z8, Z7, Z7
+	VFMADD231PD  Z7, Z11, Z14
+	VFMADD231PD  Z9, Z10, Z14
+	VADDPD       Z14, Z13, Z7
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z7, Z3, K2, Z8
+	VMOVAPD      Z8, Z3
 
 vmath14:
 	KORTESTW  K1, K1
 	JZ        vmath15
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VMOVAPD   Z3, Z7
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z7
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD   Z4, Z3
-	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VMOVAPD   Z7, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z7, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z2
 	VMOVAPD   Z2, Z3
 
 vmath15:
@@ -1858,101 +2196,135 @@ vmath15:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K1, K1
 	JZ        vmath16
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD   Z2, Z4
-	VBLENDMPD Z3, Z2, K2, Z4
-	VMOVAPD   Z4, Z3
+	VMOVAPD   Z2, Z7
+	VBLENDMPD Z3, Z2, K2, Z7
+	VMOVAPD   Z7, Z3
 
 vmath16:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R11
-	KMOVW       R11, K2
-	VGATHERQPD  (R10)(Z5*8), K2, Z4
-	LEAQ        vmathLogLogc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R11
-	KMOVW       R11, K2
-	VGATHERQPD  (R10)(Z5*8), K2, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z7
+	VPSRLQ       $0x2d, Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z8, Z8
+	VPSRLQ       $0x34, Z7, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2560(SB), Z7, Z7
+	VPSUBQ       Z7, Z3, Z3
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R10
+	MOVLQZX      (SP), R11
+	VMOVSD       (R10)(R11*8), X4
+	MOVLQZX      4(SP), R11
+	VMOVHPD      (R10)(R11*8), X4, X4
+	MOVLQZX      8(SP), R11
+	VMOVSD       (R10)(R11*8), X6
+	MOVLQZX      12(SP), R11
+	VMOVHPD      (R10)(R11*8), X6, X6
+	MOVLQZX      16(SP), R11
+	VMOVSD       (R10)(R11*8), X5
+	MOVLQZX      20(SP), R11
+	VMOVHPD      (R10)(R11*8), X5, X5
+	MOVLQZX      24(SP), R11
+	VMOVSD       (R10)(R11*8), X7
+	MOVLQZX      28(SP), R11
+	VMOVHPD      (R10)(R11*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R10
+	MOVLQZX      (SP), R11
+	VMOVSD       (R10)(R11*8), X4
+	MOVLQZX      4(SP), R11
+	VMOVHPD      (R10)(R11*8), X4, X4
+	MOVLQZX      8(SP), R11
+	VMOVSD       (R10)(R11*8), X6
+	MOVLQZX      12(SP), R11
+	VMOVHPD      (R10)(R11*8), X6, X6
+	MOVLQZX      16(SP), R11
+	VMOVSD       (R10)(R11*8), X5
+	MOVLQZX      20(SP), R11
+	VMOVHPD      (R10)(R11*8), X5, X5
+	MOVLQZX      24(SP), R11
+	VMOVSD       (R10)(R11*8), X8
+	MOVLQZX      28(SP), R11
+	VMOVHPD      (R10)(R11*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z7, Z3, Z10
+	VADDPD       Z10, Z8, Z3
+	VSUBPD       Z3, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z7
+	VMULPD       Z10, Z10, Z8
+	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z8, Z9, Z11
+	VMULPD       Z8, Z10, Z8
+	VFMADD231PD  Z11, Z8, Z7
+	VADDPD       Z3, Z7, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath17
+	VSUBPD       vmathConst<>+768(SB), Z2, Z7
+	VMULPD       Z7, Z7, Z8
+	VMULPD       Z8, Z7, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z7, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z7, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z7, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  vmathConst<>+2240(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+2304(SB), Z7, Z8
+	VMULPD       Z8, Z8, Z11
+	VMOVUPD      Z7, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z13, Z7, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
+	VSUBPD       Z8, Z7, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VADDPD       Z8, Z7, Z7
+	VFMADD231PD  Z7, Z11, Z14
+	VFMADD231PD  Z9, Z10, Z14
+	VADDPD       Z14, Z13, Z7
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z7, Z3, K2, Z8
+	VMOVAPD      Z8, Z3
 
 vmath17:
 	KORTESTW  K1, K1
 	JZ        vmath18
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VMOVAPD   Z3, Z7
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z7
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD   Z4, Z3
-	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VMOVAPD   Z7, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z7, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z2
 	VMOVAPD   Z2, Z3
 
 vmath18:
@@ -1972,101 +2344,135 @@ vmath18:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K1, K1
 	JZ        vmath19
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD   Z2, Z4
-	VBLENDMPD Z3, Z2, K2, Z4
-	VMOVAPD   Z4, Z3
+	VMOVAPD   Z2, Z7
+	VBLENDMPD Z3, Z2, K2, Z7
+	VMOVAPD   Z7, Z3
 
 vmath19:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R11
-	KMOVW       R11, K2
-	VGATHERQPD  (R10)(Z5*8), K2, Z4
-	LEAQ        vmathLogLogc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R11
-	KMOVW       R11, K2
-	VGATHERQPD  (R10)(Z5*8), K2, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z7
+	VPSRLQ       $0x2d, Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z8, Z8
+	VPSRLQ       $0x34, Z7, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2560(SB), Z7, Z7
+	VPSUBQ       Z7, Z3, Z3
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R10
+	MOVLQZX      (SP), R11
+	VMOVSD       (R10)(R11*8), X4
+	MOVLQZX      4(SP), R11
+	VMOVHPD      (R10)(R11*8), X4, X4
+	MOVLQZX      8(SP), R11
+	VMOVSD       (R10)(R11*8), X6
+	MOVLQZX      12(SP), R11
+	VMOVHPD      (R10)(R11*8), X6, X6
+	MOVLQZX      16(SP), R11
+	VMOVSD       (R10)(R11*8), X5
+	MOVLQZX      20(SP), R11
+	VMOVHPD      (R10)(R11*8), X5, X5
+	MOVLQZX      24(SP), R11
+	VMOVSD       (R10)(R11*8), X7
+	MOVLQZX      28(SP), R11
+	VMOVHPD      (R10)(R11*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R10
+	MOVLQZX      (SP), R11
+	VMOVSD       (R10)(R11*8), X4
+	MOVLQZX      4(SP), R11
+	VMOVHPD      (R10)(R11*8), X4, X4
+	MOVLQZX      8(SP), R11
+	VMOVSD       (R10)(R11*8), X6
+	MOVLQZX      12(SP), R11
+	VMOVHPD      (R10)(R11*8), X6, X6
+	MOVLQZX      16(SP), R11
+	VMOVSD       (R10)(R11*8), X5
+	MOVLQZX      20(SP), R11
+	VMOVHPD      (R10)(R11*8), X5, X5
+	MOVLQZX      24(SP), R11
+	VMOVSD       (R10)(R11*8), X8
+	MOVLQZX      28(SP), R11
+	VMOVHPD      (R10)(R11*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z7, Z3, Z10
+	VADDPD       Z10, Z8, Z3
+	VSUBPD       Z3, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z7
+	VMULPD       Z10, Z10, Z8
+	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z8, Z9, Z11
+	VMULPD       Z8, Z10, Z8
+	VFMADD231PD  Z11, Z8, Z7
+	VADDPD       Z3, Z7, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath20
+	VSUBPD       vmathConst<>+768(SB), Z2, Z7
+	VMULPD       Z7, Z7, Z8
+	VMULPD       Z8, Z7, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z7, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z7, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z7, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  vmathConst<>+2240(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+2304(SB), Z7, Z8
+	VMULPD       Z8, Z8, Z11
+	VMOVUPD      Z7, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z13, Z7, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
+	VSUBPD       Z8, Z7, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VADDPD       Z8, Z7, Z7
+	VFMADD231PD  Z7, Z11, Z14
+	VFMADD231PD  Z9, Z10, Z14
+	VADDPD       Z14, Z13, Z7
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z7, Z3, K2, Z8
+	VMOVAPD      Z8, Z3
 
 vmath20:
 	KORTESTW  K1, K1
 	JZ        vmath21
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VMOVAPD   Z3, Z7
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z7
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD   Z4, Z3
-	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VMOVAPD   Z7, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z7, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z2
 	VMOVAPD   Z2, Z3
 
 vmath21:
@@ -2086,101 +2492,135 @@ vmath21:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K1, K1
 	JZ        vmath22
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD   Z2, Z4
-	VBLENDMPD Z3, Z2, K2, Z4
-	VMOVAPD   Z4, Z3
+	VMOVAPD   Z2, Z7
+	VBLENDMPD Z3, Z2, K2, Z7
+	VMOVAPD   Z7, Z3
 
 vmath22:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R11
-	KMOVW       R11, K2
-	VGATHERQPD  (R10)(Z5*8), K2, Z4
-	LEAQ        vmathLogLogc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R11
-	KMOVW       R11, K2
-	VGATHERQPD  (R10)(Z5*8), K2, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z7
+	VPSRLQ       $0x2d, Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z8, Z8
+	VPSRLQ       $0x34, Z7, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2560(SB), Z7, Z7
+	VPSUBQ       Z7, Z3, Z3
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R10
+	MOVLQZX      (SP), R11
+	VMOVSD       (R10)(R11*8), X4
+	MOVLQZX      4(SP), R11
+	VMOVHPD      (R10)(R11*8), X4, X4
+	MOVLQZX      8(SP), R11
+	VMOVSD       (R10)(R11*8), X6
+	MOVLQZX      12(SP), R11
+	VMOVHPD      (R10)(R11*8), X6, X6
+	MOVLQZX      16(SP), R11
+	VMOVSD       (R10)(R11*8), X5
+	MOVLQZX      20(SP), R11
+	VMOVHPD      (R10)(R11*8), X5, X5
+	MOVLQZX      24(SP), R11
+	VMOVSD       (R10)(R11*8), X7
+	MOVLQZX      28(SP), R11
+	VMOVHPD      (R10)(R11*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R10
+	MOVLQZX      (SP), R11
+	VMOVSD       (R10)(R11*8), X4
+	MOVLQZX      4(SP), R11
+	VMOVHPD      (R10)(R11*8), X4, X4
+	MOVLQZX      8(SP), R11
+	VMOVSD       (R10)(R11*8), X6
+	MOVLQZX      12(SP), R11
+	VMOVHPD      (R10)(R11*8), X6, X6
+	MOVLQZX      16(SP), R11
+	VMOVSD       (R10)(R11*8), X5
+	MOVLQZX      20(SP), R11
+	VMOVHPD      (R10)(R11*8), X5, X5
+	MOVLQZX      24(SP), R11
+	VMOVSD       (R10)(R11*8), X8
+	MOVLQZX      28(SP), R11
+	VMOVHPD      (R10)(R11*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z7, Z3, Z10
+	VADDPD       Z10, Z8, Z3
+	VSUBPD       Z3, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z7
+	VMULPD       Z10, Z10, Z8
+	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z8, Z9, Z11
+	VMULPD       Z8, Z10, Z8
+	VFMADD231PD  Z11, Z8, Z7
+	VADDPD       Z3, Z7, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath23
+	VSUBPD       vmathConst<>+768(SB), Z2, Z7
+	VMULPD       Z7, Z7, Z8
+	VMULPD       Z8, Z7, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z7, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z7, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z7, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  vmathConst<>+2240(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+2304(SB), Z7, Z8
+	VMULPD       Z8, Z8, Z11
+	VMOVUPD      Z7, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z13, Z7, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
+	VSUBPD       Z8, Z7, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VADDPD       Z8, Z7, Z7
+	VFMADD231PD  Z7, Z11, Z14
+	VFMADD231PD  Z9, Z10, Z14
+	VADDPD       Z14, Z13, Z7
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z7, Z3, K2, Z8
+	VMOVAPD      Z8, Z3
 
 vmath23:
 	KORTESTW  K1, K1
 	JZ        vmath24
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VMOVAPD   Z3, Z7
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z7
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD   Z4, Z3
-	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VMOVAPD   Z7, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z7, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z2
 	VMOVAPD   Z2, Z3
 
 vmath24:
@@ -2213,101 +2653,135 @@ vector:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K1, K1
 	JZ        vmath25
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD   Z2, Z4
-	VBLENDMPD Z3, Z2, K2, Z4
-	VMOVAPD   Z4, Z3
+	VMOVAPD   Z2, Z7
+	VBLENDMPD Z3, Z2, K2, Z7
+	VMOVAPD   Z7, Z3
 
 vmath25:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R11
-	KMOVW       R11, K2
-	VGATHERQPD  (R10)(Z5*8), K2, Z4
-	LEAQ        vmathLogLogc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R11
-	KMOVW       R11, K2
-	VGATHERQPD  (R10)(Z5*8), K2, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z7
+	VPSRLQ       $0x2d, Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z8, Z8
+	VPSRLQ       $0x34, Z7, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2560(SB), Z7, Z7
+	VPSUBQ       Z7, Z3, Z3
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R10
+	MOVLQZX      (SP), R11
+	VMOVSD       (R10)(R11*8), X4
+	MOVLQZX      4(SP), R11
+	VMOVHPD      (R10)(R11*8), X4, X4
+	MOVLQZX      8(SP), R11
+	VMOVSD       (R10)(R11*8), X6
+	MOVLQZX      12(SP), R11
+	VMOVHPD      (R10)(R11*8), X6, X6
+	MOVLQZX      16(SP), R11
+	VMOVSD       (R10)(R11*8), X5
+	MOVLQZX      20(SP), R11
+	VMOVHPD      (R10)(R11*8), X5, X5
+	MOVLQZX      24(SP), R11
+	VMOVSD       (R10)(R11*8), X7
+	MOVLQZX      28(SP), R11
+	VMOVHPD      (R10)(R11*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R10
+	MOVLQZX      (SP), R11
+	VMOVSD       (R10)(R11*8), X4
+	MOVLQZX      4(SP), R11
+	VMOVHPD      (R10)(R11*8), X4, X4
+	MOVLQZX      8(SP), R11
+	VMOVSD       (R10)(R11*8), X6
+	MOVLQZX      12(SP), R11
+	VMOVHPD      (R10)(R11*8), X6, X6
+	MOVLQZX      16(SP), R11
+	VMOVSD       (R10)(R11*8), X5
+	MOVLQZX      20(SP), R11
+	VMOVHPD      (R10)(R11*8), X5, X5
+	MOVLQZX      24(SP), R11
+	VMOVSD       (R10)(R11*8), X8
+	MOVLQZX      28(SP), R11
+	VMOVHPD      (R10)(R11*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z7, Z3, Z10
+	VADDPD       Z10, Z8, Z3
+	VSUBPD       Z3, Z8, Z7
+	VADDPD       Z10, Z7, Z7
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z7
+	VMULPD       Z10, Z10, Z8
+	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z8, Z9, Z11
+	VMULPD       Z8, Z10, Z8
+	VFMADD231PD  Z11, Z8, Z7
+	VADDPD       Z3, Z7, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath26
+	VSUBPD       vmathConst<>+768(SB), Z2, Z7
+	VMULPD       Z7, Z7, Z8
+	VMULPD       Z8, Z7, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z7, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z7, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z7, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  vmathConst<>+2240(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+2304(SB), Z7, Z8
+	VMULPD       Z8, Z8, Z11
+	VMOVUPD      Z7, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z13, Z7, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
+	VSUBPD       Z8, Z7, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VADDPD       Z8, Z7, Z7
+	VFMADD231PD  Z7, Z11, Z14
+	VFMADD231PD  Z9, Z10, Z14
+	VADDPD       Z14, Z13, Z7
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z7, Z3, K2, Z8
+	VMOVAPD      Z8, Z3
 
 vmath26:
 	KORTESTW  K1, K1
 	JZ        vmath27
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VMOVAPD   Z3, Z7
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z7
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD   Z4, Z3
-	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
+	VMOVAPD   Z7, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z7, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z2
 	VMOVAPD   Z2, Z3
 
 vmath27:
@@ -2339,101 +2813,135 @@ rest:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K2, K2
 	JZ        vmath28
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K3
-	VMOVAPD   Z2, Z4
-	VBLENDMPD Z3, Z2, K3, Z4
-	VMOVAPD   Z4, Z3
+	VMOVAPD   Z2, Z6
+	VBLENDMPD Z3, Z2, K3, Z6
+	VMOVAPD   Z6, Z3
 
 vmath28:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K3
-	VGATHERQPD  (CX)(Z5*8), K3, Z4
-	LEAQ        vmathLogLogc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K3
-	VGATHERQPD  (CX)(Z5*8), K3, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K4
-	KANDW       K4, K3, K3
-	KORTESTW    K3, K3
-	JZ          vmath29
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K3, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z6
+	VPSRLQ       $0x2d, Z6, Z7
+	VPANDQ       vmathConst<>+512(SB), Z7, Z7
+	VPSRLQ       $0x34, Z6, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2560(SB), Z6, Z6
+	VPSUBQ       Z6, Z3, Z3
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	VINSERTF64X2 $0x01, X6, Y4, Y4
+	VINSERTF64X2 $0x01, X9, Y5, Y6
+	VINSERTF64X4 $0x01, Y6, Z4, Z6
+	VPMOVQD      Z7, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X12
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X12, X12
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VINSERTF64X2 $0x01, X7, Y12, Y5
+	VINSERTF64X4 $0x01, Y5, Z4, Z4
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z4
+	VMOVUPD      vmathConst<>+3328(SB), Z5
+	VFMADD231PD  Z6, Z3, Z5
+	VADDPD       Z5, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
+	VADDPD       Z5, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z4
+	VMULPD       Z5, Z5, Z6
+	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z5, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z8
+	VFMADD231PD  vmathConst<>+3136(SB), Z5, Z8
+	VFMADD231PD  Z6, Z7, Z8
+	VMULPD       Z6, Z5, Z5
+	VFMADD231PD  Z8, Z5, Z4
+	VADDPD       Z3, Z4, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K3
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K4
+	KANDW        K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath29
+	VSUBPD       vmathConst<>+768(SB), Z2, Z4
+	VMULPD       Z4, Z4, Z5
+	VMULPD       Z5, Z4, Z6
+	VMOVUPD      vmathConst<>+1600(SB), Z7
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z7
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z7
+	VMOVUPD      vmathConst<>+1792(SB), Z8
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z8
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z8
+	VMOVUPD      vmathConst<>+1984(SB), Z9
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z9
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+2176(SB), Z6, Z9
+	VFMADD231PD  Z6, Z9, Z8
+	VFMADD231PD  Z6, Z8, Z7
+	VMOVUPD      Z4, Z5
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
+	VMULPD       Z5, Z5, Z8
+	VMOVUPD      Z4, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z8, Z9
+	VSUBPD       Z9, Z4, Z10
+	VFMADD231PD  vmathConst<>+1536(SB), Z8, Z10
+	VSUBPD       Z5, Z4, Z8
+	VMULPD       vmathConst<>+1536(SB), Z8, Z8
+	VADDPD       Z5, Z4, Z4
+	VFMADD231PD  Z4, Z8, Z10
+	VFMADD231PD  Z6, Z7, Z10
+	VADDPD       Z10, Z9, Z4
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z4, Z3, K3, Z5
+	VMOVAPD      Z5, Z3
 
 vmath29:
 	KORTESTW  K2, K2
 	JZ        vmath30
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K2
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K2, Z4
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K2, Z4
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
 	VMOVAPD   Z4, Z3
 	VBLENDMPD vmathConst<>+1088(SB), Z4, K2, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K2
 	VMOVAPD   Z3, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K2, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K2, Z2
 	VMOVAPD   Z2, Z3
 
 vmath30:
@@ -2453,7 +2961,7 @@ done:
 
 // func blackScholesLoop2AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64, s1 float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·blackScholesLoop2AVX2(SB), NOSPLIT, $0-144
+TEXT ·blackScholesLoop2AVX2(SB), NOSPLIT, $64-144
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
@@ -2478,105 +2986,119 @@ block:
 	VMOVUPD   (DX)(R8*8), Y3
 	VDIVPD    Y3, Y2, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VORPD     Y4, Y3, Y3
-	VMOVUPD   Y2, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VORPD     Y5, Y3, Y3
+	VMOVUPD   Y2, Y5
 	VPTEST    Y3, Y3
 	JZ        vmath1
-	VMULPD    vmathConst<>+2304(SB), Y2, Y4
-	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
-	VBLENDVPD Y5, Y4, Y2, Y4
-	VMOVAPD   Y4, Y4
+	VMULPD    vmathConst<>+2368(SB), Y2, Y5
+	VPSUBQ    vmathConst<>+2432(SB), Y5, Y5
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y5, Y2, Y5
+	VMOVAPD   Y5, Y5
 
 vmath1:
-	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
-	VPSRLQ      $0x2d, Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y6, Y6
-	VPSRLQ      $0x34, Y5, Y7
-	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
-	VPAND       vmathConst<>+2624(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
-	VPAND       vmathConst<>+2496(SB), Y5, Y5
-	VPSUBQ      Y5, Y4, Y4
+	VPSUBQ      vmathConst<>+2496(SB), Y5, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
+	VPAND       vmathConst<>+2688(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
+	VPAND       vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ      Y6, Y5, Y5
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R10)(Y6*8), Y5
+	MOVQ        (SP), R11
+	VMOVSD      (R10)(R11*8), X4
+	MOVQ        8(SP), R11
+	VMOVHPD     (R10)(R11*8), X4, X4
+	MOVQ        16(SP), R11
+	VMOVSD      (R10)(R11*8), X6
+	MOVQ        24(SP), R11
+	VMOVHPD     (R10)(R11*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R10)(Y6*8), Y8
-	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
-	VMOVUPD     vmathConst<>+3264(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VADDPD      Y6, Y8, Y4
-	VSUBPD      Y4, Y8, Y5
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
-	VMULPD      Y6, Y6, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+3136(SB), Y8
-	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+3008(SB), Y9
-	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      Y7, Y6, Y6
-	VFMADD231PD Y9, Y6, Y5
-	VADDPD      Y4, Y5, Y4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
-	VANDPD      Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	MOVQ        (SP), R11
+	VMOVSD      (R10)(R11*8), X4
+	MOVQ        8(SP), R11
+	VMOVHPD     (R10)(R11*8), X4, X4
+	MOVQ        16(SP), R11
+	VMOVSD      (R10)(R11*8), X7
+	MOVQ        24(SP), R11
+	VMOVHPD     (R10)(R11*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y6, Y5, Y9
+	VADDPD      Y9, Y7, Y5
+	VSUBPD      Y5, Y7, Y6
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMULPD      Y9, Y9, Y7
+	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3200(SB), Y8
+	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3072(SB), Y10
+	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD Y7, Y8, Y10
+	VMULPD      Y7, Y9, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y5, Y6, Y5
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y6, Y8
-	VMOVUPD     vmathConst<>+1536(SB), Y9
-	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+1728(SB), Y10
-	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
-	VMOVUPD     vmathConst<>+1920(SB), Y11
-	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
-	VFMADD231PD Y8, Y11, Y10
-	VFMADD231PD Y8, Y10, Y9
-	VMOVUPD     Y6, Y7
-	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
-	VMULPD      Y7, Y7, Y10
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
-	VSUBPD      Y11, Y6, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
-	VSUBPD      Y7, Y6, Y10
-	VMULPD      vmathConst<>+1472(SB), Y10, Y10
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD Y6, Y10, Y12
-	VFMADD231PD Y8, Y9, Y12
-	VADDPD      Y12, Y11, Y6
-	VBLENDVPD   Y5, Y6, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1600(SB), Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1792(SB), Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1984(SB), Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1536(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y5, Y5
+	VMOVAPD     Y5, Y5
 
 vmath2:
 	VPTEST    Y3, Y3
 	JZ        vmath3
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VBLENDVPD Y3, vmathConst<>+2560(SB), Y5, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD Y5, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
-	VMOVAPD   Y2, Y4
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y3, Y2
+	VMOVAPD   Y2, Y5
 
 vmath3:
 	VMOVUPD   (BX)(R8*8), Y2
 	VMULPD    Y2, Y0, Y2
-	VADDPD    Y2, Y4, Y2
+	VADDPD    Y2, Y5, Y2
 	VMOVUPD   (SI)(R8*8), Y3
 	VMULPD    Y3, Y1, Y3
 	VDIVPD    Y3, Y2, Y2
@@ -2585,105 +3107,119 @@ vmath3:
 	VMOVUPD   32(DX)(R8*8), Y3
 	VDIVPD    Y3, Y2, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VORPD     Y4, Y3, Y3
-	VMOVUPD   Y2, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VORPD     Y5, Y3, Y3
+	VMOVUPD   Y2, Y5
 	VPTEST    Y3, Y3
 	JZ        vmath4
-	VMULPD    vmathConst<>+2304(SB), Y2, Y4
-	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
-	VBLENDVPD Y5, Y4, Y2, Y4
-	VMOVAPD   Y4, Y4
+	VMULPD    vmathConst<>+2368(SB), Y2, Y5
+	VPSUBQ    vmathConst<>+2432(SB), Y5, Y5
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y5, Y2, Y5
+	VMOVAPD   Y5, Y5
 
 vmath4:
-	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
-	VPSRLQ      $0x2d, Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y6, Y6
-	VPSRLQ      $0x34, Y5, Y7
-	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
-	VPAND       vmathConst<>+2624(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
-	VPAND       vmathConst<>+2496(SB), Y5, Y5
-	VPSUBQ      Y5, Y4, Y4
+	VPSUBQ      vmathConst<>+2496(SB), Y5, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
+	VPAND       vmathConst<>+2688(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
+	VPAND       vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ      Y6, Y5, Y5
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R10)(Y6*8), Y5
+	MOVQ        (SP), R11
+	VMOVSD      (R10)(R11*8), X4
+	MOVQ        8(SP), R11
+	VMOVHPD     (R10)(R11*8), X4, X4
+	MOVQ        16(SP), R11
+	VMOVSD      (R10)(R11*8), X6
+	MOVQ        24(SP), R11
+	VMOVHPD     (R10)(R11*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R10)(Y6*8), Y8
-	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
-	VMOVUPD     vmathConst<>+3264(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VADDPD      Y6, Y8, Y4
-	VSUBPD      Y4, Y8, Y5
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
-	VMULPD      Y6, Y6, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+3136(SB), Y8
-	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+3008(SB), Y9
-	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      Y7, Y6, Y6
-	VFMADD231PD Y9, Y6, Y5
-	VADDPD      Y4, Y5, Y4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
-	VANDPD      Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	MOVQ        (SP), R11
+	VMOVSD      (R10)(R11*8), X4
+	MOVQ        8(SP), R11
+	VMOVHPD     (R10)(R11*8), X4, X4
+	MOVQ        16(SP), R11
+	VMOVSD      (R10)(R11*8), X7
+	MOVQ        24(SP), R11
+	VMOVHPD     (R10)(R11*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y6, Y5, Y9
+	VADDPD      Y9, Y7, Y5
+	VSUBPD      Y5, Y7, Y6
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMULPD      Y9, Y9, Y7
+	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3200(SB), Y8
+	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3072(SB), Y10
+	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD Y7, Y8, Y10
+	VMULPD      Y7, Y9, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y5, Y6, Y5
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath5
-	VSUBPD      vmathConst<>+768(SB), Y2, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y6, Y8
-	VMOVUPD     vmathConst<>+1536(SB), Y9
-	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+1728(SB), Y10
-	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
-	VMOVUPD     vmathConst<>+1920(SB), Y11
-	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
-	VFMADD231PD Y8, Y11, Y10
-	VFMADD231PD Y8, Y10, Y9
-	VMOVUPD     Y6, Y7
-	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
-	VMULPD      Y7, Y7, Y10
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
-	VSUBPD      Y11, Y6, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
-	VSUBPD      Y7, Y6, Y10
-	VMULPD      vmathConst<>+1472(SB), Y10, Y10
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD Y6, Y10, Y12
-	VFMADD231PD Y8, Y9, Y12
-	VADDPD      Y12, Y11, Y6
-	VBLENDVPD   Y5, Y6, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1600(SB), Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1792(SB), Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1984(SB), Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1536(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y5, Y5
+	VMOVAPD     Y5, Y5
 
 vmath5:
 	VPTEST    Y3, Y3
 	JZ        vmath6
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VBLENDVPD Y3, vmathConst<>+2560(SB), Y5, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD Y5, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
-	VMOVAPD   Y2, Y4
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y3, Y2
+	VMOVAPD   Y2, Y5
 
 vmath6:
 	VMOVUPD   32(BX)(R8*8), Y2
 	VMULPD    Y2, Y0, Y2
-	VADDPD    Y2, Y4, Y2
+	VADDPD    Y2, Y5, Y2
 	VMOVUPD   32(SI)(R8*8), Y3
 	VMULPD    Y3, Y1, Y3
 	VDIVPD    Y3, Y2, Y2
@@ -2692,105 +3228,119 @@ vmath6:
 	VMOVUPD   64(DX)(R8*8), Y3
 	VDIVPD    Y3, Y2, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VORPD     Y4, Y3, Y3
-	VMOVUPD   Y2, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VORPD     Y5, Y3, Y3
+	VMOVUPD   Y2, Y5
 	VPTEST    Y3, Y3
 	JZ        vmath7
-	VMULPD    vmathConst<>+2304(SB), Y2, Y4
-	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
-	VBLENDVPD Y5, Y4, Y2, Y4
-	VMOVAPD   Y4, Y4
+	VMULPD    vmathConst<>+2368(SB), Y2, Y5
+	VPSUBQ    vmathConst<>+2432(SB), Y5, Y5
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y5, Y2, Y5
+	VMOVAPD   Y5, Y5
 
 vmath7:
-	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
-	VPSRLQ      $0x2d, Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y6, Y6
-	VPSRLQ      $0x34, Y5, Y7
-	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
-	VPAND       vmathConst<>+2624(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
-	VPAND       vmathConst<>+2496(SB), Y5, Y5
-	VPSUBQ      Y5, Y4, Y4
+	VPSUBQ      vmathConst<>+2496(SB), Y5, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
+	VPAND       vmathConst<>+2688(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
+	VPAND       vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ      Y6, Y5, Y5
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R10)(Y6*8), Y5
+	MOVQ        (SP), R11
+	VMOVSD      (R10)(R11*8), X4
+	MOVQ        8(SP), R11
+	VMOVHPD     (R10)(R11*8), X4, X4
+	MOVQ        16(SP), R11
+	VMOVSD      (R10)(R11*8), X6
+	MOVQ        24(SP), R11
+	VMOVHPD     (R10)(R11*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R10)(Y6*8), Y8
-	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
-	VMOVUPD     vmathConst<>+3264(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VADDPD      Y6, Y8, Y4
-	VSUBPD      Y4, Y8, Y5
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
-	VMULPD      Y6, Y6, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+3136(SB), Y8
-	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+3008(SB), Y9
-	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      Y7, Y6, Y6
-	VFMADD231PD Y9, Y6, Y5
-	VADDPD      Y4, Y5, Y4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
-	VANDPD      Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	MOVQ        (SP), R11
+	VMOVSD      (R10)(R11*8), X4
+	MOVQ        8(SP), R11
+	VMOVHPD     (R10)(R11*8), X4, X4
+	MOVQ        16(SP), R11
+	VMOVSD      (R10)(R11*8), X7
+	MOVQ        24(SP), R11
+	VMOVHPD     (R10)(R11*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y6, Y5, Y9
+	VADDPD      Y9, Y7, Y5
+	VSUBPD      Y5, Y7, Y6
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMULPD      Y9, Y9, Y7
+	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3200(SB), Y8
+	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3072(SB), Y10
+	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD Y7, Y8, Y10
+	VMULPD      Y7, Y9, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y5, Y6, Y5
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath8
-	VSUBPD      vmathConst<>+768(SB), Y2, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y6, Y8
-	VMOVUPD     vmathConst<>+1536(SB), Y9
-	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+1728(SB), Y10
-	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
-	VMOVUPD     vmathConst<>+1920(SB), Y11
-	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
-	VFMADD231PD Y8, Y11, Y10
-	VFMADD231PD Y8, Y10, Y9
-	VMOVUPD     Y6, Y7
-	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
-	VMULPD      Y7, Y7, Y10
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
-	VSUBPD      Y11, Y6, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
-	VSUBPD      Y7, Y6, Y10
-	VMULPD      vmathConst<>+1472(SB), Y10, Y10
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD Y6, Y10, Y12
-	VFMADD231PD Y8, Y9, Y12
-	VADDPD      Y12, Y11, Y6
-	VBLENDVPD   Y5, Y6, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1600(SB), Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1792(SB), Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1984(SB), Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1536(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y5, Y5
+	VMOVAPD     Y5, Y5
 
 vmath8:
 	VPTEST    Y3, Y3
 	JZ        vmath9
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VBLENDVPD Y3, vmathConst<>+2560(SB), Y5, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD Y5, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
-	VMOVAPD   Y2, Y4
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y3, Y2
+	VMOVAPD   Y2, Y5
 
 vmath9:
 	VMOVUPD   64(BX)(R8*8), Y2
 	VMULPD    Y2, Y0, Y2
-	VADDPD    Y2, Y4, Y2
+	VADDPD    Y2, Y5, Y2
 	VMOVUPD   64(SI)(R8*8), Y3
 	VMULPD    Y3, Y1, Y3
 	VDIVPD    Y3, Y2, Y2
@@ -2799,105 +3349,119 @@ vmath9:
 	VMOVUPD   96(DX)(R8*8), Y3
 	VDIVPD    Y3, Y2, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VORPD     Y4, Y3, Y3
-	VMOVUPD   Y2, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VORPD     Y5, Y3, Y3
+	VMOVUPD   Y2, Y5
 	VPTEST    Y3, Y3
 	JZ        vmath10
-	VMULPD    vmathConst<>+2304(SB), Y2, Y4
-	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
-	VBLENDVPD Y5, Y4, Y2, Y4
-	VMOVAPD   Y4, Y4
+	VMULPD    vmathConst<>+2368(SB), Y2, Y5
+	VPSUBQ    vmathConst<>+2432(SB), Y5, Y5
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y5, Y2, Y5
+	VMOVAPD   Y5, Y5
 
 vmath10:
-	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
-	VPSRLQ      $0x2d, Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y6, Y6
-	VPSRLQ      $0x34, Y5, Y7
-	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
-	VPAND       vmathConst<>+2624(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
-	VPAND       vmathConst<>+2496(SB), Y5, Y5
-	VPSUBQ      Y5, Y4, Y4
+	VPSUBQ      vmathConst<>+2496(SB), Y5, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
+	VPAND       vmathConst<>+2688(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
+	VPAND       vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ      Y6, Y5, Y5
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R10)(Y6*8), Y5
+	MOVQ        (SP), R11
+	VMOVSD      (R10)(R11*8), X4
+	MOVQ        8(SP), R11
+	VMOVHPD     (R10)(R11*8), X4, X4
+	MOVQ        16(SP), R11
+	VMOVSD      (R10)(R11*8), X6
+	MOVQ        24(SP), R11
+	VMOVHPD     (R10)(R11*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R10)(Y6*8), Y8
-	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
-	VMOVUPD     vmathConst<>+3264(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VADDPD      Y6, Y8, Y4
-	VSUBPD      Y4, Y8, Y5
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
-	VMULPD      Y6, Y6, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+3136(SB), Y8
-	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+3008(SB), Y9
-	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      Y7, Y6, Y6
-	VFMADD231PD Y9, Y6, Y5
-	VADDPD      Y4, Y5, Y4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
-	VANDPD      Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	MOVQ        (SP), R11
+	VMOVSD      (R10)(R11*8), X4
+	MOVQ        8(SP), R11
+	VMOVHPD     (R10)(R11*8), X4, X4
+	MOVQ        16(SP), R11
+	VMOVSD      (R10)(R11*8), X7
+	MOVQ        24(SP), R11
+	VMOVHPD     (R10)(R11*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y6, Y5, Y9
+	VADDPD      Y9, Y7, Y5
+	VSUBPD      Y5, Y7, Y6
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMULPD      Y9, Y9, Y7
+	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3200(SB), Y8
+	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3072(SB), Y10
+	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD Y7, Y8, Y10
+	VMULPD      Y7, Y9, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y5, Y6, Y5
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Y2, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y6, Y8
-	VMOVUPD     vmathConst<>+1536(SB), Y9
-	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+1728(SB), Y10
-	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
-	VMOVUPD     vmathConst<>+1920(SB), Y11
-	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
-	VFMADD231PD Y8, Y11, Y10
-	VFMADD231PD Y8, Y10, Y9
-	VMOVUPD     Y6, Y7
-	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
-	VMULPD      Y7, Y7, Y10
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
-	VSUBPD      Y11, Y6, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
-	VSUBPD      Y7, Y6, Y10
-	VMULPD      vmathConst<>+1472(SB), Y10, Y10
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD Y6, Y10, Y12
-	VFMADD231PD Y8, Y9, Y12
-	VADDPD      Y12, Y11, Y6
-	VBLENDVPD   Y5, Y6, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1600(SB), Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1792(SB), Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1984(SB), Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1536(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y5, Y5
+	VMOVAPD     Y5, Y5
 
 vmath11:
 	VPTEST    Y3, Y3
 	JZ        vmath12
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VBLENDVPD Y3, vmathConst<>+2560(SB), Y5, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD Y5, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
-	VMOVAPD   Y2, Y4
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y3, Y2
+	VMOVAPD   Y2, Y5
 
 vmath12:
 	VMOVUPD 96(BX)(R8*8), Y2
 	VMULPD  Y2, Y0, Y2
-	VADDPD  Y2, Y4, Y2
+	VADDPD  Y2, Y5, Y2
 	VMOVUPD 96(SI)(R8*8), Y3
 	VMULPD  Y3, Y1, Y3
 	VDIVPD  Y3, Y2, Y2
@@ -2912,105 +3476,119 @@ stream:
 	VMOVUPD   (DX)(R8*8), Y3
 	VDIVPD    Y3, Y2, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VORPD     Y4, Y3, Y3
-	VMOVUPD   Y2, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VORPD     Y5, Y3, Y3
+	VMOVUPD   Y2, Y5
 	VPTEST    Y3, Y3
 	JZ        vmath13
-	VMULPD    vmathConst<>+2304(SB), Y2, Y4
-	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
-	VBLENDVPD Y5, Y4, Y2, Y4
-	VMOVAPD   Y4, Y4
+	VMULPD    vmathConst<>+2368(SB), Y2, Y5
+	VPSUBQ    vmathConst<>+2432(SB), Y5, Y5
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y5, Y2, Y5
+	VMOVAPD   Y5, Y5
 
 vmath13:
-	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
-	VPSRLQ      $0x2d, Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y6, Y6
-	VPSRLQ      $0x34, Y5, Y7
-	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
-	VPAND       vmathConst<>+2624(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
-	VPAND       vmathConst<>+2496(SB), Y5, Y5
-	VPSUBQ      Y5, Y4, Y4
+	VPSUBQ      vmathConst<>+2496(SB), Y5, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
+	VPAND       vmathConst<>+2688(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
+	VPAND       vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ      Y6, Y5, Y5
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R10)(Y6*8), Y5
+	MOVQ        (SP), R11
+	VMOVSD      (R10)(R11*8), X4
+	MOVQ        8(SP), R11
+	VMOVHPD     (R10)(R11*8), X4, X4
+	MOVQ        16(SP), R11
+	VMOVSD      (R10)(R11*8), X6
+	MOVQ        24(SP), R11
+	VMOVHPD     (R10)(R11*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R10)(Y6*8), Y8
-	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
-	VMOVUPD     vmathConst<>+3264(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VADDPD      Y6, Y8, Y4
-	VSUBPD      Y4, Y8, Y5
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
-	VMULPD      Y6, Y6, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+3136(SB), Y8
-	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+3008(SB), Y9
-	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      Y7, Y6, Y6
-	VFMADD231PD Y9, Y6, Y5
-	VADDPD      Y4, Y5, Y4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
-	VANDPD      Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	MOVQ        (SP), R11
+	VMOVSD      (R10)(R11*8), X4
+	MOVQ        8(SP), R11
+	VMOVHPD     (R10)(R11*8), X4, X4
+	MOVQ        16(SP), R11
+	VMOVSD      (R10)(R11*8), X7
+	MOVQ        24(SP), R11
+	VMOVHPD     (R10)(R11*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y6, Y5, Y9
+	VADDPD      Y9, Y7, Y5
+	VSUBPD      Y5, Y7, Y6
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMULPD      Y9, Y9, Y7
+	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3200(SB), Y8
+	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3072(SB), Y10
+	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD Y7, Y8, Y10
+	VMULPD      Y7, Y9, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y5, Y6, Y5
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Y2, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y6, Y8
-	VMOVUPD     vmathConst<>+1536(SB), Y9
-	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+1728(SB), Y10
-	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
-	VMOVUPD     vmathConst<>+1920(SB), Y11
-	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
-	VFMADD231PD Y8, Y11, Y10
-	VFMADD231PD Y8, Y10, Y9
-	VMOVUPD     Y6, Y7
-	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
-	VMULPD      Y7, Y7, Y10
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
-	VSUBPD      Y11, Y6, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
-	VSUBPD      Y7, Y6, Y10
-	VMULPD      vmathConst<>+1472(SB), Y10, Y10
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD Y6, Y10, Y12
-	VFMADD231PD Y8, Y9, Y12
-	VADDPD      Y12, Y11, Y6
-	VBLENDVPD   Y5, Y6, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1600(SB), Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1792(SB), Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1984(SB), Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1536(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y5, Y5
+	VMOVAPD     Y5, Y5
 
 vmath14:
 	VPTEST    Y3, Y3
 	JZ        vmath15
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VBLENDVPD Y3, vmathConst<>+2560(SB), Y5, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD Y5, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
-	VMOVAPD   Y2, Y4
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y3, Y2
+	VMOVAPD   Y2, Y5
 
 vmath15:
 	VMOVUPD   (BX)(R8*8), Y2
 	VMULPD    Y2, Y0, Y2
-	VADDPD    Y2, Y4, Y2
+	VADDPD    Y2, Y5, Y2
 	VMOVUPD   (SI)(R8*8), Y3
 	VMULPD    Y3, Y1, Y3
 	VDIVPD    Y3, Y2, Y2
@@ -3019,105 +3597,119 @@ vmath15:
 	VMOVUPD   32(DX)(R8*8), Y3
 	VDIVPD    Y3, Y2, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VORPD     Y4, Y3, Y3
-	VMOVUPD   Y2, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VORPD     Y5, Y3, Y3
+	VMOVUPD   Y2, Y5
 	VPTEST    Y3, Y3
 	JZ        vmath16
-	VMULPD    vmathConst<>+2304(SB), Y2, Y4
-	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
-	VBLENDVPD Y5, Y4, Y2, Y4
-	VMOVAPD   Y4, Y4
+	VMULPD    vmathConst<>+2368(SB), Y2, Y5
+	VPSUBQ    vmathConst<>+2432(SB), Y5, Y5
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y5, Y2, Y5
+	VMOVAPD   Y5, Y5
 
 vmath16:
-	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
-	VPSRLQ      $0x2d, Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y6, Y6
-	VPSRLQ      $0x34, Y5, Y7
-	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
-	VPAND       vmathConst<>+2624(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
-	VPAND       vmathConst<>+2496(SB), Y5, Y5
-	VPSUBQ      Y5, Y4, Y4
+	VPSUBQ      vmathConst<>+2496(SB), Y5, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
+	VPAND       vmathConst<>+2688(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
+	VPAND       vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ      Y6, Y5, Y5
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R10)(Y6*8), Y5
+	MOVQ        (SP), R11
+	VMOVSD      (R10)(R11*8), X4
+	MOVQ        8(SP), R11
+	VMOVHPD     (R10)(R11*8), X4, X4
+	MOVQ        16(SP), R11
+	VMOVSD      (R10)(R11*8), X6
+	MOVQ        24(SP), R11
+	VMOVHPD     (R10)(R11*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R10)(Y6*8), Y8
-	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
-	VMOVUPD     vmathConst<>+3264(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VADDPD      Y6, Y8, Y4
-	VSUBPD      Y4, Y8, Y5
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
-	VMULPD      Y6, Y6, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+3136(SB), Y8
-	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+3008(SB), Y9
-	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      Y7, Y6, Y6
-	VFMADD231PD Y9, Y6, Y5
-	VADDPD      Y4, Y5, Y4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
-	VANDPD      Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	MOVQ        (SP), R11
+	VMOVSD      (R10)(R11*8), X4
+	MOVQ        8(SP), R11
+	VMOVHPD     (R10)(R11*8), X4, X4
+	MOVQ        16(SP), R11
+	VMOVSD      (R10)(R11*8), X7
+	MOVQ        24(SP), R11
+	VMOVHPD     (R10)(R11*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y6, Y5, Y9
+	VADDPD      Y9, Y7, Y5
+	VSUBPD      Y5, Y7, Y6
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMULPD      Y9, Y9, Y7
+	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3200(SB), Y8
+	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3072(SB), Y10
+	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD Y7, Y8, Y10
+	VMULPD      Y7, Y9, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y5, Y6, Y5
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Y2, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y6, Y8
-	VMOVUPD     vmathConst<>+1536(SB), Y9
-	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+1728(SB), Y10
-	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
-	VMOVUPD     vmathConst<>+1920(SB), Y11
-	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
-	VFMADD231PD Y8, Y11, Y10
-	VFMADD231PD Y8, Y10, Y9
-	VMOVUPD     Y6, Y7
-	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
-	VMULPD      Y7, Y7, Y10
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
-	VSUBPD      Y11, Y6, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
-	VSUBPD      Y7, Y6, Y10
-	VMULPD      vmathConst<>+1472(SB), Y10, Y10
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD Y6, Y10, Y12
-	VFMADD231PD Y8, Y9, Y12
-	VADDPD      Y12, Y11, Y6
-	VBLENDVPD   Y5, Y6, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1600(SB), Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1792(SB), Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1984(SB), Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1536(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y5, Y5
+	VMOVAPD     Y5, Y5
 
 vmath17:
 	VPTEST    Y3, Y3
 	JZ        vmath18
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VBLENDVPD Y3, vmathConst<>+2560(SB), Y5, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD Y5, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
-	VMOVAPD   Y2, Y4
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y3, Y2
+	VMOVAPD   Y2, Y5
 
 vmath18:
 	VMOVUPD   32(BX)(R8*8), Y2
 	VMULPD    Y2, Y0, Y2
-	VADDPD    Y2, Y4, Y2
+	VADDPD    Y2, Y5, Y2
 	VMOVUPD   32(SI)(R8*8), Y3
 	VMULPD    Y3, Y1, Y3
 	VDIVPD    Y3, Y2, Y2
@@ -3126,105 +3718,119 @@ vmath18:
 	VMOVUPD   64(DX)(R8*8), Y3
 	VDIVPD    Y3, Y2, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VORPD     Y4, Y3, Y3
-	VMOVUPD   Y2, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VORPD     Y5, Y3, Y3
+	VMOVUPD   Y2, Y5
 	VPTEST    Y3, Y3
 	JZ        vmath19
-	VMULPD    vmathConst<>+2304(SB), Y2, Y4
-	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
-	VBLENDVPD Y5, Y4, Y2, Y4
-	VMOVAPD   Y4, Y4
+	VMULPD    vmathConst<>+2368(SB), Y2, Y5
+	VPSUBQ    vmathConst<>+2432(SB), Y5, Y5
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y5, Y2, Y5
+	VMOVAPD   Y5, Y5
 
 vmath19:
-	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
-	VPSRLQ      $0x2d, Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y6, Y6
-	VPSRLQ      $0x34, Y5, Y7
-	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
-	VPAND       vmathConst<>+2624(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
-	VPAND       vmathConst<>+2496(SB), Y5, Y5
-	VPSUBQ      Y5, Y4, Y4
+	VPSUBQ      vmathConst<>+2496(SB), Y5, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
+	VPAND       vmathConst<>+2688(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
+	VPAND       vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ      Y6, Y5, Y5
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R10)(Y6*8), Y5
+	MOVQ        (SP), R11
+	VMOVSD      (R10)(R11*8), X4
+	MOVQ        8(SP), R11
+	VMOVHPD     (R10)(R11*8), X4, X4
+	MOVQ        16(SP), R11
+	VMOVSD      (R10)(R11*8), X6
+	MOVQ        24(SP), R11
+	VMOVHPD     (R10)(R11*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R10)(Y6*8), Y8
-	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
-	VMOVUPD     vmathConst<>+3264(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VADDPD      Y6, Y8, Y4
-	VSUBPD      Y4, Y8, Y5
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
-	VMULPD      Y6, Y6, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+3136(SB), Y8
-	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+3008(SB), Y9
-	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      Y7, Y6, Y6
-	VFMADD231PD Y9, Y6, Y5
-	VADDPD      Y4, Y5, Y4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
-	VANDPD      Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	MOVQ        (SP), R11
+	VMOVSD      (R10)(R11*8), X4
+	MOVQ        8(SP), R11
+	VMOVHPD     (R10)(R11*8), X4, X4
+	MOVQ        16(SP), R11
+	VMOVSD      (R10)(R11*8), X7
+	MOVQ        24(SP), R11
+	VMOVHPD     (R10)(R11*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y6, Y5, Y9
+	VADDPD      Y9, Y7, Y5
+	VSUBPD      Y5, Y7, Y6
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMULPD      Y9, Y9, Y7
+	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3200(SB), Y8
+	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3072(SB), Y10
+	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD Y7, Y8, Y10
+	VMULPD      Y7, Y9, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y5, Y6, Y5
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Y2, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y6, Y8
-	VMOVUPD     vmathConst<>+1536(SB), Y9
-	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+1728(SB), Y10
-	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
-	VMOVUPD     vmathConst<>+1920(SB), Y11
-	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
-	VFMADD231PD Y8, Y11, Y10
-	VFMADD231PD Y8, Y10, Y9
-	VMOVUPD     Y6, Y7
-	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
-	VMULPD      Y7, Y7, Y10
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
-	VSUBPD      Y11, Y6, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
-	VSUBPD      Y7, Y6, Y10
-	VMULPD      vmathConst<>+1472(SB), Y10, Y10
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD Y6, Y10, Y12
-	VFMADD231PD Y8, Y9, Y12
-	VADDPD      Y12, Y11, Y6
-	VBLENDVPD   Y5, Y6, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1600(SB), Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1792(SB), Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1984(SB), Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1536(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y5, Y5
+	VMOVAPD     Y5, Y5
 
 vmath20:
 	VPTEST    Y3, Y3
 	JZ        vmath21
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VBLENDVPD Y3, vmathConst<>+2560(SB), Y5, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD Y5, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
-	VMOVAPD   Y2, Y4
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y3, Y2
+	VMOVAPD   Y2, Y5
 
 vmath21:
 	VMOVUPD   64(BX)(R8*8), Y2
 	VMULPD    Y2, Y0, Y2
-	VADDPD    Y2, Y4, Y2
+	VADDPD    Y2, Y5, Y2
 	VMOVUPD   64(SI)(R8*8), Y3
 	VMULPD    Y3, Y1, Y3
 	VDIVPD    Y3, Y2, Y2
@@ -3233,105 +3839,119 @@ vmath21:
 	VMOVUPD   96(DX)(R8*8), Y3
 	VDIVPD    Y3, Y2, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VORPD     Y4, Y3, Y3
-	VMOVUPD   Y2, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VORPD     Y5, Y3, Y3
+	VMOVUPD   Y2, Y5
 	VPTEST    Y3, Y3
 	JZ        vmath22
-	VMULPD    vmathConst<>+2304(SB), Y2, Y4
-	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
-	VBLENDVPD Y5, Y4, Y2, Y4
-	VMOVAPD   Y4, Y4
+	VMULPD    vmathConst<>+2368(SB), Y2, Y5
+	VPSUBQ    vmathConst<>+2432(SB), Y5, Y5
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y5, Y2, Y5
+	VMOVAPD   Y5, Y5
 
 vmath22:
-	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
-	VPSRLQ      $0x2d, Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y6, Y6
-	VPSRLQ      $0x34, Y5, Y7
-	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
-	VPAND       vmathConst<>+2624(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
-	VPAND       vmathConst<>+2496(SB), Y5, Y5
-	VPSUBQ      Y5, Y4, Y4
+	VPSUBQ      vmathConst<>+2496(SB), Y5, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
+	VPAND       vmathConst<>+2688(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
+	VPAND       vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ      Y6, Y5, Y5
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R10)(Y6*8), Y5
+	MOVQ        (SP), R11
+	VMOVSD      (R10)(R11*8), X4
+	MOVQ        8(SP), R11
+	VMOVHPD     (R10)(R11*8), X4, X4
+	MOVQ        16(SP), R11
+	VMOVSD      (R10)(R11*8), X6
+	MOVQ        24(SP), R11
+	VMOVHPD     (R10)(R11*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R10
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R10)(Y6*8), Y8
-	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
-	VMOVUPD     vmathConst<>+3264(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VADDPD      Y6, Y8, Y4
-	VSUBPD      Y4, Y8, Y5
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
-	VMULPD      Y6, Y6, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+3136(SB), Y8
-	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+3008(SB), Y9
-	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      Y7, Y6, Y6
-	VFMADD231PD Y9, Y6, Y5
-	VADDPD      Y4, Y5, Y4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
-	VANDPD      Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	MOVQ        (SP), R11
+	VMOVSD      (R10)(R11*8), X4
+	MOVQ        8(SP), R11
+	VMOVHPD     (R10)(R11*8), X4, X4
+	MOVQ        16(SP), R11
+	VMOVSD      (R10)(R11*8), X7
+	MOVQ        24(SP), R11
+	VMOVHPD     (R10)(R11*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y6, Y5, Y9
+	VADDPD      Y9, Y7, Y5
+	VSUBPD      Y5, Y7, Y6
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMULPD      Y9, Y9, Y7
+	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3200(SB), Y8
+	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3072(SB), Y10
+	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD Y7, Y8, Y10
+	VMULPD      Y7, Y9, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y5, Y6, Y5
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Y2, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y6, Y8
-	VMOVUPD     vmathConst<>+1536(SB), Y9
-	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+1728(SB), Y10
-	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
-	VMOVUPD     vmathConst<>+1920(SB), Y11
-	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
-	VFMADD231PD Y8, Y11, Y10
-	VFMADD231PD Y8, Y10, Y9
-	VMOVUPD     Y6, Y7
-	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
-	VMULPD      Y7, Y7, Y10
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
-	VSUBPD      Y11, Y6, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
-	VSUBPD      Y7, Y6, Y10
-	VMULPD      vmathConst<>+1472(SB), Y10, Y10
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD Y6, Y10, Y12
-	VFMADD231PD Y8, Y9, Y12
-	VADDPD      Y12, Y11, Y6
-	VBLENDVPD   Y5, Y6, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1600(SB), Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1792(SB), Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1984(SB), Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1536(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y5, Y5
+	VMOVAPD     Y5, Y5
 
 vmath23:
 	VPTEST    Y3, Y3
 	JZ        vmath24
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VBLENDVPD Y3, vmathConst<>+2560(SB), Y5, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD Y5, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
-	VMOVAPD   Y2, Y4
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y3, Y2
+	VMOVAPD   Y2, Y5
 
 vmath24:
 	VMOVUPD  96(BX)(R8*8), Y2
 	VMULPD   Y2, Y0, Y2
-	VADDPD   Y2, Y4, Y2
+	VADDPD   Y2, Y5, Y2
 	VMOVUPD  96(SI)(R8*8), Y3
 	VMULPD   Y3, Y1, Y3
 	VDIVPD   Y3, Y2, Y2
@@ -3353,105 +3973,119 @@ vector:
 	VMOVUPD   (DX)(R8*8), Y3
 	VDIVPD    Y3, Y2, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VORPD     Y4, Y3, Y3
-	VMOVUPD   Y2, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VORPD     Y5, Y3, Y3
+	VMOVUPD   Y2, Y5
 	VPTEST    Y3, Y3
 	JZ        vmath25
-	VMULPD    vmathConst<>+2304(SB), Y2, Y4
-	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
-	VBLENDVPD Y5, Y4, Y2, Y4
-	VMOVAPD   Y4, Y4
+	VMULPD    vmathConst<>+2368(SB), Y2, Y5
+	VPSUBQ    vmathConst<>+2432(SB), Y5, Y5
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y5, Y2, Y5
+	VMOVAPD   Y5, Y5
 
 vmath25:
-	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
-	VPSRLQ      $0x2d, Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y6, Y6
-	VPSRLQ      $0x34, Y5, Y7
-	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
-	VPAND       vmathConst<>+2624(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
-	VPAND       vmathConst<>+2496(SB), Y5, Y5
-	VPSUBQ      Y5, Y4, Y4
+	VPSUBQ      vmathConst<>+2496(SB), Y5, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
+	VPAND       vmathConst<>+2688(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
+	VPAND       vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ      Y6, Y5, Y5
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y6*8), Y5
+	MOVQ        (SP), R10
+	VMOVSD      (DI)(R10*8), X4
+	MOVQ        8(SP), R10
+	VMOVHPD     (DI)(R10*8), X4, X4
+	MOVQ        16(SP), R10
+	VMOVSD      (DI)(R10*8), X6
+	MOVQ        24(SP), R10
+	VMOVHPD     (DI)(R10*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (DI)(Y6*8), Y8
-	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
-	VMOVUPD     vmathConst<>+3264(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VADDPD      Y6, Y8, Y4
-	VSUBPD      Y4, Y8, Y5
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
-	VMULPD      Y6, Y6, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+3136(SB), Y8
-	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+3008(SB), Y9
-	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      Y7, Y6, Y6
-	VFMADD231PD Y9, Y6, Y5
-	VADDPD      Y4, Y5, Y4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
-	VANDPD      Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	MOVQ        (SP), R10
+	VMOVSD      (DI)(R10*8), X4
+	MOVQ        8(SP), R10
+	VMOVHPD     (DI)(R10*8), X4, X4
+	MOVQ        16(SP), R10
+	VMOVSD      (DI)(R10*8), X7
+	MOVQ        24(SP), R10
+	VMOVHPD     (DI)(R10*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y6, Y5, Y9
+	VADDPD      Y9, Y7, Y5
+	VSUBPD      Y5, Y7, Y6
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMULPD      Y9, Y9, Y7
+	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3200(SB), Y8
+	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3072(SB), Y10
+	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD Y7, Y8, Y10
+	VMULPD      Y7, Y9, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y5, Y6, Y5
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Y2, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y6, Y8
-	VMOVUPD     vmathConst<>+1536(SB), Y9
-	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+1728(SB), Y10
-	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
-	VMOVUPD     vmathConst<>+1920(SB), Y11
-	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
-	VFMADD231PD Y8, Y11, Y10
-	VFMADD231PD Y8, Y10, Y9
-	VMOVUPD     Y6, Y7
-	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
-	VMULPD      Y7, Y7, Y10
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
-	VSUBPD      Y11, Y6, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
-	VSUBPD      Y7, Y6, Y10
-	VMULPD      vmathConst<>+1472(SB), Y10, Y10
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD Y6, Y10, Y12
-	VFMADD231PD Y8, Y9, Y12
-	VADDPD      Y12, Y11, Y6
-	VBLENDVPD   Y5, Y6, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1600(SB), Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1792(SB), Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1984(SB), Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1536(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y5, Y5
+	VMOVAPD     Y5, Y5
 
 vmath26:
 	VPTEST    Y3, Y3
 	JZ        vmath27
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
+	VBLENDVPD Y3, vmathConst<>+2560(SB), Y5, Y3
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD Y5, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD Y2, vmathConst<>+3392(SB), Y3, Y2
-	VMOVAPD   Y2, Y4
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y3, Y2
+	VMOVAPD   Y2, Y5
 
 vmath27:
 	VMOVUPD (BX)(R8*8), Y2
 	VMULPD  Y2, Y0, Y2
-	VADDPD  Y2, Y4, Y2
+	VADDPD  Y2, Y5, Y2
 	VMOVUPD (SI)(R8*8), Y3
 	VMULPD  Y3, Y1, Y3
 	VDIVPD  Y3, Y2, Y2
@@ -3665,8 +4299,8 @@ rest:
 	RET
 
 // func blackScholesLoop4AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F, MMX+
-TEXT ·blackScholesLoop4AVX512(SB), NOSPLIT, $0-88
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
+TEXT ·blackScholesLoop4AVX512(SB), NOSPLIT, $64-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -3682,693 +4316,965 @@ TEXT ·blackScholesLoop4AVX512(SB), NOSPLIT, $0-88
 	JZ           stream
 
 block:
-	CMPQ        DI, CX
-	JAE         single
-	VMOVUPD     (DX)(DI*8), Z1
-	VMOVUPD     (BX)(DI*8), Z2
-	VMULPD      Z2, Z0, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	CMPQ         DI, CX
+	JAE          single
+	VMOVUPD      (DX)(DI*8), Z1
+	VMOVUPD      (BX)(DI*8), Z2
+	VMULPD       Z2, Z0, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X7, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z7, Z6
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z9, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z9, Z9
+	VADDPD       Z9, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z9, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z9, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z6, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z10, Z6, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z9, Z7, K1, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z2, Z7, K1, Z6
+	VMOVAPD      Z6, Z7
 
 vmath1:
-	VMULPD      Z4, Z1, Z1
-	VMOVUPD     Z1, (AX)(DI*8)
-	VMOVUPD     64(DX)(DI*8), Z1
-	VMOVUPD     64(BX)(DI*8), Z2
-	VMULPD      Z2, Z0, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	VMULPD       Z7, Z1, Z1
+	VMOVUPD      Z1, (AX)(DI*8)
+	VMOVUPD      64(DX)(DI*8), Z1
+	VMOVUPD      64(BX)(DI*8), Z2
+	VMULPD       Z2, Z0, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X7, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z7, Z6
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z9, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z9, Z9
+	VADDPD       Z9, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z9, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z9, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z6, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z10, Z6, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z9, Z7, K1, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z2, Z7, K1, Z6
+	VMOVAPD      Z6, Z7
 
 vmath2:
-	VMULPD      Z4, Z1, Z1
-	VMOVUPD     Z1, 64(AX)(DI*8)
-	VMOVUPD     128(DX)(DI*8), Z1
-	VMOVUPD     128(BX)(DI*8), Z2
-	VMULPD      Z2, Z0, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	VMULPD       Z7, Z1, Z1
+	VMOVUPD      Z1, 64(AX)(DI*8)
+	VMOVUPD      128(DX)(DI*8), Z1
+	VMOVUPD      128(BX)(DI*8), Z2
+	VMULPD       Z2, Z0, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X7, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z7, Z6
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z9, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z9, Z9
+	VADDPD       Z9, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z9, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z9, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z6, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z10, Z6, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z9, Z7, K1, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z2, Z7, K1, Z6
+	VMOVAPD      Z6, Z7
 
 vmath3:
-	VMULPD      Z4, Z1, Z1
-	VMOVUPD     Z1, 128(AX)(DI*8)
-	VMOVUPD     192(DX)(DI*8), Z1
-	VMOVUPD     192(BX)(DI*8), Z2
-	VMULPD      Z2, Z0, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	VMULPD       Z7, Z1, Z1
+	VMOVUPD      Z1, 128(AX)(DI*8)
+	VMOVUPD      192(DX)(DI*8), Z1
+	VMOVUPD      192(BX)(DI*8), Z2
+	VMULPD       Z2, Z0, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X7, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z7, Z6
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z9, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z9, Z9
+	VADDPD       Z9, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z9, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z9, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z6, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z10, Z6, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z9, Z7, K1, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z2, Z7, K1, Z6
+	VMOVAPD      Z6, Z7
 
 vmath4:
-	VMULPD  Z4, Z1, Z1
+	VMULPD  Z7, Z1, Z1
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
 
 stream:
-	CMPQ        DI, CX
-	JAE         streamed
-	VMOVUPD     (DX)(DI*8), Z1
-	VMOVUPD     (BX)(DI*8), Z2
-	VMULPD      Z2, Z0, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	CMPQ         DI, CX
+	JAE          streamed
+	VMOVUPD      (DX)(DI*8), Z1
+	VMOVUPD      (BX)(DI*8), Z2
+	VMULPD       Z2, Z0, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X7, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z7, Z6
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z9, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z9, Z9
+	VADDPD       Z9, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z9, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z9, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z6, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z10, Z6, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z9, Z7, K1, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z2, Z7, K1, Z6
+	VMOVAPD      Z6, Z7
 
 vmath5:
-	VMULPD      Z4, Z1, Z1
-	VMOVNTPD    Z1, (AX)(DI*8)
-	VMOVUPD     64(DX)(DI*8), Z1
-	VMOVUPD     64(BX)(DI*8), Z2
-	VMULPD      Z2, Z0, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	VMULPD       Z7, Z1, Z1
+	VMOVNTPD     Z1, (AX)(DI*8)
+	VMOVUPD      64(DX)(DI*8), Z1
+	VMOVUPD      64(BX)(DI*8), Z2
+	VMULPD       Z2, Z0, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X7, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z7, Z6
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z9, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z9, Z9
+	VADDPD       Z9, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z9, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z9, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z6, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z10, Z6, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z9, Z7, K1, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z2, Z7, K1, Z6
+	VMOVAPD      Z6, Z7
 
 vmath6:
-	VMULPD      Z4, Z1, Z1
-	VMOVNTPD    Z1, 64(AX)(DI*8)
-	VMOVUPD     128(DX)(DI*8), Z1
-	VMOVUPD     128(BX)(DI*8), Z2
-	VMULPD      Z2, Z0, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	VMULPD       Z7, Z1, Z1
+	VMOVNTPD     Z1, 64(AX)(DI*8)
+	VMOVUPD      128(DX)(DI*8), Z1
+	VMOVUPD      128(BX)(DI*8), Z2
+	VMULPD       Z2, Z0, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X7, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z7, Z6
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z9, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z9, Z9
+	VADDPD       Z9, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z9, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z9, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z6, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z10, Z6, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z9, Z7, K1, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z2, Z7, K1, Z6
+	VMOVAPD      Z6, Z7
 
 vmath7:
-	VMULPD      Z4, Z1, Z1
-	VMOVNTPD    Z1, 128(AX)(DI*8)
-	VMOVUPD     192(DX)(DI*8), Z1
-	VMOVUPD     192(BX)(DI*8), Z2
-	VMULPD      Z2, Z0, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	VMULPD       Z7, Z1, Z1
+	VMOVNTPD     Z1, 128(AX)(DI*8)
+	VMOVUPD      192(DX)(DI*8), Z1
+	VMOVUPD      192(BX)(DI*8), Z2
+	VMULPD       Z2, Z0, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X7, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z7, Z6
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z9, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z9, Z9
+	VADDPD       Z9, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z9, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z9, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z6, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z10, Z6, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z9, Z7, K1, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z2, Z7, K1, Z6
+	VMOVAPD      Z6, Z7
 
 vmath8:
-	VMULPD   Z4, Z1, Z1
+	VMULPD   Z7, Z1, Z1
 	VMOVNTPD Z1, 192(AX)(DI*8)
 	ADDQ     $0x00000020, DI
 	JMP      stream
@@ -4381,186 +5287,254 @@ single:
 	ANDQ $-8, CX
 
 vector:
-	CMPQ        DI, CX
-	JAE         rest
-	VMOVUPD     (DX)(DI*8), Z1
-	VMOVUPD     (BX)(DI*8), Z2
-	VMULPD      Z2, Z0, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	CMPQ         DI, CX
+	JAE          rest
+	VMOVUPD      (DX)(DI*8), Z1
+	VMOVUPD      (BX)(DI*8), Z2
+	VMULPD       Z2, Z0, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X7, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z7, Z6
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z9, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z9, Z9
+	VADDPD       Z9, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z9, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z9, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z6, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z10, Z6, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z9, Z7, K1, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z2, Z7, K1, Z6
+	VMOVAPD      Z6, Z7
 
 vmath9:
-	VMULPD  Z4, Z1, Z1
+	VMULPD  Z7, Z1, Z1
 	VMOVUPD Z1, (AX)(DI*8)
 	ADDQ    $0x00000008, DI
 	JMP     vector
 
 rest:
-	CMPQ        DI, SI
-	JAE         done
-	MOVQ        SI, CX
-	SUBQ        DI, CX
-	MOVL        $0x00000001, R8
-	SHLL        CL, R8
-	DECL        R8
-	KMOVW       R8, K1
-	VMOVUPD.Z   (DX)(DI*8), K1, Z1
-	VMOVUPD.Z   (BX)(DI*8), K1, Z2
-	VMULPD      Z2, Z0, Z0
-	VMOVUPD     vmathConst<>+64(SB), Z2
-	VFMADD231PD vmathConst<>+0(SB), Z0, Z2
-	VSUBPD      vmathConst<>+64(SB), Z2, Z3
-	VMOVUPD     Z0, Z4
-	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
-	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
-	VPANDQ      vmathConst<>+512(SB), Z2, Z3
-	LEAQ        vmathExpTail<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z5
-	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z6
-	VPSLLQ      $0x2d, Z2, Z2
-	VPADDQ      Z2, Z6, Z2
-	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+256(SB), Z6
-	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
-	VADDPD      Z5, Z4, Z5
-	VFMADD231PD Z3, Z6, Z5
-	VMOVUPD     vmathConst<>+384(SB), Z6
-	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
-	VMULPD      Z3, Z3, Z3
-	VFMADD231PD Z6, Z3, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD Z5, Z2, Z3
-	VANDPD      vmathConst<>+704(SB), Z0, Z4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K3
-	KORW        K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath10
-	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
-	VMOVUPD     Z6, Z7
-	VFMADD231PD Z5, Z6, Z7
-	VMULPD      vmathConst<>+1152(SB), Z7, Z6
-	VPADDQ      vmathConst<>+640(SB), Z2, Z2
-	VMULPD      Z2, Z5, Z5
-	VADDPD      Z5, Z2, Z7
-	VSUBPD      Z7, Z2, Z2
-	VADDPD      Z5, Z2, Z2
-	VADDPD      vmathConst<>+768(SB), Z7, Z5
-	VMOVUPD     vmathConst<>+768(SB), Z8
-	VSUBPD      Z5, Z8, Z8
-	VADDPD      Z7, Z8, Z8
-	VADDPD      Z2, Z8, Z2
-	VADDPD      Z5, Z2, Z2
-	VSUBPD      vmathConst<>+768(SB), Z2, Z2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K2
-	VMOVAPD     Z7, Z5
-	VBLENDMPD   Z2, Z7, K2, Z5
-	VMULPD      vmathConst<>+1216(SB), Z5, Z2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVAPD     Z2, Z5
-	VBLENDMPD   Z6, Z2, K2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K2
-	VMOVAPD     Z3, Z2
-	VBLENDMPD   Z5, Z3, K2, Z2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVUPD     vmathConst<>+832(SB), Z3
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   vmathConst<>+1088(SB), Z3, K2, Z5
-	VCMPPD      $0x03, Z0, Z0, K2
-	VADDPD      vmathConst<>+768(SB), Z0, Z3
-	VMOVAPD     Z5, Z6
-	VBLENDMPD   Z3, Z5, K2, Z6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K2
-	VMOVAPD     Z2, Z3
-	VBLENDMPD   Z6, Z2, K2, Z3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
-	VADDPD      vmathConst<>+768(SB), Z0, Z0
-	VMOVAPD     Z3, Z2
-	VBLENDMPD   Z0, Z3, K2, Z2
-	VMOVAPD     Z2, Z3
+	CMPQ         DI, SI
+	JAE          done
+	MOVQ         SI, CX
+	SUBQ         DI, CX
+	MOVL         $0x00000001, R8
+	SHLL         CL, R8
+	DECL         R8
+	KMOVW        R8, K1
+	VMOVUPD.Z    (DX)(DI*8), K1, Z1
+	VMOVUPD.Z    (BX)(DI*8), K1, Z2
+	VMULPD       Z2, Z0, Z0
+	VMOVUPD      vmathConst<>+64(SB), Z2
+	VFMADD231PD  vmathConst<>+0(SB), Z0, Z2
+	VSUBPD       vmathConst<>+64(SB), Z2, Z5
+	VMOVUPD      Z0, Z6
+	VFMADD231PD  vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD  vmathConst<>+192(SB), Z5, Z6
+	VPANDQ       vmathConst<>+512(SB), Z2, Z5
+	VPMOVQD      Z5, Y7
+	VMOVDQU32    Y7, (SP)
+	LEAQ         vmathExpTail<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X3
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X3, X3
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	VINSERTF64X2 $0x01, X7, Y3, Y3
+	VINSERTF64X2 $0x01, X8, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z3, Z7
+	VPMOVQD      Z5, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathExpBits<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X3
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X3, X3
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X11
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X11, X11
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	VINSERTF64X2 $0x01, X3, Y4, Y3
+	VINSERTF64X2 $0x01, X5, Y11, Y4
+	VINSERTF64X4 $0x01, Y4, Z3, Z3
+	VPSLLQ       $0x2d, Z2, Z2
+	VPADDQ       Z2, Z3, Z2
+	VMULPD       Z6, Z6, Z3
+	VMOVUPD      vmathConst<>+256(SB), Z4
+	VFMADD231PD  vmathConst<>+320(SB), Z6, Z4
+	VADDPD       Z7, Z6, Z5
+	VFMADD231PD  Z3, Z4, Z5
+	VMOVUPD      vmathConst<>+384(SB), Z4
+	VFMADD231PD  vmathConst<>+448(SB), Z6, Z4
+	VMULPD       Z3, Z3, Z3
+	VFMADD231PD  Z4, Z3, Z5
+	VMOVUPD      Z2, Z3
+	VFMADD231PD  Z5, Z2, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath10
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z5, Z6, Z7
+	VMULPD       vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ       vmathConst<>+640(SB), Z2, Z2
+	VMULPD       Z2, Z5, Z5
+	VADDPD       Z5, Z2, Z7
+	VSUBPD       Z7, Z2, Z2
+	VADDPD       Z5, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD      vmathConst<>+768(SB), Z8
+	VSUBPD       Z5, Z8, Z8
+	VADDPD       Z7, Z8, Z8
+	VADDPD       Z2, Z8, Z2
+	VADDPD       Z5, Z2, Z2
+	VSUBPD       vmathConst<>+768(SB), Z2, Z2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z7, K2
+	VMOVAPD      Z7, Z5
+	VBLENDMPD    Z2, Z7, K2, Z5
+	VMULPD       vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVAPD      Z2, Z5
+	VBLENDMPD    Z6, Z2, K2, Z5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VMOVAPD      Z3, Z2
+	VBLENDMPD    Z5, Z3, K2, Z2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVUPD      vmathConst<>+832(SB), Z3
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K2, Z5
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z3
+	VMOVAPD      Z5, Z6
+	VBLENDMPD    Z3, Z5, K2, Z6
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z6, Z2, K2, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD      Z3, Z2
+	VBLENDMPD    Z0, Z3, K2, Z2
+	VMOVAPD      Z2, Z3
 
 vmath10:
 	VMULPD  Z3, Z1, Z0
@@ -4574,7 +5548,7 @@ done:
 
 // func blackScholesLoop4AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·blackScholesLoop4AVX2(SB), NOSPLIT, $0-88
+TEXT ·blackScholesLoop4AVX2(SB), NOSPLIT, $64-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
@@ -4595,306 +5569,362 @@ block:
 	VMOVUPD     (CX)(SI*8), Y1
 	VMOVUPD     (DX)(SI*8), Y2
 	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X3
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X3, X3
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y3, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X3
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X3, X3
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y5, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VMOVAPD     Y2, Y5
 
 vmath1:
-	VMULPD      Y4, Y1, Y1
+	VMULPD      Y5, Y1, Y1
 	VMOVUPD     Y1, (AX)(SI*8)
 	VMOVUPD     32(CX)(SI*8), Y1
 	VMOVUPD     32(DX)(SI*8), Y2
 	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X3
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X3, X3
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y3, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X3
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X3, X3
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y5, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VMOVAPD     Y2, Y5
 
 vmath2:
-	VMULPD      Y4, Y1, Y1
+	VMULPD      Y5, Y1, Y1
 	VMOVUPD     Y1, 32(AX)(SI*8)
 	VMOVUPD     64(CX)(SI*8), Y1
 	VMOVUPD     64(DX)(SI*8), Y2
 	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X3
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X3, X3
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y3, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X3
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X3, X3
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y5, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VMOVAPD     Y2, Y5
 
 vmath3:
-	VMULPD      Y4, Y1, Y1
+	VMULPD      Y5, Y1, Y1
 	VMOVUPD     Y1, 64(AX)(SI*8)
 	VMOVUPD     96(CX)(SI*8), Y1
 	VMOVUPD     96(DX)(SI*8), Y2
 	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X3
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X3, X3
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y3, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X3
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X3, X3
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y5, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VMOVAPD     Y2, Y5
 
 vmath4:
-	VMULPD  Y4, Y1, Y1
+	VMULPD  Y5, Y1, Y1
 	VMOVUPD Y1, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
 	JMP     block
@@ -4905,306 +5935,362 @@ stream:
 	VMOVUPD     (CX)(SI*8), Y1
 	VMOVUPD     (DX)(SI*8), Y2
 	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X3
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X3, X3
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y3, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X3
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X3, X3
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y5, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VMOVAPD     Y2, Y5
 
 vmath5:
-	VMULPD      Y4, Y1, Y1
+	VMULPD      Y5, Y1, Y1
 	VMOVNTPD    Y1, (AX)(SI*8)
 	VMOVUPD     32(CX)(SI*8), Y1
 	VMOVUPD     32(DX)(SI*8), Y2
 	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X3
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X3, X3
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y3, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X3
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X3, X3
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y5, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VMOVAPD     Y2, Y5
 
 vmath6:
-	VMULPD      Y4, Y1, Y1
+	VMULPD      Y5, Y1, Y1
 	VMOVNTPD    Y1, 32(AX)(SI*8)
 	VMOVUPD     64(CX)(SI*8), Y1
 	VMOVUPD     64(DX)(SI*8), Y2
 	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X3
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X3, X3
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y3, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X3
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X3, X3
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y5, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VMOVAPD     Y2, Y5
 
 vmath7:
-	VMULPD      Y4, Y1, Y1
+	VMULPD      Y5, Y1, Y1
 	VMOVNTPD    Y1, 64(AX)(SI*8)
 	VMOVUPD     96(CX)(SI*8), Y1
 	VMOVUPD     96(DX)(SI*8), Y2
 	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X3
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X3, X3
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y3, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X3
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X3, X3
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y5, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VMOVAPD     Y2, Y5
 
 vmath8:
-	VMULPD   Y4, Y1, Y1
+	VMULPD   Y5, Y1, Y1
 	VMOVNTPD Y1, 96(AX)(SI*8)
 	ADDQ     $0x00000010, SI
 	JMP      stream
@@ -5222,78 +6308,92 @@ vector:
 	VMOVUPD     (CX)(SI*8), Y1
 	VMOVUPD     (DX)(SI*8), Y2
 	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), BX
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (BX)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (BX)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (BX)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (BX)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (BX)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y3, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), BX
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (BX)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	MOVQ        (SP), R8
+	VMOVSD      (BX)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (BX)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (BX)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (BX)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y5, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VMOVAPD     Y2, Y5
 
 vmath9:
-	VMULPD  Y4, Y1, Y1
+	VMULPD  Y5, Y1, Y1
 	VMOVUPD Y1, (AX)(SI*8)
 	ADDQ    $0x00000004, SI
 	JMP     vector
@@ -6315,391 +7415,399 @@ DATA vmathConst<>+1312(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1320(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1328(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1336(SB)/8, $0xffffffffffffffff
-DATA vmathConst<>+1344(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1352(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1360(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1368(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1376(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1384(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1392(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1400(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1408(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1416(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1424(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1432(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1440(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1448(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1456(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1464(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1472(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1480(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1488(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1496(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1504(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1512(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1520(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1528(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1536(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1544(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1552(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1560(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1568(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1576(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1584(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1592(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1600(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1608(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1616(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1624(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1632(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1640(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1648(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1656(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1664(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1672(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1680(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1688(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1696(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1704(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1712(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1720(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1728(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1736(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1744(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1752(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1760(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1768(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1776(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1784(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1792(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1800(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1808(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1816(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1824(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1832(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1840(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1848(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1856(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1864(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1872(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1880(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1888(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1896(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1904(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1912(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1920(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1928(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1936(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1944(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1952(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1960(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1968(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1976(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1984(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+1992(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2000(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2008(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2016(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2024(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2032(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2040(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2048(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2056(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2064(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2072(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2080(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2088(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2096(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2104(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2112(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2120(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2128(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2136(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2144(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2152(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2160(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2168(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2176(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2184(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2192(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2200(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2208(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2216(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2224(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2232(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2240(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2248(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2256(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2264(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2272(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2280(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2288(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2296(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2304(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2312(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2320(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2328(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2336(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2344(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2352(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2360(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2368(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2376(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2384(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2392(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2400(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2408(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2416(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2424(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2432(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2440(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2448(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2456(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2464(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2472(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2480(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2488(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2496(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2504(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2512(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2520(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2528(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2536(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2544(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2552(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2560(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2568(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2576(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2584(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2592(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2600(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2608(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2616(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2624(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2632(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2640(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2648(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2656(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2664(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2672(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2680(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2688(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2696(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2704(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2712(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2720(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2728(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2736(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2744(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2752(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2760(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2768(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2776(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2784(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2792(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2800(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2808(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2816(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2824(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2832(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2840(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2848(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2856(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2864(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2872(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2880(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2888(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2896(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2904(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2912(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2920(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2928(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2936(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2944(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2952(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2960(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2968(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2976(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2984(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2992(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+3000(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+3008(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3016(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3024(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3032(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3040(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3048(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3056(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3064(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3072(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3080(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3088(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3096(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3104(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3112(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3120(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3128(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3136(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3144(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3152(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3160(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3168(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3176(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3184(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3192(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3200(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3208(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3216(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3224(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3232(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3240(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3248(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3256(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3264(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3272(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3280(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3288(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3296(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3304(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3312(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3320(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3328(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3336(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3344(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3352(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3360(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3368(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3376(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3384(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3392(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3400(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3408(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3416(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3424(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3432(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3440(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3448(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3456(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3464(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3472(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3480(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3488(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3496(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3504(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3512(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3520(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3528(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3536(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3544(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3552(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3560(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3568(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3576(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3584(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3592(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3600(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3608(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3616(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3624(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3632(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3640(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3648(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3656(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3664(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3672(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3680(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3688(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3696(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3704(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3712(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3720(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3728(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3736(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3744(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3752(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3760(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3768(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3776(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3784(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3792(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3800(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3808(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3816(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3824(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3832(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3840(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3848(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3856(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3864(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3872(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3880(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3888(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3896(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3904(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3912(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3920(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3928(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3936(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3944(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3952(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3960(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3968(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3976(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3984(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3992(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4000(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4008(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4016(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4024(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4032(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4040(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4048(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4056(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4064(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4072(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4080(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4088(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4096(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4104(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4112(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4120(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4128(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4136(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4144(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4152(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4160(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4168(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4176(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4184(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4192(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4200(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4208(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4216(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4224(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4232(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4240(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4248(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4256(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4264(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4272(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4280(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4288(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4296(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4304(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4312(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4320(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4328(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4336(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4344(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4352(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4360(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4368(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4376(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4384(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4392(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4400(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4408(SB)/8, $0x7ff8000000000000
-GLOBL vmathConst<>(SB), RODATA|NOPTR, $4416
+DATA vmathConst<>+1344(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1352(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1360(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1368(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1376(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1384(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1392(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1400(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1408(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1416(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1424(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1432(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1440(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1448(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1456(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1464(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1472(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1480(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1488(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1496(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1504(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1512(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1520(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1528(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1536(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1544(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1552(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1560(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1568(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1576(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1584(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1592(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1600(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1608(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1616(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1624(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1632(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1640(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1648(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1656(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1664(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1672(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1680(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1688(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1696(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1704(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1712(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1720(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1728(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1736(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1744(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1752(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1760(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1768(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1776(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1784(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1792(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1800(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1808(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1816(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1824(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1832(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1840(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1848(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1856(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1864(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1872(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1880(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1888(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1896(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1904(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1912(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1920(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1928(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1936(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1944(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1952(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1960(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1968(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1976(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1984(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+1992(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2000(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2008(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2016(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2024(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2032(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2040(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2048(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2056(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2064(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2072(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2080(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2088(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2096(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2104(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2112(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2120(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2128(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2136(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2144(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2152(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2160(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2168(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2176(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2184(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2192(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2200(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2208(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2216(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2224(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2232(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2240(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2248(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2256(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2264(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2272(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2280(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2288(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2296(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2304(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2312(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2320(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2328(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2336(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2344(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2352(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2360(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2368(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2376(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2384(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2392(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2400(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2408(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2416(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2424(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2432(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2440(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2448(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2456(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2464(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2472(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2480(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2488(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2496(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2504(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2512(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2520(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2528(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2536(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2544(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2552(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2560(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2568(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2576(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2584(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2592(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2600(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2608(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2616(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2624(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2632(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2640(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2648(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2656(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2664(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2672(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2680(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2688(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2696(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2704(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2712(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2720(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2728(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2736(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2744(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2752(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2760(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2768(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2776(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2784(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2792(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2800(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2808(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2816(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2824(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2832(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2840(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2848(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2856(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2864(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2872(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2880(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2888(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2896(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2904(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2912(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2920(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2928(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2936(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2944(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2952(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2960(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2968(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2976(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2984(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2992(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3000(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3008(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3016(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3024(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3032(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3040(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3048(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3056(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3064(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3072(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3080(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3088(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3096(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3104(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3112(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3120(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3128(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3136(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3144(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3152(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3160(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3168(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3176(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3184(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3192(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3200(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3208(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3216(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3224(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3232(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3240(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3248(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3256(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3264(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3272(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3280(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3288(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3296(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3304(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3312(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3320(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3328(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3336(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3344(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3352(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3360(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3368(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3376(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3384(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3392(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3400(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3408(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3416(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3424(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3432(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3440(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3448(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3456(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3464(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3472(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3480(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3488(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3496(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3504(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3512(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3520(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3528(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3536(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3544(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3552(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3560(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3568(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3576(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3584(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3592(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3600(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3608(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3616(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3624(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3632(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3640(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3648(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3656(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3664(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3672(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3680(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3688(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3696(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3704(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3712(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3720(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3728(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3736(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3744(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3752(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3760(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3768(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3776(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3784(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3792(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3800(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3808(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3816(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3824(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3832(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3840(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3848(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3856(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3864(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3872(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3880(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3888(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3896(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3904(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3912(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3920(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3928(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3936(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3944(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3952(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3960(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3968(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3976(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3984(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3992(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4000(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4008(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4016(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4024(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4032(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4040(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4048(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4056(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4064(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4072(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4080(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4088(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4096(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4104(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4112(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4120(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4128(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4136(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4144(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4152(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4160(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4168(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4176(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4184(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4192(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4200(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4208(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4216(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4224(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4232(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4240(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4248(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4256(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4264(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4272(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4280(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4288(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4296(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4304(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4312(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4320(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4328(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4336(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4344(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4352(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4360(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4368(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4376(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4384(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4392(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4400(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4408(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4416(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4424(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4432(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4440(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4448(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4456(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4464(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4472(SB)/8, $0x7ff8000000000000
+GLOBL vmathConst<>(SB), RODATA|NOPTR, $4480
 
 DATA vmathExpTail<>+0(SB)/8, $0x0000000000000000
 DATA vmathExpTail<>+8(SB)/8, $0x3c9b3b4f1a88bf6e

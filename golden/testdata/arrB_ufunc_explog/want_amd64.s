@@ -5,8 +5,8 @@
 #include "textflag.h"
 
 // func expsFloat64Array1DLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F, MMX+
-TEXT ·expsFloat64Array1DLoopAVX512(SB), NOSPLIT, $0-56
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
+TEXT ·expsFloat64Array1DLoopAVX512(SB), NOSPLIT, $64-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -20,333 +20,469 @@ TEXT ·expsFloat64Array1DLoopAVX512(SB), NOSPLIT, $0-56
 	JZ    stream
 
 block:
-	CMPQ        SI, CX
-	JAE         single
-	VMOVUPD     (DX)(SI*8), Z0
-	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
-	VSUBPD      vmathConst<>+64(SB), Z1, Z2
-	VMOVUPD     Z0, Z3
-	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z1, Z2
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VPSLLQ      $0x2d, Z1, Z1
-	VPADDQ      Z1, Z5, Z1
-	VMULPD      Z3, Z3, Z2
-	VMOVUPD     vmathConst<>+256(SB), Z5
-	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
-	VADDPD      Z4, Z3, Z4
-	VFMADD231PD Z2, Z5, Z4
-	VMOVUPD     vmathConst<>+384(SB), Z5
-	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
-	VMULPD      Z2, Z2, Z2
-	VFMADD231PD Z5, Z2, Z4
-	VMOVUPD     Z1, Z2
-	VFMADD231PD Z4, Z1, Z2
-	VANDPD      vmathConst<>+704(SB), Z0, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
-	VMOVUPD     Z5, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z5
-	VPADDQ      vmathConst<>+640(SB), Z1, Z1
-	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z6
-	VSUBPD      Z6, Z1, Z1
-	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z4, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z1, Z7, Z1
-	VADDPD      Z4, Z1, Z1
-	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z4
-	VBLENDMPD   Z1, Z6, K1, Z4
-	VMULPD      vmathConst<>+1216(SB), Z4, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z5, Z1, K1, Z4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z4, Z2, K1, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
-	VCMPPD      $0x03, Z0, Z0, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z5, Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVAPD     Z1, Z2
+	CMPQ         SI, CX
+	JAE          single
+	VMOVUPD      (DX)(SI*8), Z0
+	VMOVUPD      vmathConst<>+64(SB), Z1
+	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
+	VSUBPD       vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD      Z0, Z3
+	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z1, Z2
+	VPMOVQD      Z2, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPMOVQD      Z2, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z2, Z1
+	VMULPD       Z3, Z3, Z2
+	VMOVUPD      vmathConst<>+256(SB), Z8
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
+	VADDPD       Z7, Z3, Z7
+	VFMADD231PD  Z2, Z8, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z8
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
+	VMULPD       Z2, Z2, Z2
+	VFMADD231PD  Z8, Z2, Z7
+	VMOVUPD      Z1, Z2
+	VFMADD231PD  Z7, Z1, Z2
+	VANDPD       vmathConst<>+704(SB), Z0, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z7, Z8, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPADDQ       vmathConst<>+640(SB), Z1, Z1
+	VMULPD       Z1, Z7, Z7
+	VADDPD       Z7, Z1, Z10
+	VSUBPD       Z10, Z1, Z1
+	VADDPD       Z7, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z7, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z1, Z11, Z1
+	VADDPD       Z7, Z1, Z1
+	VSUBPD       vmathConst<>+768(SB), Z1, Z1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z7
+	VBLENDMPD    Z1, Z10, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z8, Z1, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z7, Z2, K1, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z7
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z2, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
 
 vmath1:
-	VMOVUPD     Z2, (AX)(SI*8)
-	VMOVUPD     64(DX)(SI*8), Z0
-	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
-	VSUBPD      vmathConst<>+64(SB), Z1, Z2
-	VMOVUPD     Z0, Z3
-	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z1, Z2
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VPSLLQ      $0x2d, Z1, Z1
-	VPADDQ      Z1, Z5, Z1
-	VMULPD      Z3, Z3, Z2
-	VMOVUPD     vmathConst<>+256(SB), Z5
-	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
-	VADDPD      Z4, Z3, Z4
-	VFMADD231PD Z2, Z5, Z4
-	VMOVUPD     vmathConst<>+384(SB), Z5
-	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
-	VMULPD      Z2, Z2, Z2
-	VFMADD231PD Z5, Z2, Z4
-	VMOVUPD     Z1, Z2
-	VFMADD231PD Z4, Z1, Z2
-	VANDPD      vmathConst<>+704(SB), Z0, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
-	VMOVUPD     Z5, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z5
-	VPADDQ      vmathConst<>+640(SB), Z1, Z1
-	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z6
-	VSUBPD      Z6, Z1, Z1
-	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z4, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z1, Z7, Z1
-	VADDPD      Z4, Z1, Z1
-	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z4
-	VBLENDMPD   Z1, Z6, K1, Z4
-	VMULPD      vmathConst<>+1216(SB), Z4, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z5, Z1, K1, Z4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z4, Z2, K1, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
-	VCMPPD      $0x03, Z0, Z0, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z5, Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVAPD     Z1, Z2
+	VMOVUPD      Z2, (AX)(SI*8)
+	VMOVUPD      64(DX)(SI*8), Z0
+	VMOVUPD      vmathConst<>+64(SB), Z1
+	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
+	VSUBPD       vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD      Z0, Z3
+	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z1, Z2
+	VPMOVQD      Z2, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPMOVQD      Z2, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z2, Z1
+	VMULPD       Z3, Z3, Z2
+	VMOVUPD      vmathConst<>+256(SB), Z8
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
+	VADDPD       Z7, Z3, Z7
+	VFMADD231PD  Z2, Z8, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z8
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
+	VMULPD       Z2, Z2, Z2
+	VFMADD231PD  Z8, Z2, Z7
+	VMOVUPD      Z1, Z2
+	VFMADD231PD  Z7, Z1, Z2
+	VANDPD       vmathConst<>+704(SB), Z0, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z7, Z8, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPADDQ       vmathConst<>+640(SB), Z1, Z1
+	VMULPD       Z1, Z7, Z7
+	VADDPD       Z7, Z1, Z10
+	VSUBPD       Z10, Z1, Z1
+	VADDPD       Z7, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z7, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z1, Z11, Z1
+	VADDPD       Z7, Z1, Z1
+	VSUBPD       vmathConst<>+768(SB), Z1, Z1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z7
+	VBLENDMPD    Z1, Z10, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z8, Z1, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z7, Z2, K1, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z7
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z2, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
 
 vmath2:
-	VMOVUPD     Z2, 64(AX)(SI*8)
-	VMOVUPD     128(DX)(SI*8), Z0
-	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
-	VSUBPD      vmathConst<>+64(SB), Z1, Z2
-	VMOVUPD     Z0, Z3
-	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z1, Z2
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VPSLLQ      $0x2d, Z1, Z1
-	VPADDQ      Z1, Z5, Z1
-	VMULPD      Z3, Z3, Z2
-	VMOVUPD     vmathConst<>+256(SB), Z5
-	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
-	VADDPD      Z4, Z3, Z4
-	VFMADD231PD Z2, Z5, Z4
-	VMOVUPD     vmathConst<>+384(SB), Z5
-	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
-	VMULPD      Z2, Z2, Z2
-	VFMADD231PD Z5, Z2, Z4
-	VMOVUPD     Z1, Z2
-	VFMADD231PD Z4, Z1, Z2
-	VANDPD      vmathConst<>+704(SB), Z0, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
-	VMOVUPD     Z5, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z5
-	VPADDQ      vmathConst<>+640(SB), Z1, Z1
-	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z6
-	VSUBPD      Z6, Z1, Z1
-	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z4, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z1, Z7, Z1
-	VADDPD      Z4, Z1, Z1
-	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z4
-	VBLENDMPD   Z1, Z6, K1, Z4
-	VMULPD      vmathConst<>+1216(SB), Z4, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z5, Z1, K1, Z4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z4, Z2, K1, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
-	VCMPPD      $0x03, Z0, Z0, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z5, Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVAPD     Z1, Z2
+	VMOVUPD      Z2, 64(AX)(SI*8)
+	VMOVUPD      128(DX)(SI*8), Z0
+	VMOVUPD      vmathConst<>+64(SB), Z1
+	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
+	VSUBPD       vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD      Z0, Z3
+	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z1, Z2
+	VPMOVQD      Z2, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPMOVQD      Z2, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z2, Z1
+	VMULPD       Z3, Z3, Z2
+	VMOVUPD      vmathConst<>+256(SB), Z8
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
+	VADDPD       Z7, Z3, Z7
+	VFMADD231PD  Z2, Z8, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z8
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
+	VMULPD       Z2, Z2, Z2
+	VFMADD231PD  Z8, Z2, Z7
+	VMOVUPD      Z1, Z2
+	VFMADD231PD  Z7, Z1, Z2
+	VANDPD       vmathConst<>+704(SB), Z0, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z7, Z8, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPADDQ       vmathConst<>+640(SB), Z1, Z1
+	VMULPD       Z1, Z7, Z7
+	VADDPD       Z7, Z1, Z10
+	VSUBPD       Z10, Z1, Z1
+	VADDPD       Z7, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z7, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z1, Z11, Z1
+	VADDPD       Z7, Z1, Z1
+	VSUBPD       vmathConst<>+768(SB), Z1, Z1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z7
+	VBLENDMPD    Z1, Z10, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z8, Z1, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z7, Z2, K1, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z7
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z2, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
 
 vmath3:
-	VMOVUPD     Z2, 128(AX)(SI*8)
-	VMOVUPD     192(DX)(SI*8), Z0
-	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
-	VSUBPD      vmathConst<>+64(SB), Z1, Z2
-	VMOVUPD     Z0, Z3
-	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z1, Z2
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VPSLLQ      $0x2d, Z1, Z1
-	VPADDQ      Z1, Z5, Z1
-	VMULPD      Z3, Z3, Z2
-	VMOVUPD     vmathConst<>+256(SB), Z5
-	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
-	VADDPD      Z4, Z3, Z4
-	VFMADD231PD Z2, Z5, Z4
-	VMOVUPD     vmathConst<>+384(SB), Z5
-	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
-	VMULPD      Z2, Z2, Z2
-	VFMADD231PD Z5, Z2, Z4
-	VMOVUPD     Z1, Z2
-	VFMADD231PD Z4, Z1, Z2
-	VANDPD      vmathConst<>+704(SB), Z0, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
-	VMOVUPD     Z5, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z5
-	VPADDQ      vmathConst<>+640(SB), Z1, Z1
-	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z6
-	VSUBPD      Z6, Z1, Z1
-	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z4, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z1, Z7, Z1
-	VADDPD      Z4, Z1, Z1
-	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z4
-	VBLENDMPD   Z1, Z6, K1, Z4
-	VMULPD      vmathConst<>+1216(SB), Z4, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z5, Z1, K1, Z4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z4, Z2, K1, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
-	VCMPPD      $0x03, Z0, Z0, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z5, Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVAPD     Z1, Z2
+	VMOVUPD      Z2, 128(AX)(SI*8)
+	VMOVUPD      192(DX)(SI*8), Z0
+	VMOVUPD      vmathConst<>+64(SB), Z1
+	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
+	VSUBPD       vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD      Z0, Z3
+	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z1, Z2
+	VPMOVQD      Z2, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPMOVQD      Z2, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z2, Z1
+	VMULPD       Z3, Z3, Z2
+	VMOVUPD      vmathConst<>+256(SB), Z8
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
+	VADDPD       Z7, Z3, Z7
+	VFMADD231PD  Z2, Z8, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z8
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
+	VMULPD       Z2, Z2, Z2
+	VFMADD231PD  Z8, Z2, Z7
+	VMOVUPD      Z1, Z2
+	VFMADD231PD  Z7, Z1, Z2
+	VANDPD       vmathConst<>+704(SB), Z0, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z7, Z8, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPADDQ       vmathConst<>+640(SB), Z1, Z1
+	VMULPD       Z1, Z7, Z7
+	VADDPD       Z7, Z1, Z10
+	VSUBPD       Z10, Z1, Z1
+	VADDPD       Z7, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z7, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z1, Z11, Z1
+	VADDPD       Z7, Z1, Z1
+	VSUBPD       vmathConst<>+768(SB), Z1, Z1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z7
+	VBLENDMPD    Z1, Z10, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z8, Z1, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z7, Z2, K1, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z7
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z2, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
 
 vmath4:
 	VMOVUPD Z2, 192(AX)(SI*8)
@@ -354,333 +490,469 @@ vmath4:
 	JMP     block
 
 stream:
-	CMPQ        SI, CX
-	JAE         streamed
-	VMOVUPD     (DX)(SI*8), Z0
-	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
-	VSUBPD      vmathConst<>+64(SB), Z1, Z2
-	VMOVUPD     Z0, Z3
-	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z1, Z2
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VPSLLQ      $0x2d, Z1, Z1
-	VPADDQ      Z1, Z5, Z1
-	VMULPD      Z3, Z3, Z2
-	VMOVUPD     vmathConst<>+256(SB), Z5
-	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
-	VADDPD      Z4, Z3, Z4
-	VFMADD231PD Z2, Z5, Z4
-	VMOVUPD     vmathConst<>+384(SB), Z5
-	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
-	VMULPD      Z2, Z2, Z2
-	VFMADD231PD Z5, Z2, Z4
-	VMOVUPD     Z1, Z2
-	VFMADD231PD Z4, Z1, Z2
-	VANDPD      vmathConst<>+704(SB), Z0, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
-	VMOVUPD     Z5, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z5
-	VPADDQ      vmathConst<>+640(SB), Z1, Z1
-	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z6
-	VSUBPD      Z6, Z1, Z1
-	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z4, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z1, Z7, Z1
-	VADDPD      Z4, Z1, Z1
-	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z4
-	VBLENDMPD   Z1, Z6, K1, Z4
-	VMULPD      vmathConst<>+1216(SB), Z4, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z5, Z1, K1, Z4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z4, Z2, K1, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
-	VCMPPD      $0x03, Z0, Z0, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z5, Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVAPD     Z1, Z2
+	CMPQ         SI, CX
+	JAE          streamed
+	VMOVUPD      (DX)(SI*8), Z0
+	VMOVUPD      vmathConst<>+64(SB), Z1
+	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
+	VSUBPD       vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD      Z0, Z3
+	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z1, Z2
+	VPMOVQD      Z2, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPMOVQD      Z2, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z2, Z1
+	VMULPD       Z3, Z3, Z2
+	VMOVUPD      vmathConst<>+256(SB), Z8
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
+	VADDPD       Z7, Z3, Z7
+	VFMADD231PD  Z2, Z8, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z8
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
+	VMULPD       Z2, Z2, Z2
+	VFMADD231PD  Z8, Z2, Z7
+	VMOVUPD      Z1, Z2
+	VFMADD231PD  Z7, Z1, Z2
+	VANDPD       vmathConst<>+704(SB), Z0, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z7, Z8, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPADDQ       vmathConst<>+640(SB), Z1, Z1
+	VMULPD       Z1, Z7, Z7
+	VADDPD       Z7, Z1, Z10
+	VSUBPD       Z10, Z1, Z1
+	VADDPD       Z7, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z7, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z1, Z11, Z1
+	VADDPD       Z7, Z1, Z1
+	VSUBPD       vmathConst<>+768(SB), Z1, Z1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z7
+	VBLENDMPD    Z1, Z10, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z8, Z1, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z7, Z2, K1, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z7
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z2, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
 
 vmath5:
-	VMOVNTPD    Z2, (AX)(SI*8)
-	VMOVUPD     64(DX)(SI*8), Z0
-	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
-	VSUBPD      vmathConst<>+64(SB), Z1, Z2
-	VMOVUPD     Z0, Z3
-	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z1, Z2
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VPSLLQ      $0x2d, Z1, Z1
-	VPADDQ      Z1, Z5, Z1
-	VMULPD      Z3, Z3, Z2
-	VMOVUPD     vmathConst<>+256(SB), Z5
-	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
-	VADDPD      Z4, Z3, Z4
-	VFMADD231PD Z2, Z5, Z4
-	VMOVUPD     vmathConst<>+384(SB), Z5
-	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
-	VMULPD      Z2, Z2, Z2
-	VFMADD231PD Z5, Z2, Z4
-	VMOVUPD     Z1, Z2
-	VFMADD231PD Z4, Z1, Z2
-	VANDPD      vmathConst<>+704(SB), Z0, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
-	VMOVUPD     Z5, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z5
-	VPADDQ      vmathConst<>+640(SB), Z1, Z1
-	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z6
-	VSUBPD      Z6, Z1, Z1
-	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z4, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z1, Z7, Z1
-	VADDPD      Z4, Z1, Z1
-	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z4
-	VBLENDMPD   Z1, Z6, K1, Z4
-	VMULPD      vmathConst<>+1216(SB), Z4, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z5, Z1, K1, Z4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z4, Z2, K1, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
-	VCMPPD      $0x03, Z0, Z0, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z5, Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVAPD     Z1, Z2
+	VMOVNTPD     Z2, (AX)(SI*8)
+	VMOVUPD      64(DX)(SI*8), Z0
+	VMOVUPD      vmathConst<>+64(SB), Z1
+	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
+	VSUBPD       vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD      Z0, Z3
+	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z1, Z2
+	VPMOVQD      Z2, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPMOVQD      Z2, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z2, Z1
+	VMULPD       Z3, Z3, Z2
+	VMOVUPD      vmathConst<>+256(SB), Z8
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
+	VADDPD       Z7, Z3, Z7
+	VFMADD231PD  Z2, Z8, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z8
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
+	VMULPD       Z2, Z2, Z2
+	VFMADD231PD  Z8, Z2, Z7
+	VMOVUPD      Z1, Z2
+	VFMADD231PD  Z7, Z1, Z2
+	VANDPD       vmathConst<>+704(SB), Z0, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z7, Z8, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPADDQ       vmathConst<>+640(SB), Z1, Z1
+	VMULPD       Z1, Z7, Z7
+	VADDPD       Z7, Z1, Z10
+	VSUBPD       Z10, Z1, Z1
+	VADDPD       Z7, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z7, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z1, Z11, Z1
+	VADDPD       Z7, Z1, Z1
+	VSUBPD       vmathConst<>+768(SB), Z1, Z1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z7
+	VBLENDMPD    Z1, Z10, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z8, Z1, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z7, Z2, K1, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z7
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z2, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
 
 vmath6:
-	VMOVNTPD    Z2, 64(AX)(SI*8)
-	VMOVUPD     128(DX)(SI*8), Z0
-	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
-	VSUBPD      vmathConst<>+64(SB), Z1, Z2
-	VMOVUPD     Z0, Z3
-	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z1, Z2
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VPSLLQ      $0x2d, Z1, Z1
-	VPADDQ      Z1, Z5, Z1
-	VMULPD      Z3, Z3, Z2
-	VMOVUPD     vmathConst<>+256(SB), Z5
-	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
-	VADDPD      Z4, Z3, Z4
-	VFMADD231PD Z2, Z5, Z4
-	VMOVUPD     vmathConst<>+384(SB), Z5
-	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
-	VMULPD      Z2, Z2, Z2
-	VFMADD231PD Z5, Z2, Z4
-	VMOVUPD     Z1, Z2
-	VFMADD231PD Z4, Z1, Z2
-	VANDPD      vmathConst<>+704(SB), Z0, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
-	VMOVUPD     Z5, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z5
-	VPADDQ      vmathConst<>+640(SB), Z1, Z1
-	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z6
-	VSUBPD      Z6, Z1, Z1
-	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z4, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z1, Z7, Z1
-	VADDPD      Z4, Z1, Z1
-	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z4
-	VBLENDMPD   Z1, Z6, K1, Z4
-	VMULPD      vmathConst<>+1216(SB), Z4, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z5, Z1, K1, Z4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z4, Z2, K1, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
-	VCMPPD      $0x03, Z0, Z0, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z5, Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVAPD     Z1, Z2
+	VMOVNTPD     Z2, 64(AX)(SI*8)
+	VMOVUPD      128(DX)(SI*8), Z0
+	VMOVUPD      vmathConst<>+64(SB), Z1
+	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
+	VSUBPD       vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD      Z0, Z3
+	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z1, Z2
+	VPMOVQD      Z2, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPMOVQD      Z2, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z2, Z1
+	VMULPD       Z3, Z3, Z2
+	VMOVUPD      vmathConst<>+256(SB), Z8
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
+	VADDPD       Z7, Z3, Z7
+	VFMADD231PD  Z2, Z8, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z8
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
+	VMULPD       Z2, Z2, Z2
+	VFMADD231PD  Z8, Z2, Z7
+	VMOVUPD      Z1, Z2
+	VFMADD231PD  Z7, Z1, Z2
+	VANDPD       vmathConst<>+704(SB), Z0, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z7, Z8, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPADDQ       vmathConst<>+640(SB), Z1, Z1
+	VMULPD       Z1, Z7, Z7
+	VADDPD       Z7, Z1, Z10
+	VSUBPD       Z10, Z1, Z1
+	VADDPD       Z7, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z7, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z1, Z11, Z1
+	VADDPD       Z7, Z1, Z1
+	VSUBPD       vmathConst<>+768(SB), Z1, Z1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z7
+	VBLENDMPD    Z1, Z10, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z8, Z1, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z7, Z2, K1, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z7
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z2, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
 
 vmath7:
-	VMOVNTPD    Z2, 128(AX)(SI*8)
-	VMOVUPD     192(DX)(SI*8), Z0
-	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
-	VSUBPD      vmathConst<>+64(SB), Z1, Z2
-	VMOVUPD     Z0, Z3
-	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z1, Z2
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VPSLLQ      $0x2d, Z1, Z1
-	VPADDQ      Z1, Z5, Z1
-	VMULPD      Z3, Z3, Z2
-	VMOVUPD     vmathConst<>+256(SB), Z5
-	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
-	VADDPD      Z4, Z3, Z4
-	VFMADD231PD Z2, Z5, Z4
-	VMOVUPD     vmathConst<>+384(SB), Z5
-	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
-	VMULPD      Z2, Z2, Z2
-	VFMADD231PD Z5, Z2, Z4
-	VMOVUPD     Z1, Z2
-	VFMADD231PD Z4, Z1, Z2
-	VANDPD      vmathConst<>+704(SB), Z0, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
-	VMOVUPD     Z5, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z5
-	VPADDQ      vmathConst<>+640(SB), Z1, Z1
-	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z6
-	VSUBPD      Z6, Z1, Z1
-	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z4, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z1, Z7, Z1
-	VADDPD      Z4, Z1, Z1
-	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z4
-	VBLENDMPD   Z1, Z6, K1, Z4
-	VMULPD      vmathConst<>+1216(SB), Z4, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z5, Z1, K1, Z4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z4, Z2, K1, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
-	VCMPPD      $0x03, Z0, Z0, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z5, Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVAPD     Z1, Z2
+	VMOVNTPD     Z2, 128(AX)(SI*8)
+	VMOVUPD      192(DX)(SI*8), Z0
+	VMOVUPD      vmathConst<>+64(SB), Z1
+	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
+	VSUBPD       vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD      Z0, Z3
+	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z1, Z2
+	VPMOVQD      Z2, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPMOVQD      Z2, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z2, Z1
+	VMULPD       Z3, Z3, Z2
+	VMOVUPD      vmathConst<>+256(SB), Z8
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
+	VADDPD       Z7, Z3, Z7
+	VFMADD231PD  Z2, Z8, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z8
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
+	VMULPD       Z2, Z2, Z2
+	VFMADD231PD  Z8, Z2, Z7
+	VMOVUPD      Z1, Z2
+	VFMADD231PD  Z7, Z1, Z2
+	VANDPD       vmathConst<>+704(SB), Z0, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z7, Z8, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPADDQ       vmathConst<>+640(SB), Z1, Z1
+	VMULPD       Z1, Z7, Z7
+	VADDPD       Z7, Z1, Z10
+	VSUBPD       Z10, Z1, Z1
+	VADDPD       Z7, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z7, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z1, Z11, Z1
+	VADDPD       Z7, Z1, Z1
+	VSUBPD       vmathConst<>+768(SB), Z1, Z1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z7
+	VBLENDMPD    Z1, Z10, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z8, Z1, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z7, Z2, K1, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z7
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z2, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
 
 vmath8:
 	VMOVNTPD Z2, 192(AX)(SI*8)
@@ -695,87 +967,121 @@ single:
 	ANDQ $-8, CX
 
 vector:
-	CMPQ        SI, CX
-	JAE         rest
-	VMOVUPD     (DX)(SI*8), Z0
-	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
-	VSUBPD      vmathConst<>+64(SB), Z1, Z2
-	VMOVUPD     Z0, Z3
-	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z1, Z2
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VPSLLQ      $0x2d, Z1, Z1
-	VPADDQ      Z1, Z5, Z1
-	VMULPD      Z3, Z3, Z2
-	VMOVUPD     vmathConst<>+256(SB), Z5
-	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
-	VADDPD      Z4, Z3, Z4
-	VFMADD231PD Z2, Z5, Z4
-	VMOVUPD     vmathConst<>+384(SB), Z5
-	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
-	VMULPD      Z2, Z2, Z2
-	VFMADD231PD Z5, Z2, Z4
-	VMOVUPD     Z1, Z2
-	VFMADD231PD Z4, Z1, Z2
-	VANDPD      vmathConst<>+704(SB), Z0, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
-	VMOVUPD     Z5, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z5
-	VPADDQ      vmathConst<>+640(SB), Z1, Z1
-	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z6
-	VSUBPD      Z6, Z1, Z1
-	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z4, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z1, Z7, Z1
-	VADDPD      Z4, Z1, Z1
-	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K1
-	VMOVAPD     Z6, Z4
-	VBLENDMPD   Z1, Z6, K1, Z4
-	VMULPD      vmathConst<>+1216(SB), Z4, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z5, Z1, K1, Z4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z4, Z2, K1, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z4
-	VCMPPD      $0x03, Z0, Z0, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z5, Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K1
-	VADDPD      vmathConst<>+768(SB), Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVAPD     Z1, Z2
+	CMPQ         SI, CX
+	JAE          rest
+	VMOVUPD      (DX)(SI*8), Z0
+	VMOVUPD      vmathConst<>+64(SB), Z1
+	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
+	VSUBPD       vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD      Z0, Z3
+	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z1, Z2
+	VPMOVQD      Z2, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPMOVQD      Z2, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z2, Z1
+	VMULPD       Z3, Z3, Z2
+	VMOVUPD      vmathConst<>+256(SB), Z8
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
+	VADDPD       Z7, Z3, Z7
+	VFMADD231PD  Z2, Z8, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z8
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
+	VMULPD       Z2, Z2, Z2
+	VFMADD231PD  Z8, Z2, Z7
+	VMOVUPD      Z1, Z2
+	VFMADD231PD  Z7, Z1, Z2
+	VANDPD       vmathConst<>+704(SB), Z0, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z7, Z8, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPADDQ       vmathConst<>+640(SB), Z1, Z1
+	VMULPD       Z1, Z7, Z7
+	VADDPD       Z7, Z1, Z10
+	VSUBPD       Z10, Z1, Z1
+	VADDPD       Z7, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z7, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z1, Z11, Z1
+	VADDPD       Z7, Z1, Z1
+	VSUBPD       vmathConst<>+768(SB), Z1, Z1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z7
+	VBLENDMPD    Z1, Z10, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z8, Z1, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z7, Z2, K1, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z7
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z2, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
 
 vmath9:
 	VMOVUPD Z2, (AX)(SI*8)
@@ -783,93 +1089,127 @@ vmath9:
 	JMP     vector
 
 rest:
-	CMPQ        SI, BX
-	JAE         done
-	MOVQ        BX, CX
-	SUBQ        SI, CX
-	MOVL        $0x00000001, DI
-	SHLL        CL, DI
-	DECL        DI
-	KMOVW       DI, K1
-	VMOVUPD.Z   (DX)(SI*8), K1, Z0
-	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+0(SB), Z0, Z1
-	VSUBPD      vmathConst<>+64(SB), Z1, Z2
-	VMOVUPD     Z0, Z3
-	VFMADD231PD vmathConst<>+128(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+192(SB), Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z1, Z2
-	LEAQ        vmathExpTail<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z2*8), K2, Z4
-	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z2*8), K2, Z5
-	VPSLLQ      $0x2d, Z1, Z1
-	VPADDQ      Z1, Z5, Z1
-	VMULPD      Z3, Z3, Z2
-	VMOVUPD     vmathConst<>+256(SB), Z5
-	VFMADD231PD vmathConst<>+320(SB), Z3, Z5
-	VADDPD      Z4, Z3, Z4
-	VFMADD231PD Z2, Z5, Z4
-	VMOVUPD     vmathConst<>+384(SB), Z5
-	VFMADD231PD vmathConst<>+448(SB), Z3, Z5
-	VMULPD      Z2, Z2, Z2
-	VFMADD231PD Z5, Z2, Z4
-	VMOVUPD     Z1, Z2
-	VFMADD231PD Z4, Z1, Z2
-	VANDPD      vmathConst<>+704(SB), Z0, Z3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K3
-	KORW        K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath10
-	VPSUBQ      vmathConst<>+576(SB), Z1, Z5
-	VMOVUPD     Z5, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      vmathConst<>+1152(SB), Z6, Z5
-	VPADDQ      vmathConst<>+640(SB), Z1, Z1
-	VMULPD      Z1, Z4, Z4
-	VADDPD      Z4, Z1, Z6
-	VSUBPD      Z6, Z1, Z1
-	VADDPD      Z4, Z1, Z1
-	VADDPD      vmathConst<>+768(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+768(SB), Z7
-	VSUBPD      Z4, Z7, Z7
-	VADDPD      Z6, Z7, Z7
-	VADDPD      Z1, Z7, Z1
-	VADDPD      Z4, Z1, Z1
-	VSUBPD      vmathConst<>+768(SB), Z1, Z1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z6, K2
-	VMOVAPD     Z6, Z4
-	VBLENDMPD   Z1, Z6, K2, Z4
-	VMULPD      vmathConst<>+1216(SB), Z4, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVAPD     Z1, Z4
-	VBLENDMPD   Z5, Z1, K2, Z4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z3, K2
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z4, Z2, K2, Z1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   vmathConst<>+1088(SB), Z2, K2, Z4
-	VCMPPD      $0x03, Z0, Z0, K2
-	VADDPD      vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z2, Z4, K2, Z5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z3, K2
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z5, Z1, K2, Z2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z3, K2
-	VADDPD      vmathConst<>+768(SB), Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K2, Z1
-	VMOVAPD     Z1, Z2
+	CMPQ         SI, BX
+	JAE          done
+	MOVQ         BX, CX
+	SUBQ         SI, CX
+	MOVL         $0x00000001, DI
+	SHLL         CL, DI
+	DECL         DI
+	KMOVW        DI, K1
+	VMOVUPD.Z    (DX)(SI*8), K1, Z0
+	VMOVUPD      vmathConst<>+64(SB), Z1
+	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
+	VSUBPD       vmathConst<>+64(SB), Z1, Z2
+	VMOVUPD      Z0, Z3
+	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z1, Z2
+	VPMOVQD      Z2, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y4
+	VINSERTF64X2 $0x01, X7, Y5, Y6
+	VINSERTF64X4 $0x01, Y6, Z4, Z6
+	VPMOVQD      Z2, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathExpBits<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X2
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X2, X2
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VINSERTF64X2 $0x01, X2, Y9, Y2
+	VINSERTF64X4 $0x01, Y2, Z4, Z2
+	VPSLLQ       $0x2d, Z1, Z1
+	VPADDQ       Z1, Z2, Z1
+	VMULPD       Z3, Z3, Z2
+	VMOVUPD      vmathConst<>+256(SB), Z4
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z4
+	VADDPD       Z6, Z3, Z5
+	VFMADD231PD  Z2, Z4, Z5
+	VMOVUPD      vmathConst<>+384(SB), Z4
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z4
+	VMULPD       Z2, Z2, Z2
+	VFMADD231PD  Z4, Z2, Z5
+	VMOVUPD      Z1, Z2
+	VFMADD231PD  Z5, Z1, Z2
+	VANDPD       vmathConst<>+704(SB), Z0, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath10
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z4
+	VMOVUPD      Z4, Z6
+	VFMADD231PD  Z5, Z4, Z6
+	VMULPD       vmathConst<>+1152(SB), Z6, Z4
+	VPADDQ       vmathConst<>+640(SB), Z1, Z1
+	VMULPD       Z1, Z5, Z5
+	VADDPD       Z5, Z1, Z6
+	VSUBPD       Z6, Z1, Z1
+	VADDPD       Z5, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z6, Z5
+	VMOVUPD      vmathConst<>+768(SB), Z7
+	VSUBPD       Z5, Z7, Z7
+	VADDPD       Z6, Z7, Z7
+	VADDPD       Z1, Z7, Z1
+	VADDPD       Z5, Z1, Z1
+	VSUBPD       vmathConst<>+768(SB), Z1, Z1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z6, K2
+	VMOVAPD      Z6, Z5
+	VBLENDMPD    Z1, Z6, K2, Z5
+	VMULPD       vmathConst<>+1216(SB), Z5, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVAPD      Z1, Z5
+	VBLENDMPD    Z4, Z1, K2, Z5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z5, Z2, K2, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z4
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    Z2, Z4, K2, Z5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z5, Z1, K2, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K2, Z1
+	VMOVAPD      Z1, Z2
 
 vmath10:
 	VMOVUPD Z2, K1, (AX)(SI*8)
@@ -882,7 +1222,7 @@ done:
 
 // func expsFloat64Array1DLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·expsFloat64Array1DLoopAVX2(SB), NOSPLIT, $0-56
+TEXT ·expsFloat64Array1DLoopAVX2(SB), NOSPLIT, $64-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -906,64 +1246,78 @@ block:
 	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
 	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
 	VPAND       vmathConst<>+512(SB), Y1, Y2
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y4, Y2
 	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y5, Y1
+	VPADDQ      Y1, Y2, Y1
 	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y5
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
-	VADDPD      Y4, Y3, Y4
-	VFMADD231PD Y2, Y5, Y4
-	VMOVUPD     vmathConst<>+384(SB), Y5
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
+	VADDPD      Y5, Y3, Y5
+	VFMADD231PD Y2, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
 	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y5, Y2, Y4
+	VFMADD231PD Y6, Y2, Y5
 	VMOVUPD     Y1, Y2
-	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD Y5, Y1, Y2
 	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
-	VORPD       Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y4, Y5, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y4, Y4
-	VADDPD      Y4, Y1, Y6
-	VSUBPD      Y6, Y1, Y1
-	VADDPD      Y4, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y4, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y1, Y7, Y1
-	VADDPD      Y4, Y1, Y1
+	VMULPD      Y1, Y5, Y5
+	VADDPD      Y5, Y1, Y7
+	VSUBPD      Y7, Y1, Y1
+	VADDPD      Y5, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y1, Y8, Y1
+	VADDPD      Y5, Y1, Y1
 	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
-	VBLENDVPD   Y4, Y1, Y6, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y1, Y7, Y1
 	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
-	VBLENDVPD   Y4, Y5, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
-	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
+	VBLENDVPD   Y5, Y6, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD   Y5, Y1, Y2, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
-	VCMPPD      $0x03, Y0, Y0, Y4
-	VADDPD      vmathConst<>+768(SB), Y0, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
-	VBLENDVPD   Y4, Y2, Y1, Y1
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD      $0x03, Y0, Y0, Y5
+	VADDPD      vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD   Y5, Y2, Y1, Y1
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
 	VADDPD      vmathConst<>+768(SB), Y0, Y0
 	VBLENDVPD   Y2, Y0, Y1, Y0
@@ -979,64 +1333,78 @@ vmath1:
 	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
 	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
 	VPAND       vmathConst<>+512(SB), Y1, Y2
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y4, Y2
 	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y5, Y1
+	VPADDQ      Y1, Y2, Y1
 	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y5
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
-	VADDPD      Y4, Y3, Y4
-	VFMADD231PD Y2, Y5, Y4
-	VMOVUPD     vmathConst<>+384(SB), Y5
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
+	VADDPD      Y5, Y3, Y5
+	VFMADD231PD Y2, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
 	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y5, Y2, Y4
+	VFMADD231PD Y6, Y2, Y5
 	VMOVUPD     Y1, Y2
-	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD Y5, Y1, Y2
 	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
-	VORPD       Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y4, Y5, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y4, Y4
-	VADDPD      Y4, Y1, Y6
-	VSUBPD      Y6, Y1, Y1
-	VADDPD      Y4, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y4, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y1, Y7, Y1
-	VADDPD      Y4, Y1, Y1
+	VMULPD      Y1, Y5, Y5
+	VADDPD      Y5, Y1, Y7
+	VSUBPD      Y7, Y1, Y1
+	VADDPD      Y5, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y1, Y8, Y1
+	VADDPD      Y5, Y1, Y1
 	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
-	VBLENDVPD   Y4, Y1, Y6, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y1, Y7, Y1
 	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
-	VBLENDVPD   Y4, Y5, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
-	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
+	VBLENDVPD   Y5, Y6, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD   Y5, Y1, Y2, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
-	VCMPPD      $0x03, Y0, Y0, Y4
-	VADDPD      vmathConst<>+768(SB), Y0, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
-	VBLENDVPD   Y4, Y2, Y1, Y1
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD      $0x03, Y0, Y0, Y5
+	VADDPD      vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD   Y5, Y2, Y1, Y1
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
 	VADDPD      vmathConst<>+768(SB), Y0, Y0
 	VBLENDVPD   Y2, Y0, Y1, Y0
@@ -1052,64 +1420,78 @@ vmath2:
 	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
 	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
 	VPAND       vmathConst<>+512(SB), Y1, Y2
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y4, Y2
 	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y5, Y1
+	VPADDQ      Y1, Y2, Y1
 	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y5
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
-	VADDPD      Y4, Y3, Y4
-	VFMADD231PD Y2, Y5, Y4
-	VMOVUPD     vmathConst<>+384(SB), Y5
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
+	VADDPD      Y5, Y3, Y5
+	VFMADD231PD Y2, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
 	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y5, Y2, Y4
+	VFMADD231PD Y6, Y2, Y5
 	VMOVUPD     Y1, Y2
-	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD Y5, Y1, Y2
 	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
-	VORPD       Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y4, Y5, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y4, Y4
-	VADDPD      Y4, Y1, Y6
-	VSUBPD      Y6, Y1, Y1
-	VADDPD      Y4, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y4, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y1, Y7, Y1
-	VADDPD      Y4, Y1, Y1
+	VMULPD      Y1, Y5, Y5
+	VADDPD      Y5, Y1, Y7
+	VSUBPD      Y7, Y1, Y1
+	VADDPD      Y5, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y1, Y8, Y1
+	VADDPD      Y5, Y1, Y1
 	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
-	VBLENDVPD   Y4, Y1, Y6, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y1, Y7, Y1
 	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
-	VBLENDVPD   Y4, Y5, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
-	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
+	VBLENDVPD   Y5, Y6, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD   Y5, Y1, Y2, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
-	VCMPPD      $0x03, Y0, Y0, Y4
-	VADDPD      vmathConst<>+768(SB), Y0, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
-	VBLENDVPD   Y4, Y2, Y1, Y1
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD      $0x03, Y0, Y0, Y5
+	VADDPD      vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD   Y5, Y2, Y1, Y1
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
 	VADDPD      vmathConst<>+768(SB), Y0, Y0
 	VBLENDVPD   Y2, Y0, Y1, Y0
@@ -1125,64 +1507,78 @@ vmath3:
 	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
 	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
 	VPAND       vmathConst<>+512(SB), Y1, Y2
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y4, Y2
 	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y5, Y1
+	VPADDQ      Y1, Y2, Y1
 	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y5
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
-	VADDPD      Y4, Y3, Y4
-	VFMADD231PD Y2, Y5, Y4
-	VMOVUPD     vmathConst<>+384(SB), Y5
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
+	VADDPD      Y5, Y3, Y5
+	VFMADD231PD Y2, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
 	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y5, Y2, Y4
+	VFMADD231PD Y6, Y2, Y5
 	VMOVUPD     Y1, Y2
-	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD Y5, Y1, Y2
 	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
-	VORPD       Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y4, Y5, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y4, Y4
-	VADDPD      Y4, Y1, Y6
-	VSUBPD      Y6, Y1, Y1
-	VADDPD      Y4, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y4, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y1, Y7, Y1
-	VADDPD      Y4, Y1, Y1
+	VMULPD      Y1, Y5, Y5
+	VADDPD      Y5, Y1, Y7
+	VSUBPD      Y7, Y1, Y1
+	VADDPD      Y5, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y1, Y8, Y1
+	VADDPD      Y5, Y1, Y1
 	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
-	VBLENDVPD   Y4, Y1, Y6, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y1, Y7, Y1
 	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
-	VBLENDVPD   Y4, Y5, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
-	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
+	VBLENDVPD   Y5, Y6, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD   Y5, Y1, Y2, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
-	VCMPPD      $0x03, Y0, Y0, Y4
-	VADDPD      vmathConst<>+768(SB), Y0, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
-	VBLENDVPD   Y4, Y2, Y1, Y1
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD      $0x03, Y0, Y0, Y5
+	VADDPD      vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD   Y5, Y2, Y1, Y1
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
 	VADDPD      vmathConst<>+768(SB), Y0, Y0
 	VBLENDVPD   Y2, Y0, Y1, Y0
@@ -1204,64 +1600,78 @@ stream:
 	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
 	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
 	VPAND       vmathConst<>+512(SB), Y1, Y2
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y4, Y2
 	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y5, Y1
+	VPADDQ      Y1, Y2, Y1
 	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y5
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
-	VADDPD      Y4, Y3, Y4
-	VFMADD231PD Y2, Y5, Y4
-	VMOVUPD     vmathConst<>+384(SB), Y5
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
+	VADDPD      Y5, Y3, Y5
+	VFMADD231PD Y2, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
 	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y5, Y2, Y4
+	VFMADD231PD Y6, Y2, Y5
 	VMOVUPD     Y1, Y2
-	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD Y5, Y1, Y2
 	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
-	VORPD       Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y4, Y5, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y4, Y4
-	VADDPD      Y4, Y1, Y6
-	VSUBPD      Y6, Y1, Y1
-	VADDPD      Y4, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y4, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y1, Y7, Y1
-	VADDPD      Y4, Y1, Y1
+	VMULPD      Y1, Y5, Y5
+	VADDPD      Y5, Y1, Y7
+	VSUBPD      Y7, Y1, Y1
+	VADDPD      Y5, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y1, Y8, Y1
+	VADDPD      Y5, Y1, Y1
 	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
-	VBLENDVPD   Y4, Y1, Y6, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y1, Y7, Y1
 	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
-	VBLENDVPD   Y4, Y5, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
-	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
+	VBLENDVPD   Y5, Y6, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD   Y5, Y1, Y2, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
-	VCMPPD      $0x03, Y0, Y0, Y4
-	VADDPD      vmathConst<>+768(SB), Y0, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
-	VBLENDVPD   Y4, Y2, Y1, Y1
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD      $0x03, Y0, Y0, Y5
+	VADDPD      vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD   Y5, Y2, Y1, Y1
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
 	VADDPD      vmathConst<>+768(SB), Y0, Y0
 	VBLENDVPD   Y2, Y0, Y1, Y0
@@ -1277,64 +1687,78 @@ vmath5:
 	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
 	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
 	VPAND       vmathConst<>+512(SB), Y1, Y2
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y4, Y2
 	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y5, Y1
+	VPADDQ      Y1, Y2, Y1
 	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y5
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
-	VADDPD      Y4, Y3, Y4
-	VFMADD231PD Y2, Y5, Y4
-	VMOVUPD     vmathConst<>+384(SB), Y5
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
+	VADDPD      Y5, Y3, Y5
+	VFMADD231PD Y2, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
 	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y5, Y2, Y4
+	VFMADD231PD Y6, Y2, Y5
 	VMOVUPD     Y1, Y2
-	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD Y5, Y1, Y2
 	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
-	VORPD       Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y4, Y5, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y4, Y4
-	VADDPD      Y4, Y1, Y6
-	VSUBPD      Y6, Y1, Y1
-	VADDPD      Y4, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y4, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y1, Y7, Y1
-	VADDPD      Y4, Y1, Y1
+	VMULPD      Y1, Y5, Y5
+	VADDPD      Y5, Y1, Y7
+	VSUBPD      Y7, Y1, Y1
+	VADDPD      Y5, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y1, Y8, Y1
+	VADDPD      Y5, Y1, Y1
 	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
-	VBLENDVPD   Y4, Y1, Y6, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y1, Y7, Y1
 	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
-	VBLENDVPD   Y4, Y5, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
-	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
+	VBLENDVPD   Y5, Y6, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD   Y5, Y1, Y2, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
-	VCMPPD      $0x03, Y0, Y0, Y4
-	VADDPD      vmathConst<>+768(SB), Y0, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
-	VBLENDVPD   Y4, Y2, Y1, Y1
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD      $0x03, Y0, Y0, Y5
+	VADDPD      vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD   Y5, Y2, Y1, Y1
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
 	VADDPD      vmathConst<>+768(SB), Y0, Y0
 	VBLENDVPD   Y2, Y0, Y1, Y0
@@ -1350,64 +1774,78 @@ vmath6:
 	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
 	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
 	VPAND       vmathConst<>+512(SB), Y1, Y2
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y4, Y2
 	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y5, Y1
+	VPADDQ      Y1, Y2, Y1
 	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y5
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
-	VADDPD      Y4, Y3, Y4
-	VFMADD231PD Y2, Y5, Y4
-	VMOVUPD     vmathConst<>+384(SB), Y5
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
+	VADDPD      Y5, Y3, Y5
+	VFMADD231PD Y2, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
 	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y5, Y2, Y4
+	VFMADD231PD Y6, Y2, Y5
 	VMOVUPD     Y1, Y2
-	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD Y5, Y1, Y2
 	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
-	VORPD       Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y4, Y5, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y4, Y4
-	VADDPD      Y4, Y1, Y6
-	VSUBPD      Y6, Y1, Y1
-	VADDPD      Y4, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y4, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y1, Y7, Y1
-	VADDPD      Y4, Y1, Y1
+	VMULPD      Y1, Y5, Y5
+	VADDPD      Y5, Y1, Y7
+	VSUBPD      Y7, Y1, Y1
+	VADDPD      Y5, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y1, Y8, Y1
+	VADDPD      Y5, Y1, Y1
 	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
-	VBLENDVPD   Y4, Y1, Y6, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y1, Y7, Y1
 	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
-	VBLENDVPD   Y4, Y5, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
-	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
+	VBLENDVPD   Y5, Y6, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD   Y5, Y1, Y2, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
-	VCMPPD      $0x03, Y0, Y0, Y4
-	VADDPD      vmathConst<>+768(SB), Y0, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
-	VBLENDVPD   Y4, Y2, Y1, Y1
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD      $0x03, Y0, Y0, Y5
+	VADDPD      vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD   Y5, Y2, Y1, Y1
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
 	VADDPD      vmathConst<>+768(SB), Y0, Y0
 	VBLENDVPD   Y2, Y0, Y1, Y0
@@ -1423,64 +1861,78 @@ vmath7:
 	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
 	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
 	VPAND       vmathConst<>+512(SB), Y1, Y2
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y4, Y2
 	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y5, Y1
+	VPADDQ      Y1, Y2, Y1
 	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y5
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
-	VADDPD      Y4, Y3, Y4
-	VFMADD231PD Y2, Y5, Y4
-	VMOVUPD     vmathConst<>+384(SB), Y5
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
+	VADDPD      Y5, Y3, Y5
+	VFMADD231PD Y2, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
 	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y5, Y2, Y4
+	VFMADD231PD Y6, Y2, Y5
 	VMOVUPD     Y1, Y2
-	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD Y5, Y1, Y2
 	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
-	VORPD       Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y4, Y5, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y4, Y4
-	VADDPD      Y4, Y1, Y6
-	VSUBPD      Y6, Y1, Y1
-	VADDPD      Y4, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y4, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y1, Y7, Y1
-	VADDPD      Y4, Y1, Y1
+	VMULPD      Y1, Y5, Y5
+	VADDPD      Y5, Y1, Y7
+	VSUBPD      Y7, Y1, Y1
+	VADDPD      Y5, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y1, Y8, Y1
+	VADDPD      Y5, Y1, Y1
 	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
-	VBLENDVPD   Y4, Y1, Y6, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y1, Y7, Y1
 	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
-	VBLENDVPD   Y4, Y5, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
-	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
+	VBLENDVPD   Y5, Y6, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD   Y5, Y1, Y2, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
-	VCMPPD      $0x03, Y0, Y0, Y4
-	VADDPD      vmathConst<>+768(SB), Y0, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
-	VBLENDVPD   Y4, Y2, Y1, Y1
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD      $0x03, Y0, Y0, Y5
+	VADDPD      vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD   Y5, Y2, Y1, Y1
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
 	VADDPD      vmathConst<>+768(SB), Y0, Y0
 	VBLENDVPD   Y2, Y0, Y1, Y0
@@ -1509,64 +1961,78 @@ vector:
 	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
 	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
 	VPAND       vmathConst<>+512(SB), Y1, Y2
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DX)(Y2*8), Y4
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X4
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X4, X4
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X5
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DX)(Y2*8), Y5
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X4
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X4, X4
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X2
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X2, X2
+	VINSERTF128 $0x01, X2, Y4, Y2
 	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y5, Y1
+	VPADDQ      Y1, Y2, Y1
 	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y5
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y5
-	VADDPD      Y4, Y3, Y4
-	VFMADD231PD Y2, Y5, Y4
-	VMOVUPD     vmathConst<>+384(SB), Y5
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y6
+	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
+	VADDPD      Y5, Y3, Y5
+	VFMADD231PD Y2, Y6, Y5
+	VMOVUPD     vmathConst<>+384(SB), Y6
+	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
 	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y5, Y2, Y4
+	VFMADD231PD Y6, Y2, Y5
 	VMOVUPD     Y1, Y2
-	VFMADD231PD Y4, Y1, Y2
+	VFMADD231PD Y5, Y1, Y2
 	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y6
-	VORPD       Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD       Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y5
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y4, Y5, Y6
-	VMULPD      vmathConst<>+1152(SB), Y6, Y5
+	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD     Y6, Y7
+	VFMADD231PD Y5, Y6, Y7
+	VMULPD      vmathConst<>+1152(SB), Y7, Y6
 	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y4, Y4
-	VADDPD      Y4, Y1, Y6
-	VSUBPD      Y6, Y1, Y1
-	VADDPD      Y4, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y6, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VSUBPD      Y4, Y7, Y7
-	VADDPD      Y6, Y7, Y7
-	VADDPD      Y1, Y7, Y1
-	VADDPD      Y4, Y1, Y1
+	VMULPD      Y1, Y5, Y5
+	VADDPD      Y5, Y1, Y7
+	VSUBPD      Y7, Y1, Y1
+	VADDPD      Y5, Y1, Y1
+	VADDPD      vmathConst<>+768(SB), Y7, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VSUBPD      Y5, Y8, Y8
+	VADDPD      Y7, Y8, Y8
+	VADDPD      Y1, Y8, Y1
+	VADDPD      Y5, Y1, Y1
 	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y6, Y4
-	VBLENDVPD   Y4, Y1, Y6, Y1
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
+	VBLENDVPD   Y5, Y1, Y7, Y1
 	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y4
-	VBLENDVPD   Y4, Y5, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y4
-	VBLENDVPD   Y4, Y1, Y2, Y1
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
+	VBLENDVPD   Y5, Y6, Y1, Y1
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD   Y5, Y1, Y2, Y1
 	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y4, Y2
-	VCMPPD      $0x03, Y0, Y0, Y4
-	VADDPD      vmathConst<>+768(SB), Y0, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y4
-	VBLENDVPD   Y4, Y2, Y1, Y1
+	VMOVUPD     vmathConst<>+832(SB), Y5
+	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD      $0x03, Y0, Y0, Y5
+	VADDPD      vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD   Y5, Y6, Y2, Y2
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD   Y5, Y2, Y1, Y1
 	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
 	VADDPD      vmathConst<>+768(SB), Y0, Y0
 	VBLENDVPD   Y2, Y0, Y1, Y0
@@ -1583,8 +2049,8 @@ rest:
 	RET
 
 // func expsFloat64Array1DLoop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
-TEXT ·expsFloat64Array1DLoop2AVX512(SB), NOSPLIT, $0-56
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·expsFloat64Array1DLoop2AVX512(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -1593,233 +2059,301 @@ TEXT ·expsFloat64Array1DLoop2AVX512(SB), NOSPLIT, $0-56
 	ANDQ $-8, CX
 
 vector:
-	CMPQ        SI, CX
-	JAE         rest
-	VMOVUPD     (DX)(SI*8), Z0
-	VMOVUPD     vtrigConst<>+512(SB), Z1
-	VFMADD231PD vtrigConst<>+2368(SB), Z0, Z1
-	VSUBPD      vtrigConst<>+512(SB), Z1, Z2
-	VPANDQ      vtrigConst<>+2560(SB), Z1, Z3
-	VPSLLQ      $0x2d, Z1, Z1
-	VPSLLQ      $0x2d, Z3, Z4
-	VPSUBQ      Z4, Z1, Z1
-	VMOVUPD     Z0, Z4
-	VFMADD231PD vtrigConst<>+2432(SB), Z2, Z4
-	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
-	VMOVUPD     Z5, Z6
-	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
-	VADDPD      Z5, Z4, Z7
-	VSUBPD      Z4, Z7, Z8
-	VSUBPD      Z8, Z7, Z9
-	VSUBPD      Z9, Z4, Z4
-	VSUBPD      Z8, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z6, Z4, Z4
-	VMULPD      vtrigConst<>+768(SB), Z7, Z5
-	VMULPD      Z7, Z5, Z6
-	VMOVUPD     Z6, Z8
-	VFMSUB231PD Z7, Z5, Z8
-	VMOVUPD     vtrigConst<>+5632(SB), Z5
-	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
-	VMOVUPD     vtrigConst<>+5568(SB), Z9
-	VFMADD231PD Z5, Z7, Z9
-	VMOVUPD     vtrigConst<>+5504(SB), Z5
-	VFMADD231PD Z9, Z7, Z5
-	VMOVUPD     vtrigConst<>+5440(SB), Z9
-	VFMADD231PD Z5, Z7, Z9
-	VMULPD      Z6, Z7, Z5
-	VMULPD      Z9, Z5, Z5
-	VADDPD      Z6, Z7, Z9
-	VSUBPD      Z7, Z9, Z10
-	VSUBPD      Z10, Z9, Z11
-	VSUBPD      Z11, Z7, Z7
-	VSUBPD      Z10, Z6, Z6
-	VADDPD      Z6, Z7, Z6
-	VADDPD      Z5, Z8, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z4, Z6, Z4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z5
-	VPSLLQ      $0x2d, Z3, Z6
-	VPADDQ      Z6, Z5, Z5
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z6
-	VMULPD      Z6, Z5, Z3
-	VMULPD      Z9, Z5, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD Z9, Z5, Z7
-	VMULPD      Z9, Z3, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z3, Z3
-	VADDPD      Z3, Z7, Z3
-	VADDPD      Z6, Z5, Z7
-	VSUBPD      Z5, Z7, Z8
-	VSUBPD      Z8, Z7, Z10
-	VSUBPD      Z10, Z5, Z5
-	VSUBPD      Z8, Z6, Z6
-	VADDPD      Z6, Z5, Z5
-	VADDPD      Z3, Z5, Z3
-	VMOVUPD     vtrigConst<>+832(SB), Z5
-	VPSUBQ      Z1, Z5, Z5
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K1
-	VMOVAPD     Z5, Z6
-	VBLENDMPD   vtrigConst<>+704(SB), Z5, K1, Z6
-	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
-	VADDPD      Z5, Z7, Z6
-	VSUBPD      Z7, Z6, Z8
-	VSUBPD      Z8, Z6, Z10
-	VSUBPD      Z10, Z7, Z7
-	VSUBPD      Z8, Z5, Z5
-	VADDPD      Z5, Z7, Z5
-	VADDPD      Z3, Z5, Z3
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K1
-	VMOVAPD     Z6, Z2
-	VBLENDMPD   Z9, Z6, K1, Z2
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K1, Z5
-	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
-	VADDPD      Z5, Z2, Z2
-	VMULPD      vtrigConst<>+896(SB), Z2, Z2
-	VMULPD      Z1, Z2, Z1
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   vtrigConst<>+2944(SB), Z1, K1, Z2
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Z0, K1
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   vtrigConst<>+640(SB), Z2, K1, Z1
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z0, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z0, Z1, K1, Z2
-	VCMPPD      $0x03, Z0, Z0, K1
-	VADDPD      Z0, Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVUPD     Z1, (AX)(SI*8)
-	ADDQ        $0x00000008, SI
-	JMP         vector
+	CMPQ         SI, CX
+	JAE          rest
+	VMOVUPD      (DX)(SI*8), Z0
+	VMOVUPD      vtrigConst<>+512(SB), Z1
+	VFMADD231PD  vtrigConst<>+2368(SB), Z0, Z1
+	VSUBPD       vtrigConst<>+512(SB), Z1, Z2
+	VPANDQ       vtrigConst<>+2560(SB), Z1, Z3
+	VPSLLQ       $0x2d, Z1, Z1
+	VPSLLQ       $0x2d, Z3, Z7
+	VPSUBQ       Z7, Z1, Z1
+	VMOVUPD      Z0, Z7
+	VFMADD231PD  vtrigConst<>+2432(SB), Z2, Z7
+	VMULPD       vtrigConst<>+2496(SB), Z2, Z8
+	VMOVUPD      Z8, Z9
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z2, Z9
+	VADDPD       Z8, Z7, Z10
+	VSUBPD       Z7, Z10, Z11
+	VSUBPD       Z11, Z10, Z12
+	VSUBPD       Z12, Z7, Z7
+	VSUBPD       Z11, Z8, Z8
+	VADDPD       Z8, Z7, Z7
+	VADDPD       Z9, Z7, Z7
+	VMULPD       vtrigConst<>+768(SB), Z10, Z8
+	VMULPD       Z10, Z8, Z9
+	VMOVUPD      Z9, Z11
+	VFMSUB231PD  Z10, Z8, Z11
+	VMOVUPD      vtrigConst<>+5632(SB), Z8
+	VFMADD231PD  vtrigConst<>+5696(SB), Z10, Z8
+	VMOVUPD      vtrigConst<>+5568(SB), Z12
+	VFMADD231PD  Z8, Z10, Z12
+	VMOVUPD      vtrigConst<>+5504(SB), Z8
+	VFMADD231PD  Z12, Z10, Z8
+	VMOVUPD      vtrigConst<>+5440(SB), Z12
+	VFMADD231PD  Z8, Z10, Z12
+	VMULPD       Z9, Z10, Z8
+	VMULPD       Z12, Z8, Z8
+	VADDPD       Z9, Z10, Z12
+	VSUBPD       Z10, Z12, Z14
+	VSUBPD       Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z9, Z10, Z9
+	VADDPD       Z8, Z11, Z8
+	VADDPD       Z8, Z7, Z7
+	VADDPD       Z7, Z9, Z7
+	VPMOVQD      Z3, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z3, Z9
+	VPADDQ       Z9, Z8, Z8
+	VPMOVQD      Z3, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VINSERTF64X4 $0x01, Y3, Z6, Z3
+	VMULPD       Z3, Z8, Z3
+	VMULPD       Z12, Z8, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  Z12, Z8, Z10
+	VMULPD       Z12, Z3, Z11
+	VFMADD231PD  Z7, Z8, Z11
+	VADDPD       Z11, Z3, Z3
+	VADDPD       Z3, Z10, Z3
+	VADDPD       Z9, Z8, Z10
+	VSUBPD       Z8, Z10, Z11
+	VSUBPD       Z11, Z10, Z14
+	VSUBPD       Z14, Z8, Z8
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z3, Z8, Z3
+	VMOVUPD      vtrigConst<>+832(SB), Z8
+	VPSUBQ       Z1, Z8, Z8
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vtrigConst<>+704(SB), Z8, K1, Z9
+	VXORPD       vtrigConst<>+1152(SB), Z9, Z8
+	VADDPD       Z8, Z10, Z9
+	VSUBPD       Z10, Z9, Z11
+	VSUBPD       Z11, Z9, Z14
+	VSUBPD       Z14, Z10, Z10
+	VSUBPD       Z11, Z8, Z8
+	VADDPD       Z8, Z10, Z8
+	VADDPD       Z3, Z8, Z3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z2, K1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z12, Z9, K1, Z2
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z7, Z3, K1, Z8
+	VPADDQ       vtrigConst<>+768(SB), Z1, Z1
+	VADDPD       Z8, Z2, Z2
+	VMULPD       vtrigConst<>+896(SB), Z2, Z2
+	VMULPD       Z1, Z2, Z1
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z0, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    vtrigConst<>+2944(SB), Z1, K1, Z2
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Z0, K1
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    vtrigConst<>+640(SB), Z2, K1, Z1
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z0, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z0, Z1, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       Z0, Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVUPD      Z1, (AX)(SI*8)
+	ADDQ         $0x00000008, SI
+	JMP          vector
 
 rest:
-	CMPQ        SI, BX
-	JAE         done
-	MOVQ        BX, CX
-	SUBQ        SI, CX
-	MOVL        $0x00000001, DI
-	SHLL        CL, DI
-	DECL        DI
-	KMOVW       DI, K1
-	VMOVUPD.Z   (DX)(SI*8), K1, Z0
-	VMOVUPD     vtrigConst<>+512(SB), Z1
-	VFMADD231PD vtrigConst<>+2368(SB), Z0, Z1
-	VSUBPD      vtrigConst<>+512(SB), Z1, Z2
-	VPANDQ      vtrigConst<>+2560(SB), Z1, Z3
-	VPSLLQ      $0x2d, Z1, Z1
-	VPSLLQ      $0x2d, Z3, Z4
-	VPSUBQ      Z4, Z1, Z1
-	VMOVUPD     Z0, Z4
-	VFMADD231PD vtrigConst<>+2432(SB), Z2, Z4
-	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
-	VMOVUPD     Z5, Z6
-	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
-	VADDPD      Z5, Z4, Z7
-	VSUBPD      Z4, Z7, Z8
-	VSUBPD      Z8, Z7, Z9
-	VSUBPD      Z9, Z4, Z4
-	VSUBPD      Z8, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z6, Z4, Z4
-	VMULPD      vtrigConst<>+768(SB), Z7, Z5
-	VMULPD      Z7, Z5, Z6
-	VMOVUPD     Z6, Z8
-	VFMSUB231PD Z7, Z5, Z8
-	VMOVUPD     vtrigConst<>+5632(SB), Z5
-	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
-	VMOVUPD     vtrigConst<>+5568(SB), Z9
-	VFMADD231PD Z5, Z7, Z9
-	VMOVUPD     vtrigConst<>+5504(SB), Z5
-	VFMADD231PD Z9, Z7, Z5
-	VMOVUPD     vtrigConst<>+5440(SB), Z9
-	VFMADD231PD Z5, Z7, Z9
-	VMULPD      Z6, Z7, Z5
-	VMULPD      Z9, Z5, Z5
-	VADDPD      Z6, Z7, Z9
-	VSUBPD      Z7, Z9, Z10
-	VSUBPD      Z10, Z9, Z11
-	VSUBPD      Z11, Z7, Z7
-	VSUBPD      Z10, Z6, Z6
-	VADDPD      Z6, Z7, Z6
-	VADDPD      Z5, Z8, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z4, Z6, Z4
-	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z5
-	VPSLLQ      $0x2d, Z3, Z6
-	VPADDQ      Z6, Z5, Z5
-	LEAQ        vmathExpTail<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z6
-	VMULPD      Z6, Z5, Z3
-	VMULPD      Z9, Z5, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD Z9, Z5, Z7
-	VMULPD      Z9, Z3, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z3, Z3
-	VADDPD      Z3, Z7, Z3
-	VADDPD      Z6, Z5, Z7
-	VSUBPD      Z5, Z7, Z8
-	VSUBPD      Z8, Z7, Z10
-	VSUBPD      Z10, Z5, Z5
-	VSUBPD      Z8, Z6, Z6
-	VADDPD      Z6, Z5, Z5
-	VADDPD      Z3, Z5, Z3
-	VMOVUPD     vtrigConst<>+832(SB), Z5
-	VPSUBQ      Z1, Z5, Z5
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K2
-	VMOVAPD     Z5, Z6
-	VBLENDMPD   vtrigConst<>+704(SB), Z5, K2, Z6
-	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
-	VADDPD      Z5, Z7, Z6
-	VSUBPD      Z7, Z6, Z8
-	VSUBPD      Z8, Z6, Z10
-	VSUBPD      Z10, Z7, Z7
-	VSUBPD      Z8, Z5, Z5
-	VADDPD      Z5, Z7, Z5
-	VADDPD      Z3, Z5, Z3
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K2
-	VMOVAPD     Z6, Z2
-	VBLENDMPD   Z9, Z6, K2, Z2
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
-	VADDPD      Z5, Z2, Z2
-	VMULPD      vtrigConst<>+896(SB), Z2, Z2
-	VMULPD      Z1, Z2, Z1
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K2
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   vtrigConst<>+2944(SB), Z1, K2, Z2
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Z0, K2
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   vtrigConst<>+640(SB), Z2, K2, Z1
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z0, K2
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z0, Z1, K2, Z2
-	VCMPPD      $0x03, Z0, Z0, K2
-	VADDPD      Z0, Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K2, Z1
-	VMOVUPD     Z1, K1, (AX)(SI*8)
-	MOVQ        BX, SI
+	CMPQ         SI, BX
+	JAE          done
+	MOVQ         BX, CX
+	SUBQ         SI, CX
+	MOVL         $0x00000001, DI
+	SHLL         CL, DI
+	DECL         DI
+	KMOVW        DI, K1
+	VMOVUPD.Z    (DX)(SI*8), K1, Z0
+	VMOVUPD      vtrigConst<>+512(SB), Z1
+	VFMADD231PD  vtrigConst<>+2368(SB), Z0, Z1
+	VSUBPD       vtrigConst<>+512(SB), Z1, Z2
+	VPANDQ       vtrigConst<>+2560(SB), Z1, Z3
+	VPSLLQ       $0x2d, Z1, Z1
+	VPSLLQ       $0x2d, Z3, Z6
+	VPSUBQ       Z6, Z1, Z1
+	VMOVUPD      Z0, Z6
+	VFMADD231PD  vtrigConst<>+2432(SB), Z2, Z6
+	VMULPD       vtrigConst<>+2496(SB), Z2, Z7
+	VMOVUPD      Z7, Z8
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z2, Z8
+	VADDPD       Z7, Z6, Z9
+	VSUBPD       Z6, Z9, Z10
+	VSUBPD       Z10, Z9, Z11
+	VSUBPD       Z11, Z6, Z6
+	VSUBPD       Z10, Z7, Z7
+	VADDPD       Z7, Z6, Z6
+	VADDPD       Z8, Z6, Z6
+	VMULPD       vtrigConst<>+768(SB), Z9, Z7
+	VMULPD       Z9, Z7, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  Z9, Z7, Z10
+	VMOVUPD      vtrigConst<>+5632(SB), Z7
+	VFMADD231PD  vtrigConst<>+5696(SB), Z9, Z7
+	VMOVUPD      vtrigConst<>+5568(SB), Z11
+	VFMADD231PD  Z7, Z9, Z11
+	VMOVUPD      vtrigConst<>+5504(SB), Z7
+	VFMADD231PD  Z11, Z9, Z7
+	VMOVUPD      vtrigConst<>+5440(SB), Z11
+	VFMADD231PD  Z7, Z9, Z11
+	VMULPD       Z8, Z9, Z7
+	VMULPD       Z11, Z7, Z7
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z9, Z11, Z12
+	VSUBPD       Z12, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
+	VSUBPD       Z12, Z8, Z8
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z7, Z10, Z7
+	VADDPD       Z7, Z6, Z6
+	VADDPD       Z6, Z8, Z6
+	VPMOVQD      Z3, Y7
+	VMOVDQU32    Y7, (SP)
+	LEAQ         vmathExpBits<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	VINSERTF64X2 $0x01, X7, Y4, Y4
+	VINSERTF64X2 $0x01, X8, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VPSLLQ       $0x2d, Z3, Z8
+	VPADDQ       Z8, Z7, Z7
+	VPMOVQD      Z3, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathExpTail<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X13
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X13, X13
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X3
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X3, X3
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VINSERTF64X2 $0x01, X3, Y13, Y3
+	VINSERTF64X4 $0x01, Y3, Z4, Z3
+	VMULPD       Z3, Z7, Z3
+	VMULPD       Z11, Z7, Z4
+	VMOVUPD      Z4, Z5
+	VFMSUB231PD  Z11, Z7, Z5
+	VMULPD       Z11, Z3, Z8
+	VFMADD231PD  Z6, Z7, Z8
+	VADDPD       Z8, Z3, Z3
+	VADDPD       Z3, Z5, Z3
+	VADDPD       Z4, Z7, Z5
+	VSUBPD       Z7, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
+	VSUBPD       Z9, Z7, Z7
+	VSUBPD       Z8, Z4, Z4
+	VADDPD       Z4, Z7, Z4
+	VADDPD       Z3, Z4, Z3
+	VMOVUPD      vtrigConst<>+832(SB), Z4
+	VPSUBQ       Z1, Z4, Z4
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K2
+	VMOVAPD      Z4, Z7
+	VBLENDMPD    vtrigConst<>+704(SB), Z4, K2, Z7
+	VXORPD       vtrigConst<>+1152(SB), Z7, Z4
+	VADDPD       Z4, Z5, Z7
+	VSUBPD       Z5, Z7, Z8
+	VSUBPD       Z8, Z7, Z9
+	VSUBPD       Z9, Z5, Z5
+	VSUBPD       Z8, Z4, Z4
+	VADDPD       Z4, Z5, Z4
+	VADDPD       Z3, Z4, Z3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z2, K2
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    Z11, Z7, K2, Z2
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z6, Z3, K2, Z4
+	VPADDQ       vtrigConst<>+768(SB), Z1, Z1
+	VADDPD       Z4, Z2, Z2
+	VMULPD       vtrigConst<>+896(SB), Z2, Z2
+	VMULPD       Z1, Z2, Z1
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z0, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    vtrigConst<>+2944(SB), Z1, K2, Z2
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Z0, K2
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    vtrigConst<>+640(SB), Z2, K2, Z1
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z0, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z0, Z1, K2, Z2
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       Z0, Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K2, Z1
+	VMOVUPD      Z1, K1, (AX)(SI*8)
+	MOVQ         BX, SI
 
 done:
 	MOVQ SI, done+48(FP)
@@ -1828,7 +2362,7 @@ done:
 
 // func expsFloat64Array1DLoop2AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·expsFloat64Array1DLoop2AVX2(SB), NOSPLIT, $0-56
+TEXT ·expsFloat64Array1DLoop2AVX2(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -1844,85 +2378,99 @@ vector:
 	VSUBPD      vtrigConst<>+512(SB), Y1, Y2
 	VPAND       vtrigConst<>+2560(SB), Y1, Y3
 	VPSLLQ      $0x2d, Y1, Y1
-	VPSLLQ      $0x2d, Y3, Y4
-	VPSUBQ      Y4, Y1, Y1
-	VMOVUPD     Y0, Y4
-	VFMADD231PD vtrigConst<>+2432(SB), Y2, Y4
-	VMULPD      vtrigConst<>+2496(SB), Y2, Y5
-	VMOVUPD     Y5, Y6
-	VFMSUB231PD vtrigConst<>+2496(SB), Y2, Y6
-	VADDPD      Y5, Y4, Y7
-	VSUBPD      Y4, Y7, Y8
-	VSUBPD      Y8, Y7, Y9
-	VSUBPD      Y9, Y4, Y4
-	VSUBPD      Y8, Y5, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y6, Y4, Y4
-	VMULPD      vtrigConst<>+768(SB), Y7, Y5
-	VMULPD      Y7, Y5, Y6
-	VMOVUPD     Y6, Y8
-	VFMSUB231PD Y7, Y5, Y8
-	VMOVUPD     vtrigConst<>+5632(SB), Y5
-	VFMADD231PD vtrigConst<>+5696(SB), Y7, Y5
-	VMOVUPD     vtrigConst<>+5568(SB), Y9
-	VFMADD231PD Y5, Y7, Y9
-	VMOVUPD     vtrigConst<>+5504(SB), Y5
-	VFMADD231PD Y9, Y7, Y5
-	VMOVUPD     vtrigConst<>+5440(SB), Y9
-	VFMADD231PD Y5, Y7, Y9
-	VMULPD      Y6, Y7, Y5
-	VMULPD      Y9, Y5, Y5
-	VADDPD      Y6, Y7, Y9
-	VSUBPD      Y7, Y9, Y10
-	VSUBPD      Y10, Y9, Y11
-	VSUBPD      Y11, Y7, Y7
-	VSUBPD      Y10, Y6, Y6
-	VADDPD      Y6, Y7, Y6
-	VADDPD      Y5, Y8, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y4, Y6, Y4
-	LEAQ        vmathExpBits<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (SI)(Y3*8), Y5
-	VPSLLQ      $0x2d, Y3, Y6
-	VPADDQ      Y6, Y5, Y5
-	LEAQ        vmathExpTail<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (SI)(Y3*8), Y6
-	VMULPD      Y6, Y5, Y3
-	VMULPD      Y9, Y5, Y6
+	VPSLLQ      $0x2d, Y3, Y5
+	VPSUBQ      Y5, Y1, Y1
+	VMOVUPD     Y0, Y5
+	VFMADD231PD vtrigConst<>+2432(SB), Y2, Y5
+	VMULPD      vtrigConst<>+2496(SB), Y2, Y6
 	VMOVUPD     Y6, Y7
-	VFMSUB231PD Y9, Y5, Y7
-	VMULPD      Y9, Y3, Y8
-	VFMADD231PD Y4, Y5, Y8
-	VADDPD      Y8, Y3, Y3
-	VADDPD      Y3, Y7, Y3
-	VADDPD      Y6, Y5, Y7
-	VSUBPD      Y5, Y7, Y8
-	VSUBPD      Y8, Y7, Y10
+	VFMSUB231PD vtrigConst<>+2496(SB), Y2, Y7
+	VADDPD      Y6, Y5, Y8
+	VSUBPD      Y5, Y8, Y9
+	VSUBPD      Y9, Y8, Y10
 	VSUBPD      Y10, Y5, Y5
-	VSUBPD      Y8, Y6, Y6
+	VSUBPD      Y9, Y6, Y6
 	VADDPD      Y6, Y5, Y5
-	VADDPD      Y3, Y5, Y3
-	VMOVUPD     vtrigConst<>+832(SB), Y5
-	VPSUBQ      Y1, Y5, Y5
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y6
-	VBLENDVPD   Y6, vtrigConst<>+704(SB), Y5, Y5
-	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
-	VADDPD      Y5, Y7, Y6
-	VSUBPD      Y7, Y6, Y8
-	VSUBPD      Y8, Y6, Y10
-	VSUBPD      Y10, Y7, Y7
-	VSUBPD      Y8, Y5, Y5
+	VADDPD      Y7, Y5, Y5
+	VMULPD      vtrigConst<>+768(SB), Y8, Y6
+	VMULPD      Y8, Y6, Y7
+	VMOVUPD     Y7, Y9
+	VFMSUB231PD Y8, Y6, Y9
+	VMOVUPD     vtrigConst<>+5632(SB), Y6
+	VFMADD231PD vtrigConst<>+5696(SB), Y8, Y6
+	VMOVUPD     vtrigConst<>+5568(SB), Y10
+	VFMADD231PD Y6, Y8, Y10
+	VMOVUPD     vtrigConst<>+5504(SB), Y6
+	VFMADD231PD Y10, Y8, Y6
+	VMOVUPD     vtrigConst<>+5440(SB), Y10
+	VFMADD231PD Y6, Y8, Y10
+	VMULPD      Y7, Y8, Y6
+	VMULPD      Y10, Y6, Y6
+	VADDPD      Y7, Y8, Y10
+	VSUBPD      Y8, Y10, Y11
+	VSUBPD      Y11, Y10, Y12
+	VSUBPD      Y12, Y8, Y8
+	VSUBPD      Y11, Y7, Y7
+	VADDPD      Y7, Y8, Y7
+	VADDPD      Y6, Y9, Y6
+	VADDPD      Y6, Y5, Y5
 	VADDPD      Y5, Y7, Y5
-	VADDPD      Y3, Y5, Y3
+	VMOVDQU     Y3, (SP)
+	LEAQ        vmathExpBits<>+0(SB), SI
+	MOVQ        (SP), DI
+	VMOVSD      (SI)(DI*8), X4
+	MOVQ        8(SP), DI
+	VMOVHPD     (SI)(DI*8), X4, X4
+	MOVQ        16(SP), DI
+	VMOVSD      (SI)(DI*8), X6
+	MOVQ        24(SP), DI
+	VMOVHPD     (SI)(DI*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VPSLLQ      $0x2d, Y3, Y7
+	VPADDQ      Y7, Y6, Y6
+	VMOVDQU     Y3, (SP)
+	LEAQ        vmathExpTail<>+0(SB), SI
+	MOVQ        (SP), DI
+	VMOVSD      (SI)(DI*8), X4
+	MOVQ        8(SP), DI
+	VMOVHPD     (SI)(DI*8), X4, X4
+	MOVQ        16(SP), DI
+	VMOVSD      (SI)(DI*8), X3
+	MOVQ        24(SP), DI
+	VMOVHPD     (SI)(DI*8), X3, X3
+	VINSERTF128 $0x01, X3, Y4, Y3
+	VMULPD      Y3, Y6, Y3
+	VMULPD      Y10, Y6, Y7
+	VMOVUPD     Y7, Y8
+	VFMSUB231PD Y10, Y6, Y8
+	VMULPD      Y10, Y3, Y9
+	VFMADD231PD Y5, Y6, Y9
+	VADDPD      Y9, Y3, Y3
+	VADDPD      Y3, Y8, Y3
+	VADDPD      Y7, Y6, Y8
+	VSUBPD      Y6, Y8, Y9
+	VSUBPD      Y9, Y8, Y11
+	VSUBPD      Y11, Y6, Y6
+	VSUBPD      Y9, Y7, Y7
+	VADDPD      Y7, Y6, Y6
+	VADDPD      Y3, Y6, Y3
+	VMOVUPD     vtrigConst<>+832(SB), Y6
+	VPSUBQ      Y1, Y6, Y6
+	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y7
+	VBLENDVPD   Y7, vtrigConst<>+704(SB), Y6, Y6
+	VXORPD      vtrigConst<>+1152(SB), Y6, Y6
+	VADDPD      Y6, Y8, Y7
+	VSUBPD      Y8, Y7, Y9
+	VSUBPD      Y9, Y7, Y11
+	VSUBPD      Y11, Y8, Y8
+	VSUBPD      Y9, Y6, Y6
+	VADDPD      Y6, Y8, Y6
+	VADDPD      Y3, Y6, Y3
 	VCMPPD      $0x00, vtrigConst<>+704(SB), Y2, Y2
-	VBLENDVPD   Y2, Y9, Y6, Y5
-	VBLENDVPD   Y2, Y4, Y3, Y2
+	VBLENDVPD   Y2, Y10, Y7, Y6
+	VBLENDVPD   Y2, Y5, Y3, Y2
 	VPADDQ      vtrigConst<>+768(SB), Y1, Y1
-	VADDPD      Y2, Y5, Y2
+	VADDPD      Y2, Y6, Y2
 	VMULPD      vtrigConst<>+896(SB), Y2, Y2
 	VMULPD      Y1, Y2, Y1
 	VCMPPD      $0x11, vtrigConst<>+2880(SB), Y0, Y2
@@ -2280,29 +2828,31 @@ block:
 	VMOVUPS     (DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K1
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
 	VCMPPD      $0x03, Z0, Z0, K1
@@ -2314,29 +2864,31 @@ block:
 	VMOVUPS     32(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K1
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
 	VCMPPD      $0x03, Z0, Z0, K1
@@ -2348,29 +2900,31 @@ block:
 	VMOVUPS     64(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K1
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
 	VCMPPD      $0x03, Z0, Z0, K1
@@ -2382,29 +2936,31 @@ block:
 	VMOVUPS     96(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K1
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
 	VCMPPD      $0x03, Z0, Z0, K1
@@ -2422,29 +2978,31 @@ stream:
 	VMOVUPS     (DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K1
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
 	VCMPPD      $0x03, Z0, Z0, K1
@@ -2456,29 +3014,31 @@ stream:
 	VMOVUPS     32(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K1
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
 	VCMPPD      $0x03, Z0, Z0, K1
@@ -2490,29 +3050,31 @@ stream:
 	VMOVUPS     64(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K1
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
 	VCMPPD      $0x03, Z0, Z0, K1
@@ -2524,29 +3086,31 @@ stream:
 	VMOVUPS     96(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K1
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
 	VCMPPD      $0x03, Z0, Z0, K1
@@ -2571,29 +3135,31 @@ vector:
 	VMOVUPS     (DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K1
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
 	VCMPPD      $0x03, Z0, Z0, K1
@@ -2617,29 +3183,31 @@ rest:
 	VMOVUPS.Z   (DX)(SI*4), K1, Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K2, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K2
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K2
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K2, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K2
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K2, Z1
 	VCMPPD      $0x03, Z0, Z0, K2
@@ -2657,7 +3225,7 @@ done:
 
 // func expsFloat32Array1DLoopAVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·expsFloat32Array1DLoopAVX2(SB), NOSPLIT, $0-56
+TEXT ·expsFloat32Array1DLoopAVX2(SB), NOSPLIT, $64-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -2676,27 +3244,34 @@ block:
 	VMOVUPS     (CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
 	VSUBPD      vmathConst<>+64(SB), Y1, Y2
 	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
-	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
+	VPAND       vmathConst<>+3840(SB), Y1, Y4
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
 	VPSLLQ      $0x2f, Y1, Y1
 	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3648(SB), Y3
-	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
-	VMULPD      Y2, Y2, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y5
-	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      Y1, Y5, Y1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+3712(SB), Y4
+	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
+	VMULPD      Y2, Y2, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y1, Y6, Y1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
 	VCMPPD      $0x03, Y0, Y0, Y2
 	VADDPD      Y0, Y0, Y0
@@ -2706,27 +3281,34 @@ block:
 	VMOVUPS     16(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
 	VSUBPD      vmathConst<>+64(SB), Y1, Y2
 	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
-	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
+	VPAND       vmathConst<>+3840(SB), Y1, Y4
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
 	VPSLLQ      $0x2f, Y1, Y1
 	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3648(SB), Y3
-	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
-	VMULPD      Y2, Y2, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y5
-	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      Y1, Y5, Y1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+3712(SB), Y4
+	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
+	VMULPD      Y2, Y2, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y1, Y6, Y1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
 	VCMPPD      $0x03, Y0, Y0, Y2
 	VADDPD      Y0, Y0, Y0
@@ -2736,27 +3318,34 @@ block:
 	VMOVUPS     32(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
 	VSUBPD      vmathConst<>+64(SB), Y1, Y2
 	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
-	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
+	VPAND       vmathConst<>+3840(SB), Y1, Y4
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
 	VPSLLQ      $0x2f, Y1, Y1
 	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3648(SB), Y3
-	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
-	VMULPD      Y2, Y2, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y5
-	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      Y1, Y5, Y1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+3712(SB), Y4
+	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
+	VMULPD      Y2, Y2, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y1, Y6, Y1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
 	VCMPPD      $0x03, Y0, Y0, Y2
 	VADDPD      Y0, Y0, Y0
@@ -2766,27 +3355,34 @@ block:
 	VMOVUPS     48(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
 	VSUBPD      vmathConst<>+64(SB), Y1, Y2
 	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
-	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
+	VPAND       vmathConst<>+3840(SB), Y1, Y4
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
 	VPSLLQ      $0x2f, Y1, Y1
 	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3648(SB), Y3
-	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
-	VMULPD      Y2, Y2, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y5
-	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      Y1, Y5, Y1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+3712(SB), Y4
+	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
+	VMULPD      Y2, Y2, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y1, Y6, Y1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
 	VCMPPD      $0x03, Y0, Y0, Y2
 	VADDPD      Y0, Y0, Y0
@@ -2802,27 +3398,34 @@ stream:
 	VMOVUPS     (CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
 	VSUBPD      vmathConst<>+64(SB), Y1, Y2
 	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
-	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
+	VPAND       vmathConst<>+3840(SB), Y1, Y4
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
 	VPSLLQ      $0x2f, Y1, Y1
 	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3648(SB), Y3
-	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
-	VMULPD      Y2, Y2, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y5
-	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      Y1, Y5, Y1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+3712(SB), Y4
+	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
+	VMULPD      Y2, Y2, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y1, Y6, Y1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
 	VCMPPD      $0x03, Y0, Y0, Y2
 	VADDPD      Y0, Y0, Y0
@@ -2832,27 +3435,34 @@ stream:
 	VMOVUPS     16(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
 	VSUBPD      vmathConst<>+64(SB), Y1, Y2
 	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
-	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
+	VPAND       vmathConst<>+3840(SB), Y1, Y4
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
 	VPSLLQ      $0x2f, Y1, Y1
 	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3648(SB), Y3
-	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
-	VMULPD      Y2, Y2, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y5
-	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      Y1, Y5, Y1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+3712(SB), Y4
+	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
+	VMULPD      Y2, Y2, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y1, Y6, Y1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
 	VCMPPD      $0x03, Y0, Y0, Y2
 	VADDPD      Y0, Y0, Y0
@@ -2862,27 +3472,34 @@ stream:
 	VMOVUPS     32(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
 	VSUBPD      vmathConst<>+64(SB), Y1, Y2
 	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
-	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
+	VPAND       vmathConst<>+3840(SB), Y1, Y4
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
 	VPSLLQ      $0x2f, Y1, Y1
 	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3648(SB), Y3
-	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
-	VMULPD      Y2, Y2, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y5
-	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      Y1, Y5, Y1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+3712(SB), Y4
+	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
+	VMULPD      Y2, Y2, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y1, Y6, Y1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
 	VCMPPD      $0x03, Y0, Y0, Y2
 	VADDPD      Y0, Y0, Y0
@@ -2892,27 +3509,34 @@ stream:
 	VMOVUPS     48(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
 	VSUBPD      vmathConst<>+64(SB), Y1, Y2
 	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
-	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
+	VPAND       vmathConst<>+3840(SB), Y1, Y4
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
 	VPSLLQ      $0x2f, Y1, Y1
 	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3648(SB), Y3
-	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
-	VMULPD      Y2, Y2, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y5
-	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      Y1, Y5, Y1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+3712(SB), Y4
+	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
+	VMULPD      Y2, Y2, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y1, Y6, Y1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
 	VCMPPD      $0x03, Y0, Y0, Y2
 	VADDPD      Y0, Y0, Y0
@@ -2935,27 +3559,34 @@ vector:
 	VMOVUPS     (CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
 	VSUBPD      vmathConst<>+64(SB), Y1, Y2
 	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
-	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
+	VPAND       vmathConst<>+3840(SB), Y1, Y4
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DX)(Y3*8), Y4
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X3
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X3, X3
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X4
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
 	VPSLLQ      $0x2f, Y1, Y1
 	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3648(SB), Y3
-	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
-	VMULPD      Y2, Y2, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y5
-	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      Y1, Y5, Y1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+3712(SB), Y4
+	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
+	VMULPD      Y2, Y2, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y1, Y6, Y1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
 	VCMPPD      $0x03, Y0, Y0, Y2
 	VADDPD      Y0, Y0, Y0
@@ -2972,7 +3603,7 @@ rest:
 
 // func expsFloat32Array1DLoop2AVX512(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·expsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-56
+TEXT ·expsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -2981,237 +3612,305 @@ TEXT ·expsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-56
 	ANDQ $-8, CX
 
 vector:
-	CMPQ        SI, CX
-	JAE         rest
-	VMOVUPS     (DX)(SI*4), Y0
-	VCVTPS2PD   Y0, Z0
-	VMOVUPD     vtrigConst<>+512(SB), Z1
-	VFMADD231PD vtrigConst<>+2368(SB), Z0, Z1
-	VSUBPD      vtrigConst<>+512(SB), Z1, Z2
-	VPANDQ      vtrigConst<>+2560(SB), Z1, Z3
-	VPSLLQ      $0x2d, Z1, Z1
-	VPSLLQ      $0x2d, Z3, Z4
-	VPSUBQ      Z4, Z1, Z1
-	VMOVUPD     Z0, Z4
-	VFMADD231PD vtrigConst<>+2432(SB), Z2, Z4
-	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
-	VMOVUPD     Z5, Z6
-	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
-	VADDPD      Z5, Z4, Z7
-	VSUBPD      Z4, Z7, Z8
-	VSUBPD      Z8, Z7, Z9
-	VSUBPD      Z9, Z4, Z4
-	VSUBPD      Z8, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z6, Z4, Z4
-	VMULPD      vtrigConst<>+768(SB), Z7, Z5
-	VMULPD      Z7, Z5, Z6
-	VMOVUPD     Z6, Z8
-	VFMSUB231PD Z7, Z5, Z8
-	VMOVUPD     vtrigConst<>+5632(SB), Z5
-	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
-	VMOVUPD     vtrigConst<>+5568(SB), Z9
-	VFMADD231PD Z5, Z7, Z9
-	VMOVUPD     vtrigConst<>+5504(SB), Z5
-	VFMADD231PD Z9, Z7, Z5
-	VMOVUPD     vtrigConst<>+5440(SB), Z9
-	VFMADD231PD Z5, Z7, Z9
-	VMULPD      Z6, Z7, Z5
-	VMULPD      Z9, Z5, Z5
-	VADDPD      Z6, Z7, Z9
-	VSUBPD      Z7, Z9, Z10
-	VSUBPD      Z10, Z9, Z11
-	VSUBPD      Z11, Z7, Z7
-	VSUBPD      Z10, Z6, Z6
-	VADDPD      Z6, Z7, Z6
-	VADDPD      Z5, Z8, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z4, Z6, Z4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z5
-	VPSLLQ      $0x2d, Z3, Z6
-	VPADDQ      Z6, Z5, Z5
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z6
-	VMULPD      Z6, Z5, Z3
-	VMULPD      Z9, Z5, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD Z9, Z5, Z7
-	VMULPD      Z9, Z3, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z3, Z3
-	VADDPD      Z3, Z7, Z3
-	VADDPD      Z6, Z5, Z7
-	VSUBPD      Z5, Z7, Z8
-	VSUBPD      Z8, Z7, Z10
-	VSUBPD      Z10, Z5, Z5
-	VSUBPD      Z8, Z6, Z6
-	VADDPD      Z6, Z5, Z5
-	VADDPD      Z3, Z5, Z3
-	VMOVUPD     vtrigConst<>+832(SB), Z5
-	VPSUBQ      Z1, Z5, Z5
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K1
-	VMOVAPD     Z5, Z6
-	VBLENDMPD   vtrigConst<>+704(SB), Z5, K1, Z6
-	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
-	VADDPD      Z5, Z7, Z6
-	VSUBPD      Z7, Z6, Z8
-	VSUBPD      Z8, Z6, Z10
-	VSUBPD      Z10, Z7, Z7
-	VSUBPD      Z8, Z5, Z5
-	VADDPD      Z5, Z7, Z5
-	VADDPD      Z3, Z5, Z3
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K1
-	VMOVAPD     Z6, Z2
-	VBLENDMPD   Z9, Z6, K1, Z2
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K1, Z5
-	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
-	VADDPD      Z5, Z2, Z2
-	VMULPD      vtrigConst<>+896(SB), Z2, Z2
-	VMULPD      Z1, Z2, Z1
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   vtrigConst<>+2944(SB), Z1, K1, Z2
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Z0, K1
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   vtrigConst<>+640(SB), Z2, K1, Z1
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z0, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z0, Z1, K1, Z2
-	VCMPPD      $0x03, Z0, Z0, K1
-	VADDPD      Z0, Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K1, Z1
-	VCVTPD2PS   Z1, Y0
-	VMOVUPS     Y0, (AX)(SI*4)
-	ADDQ        $0x00000008, SI
-	JMP         vector
+	CMPQ         SI, CX
+	JAE          rest
+	VMOVUPS      (DX)(SI*4), Y0
+	VCVTPS2PD    Y0, Z0
+	VMOVUPD      vtrigConst<>+512(SB), Z3
+	VFMADD231PD  vtrigConst<>+2368(SB), Z0, Z3
+	VSUBPD       vtrigConst<>+512(SB), Z3, Z4
+	VPANDQ       vtrigConst<>+2560(SB), Z3, Z5
+	VPSLLQ       $0x2d, Z3, Z3
+	VPSLLQ       $0x2d, Z5, Z7
+	VPSUBQ       Z7, Z3, Z3
+	VMOVUPD      Z0, Z7
+	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z7
+	VMULPD       vtrigConst<>+2496(SB), Z4, Z8
+	VMOVUPD      Z8, Z9
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z9
+	VADDPD       Z8, Z7, Z10
+	VSUBPD       Z7, Z10, Z11
+	VSUBPD       Z11, Z10, Z12
+	VSUBPD       Z12, Z7, Z7
+	VSUBPD       Z11, Z8, Z8
+	VADDPD       Z8, Z7, Z7
+	VADDPD       Z9, Z7, Z7
+	VMULPD       vtrigConst<>+768(SB), Z10, Z8
+	VMULPD       Z10, Z8, Z9
+	VMOVUPD      Z9, Z11
+	VFMSUB231PD  Z10, Z8, Z11
+	VMOVUPD      vtrigConst<>+5632(SB), Z8
+	VFMADD231PD  vtrigConst<>+5696(SB), Z10, Z8
+	VMOVUPD      vtrigConst<>+5568(SB), Z12
+	VFMADD231PD  Z8, Z10, Z12
+	VMOVUPD      vtrigConst<>+5504(SB), Z8
+	VFMADD231PD  Z12, Z10, Z8
+	VMOVUPD      vtrigConst<>+5440(SB), Z12
+	VFMADD231PD  Z8, Z10, Z12
+	VMULPD       Z9, Z10, Z8
+	VMULPD       Z12, Z8, Z8
+	VADDPD       Z9, Z10, Z12
+	VSUBPD       Z10, Z12, Z14
+	VSUBPD       Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z9, Z10, Z9
+	VADDPD       Z8, Z11, Z8
+	VADDPD       Z8, Z7, Z7
+	VADDPD       Z7, Z9, Z7
+	VPMOVQD      Z5, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X1
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X1, X1
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y1, Y6
+	VINSERTF64X2 $0x01, X8, Y2, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z5, Z9
+	VPADDQ       Z9, Z8, Z8
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X1
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X1, X1
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	VINSERTF64X2 $0x01, X6, Y1, Y6
+	VINSERTF64X2 $0x01, X5, Y2, Y5
+	VINSERTF64X4 $0x01, Y5, Z6, Z5
+	VMULPD       Z5, Z8, Z5
+	VMULPD       Z12, Z8, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  Z12, Z8, Z10
+	VMULPD       Z12, Z5, Z11
+	VFMADD231PD  Z7, Z8, Z11
+	VADDPD       Z11, Z5, Z5
+	VADDPD       Z5, Z10, Z5
+	VADDPD       Z9, Z8, Z10
+	VSUBPD       Z8, Z10, Z11
+	VSUBPD       Z11, Z10, Z14
+	VSUBPD       Z14, Z8, Z8
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z5, Z8, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z8
+	VPSUBQ       Z3, Z8, Z8
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vtrigConst<>+704(SB), Z8, K1, Z9
+	VXORPD       vtrigConst<>+1152(SB), Z9, Z8
+	VADDPD       Z8, Z10, Z9
+	VSUBPD       Z10, Z9, Z11
+	VSUBPD       Z11, Z9, Z14
+	VSUBPD       Z14, Z10, Z10
+	VSUBPD       Z11, Z8, Z8
+	VADDPD       Z8, Z10, Z8
+	VADDPD       Z5, Z8, Z5
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K1
+	VMOVAPD      Z9, Z4
+	VBLENDMPD    Z12, Z9, K1, Z4
+	VMOVAPD      Z5, Z8
+	VBLENDMPD    Z7, Z5, K1, Z8
+	VPADDQ       vtrigConst<>+768(SB), Z3, Z3
+	VADDPD       Z8, Z4, Z4
+	VMULPD       vtrigConst<>+896(SB), Z4, Z4
+	VMULPD       Z3, Z4, Z3
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z0, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vtrigConst<>+2944(SB), Z3, K1, Z4
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Z0, K1
+	VMOVAPD      Z4, Z3
+	VBLENDMPD    vtrigConst<>+640(SB), Z4, K1, Z3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z0, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z0, Z3, K1, Z4
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       Z0, Z0, Z0
+	VMOVAPD      Z4, Z3
+	VBLENDMPD    Z0, Z4, K1, Z3
+	VCVTPD2PS    Z3, Y0
+	VMOVUPS      Y0, (AX)(SI*4)
+	ADDQ         $0x00000008, SI
+	JMP          vector
 
 rest:
-	CMPQ        SI, BX
-	JAE         done
-	MOVQ        BX, CX
-	SUBQ        SI, CX
-	MOVL        $0x00000001, DI
-	SHLL        CL, DI
-	DECL        DI
-	KMOVW       DI, K1
-	VMOVUPS.Z   (DX)(SI*4), K1, Y0
-	VCVTPS2PD   Y0, Z0
-	VMOVUPD     vtrigConst<>+512(SB), Z1
-	VFMADD231PD vtrigConst<>+2368(SB), Z0, Z1
-	VSUBPD      vtrigConst<>+512(SB), Z1, Z2
-	VPANDQ      vtrigConst<>+2560(SB), Z1, Z3
-	VPSLLQ      $0x2d, Z1, Z1
-	VPSLLQ      $0x2d, Z3, Z4
-	VPSUBQ      Z4, Z1, Z1
-	VMOVUPD     Z0, Z4
-	VFMADD231PD vtrigConst<>+2432(SB), Z2, Z4
-	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
-	VMOVUPD     Z5, Z6
-	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
-	VADDPD      Z5, Z4, Z7
-	VSUBPD      Z4, Z7, Z8
-	VSUBPD      Z8, Z7, Z9
-	VSUBPD      Z9, Z4, Z4
-	VSUBPD      Z8, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z6, Z4, Z4
-	VMULPD      vtrigConst<>+768(SB), Z7, Z5
-	VMULPD      Z7, Z5, Z6
-	VMOVUPD     Z6, Z8
-	VFMSUB231PD Z7, Z5, Z8
-	VMOVUPD     vtrigConst<>+5632(SB), Z5
-	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
-	VMOVUPD     vtrigConst<>+5568(SB), Z9
-	VFMADD231PD Z5, Z7, Z9
-	VMOVUPD     vtrigConst<>+5504(SB), Z5
-	VFMADD231PD Z9, Z7, Z5
-	VMOVUPD     vtrigConst<>+5440(SB), Z9
-	VFMADD231PD Z5, Z7, Z9
-	VMULPD      Z6, Z7, Z5
-	VMULPD      Z9, Z5, Z5
-	VADDPD      Z6, Z7, Z9
-	VSUBPD      Z7, Z9, Z10
-	VSUBPD      Z10, Z9, Z11
-	VSUBPD      Z11, Z7, Z7
-	VSUBPD      Z10, Z6, Z6
-	VADDPD      Z6, Z7, Z6
-	VADDPD      Z5, Z8, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z4, Z6, Z4
-	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z5
-	VPSLLQ      $0x2d, Z3, Z6
-	VPADDQ      Z6, Z5, Z5
-	LEAQ        vmathExpTail<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z6
-	VMULPD      Z6, Z5, Z3
-	VMULPD      Z9, Z5, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD Z9, Z5, Z7
-	VMULPD      Z9, Z3, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z3, Z3
-	VADDPD      Z3, Z7, Z3
-	VADDPD      Z6, Z5, Z7
-	VSUBPD      Z5, Z7, Z8
-	VSUBPD      Z8, Z7, Z10
-	VSUBPD      Z10, Z5, Z5
-	VSUBPD      Z8, Z6, Z6
-	VADDPD      Z6, Z5, Z5
-	VADDPD      Z3, Z5, Z3
-	VMOVUPD     vtrigConst<>+832(SB), Z5
-	VPSUBQ      Z1, Z5, Z5
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K2
-	VMOVAPD     Z5, Z6
-	VBLENDMPD   vtrigConst<>+704(SB), Z5, K2, Z6
-	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
-	VADDPD      Z5, Z7, Z6
-	VSUBPD      Z7, Z6, Z8
-	VSUBPD      Z8, Z6, Z10
-	VSUBPD      Z10, Z7, Z7
-	VSUBPD      Z8, Z5, Z5
-	VADDPD      Z5, Z7, Z5
-	VADDPD      Z3, Z5, Z3
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K2
-	VMOVAPD     Z6, Z2
-	VBLENDMPD   Z9, Z6, K2, Z2
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
-	VADDPD      Z5, Z2, Z2
-	VMULPD      vtrigConst<>+896(SB), Z2, Z2
-	VMULPD      Z1, Z2, Z1
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K2
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   vtrigConst<>+2944(SB), Z1, K2, Z2
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Z0, K2
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   vtrigConst<>+640(SB), Z2, K2, Z1
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z0, K2
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z0, Z1, K2, Z2
-	VCMPPD      $0x03, Z0, Z0, K2
-	VADDPD      Z0, Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K2, Z1
-	VCVTPD2PS   Z1, Y0
-	VMOVUPS     Y0, K1, (AX)(SI*4)
-	MOVQ        BX, SI
+	CMPQ         SI, BX
+	JAE          done
+	MOVQ         BX, CX
+	SUBQ         SI, CX
+	MOVL         $0x00000001, DI
+	SHLL         CL, DI
+	DECL         DI
+	KMOVW        DI, K1
+	VMOVUPS.Z    (DX)(SI*4), K1, Y0
+	VCVTPS2PD    Y0, Z0
+	VMOVUPD      vtrigConst<>+512(SB), Z3
+	VFMADD231PD  vtrigConst<>+2368(SB), Z0, Z3
+	VSUBPD       vtrigConst<>+512(SB), Z3, Z4
+	VPANDQ       vtrigConst<>+2560(SB), Z3, Z5
+	VPSLLQ       $0x2d, Z3, Z3
+	VPSLLQ       $0x2d, Z5, Z6
+	VPSUBQ       Z6, Z3, Z3
+	VMOVUPD      Z0, Z6
+	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z6
+	VMULPD       vtrigConst<>+2496(SB), Z4, Z7
+	VMOVUPD      Z7, Z8
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z8
+	VADDPD       Z7, Z6, Z9
+	VSUBPD       Z6, Z9, Z10
+	VSUBPD       Z10, Z9, Z11
+	VSUBPD       Z11, Z6, Z6
+	VSUBPD       Z10, Z7, Z7
+	VADDPD       Z7, Z6, Z6
+	VADDPD       Z8, Z6, Z6
+	VMULPD       vtrigConst<>+768(SB), Z9, Z7
+	VMULPD       Z9, Z7, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  Z9, Z7, Z10
+	VMOVUPD      vtrigConst<>+5632(SB), Z7
+	VFMADD231PD  vtrigConst<>+5696(SB), Z9, Z7
+	VMOVUPD      vtrigConst<>+5568(SB), Z11
+	VFMADD231PD  Z7, Z9, Z11
+	VMOVUPD      vtrigConst<>+5504(SB), Z7
+	VFMADD231PD  Z11, Z9, Z7
+	VMOVUPD      vtrigConst<>+5440(SB), Z11
+	VFMADD231PD  Z7, Z9, Z11
+	VMULPD       Z8, Z9, Z7
+	VMULPD       Z11, Z7, Z7
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z9, Z11, Z12
+	VSUBPD       Z12, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
+	VSUBPD       Z12, Z8, Z8
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z7, Z10, Z7
+	VADDPD       Z7, Z6, Z6
+	VADDPD       Z6, Z8, Z6
+	VPMOVQD      Z5, Y7
+	VMOVDQU32    Y7, (SP)
+	LEAQ         vmathExpBits<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X1
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X1, X1
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X2
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X2, X2
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	VINSERTF64X2 $0x01, X7, Y1, Y1
+	VINSERTF64X2 $0x01, X8, Y2, Y7
+	VINSERTF64X4 $0x01, Y7, Z1, Z7
+	VPSLLQ       $0x2d, Z5, Z8
+	VPADDQ       Z8, Z7, Z7
+	VPMOVQD      Z5, Y1
+	VMOVDQU32    Y1, (SP)
+	LEAQ         vmathExpTail<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X2
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X2, X2
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X1
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X1, X1
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X13
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X13, X13
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	VINSERTF64X2 $0x01, X1, Y2, Y1
+	VINSERTF64X2 $0x01, X5, Y13, Y2
+	VINSERTF64X4 $0x01, Y2, Z1, Z1
+	VMULPD       Z1, Z7, Z1
+	VMULPD       Z11, Z7, Z2
+	VMOVUPD      Z2, Z5
+	VFMSUB231PD  Z11, Z7, Z5
+	VMULPD       Z11, Z1, Z8
+	VFMADD231PD  Z6, Z7, Z8
+	VADDPD       Z8, Z1, Z1
+	VADDPD       Z1, Z5, Z1
+	VADDPD       Z2, Z7, Z5
+	VSUBPD       Z7, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
+	VSUBPD       Z9, Z7, Z7
+	VSUBPD       Z8, Z2, Z2
+	VADDPD       Z2, Z7, Z2
+	VADDPD       Z1, Z2, Z1
+	VMOVUPD      vtrigConst<>+832(SB), Z2
+	VPSUBQ       Z3, Z2, Z2
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K2
+	VMOVAPD      Z2, Z7
+	VBLENDMPD    vtrigConst<>+704(SB), Z2, K2, Z7
+	VXORPD       vtrigConst<>+1152(SB), Z7, Z2
+	VADDPD       Z2, Z5, Z7
+	VSUBPD       Z5, Z7, Z8
+	VSUBPD       Z8, Z7, Z9
+	VSUBPD       Z9, Z5, Z5
+	VSUBPD       Z8, Z2, Z2
+	VADDPD       Z2, Z5, Z2
+	VADDPD       Z1, Z2, Z1
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K2
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    Z11, Z7, K2, Z2
+	VMOVAPD      Z1, Z4
+	VBLENDMPD    Z6, Z1, K2, Z4
+	VPADDQ       vtrigConst<>+768(SB), Z3, Z1
+	VADDPD       Z4, Z2, Z2
+	VMULPD       vtrigConst<>+896(SB), Z2, Z2
+	VMULPD       Z1, Z2, Z1
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z0, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    vtrigConst<>+2944(SB), Z1, K2, Z2
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Z0, K2
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    vtrigConst<>+640(SB), Z2, K2, Z1
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z0, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z0, Z1, K2, Z2
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       Z0, Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K2, Z1
+	VCVTPD2PS    Z1, Y0
+	VMOVUPS      Y0, K1, (AX)(SI*4)
+	MOVQ         BX, SI
 
 done:
 	MOVQ SI, done+48(FP)
@@ -3220,7 +3919,7 @@ done:
 
 // func expsFloat32Array1DLoop2AVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·expsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $0-56
+TEXT ·expsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -3237,85 +3936,99 @@ vector:
 	VSUBPD      vtrigConst<>+512(SB), Y1, Y2
 	VPAND       vtrigConst<>+2560(SB), Y1, Y3
 	VPSLLQ      $0x2d, Y1, Y1
-	VPSLLQ      $0x2d, Y3, Y4
-	VPSUBQ      Y4, Y1, Y1
-	VMOVUPD     Y0, Y4
-	VFMADD231PD vtrigConst<>+2432(SB), Y2, Y4
-	VMULPD      vtrigConst<>+2496(SB), Y2, Y5
-	VMOVUPD     Y5, Y6
-	VFMSUB231PD vtrigConst<>+2496(SB), Y2, Y6
-	VADDPD      Y5, Y4, Y7
-	VSUBPD      Y4, Y7, Y8
-	VSUBPD      Y8, Y7, Y9
-	VSUBPD      Y9, Y4, Y4
-	VSUBPD      Y8, Y5, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y6, Y4, Y4
-	VMULPD      vtrigConst<>+768(SB), Y7, Y5
-	VMULPD      Y7, Y5, Y6
-	VMOVUPD     Y6, Y8
-	VFMSUB231PD Y7, Y5, Y8
-	VMOVUPD     vtrigConst<>+5632(SB), Y5
-	VFMADD231PD vtrigConst<>+5696(SB), Y7, Y5
-	VMOVUPD     vtrigConst<>+5568(SB), Y9
-	VFMADD231PD Y5, Y7, Y9
-	VMOVUPD     vtrigConst<>+5504(SB), Y5
-	VFMADD231PD Y9, Y7, Y5
-	VMOVUPD     vtrigConst<>+5440(SB), Y9
-	VFMADD231PD Y5, Y7, Y9
-	VMULPD      Y6, Y7, Y5
-	VMULPD      Y9, Y5, Y5
-	VADDPD      Y6, Y7, Y9
-	VSUBPD      Y7, Y9, Y10
-	VSUBPD      Y10, Y9, Y11
-	VSUBPD      Y11, Y7, Y7
-	VSUBPD      Y10, Y6, Y6
-	VADDPD      Y6, Y7, Y6
-	VADDPD      Y5, Y8, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y4, Y6, Y4
-	LEAQ        vmathExpBits<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (SI)(Y3*8), Y5
-	VPSLLQ      $0x2d, Y3, Y6
-	VPADDQ      Y6, Y5, Y5
-	LEAQ        vmathExpTail<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (SI)(Y3*8), Y6
-	VMULPD      Y6, Y5, Y3
-	VMULPD      Y9, Y5, Y6
+	VPSLLQ      $0x2d, Y3, Y5
+	VPSUBQ      Y5, Y1, Y1
+	VMOVUPD     Y0, Y5
+	VFMADD231PD vtrigConst<>+2432(SB), Y2, Y5
+	VMULPD      vtrigConst<>+2496(SB), Y2, Y6
 	VMOVUPD     Y6, Y7
-	VFMSUB231PD Y9, Y5, Y7
-	VMULPD      Y9, Y3, Y8
-	VFMADD231PD Y4, Y5, Y8
-	VADDPD      Y8, Y3, Y3
-	VADDPD      Y3, Y7, Y3
-	VADDPD      Y6, Y5, Y7
-	VSUBPD      Y5, Y7, Y8
-	VSUBPD      Y8, Y7, Y10
+	VFMSUB231PD vtrigConst<>+2496(SB), Y2, Y7
+	VADDPD      Y6, Y5, Y8
+	VSUBPD      Y5, Y8, Y9
+	VSUBPD      Y9, Y8, Y10
 	VSUBPD      Y10, Y5, Y5
-	VSUBPD      Y8, Y6, Y6
+	VSUBPD      Y9, Y6, Y6
 	VADDPD      Y6, Y5, Y5
-	VADDPD      Y3, Y5, Y3
-	VMOVUPD     vtrigConst<>+832(SB), Y5
-	VPSUBQ      Y1, Y5, Y5
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y6
-	VBLENDVPD   Y6, vtrigConst<>+704(SB), Y5, Y5
-	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
-	VADDPD      Y5, Y7, Y6
-	VSUBPD      Y7, Y6, Y8
-	VSUBPD      Y8, Y6, Y10
-	VSUBPD      Y10, Y7, Y7
-	VSUBPD      Y8, Y5, Y5
+	VADDPD      Y7, Y5, Y5
+	VMULPD      vtrigConst<>+768(SB), Y8, Y6
+	VMULPD      Y8, Y6, Y7
+	VMOVUPD     Y7, Y9
+	VFMSUB231PD Y8, Y6, Y9
+	VMOVUPD     vtrigConst<>+5632(SB), Y6
+	VFMADD231PD vtrigConst<>+5696(SB), Y8, Y6
+	VMOVUPD     vtrigConst<>+5568(SB), Y10
+	VFMADD231PD Y6, Y8, Y10
+	VMOVUPD     vtrigConst<>+5504(SB), Y6
+	VFMADD231PD Y10, Y8, Y6
+	VMOVUPD     vtrigConst<>+5440(SB), Y10
+	VFMADD231PD Y6, Y8, Y10
+	VMULPD      Y7, Y8, Y6
+	VMULPD      Y10, Y6, Y6
+	VADDPD      Y7, Y8, Y10
+	VSUBPD      Y8, Y10, Y11
+	VSUBPD      Y11, Y10, Y12
+	VSUBPD      Y12, Y8, Y8
+	VSUBPD      Y11, Y7, Y7
+	VADDPD      Y7, Y8, Y7
+	VADDPD      Y6, Y9, Y6
+	VADDPD      Y6, Y5, Y5
 	VADDPD      Y5, Y7, Y5
-	VADDPD      Y3, Y5, Y3
+	VMOVDQU     Y3, (SP)
+	LEAQ        vmathExpBits<>+0(SB), SI
+	MOVQ        (SP), DI
+	VMOVSD      (SI)(DI*8), X4
+	MOVQ        8(SP), DI
+	VMOVHPD     (SI)(DI*8), X4, X4
+	MOVQ        16(SP), DI
+	VMOVSD      (SI)(DI*8), X6
+	MOVQ        24(SP), DI
+	VMOVHPD     (SI)(DI*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VPSLLQ      $0x2d, Y3, Y7
+	VPADDQ      Y7, Y6, Y6
+	VMOVDQU     Y3, (SP)
+	LEAQ        vmathExpTail<>+0(SB), SI
+	MOVQ        (SP), DI
+	VMOVSD      (SI)(DI*8), X4
+	MOVQ        8(SP), DI
+	VMOVHPD     (SI)(DI*8), X4, X4
+	MOVQ        16(SP), DI
+	VMOVSD      (SI)(DI*8), X3
+	MOVQ        24(SP), DI
+	VMOVHPD     (SI)(DI*8), X3, X3
+	VINSERTF128 $0x01, X3, Y4, Y3
+	VMULPD      Y3, Y6, Y3
+	VMULPD      Y10, Y6, Y7
+	VMOVUPD     Y7, Y8
+	VFMSUB231PD Y10, Y6, Y8
+	VMULPD      Y10, Y3, Y9
+	VFMADD231PD Y5, Y6, Y9
+	VADDPD      Y9, Y3, Y3
+	VADDPD      Y3, Y8, Y3
+	VADDPD      Y7, Y6, Y8
+	VSUBPD      Y6, Y8, Y9
+	VSUBPD      Y9, Y8, Y11
+	VSUBPD      Y11, Y6, Y6
+	VSUBPD      Y9, Y7, Y7
+	VADDPD      Y7, Y6, Y6
+	VADDPD      Y3, Y6, Y3
+	VMOVUPD     vtrigConst<>+832(SB), Y6
+	VPSUBQ      Y1, Y6, Y6
+	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y7
+	VBLENDVPD   Y7, vtrigConst<>+704(SB), Y6, Y6
+	VXORPD      vtrigConst<>+1152(SB), Y6, Y6
+	VADDPD      Y6, Y8, Y7
+	VSUBPD      Y8, Y7, Y9
+	VSUBPD      Y9, Y7, Y11
+	VSUBPD      Y11, Y8, Y8
+	VSUBPD      Y9, Y6, Y6
+	VADDPD      Y6, Y8, Y6
+	VADDPD      Y3, Y6, Y3
 	VCMPPD      $0x00, vtrigConst<>+704(SB), Y2, Y2
-	VBLENDVPD   Y2, Y9, Y6, Y5
-	VBLENDVPD   Y2, Y4, Y3, Y2
+	VBLENDVPD   Y2, Y10, Y7, Y6
+	VBLENDVPD   Y2, Y5, Y3, Y2
 	VPADDQ      vtrigConst<>+768(SB), Y1, Y1
-	VADDPD      Y2, Y5, Y2
+	VADDPD      Y2, Y6, Y2
 	VMULPD      vtrigConst<>+896(SB), Y2, Y2
 	VMULPD      Y1, Y2, Y1
 	VCMPPD      $0x11, vtrigConst<>+2880(SB), Y0, Y2
@@ -3654,8 +4367,8 @@ rest:
 	RET
 
 // func logsFloat64Array1DLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512F, MMX+
-TEXT ·logsFloat64Array1DLoopAVX512(SB), NOSPLIT, $0-56
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
+TEXT ·logsFloat64Array1DLoopAVX512(SB), NOSPLIT, $64-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -3678,101 +4391,135 @@ block:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K1, K1
 	JZ        vmath1
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
 	VMOVAPD   Z0, Z2
 	VBLENDMPD Z1, Z0, K2, Z2
 	VMOVAPD   Z2, Z1
 
 vmath1:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
+	VPSRLQ       $0x2d, Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPMOVQD      Z3, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPMOVQD      Z3, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VINSERTF64X4 $0x01, Y3, Z6, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z8
+	VFMADD231PD  Z2, Z1, Z8
+	VADDPD       Z8, Z3, Z1
+	VSUBPD       Z1, Z3, Z2
+	VADDPD       Z8, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z9
+	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
+	VFMADD231PD  Z3, Z7, Z9
+	VMULPD       Z3, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VADDPD       Z1, Z2, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath2
+	VSUBPD       vmathConst<>+768(SB), Z0, Z2
+	VMULPD       Z2, Z2, Z3
+	VMULPD       Z3, Z2, Z7
+	VMOVUPD      vmathConst<>+1600(SB), Z8
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
+	VMOVUPD      vmathConst<>+1792(SB), Z9
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z2, Z3
+	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
+	VMULPD       Z3, Z3, Z9
+	VMOVUPD      Z2, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VSUBPD       Z11, Z2, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
+	VSUBPD       Z3, Z2, Z9
+	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VADDPD       Z3, Z2, Z2
+	VFMADD231PD  Z2, Z9, Z12
+	VFMADD231PD  Z7, Z8, Z12
+	VADDPD       Z12, Z11, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
 
 vmath2:
 	KORTESTW  K1, K1
 	JZ        vmath3
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z2
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD   Z2, Z1
 	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
 	VMOVAPD   Z0, Z1
 
 vmath3:
@@ -3784,101 +4531,135 @@ vmath3:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K1, K1
 	JZ        vmath4
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
 	VMOVAPD   Z0, Z2
 	VBLENDMPD Z1, Z0, K2, Z2
 	VMOVAPD   Z2, Z1
 
 vmath4:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath5
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
+	VPSRLQ       $0x2d, Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPMOVQD      Z3, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPMOVQD      Z3, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VINSERTF64X4 $0x01, Y3, Z6, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z8
+	VFMADD231PD  Z2, Z1, Z8
+	VADDPD       Z8, Z3, Z1
+	VSUBPD       Z1, Z3, Z2
+	VADDPD       Z8, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z9
+	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
+	VFMADD231PD  Z3, Z7, Z9
+	VMULPD       Z3, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VADDPD       Z1, Z2, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath5
+	VSUBPD       vmathConst<>+768(SB), Z0, Z2
+	VMULPD       Z2, Z2, Z3
+	VMULPD       Z3, Z2, Z7
+	VMOVUPD      vmathConst<>+1600(SB), Z8
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
+	VMOVUPD      vmathConst<>+1792(SB), Z9
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z2, Z3
+	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
+	VMULPD       Z3, Z3, Z9
+	VMOVUPD      Z2, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VSUBPD       Z11, Z2, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
+	VSUBPD       Z3, Z2, Z9
+	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VADDPD       Z3, Z2, Z2
+	VFMADD231PD  Z2, Z9, Z12
+	VFMADD231PD  Z7, Z8, Z12
+	VADDPD       Z12, Z11, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
 
 vmath5:
 	KORTESTW  K1, K1
 	JZ        vmath6
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z2
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD   Z2, Z1
 	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
 	VMOVAPD   Z0, Z1
 
 vmath6:
@@ -3890,101 +4671,135 @@ vmath6:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K1, K1
 	JZ        vmath7
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
 	VMOVAPD   Z0, Z2
 	VBLENDMPD Z1, Z0, K2, Z2
 	VMOVAPD   Z2, Z1
 
 vmath7:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath8
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
+	VPSRLQ       $0x2d, Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPMOVQD      Z3, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPMOVQD      Z3, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VINSERTF64X4 $0x01, Y3, Z6, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z8
+	VFMADD231PD  Z2, Z1, Z8
+	VADDPD       Z8, Z3, Z1
+	VSUBPD       Z1, Z3, Z2
+	VADDPD       Z8, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z9
+	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
+	VFMADD231PD  Z3, Z7, Z9
+	VMULPD       Z3, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VADDPD       Z1, Z2, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath8
+	VSUBPD       vmathConst<>+768(SB), Z0, Z2
+	VMULPD       Z2, Z2, Z3
+	VMULPD       Z3, Z2, Z7
+	VMOVUPD      vmathConst<>+1600(SB), Z8
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
+	VMOVUPD      vmathConst<>+1792(SB), Z9
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z2, Z3
+	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
+	VMULPD       Z3, Z3, Z9
+	VMOVUPD      Z2, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VSUBPD       Z11, Z2, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
+	VSUBPD       Z3, Z2, Z9
+	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VADDPD       Z3, Z2, Z2
+	VFMADD231PD  Z2, Z9, Z12
+	VFMADD231PD  Z7, Z8, Z12
+	VADDPD       Z12, Z11, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
 
 vmath8:
 	KORTESTW  K1, K1
 	JZ        vmath9
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z2
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD   Z2, Z1
 	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
 	VMOVAPD   Z0, Z1
 
 vmath9:
@@ -3996,101 +4811,135 @@ vmath9:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K1, K1
 	JZ        vmath10
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
 	VMOVAPD   Z0, Z2
 	VBLENDMPD Z1, Z0, K2, Z2
 	VMOVAPD   Z2, Z1
 
 vmath10:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
+	VPSRLQ       $0x2d, Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPMOVQD      Z3, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPMOVQD      Z3, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VINSERTF64X4 $0x01, Y3, Z6, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z8
+	VFMADD231PD  Z2, Z1, Z8
+	VADDPD       Z8, Z3, Z1
+	VSUBPD       Z1, Z3, Z2
+	VADDPD       Z8, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z9
+	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
+	VFMADD231PD  Z3, Z7, Z9
+	VMULPD       Z3, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VADDPD       Z1, Z2, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath11
+	VSUBPD       vmathConst<>+768(SB), Z0, Z2
+	VMULPD       Z2, Z2, Z3
+	VMULPD       Z3, Z2, Z7
+	VMOVUPD      vmathConst<>+1600(SB), Z8
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
+	VMOVUPD      vmathConst<>+1792(SB), Z9
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z2, Z3
+	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
+	VMULPD       Z3, Z3, Z9
+	VMOVUPD      Z2, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VSUBPD       Z11, Z2, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
+	VSUBPD       Z3, Z2, Z9
+	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VADDPD       Z3, Z2, Z2
+	VFMADD231PD  Z2, Z9, Z12
+	VFMADD231PD  Z7, Z8, Z12
+	VADDPD       Z12, Z11, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
 
 vmath11:
 	KORTESTW  K1, K1
 	JZ        vmath12
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z2
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD   Z2, Z1
 	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
 	VMOVAPD   Z0, Z1
 
 vmath12:
@@ -4108,101 +4957,135 @@ stream:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K1, K1
 	JZ        vmath13
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
 	VMOVAPD   Z0, Z2
 	VBLENDMPD Z1, Z0, K2, Z2
 	VMOVAPD   Z2, Z1
 
 vmath13:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
+	VPSRLQ       $0x2d, Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPMOVQD      Z3, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPMOVQD      Z3, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VINSERTF64X4 $0x01, Y3, Z6, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z8
+	VFMADD231PD  Z2, Z1, Z8
+	VADDPD       Z8, Z3, Z1
+	VSUBPD       Z1, Z3, Z2
+	VADDPD       Z8, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z9
+	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
+	VFMADD231PD  Z3, Z7, Z9
+	VMULPD       Z3, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VADDPD       Z1, Z2, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath14
+	VSUBPD       vmathConst<>+768(SB), Z0, Z2
+	VMULPD       Z2, Z2, Z3
+	VMULPD       Z3, Z2, Z7
+	VMOVUPD      vmathConst<>+1600(SB), Z8
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
+	VMOVUPD      vmathConst<>+1792(SB), Z9
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z2, Z3
+	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
+	VMULPD       Z3, Z3, Z9
+	VMOVUPD      Z2, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VSUBPD       Z11, Z2, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
+	VSUBPD       Z3, Z2, Z9
+	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VADDPD       Z3, Z2, Z2
+	VFMADD231PD  Z2, Z9, Z12
+	VFMADD231PD  Z7, Z8, Z12
+	VADDPD       Z12, Z11, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
 
 vmath14:
 	KORTESTW  K1, K1
 	JZ        vmath15
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z2
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD   Z2, Z1
 	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
 	VMOVAPD   Z0, Z1
 
 vmath15:
@@ -4214,101 +5097,135 @@ vmath15:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K1, K1
 	JZ        vmath16
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
 	VMOVAPD   Z0, Z2
 	VBLENDMPD Z1, Z0, K2, Z2
 	VMOVAPD   Z2, Z1
 
 vmath16:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
+	VPSRLQ       $0x2d, Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPMOVQD      Z3, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPMOVQD      Z3, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VINSERTF64X4 $0x01, Y3, Z6, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z8
+	VFMADD231PD  Z2, Z1, Z8
+	VADDPD       Z8, Z3, Z1
+	VSUBPD       Z1, Z3, Z2
+	VADDPD       Z8, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z9
+	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
+	VFMADD231PD  Z3, Z7, Z9
+	VMULPD       Z3, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VADDPD       Z1, Z2, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath17
+	VSUBPD       vmathConst<>+768(SB), Z0, Z2
+	VMULPD       Z2, Z2, Z3
+	VMULPD       Z3, Z2, Z7
+	VMOVUPD      vmathConst<>+1600(SB), Z8
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
+	VMOVUPD      vmathConst<>+1792(SB), Z9
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z2, Z3
+	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
+	VMULPD       Z3, Z3, Z9
+	VMOVUPD      Z2, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VSUBPD       Z11, Z2, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
+	VSUBPD       Z3, Z2, Z9
+	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VADDPD       Z3, Z2, Z2
+	VFMADD231PD  Z2, Z9, Z12
+	VFMADD231PD  Z7, Z8, Z12
+	VADDPD       Z12, Z11, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
 
 vmath17:
 	KORTESTW  K1, K1
 	JZ        vmath18
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z2
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD   Z2, Z1
 	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
 	VMOVAPD   Z0, Z1
 
 vmath18:
@@ -4320,101 +5237,135 @@ vmath18:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K1, K1
 	JZ        vmath19
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
 	VMOVAPD   Z0, Z2
 	VBLENDMPD Z1, Z0, K2, Z2
 	VMOVAPD   Z2, Z1
 
 vmath19:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
+	VPSRLQ       $0x2d, Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPMOVQD      Z3, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPMOVQD      Z3, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VINSERTF64X4 $0x01, Y3, Z6, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z8
+	VFMADD231PD  Z2, Z1, Z8
+	VADDPD       Z8, Z3, Z1
+	VSUBPD       Z1, Z3, Z2
+	VADDPD       Z8, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z9
+	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
+	VFMADD231PD  Z3, Z7, Z9
+	VMULPD       Z3, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VADDPD       Z1, Z2, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath20
+	VSUBPD       vmathConst<>+768(SB), Z0, Z2
+	VMULPD       Z2, Z2, Z3
+	VMULPD       Z3, Z2, Z7
+	VMOVUPD      vmathConst<>+1600(SB), Z8
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
+	VMOVUPD      vmathConst<>+1792(SB), Z9
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z2, Z3
+	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
+	VMULPD       Z3, Z3, Z9
+	VMOVUPD      Z2, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VSUBPD       Z11, Z2, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
+	VSUBPD       Z3, Z2, Z9
+	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VADDPD       Z3, Z2, Z2
+	VFMADD231PD  Z2, Z9, Z12
+	VFMADD231PD  Z7, Z8, Z12
+	VADDPD       Z12, Z11, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
 
 vmath20:
 	KORTESTW  K1, K1
 	JZ        vmath21
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z2
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD   Z2, Z1
 	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
 	VMOVAPD   Z0, Z1
 
 vmath21:
@@ -4426,101 +5377,135 @@ vmath21:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K1, K1
 	JZ        vmath22
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
 	VMOVAPD   Z0, Z2
 	VBLENDMPD Z1, Z0, K2, Z2
 	VMOVAPD   Z2, Z1
 
 vmath22:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
+	VPSRLQ       $0x2d, Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPMOVQD      Z3, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPMOVQD      Z3, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VINSERTF64X4 $0x01, Y3, Z6, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z8
+	VFMADD231PD  Z2, Z1, Z8
+	VADDPD       Z8, Z3, Z1
+	VSUBPD       Z1, Z3, Z2
+	VADDPD       Z8, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z9
+	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
+	VFMADD231PD  Z3, Z7, Z9
+	VMULPD       Z3, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VADDPD       Z1, Z2, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath23
+	VSUBPD       vmathConst<>+768(SB), Z0, Z2
+	VMULPD       Z2, Z2, Z3
+	VMULPD       Z3, Z2, Z7
+	VMOVUPD      vmathConst<>+1600(SB), Z8
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
+	VMOVUPD      vmathConst<>+1792(SB), Z9
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z2, Z3
+	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
+	VMULPD       Z3, Z3, Z9
+	VMOVUPD      Z2, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VSUBPD       Z11, Z2, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
+	VSUBPD       Z3, Z2, Z9
+	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VADDPD       Z3, Z2, Z2
+	VFMADD231PD  Z2, Z9, Z12
+	VFMADD231PD  Z7, Z8, Z12
+	VADDPD       Z12, Z11, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
 
 vmath23:
 	KORTESTW  K1, K1
 	JZ        vmath24
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z2
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD   Z2, Z1
 	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
 	VMOVAPD   Z0, Z1
 
 vmath24:
@@ -4545,101 +5530,135 @@ vector:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K1, K1
 	JZ        vmath25
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
 	VMOVAPD   Z0, Z2
 	VBLENDMPD Z1, Z0, K2, Z2
 	VMOVAPD   Z2, Z1
 
 vmath25:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K2
-	VGATHERQPD  (DI)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
+	VPSRLQ       $0x2d, Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPMOVQD      Z3, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPMOVQD      Z3, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VINSERTF64X4 $0x01, Y3, Z6, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z8
+	VFMADD231PD  Z2, Z1, Z8
+	VADDPD       Z8, Z3, Z1
+	VSUBPD       Z1, Z3, Z2
+	VADDPD       Z8, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z9
+	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
+	VFMADD231PD  Z3, Z7, Z9
+	VMULPD       Z3, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VADDPD       Z1, Z2, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath26
+	VSUBPD       vmathConst<>+768(SB), Z0, Z2
+	VMULPD       Z2, Z2, Z3
+	VMULPD       Z3, Z2, Z7
+	VMOVUPD      vmathConst<>+1600(SB), Z8
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
+	VMOVUPD      vmathConst<>+1792(SB), Z9
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z2, Z3
+	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
+	VMULPD       Z3, Z3, Z9
+	VMOVUPD      Z2, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VSUBPD       Z11, Z2, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
+	VSUBPD       Z3, Z2, Z9
+	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VADDPD       Z3, Z2, Z2
+	VFMADD231PD  Z2, Z9, Z12
+	VFMADD231PD  Z7, Z8, Z12
+	VADDPD       Z12, Z11, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
 
 vmath26:
 	KORTESTW  K1, K1
 	JZ        vmath27
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z2
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD   Z2, Z1
 	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
 	VMOVAPD   Z0, Z1
 
 vmath27:
@@ -4663,101 +5682,135 @@ rest:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K2, K2
 	JZ        vmath28
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K3
 	VMOVAPD   Z0, Z2
 	VBLENDMPD Z1, Z0, K3, Z2
 	VMOVAPD   Z2, Z1
 
 vmath28:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K3
-	VGATHERQPD  (CX)(Z3*8), K3, Z2
-	LEAQ        vmathLogLogc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K3
-	VGATHERQPD  (CX)(Z3*8), K3, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K4
-	KANDW       K4, K3, K3
-	KORTESTW    K3, K3
-	JZ          vmath29
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K3, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
+	VPSRLQ       $0x2d, Z2, Z3
+	VPANDQ       vmathConst<>+512(SB), Z3, Z3
+	VPSRLQ       $0x34, Z2, Z6
+	VPADDQ       vmathConst<>+2624(SB), Z6, Z6
+	VPANDQ       vmathConst<>+2688(SB), Z6, Z6
+	VPORQ        vmathConst<>+64(SB), Z6, Z6
+	VSUBPD       vmathConst<>+2816(SB), Z6, Z6
+	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
+	VPSUBQ       Z2, Z1, Z1
+	VPMOVQD      Z3, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X2
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X2, X2
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	VINSERTF64X2 $0x01, X2, Y4, Y4
+	VINSERTF64X2 $0x01, X7, Y5, Y2
+	VINSERTF64X4 $0x01, Y2, Z4, Z2
+	VPMOVQD      Z3, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X10
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X10, X10
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X3
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X3, X3
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VINSERTF64X2 $0x01, X3, Y10, Y3
+	VINSERTF64X4 $0x01, Y3, Z4, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z6, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z4
+	VFMADD231PD  Z2, Z1, Z4
+	VADDPD       Z4, Z3, Z1
+	VSUBPD       Z1, Z3, Z2
+	VADDPD       Z4, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z6, Z2
+	VMULPD       Z4, Z4, Z3
+	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z5
+	VFMADD231PD  vmathConst<>+3264(SB), Z4, Z5
+	VMOVUPD      vmathConst<>+3072(SB), Z6
+	VFMADD231PD  vmathConst<>+3136(SB), Z4, Z6
+	VFMADD231PD  Z3, Z5, Z6
+	VMULPD       Z3, Z4, Z3
+	VFMADD231PD  Z6, Z3, Z2
+	VADDPD       Z1, Z2, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K3
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K4
+	KANDW        K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath29
+	VSUBPD       vmathConst<>+768(SB), Z0, Z2
+	VMULPD       Z2, Z2, Z3
+	VMULPD       Z3, Z2, Z4
+	VMOVUPD      vmathConst<>+1600(SB), Z5
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z5
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z5
+	VMOVUPD      vmathConst<>+1792(SB), Z6
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z6
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z6
+	VMOVUPD      vmathConst<>+1984(SB), Z7
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z7
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z7
+	VFMADD231PD  vmathConst<>+2176(SB), Z4, Z7
+	VFMADD231PD  Z4, Z7, Z6
+	VFMADD231PD  Z4, Z6, Z5
+	VMOVUPD      Z2, Z3
+	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
+	VMULPD       Z3, Z3, Z6
+	VMOVUPD      Z2, Z7
+	VFMADD231PD  vmathConst<>+1536(SB), Z6, Z7
+	VSUBPD       Z7, Z2, Z8
+	VFMADD231PD  vmathConst<>+1536(SB), Z6, Z8
+	VSUBPD       Z3, Z2, Z6
+	VMULPD       vmathConst<>+1536(SB), Z6, Z6
+	VADDPD       Z3, Z2, Z2
+	VFMADD231PD  Z2, Z6, Z8
+	VFMADD231PD  Z4, Z5, Z8
+	VADDPD       Z8, Z7, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K3, Z3
+	VMOVAPD      Z3, Z1
 
 vmath29:
 	KORTESTW  K2, K2
 	JZ        vmath30
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K2, Z2
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K2, Z2
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
 	VMOVAPD   Z2, Z1
 	VBLENDMPD vmathConst<>+1088(SB), Z2, K2, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K2, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K2, Z0
 	VMOVAPD   Z0, Z1
 
 vmath30:
@@ -4771,7 +5824,7 @@ done:
 
 // func logsFloat64Array1DLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·logsFloat64Array1DLoopAVX2(SB), NOSPLIT, $0-56
+TEXT ·logsFloat64Array1DLoopAVX2(SB), NOSPLIT, $64-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -4794,94 +5847,108 @@ block:
 	VMOVUPD   Y0, Y2
 	VPTEST    Y1, Y1
 	JZ        vmath1
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
+	VMULPD    vmathConst<>+2368(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2432(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y4
+	VBLENDVPD Y4, Y2, Y0, Y2
 	VMOVAPD   Y2, Y2
 
 vmath1:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
+	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ      $0x2d, Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y2, Y2
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y7
+	VFMADD231PD Y4, Y2, Y7
+	VADDPD      Y7, Y5, Y2
+	VSUBPD      Y2, Y5, Y4
+	VADDPD      Y7, Y4, Y4
+	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
+	VMULPD      Y7, Y7, Y5
+	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD     vmathConst<>+3200(SB), Y6
+	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3072(SB), Y8
+	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD Y5, Y6, Y8
+	VMULPD      Y5, Y7, Y5
+	VFMADD231PD Y8, Y5, Y4
+	VADDPD      Y2, Y4, Y2
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD      Y5, Y4, Y4
+	VPTEST      Y4, Y4
 	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y5, Y7
+	VMOVUPD     vmathConst<>+1600(SB), Y8
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+1792(SB), Y9
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD     vmathConst<>+1984(SB), Y10
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y9, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
+	VMULPD      Y6, Y6, Y9
+	VMOVUPD     Y5, Y10
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD      Y10, Y5, Y11
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD      Y6, Y5, Y9
+	VMULPD      vmathConst<>+1536(SB), Y9, Y9
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD Y5, Y9, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y10, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
 	VMOVAPD     Y2, Y2
 
 vmath2:
 	VPTEST    Y1, Y1
 	JZ        vmath3
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VBLENDVPD Y0, vmathConst<>+3456(SB), Y1, Y0
 	VMOVAPD   Y0, Y2
 
 vmath3:
@@ -4893,94 +5960,108 @@ vmath3:
 	VMOVUPD   Y0, Y2
 	VPTEST    Y1, Y1
 	JZ        vmath4
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
+	VMULPD    vmathConst<>+2368(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2432(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y4
+	VBLENDVPD Y4, Y2, Y0, Y2
 	VMOVAPD   Y2, Y2
 
 vmath4:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
+	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ      $0x2d, Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y2, Y2
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y7
+	VFMADD231PD Y4, Y2, Y7
+	VADDPD      Y7, Y5, Y2
+	VSUBPD      Y2, Y5, Y4
+	VADDPD      Y7, Y4, Y4
+	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
+	VMULPD      Y7, Y7, Y5
+	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD     vmathConst<>+3200(SB), Y6
+	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3072(SB), Y8
+	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD Y5, Y6, Y8
+	VMULPD      Y5, Y7, Y5
+	VFMADD231PD Y8, Y5, Y4
+	VADDPD      Y2, Y4, Y2
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD      Y5, Y4, Y4
+	VPTEST      Y4, Y4
 	JZ          vmath5
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y5, Y7
+	VMOVUPD     vmathConst<>+1600(SB), Y8
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+1792(SB), Y9
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD     vmathConst<>+1984(SB), Y10
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y9, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
+	VMULPD      Y6, Y6, Y9
+	VMOVUPD     Y5, Y10
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD      Y10, Y5, Y11
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD      Y6, Y5, Y9
+	VMULPD      vmathConst<>+1536(SB), Y9, Y9
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD Y5, Y9, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y10, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
 	VMOVAPD     Y2, Y2
 
 vmath5:
 	VPTEST    Y1, Y1
 	JZ        vmath6
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VBLENDVPD Y0, vmathConst<>+3456(SB), Y1, Y0
 	VMOVAPD   Y0, Y2
 
 vmath6:
@@ -4992,94 +6073,108 @@ vmath6:
 	VMOVUPD   Y0, Y2
 	VPTEST    Y1, Y1
 	JZ        vmath7
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
+	VMULPD    vmathConst<>+2368(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2432(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y4
+	VBLENDVPD Y4, Y2, Y0, Y2
 	VMOVAPD   Y2, Y2
 
 vmath7:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
+	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ      $0x2d, Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y2, Y2
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y7
+	VFMADD231PD Y4, Y2, Y7
+	VADDPD      Y7, Y5, Y2
+	VSUBPD      Y2, Y5, Y4
+	VADDPD      Y7, Y4, Y4
+	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
+	VMULPD      Y7, Y7, Y5
+	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD     vmathConst<>+3200(SB), Y6
+	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3072(SB), Y8
+	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD Y5, Y6, Y8
+	VMULPD      Y5, Y7, Y5
+	VFMADD231PD Y8, Y5, Y4
+	VADDPD      Y2, Y4, Y2
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD      Y5, Y4, Y4
+	VPTEST      Y4, Y4
 	JZ          vmath8
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y5, Y7
+	VMOVUPD     vmathConst<>+1600(SB), Y8
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+1792(SB), Y9
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD     vmathConst<>+1984(SB), Y10
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y9, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
+	VMULPD      Y6, Y6, Y9
+	VMOVUPD     Y5, Y10
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD      Y10, Y5, Y11
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD      Y6, Y5, Y9
+	VMULPD      vmathConst<>+1536(SB), Y9, Y9
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD Y5, Y9, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y10, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
 	VMOVAPD     Y2, Y2
 
 vmath8:
 	VPTEST    Y1, Y1
 	JZ        vmath9
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VBLENDVPD Y0, vmathConst<>+3456(SB), Y1, Y0
 	VMOVAPD   Y0, Y2
 
 vmath9:
@@ -5091,94 +6186,108 @@ vmath9:
 	VMOVUPD   Y0, Y2
 	VPTEST    Y1, Y1
 	JZ        vmath10
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
+	VMULPD    vmathConst<>+2368(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2432(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y4
+	VBLENDVPD Y4, Y2, Y0, Y2
 	VMOVAPD   Y2, Y2
 
 vmath10:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
+	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ      $0x2d, Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y2, Y2
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y7
+	VFMADD231PD Y4, Y2, Y7
+	VADDPD      Y7, Y5, Y2
+	VSUBPD      Y2, Y5, Y4
+	VADDPD      Y7, Y4, Y4
+	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
+	VMULPD      Y7, Y7, Y5
+	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD     vmathConst<>+3200(SB), Y6
+	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3072(SB), Y8
+	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD Y5, Y6, Y8
+	VMULPD      Y5, Y7, Y5
+	VFMADD231PD Y8, Y5, Y4
+	VADDPD      Y2, Y4, Y2
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD      Y5, Y4, Y4
+	VPTEST      Y4, Y4
 	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y5, Y7
+	VMOVUPD     vmathConst<>+1600(SB), Y8
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+1792(SB), Y9
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD     vmathConst<>+1984(SB), Y10
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y9, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
+	VMULPD      Y6, Y6, Y9
+	VMOVUPD     Y5, Y10
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD      Y10, Y5, Y11
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD      Y6, Y5, Y9
+	VMULPD      vmathConst<>+1536(SB), Y9, Y9
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD Y5, Y9, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y10, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
 	VMOVAPD     Y2, Y2
 
 vmath11:
 	VPTEST    Y1, Y1
 	JZ        vmath12
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VBLENDVPD Y0, vmathConst<>+3456(SB), Y1, Y0
 	VMOVAPD   Y0, Y2
 
 vmath12:
@@ -5196,94 +6305,108 @@ stream:
 	VMOVUPD   Y0, Y2
 	VPTEST    Y1, Y1
 	JZ        vmath13
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
+	VMULPD    vmathConst<>+2368(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2432(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y4
+	VBLENDVPD Y4, Y2, Y0, Y2
 	VMOVAPD   Y2, Y2
 
 vmath13:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
+	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ      $0x2d, Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y2, Y2
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y7
+	VFMADD231PD Y4, Y2, Y7
+	VADDPD      Y7, Y5, Y2
+	VSUBPD      Y2, Y5, Y4
+	VADDPD      Y7, Y4, Y4
+	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
+	VMULPD      Y7, Y7, Y5
+	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD     vmathConst<>+3200(SB), Y6
+	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3072(SB), Y8
+	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD Y5, Y6, Y8
+	VMULPD      Y5, Y7, Y5
+	VFMADD231PD Y8, Y5, Y4
+	VADDPD      Y2, Y4, Y2
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD      Y5, Y4, Y4
+	VPTEST      Y4, Y4
 	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y5, Y7
+	VMOVUPD     vmathConst<>+1600(SB), Y8
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+1792(SB), Y9
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD     vmathConst<>+1984(SB), Y10
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y9, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
+	VMULPD      Y6, Y6, Y9
+	VMOVUPD     Y5, Y10
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD      Y10, Y5, Y11
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD      Y6, Y5, Y9
+	VMULPD      vmathConst<>+1536(SB), Y9, Y9
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD Y5, Y9, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y10, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
 	VMOVAPD     Y2, Y2
 
 vmath14:
 	VPTEST    Y1, Y1
 	JZ        vmath15
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VBLENDVPD Y0, vmathConst<>+3456(SB), Y1, Y0
 	VMOVAPD   Y0, Y2
 
 vmath15:
@@ -5295,94 +6418,108 @@ vmath15:
 	VMOVUPD   Y0, Y2
 	VPTEST    Y1, Y1
 	JZ        vmath16
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
+	VMULPD    vmathConst<>+2368(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2432(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y4
+	VBLENDVPD Y4, Y2, Y0, Y2
 	VMOVAPD   Y2, Y2
 
 vmath16:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
+	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ      $0x2d, Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y2, Y2
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y7
+	VFMADD231PD Y4, Y2, Y7
+	VADDPD      Y7, Y5, Y2
+	VSUBPD      Y2, Y5, Y4
+	VADDPD      Y7, Y4, Y4
+	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
+	VMULPD      Y7, Y7, Y5
+	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD     vmathConst<>+3200(SB), Y6
+	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3072(SB), Y8
+	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD Y5, Y6, Y8
+	VMULPD      Y5, Y7, Y5
+	VFMADD231PD Y8, Y5, Y4
+	VADDPD      Y2, Y4, Y2
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD      Y5, Y4, Y4
+	VPTEST      Y4, Y4
 	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y5, Y7
+	VMOVUPD     vmathConst<>+1600(SB), Y8
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+1792(SB), Y9
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD     vmathConst<>+1984(SB), Y10
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y9, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
+	VMULPD      Y6, Y6, Y9
+	VMOVUPD     Y5, Y10
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD      Y10, Y5, Y11
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD      Y6, Y5, Y9
+	VMULPD      vmathConst<>+1536(SB), Y9, Y9
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD Y5, Y9, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y10, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
 	VMOVAPD     Y2, Y2
 
 vmath17:
 	VPTEST    Y1, Y1
 	JZ        vmath18
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VBLENDVPD Y0, vmathConst<>+3456(SB), Y1, Y0
 	VMOVAPD   Y0, Y2
 
 vmath18:
@@ -5394,94 +6531,108 @@ vmath18:
 	VMOVUPD   Y0, Y2
 	VPTEST    Y1, Y1
 	JZ        vmath19
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
+	VMULPD    vmathConst<>+2368(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2432(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y4
+	VBLENDVPD Y4, Y2, Y0, Y2
 	VMOVAPD   Y2, Y2
 
 vmath19:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
+	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ      $0x2d, Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y2, Y2
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y7
+	VFMADD231PD Y4, Y2, Y7
+	VADDPD      Y7, Y5, Y2
+	VSUBPD      Y2, Y5, Y4
+	VADDPD      Y7, Y4, Y4
+	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
+	VMULPD      Y7, Y7, Y5
+	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD     vmathConst<>+3200(SB), Y6
+	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3072(SB), Y8
+	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD Y5, Y6, Y8
+	VMULPD      Y5, Y7, Y5
+	VFMADD231PD Y8, Y5, Y4
+	VADDPD      Y2, Y4, Y2
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD      Y5, Y4, Y4
+	VPTEST      Y4, Y4
 	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y5, Y7
+	VMOVUPD     vmathConst<>+1600(SB), Y8
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+1792(SB), Y9
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD     vmathConst<>+1984(SB), Y10
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y9, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
+	VMULPD      Y6, Y6, Y9
+	VMOVUPD     Y5, Y10
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD      Y10, Y5, Y11
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD      Y6, Y5, Y9
+	VMULPD      vmathConst<>+1536(SB), Y9, Y9
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD Y5, Y9, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y10, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
 	VMOVAPD     Y2, Y2
 
 vmath20:
 	VPTEST    Y1, Y1
 	JZ        vmath21
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VBLENDVPD Y0, vmathConst<>+3456(SB), Y1, Y0
 	VMOVAPD   Y0, Y2
 
 vmath21:
@@ -5493,94 +6644,108 @@ vmath21:
 	VMOVUPD   Y0, Y2
 	VPTEST    Y1, Y1
 	JZ        vmath22
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
+	VMULPD    vmathConst<>+2368(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2432(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y4
+	VBLENDVPD Y4, Y2, Y0, Y2
 	VMOVAPD   Y2, Y2
 
 vmath22:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
+	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ      $0x2d, Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y2, Y2
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y4*8), Y3
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y7
+	VFMADD231PD Y4, Y2, Y7
+	VADDPD      Y7, Y5, Y2
+	VSUBPD      Y2, Y5, Y4
+	VADDPD      Y7, Y4, Y4
+	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
+	VMULPD      Y7, Y7, Y5
+	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD     vmathConst<>+3200(SB), Y6
+	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3072(SB), Y8
+	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD Y5, Y6, Y8
+	VMULPD      Y5, Y7, Y5
+	VFMADD231PD Y8, Y5, Y4
+	VADDPD      Y2, Y4, Y2
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD      Y5, Y4, Y4
+	VPTEST      Y4, Y4
 	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y5, Y7
+	VMOVUPD     vmathConst<>+1600(SB), Y8
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+1792(SB), Y9
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD     vmathConst<>+1984(SB), Y10
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y9, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
+	VMULPD      Y6, Y6, Y9
+	VMOVUPD     Y5, Y10
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD      Y10, Y5, Y11
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD      Y6, Y5, Y9
+	VMULPD      vmathConst<>+1536(SB), Y9, Y9
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD Y5, Y9, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y10, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
 	VMOVAPD     Y2, Y2
 
 vmath23:
 	VPTEST    Y1, Y1
 	JZ        vmath24
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VBLENDVPD Y0, vmathConst<>+3456(SB), Y1, Y0
 	VMOVAPD   Y0, Y2
 
 vmath24:
@@ -5605,94 +6770,108 @@ vector:
 	VMOVUPD   Y0, Y2
 	VPTEST    Y1, Y1
 	JZ        vmath25
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
+	VMULPD    vmathConst<>+2368(SB), Y0, Y2
+	VPSUBQ    vmathConst<>+2432(SB), Y2, Y2
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y4
+	VBLENDVPD Y4, Y2, Y0, Y2
 	VMOVAPD   Y2, Y2
 
 vmath25:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
+	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ      $0x2d, Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y2, Y2
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DX)(Y4*8), Y3
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X3
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X3, X3
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X4
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X3
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X3, X3
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X5
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y7
+	VFMADD231PD Y4, Y2, Y7
+	VADDPD      Y7, Y5, Y2
+	VSUBPD      Y2, Y5, Y4
+	VADDPD      Y7, Y4, Y4
+	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
+	VMULPD      Y7, Y7, Y5
+	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD     vmathConst<>+3200(SB), Y6
+	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3072(SB), Y8
+	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD Y5, Y6, Y8
+	VMULPD      Y5, Y7, Y5
+	VFMADD231PD Y8, Y5, Y4
+	VADDPD      Y2, Y4, Y2
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD      Y5, Y4, Y4
+	VPTEST      Y4, Y4
 	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y5, Y7
+	VMOVUPD     vmathConst<>+1600(SB), Y8
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+1792(SB), Y9
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD     vmathConst<>+1984(SB), Y10
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y9, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
+	VMULPD      Y6, Y6, Y9
+	VMOVUPD     Y5, Y10
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD      Y10, Y5, Y11
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD      Y6, Y5, Y9
+	VMULPD      vmathConst<>+1536(SB), Y9, Y9
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD Y5, Y9, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y10, Y5
+	VBLENDVPD   Y4, Y5, Y2, Y2
 	VMOVAPD     Y2, Y2
 
 vmath26:
 	VPTEST    Y1, Y1
 	JZ        vmath27
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
+	VBLENDVPD Y0, vmathConst<>+3456(SB), Y1, Y0
 	VMOVAPD   Y0, Y2
 
 vmath27:
@@ -5706,8 +6885,8 @@ rest:
 	RET
 
 // func logsFloat64Array1DLoop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
-TEXT ·logsFloat64Array1DLoop2AVX512(SB), NOSPLIT, $0-56
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·logsFloat64Array1DLoop2AVX512(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -5716,90 +6895,124 @@ TEXT ·logsFloat64Array1DLoop2AVX512(SB), NOSPLIT, $0-56
 	ANDQ $-8, CX
 
 vector:
-	CMPQ        SI, CX
-	JAE         rest
-	VMOVUPD     (DX)(SI*8), Z0
-	VMOVUPD     vtrigConst<>+832(SB), Z1
-	VADDPD      Z0, Z1, Z2
-	VSUBPD      Z1, Z2, Z3
-	VSUBPD      Z3, Z2, Z4
-	VSUBPD      Z4, Z1, Z1
-	VSUBPD      Z3, Z0, Z3
-	VADDPD      Z3, Z1, Z1
-	VPSUBQ      vtrigConst<>+3072(SB), Z2, Z3
-	VPSRLQ      $0x2d, Z3, Z4
-	VPANDQ      vtrigConst<>+2560(SB), Z4, Z4
-	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vtrigConst<>+3136(SB), Z5, Z5
-	VPANDQ      vtrigConst<>+3200(SB), Z5, Z5
-	VPORQ       vtrigConst<>+512(SB), Z5, Z5
-	VSUBPD      vtrigConst<>+3328(SB), Z5, Z5
-	VPANDQ      vtrigConst<>+3392(SB), Z3, Z3
-	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VFMADD231PD vtrigConst<>+3456(SB), Z5, Z7
-	VMOVUPD     vtrigConst<>+2944(SB), Z4
-	VFMADD231PD Z6, Z3, Z4
-	VADDPD      Z4, Z7, Z3
-	VSUBPD      Z3, Z7, Z6
-	VADDPD      Z4, Z6, Z6
-	VFMADD231PD vtrigConst<>+3520(SB), Z5, Z6
-	VDIVPD      Z2, Z1, Z1
-	VADDPD      Z1, Z6, Z1
-	VMULPD      Z4, Z4, Z2
-	VFMADD231PD vtrigConst<>+3584(SB), Z2, Z1
-	VMOVUPD     vtrigConst<>+3776(SB), Z5
-	VFMADD231PD vtrigConst<>+3840(SB), Z4, Z5
-	VMOVUPD     vtrigConst<>+3648(SB), Z6
-	VFMADD231PD vtrigConst<>+3712(SB), Z4, Z6
-	VFMADD231PD Z2, Z5, Z6
-	VMULPD      Z2, Z4, Z2
-	VFMADD231PD Z6, Z2, Z1
-	VADDPD      Z3, Z1, Z1
-	VANDPD      vtrigConst<>+1216(SB), Z0, Z2
-	VCMPPD      $0x11, vtrigConst<>+4736(SB), Z2, K1
-	KORTESTW    K1, K1
-	JZ          vmath1
-	VMULPD      Z0, Z0, Z2
-	VMULPD      Z2, Z0, Z3
-	VMOVUPD     vtrigConst<>+3968(SB), Z4
-	VFMADD231PD vtrigConst<>+4032(SB), Z0, Z4
-	VFMADD231PD vtrigConst<>+4096(SB), Z2, Z4
-	VMOVUPD     vtrigConst<>+4160(SB), Z5
-	VFMADD231PD vtrigConst<>+4224(SB), Z0, Z5
-	VFMADD231PD vtrigConst<>+4288(SB), Z2, Z5
-	VMOVUPD     vtrigConst<>+4352(SB), Z6
-	VFMADD231PD vtrigConst<>+4416(SB), Z0, Z6
-	VFMADD231PD vtrigConst<>+4480(SB), Z2, Z6
-	VFMADD231PD vtrigConst<>+4544(SB), Z3, Z6
-	VFMADD231PD Z3, Z6, Z5
-	VFMADD231PD Z3, Z5, Z4
-	VMOVUPD     Z0, Z2
-	VFMADD231PD vtrigConst<>+4608(SB), Z0, Z2
-	VFMADD231PD vtrigConst<>+4672(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z5
-	VMOVUPD     Z0, Z6
-	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z6
-	VSUBPD      Z6, Z0, Z7
-	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z7
-	VSUBPD      Z2, Z0, Z5
-	VMULPD      vtrigConst<>+3904(SB), Z5, Z5
-	VADDPD      Z2, Z0, Z2
-	VFMADD231PD Z2, Z5, Z7
-	VFMADD231PD Z3, Z4, Z7
-	VADDPD      Z7, Z6, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K1, Z3
-	VMOVAPD     Z3, Z1
+	CMPQ         SI, CX
+	JAE          rest
+	VMOVUPD      (DX)(SI*8), Z0
+	VMOVUPD      vtrigConst<>+832(SB), Z1
+	VADDPD       Z0, Z1, Z2
+	VSUBPD       Z1, Z2, Z3
+	VSUBPD       Z3, Z2, Z4
+	VSUBPD       Z4, Z1, Z1
+	VSUBPD       Z3, Z0, Z3
+	VADDPD       Z3, Z1, Z1
+	VPSUBQ       vtrigConst<>+3072(SB), Z2, Z3
+	VPSRLQ       $0x2d, Z3, Z4
+	VPANDQ       vtrigConst<>+2560(SB), Z4, Z4
+	VPSRLQ       $0x34, Z3, Z9
+	VPADDQ       vtrigConst<>+3136(SB), Z9, Z9
+	VPANDQ       vtrigConst<>+3200(SB), Z9, Z9
+	VPORQ        vtrigConst<>+512(SB), Z9, Z9
+	VSUBPD       vtrigConst<>+3328(SB), Z9, Z9
+	VPANDQ       vtrigConst<>+3392(SB), Z3, Z3
+	VPSUBQ       Z3, Z2, Z3
+	VPMOVQD      Z4, Y7
+	VMOVDQU32    Y7, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X2 $0x01, X8, Y6, Y10
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
+	VPMOVQD      Z4, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VINSERTF64X4 $0x01, Y4, Z7, Z4
+	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z4
+	VMOVUPD      vtrigConst<>+2944(SB), Z11
+	VFMADD231PD  Z10, Z3, Z11
+	VADDPD       Z11, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vtrigConst<>+3520(SB), Z9, Z4
+	VDIVPD       Z2, Z1, Z1
+	VADDPD       Z1, Z4, Z1
+	VMULPD       Z11, Z11, Z2
+	VFMADD231PD  vtrigConst<>+3584(SB), Z2, Z1
+	VMOVUPD      vtrigConst<>+3776(SB), Z4
+	VFMADD231PD  vtrigConst<>+3840(SB), Z11, Z4
+	VMOVUPD      vtrigConst<>+3648(SB), Z9
+	VFMADD231PD  vtrigConst<>+3712(SB), Z11, Z9
+	VFMADD231PD  Z2, Z4, Z9
+	VMULPD       Z2, Z11, Z2
+	VFMADD231PD  Z9, Z2, Z1
+	VADDPD       Z3, Z1, Z1
+	VANDPD       vtrigConst<>+1216(SB), Z0, Z2
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z2, K1
+	KORTESTW     K1, K1
+	JZ           vmath1
+	VMULPD       Z0, Z0, Z2
+	VMULPD       Z2, Z0, Z3
+	VMOVUPD      vtrigConst<>+3968(SB), Z4
+	VFMADD231PD  vtrigConst<>+4032(SB), Z0, Z4
+	VFMADD231PD  vtrigConst<>+4096(SB), Z2, Z4
+	VMOVUPD      vtrigConst<>+4160(SB), Z9
+	VFMADD231PD  vtrigConst<>+4224(SB), Z0, Z9
+	VFMADD231PD  vtrigConst<>+4288(SB), Z2, Z9
+	VMOVUPD      vtrigConst<>+4352(SB), Z10
+	VFMADD231PD  vtrigConst<>+4416(SB), Z0, Z10
+	VFMADD231PD  vtrigConst<>+4480(SB), Z2, Z10
+	VFMADD231PD  vtrigConst<>+4544(SB), Z3, Z10
+	VFMADD231PD  Z3, Z10, Z9
+	VFMADD231PD  Z3, Z9, Z4
+	VMOVUPD      Z0, Z2
+	VFMADD231PD  vtrigConst<>+4608(SB), Z0, Z2
+	VFMADD231PD  vtrigConst<>+4672(SB), Z0, Z2
+	VMULPD       Z2, Z2, Z9
+	VMOVUPD      Z0, Z10
+	VFMADD231PD  vtrigConst<>+3904(SB), Z9, Z10
+	VSUBPD       Z10, Z0, Z11
+	VFMADD231PD  vtrigConst<>+3904(SB), Z9, Z11
+	VSUBPD       Z2, Z0, Z9
+	VMULPD       vtrigConst<>+3904(SB), Z9, Z9
+	VADDPD       Z2, Z0, Z2
+	VFMADD231PD  Z2, Z9, Z11
+	VFMADD231PD  Z3, Z4, Z11
+	VADDPD       Z11, Z10, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K1, Z3
+	VMOVAPD      Z3, Z1
 
 vmath1:
 	VCMPPD    $0x00, vtrigConst<>+704(SB), Z0, K1
@@ -5823,96 +7036,130 @@ vmath1:
 	JMP       vector
 
 rest:
-	CMPQ        SI, BX
-	JAE         done
-	MOVQ        BX, CX
-	SUBQ        SI, CX
-	MOVL        $0x00000001, DI
-	SHLL        CL, DI
-	DECL        DI
-	KMOVW       DI, K1
-	VMOVUPD.Z   (DX)(SI*8), K1, Z0
-	VMOVUPD     vtrigConst<>+832(SB), Z1
-	VADDPD      Z0, Z1, Z2
-	VSUBPD      Z1, Z2, Z3
-	VSUBPD      Z3, Z2, Z4
-	VSUBPD      Z4, Z1, Z1
-	VSUBPD      Z3, Z0, Z3
-	VADDPD      Z3, Z1, Z1
-	VPSUBQ      vtrigConst<>+3072(SB), Z2, Z3
-	VPSRLQ      $0x2d, Z3, Z4
-	VPANDQ      vtrigConst<>+2560(SB), Z4, Z4
-	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vtrigConst<>+3136(SB), Z5, Z5
-	VPANDQ      vtrigConst<>+3200(SB), Z5, Z5
-	VPORQ       vtrigConst<>+512(SB), Z5, Z5
-	VSUBPD      vtrigConst<>+3328(SB), Z5, Z5
-	VPANDQ      vtrigConst<>+3392(SB), Z3, Z3
-	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogInvc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z6
-	LEAQ        vmathLogLogc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z7
-	VFMADD231PD vtrigConst<>+3456(SB), Z5, Z7
-	VMOVUPD     vtrigConst<>+2944(SB), Z4
-	VFMADD231PD Z6, Z3, Z4
-	VADDPD      Z4, Z7, Z3
-	VSUBPD      Z3, Z7, Z6
-	VADDPD      Z4, Z6, Z6
-	VFMADD231PD vtrigConst<>+3520(SB), Z5, Z6
-	VDIVPD      Z2, Z1, Z1
-	VADDPD      Z1, Z6, Z1
-	VMULPD      Z4, Z4, Z2
-	VFMADD231PD vtrigConst<>+3584(SB), Z2, Z1
-	VMOVUPD     vtrigConst<>+3776(SB), Z5
-	VFMADD231PD vtrigConst<>+3840(SB), Z4, Z5
-	VMOVUPD     vtrigConst<>+3648(SB), Z6
-	VFMADD231PD vtrigConst<>+3712(SB), Z4, Z6
-	VFMADD231PD Z2, Z5, Z6
-	VMULPD      Z2, Z4, Z2
-	VFMADD231PD Z6, Z2, Z1
-	VADDPD      Z3, Z1, Z1
-	VANDPD      vtrigConst<>+1216(SB), Z0, Z2
-	VCMPPD      $0x11, vtrigConst<>+4736(SB), Z2, K2
-	KORTESTW    K2, K2
-	JZ          vmath2
-	VMULPD      Z0, Z0, Z2
-	VMULPD      Z2, Z0, Z3
-	VMOVUPD     vtrigConst<>+3968(SB), Z4
-	VFMADD231PD vtrigConst<>+4032(SB), Z0, Z4
-	VFMADD231PD vtrigConst<>+4096(SB), Z2, Z4
-	VMOVUPD     vtrigConst<>+4160(SB), Z5
-	VFMADD231PD vtrigConst<>+4224(SB), Z0, Z5
-	VFMADD231PD vtrigConst<>+4288(SB), Z2, Z5
-	VMOVUPD     vtrigConst<>+4352(SB), Z6
-	VFMADD231PD vtrigConst<>+4416(SB), Z0, Z6
-	VFMADD231PD vtrigConst<>+4480(SB), Z2, Z6
-	VFMADD231PD vtrigConst<>+4544(SB), Z3, Z6
-	VFMADD231PD Z3, Z6, Z5
-	VFMADD231PD Z3, Z5, Z4
-	VMOVUPD     Z0, Z2
-	VFMADD231PD vtrigConst<>+4608(SB), Z0, Z2
-	VFMADD231PD vtrigConst<>+4672(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z5
-	VMOVUPD     Z0, Z6
-	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z6
-	VSUBPD      Z6, Z0, Z7
-	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z7
-	VSUBPD      Z2, Z0, Z5
-	VMULPD      vtrigConst<>+3904(SB), Z5, Z5
-	VADDPD      Z2, Z0, Z2
-	VFMADD231PD Z2, Z5, Z7
-	VFMADD231PD Z3, Z4, Z7
-	VADDPD      Z7, Z6, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	CMPQ         SI, BX
+	JAE          done
+	MOVQ         BX, CX
+	SUBQ         SI, CX
+	MOVL         $0x00000001, DI
+	SHLL         CL, DI
+	DECL         DI
+	KMOVW        DI, K1
+	VMOVUPD.Z    (DX)(SI*8), K1, Z0
+	VMOVUPD      vtrigConst<>+832(SB), Z1
+	VADDPD       Z0, Z1, Z2
+	VSUBPD       Z1, Z2, Z3
+	VSUBPD       Z3, Z2, Z4
+	VSUBPD       Z4, Z1, Z1
+	VSUBPD       Z3, Z0, Z3
+	VADDPD       Z3, Z1, Z1
+	VPSUBQ       vtrigConst<>+3072(SB), Z2, Z3
+	VPSRLQ       $0x2d, Z3, Z4
+	VPANDQ       vtrigConst<>+2560(SB), Z4, Z4
+	VPSRLQ       $0x34, Z3, Z7
+	VPADDQ       vtrigConst<>+3136(SB), Z7, Z7
+	VPANDQ       vtrigConst<>+3200(SB), Z7, Z7
+	VPORQ        vtrigConst<>+512(SB), Z7, Z7
+	VSUBPD       vtrigConst<>+3328(SB), Z7, Z7
+	VPANDQ       vtrigConst<>+3392(SB), Z3, Z3
+	VPSUBQ       Z3, Z2, Z3
+	VPMOVQD      Z4, Y9
+	VMOVDQU32    Y9, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	VINSERTF64X2 $0x01, X8, Y5, Y5
+	VINSERTF64X2 $0x01, X9, Y6, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z4, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	VINSERTF64X2 $0x01, X5, Y6, Y5
+	VINSERTF64X2 $0x01, X4, Y8, Y4
+	VINSERTF64X4 $0x01, Y4, Z5, Z4
+	VFMADD231PD  vtrigConst<>+3456(SB), Z7, Z4
+	VMOVUPD      vtrigConst<>+2944(SB), Z5
+	VFMADD231PD  Z9, Z3, Z5
+	VADDPD       Z5, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
+	VADDPD       Z5, Z4, Z4
+	VFMADD231PD  vtrigConst<>+3520(SB), Z7, Z4
+	VDIVPD       Z2, Z1, Z1
+	VADDPD       Z1, Z4, Z1
+	VMULPD       Z5, Z5, Z2
+	VFMADD231PD  vtrigConst<>+3584(SB), Z2, Z1
+	VMOVUPD      vtrigConst<>+3776(SB), Z4
+	VFMADD231PD  vtrigConst<>+3840(SB), Z5, Z4
+	VMOVUPD      vtrigConst<>+3648(SB), Z6
+	VFMADD231PD  vtrigConst<>+3712(SB), Z5, Z6
+	VFMADD231PD  Z2, Z4, Z6
+	VMULPD       Z2, Z5, Z2
+	VFMADD231PD  Z6, Z2, Z1
+	VADDPD       Z3, Z1, Z1
+	VANDPD       vtrigConst<>+1216(SB), Z0, Z2
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z2, K2
+	KORTESTW     K2, K2
+	JZ           vmath2
+	VMULPD       Z0, Z0, Z2
+	VMULPD       Z2, Z0, Z3
+	VMOVUPD      vtrigConst<>+3968(SB), Z4
+	VFMADD231PD  vtrigConst<>+4032(SB), Z0, Z4
+	VFMADD231PD  vtrigConst<>+4096(SB), Z2, Z4
+	VMOVUPD      vtrigConst<>+4160(SB), Z5
+	VFMADD231PD  vtrigConst<>+4224(SB), Z0, Z5
+	VFMADD231PD  vtrigConst<>+4288(SB), Z2, Z5
+	VMOVUPD      vtrigConst<>+4352(SB), Z6
+	VFMADD231PD  vtrigConst<>+4416(SB), Z0, Z6
+	VFMADD231PD  vtrigConst<>+4480(SB), Z2, Z6
+	VFMADD231PD  vtrigConst<>+4544(SB), Z3, Z6
+	VFMADD231PD  Z3, Z6, Z5
+	VFMADD231PD  Z3, Z5, Z4
+	VMOVUPD      Z0, Z2
+	VFMADD231PD  vtrigConst<>+4608(SB), Z0, Z2
+	VFMADD231PD  vtrigConst<>+4672(SB), Z0, Z2
+	VMULPD       Z2, Z2, Z5
+	VMOVUPD      Z0, Z6
+	VFMADD231PD  vtrigConst<>+3904(SB), Z5, Z6
+	VSUBPD       Z6, Z0, Z7
+	VFMADD231PD  vtrigConst<>+3904(SB), Z5, Z7
+	VSUBPD       Z2, Z0, Z5
+	VMULPD       vtrigConst<>+3904(SB), Z5, Z5
+	VADDPD       Z2, Z0, Z2
+	VFMADD231PD  Z2, Z5, Z7
+	VFMADD231PD  Z3, Z4, Z7
+	VADDPD       Z7, Z6, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
 
 vmath2:
 	VCMPPD    $0x00, vtrigConst<>+704(SB), Z0, K2
@@ -5941,7 +7188,7 @@ done:
 
 // func logsFloat64Array1DLoop2AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·logsFloat64Array1DLoop2AVX2(SB), NOSPLIT, $0-56
+TEXT ·logsFloat64Array1DLoop2AVX2(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -5962,38 +7209,52 @@ vector:
 	VPSUBQ      vtrigConst<>+3072(SB), Y2, Y3
 	VPSRLQ      $0x2d, Y3, Y4
 	VPAND       vtrigConst<>+2560(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vtrigConst<>+3136(SB), Y5, Y5
-	VPAND       vtrigConst<>+3200(SB), Y5, Y5
-	VPOR        vtrigConst<>+512(SB), Y5, Y5
-	VSUBPD      vtrigConst<>+3328(SB), Y5, Y5
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vtrigConst<>+3136(SB), Y6, Y6
+	VPAND       vtrigConst<>+3200(SB), Y6, Y6
+	VPOR        vtrigConst<>+512(SB), Y6, Y6
+	VSUBPD      vtrigConst<>+3328(SB), Y6, Y6
 	VPAND       vtrigConst<>+3392(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (SI)(Y4*8), Y6
+	MOVQ        (SP), DI
+	VMOVSD      (SI)(DI*8), X5
+	MOVQ        8(SP), DI
+	VMOVHPD     (SI)(DI*8), X5, X5
+	MOVQ        16(SP), DI
+	VMOVSD      (SI)(DI*8), X7
+	MOVQ        24(SP), DI
+	VMOVHPD     (SI)(DI*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (SI)(Y4*8), Y7
-	VFMADD231PD vtrigConst<>+3456(SB), Y5, Y7
-	VMOVUPD     vtrigConst<>+2944(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VADDPD      Y4, Y7, Y3
-	VSUBPD      Y3, Y7, Y6
-	VADDPD      Y4, Y6, Y6
-	VFMADD231PD vtrigConst<>+3520(SB), Y5, Y6
+	MOVQ        (SP), DI
+	VMOVSD      (SI)(DI*8), X5
+	MOVQ        8(SP), DI
+	VMOVHPD     (SI)(DI*8), X5, X5
+	MOVQ        16(SP), DI
+	VMOVSD      (SI)(DI*8), X4
+	MOVQ        24(SP), DI
+	VMOVHPD     (SI)(DI*8), X4, X4
+	VINSERTF128 $0x01, X4, Y5, Y4
+	VFMADD231PD vtrigConst<>+3456(SB), Y6, Y4
+	VMOVUPD     vtrigConst<>+2944(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VADDPD      Y8, Y4, Y3
+	VSUBPD      Y3, Y4, Y4
+	VADDPD      Y8, Y4, Y4
+	VFMADD231PD vtrigConst<>+3520(SB), Y6, Y4
 	VDIVPD      Y2, Y1, Y1
-	VADDPD      Y1, Y6, Y1
-	VMULPD      Y4, Y4, Y2
+	VADDPD      Y1, Y4, Y1
+	VMULPD      Y8, Y8, Y2
 	VFMADD231PD vtrigConst<>+3584(SB), Y2, Y1
-	VMOVUPD     vtrigConst<>+3776(SB), Y5
-	VFMADD231PD vtrigConst<>+3840(SB), Y4, Y5
+	VMOVUPD     vtrigConst<>+3776(SB), Y4
+	VFMADD231PD vtrigConst<>+3840(SB), Y8, Y4
 	VMOVUPD     vtrigConst<>+3648(SB), Y6
-	VFMADD231PD vtrigConst<>+3712(SB), Y4, Y6
-	VFMADD231PD Y2, Y5, Y6
-	VMULPD      Y2, Y4, Y2
+	VFMADD231PD vtrigConst<>+3712(SB), Y8, Y6
+	VFMADD231PD Y2, Y4, Y6
+	VMULPD      Y2, Y8, Y2
 	VFMADD231PD Y6, Y2, Y1
 	VADDPD      Y3, Y1, Y1
 	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
@@ -6002,32 +7263,32 @@ vector:
 	JZ          vmath1
 	VMULPD      Y0, Y0, Y3
 	VMULPD      Y3, Y0, Y4
-	VMOVUPD     vtrigConst<>+3968(SB), Y5
-	VFMADD231PD vtrigConst<>+4032(SB), Y0, Y5
-	VFMADD231PD vtrigConst<>+4096(SB), Y3, Y5
-	VMOVUPD     vtrigConst<>+4160(SB), Y6
-	VFMADD231PD vtrigConst<>+4224(SB), Y0, Y6
-	VFMADD231PD vtrigConst<>+4288(SB), Y3, Y6
-	VMOVUPD     vtrigConst<>+4352(SB), Y7
-	VFMADD231PD vtrigConst<>+4416(SB), Y0, Y7
-	VFMADD231PD vtrigConst<>+4480(SB), Y3, Y7
-	VFMADD231PD vtrigConst<>+4544(SB), Y4, Y7
+	VMOVUPD     vtrigConst<>+3968(SB), Y6
+	VFMADD231PD vtrigConst<>+4032(SB), Y0, Y6
+	VFMADD231PD vtrigConst<>+4096(SB), Y3, Y6
+	VMOVUPD     vtrigConst<>+4160(SB), Y7
+	VFMADD231PD vtrigConst<>+4224(SB), Y0, Y7
+	VFMADD231PD vtrigConst<>+4288(SB), Y3, Y7
+	VMOVUPD     vtrigConst<>+4352(SB), Y8
+	VFMADD231PD vtrigConst<>+4416(SB), Y0, Y8
+	VFMADD231PD vtrigConst<>+4480(SB), Y3, Y8
+	VFMADD231PD vtrigConst<>+4544(SB), Y4, Y8
+	VFMADD231PD Y4, Y8, Y7
 	VFMADD231PD Y4, Y7, Y6
-	VFMADD231PD Y4, Y6, Y5
 	VMOVUPD     Y0, Y3
 	VFMADD231PD vtrigConst<>+4608(SB), Y0, Y3
 	VFMADD231PD vtrigConst<>+4672(SB), Y0, Y3
-	VMULPD      Y3, Y3, Y6
-	VMOVUPD     Y0, Y7
-	VFMADD231PD vtrigConst<>+3904(SB), Y6, Y7
-	VSUBPD      Y7, Y0, Y8
-	VFMADD231PD vtrigConst<>+3904(SB), Y6, Y8
-	VSUBPD      Y3, Y0, Y6
-	VMULPD      vtrigConst<>+3904(SB), Y6, Y6
+	VMULPD      Y3, Y3, Y7
+	VMOVUPD     Y0, Y8
+	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y8
+	VSUBPD      Y8, Y0, Y9
+	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y9
+	VSUBPD      Y3, Y0, Y7
+	VMULPD      vtrigConst<>+3904(SB), Y7, Y7
 	VADDPD      Y3, Y0, Y3
-	VFMADD231PD Y3, Y6, Y8
-	VFMADD231PD Y4, Y5, Y8
-	VADDPD      Y8, Y7, Y3
+	VFMADD231PD Y3, Y7, Y9
+	VFMADD231PD Y4, Y6, Y9
+	VADDPD      Y9, Y8, Y3
 	VBLENDVPD   Y2, Y3, Y1, Y1
 	VMOVAPD     Y1, Y1
 
@@ -6072,170 +7333,146 @@ block:
 	JAE         single
 	VMOVUPS     (DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K1, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K1, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVUPS     Y0, (AX)(SI*4)
 	VMOVUPS     32(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K1, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K1, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVUPS     Y0, 32(AX)(SI*4)
 	VMOVUPS     64(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K1, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K1, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVUPS     Y0, 64(AX)(SI*4)
 	VMOVUPS     96(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K1, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K1, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVUPS     Y0, 96(AX)(SI*4)
 	ADDQ        $0x00000020, SI
@@ -6246,170 +7483,146 @@ stream:
 	JAE         streamed
 	VMOVUPS     (DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K1, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K1, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVNTPS    Y0, (AX)(SI*4)
 	VMOVUPS     32(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K1, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K1, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVNTPS    Y0, 32(AX)(SI*4)
 	VMOVUPS     64(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K1, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K1, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVNTPS    Y0, 64(AX)(SI*4)
 	VMOVUPS     96(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K1, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K1, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVNTPS    Y0, 96(AX)(SI*4)
 	ADDQ        $0x00000020, SI
@@ -6427,44 +7640,38 @@ vector:
 	JAE         rest
 	VMOVUPS     (DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K1, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K1, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVUPS     Y0, (AX)(SI*4)
 	ADDQ        $0x00000008, SI
@@ -6481,44 +7688,38 @@ rest:
 	KMOVW       DI, K1
 	VMOVUPS.Z   (DX)(SI*4), K1, Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z2*8), K2, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z2*8), K2, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K2, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K2, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K2
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K2, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K2, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K2, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVUPS     Y0, K1, (AX)(SI*4)
 	MOVQ        BX, SI
@@ -6530,7 +7731,7 @@ done:
 
 // func logsFloat32Array1DLoopAVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·logsFloat32Array1DLoopAVX2(SB), NOSPLIT, $0-56
+TEXT ·logsFloat32Array1DLoopAVX2(SB), NOSPLIT, $64-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -6548,150 +7749,206 @@ block:
 	JAE         single
 	VMOVUPS     (CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
 	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4032(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y3
-	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
-	VPAND       vmathConst<>+2624(SB), Y3, Y3
-	VPOR        vmathConst<>+64(SB), Y3, Y3
-	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
-	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPAND       vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y4
+	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
+	VPAND       vmathConst<>+2688(SB), Y4, Y4
+	VPOR        vmathConst<>+64(SB), Y4, Y4
+	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
+	VPAND       vmathConst<>+2560(SB), Y1, Y1
 	VPSUBQ      Y1, Y0, Y1
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y2
-	VFMADD231PD Y4, Y1, Y2
-	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y1
-	VMOVUPD     vmathConst<>+4288(SB), Y3
-	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
-	VADDPD      Y2, Y5, Y2
-	VFMADD231PD Y1, Y3, Y2
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y3, Y2
+	VMOVUPD     vmathConst<>+3328(SB), Y6
+	VFMADD231PD Y5, Y1, Y6
+	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
+	VMULPD      Y6, Y6, Y1
+	VMOVUPD     vmathConst<>+4352(SB), Y4
+	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
+	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
+	VADDPD      Y6, Y2, Y2
+	VFMADD231PD Y1, Y4, Y2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
 	VCVTPD2PSY  Y0, X0
 	VMOVUPS     X0, (AX)(BX*4)
 	VMOVUPS     16(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
 	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4032(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y3
-	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
-	VPAND       vmathConst<>+2624(SB), Y3, Y3
-	VPOR        vmathConst<>+64(SB), Y3, Y3
-	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
-	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPAND       vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y4
+	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
+	VPAND       vmathConst<>+2688(SB), Y4, Y4
+	VPOR        vmathConst<>+64(SB), Y4, Y4
+	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
+	VPAND       vmathConst<>+2560(SB), Y1, Y1
 	VPSUBQ      Y1, Y0, Y1
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y2
-	VFMADD231PD Y4, Y1, Y2
-	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y1
-	VMOVUPD     vmathConst<>+4288(SB), Y3
-	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
-	VADDPD      Y2, Y5, Y2
-	VFMADD231PD Y1, Y3, Y2
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y3, Y2
+	VMOVUPD     vmathConst<>+3328(SB), Y6
+	VFMADD231PD Y5, Y1, Y6
+	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
+	VMULPD      Y6, Y6, Y1
+	VMOVUPD     vmathConst<>+4352(SB), Y4
+	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
+	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
+	VADDPD      Y6, Y2, Y2
+	VFMADD231PD Y1, Y4, Y2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
 	VCVTPD2PSY  Y0, X0
 	VMOVUPS     X0, 16(AX)(BX*4)
 	VMOVUPS     32(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
 	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4032(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y3
-	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
-	VPAND       vmathConst<>+2624(SB), Y3, Y3
-	VPOR        vmathConst<>+64(SB), Y3, Y3
-	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
-	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPAND       vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y4
+	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
+	VPAND       vmathConst<>+2688(SB), Y4, Y4
+	VPOR        vmathConst<>+64(SB), Y4, Y4
+	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
+	VPAND       vmathConst<>+2560(SB), Y1, Y1
 	VPSUBQ      Y1, Y0, Y1
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y2
-	VFMADD231PD Y4, Y1, Y2
-	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y1
-	VMOVUPD     vmathConst<>+4288(SB), Y3
-	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
-	VADDPD      Y2, Y5, Y2
-	VFMADD231PD Y1, Y3, Y2
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y3, Y2
+	VMOVUPD     vmathConst<>+3328(SB), Y6
+	VFMADD231PD Y5, Y1, Y6
+	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
+	VMULPD      Y6, Y6, Y1
+	VMOVUPD     vmathConst<>+4352(SB), Y4
+	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
+	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
+	VADDPD      Y6, Y2, Y2
+	VFMADD231PD Y1, Y4, Y2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
 	VCVTPD2PSY  Y0, X0
 	VMOVUPS     X0, 32(AX)(BX*4)
 	VMOVUPS     48(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
 	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4032(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y3
-	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
-	VPAND       vmathConst<>+2624(SB), Y3, Y3
-	VPOR        vmathConst<>+64(SB), Y3, Y3
-	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
-	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPAND       vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y4
+	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
+	VPAND       vmathConst<>+2688(SB), Y4, Y4
+	VPOR        vmathConst<>+64(SB), Y4, Y4
+	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
+	VPAND       vmathConst<>+2560(SB), Y1, Y1
 	VPSUBQ      Y1, Y0, Y1
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y2
-	VFMADD231PD Y4, Y1, Y2
-	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y1
-	VMOVUPD     vmathConst<>+4288(SB), Y3
-	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
-	VADDPD      Y2, Y5, Y2
-	VFMADD231PD Y1, Y3, Y2
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y3, Y2
+	VMOVUPD     vmathConst<>+3328(SB), Y6
+	VFMADD231PD Y5, Y1, Y6
+	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
+	VMULPD      Y6, Y6, Y1
+	VMOVUPD     vmathConst<>+4352(SB), Y4
+	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
+	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
+	VADDPD      Y6, Y2, Y2
+	VFMADD231PD Y1, Y4, Y2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
 	VCVTPD2PSY  Y0, X0
 	VMOVUPS     X0, 48(AX)(BX*4)
 	ADDQ        $0x00000010, BX
@@ -6702,150 +7959,206 @@ stream:
 	JAE         streamed
 	VMOVUPS     (CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
 	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4032(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y3
-	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
-	VPAND       vmathConst<>+2624(SB), Y3, Y3
-	VPOR        vmathConst<>+64(SB), Y3, Y3
-	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
-	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPAND       vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y4
+	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
+	VPAND       vmathConst<>+2688(SB), Y4, Y4
+	VPOR        vmathConst<>+64(SB), Y4, Y4
+	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
+	VPAND       vmathConst<>+2560(SB), Y1, Y1
 	VPSUBQ      Y1, Y0, Y1
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y2
-	VFMADD231PD Y4, Y1, Y2
-	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y1
-	VMOVUPD     vmathConst<>+4288(SB), Y3
-	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
-	VADDPD      Y2, Y5, Y2
-	VFMADD231PD Y1, Y3, Y2
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y3, Y2
+	VMOVUPD     vmathConst<>+3328(SB), Y6
+	VFMADD231PD Y5, Y1, Y6
+	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
+	VMULPD      Y6, Y6, Y1
+	VMOVUPD     vmathConst<>+4352(SB), Y4
+	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
+	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
+	VADDPD      Y6, Y2, Y2
+	VFMADD231PD Y1, Y4, Y2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
 	VCVTPD2PSY  Y0, X0
 	VMOVNTPS    X0, (AX)(BX*4)
 	VMOVUPS     16(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
 	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4032(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y3
-	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
-	VPAND       vmathConst<>+2624(SB), Y3, Y3
-	VPOR        vmathConst<>+64(SB), Y3, Y3
-	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
-	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPAND       vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y4
+	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
+	VPAND       vmathConst<>+2688(SB), Y4, Y4
+	VPOR        vmathConst<>+64(SB), Y4, Y4
+	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
+	VPAND       vmathConst<>+2560(SB), Y1, Y1
 	VPSUBQ      Y1, Y0, Y1
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y2
-	VFMADD231PD Y4, Y1, Y2
-	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y1
-	VMOVUPD     vmathConst<>+4288(SB), Y3
-	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
-	VADDPD      Y2, Y5, Y2
-	VFMADD231PD Y1, Y3, Y2
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y3, Y2
+	VMOVUPD     vmathConst<>+3328(SB), Y6
+	VFMADD231PD Y5, Y1, Y6
+	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
+	VMULPD      Y6, Y6, Y1
+	VMOVUPD     vmathConst<>+4352(SB), Y4
+	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
+	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
+	VADDPD      Y6, Y2, Y2
+	VFMADD231PD Y1, Y4, Y2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
 	VCVTPD2PSY  Y0, X0
 	VMOVNTPS    X0, 16(AX)(BX*4)
 	VMOVUPS     32(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
 	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4032(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y3
-	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
-	VPAND       vmathConst<>+2624(SB), Y3, Y3
-	VPOR        vmathConst<>+64(SB), Y3, Y3
-	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
-	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPAND       vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y4
+	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
+	VPAND       vmathConst<>+2688(SB), Y4, Y4
+	VPOR        vmathConst<>+64(SB), Y4, Y4
+	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
+	VPAND       vmathConst<>+2560(SB), Y1, Y1
 	VPSUBQ      Y1, Y0, Y1
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y2
-	VFMADD231PD Y4, Y1, Y2
-	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y1
-	VMOVUPD     vmathConst<>+4288(SB), Y3
-	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
-	VADDPD      Y2, Y5, Y2
-	VFMADD231PD Y1, Y3, Y2
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y3, Y2
+	VMOVUPD     vmathConst<>+3328(SB), Y6
+	VFMADD231PD Y5, Y1, Y6
+	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
+	VMULPD      Y6, Y6, Y1
+	VMOVUPD     vmathConst<>+4352(SB), Y4
+	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
+	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
+	VADDPD      Y6, Y2, Y2
+	VFMADD231PD Y1, Y4, Y2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
 	VCVTPD2PSY  Y0, X0
 	VMOVNTPS    X0, 32(AX)(BX*4)
 	VMOVUPS     48(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
 	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4032(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y3
-	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
-	VPAND       vmathConst<>+2624(SB), Y3, Y3
-	VPOR        vmathConst<>+64(SB), Y3, Y3
-	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
-	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPAND       vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y4
+	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
+	VPAND       vmathConst<>+2688(SB), Y4, Y4
+	VPOR        vmathConst<>+64(SB), Y4, Y4
+	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
+	VPAND       vmathConst<>+2560(SB), Y1, Y1
 	VPSUBQ      Y1, Y0, Y1
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y2
-	VFMADD231PD Y4, Y1, Y2
-	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y1
-	VMOVUPD     vmathConst<>+4288(SB), Y3
-	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
-	VADDPD      Y2, Y5, Y2
-	VFMADD231PD Y1, Y3, Y2
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y3, Y2
+	VMOVUPD     vmathConst<>+3328(SB), Y6
+	VFMADD231PD Y5, Y1, Y6
+	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
+	VMULPD      Y6, Y6, Y1
+	VMOVUPD     vmathConst<>+4352(SB), Y4
+	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
+	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
+	VADDPD      Y6, Y2, Y2
+	VFMADD231PD Y1, Y4, Y2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
 	VCVTPD2PSY  Y0, X0
 	VMOVNTPS    X0, 48(AX)(BX*4)
 	ADDQ        $0x00000010, BX
@@ -6863,39 +8176,53 @@ vector:
 	JAE         rest
 	VMOVUPS     (CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
 	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4032(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y3
-	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
-	VPAND       vmathConst<>+2624(SB), Y3, Y3
-	VPOR        vmathConst<>+64(SB), Y3, Y3
-	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
-	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPAND       vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y4
+	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
+	VPAND       vmathConst<>+2688(SB), Y4, Y4
+	VPOR        vmathConst<>+64(SB), Y4, Y4
+	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
+	VPAND       vmathConst<>+2560(SB), Y1, Y1
 	VPSUBQ      Y1, Y0, Y1
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DX)(Y2*8), Y4
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X3
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X3, X3
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X5
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DX)(Y2*8), Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y2
-	VFMADD231PD Y4, Y1, Y2
-	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y1
-	VMOVUPD     vmathConst<>+4288(SB), Y3
-	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
-	VADDPD      Y2, Y5, Y2
-	VFMADD231PD Y1, Y3, Y2
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X3
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X3, X3
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X2
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X2, X2
+	VINSERTF128 $0x01, X2, Y3, Y2
+	VMOVUPD     vmathConst<>+3328(SB), Y6
+	VFMADD231PD Y5, Y1, Y6
+	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
+	VMULPD      Y6, Y6, Y1
+	VMOVUPD     vmathConst<>+4352(SB), Y4
+	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
+	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
+	VADDPD      Y6, Y2, Y2
+	VFMADD231PD Y1, Y4, Y2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
 	VCVTPD2PSY  Y0, X0
 	VMOVUPS     X0, (AX)(BX*4)
 	ADDQ        $0x00000004, BX
@@ -6908,7 +8235,7 @@ rest:
 
 // func logsFloat32Array1DLoop2AVX512(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·logsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-56
+TEXT ·logsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -6917,206 +8244,274 @@ TEXT ·logsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-56
 	ANDQ $-8, CX
 
 vector:
-	CMPQ        SI, CX
-	JAE         rest
-	VMOVUPS     (DX)(SI*4), Y0
-	VCVTPS2PD   Y0, Z0
-	VMOVUPD     vtrigConst<>+832(SB), Z1
-	VADDPD      Z0, Z1, Z2
-	VSUBPD      Z1, Z2, Z3
-	VSUBPD      Z3, Z2, Z4
-	VSUBPD      Z4, Z1, Z1
-	VSUBPD      Z3, Z0, Z3
-	VADDPD      Z3, Z1, Z1
-	VPSUBQ      vtrigConst<>+3072(SB), Z2, Z3
-	VPSRLQ      $0x2d, Z3, Z4
-	VPANDQ      vtrigConst<>+2560(SB), Z4, Z4
-	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vtrigConst<>+3136(SB), Z5, Z5
-	VPANDQ      vtrigConst<>+3200(SB), Z5, Z5
-	VPORQ       vtrigConst<>+512(SB), Z5, Z5
-	VSUBPD      vtrigConst<>+3328(SB), Z5, Z5
-	VPANDQ      vtrigConst<>+3392(SB), Z3, Z3
-	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VFMADD231PD vtrigConst<>+3456(SB), Z5, Z7
-	VMOVUPD     vtrigConst<>+2944(SB), Z4
-	VFMADD231PD Z6, Z3, Z4
-	VADDPD      Z4, Z7, Z3
-	VSUBPD      Z3, Z7, Z6
-	VADDPD      Z4, Z6, Z6
-	VFMADD231PD vtrigConst<>+3520(SB), Z5, Z6
-	VDIVPD      Z2, Z1, Z1
-	VADDPD      Z1, Z6, Z1
-	VMULPD      Z4, Z4, Z2
-	VFMADD231PD vtrigConst<>+3584(SB), Z2, Z1
-	VMOVUPD     vtrigConst<>+3776(SB), Z5
-	VFMADD231PD vtrigConst<>+3840(SB), Z4, Z5
-	VMOVUPD     vtrigConst<>+3648(SB), Z6
-	VFMADD231PD vtrigConst<>+3712(SB), Z4, Z6
-	VFMADD231PD Z2, Z5, Z6
-	VMULPD      Z2, Z4, Z2
-	VFMADD231PD Z6, Z2, Z1
-	VADDPD      Z3, Z1, Z1
-	VANDPD      vtrigConst<>+1216(SB), Z0, Z2
-	VCMPPD      $0x11, vtrigConst<>+4736(SB), Z2, K1
-	KORTESTW    K1, K1
-	JZ          vmath1
-	VMULPD      Z0, Z0, Z2
-	VMULPD      Z2, Z0, Z3
-	VMOVUPD     vtrigConst<>+3968(SB), Z4
-	VFMADD231PD vtrigConst<>+4032(SB), Z0, Z4
-	VFMADD231PD vtrigConst<>+4096(SB), Z2, Z4
-	VMOVUPD     vtrigConst<>+4160(SB), Z5
-	VFMADD231PD vtrigConst<>+4224(SB), Z0, Z5
-	VFMADD231PD vtrigConst<>+4288(SB), Z2, Z5
-	VMOVUPD     vtrigConst<>+4352(SB), Z6
-	VFMADD231PD vtrigConst<>+4416(SB), Z0, Z6
-	VFMADD231PD vtrigConst<>+4480(SB), Z2, Z6
-	VFMADD231PD vtrigConst<>+4544(SB), Z3, Z6
-	VFMADD231PD Z3, Z6, Z5
-	VFMADD231PD Z3, Z5, Z4
-	VMOVUPD     Z0, Z2
-	VFMADD231PD vtrigConst<>+4608(SB), Z0, Z2
-	VFMADD231PD vtrigConst<>+4672(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z5
-	VMOVUPD     Z0, Z6
-	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z6
-	VSUBPD      Z6, Z0, Z7
-	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z7
-	VSUBPD      Z2, Z0, Z5
-	VMULPD      vtrigConst<>+3904(SB), Z5, Z5
-	VADDPD      Z2, Z0, Z2
-	VFMADD231PD Z2, Z5, Z7
-	VFMADD231PD Z3, Z4, Z7
-	VADDPD      Z7, Z6, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K1, Z3
-	VMOVAPD     Z3, Z1
+	CMPQ         SI, CX
+	JAE          rest
+	VMOVUPS      (DX)(SI*4), Y0
+	VCVTPS2PD    Y0, Z0
+	VMOVUPD      vtrigConst<>+832(SB), Z3
+	VADDPD       Z0, Z3, Z4
+	VSUBPD       Z3, Z4, Z5
+	VSUBPD       Z5, Z4, Z6
+	VSUBPD       Z6, Z3, Z3
+	VSUBPD       Z5, Z0, Z5
+	VADDPD       Z5, Z3, Z3
+	VPSUBQ       vtrigConst<>+3072(SB), Z4, Z5
+	VPSRLQ       $0x2d, Z5, Z6
+	VPANDQ       vtrigConst<>+2560(SB), Z6, Z6
+	VPSRLQ       $0x34, Z5, Z9
+	VPADDQ       vtrigConst<>+3136(SB), Z9, Z9
+	VPANDQ       vtrigConst<>+3200(SB), Z9, Z9
+	VPORQ        vtrigConst<>+512(SB), Z9, Z9
+	VSUBPD       vtrigConst<>+3328(SB), Z9, Z9
+	VPANDQ       vtrigConst<>+3392(SB), Z5, Z5
+	VPSUBQ       Z5, Z4, Z5
+	VPMOVQD      Z6, Y7
+	VMOVDQU32    Y7, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X1
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X1, X1
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	VINSERTF64X2 $0x01, X7, Y1, Y7
+	VINSERTF64X2 $0x01, X8, Y2, Y10
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
+	VPMOVQD      Z6, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X1
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X1, X1
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X2
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X2, X2
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	VINSERTF64X2 $0x01, X7, Y1, Y7
+	VINSERTF64X2 $0x01, X6, Y2, Y6
+	VINSERTF64X4 $0x01, Y6, Z7, Z6
+	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z6
+	VMOVUPD      vtrigConst<>+2944(SB), Z11
+	VFMADD231PD  Z10, Z5, Z11
+	VADDPD       Z11, Z6, Z5
+	VSUBPD       Z5, Z6, Z6
+	VADDPD       Z11, Z6, Z6
+	VFMADD231PD  vtrigConst<>+3520(SB), Z9, Z6
+	VDIVPD       Z4, Z3, Z3
+	VADDPD       Z3, Z6, Z3
+	VMULPD       Z11, Z11, Z4
+	VFMADD231PD  vtrigConst<>+3584(SB), Z4, Z3
+	VMOVUPD      vtrigConst<>+3776(SB), Z6
+	VFMADD231PD  vtrigConst<>+3840(SB), Z11, Z6
+	VMOVUPD      vtrigConst<>+3648(SB), Z9
+	VFMADD231PD  vtrigConst<>+3712(SB), Z11, Z9
+	VFMADD231PD  Z4, Z6, Z9
+	VMULPD       Z4, Z11, Z4
+	VFMADD231PD  Z9, Z4, Z3
+	VADDPD       Z5, Z3, Z3
+	VANDPD       vtrigConst<>+1216(SB), Z0, Z4
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z4, K1
+	KORTESTW     K1, K1
+	JZ           vmath1
+	VMULPD       Z0, Z0, Z4
+	VMULPD       Z4, Z0, Z5
+	VMOVUPD      vtrigConst<>+3968(SB), Z6
+	VFMADD231PD  vtrigConst<>+4032(SB), Z0, Z6
+	VFMADD231PD  vtrigConst<>+4096(SB), Z4, Z6
+	VMOVUPD      vtrigConst<>+4160(SB), Z9
+	VFMADD231PD  vtrigConst<>+4224(SB), Z0, Z9
+	VFMADD231PD  vtrigConst<>+4288(SB), Z4, Z9
+	VMOVUPD      vtrigConst<>+4352(SB), Z10
+	VFMADD231PD  vtrigConst<>+4416(SB), Z0, Z10
+	VFMADD231PD  vtrigConst<>+4480(SB), Z4, Z10
+	VFMADD231PD  vtrigConst<>+4544(SB), Z5, Z10
+	VFMADD231PD  Z5, Z10, Z9
+	VFMADD231PD  Z5, Z9, Z6
+	VMOVUPD      Z0, Z4
+	VFMADD231PD  vtrigConst<>+4608(SB), Z0, Z4
+	VFMADD231PD  vtrigConst<>+4672(SB), Z0, Z4
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      Z0, Z10
+	VFMADD231PD  vtrigConst<>+3904(SB), Z9, Z10
+	VSUBPD       Z10, Z0, Z11
+	VFMADD231PD  vtrigConst<>+3904(SB), Z9, Z11
+	VSUBPD       Z4, Z0, Z9
+	VMULPD       vtrigConst<>+3904(SB), Z9, Z9
+	VADDPD       Z4, Z0, Z4
+	VFMADD231PD  Z4, Z9, Z11
+	VFMADD231PD  Z5, Z6, Z11
+	VADDPD       Z11, Z10, Z4
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z4, Z3, K1, Z5
+	VMOVAPD      Z5, Z3
 
 vmath1:
 	VCMPPD    $0x00, vtrigConst<>+704(SB), Z0, K1
-	VMOVAPD   Z1, Z2
-	VBLENDMPD Z0, Z1, K1, Z2
+	VMOVAPD   Z3, Z4
+	VBLENDMPD Z0, Z3, K1, Z4
 	VCMPPD    $0x00, vtrigConst<>+2944(SB), Z0, K1
-	VMOVAPD   Z2, Z1
-	VBLENDMPD vtrigConst<>+3392(SB), Z2, K1, Z1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD vtrigConst<>+3392(SB), Z4, K1, Z3
 	VCMPPD    $0x11, vtrigConst<>+2944(SB), Z0, K1
-	VMOVAPD   Z1, Z2
-	VBLENDMPD vtrigConst<>+1280(SB), Z1, K1, Z2
+	VMOVAPD   Z3, Z4
+	VBLENDMPD vtrigConst<>+1280(SB), Z3, K1, Z4
 	VCMPPD    $0x00, vtrigConst<>+640(SB), Z0, K1
-	VMOVAPD   Z2, Z1
-	VBLENDMPD Z0, Z2, K1, Z1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD Z0, Z4, K1, Z3
 	VCMPPD    $0x03, Z0, Z0, K1
 	VADDPD    Z0, Z0, Z0
-	VMOVAPD   Z1, Z2
-	VBLENDMPD Z0, Z1, K1, Z2
-	VCVTPD2PS Z2, Y0
+	VMOVAPD   Z3, Z4
+	VBLENDMPD Z0, Z3, K1, Z4
+	VCVTPD2PS Z4, Y0
 	VMOVUPS   Y0, (AX)(SI*4)
 	ADDQ      $0x00000008, SI
 	JMP       vector
 
 rest:
-	CMPQ        SI, BX
-	JAE         done
-	MOVQ        BX, CX
-	SUBQ        SI, CX
-	MOVL        $0x00000001, DI
-	SHLL        CL, DI
-	DECL        DI
-	KMOVW       DI, K1
-	VMOVUPS.Z   (DX)(SI*4), K1, Y0
-	VCVTPS2PD   Y0, Z0
-	VMOVUPD     vtrigConst<>+832(SB), Z1
-	VADDPD      Z0, Z1, Z2
-	VSUBPD      Z1, Z2, Z3
-	VSUBPD      Z3, Z2, Z4
-	VSUBPD      Z4, Z1, Z1
-	VSUBPD      Z3, Z0, Z3
-	VADDPD      Z3, Z1, Z1
-	VPSUBQ      vtrigConst<>+3072(SB), Z2, Z3
-	VPSRLQ      $0x2d, Z3, Z4
-	VPANDQ      vtrigConst<>+2560(SB), Z4, Z4
-	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vtrigConst<>+3136(SB), Z5, Z5
-	VPANDQ      vtrigConst<>+3200(SB), Z5, Z5
-	VPORQ       vtrigConst<>+512(SB), Z5, Z5
-	VSUBPD      vtrigConst<>+3328(SB), Z5, Z5
-	VPANDQ      vtrigConst<>+3392(SB), Z3, Z3
-	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogInvc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z6
-	LEAQ        vmathLogLogc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z7
-	VFMADD231PD vtrigConst<>+3456(SB), Z5, Z7
-	VMOVUPD     vtrigConst<>+2944(SB), Z4
-	VFMADD231PD Z6, Z3, Z4
-	VADDPD      Z4, Z7, Z3
-	VSUBPD      Z3, Z7, Z6
-	VADDPD      Z4, Z6, Z6
-	VFMADD231PD vtrigConst<>+3520(SB), Z5, Z6
-	VDIVPD      Z2, Z1, Z1
-	VADDPD      Z1, Z6, Z1
-	VMULPD      Z4, Z4, Z2
-	VFMADD231PD vtrigConst<>+3584(SB), Z2, Z1
-	VMOVUPD     vtrigConst<>+3776(SB), Z5
-	VFMADD231PD vtrigConst<>+3840(SB), Z4, Z5
-	VMOVUPD     vtrigConst<>+3648(SB), Z6
-	VFMADD231PD vtrigConst<>+3712(SB), Z4, Z6
-	VFMADD231PD Z2, Z5, Z6
-	VMULPD      Z2, Z4, Z2
-	VFMADD231PD Z6, Z2, Z1
-	VADDPD      Z3, Z1, Z1
-	VANDPD      vtrigConst<>+1216(SB), Z0, Z2
-	VCMPPD      $0x11, vtrigConst<>+4736(SB), Z2, K2
-	KORTESTW    K2, K2
-	JZ          vmath2
-	VMULPD      Z0, Z0, Z2
-	VMULPD      Z2, Z0, Z3
-	VMOVUPD     vtrigConst<>+3968(SB), Z4
-	VFMADD231PD vtrigConst<>+4032(SB), Z0, Z4
-	VFMADD231PD vtrigConst<>+4096(SB), Z2, Z4
-	VMOVUPD     vtrigConst<>+4160(SB), Z5
-	VFMADD231PD vtrigConst<>+4224(SB), Z0, Z5
-	VFMADD231PD vtrigConst<>+4288(SB), Z2, Z5
-	VMOVUPD     vtrigConst<>+4352(SB), Z6
-	VFMADD231PD vtrigConst<>+4416(SB), Z0, Z6
-	VFMADD231PD vtrigConst<>+4480(SB), Z2, Z6
-	VFMADD231PD vtrigConst<>+4544(SB), Z3, Z6
-	VFMADD231PD Z3, Z6, Z5
-	VFMADD231PD Z3, Z5, Z4
-	VMOVUPD     Z0, Z2
-	VFMADD231PD vtrigConst<>+4608(SB), Z0, Z2
-	VFMADD231PD vtrigConst<>+4672(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z5
-	VMOVUPD     Z0, Z6
-	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z6
-	VSUBPD      Z6, Z0, Z7
-	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z7
-	VSUBPD      Z2, Z0, Z5
-	VMULPD      vtrigConst<>+3904(SB), Z5, Z5
-	VADDPD      Z2, Z0, Z2
-	VFMADD231PD Z2, Z5, Z7
-	VFMADD231PD Z3, Z4, Z7
-	VADDPD      Z7, Z6, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	CMPQ         SI, BX
+	JAE          done
+	MOVQ         BX, CX
+	SUBQ         SI, CX
+	MOVL         $0x00000001, DI
+	SHLL         CL, DI
+	DECL         DI
+	KMOVW        DI, K1
+	VMOVUPS.Z    (DX)(SI*4), K1, Y0
+	VCVTPS2PD    Y0, Z0
+	VMOVUPD      vtrigConst<>+832(SB), Z3
+	VADDPD       Z0, Z3, Z4
+	VSUBPD       Z3, Z4, Z5
+	VSUBPD       Z5, Z4, Z6
+	VSUBPD       Z6, Z3, Z3
+	VSUBPD       Z5, Z0, Z5
+	VADDPD       Z5, Z3, Z3
+	VPSUBQ       vtrigConst<>+3072(SB), Z4, Z5
+	VPSRLQ       $0x2d, Z5, Z6
+	VPANDQ       vtrigConst<>+2560(SB), Z6, Z6
+	VPSRLQ       $0x34, Z5, Z7
+	VPADDQ       vtrigConst<>+3136(SB), Z7, Z7
+	VPANDQ       vtrigConst<>+3200(SB), Z7, Z7
+	VPORQ        vtrigConst<>+512(SB), Z7, Z7
+	VSUBPD       vtrigConst<>+3328(SB), Z7, Z7
+	VPANDQ       vtrigConst<>+3392(SB), Z5, Z5
+	VPSUBQ       Z5, Z4, Z5
+	VPMOVQD      Z6, Y9
+	VMOVDQU32    Y9, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X1
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X1, X1
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X2
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X2, X2
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	VINSERTF64X2 $0x01, X8, Y1, Y1
+	VINSERTF64X2 $0x01, X9, Y2, Y9
+	VINSERTF64X4 $0x01, Y9, Z1, Z9
+	VPMOVQD      Z6, Y1
+	VMOVDQU32    Y1, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X2
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X2, X2
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X1
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X1, X1
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	VINSERTF64X2 $0x01, X1, Y2, Y1
+	VINSERTF64X2 $0x01, X6, Y8, Y2
+	VINSERTF64X4 $0x01, Y2, Z1, Z1
+	VFMADD231PD  vtrigConst<>+3456(SB), Z7, Z1
+	VMOVUPD      vtrigConst<>+2944(SB), Z2
+	VFMADD231PD  Z9, Z5, Z2
+	VADDPD       Z2, Z1, Z5
+	VSUBPD       Z5, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VFMADD231PD  vtrigConst<>+3520(SB), Z7, Z1
+	VDIVPD       Z4, Z3, Z3
+	VADDPD       Z3, Z1, Z1
+	VMULPD       Z2, Z2, Z3
+	VFMADD231PD  vtrigConst<>+3584(SB), Z3, Z1
+	VMOVUPD      vtrigConst<>+3776(SB), Z4
+	VFMADD231PD  vtrigConst<>+3840(SB), Z2, Z4
+	VMOVUPD      vtrigConst<>+3648(SB), Z6
+	VFMADD231PD  vtrigConst<>+3712(SB), Z2, Z6
+	VFMADD231PD  Z3, Z4, Z6
+	VMULPD       Z3, Z2, Z2
+	VFMADD231PD  Z6, Z2, Z1
+	VADDPD       Z5, Z1, Z1
+	VANDPD       vtrigConst<>+1216(SB), Z0, Z2
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z2, K2
+	KORTESTW     K2, K2
+	JZ           vmath2
+	VMULPD       Z0, Z0, Z2
+	VMULPD       Z2, Z0, Z3
+	VMOVUPD      vtrigConst<>+3968(SB), Z4
+	VFMADD231PD  vtrigConst<>+4032(SB), Z0, Z4
+	VFMADD231PD  vtrigConst<>+4096(SB), Z2, Z4
+	VMOVUPD      vtrigConst<>+4160(SB), Z5
+	VFMADD231PD  vtrigConst<>+4224(SB), Z0, Z5
+	VFMADD231PD  vtrigConst<>+4288(SB), Z2, Z5
+	VMOVUPD      vtrigConst<>+4352(SB), Z6
+	VFMADD231PD  vtrigConst<>+4416(SB), Z0, Z6
+	VFMADD231PD  vtrigConst<>+4480(SB), Z2, Z6
+	VFMADD231PD  vtrigConst<>+4544(SB), Z3, Z6
+	VFMADD231PD  Z3, Z6, Z5
+	VFMADD231PD  Z3, Z5, Z4
+	VMOVUPD      Z0, Z2
+	VFMADD231PD  vtrigConst<>+4608(SB), Z0, Z2
+	VFMADD231PD  vtrigConst<>+4672(SB), Z0, Z2
+	VMULPD       Z2, Z2, Z5
+	VMOVUPD      Z0, Z6
+	VFMADD231PD  vtrigConst<>+3904(SB), Z5, Z6
+	VSUBPD       Z6, Z0, Z7
+	VFMADD231PD  vtrigConst<>+3904(SB), Z5, Z7
+	VSUBPD       Z2, Z0, Z5
+	VMULPD       vtrigConst<>+3904(SB), Z5, Z5
+	VADDPD       Z2, Z0, Z2
+	VFMADD231PD  Z2, Z5, Z7
+	VFMADD231PD  Z3, Z4, Z7
+	VADDPD       Z7, Z6, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
 
 vmath2:
 	VCMPPD    $0x00, vtrigConst<>+704(SB), Z0, K2
@@ -7146,7 +8541,7 @@ done:
 
 // func logsFloat32Array1DLoop2AVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·logsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $0-56
+TEXT ·logsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -7168,38 +8563,52 @@ vector:
 	VPSUBQ      vtrigConst<>+3072(SB), Y2, Y3
 	VPSRLQ      $0x2d, Y3, Y4
 	VPAND       vtrigConst<>+2560(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vtrigConst<>+3136(SB), Y5, Y5
-	VPAND       vtrigConst<>+3200(SB), Y5, Y5
-	VPOR        vtrigConst<>+512(SB), Y5, Y5
-	VSUBPD      vtrigConst<>+3328(SB), Y5, Y5
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vtrigConst<>+3136(SB), Y6, Y6
+	VPAND       vtrigConst<>+3200(SB), Y6, Y6
+	VPOR        vtrigConst<>+512(SB), Y6, Y6
+	VSUBPD      vtrigConst<>+3328(SB), Y6, Y6
 	VPAND       vtrigConst<>+3392(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (SI)(Y4*8), Y6
+	MOVQ        (SP), DI
+	VMOVSD      (SI)(DI*8), X5
+	MOVQ        8(SP), DI
+	VMOVHPD     (SI)(DI*8), X5, X5
+	MOVQ        16(SP), DI
+	VMOVSD      (SI)(DI*8), X7
+	MOVQ        24(SP), DI
+	VMOVHPD     (SI)(DI*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (SI)(Y4*8), Y7
-	VFMADD231PD vtrigConst<>+3456(SB), Y5, Y7
-	VMOVUPD     vtrigConst<>+2944(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VADDPD      Y4, Y7, Y3
-	VSUBPD      Y3, Y7, Y6
-	VADDPD      Y4, Y6, Y6
-	VFMADD231PD vtrigConst<>+3520(SB), Y5, Y6
+	MOVQ        (SP), DI
+	VMOVSD      (SI)(DI*8), X5
+	MOVQ        8(SP), DI
+	VMOVHPD     (SI)(DI*8), X5, X5
+	MOVQ        16(SP), DI
+	VMOVSD      (SI)(DI*8), X4
+	MOVQ        24(SP), DI
+	VMOVHPD     (SI)(DI*8), X4, X4
+	VINSERTF128 $0x01, X4, Y5, Y4
+	VFMADD231PD vtrigConst<>+3456(SB), Y6, Y4
+	VMOVUPD     vtrigConst<>+2944(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VADDPD      Y8, Y4, Y3
+	VSUBPD      Y3, Y4, Y4
+	VADDPD      Y8, Y4, Y4
+	VFMADD231PD vtrigConst<>+3520(SB), Y6, Y4
 	VDIVPD      Y2, Y1, Y1
-	VADDPD      Y1, Y6, Y1
-	VMULPD      Y4, Y4, Y2
+	VADDPD      Y1, Y4, Y1
+	VMULPD      Y8, Y8, Y2
 	VFMADD231PD vtrigConst<>+3584(SB), Y2, Y1
-	VMOVUPD     vtrigConst<>+3776(SB), Y5
-	VFMADD231PD vtrigConst<>+3840(SB), Y4, Y5
+	VMOVUPD     vtrigConst<>+3776(SB), Y4
+	VFMADD231PD vtrigConst<>+3840(SB), Y8, Y4
 	VMOVUPD     vtrigConst<>+3648(SB), Y6
-	VFMADD231PD vtrigConst<>+3712(SB), Y4, Y6
-	VFMADD231PD Y2, Y5, Y6
-	VMULPD      Y2, Y4, Y2
+	VFMADD231PD vtrigConst<>+3712(SB), Y8, Y6
+	VFMADD231PD Y2, Y4, Y6
+	VMULPD      Y2, Y8, Y2
 	VFMADD231PD Y6, Y2, Y1
 	VADDPD      Y3, Y1, Y1
 	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
@@ -7208,32 +8617,32 @@ vector:
 	JZ          vmath1
 	VMULPD      Y0, Y0, Y3
 	VMULPD      Y3, Y0, Y4
-	VMOVUPD     vtrigConst<>+3968(SB), Y5
-	VFMADD231PD vtrigConst<>+4032(SB), Y0, Y5
-	VFMADD231PD vtrigConst<>+4096(SB), Y3, Y5
-	VMOVUPD     vtrigConst<>+4160(SB), Y6
-	VFMADD231PD vtrigConst<>+4224(SB), Y0, Y6
-	VFMADD231PD vtrigConst<>+4288(SB), Y3, Y6
-	VMOVUPD     vtrigConst<>+4352(SB), Y7
-	VFMADD231PD vtrigConst<>+4416(SB), Y0, Y7
-	VFMADD231PD vtrigConst<>+4480(SB), Y3, Y7
-	VFMADD231PD vtrigConst<>+4544(SB), Y4, Y7
+	VMOVUPD     vtrigConst<>+3968(SB), Y6
+	VFMADD231PD vtrigConst<>+4032(SB), Y0, Y6
+	VFMADD231PD vtrigConst<>+4096(SB), Y3, Y6
+	VMOVUPD     vtrigConst<>+4160(SB), Y7
+	VFMADD231PD vtrigConst<>+4224(SB), Y0, Y7
+	VFMADD231PD vtrigConst<>+4288(SB), Y3, Y7
+	VMOVUPD     vtrigConst<>+4352(SB), Y8
+	VFMADD231PD vtrigConst<>+4416(SB), Y0, Y8
+	VFMADD231PD vtrigConst<>+4480(SB), Y3, Y8
+	VFMADD231PD vtrigConst<>+4544(SB), Y4, Y8
+	VFMADD231PD Y4, Y8, Y7
 	VFMADD231PD Y4, Y7, Y6
-	VFMADD231PD Y4, Y6, Y5
 	VMOVUPD     Y0, Y3
 	VFMADD231PD vtrigConst<>+4608(SB), Y0, Y3
 	VFMADD231PD vtrigConst<>+4672(SB), Y0, Y3
-	VMULPD      Y3, Y3, Y6
-	VMOVUPD     Y0, Y7
-	VFMADD231PD vtrigConst<>+3904(SB), Y6, Y7
-	VSUBPD      Y7, Y0, Y8
-	VFMADD231PD vtrigConst<>+3904(SB), Y6, Y8
-	VSUBPD      Y3, Y0, Y6
-	VMULPD      vtrigConst<>+3904(SB), Y6, Y6
+	VMULPD      Y3, Y3, Y7
+	VMOVUPD     Y0, Y8
+	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y8
+	VSUBPD      Y8, Y0, Y9
+	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y9
+	VSUBPD      Y3, Y0, Y7
+	VMULPD      vtrigConst<>+3904(SB), Y7, Y7
 	VADDPD      Y3, Y0, Y3
-	VFMADD231PD Y3, Y6, Y8
-	VFMADD231PD Y4, Y5, Y8
-	VADDPD      Y8, Y7, Y3
+	VFMADD231PD Y3, Y7, Y9
+	VFMADD231PD Y4, Y6, Y9
+	VADDPD      Y9, Y8, Y3
 	VBLENDVPD   Y2, Y3, Y1, Y1
 	VMOVAPD     Y1, Y1
 
@@ -7427,391 +8836,399 @@ DATA vmathConst<>+1312(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1320(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1328(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1336(SB)/8, $0xffffffffffffffff
-DATA vmathConst<>+1344(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1352(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1360(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1368(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1376(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1384(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1392(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1400(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1408(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1416(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1424(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1432(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1440(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1448(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1456(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1464(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1472(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1480(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1488(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1496(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1504(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1512(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1520(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1528(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1536(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1544(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1552(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1560(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1568(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1576(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1584(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1592(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1600(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1608(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1616(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1624(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1632(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1640(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1648(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1656(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1664(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1672(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1680(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1688(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1696(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1704(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1712(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1720(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1728(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1736(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1744(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1752(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1760(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1768(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1776(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1784(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1792(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1800(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1808(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1816(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1824(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1832(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1840(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1848(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1856(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1864(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1872(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1880(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1888(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1896(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1904(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1912(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1920(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1928(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1936(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1944(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1952(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1960(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1968(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1976(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1984(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+1992(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2000(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2008(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2016(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2024(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2032(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2040(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2048(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2056(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2064(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2072(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2080(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2088(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2096(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2104(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2112(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2120(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2128(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2136(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2144(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2152(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2160(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2168(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2176(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2184(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2192(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2200(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2208(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2216(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2224(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2232(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2240(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2248(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2256(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2264(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2272(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2280(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2288(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2296(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2304(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2312(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2320(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2328(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2336(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2344(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2352(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2360(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2368(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2376(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2384(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2392(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2400(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2408(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2416(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2424(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2432(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2440(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2448(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2456(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2464(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2472(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2480(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2488(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2496(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2504(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2512(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2520(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2528(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2536(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2544(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2552(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2560(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2568(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2576(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2584(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2592(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2600(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2608(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2616(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2624(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2632(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2640(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2648(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2656(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2664(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2672(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2680(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2688(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2696(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2704(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2712(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2720(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2728(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2736(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2744(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2752(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2760(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2768(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2776(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2784(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2792(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2800(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2808(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2816(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2824(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2832(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2840(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2848(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2856(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2864(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2872(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2880(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2888(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2896(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2904(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2912(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2920(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2928(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2936(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2944(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2952(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2960(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2968(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2976(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2984(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2992(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+3000(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+3008(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3016(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3024(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3032(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3040(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3048(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3056(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3064(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3072(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3080(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3088(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3096(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3104(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3112(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3120(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3128(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3136(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3144(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3152(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3160(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3168(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3176(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3184(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3192(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3200(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3208(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3216(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3224(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3232(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3240(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3248(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3256(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3264(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3272(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3280(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3288(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3296(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3304(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3312(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3320(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3328(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3336(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3344(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3352(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3360(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3368(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3376(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3384(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3392(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3400(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3408(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3416(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3424(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3432(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3440(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3448(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3456(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3464(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3472(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3480(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3488(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3496(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3504(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3512(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3520(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3528(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3536(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3544(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3552(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3560(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3568(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3576(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3584(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3592(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3600(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3608(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3616(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3624(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3632(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3640(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3648(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3656(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3664(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3672(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3680(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3688(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3696(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3704(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3712(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3720(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3728(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3736(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3744(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3752(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3760(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3768(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3776(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3784(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3792(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3800(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3808(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3816(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3824(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3832(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3840(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3848(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3856(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3864(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3872(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3880(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3888(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3896(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3904(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3912(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3920(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3928(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3936(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3944(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3952(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3960(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3968(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3976(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3984(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3992(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4000(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4008(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4016(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4024(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4032(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4040(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4048(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4056(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4064(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4072(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4080(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4088(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4096(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4104(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4112(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4120(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4128(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4136(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4144(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4152(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4160(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4168(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4176(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4184(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4192(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4200(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4208(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4216(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4224(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4232(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4240(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4248(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4256(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4264(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4272(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4280(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4288(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4296(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4304(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4312(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4320(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4328(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4336(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4344(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4352(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4360(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4368(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4376(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4384(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4392(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4400(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4408(SB)/8, $0x7ff8000000000000
-GLOBL vmathConst<>(SB), RODATA|NOPTR, $4416
+DATA vmathConst<>+1344(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1352(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1360(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1368(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1376(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1384(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1392(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1400(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1408(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1416(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1424(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1432(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1440(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1448(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1456(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1464(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1472(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1480(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1488(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1496(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1504(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1512(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1520(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1528(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1536(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1544(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1552(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1560(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1568(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1576(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1584(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1592(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1600(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1608(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1616(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1624(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1632(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1640(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1648(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1656(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1664(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1672(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1680(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1688(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1696(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1704(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1712(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1720(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1728(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1736(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1744(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1752(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1760(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1768(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1776(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1784(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1792(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1800(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1808(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1816(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1824(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1832(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1840(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1848(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1856(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1864(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1872(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1880(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1888(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1896(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1904(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1912(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1920(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1928(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1936(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1944(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1952(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1960(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1968(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1976(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1984(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+1992(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2000(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2008(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2016(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2024(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2032(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2040(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2048(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2056(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2064(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2072(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2080(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2088(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2096(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2104(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2112(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2120(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2128(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2136(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2144(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2152(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2160(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2168(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2176(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2184(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2192(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2200(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2208(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2216(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2224(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2232(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2240(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2248(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2256(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2264(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2272(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2280(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2288(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2296(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2304(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2312(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2320(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2328(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2336(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2344(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2352(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2360(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2368(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2376(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2384(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2392(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2400(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2408(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2416(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2424(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2432(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2440(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2448(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2456(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2464(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2472(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2480(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2488(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2496(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2504(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2512(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2520(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2528(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2536(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2544(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2552(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2560(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2568(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2576(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2584(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2592(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2600(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2608(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2616(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2624(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2632(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2640(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2648(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2656(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2664(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2672(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2680(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2688(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2696(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2704(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2712(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2720(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2728(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2736(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2744(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2752(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2760(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2768(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2776(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2784(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2792(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2800(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2808(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2816(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2824(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2832(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2840(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2848(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2856(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2864(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2872(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2880(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2888(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2896(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2904(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2912(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2920(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2928(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2936(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2944(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2952(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2960(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2968(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2976(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2984(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2992(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3000(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3008(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3016(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3024(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3032(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3040(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3048(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3056(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3064(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3072(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3080(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3088(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3096(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3104(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3112(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3120(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3128(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3136(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3144(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3152(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3160(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3168(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3176(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3184(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3192(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3200(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3208(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3216(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3224(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3232(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3240(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3248(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3256(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3264(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3272(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3280(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3288(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3296(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3304(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3312(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3320(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3328(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3336(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3344(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3352(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3360(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3368(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3376(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3384(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3392(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3400(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3408(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3416(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3424(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3432(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3440(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3448(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3456(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3464(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3472(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3480(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3488(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3496(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3504(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3512(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3520(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3528(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3536(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3544(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3552(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3560(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3568(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3576(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3584(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3592(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3600(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3608(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3616(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3624(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3632(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3640(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3648(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3656(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3664(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3672(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3680(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3688(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3696(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3704(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3712(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3720(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3728(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3736(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3744(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3752(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3760(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3768(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3776(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3784(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3792(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3800(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3808(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3816(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3824(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3832(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3840(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3848(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3856(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3864(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3872(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3880(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3888(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3896(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3904(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3912(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3920(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3928(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3936(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3944(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3952(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3960(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3968(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3976(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3984(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3992(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4000(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4008(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4016(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4024(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4032(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4040(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4048(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4056(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4064(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4072(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4080(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4088(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4096(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4104(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4112(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4120(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4128(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4136(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4144(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4152(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4160(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4168(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4176(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4184(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4192(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4200(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4208(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4216(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4224(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4232(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4240(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4248(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4256(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4264(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4272(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4280(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4288(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4296(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4304(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4312(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4320(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4328(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4336(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4344(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4352(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4360(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4368(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4376(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4384(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4392(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4400(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4408(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4416(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4424(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4432(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4440(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4448(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4456(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4464(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4472(SB)/8, $0x7ff8000000000000
+GLOBL vmathConst<>(SB), RODATA|NOPTR, $4480
 
 DATA vmathExpTail<>+0(SB)/8, $0x0000000000000000
 DATA vmathExpTail<>+8(SB)/8, $0x3c9b3b4f1a88bf6e

@@ -1414,22 +1414,16 @@ vector:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K2
-	VGATHERQPD   (DI)(Z5*8), K2, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K2
-	VGATHERQPD   (DI)(Z5*8), K2, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -1523,22 +1517,16 @@ rest:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -1580,7 +1568,7 @@ done:
 
 // func circularFloat64Array1DLoop4AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·circularFloat64Array1DLoop4AVX2(SB), NOSPLIT, $0-56
+TEXT ·circularFloat64Array1DLoop4AVX2(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -1601,73 +1589,87 @@ vector:
 	VDIVPD       Y3, Y2, Y2
 	VMULPD       vtrigConst<>+4928(SB), Y5, Y3
 	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VPAND        vtrigConst<>+5056(SB), Y3, Y6
+	VPAND        vtrigConst<>+5056(SB), Y3, Y7
 	VSUBPD       vtrigConst<>+512(SB), Y3, Y3
 	VMULPD       vtrigConst<>+4992(SB), Y3, Y3
-	VSUBPD       Y3, Y5, Y7
-	VMULPD       Y3, Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y3, Y5, Y9
-	VFMADD231PD  Y3, Y2, Y9
+	VSUBPD       Y3, Y5, Y8
+	VMULPD       Y3, Y5, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y3, Y5, Y10
+	VFMADD231PD  Y3, Y2, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
+	VADDPD       Y9, Y3, Y5
+	VSUBPD       Y3, Y5, Y11
+	VSUBPD       Y11, Y5, Y12
+	VSUBPD       Y12, Y3, Y3
+	VSUBPD       Y11, Y9, Y9
 	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
-	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
-	VADDPD       Y2, Y7, Y2
-	VFNMADD231PD Y3, Y8, Y2
-	VDIVPD       Y5, Y2, Y2
-	VMULPD       Y8, Y8, Y3
-	VMULPD       Y3, Y3, Y5
-	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y3, Y3
-	VMULPD       Y3, Y8, Y3
-	LEAQ         vatanHi<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (SI)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
-	LEAQ         vatanLo<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (SI)(Y6*8), Y8
-	VADDPD       Y3, Y2, Y2
+	VADDPD       Y10, Y3, Y3
+	VDIVPD       Y5, Y8, Y9
+	VMOVUPD      Y8, Y8
+	VFNMADD231PD Y5, Y9, Y8
 	VADDPD       Y2, Y8, Y2
+	VFNMADD231PD Y3, Y9, Y2
+	VDIVPD       Y5, Y2, Y2
+	VMULPD       Y9, Y9, Y3
+	VMULPD       Y3, Y3, Y5
+	VMULPD       Y5, Y5, Y8
+	VMOVUPD      vtrigConst<>+5760(SB), Y10
+	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y10
+	VMOVUPD      vtrigConst<>+5888(SB), Y11
+	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y11
+	VMOVUPD      vtrigConst<>+6016(SB), Y12
+	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y12
+	VMOVUPD      vtrigConst<>+6144(SB), Y13
+	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y13
+	VFMADD231PD  Y5, Y11, Y10
+	VFMADD231PD  Y5, Y13, Y12
+	VFMADD231PD  Y8, Y12, Y10
+	VMULPD       Y10, Y3, Y3
+	VMULPD       Y3, Y9, Y3
+	VMOVDQU      Y7, (SP)
+	LEAQ         vatanHi<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X5
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X5, X5
+	VINSERTF128  $0x01, X5, Y6, Y5
+	VADDPD       Y9, Y5, Y8
+	VSUBPD       Y5, Y8, Y10
+	VSUBPD       Y10, Y8, Y11
+	VSUBPD       Y11, Y5, Y5
+	VSUBPD       Y10, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVDQU      Y7, (SP)
+	LEAQ         vatanLo<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X7
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VADDPD       Y3, Y2, Y2
+	VADDPD       Y2, Y7, Y2
 	VADDPD       Y2, Y5, Y2
 	VMOVUPD      vtrigConst<>+704(SB), Y3
 	VBLENDVPD    Y4, vtrigConst<>+1152(SB), Y3, Y5
-	VXORPD       Y5, Y7, Y6
+	VXORPD       Y5, Y8, Y7
 	VXORPD       Y5, Y2, Y2
 	VBLENDVPD    Y4, vtrigConst<>+64(SB), Y3, Y5
 	VBLENDVPD    Y4, vtrigConst<>+128(SB), Y3, Y3
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
-	VSUBPD       Y7, Y6, Y6
-	VADDPD       Y6, Y5, Y5
+	VADDPD       Y7, Y5, Y4
+	VSUBPD       Y5, Y4, Y8
+	VSUBPD       Y8, Y4, Y9
+	VSUBPD       Y9, Y5, Y5
+	VSUBPD       Y8, Y7, Y7
+	VADDPD       Y7, Y5, Y5
 	VADDPD       Y2, Y3, Y2
 	VADDPD       Y2, Y5, Y2
 	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
@@ -3117,22 +3119,16 @@ vector:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K2
-	VGATHERQPD   (DI)(Z5*8), K2, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K2
-	VGATHERQPD   (DI)(Z5*8), K2, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -3228,22 +3224,16 @@ rest:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -3286,7 +3276,7 @@ done:
 
 // func circularFloat32Array1DLoop4AVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·circularFloat32Array1DLoop4AVX2(SB), NOSPLIT, $0-56
+TEXT ·circularFloat32Array1DLoop4AVX2(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -3308,73 +3298,87 @@ vector:
 	VDIVPD       Y3, Y2, Y2
 	VMULPD       vtrigConst<>+4928(SB), Y5, Y3
 	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VPAND        vtrigConst<>+5056(SB), Y3, Y6
+	VPAND        vtrigConst<>+5056(SB), Y3, Y7
 	VSUBPD       vtrigConst<>+512(SB), Y3, Y3
 	VMULPD       vtrigConst<>+4992(SB), Y3, Y3
-	VSUBPD       Y3, Y5, Y7
-	VMULPD       Y3, Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y3, Y5, Y9
-	VFMADD231PD  Y3, Y2, Y9
+	VSUBPD       Y3, Y5, Y8
+	VMULPD       Y3, Y5, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y3, Y5, Y10
+	VFMADD231PD  Y3, Y2, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
+	VADDPD       Y9, Y3, Y5
+	VSUBPD       Y3, Y5, Y11
+	VSUBPD       Y11, Y5, Y12
+	VSUBPD       Y12, Y3, Y3
+	VSUBPD       Y11, Y9, Y9
 	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
-	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
-	VADDPD       Y2, Y7, Y2
-	VFNMADD231PD Y3, Y8, Y2
-	VDIVPD       Y5, Y2, Y2
-	VMULPD       Y8, Y8, Y3
-	VMULPD       Y3, Y3, Y5
-	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y3, Y3
-	VMULPD       Y3, Y8, Y3
-	LEAQ         vatanHi<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (SI)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
-	LEAQ         vatanLo<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (SI)(Y6*8), Y8
-	VADDPD       Y3, Y2, Y2
+	VADDPD       Y10, Y3, Y3
+	VDIVPD       Y5, Y8, Y9
+	VMOVUPD      Y8, Y8
+	VFNMADD231PD Y5, Y9, Y8
 	VADDPD       Y2, Y8, Y2
+	VFNMADD231PD Y3, Y9, Y2
+	VDIVPD       Y5, Y2, Y2
+	VMULPD       Y9, Y9, Y3
+	VMULPD       Y3, Y3, Y5
+	VMULPD       Y5, Y5, Y8
+	VMOVUPD      vtrigConst<>+5760(SB), Y10
+	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y10
+	VMOVUPD      vtrigConst<>+5888(SB), Y11
+	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y11
+	VMOVUPD      vtrigConst<>+6016(SB), Y12
+	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y12
+	VMOVUPD      vtrigConst<>+6144(SB), Y13
+	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y13
+	VFMADD231PD  Y5, Y11, Y10
+	VFMADD231PD  Y5, Y13, Y12
+	VFMADD231PD  Y8, Y12, Y10
+	VMULPD       Y10, Y3, Y3
+	VMULPD       Y3, Y9, Y3
+	VMOVDQU      Y7, (SP)
+	LEAQ         vatanHi<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X5
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X5, X5
+	VINSERTF128  $0x01, X5, Y6, Y5
+	VADDPD       Y9, Y5, Y8
+	VSUBPD       Y5, Y8, Y10
+	VSUBPD       Y10, Y8, Y11
+	VSUBPD       Y11, Y5, Y5
+	VSUBPD       Y10, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVDQU      Y7, (SP)
+	LEAQ         vatanLo<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X7
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VADDPD       Y3, Y2, Y2
+	VADDPD       Y2, Y7, Y2
 	VADDPD       Y2, Y5, Y2
 	VMOVUPD      vtrigConst<>+704(SB), Y3
 	VBLENDVPD    Y4, vtrigConst<>+1152(SB), Y3, Y5
-	VXORPD       Y5, Y7, Y6
+	VXORPD       Y5, Y8, Y7
 	VXORPD       Y5, Y2, Y2
 	VBLENDVPD    Y4, vtrigConst<>+64(SB), Y3, Y5
 	VBLENDVPD    Y4, vtrigConst<>+128(SB), Y3, Y3
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
-	VSUBPD       Y7, Y6, Y6
-	VADDPD       Y6, Y5, Y5
+	VADDPD       Y7, Y5, Y4
+	VSUBPD       Y5, Y4, Y8
+	VSUBPD       Y8, Y4, Y9
+	VSUBPD       Y9, Y5, Y5
+	VSUBPD       Y8, Y7, Y7
+	VADDPD       Y7, Y5, Y5
 	VADDPD       Y2, Y3, Y2
 	VADDPD       Y2, Y5, Y2
 	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
@@ -3458,22 +3462,16 @@ vector:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K2
-	VGATHERQPD   (DI)(Z5*8), K2, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K2
-	VGATHERQPD   (DI)(Z5*8), K2, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -3567,22 +3565,16 @@ rest:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -3624,7 +3616,7 @@ done:
 
 // func inverseLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·inverseLoopAVX2(SB), NOSPLIT, $0-56
+TEXT ·inverseLoopAVX2(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -3645,73 +3637,87 @@ vector:
 	VDIVPD       Y3, Y2, Y2
 	VMULPD       vtrigConst<>+4928(SB), Y5, Y3
 	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VPAND        vtrigConst<>+5056(SB), Y3, Y6
+	VPAND        vtrigConst<>+5056(SB), Y3, Y7
 	VSUBPD       vtrigConst<>+512(SB), Y3, Y3
 	VMULPD       vtrigConst<>+4992(SB), Y3, Y3
-	VSUBPD       Y3, Y5, Y7
-	VMULPD       Y3, Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y3, Y5, Y9
-	VFMADD231PD  Y3, Y2, Y9
+	VSUBPD       Y3, Y5, Y8
+	VMULPD       Y3, Y5, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y3, Y5, Y10
+	VFMADD231PD  Y3, Y2, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
+	VADDPD       Y9, Y3, Y5
+	VSUBPD       Y3, Y5, Y11
+	VSUBPD       Y11, Y5, Y12
+	VSUBPD       Y12, Y3, Y3
+	VSUBPD       Y11, Y9, Y9
 	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
-	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
-	VADDPD       Y2, Y7, Y2
-	VFNMADD231PD Y3, Y8, Y2
-	VDIVPD       Y5, Y2, Y2
-	VMULPD       Y8, Y8, Y3
-	VMULPD       Y3, Y3, Y5
-	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y3, Y3
-	VMULPD       Y3, Y8, Y3
-	LEAQ         vatanHi<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (SI)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
-	LEAQ         vatanLo<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (SI)(Y6*8), Y8
-	VADDPD       Y3, Y2, Y2
+	VADDPD       Y10, Y3, Y3
+	VDIVPD       Y5, Y8, Y9
+	VMOVUPD      Y8, Y8
+	VFNMADD231PD Y5, Y9, Y8
 	VADDPD       Y2, Y8, Y2
+	VFNMADD231PD Y3, Y9, Y2
+	VDIVPD       Y5, Y2, Y2
+	VMULPD       Y9, Y9, Y3
+	VMULPD       Y3, Y3, Y5
+	VMULPD       Y5, Y5, Y8
+	VMOVUPD      vtrigConst<>+5760(SB), Y10
+	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y10
+	VMOVUPD      vtrigConst<>+5888(SB), Y11
+	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y11
+	VMOVUPD      vtrigConst<>+6016(SB), Y12
+	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y12
+	VMOVUPD      vtrigConst<>+6144(SB), Y13
+	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y13
+	VFMADD231PD  Y5, Y11, Y10
+	VFMADD231PD  Y5, Y13, Y12
+	VFMADD231PD  Y8, Y12, Y10
+	VMULPD       Y10, Y3, Y3
+	VMULPD       Y3, Y9, Y3
+	VMOVDQU      Y7, (SP)
+	LEAQ         vatanHi<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X5
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X5, X5
+	VINSERTF128  $0x01, X5, Y6, Y5
+	VADDPD       Y9, Y5, Y8
+	VSUBPD       Y5, Y8, Y10
+	VSUBPD       Y10, Y8, Y11
+	VSUBPD       Y11, Y5, Y5
+	VSUBPD       Y10, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVDQU      Y7, (SP)
+	LEAQ         vatanLo<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X7
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VADDPD       Y3, Y2, Y2
+	VADDPD       Y2, Y7, Y2
 	VADDPD       Y2, Y5, Y2
 	VMOVUPD      vtrigConst<>+704(SB), Y3
 	VBLENDVPD    Y4, vtrigConst<>+1152(SB), Y3, Y5
-	VXORPD       Y5, Y7, Y6
+	VXORPD       Y5, Y8, Y7
 	VXORPD       Y5, Y2, Y2
 	VBLENDVPD    Y4, vtrigConst<>+64(SB), Y3, Y5
 	VBLENDVPD    Y4, vtrigConst<>+128(SB), Y3, Y3
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
-	VSUBPD       Y7, Y6, Y6
-	VADDPD       Y6, Y5, Y5
+	VADDPD       Y7, Y5, Y4
+	VSUBPD       Y5, Y4, Y8
+	VSUBPD       Y8, Y4, Y9
+	VSUBPD       Y9, Y5, Y5
+	VSUBPD       Y8, Y7, Y7
+	VADDPD       Y7, Y5, Y5
 	VADDPD       Y2, Y3, Y2
 	VADDPD       Y2, Y5, Y2
 	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
@@ -3733,8 +3739,8 @@ rest:
 	RET
 
 // func hyperbolicLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
-TEXT ·hyperbolicLoopAVX512(SB), NOSPLIT, $0-56
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·hyperbolicLoopAVX512(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -3753,93 +3759,127 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z3, Z5
 	VPSLLQ       $0x2d, Z3, Z3
-	VPSLLQ       $0x2d, Z5, Z6
-	VPSUBQ       Z6, Z3, Z3
-	VMOVUPD      Z2, Z6
-	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z6
-	VMULPD       vtrigConst<>+2496(SB), Z4, Z7
-	VMOVUPD      Z7, Z8
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z8
-	VADDPD       Z7, Z6, Z9
-	VSUBPD       Z6, Z9, Z10
-	VSUBPD       Z10, Z9, Z11
-	VSUBPD       Z11, Z6, Z6
-	VSUBPD       Z10, Z7, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z8, Z6, Z6
-	VMULPD       vtrigConst<>+768(SB), Z9, Z7
-	VMULPD       Z9, Z7, Z8
-	VMOVUPD      Z8, Z10
-	VFMSUB231PD  Z9, Z7, Z10
-	VMOVUPD      vtrigConst<>+5632(SB), Z7
-	VFMADD231PD  vtrigConst<>+5696(SB), Z9, Z7
-	VMOVUPD      vtrigConst<>+5568(SB), Z11
-	VFMADD231PD  Z7, Z9, Z11
-	VMOVUPD      vtrigConst<>+5504(SB), Z7
-	VFMADD231PD  Z11, Z9, Z7
-	VMOVUPD      vtrigConst<>+5440(SB), Z11
-	VFMADD231PD  Z7, Z9, Z11
-	VMULPD       Z8, Z9, Z7
-	VMULPD       Z11, Z7, Z7
-	VADDPD       Z8, Z9, Z11
-	VSUBPD       Z9, Z11, Z12
-	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z9, Z9
-	VSUBPD       Z12, Z8, Z8
-	VADDPD       Z8, Z9, Z8
-	VADDPD       Z7, Z10, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z6, Z8, Z6
+	VPSLLQ       $0x2d, Z5, Z9
+	VPSUBQ       Z9, Z3, Z3
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z9
+	VMULPD       vtrigConst<>+2496(SB), Z4, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z11
+	VADDPD       Z10, Z9, Z12
+	VSUBPD       Z9, Z12, Z13
+	VSUBPD       Z13, Z12, Z14
+	VSUBPD       Z14, Z9, Z9
+	VSUBPD       Z13, Z10, Z10
+	VADDPD       Z10, Z9, Z9
+	VADDPD       Z11, Z9, Z9
+	VMULPD       vtrigConst<>+768(SB), Z12, Z10
+	VMULPD       Z12, Z10, Z11
+	VMOVUPD      Z11, Z13
+	VFMSUB231PD  Z12, Z10, Z13
+	VMOVUPD      vtrigConst<>+5632(SB), Z10
+	VFMADD231PD  vtrigConst<>+5696(SB), Z12, Z10
+	VMOVUPD      vtrigConst<>+5568(SB), Z14
+	VFMADD231PD  Z10, Z12, Z14
+	VMOVUPD      vtrigConst<>+5504(SB), Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VMOVUPD      vtrigConst<>+5440(SB), Z14
+	VFMADD231PD  Z10, Z12, Z14
+	VMULPD       Z11, Z12, Z10
+	VMULPD       Z14, Z10, Z10
+	VADDPD       Z11, Z12, Z14
+	VSUBPD       Z12, Z14, Z16
+	VSUBPD       Z16, Z14, Z17
+	VSUBPD       Z17, Z12, Z12
+	VSUBPD       Z16, Z11, Z11
+	VADDPD       Z11, Z12, Z11
+	VADDPD       Z10, Z13, Z10
+	VADDPD       Z10, Z9, Z9
+	VADDPD       Z9, Z11, Z9
+	VPMOVQD      Z5, Y8
+	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathExpBits<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K1
-	VGATHERQPD   (DI)(Z5*8), K1, Z7
-	VPSLLQ       $0x2d, Z5, Z8
-	VPADDQ       Z8, Z7, Z7
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X10
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X10, X10
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X10, Y7, Y10
+	VINSERTF64X4 $0x01, Y10, Z8, Z10
+	VPSLLQ       $0x2d, Z5, Z11
+	VPADDQ       Z11, Z10, Z10
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K1
-	VGATHERQPD   (DI)(Z5*8), K1, Z8
-	VMULPD       Z8, Z7, Z5
-	VMULPD       Z11, Z7, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  Z11, Z7, Z9
-	VMULPD       Z11, Z5, Z10
-	VFMADD231PD  Z6, Z7, Z10
-	VADDPD       Z10, Z5, Z5
-	VADDPD       Z5, Z9, Z5
-	VADDPD       Z8, Z7, Z9
-	VSUBPD       Z7, Z9, Z10
-	VSUBPD       Z10, Z9, Z12
-	VSUBPD       Z12, Z7, Z7
-	VSUBPD       Z10, Z8, Z8
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z5, Z7, Z5
-	VMOVUPD      vtrigConst<>+832(SB), Z7
-	VPSUBQ       Z3, Z7, Z7
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VMULPD       Z5, Z10, Z5
+	VMULPD       Z14, Z10, Z11
+	VMOVUPD      Z11, Z12
+	VFMSUB231PD  Z14, Z10, Z12
+	VMULPD       Z14, Z5, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z5, Z5
+	VADDPD       Z5, Z12, Z5
+	VADDPD       Z11, Z10, Z12
+	VSUBPD       Z10, Z12, Z13
+	VSUBPD       Z13, Z12, Z16
+	VSUBPD       Z16, Z10, Z10
+	VSUBPD       Z13, Z11, Z11
+	VADDPD       Z11, Z10, Z10
+	VADDPD       Z5, Z10, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z10
+	VPSUBQ       Z3, Z10, Z10
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K1
-	VMOVAPD      Z7, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z7, K1, Z2
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z2
 	VXORPD       vtrigConst<>+1152(SB), Z2, Z2
-	VADDPD       Z2, Z9, Z7
-	VSUBPD       Z9, Z7, Z8
-	VSUBPD       Z8, Z7, Z10
-	VSUBPD       Z10, Z9, Z9
-	VSUBPD       Z8, Z2, Z2
-	VADDPD       Z2, Z9, Z2
+	VADDPD       Z2, Z12, Z10
+	VSUBPD       Z12, Z10, Z11
+	VSUBPD       Z11, Z10, Z13
+	VSUBPD       Z13, Z12, Z12
+	VSUBPD       Z11, Z2, Z2
+	VADDPD       Z2, Z12, Z2
 	VADDPD       Z5, Z2, Z2
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K1
-	VMOVAPD      Z7, Z4
-	VBLENDMPD    Z11, Z7, K1, Z4
+	VMOVAPD      Z10, Z4
+	VBLENDMPD    Z14, Z10, K1, Z4
 	VMOVAPD      Z2, Z5
-	VBLENDMPD    Z6, Z2, K1, Z5
+	VBLENDMPD    Z9, Z2, K1, Z5
 	VADDPD       Z5, Z4, Z2
-	VSUBPD       Z4, Z2, Z6
-	VSUBPD       Z6, Z2, Z7
-	VSUBPD       Z7, Z4, Z4
-	VSUBPD       Z6, Z5, Z5
+	VSUBPD       Z4, Z2, Z9
+	VSUBPD       Z9, Z2, Z10
+	VSUBPD       Z10, Z4, Z4
+	VSUBPD       Z9, Z5, Z5
 	VADDPD       Z5, Z4, Z4
 	VPADDQ       vtrigConst<>+768(SB), Z3, Z3
 	VMULPD       Z3, Z2, Z2
@@ -3848,19 +3888,19 @@ vector:
 	VMULPD       vtrigConst<>+896(SB), Z3, Z3
 	VMOVUPD      vtrigConst<>+896(SB), Z4
 	VADDPD       Z4, Z2, Z5
-	VSUBPD       Z2, Z5, Z6
-	VSUBPD       Z6, Z5, Z7
-	VSUBPD       Z7, Z2, Z7
-	VSUBPD       Z6, Z4, Z4
-	VADDPD       Z4, Z7, Z4
+	VSUBPD       Z2, Z5, Z9
+	VSUBPD       Z9, Z5, Z10
+	VSUBPD       Z10, Z2, Z10
+	VSUBPD       Z9, Z4, Z4
+	VADDPD       Z4, Z10, Z4
 	VADDPD       Z3, Z4, Z4
-	VDIVPD       Z5, Z2, Z6
+	VDIVPD       Z5, Z2, Z9
 	VMOVUPD      Z2, Z2
-	VFNMADD231PD Z5, Z6, Z2
+	VFNMADD231PD Z5, Z9, Z2
 	VADDPD       Z3, Z2, Z2
-	VFNMADD231PD Z4, Z6, Z2
+	VFNMADD231PD Z4, Z9, Z2
 	VDIVPD       Z5, Z2, Z2
-	VADDPD       Z2, Z6, Z2
+	VADDPD       Z2, Z9, Z2
 	VANDPD       vtrigConst<>+1152(SB), Z0, Z3
 	VORPD        Z3, Z2, Z2
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z1, K1
@@ -3895,88 +3935,122 @@ rest:
 	VSUBPD       vtrigConst<>+512(SB), Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z3, Z5
 	VPSLLQ       $0x2d, Z3, Z3
-	VPSLLQ       $0x2d, Z5, Z6
-	VPSUBQ       Z6, Z3, Z3
-	VMOVUPD      Z2, Z6
-	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z6
-	VMULPD       vtrigConst<>+2496(SB), Z4, Z7
-	VMOVUPD      Z7, Z8
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z8
-	VADDPD       Z7, Z6, Z9
-	VSUBPD       Z6, Z9, Z10
-	VSUBPD       Z10, Z9, Z11
-	VSUBPD       Z11, Z6, Z6
-	VSUBPD       Z10, Z7, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z8, Z6, Z6
-	VMULPD       vtrigConst<>+768(SB), Z9, Z7
-	VMULPD       Z9, Z7, Z8
-	VMOVUPD      Z8, Z10
-	VFMSUB231PD  Z9, Z7, Z10
-	VMOVUPD      vtrigConst<>+5632(SB), Z7
-	VFMADD231PD  vtrigConst<>+5696(SB), Z9, Z7
-	VMOVUPD      vtrigConst<>+5568(SB), Z11
-	VFMADD231PD  Z7, Z9, Z11
-	VMOVUPD      vtrigConst<>+5504(SB), Z7
-	VFMADD231PD  Z11, Z9, Z7
-	VMOVUPD      vtrigConst<>+5440(SB), Z11
-	VFMADD231PD  Z7, Z9, Z11
-	VMULPD       Z8, Z9, Z7
-	VMULPD       Z11, Z7, Z7
-	VADDPD       Z8, Z9, Z11
-	VSUBPD       Z9, Z11, Z12
-	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z9, Z9
-	VSUBPD       Z12, Z8, Z8
-	VADDPD       Z8, Z9, Z8
-	VADDPD       Z7, Z10, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z6, Z8, Z6
-	LEAQ         vmathExpBits<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z5*8), K2, Z7
 	VPSLLQ       $0x2d, Z5, Z8
-	VPADDQ       Z8, Z7, Z7
+	VPSUBQ       Z8, Z3, Z3
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z8
+	VMULPD       vtrigConst<>+2496(SB), Z4, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z10
+	VADDPD       Z9, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z8, Z8
+	VSUBPD       Z12, Z9, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       vtrigConst<>+768(SB), Z11, Z9
+	VMULPD       Z11, Z9, Z10
+	VMOVUPD      Z10, Z12
+	VFMSUB231PD  Z11, Z9, Z12
+	VMOVUPD      vtrigConst<>+5632(SB), Z9
+	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
+	VMOVUPD      vtrigConst<>+5568(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMOVUPD      vtrigConst<>+5504(SB), Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VMOVUPD      vtrigConst<>+5440(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMULPD       Z10, Z11, Z9
+	VMULPD       Z13, Z9, Z9
+	VADDPD       Z10, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z11, Z11
+	VSUBPD       Z14, Z10, Z10
+	VADDPD       Z10, Z11, Z10
+	VADDPD       Z9, Z12, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z8, Z10, Z8
+	VPMOVQD      Z5, Y9
+	VMOVDQU32    Y9, (SP)
+	LEAQ         vmathExpBits<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X10
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X10, X10
+	VINSERTF64X2 $0x01, X9, Y6, Y6
+	VINSERTF64X2 $0x01, X10, Y7, Y9
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VPSLLQ       $0x2d, Z5, Z10
+	VPADDQ       Z10, Z9, Z9
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z5*8), K2, Z8
-	VMULPD       Z8, Z7, Z5
-	VMULPD       Z11, Z7, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  Z11, Z7, Z9
-	VMULPD       Z11, Z5, Z10
-	VFMADD231PD  Z6, Z7, Z10
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X15
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X15, X15
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	VINSERTF64X2 $0x01, X6, Y7, Y6
+	VINSERTF64X2 $0x01, X5, Y15, Y5
+	VINSERTF64X4 $0x01, Y5, Z6, Z5
+	VMULPD       Z5, Z9, Z5
+	VMULPD       Z13, Z9, Z6
+	VMOVUPD      Z6, Z7
+	VFMSUB231PD  Z13, Z9, Z7
+	VMULPD       Z13, Z5, Z10
+	VFMADD231PD  Z8, Z9, Z10
 	VADDPD       Z10, Z5, Z5
-	VADDPD       Z5, Z9, Z5
-	VADDPD       Z8, Z7, Z9
-	VSUBPD       Z7, Z9, Z10
-	VSUBPD       Z10, Z9, Z12
-	VSUBPD       Z12, Z7, Z7
-	VSUBPD       Z10, Z8, Z8
-	VADDPD       Z8, Z7, Z7
 	VADDPD       Z5, Z7, Z5
-	VMOVUPD      vtrigConst<>+832(SB), Z7
-	VPSUBQ       Z3, Z7, Z7
+	VADDPD       Z6, Z9, Z7
+	VSUBPD       Z9, Z7, Z10
+	VSUBPD       Z10, Z7, Z11
+	VSUBPD       Z11, Z9, Z9
+	VSUBPD       Z10, Z6, Z6
+	VADDPD       Z6, Z9, Z6
+	VADDPD       Z5, Z6, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z6
+	VPSUBQ       Z3, Z6, Z6
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K2
-	VMOVAPD      Z7, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z7, K2, Z2
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vtrigConst<>+704(SB), Z6, K2, Z2
 	VXORPD       vtrigConst<>+1152(SB), Z2, Z2
-	VADDPD       Z2, Z9, Z7
-	VSUBPD       Z9, Z7, Z8
-	VSUBPD       Z8, Z7, Z10
-	VSUBPD       Z10, Z9, Z9
-	VSUBPD       Z8, Z2, Z2
-	VADDPD       Z2, Z9, Z2
+	VADDPD       Z2, Z7, Z6
+	VSUBPD       Z7, Z6, Z9
+	VSUBPD       Z9, Z6, Z10
+	VSUBPD       Z10, Z7, Z7
+	VSUBPD       Z9, Z2, Z2
+	VADDPD       Z2, Z7, Z2
 	VADDPD       Z5, Z2, Z2
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K2
-	VMOVAPD      Z7, Z4
-	VBLENDMPD    Z11, Z7, K2, Z4
+	VMOVAPD      Z6, Z4
+	VBLENDMPD    Z13, Z6, K2, Z4
 	VMOVAPD      Z2, Z5
-	VBLENDMPD    Z6, Z2, K2, Z5
+	VBLENDMPD    Z8, Z2, K2, Z5
 	VADDPD       Z5, Z4, Z2
 	VSUBPD       Z4, Z2, Z6
 	VSUBPD       Z6, Z2, Z7
@@ -4026,7 +4100,7 @@ done:
 
 // func hyperbolicLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·hyperbolicLoopAVX2(SB), NOSPLIT, $0-56
+TEXT ·hyperbolicLoopAVX2(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -4044,88 +4118,102 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Y3, Y4
 	VPAND        vtrigConst<>+2560(SB), Y3, Y5
 	VPSLLQ       $0x2d, Y3, Y3
-	VPSLLQ       $0x2d, Y5, Y6
-	VPSUBQ       Y6, Y3, Y3
-	VMOVUPD      Y2, Y6
-	VFMADD231PD  vtrigConst<>+2432(SB), Y4, Y6
-	VMULPD       vtrigConst<>+2496(SB), Y4, Y7
-	VMOVUPD      Y7, Y8
-	VFMSUB231PD  vtrigConst<>+2496(SB), Y4, Y8
-	VADDPD       Y7, Y6, Y9
-	VSUBPD       Y6, Y9, Y10
-	VSUBPD       Y10, Y9, Y11
-	VSUBPD       Y11, Y6, Y6
-	VSUBPD       Y10, Y7, Y7
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y8, Y6, Y6
-	VMULPD       vtrigConst<>+768(SB), Y9, Y7
-	VMULPD       Y9, Y7, Y8
-	VMOVUPD      Y8, Y10
-	VFMSUB231PD  Y9, Y7, Y10
-	VMOVUPD      vtrigConst<>+5632(SB), Y7
-	VFMADD231PD  vtrigConst<>+5696(SB), Y9, Y7
-	VMOVUPD      vtrigConst<>+5568(SB), Y11
-	VFMADD231PD  Y7, Y9, Y11
-	VMOVUPD      vtrigConst<>+5504(SB), Y7
-	VFMADD231PD  Y11, Y9, Y7
-	VMOVUPD      vtrigConst<>+5440(SB), Y11
-	VFMADD231PD  Y7, Y9, Y11
-	VMULPD       Y8, Y9, Y7
-	VMULPD       Y11, Y7, Y7
-	VADDPD       Y8, Y9, Y11
-	VSUBPD       Y9, Y11, Y12
-	VSUBPD       Y12, Y11, Y13
-	VSUBPD       Y13, Y9, Y9
-	VSUBPD       Y12, Y8, Y8
-	VADDPD       Y8, Y9, Y8
-	VADDPD       Y7, Y10, Y7
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y6, Y8, Y6
-	LEAQ         vmathExpBits<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y7
-	VMOVUPD      vmathConst<>+1280(SB), Y8
-	VGATHERQPD   Y8, (SI)(Y5*8), Y7
-	VPSLLQ       $0x2d, Y5, Y8
-	VPADDQ       Y8, Y7, Y7
-	LEAQ         vmathExpTail<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (SI)(Y5*8), Y8
-	VMULPD       Y8, Y7, Y5
-	VMULPD       Y11, Y7, Y8
+	VPSLLQ       $0x2d, Y5, Y7
+	VPSUBQ       Y7, Y3, Y3
+	VMOVUPD      Y2, Y7
+	VFMADD231PD  vtrigConst<>+2432(SB), Y4, Y7
+	VMULPD       vtrigConst<>+2496(SB), Y4, Y8
 	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y11, Y7, Y9
-	VMULPD       Y11, Y5, Y10
-	VFMADD231PD  Y6, Y7, Y10
-	VADDPD       Y10, Y5, Y5
-	VADDPD       Y5, Y9, Y5
-	VADDPD       Y8, Y7, Y9
-	VSUBPD       Y7, Y9, Y10
-	VSUBPD       Y10, Y9, Y12
+	VFMSUB231PD  vtrigConst<>+2496(SB), Y4, Y9
+	VADDPD       Y8, Y7, Y10
+	VSUBPD       Y7, Y10, Y11
+	VSUBPD       Y11, Y10, Y12
 	VSUBPD       Y12, Y7, Y7
-	VSUBPD       Y10, Y8, Y8
+	VSUBPD       Y11, Y8, Y8
 	VADDPD       Y8, Y7, Y7
-	VADDPD       Y5, Y7, Y5
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VPSUBQ       Y3, Y7, Y7
+	VADDPD       Y9, Y7, Y7
+	VMULPD       vtrigConst<>+768(SB), Y10, Y8
+	VMULPD       Y10, Y8, Y9
+	VMOVUPD      Y9, Y11
+	VFMSUB231PD  Y10, Y8, Y11
+	VMOVUPD      vtrigConst<>+5632(SB), Y8
+	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
+	VMOVUPD      vtrigConst<>+5568(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
+	VMOVUPD      vtrigConst<>+5504(SB), Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VMOVUPD      vtrigConst<>+5440(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
+	VMULPD       Y9, Y10, Y8
+	VMULPD       Y12, Y8, Y8
+	VADDPD       Y9, Y10, Y12
+	VSUBPD       Y10, Y12, Y13
+	VSUBPD       Y13, Y12, Y14
+	VSUBPD       Y14, Y10, Y10
+	VSUBPD       Y13, Y9, Y9
+	VADDPD       Y9, Y10, Y9
+	VADDPD       Y8, Y11, Y8
+	VADDPD       Y8, Y7, Y7
+	VADDPD       Y7, Y9, Y7
+	VMOVDQU      Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X8
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X8, X8
+	VINSERTF128  $0x01, X8, Y6, Y8
+	VPSLLQ       $0x2d, Y5, Y9
+	VPADDQ       Y9, Y8, Y8
+	VMOVDQU      Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X5
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X5, X5
+	VINSERTF128  $0x01, X5, Y6, Y5
+	VMULPD       Y5, Y8, Y5
+	VMULPD       Y12, Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y12, Y8, Y10
+	VMULPD       Y12, Y5, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y5, Y5
+	VADDPD       Y5, Y10, Y5
+	VADDPD       Y9, Y8, Y10
+	VSUBPD       Y8, Y10, Y11
+	VSUBPD       Y11, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y11, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VADDPD       Y5, Y8, Y5
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VPSUBQ       Y3, Y8, Y8
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y2, Y2
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y7, Y2
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y8, Y2
 	VXORPD       vtrigConst<>+1152(SB), Y2, Y2
-	VADDPD       Y2, Y9, Y7
-	VSUBPD       Y9, Y7, Y8
-	VSUBPD       Y8, Y7, Y10
-	VSUBPD       Y10, Y9, Y9
-	VSUBPD       Y8, Y2, Y2
-	VADDPD       Y2, Y9, Y2
+	VADDPD       Y2, Y10, Y8
+	VSUBPD       Y10, Y8, Y9
+	VSUBPD       Y9, Y8, Y11
+	VSUBPD       Y11, Y10, Y10
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y2, Y10, Y2
 	VADDPD       Y5, Y2, Y2
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Y4, Y4
-	VBLENDVPD    Y4, Y11, Y7, Y5
-	VBLENDVPD    Y4, Y6, Y2, Y2
+	VBLENDVPD    Y4, Y12, Y8, Y5
+	VBLENDVPD    Y4, Y7, Y2, Y2
 	VADDPD       Y2, Y5, Y4
-	VSUBPD       Y5, Y4, Y6
-	VSUBPD       Y6, Y4, Y7
-	VSUBPD       Y7, Y5, Y5
-	VSUBPD       Y6, Y2, Y2
+	VSUBPD       Y5, Y4, Y7
+	VSUBPD       Y7, Y4, Y8
+	VSUBPD       Y8, Y5, Y5
+	VSUBPD       Y7, Y2, Y2
 	VADDPD       Y2, Y5, Y2
 	VPADDQ       vtrigConst<>+768(SB), Y3, Y3
 	VMULPD       Y3, Y4, Y4
@@ -4134,19 +4222,19 @@ vector:
 	VMULPD       vtrigConst<>+896(SB), Y2, Y2
 	VMOVUPD      vtrigConst<>+896(SB), Y3
 	VADDPD       Y3, Y4, Y5
-	VSUBPD       Y4, Y5, Y6
-	VSUBPD       Y6, Y5, Y7
-	VSUBPD       Y7, Y4, Y7
-	VSUBPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
+	VSUBPD       Y4, Y5, Y7
+	VSUBPD       Y7, Y5, Y8
+	VSUBPD       Y8, Y4, Y8
+	VSUBPD       Y7, Y3, Y3
+	VADDPD       Y3, Y8, Y3
 	VADDPD       Y2, Y3, Y3
-	VDIVPD       Y5, Y4, Y6
+	VDIVPD       Y5, Y4, Y7
 	VMOVUPD      Y4, Y4
-	VFNMADD231PD Y5, Y6, Y4
+	VFNMADD231PD Y5, Y7, Y4
 	VADDPD       Y2, Y4, Y2
-	VFNMADD231PD Y3, Y6, Y2
+	VFNMADD231PD Y3, Y7, Y2
 	VDIVPD       Y5, Y2, Y2
-	VADDPD       Y2, Y6, Y2
+	VADDPD       Y2, Y7, Y2
 	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
 	VORPD        Y3, Y2, Y2
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y1, Y1
@@ -4255,22 +4343,16 @@ vector:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K2
-	VGATHERQPD   (R8)(Z5*8), K2, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K2
-	VGATHERQPD   (R8)(Z5*8), K2, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -4402,22 +4484,16 @@ rest:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -4471,7 +4547,7 @@ done:
 
 // func twoArgsFloat64Array1DFloat64Array1DLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·twoArgsFloat64Array1DFloat64Array1DLoopAVX2(SB), NOSPLIT, $0-80
+TEXT ·twoArgsFloat64Array1DFloat64Array1DLoopAVX2(SB), NOSPLIT, $64-80
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a2_base+48(FP), DX
@@ -4516,56 +4592,70 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Y5, Y5
 	VMULPD       vtrigConst<>+4992(SB), Y5, Y5
 	VSUBPD       Y5, Y3, Y7
-	VMULPD       Y5, Y3, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y5, Y3, Y9
-	VFMADD231PD  Y5, Y4, Y9
+	VMULPD       Y5, Y3, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y5, Y3, Y10
+	VFMADD231PD  Y5, Y4, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
+	VADDPD       Y9, Y3, Y5
+	VSUBPD       Y3, Y5, Y11
+	VSUBPD       Y11, Y5, Y12
+	VSUBPD       Y12, Y3, Y3
+	VSUBPD       Y11, Y9, Y9
 	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
+	VADDPD       Y10, Y3, Y3
+	VDIVPD       Y5, Y7, Y9
 	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
+	VFNMADD231PD Y5, Y9, Y7
 	VADDPD       Y4, Y7, Y4
-	VFNMADD231PD Y3, Y8, Y4
+	VFNMADD231PD Y3, Y9, Y4
 	VDIVPD       Y5, Y4, Y3
-	VMULPD       Y8, Y8, Y4
+	VMULPD       Y9, Y9, Y4
 	VMULPD       Y4, Y4, Y5
 	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y4, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y4, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y4, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y4, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y4, Y4
-	VMULPD       Y4, Y8, Y4
+	VMOVUPD      vtrigConst<>+5760(SB), Y10
+	VFMADD231PD  vtrigConst<>+5824(SB), Y4, Y10
+	VMOVUPD      vtrigConst<>+5888(SB), Y11
+	VFMADD231PD  vtrigConst<>+5952(SB), Y4, Y11
+	VMOVUPD      vtrigConst<>+6016(SB), Y12
+	VFMADD231PD  vtrigConst<>+6080(SB), Y4, Y12
+	VMOVUPD      vtrigConst<>+6144(SB), Y13
+	VFMADD231PD  vtrigConst<>+6208(SB), Y4, Y13
+	VFMADD231PD  Y5, Y11, Y10
+	VFMADD231PD  Y5, Y13, Y12
+	VFMADD231PD  Y7, Y12, Y10
+	VMULPD       Y10, Y4, Y4
+	VMULPD       Y4, Y9, Y4
+	VMOVDQU      Y6, (SP)
 	LEAQ         vatanHi<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (DI)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
+	MOVQ         (SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVQ         8(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVQ         16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVQ         24(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	VINSERTF128  $0x01, X5, Y8, Y5
+	VADDPD       Y9, Y5, Y7
+	VSUBPD       Y5, Y7, Y10
+	VSUBPD       Y10, Y7, Y11
+	VSUBPD       Y11, Y5, Y5
+	VSUBPD       Y10, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVDQU      Y6, (SP)
 	LEAQ         vatanLo<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (DI)(Y6*8), Y8
+	MOVQ         (SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVQ         8(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVQ         16(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVQ         24(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y4, Y3, Y3
-	VADDPD       Y3, Y8, Y3
+	VADDPD       Y3, Y6, Y3
 	VADDPD       Y3, Y5, Y3
 	VMOVUPD      vtrigConst<>+704(SB), Y4
 	VBLENDVPD    Y2, vtrigConst<>+1152(SB), Y4, Y5
@@ -4575,8 +4665,8 @@ vector:
 	VBLENDVPD    Y2, vtrigConst<>+128(SB), Y4, Y2
 	VADDPD       Y6, Y5, Y4
 	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
+	VSUBPD       Y7, Y4, Y9
+	VSUBPD       Y9, Y5, Y5
 	VSUBPD       Y7, Y6, Y6
 	VADDPD       Y6, Y5, Y5
 	VADDPD       Y3, Y2, Y2
@@ -4585,8 +4675,8 @@ vector:
 	VXORPD       vtrigConst<>+1152(SB), Y4, Y5
 	VADDPD       Y5, Y3, Y6
 	VSUBPD       Y3, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y3, Y3
+	VSUBPD       Y7, Y6, Y9
+	VSUBPD       Y9, Y3, Y3
 	VSUBPD       Y7, Y5, Y5
 	VADDPD       Y5, Y3, Y3
 	VMOVUPD      vtrigConst<>+5184(SB), Y5
@@ -4777,391 +4867,399 @@ DATA vmathConst<>+1312(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1320(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1328(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1336(SB)/8, $0xffffffffffffffff
-DATA vmathConst<>+1344(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1352(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1360(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1368(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1376(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1384(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1392(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1400(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1408(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1416(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1424(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1432(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1440(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1448(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1456(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1464(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1472(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1480(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1488(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1496(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1504(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1512(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1520(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1528(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1536(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1544(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1552(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1560(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1568(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1576(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1584(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1592(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1600(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1608(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1616(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1624(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1632(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1640(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1648(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1656(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1664(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1672(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1680(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1688(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1696(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1704(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1712(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1720(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1728(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1736(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1744(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1752(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1760(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1768(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1776(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1784(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1792(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1800(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1808(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1816(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1824(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1832(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1840(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1848(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1856(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1864(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1872(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1880(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1888(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1896(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1904(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1912(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1920(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1928(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1936(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1944(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1952(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1960(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1968(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1976(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1984(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+1992(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2000(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2008(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2016(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2024(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2032(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2040(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2048(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2056(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2064(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2072(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2080(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2088(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2096(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2104(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2112(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2120(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2128(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2136(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2144(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2152(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2160(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2168(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2176(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2184(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2192(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2200(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2208(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2216(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2224(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2232(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2240(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2248(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2256(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2264(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2272(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2280(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2288(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2296(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2304(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2312(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2320(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2328(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2336(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2344(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2352(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2360(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2368(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2376(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2384(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2392(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2400(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2408(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2416(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2424(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2432(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2440(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2448(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2456(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2464(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2472(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2480(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2488(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2496(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2504(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2512(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2520(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2528(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2536(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2544(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2552(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2560(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2568(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2576(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2584(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2592(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2600(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2608(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2616(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2624(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2632(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2640(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2648(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2656(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2664(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2672(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2680(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2688(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2696(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2704(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2712(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2720(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2728(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2736(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2744(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2752(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2760(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2768(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2776(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2784(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2792(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2800(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2808(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2816(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2824(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2832(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2840(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2848(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2856(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2864(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2872(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2880(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2888(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2896(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2904(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2912(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2920(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2928(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2936(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2944(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2952(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2960(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2968(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2976(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2984(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2992(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+3000(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+3008(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3016(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3024(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3032(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3040(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3048(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3056(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3064(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3072(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3080(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3088(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3096(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3104(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3112(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3120(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3128(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3136(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3144(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3152(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3160(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3168(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3176(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3184(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3192(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3200(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3208(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3216(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3224(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3232(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3240(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3248(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3256(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3264(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3272(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3280(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3288(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3296(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3304(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3312(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3320(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3328(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3336(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3344(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3352(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3360(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3368(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3376(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3384(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3392(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3400(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3408(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3416(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3424(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3432(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3440(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3448(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3456(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3464(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3472(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3480(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3488(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3496(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3504(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3512(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3520(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3528(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3536(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3544(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3552(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3560(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3568(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3576(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3584(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3592(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3600(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3608(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3616(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3624(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3632(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3640(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3648(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3656(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3664(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3672(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3680(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3688(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3696(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3704(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3712(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3720(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3728(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3736(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3744(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3752(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3760(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3768(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3776(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3784(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3792(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3800(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3808(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3816(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3824(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3832(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3840(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3848(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3856(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3864(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3872(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3880(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3888(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3896(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3904(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3912(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3920(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3928(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3936(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3944(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3952(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3960(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3968(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3976(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3984(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3992(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4000(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4008(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4016(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4024(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4032(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4040(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4048(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4056(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4064(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4072(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4080(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4088(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4096(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4104(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4112(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4120(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4128(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4136(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4144(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4152(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4160(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4168(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4176(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4184(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4192(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4200(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4208(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4216(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4224(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4232(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4240(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4248(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4256(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4264(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4272(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4280(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4288(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4296(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4304(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4312(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4320(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4328(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4336(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4344(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4352(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4360(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4368(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4376(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4384(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4392(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4400(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4408(SB)/8, $0x7ff8000000000000
-GLOBL vmathConst<>(SB), RODATA|NOPTR, $4416
+DATA vmathConst<>+1344(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1352(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1360(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1368(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1376(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1384(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1392(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1400(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1408(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1416(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1424(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1432(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1440(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1448(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1456(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1464(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1472(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1480(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1488(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1496(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1504(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1512(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1520(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1528(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1536(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1544(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1552(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1560(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1568(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1576(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1584(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1592(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1600(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1608(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1616(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1624(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1632(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1640(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1648(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1656(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1664(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1672(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1680(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1688(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1696(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1704(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1712(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1720(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1728(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1736(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1744(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1752(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1760(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1768(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1776(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1784(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1792(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1800(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1808(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1816(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1824(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1832(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1840(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1848(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1856(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1864(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1872(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1880(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1888(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1896(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1904(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1912(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1920(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1928(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1936(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1944(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1952(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1960(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1968(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1976(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1984(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+1992(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2000(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2008(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2016(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2024(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2032(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2040(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2048(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2056(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2064(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2072(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2080(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2088(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2096(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2104(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2112(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2120(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2128(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2136(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2144(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2152(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2160(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2168(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2176(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2184(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2192(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2200(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2208(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2216(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2224(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2232(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2240(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2248(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2256(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2264(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2272(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2280(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2288(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2296(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2304(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2312(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2320(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2328(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2336(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2344(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2352(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2360(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2368(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2376(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2384(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2392(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2400(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2408(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2416(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2424(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2432(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2440(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2448(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2456(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2464(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2472(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2480(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2488(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2496(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2504(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2512(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2520(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2528(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2536(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2544(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2552(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2560(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2568(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2576(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2584(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2592(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2600(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2608(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2616(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2624(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2632(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2640(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2648(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2656(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2664(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2672(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2680(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2688(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2696(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2704(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2712(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2720(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2728(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2736(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2744(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2752(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2760(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2768(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2776(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2784(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2792(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2800(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2808(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2816(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2824(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2832(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2840(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2848(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2856(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2864(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2872(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2880(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2888(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2896(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2904(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2912(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2920(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2928(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2936(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2944(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2952(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2960(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2968(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2976(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2984(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2992(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3000(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3008(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3016(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3024(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3032(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3040(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3048(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3056(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3064(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3072(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3080(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3088(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3096(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3104(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3112(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3120(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3128(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3136(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3144(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3152(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3160(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3168(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3176(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3184(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3192(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3200(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3208(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3216(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3224(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3232(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3240(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3248(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3256(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3264(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3272(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3280(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3288(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3296(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3304(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3312(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3320(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3328(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3336(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3344(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3352(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3360(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3368(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3376(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3384(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3392(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3400(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3408(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3416(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3424(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3432(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3440(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3448(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3456(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3464(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3472(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3480(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3488(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3496(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3504(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3512(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3520(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3528(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3536(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3544(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3552(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3560(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3568(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3576(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3584(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3592(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3600(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3608(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3616(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3624(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3632(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3640(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3648(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3656(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3664(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3672(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3680(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3688(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3696(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3704(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3712(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3720(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3728(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3736(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3744(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3752(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3760(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3768(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3776(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3784(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3792(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3800(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3808(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3816(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3824(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3832(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3840(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3848(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3856(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3864(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3872(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3880(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3888(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3896(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3904(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3912(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3920(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3928(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3936(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3944(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3952(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3960(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3968(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3976(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3984(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3992(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4000(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4008(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4016(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4024(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4032(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4040(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4048(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4056(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4064(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4072(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4080(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4088(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4096(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4104(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4112(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4120(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4128(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4136(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4144(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4152(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4160(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4168(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4176(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4184(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4192(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4200(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4208(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4216(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4224(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4232(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4240(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4248(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4256(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4264(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4272(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4280(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4288(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4296(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4304(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4312(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4320(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4328(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4336(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4344(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4352(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4360(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4368(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4376(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4384(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4392(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4400(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4408(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4416(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4424(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4432(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4440(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4448(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4456(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4464(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4472(SB)/8, $0x7ff8000000000000
+GLOBL vmathConst<>(SB), RODATA|NOPTR, $4480
 
 DATA vmathExpTail<>+0(SB)/8, $0x0000000000000000
 DATA vmathExpTail<>+8(SB)/8, $0x3c9b3b4f1a88bf6e

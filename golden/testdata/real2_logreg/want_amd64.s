@@ -5,8 +5,8 @@
 #include "textflag.h"
 
 // func sigmoidLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F, MMX+
-TEXT ·sigmoidLoopAVX512(SB), NOSPLIT, $0-64
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
+TEXT ·sigmoidLoopAVX512(SB), NOSPLIT, $64-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -23,692 +23,964 @@ TEXT ·sigmoidLoopAVX512(SB), NOSPLIT, $0-64
 	JZ           stream
 
 block:
-	CMPQ        SI, CX
-	JAE         single
-	VMOVUPD     (DX)(SI*8), Z2
-	VPXORQ      Z1, Z2, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	CMPQ         SI, CX
+	JAE          single
+	VMOVUPD      (DX)(SI*8), Z2
+	VPXORQ       Z1, Z2, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X9
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X7, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z7, Z6
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z9, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z9, Z9
+	VADDPD       Z9, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z9, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z9, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z6, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z10, Z6, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z9, Z7, K1, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z2, Z7, K1, Z6
+	VMOVAPD      Z6, Z7
 
 vmath1:
-	VADDPD      Z4, Z0, Z2
-	VDIVPD      Z2, Z0, Z2
-	VMOVUPD     Z2, (AX)(SI*8)
-	VMOVUPD     64(DX)(SI*8), Z2
-	VPXORQ      Z1, Z2, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	VADDPD       Z7, Z0, Z2
+	VDIVPD       Z2, Z0, Z2
+	VMOVUPD      Z2, (AX)(SI*8)
+	VMOVUPD      64(DX)(SI*8), Z2
+	VPXORQ       Z1, Z2, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X9
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X7, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z7, Z6
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z9, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z9, Z9
+	VADDPD       Z9, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z9, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z9, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z6, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z10, Z6, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z9, Z7, K1, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z2, Z7, K1, Z6
+	VMOVAPD      Z6, Z7
 
 vmath2:
-	VADDPD      Z4, Z0, Z2
-	VDIVPD      Z2, Z0, Z2
-	VMOVUPD     Z2, 64(AX)(SI*8)
-	VMOVUPD     128(DX)(SI*8), Z2
-	VPXORQ      Z1, Z2, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	VADDPD       Z7, Z0, Z2
+	VDIVPD       Z2, Z0, Z2
+	VMOVUPD      Z2, 64(AX)(SI*8)
+	VMOVUPD      128(DX)(SI*8), Z2
+	VPXORQ       Z1, Z2, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X9
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X7, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z7, Z6
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z9, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z9, Z9
+	VADDPD       Z9, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z9, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z9, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z6, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z10, Z6, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z9, Z7, K1, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z2, Z7, K1, Z6
+	VMOVAPD      Z6, Z7
 
 vmath3:
-	VADDPD      Z4, Z0, Z2
-	VDIVPD      Z2, Z0, Z2
-	VMOVUPD     Z2, 128(AX)(SI*8)
-	VMOVUPD     192(DX)(SI*8), Z2
-	VPXORQ      Z1, Z2, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	VADDPD       Z7, Z0, Z2
+	VDIVPD       Z2, Z0, Z2
+	VMOVUPD      Z2, 128(AX)(SI*8)
+	VMOVUPD      192(DX)(SI*8), Z2
+	VPXORQ       Z1, Z2, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X9
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X7, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z7, Z6
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z9, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z9, Z9
+	VADDPD       Z9, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z9, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z9, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z6, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z10, Z6, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z9, Z7, K1, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z2, Z7, K1, Z6
+	VMOVAPD      Z6, Z7
 
 vmath4:
-	VADDPD  Z4, Z0, Z2
+	VADDPD  Z7, Z0, Z2
 	VDIVPD  Z2, Z0, Z2
 	VMOVUPD Z2, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
 
 stream:
-	CMPQ        SI, CX
-	JAE         streamed
-	VMOVUPD     (DX)(SI*8), Z2
-	VPXORQ      Z1, Z2, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	CMPQ         SI, CX
+	JAE          streamed
+	VMOVUPD      (DX)(SI*8), Z2
+	VPXORQ       Z1, Z2, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X9
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X7, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z7, Z6
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z9, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z9, Z9
+	VADDPD       Z9, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z9, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z9, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z6, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z10, Z6, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z9, Z7, K1, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z2, Z7, K1, Z6
+	VMOVAPD      Z6, Z7
 
 vmath5:
-	VADDPD      Z4, Z0, Z2
-	VDIVPD      Z2, Z0, Z2
-	VMOVNTPD    Z2, (AX)(SI*8)
-	VMOVUPD     64(DX)(SI*8), Z2
-	VPXORQ      Z1, Z2, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	VADDPD       Z7, Z0, Z2
+	VDIVPD       Z2, Z0, Z2
+	VMOVNTPD     Z2, (AX)(SI*8)
+	VMOVUPD      64(DX)(SI*8), Z2
+	VPXORQ       Z1, Z2, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X9
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X7, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z7, Z6
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z9, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z9, Z9
+	VADDPD       Z9, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z9, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z9, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z6, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z10, Z6, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z9, Z7, K1, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z2, Z7, K1, Z6
+	VMOVAPD      Z6, Z7
 
 vmath6:
-	VADDPD      Z4, Z0, Z2
-	VDIVPD      Z2, Z0, Z2
-	VMOVNTPD    Z2, 64(AX)(SI*8)
-	VMOVUPD     128(DX)(SI*8), Z2
-	VPXORQ      Z1, Z2, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	VADDPD       Z7, Z0, Z2
+	VDIVPD       Z2, Z0, Z2
+	VMOVNTPD     Z2, 64(AX)(SI*8)
+	VMOVUPD      128(DX)(SI*8), Z2
+	VPXORQ       Z1, Z2, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X9
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X7, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z7, Z6
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z9, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z9, Z9
+	VADDPD       Z9, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z9, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z9, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z6, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z10, Z6, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z9, Z7, K1, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z2, Z7, K1, Z6
+	VMOVAPD      Z6, Z7
 
 vmath7:
-	VADDPD      Z4, Z0, Z2
-	VDIVPD      Z2, Z0, Z2
-	VMOVNTPD    Z2, 128(AX)(SI*8)
-	VMOVUPD     192(DX)(SI*8), Z2
-	VPXORQ      Z1, Z2, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	VADDPD       Z7, Z0, Z2
+	VDIVPD       Z2, Z0, Z2
+	VMOVNTPD     Z2, 128(AX)(SI*8)
+	VMOVUPD      192(DX)(SI*8), Z2
+	VPXORQ       Z1, Z2, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X9
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X7, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z7, Z6
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z9, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z9, Z9
+	VADDPD       Z9, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z9, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z9, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z6, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z10, Z6, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z9, Z7, K1, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z2, Z7, K1, Z6
+	VMOVAPD      Z6, Z7
 
 vmath8:
-	VADDPD   Z4, Z0, Z2
+	VADDPD   Z7, Z0, Z2
 	VDIVPD   Z2, Z0, Z2
 	VMOVNTPD Z2, 192(AX)(SI*8)
 	ADDQ     $0x00000020, SI
@@ -722,185 +994,253 @@ single:
 	ANDQ $-8, CX
 
 vector:
-	CMPQ        SI, CX
-	JAE         rest
-	VMOVUPD     (DX)(SI*8), Z2
-	VPXORQ      Z1, Z2, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	CMPQ         SI, CX
+	JAE          rest
+	VMOVUPD      (DX)(SI*8), Z2
+	VPXORQ       Z1, Z2, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X9
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z7, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X2 $0x01, X7, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z7, Z6
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z9, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z9, Z9
+	VADDPD       Z9, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z9, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z9, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z6, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z10, Z6, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z9, Z7, K1, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z2, Z7, K1, Z6
+	VMOVAPD      Z6, Z7
 
 vmath9:
-	VADDPD  Z4, Z0, Z2
+	VADDPD  Z7, Z0, Z2
 	VDIVPD  Z2, Z0, Z2
 	VMOVUPD Z2, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
 
 rest:
-	CMPQ        SI, BX
-	JAE         done
-	MOVQ        BX, CX
-	SUBQ        SI, CX
-	MOVL        $0x00000001, DI
-	SHLL        CL, DI
-	DECL        DI
-	KMOVW       DI, K1
-	VMOVUPD.Z   (DX)(SI*8), K1, Z2
-	VPXORQ      Z1, Z2, Z1
-	VMOVUPD     vmathConst<>+64(SB), Z2
-	VFMADD231PD vmathConst<>+0(SB), Z1, Z2
-	VSUBPD      vmathConst<>+64(SB), Z2, Z3
-	VMOVUPD     Z1, Z4
-	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
-	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
-	VPANDQ      vmathConst<>+512(SB), Z2, Z3
-	LEAQ        vmathExpTail<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z5
-	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z6
-	VPSLLQ      $0x2d, Z2, Z2
-	VPADDQ      Z2, Z6, Z2
-	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+256(SB), Z6
-	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
-	VADDPD      Z5, Z4, Z5
-	VFMADD231PD Z3, Z6, Z5
-	VMOVUPD     vmathConst<>+384(SB), Z6
-	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
-	VMULPD      Z3, Z3, Z3
-	VFMADD231PD Z6, Z3, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD Z5, Z2, Z3
-	VANDPD      vmathConst<>+704(SB), Z1, Z4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K3
-	KORW        K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath10
-	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
-	VMOVUPD     Z6, Z7
-	VFMADD231PD Z5, Z6, Z7
-	VMULPD      vmathConst<>+1152(SB), Z7, Z6
-	VPADDQ      vmathConst<>+640(SB), Z2, Z2
-	VMULPD      Z2, Z5, Z5
-	VADDPD      Z5, Z2, Z7
-	VSUBPD      Z7, Z2, Z2
-	VADDPD      Z5, Z2, Z2
-	VADDPD      vmathConst<>+768(SB), Z7, Z5
-	VMOVUPD     vmathConst<>+768(SB), Z8
-	VSUBPD      Z5, Z8, Z8
-	VADDPD      Z7, Z8, Z8
-	VADDPD      Z2, Z8, Z2
-	VADDPD      Z5, Z2, Z2
-	VSUBPD      vmathConst<>+768(SB), Z2, Z2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K2
-	VMOVAPD     Z7, Z5
-	VBLENDMPD   Z2, Z7, K2, Z5
-	VMULPD      vmathConst<>+1216(SB), Z5, Z2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K2
-	VMOVAPD     Z2, Z5
-	VBLENDMPD   Z6, Z2, K2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K2
-	VMOVAPD     Z3, Z2
-	VBLENDMPD   Z5, Z3, K2, Z2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z1, K2
-	VMOVUPD     vmathConst<>+832(SB), Z3
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   vmathConst<>+1088(SB), Z3, K2, Z5
-	VCMPPD      $0x03, Z1, Z1, K2
-	VADDPD      vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD     Z5, Z6
-	VBLENDMPD   Z3, Z5, K2, Z6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K2
-	VMOVAPD     Z2, Z3
-	VBLENDMPD   Z6, Z2, K2, Z3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
-	VADDPD      vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD     Z3, Z2
-	VBLENDMPD   Z1, Z3, K2, Z2
-	VMOVAPD     Z2, Z3
+	CMPQ         SI, BX
+	JAE          done
+	MOVQ         BX, CX
+	SUBQ         SI, CX
+	MOVL         $0x00000001, DI
+	SHLL         CL, DI
+	DECL         DI
+	KMOVW        DI, K1
+	VMOVUPD.Z    (DX)(SI*8), K1, Z2
+	VPXORQ       Z1, Z2, Z1
+	VMOVUPD      vmathConst<>+64(SB), Z2
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z2
+	VSUBPD       vmathConst<>+64(SB), Z2, Z5
+	VMOVUPD      Z1, Z6
+	VFMADD231PD  vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD  vmathConst<>+192(SB), Z5, Z6
+	VPANDQ       vmathConst<>+512(SB), Z2, Z5
+	VPMOVQD      Z5, Y7
+	VMOVDQU32    Y7, (SP)
+	LEAQ         vmathExpTail<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X3
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X3, X3
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	VINSERTF64X2 $0x01, X7, Y3, Y3
+	VINSERTF64X2 $0x01, X8, Y4, Y7
+	VINSERTF64X4 $0x01, Y7, Z3, Z7
+	VPMOVQD      Z5, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathExpBits<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X3
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X3, X3
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X11
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X11, X11
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	VINSERTF64X2 $0x01, X3, Y4, Y3
+	VINSERTF64X2 $0x01, X5, Y11, Y4
+	VINSERTF64X4 $0x01, Y4, Z3, Z3
+	VPSLLQ       $0x2d, Z2, Z2
+	VPADDQ       Z2, Z3, Z2
+	VMULPD       Z6, Z6, Z3
+	VMOVUPD      vmathConst<>+256(SB), Z4
+	VFMADD231PD  vmathConst<>+320(SB), Z6, Z4
+	VADDPD       Z7, Z6, Z5
+	VFMADD231PD  Z3, Z4, Z5
+	VMOVUPD      vmathConst<>+384(SB), Z4
+	VFMADD231PD  vmathConst<>+448(SB), Z6, Z4
+	VMULPD       Z3, Z3, Z3
+	VFMADD231PD  Z4, Z3, Z5
+	VMOVUPD      Z2, Z3
+	VFMADD231PD  Z5, Z2, Z3
+	VANDPD       vmathConst<>+704(SB), Z1, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath10
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z5, Z6, Z7
+	VMULPD       vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ       vmathConst<>+640(SB), Z2, Z2
+	VMULPD       Z2, Z5, Z5
+	VADDPD       Z5, Z2, Z7
+	VSUBPD       Z7, Z2, Z2
+	VADDPD       Z5, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD      vmathConst<>+768(SB), Z8
+	VSUBPD       Z5, Z8, Z8
+	VADDPD       Z7, Z8, Z8
+	VADDPD       Z2, Z8, Z2
+	VADDPD       Z5, Z2, Z2
+	VSUBPD       vmathConst<>+768(SB), Z2, Z2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z7, K2
+	VMOVAPD      Z7, Z5
+	VBLENDMPD    Z2, Z7, K2, Z5
+	VMULPD       vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K2
+	VMOVAPD      Z2, Z5
+	VBLENDMPD    Z6, Z2, K2, Z5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VMOVAPD      Z3, Z2
+	VBLENDMPD    Z5, Z3, K2, Z2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K2
+	VMOVUPD      vmathConst<>+832(SB), Z3
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K2, Z5
+	VCMPPD       $0x03, Z1, Z1, K2
+	VADDPD       vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD      Z5, Z6
+	VBLENDMPD    Z3, Z5, K2, Z6
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z6, Z2, K2, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VADDPD       vmathConst<>+768(SB), Z1, Z1
+	VMOVAPD      Z3, Z2
+	VBLENDMPD    Z1, Z3, K2, Z2
+	VMOVAPD      Z2, Z3
 
 vmath10:
 	VADDPD  Z3, Z0, Z1
@@ -915,7 +1255,7 @@ done:
 
 // func sigmoidLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·sigmoidLoopAVX2(SB), NOSPLIT, $0-64
+TEXT ·sigmoidLoopAVX2(SB), NOSPLIT, $64-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -937,306 +1277,362 @@ block:
 	JAE         single
 	VMOVUPD     (CX)(BX*8), Y2
 	VXORPD      Y1, Y2, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y3, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y5, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VMOVAPD     Y2, Y5
 
 vmath1:
-	VADDPD      Y4, Y0, Y2
+	VADDPD      Y5, Y0, Y2
 	VDIVPD      Y2, Y0, Y2
 	VMOVUPD     Y2, (AX)(BX*8)
 	VMOVUPD     32(CX)(BX*8), Y2
 	VXORPD      Y1, Y2, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y3, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y5, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VMOVAPD     Y2, Y5
 
 vmath2:
-	VADDPD      Y4, Y0, Y2
+	VADDPD      Y5, Y0, Y2
 	VDIVPD      Y2, Y0, Y2
 	VMOVUPD     Y2, 32(AX)(BX*8)
 	VMOVUPD     64(CX)(BX*8), Y2
 	VXORPD      Y1, Y2, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y3, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y5, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VMOVAPD     Y2, Y5
 
 vmath3:
-	VADDPD      Y4, Y0, Y2
+	VADDPD      Y5, Y0, Y2
 	VDIVPD      Y2, Y0, Y2
 	VMOVUPD     Y2, 64(AX)(BX*8)
 	VMOVUPD     96(CX)(BX*8), Y2
 	VXORPD      Y1, Y2, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y3, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y5, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VMOVAPD     Y2, Y5
 
 vmath4:
-	VADDPD  Y4, Y0, Y2
+	VADDPD  Y5, Y0, Y2
 	VDIVPD  Y2, Y0, Y2
 	VMOVUPD Y2, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
@@ -1247,306 +1643,362 @@ stream:
 	JAE         streamed
 	VMOVUPD     (CX)(BX*8), Y2
 	VXORPD      Y1, Y2, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y3, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y5, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VMOVAPD     Y2, Y5
 
 vmath5:
-	VADDPD      Y4, Y0, Y2
+	VADDPD      Y5, Y0, Y2
 	VDIVPD      Y2, Y0, Y2
 	VMOVNTPD    Y2, (AX)(BX*8)
 	VMOVUPD     32(CX)(BX*8), Y2
 	VXORPD      Y1, Y2, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y3, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y5, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VMOVAPD     Y2, Y5
 
 vmath6:
-	VADDPD      Y4, Y0, Y2
+	VADDPD      Y5, Y0, Y2
 	VDIVPD      Y2, Y0, Y2
 	VMOVNTPD    Y2, 32(AX)(BX*8)
 	VMOVUPD     64(CX)(BX*8), Y2
 	VXORPD      Y1, Y2, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y3, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y5, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VMOVAPD     Y2, Y5
 
 vmath7:
-	VADDPD      Y4, Y0, Y2
+	VADDPD      Y5, Y0, Y2
 	VDIVPD      Y2, Y0, Y2
 	VMOVNTPD    Y2, 64(AX)(BX*8)
 	VMOVUPD     96(CX)(BX*8), Y2
 	VXORPD      Y1, Y2, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y3, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y5, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VMOVAPD     Y2, Y5
 
 vmath8:
-	VADDPD   Y4, Y0, Y2
+	VADDPD   Y5, Y0, Y2
 	VDIVPD   Y2, Y0, Y2
 	VMOVNTPD Y2, 96(AX)(BX*8)
 	ADDQ     $0x00000010, BX
@@ -1564,78 +2016,92 @@ vector:
 	JAE         rest
 	VMOVUPD     (CX)(BX*8), Y2
 	VXORPD      Y1, Y2, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y4*8), Y6
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X3
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X3, X3
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X7
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X7, X7
+	VINSERTF128 $0x01, X7, Y3, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DX)(Y4*8), Y7
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X3
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X3, X3
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X5
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VPSLLQ      $0x2d, Y4, Y4
+	VPADDQ      Y4, Y5, Y4
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y4, Y5
+	VFMADD231PD Y7, Y4, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ      vmathConst<>+640(SB), Y4, Y4
+	VMULPD      Y4, Y7, Y7
+	VADDPD      Y7, Y4, Y9
+	VSUBPD      Y9, Y4, Y4
+	VADDPD      Y7, Y4, Y4
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y4, Y10, Y4
+	VADDPD      Y7, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y4, Y9, Y4
+	VMULPD      vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y4, Y4
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y4, Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VMOVAPD     Y2, Y5
 
 vmath9:
-	VADDPD  Y4, Y0, Y2
+	VADDPD  Y5, Y0, Y2
 	VDIVPD  Y2, Y0, Y2
 	VMOVUPD Y2, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
@@ -1647,8 +2113,8 @@ rest:
 	RET
 
 // func logLossLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512F, MMX+
-TEXT ·logLossLoopAVX512(SB), NOSPLIT, $0-88
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
+TEXT ·logLossLoopAVX512(SB), NOSPLIT, $64-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -1674,101 +2140,135 @@ block:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K1, K1
 	JZ        vmath1
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
 	VMOVAPD   Z2, Z4
 	VBLENDMPD Z3, Z2, K2, Z4
 	VMOVAPD   Z4, Z3
 
 vmath1:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z5*8), K2, Z4
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z5*8), K2, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
+	VPSRLQ       $0x2d, Z4, Z5
+	VPANDQ       vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ       $0x34, Z4, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
+	VPSUBQ       Z4, Z3, Z3
+	VPMOVQD      Z5, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z4, Z3, Z10
+	VADDPD       Z10, Z5, Z3
+	VSUBPD       Z3, Z5, Z4
+	VADDPD       Z10, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
+	VMULPD       Z10, Z10, Z5
+	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z5, Z9, Z11
+	VMULPD       Z5, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
+	VADDPD       Z3, Z4, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath2
+	VSUBPD       vmathConst<>+768(SB), Z2, Z4
+	VMULPD       Z4, Z4, Z5
+	VMULPD       Z5, Z4, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      Z4, Z5
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
+	VMULPD       Z5, Z5, Z11
+	VMOVUPD      Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z13, Z4, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
+	VSUBPD       Z5, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VADDPD       Z5, Z4, Z4
+	VFMADD231PD  Z4, Z11, Z14
+	VFMADD231PD  Z9, Z10, Z14
+	VADDPD       Z14, Z13, Z4
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z4, Z3, K2, Z5
+	VMOVAPD      Z5, Z3
 
 vmath2:
 	KORTESTW  K1, K1
 	JZ        vmath3
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z4
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD   Z4, Z3
 	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z4
 	VMOVAPD   Z4, Z3
 
 vmath3:
@@ -1781,101 +2281,135 @@ vmath3:
 	VMOVUPD   Z2, Z4
 	KORTESTW  K1, K1
 	JZ        vmath4
-	VMULPD    vmathConst<>+2304(SB), Z2, Z4
-	VPSUBQ    vmathConst<>+2368(SB), Z4, Z4
+	VMULPD    vmathConst<>+2368(SB), Z2, Z4
+	VPSUBQ    vmathConst<>+2432(SB), Z4, Z4
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
 	VMOVAPD   Z2, Z5
 	VBLENDMPD Z4, Z2, K2, Z5
 	VMOVAPD   Z5, Z4
 
 vmath4:
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z5
-	VPSRLQ      $0x2d, Z5, Z6
-	VPANDQ      vmathConst<>+512(SB), Z6, Z6
-	VPSRLQ      $0x34, Z5, Z7
-	VPADDQ      vmathConst<>+2560(SB), Z7, Z7
-	VPANDQ      vmathConst<>+2624(SB), Z7, Z7
-	VPORQ       vmathConst<>+64(SB), Z7, Z7
-	VSUBPD      vmathConst<>+2752(SB), Z7, Z7
-	VPANDQ      vmathConst<>+2496(SB), Z5, Z5
-	VPSUBQ      Z5, Z4, Z4
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z6*8), K2, Z5
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z6*8), K2, Z8
-	VFMADD231PD vmathConst<>+2816(SB), Z7, Z8
-	VMOVUPD     vmathConst<>+3264(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VADDPD      Z6, Z8, Z4
-	VSUBPD      Z4, Z8, Z5
-	VADDPD      Z6, Z5, Z5
-	VFMADD231PD vmathConst<>+2880(SB), Z7, Z5
-	VMULPD      Z6, Z6, Z7
-	VFMADD231PD vmathConst<>+2944(SB), Z7, Z5
-	VMOVUPD     vmathConst<>+3136(SB), Z8
-	VFMADD231PD vmathConst<>+3200(SB), Z6, Z8
-	VMOVUPD     vmathConst<>+3008(SB), Z9
-	VFMADD231PD vmathConst<>+3072(SB), Z6, Z9
-	VFMADD231PD Z7, Z8, Z9
-	VMULPD      Z7, Z6, Z6
-	VFMADD231PD Z9, Z6, Z5
-	VADDPD      Z4, Z5, Z4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath5
-	VSUBPD      vmathConst<>+768(SB), Z2, Z5
-	VMULPD      Z5, Z5, Z6
-	VMULPD      Z6, Z5, Z7
-	VMOVUPD     vmathConst<>+1536(SB), Z8
-	VFMADD231PD vmathConst<>+1600(SB), Z5, Z8
-	VFMADD231PD vmathConst<>+1664(SB), Z6, Z8
-	VMOVUPD     vmathConst<>+1728(SB), Z9
-	VFMADD231PD vmathConst<>+1792(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+1856(SB), Z6, Z9
-	VMOVUPD     vmathConst<>+1920(SB), Z10
-	VFMADD231PD vmathConst<>+1984(SB), Z5, Z10
-	VFMADD231PD vmathConst<>+2048(SB), Z6, Z10
-	VFMADD231PD vmathConst<>+2112(SB), Z7, Z10
-	VFMADD231PD Z7, Z10, Z9
-	VFMADD231PD Z7, Z9, Z8
-	VMOVUPD     Z5, Z6
-	VFMADD231PD vmathConst<>+2176(SB), Z5, Z6
-	VFMADD231PD vmathConst<>+2240(SB), Z5, Z6
-	VMULPD      Z6, Z6, Z9
-	VMOVUPD     Z5, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z9, Z10
-	VSUBPD      Z10, Z5, Z11
-	VFMADD231PD vmathConst<>+1472(SB), Z9, Z11
-	VSUBPD      Z6, Z5, Z9
-	VMULPD      vmathConst<>+1472(SB), Z9, Z9
-	VADDPD      Z6, Z5, Z5
-	VFMADD231PD Z5, Z9, Z11
-	VFMADD231PD Z7, Z8, Z11
-	VADDPD      Z11, Z10, Z5
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   Z5, Z4, K2, Z6
-	VMOVAPD     Z6, Z4
+	VPSUBQ       vmathConst<>+2496(SB), Z4, Z5
+	VPSRLQ       $0x2d, Z5, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z5, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
+	VPSUBQ       Z5, Z4, Z4
+	VPMOVQD      Z9, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VPMOVQD      Z9, Y8
+	VMOVDQU32    Y8, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X9, Y7, Y9
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z5, Z4, Z11
+	VADDPD       Z11, Z9, Z4
+	VSUBPD       Z4, Z9, Z5
+	VADDPD       Z11, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z5
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z13
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z13, Z9, Z5
+	VADDPD       Z4, Z5, Z4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath5
+	VSUBPD       vmathConst<>+768(SB), Z2, Z5
+	VMULPD       Z5, Z5, Z9
+	VMULPD       Z9, Z5, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z13
+	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z13
+	VMOVUPD      vmathConst<>+1984(SB), Z14
+	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z14
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z14
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z14
+	VFMADD231PD  Z10, Z14, Z13
+	VFMADD231PD  Z10, Z13, Z11
+	VMOVUPD      Z5, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z9
+	VMULPD       Z9, Z9, Z13
+	VMOVUPD      Z5, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z14
+	VSUBPD       Z14, Z5, Z15
+	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z15
+	VSUBPD       Z9, Z5, Z13
+	VMULPD       vmathConst<>+1536(SB), Z13, Z13
+	VADDPD       Z9, Z5, Z5
+	VFMADD231PD  Z5, Z13, Z15
+	VFMADD231PD  Z10, Z11, Z15
+	VADDPD       Z15, Z14, Z5
+	VMOVAPD      Z4, Z9
+	VBLENDMPD    Z5, Z4, K2, Z9
+	VMOVAPD      Z9, Z4
 
 vmath5:
 	KORTESTW  K1, K1
 	JZ        vmath6
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z4, Z5
-	VBLENDMPD vmathConst<>+2496(SB), Z4, K1, Z5
+	VBLENDMPD vmathConst<>+2560(SB), Z4, K1, Z5
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD   Z5, Z4
 	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z4
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z4, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z4, K1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z4, K1, Z2
 	VMOVAPD   Z2, Z4
 
 vmath6:
@@ -1890,101 +2424,135 @@ vmath6:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K1, K1
 	JZ        vmath7
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
 	VMOVAPD   Z2, Z4
 	VBLENDMPD Z3, Z2, K2, Z4
 	VMOVAPD   Z4, Z3
 
 vmath7:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z5*8), K2, Z4
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z5*8), K2, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath8
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
+	VPSRLQ       $0x2d, Z4, Z5
+	VPANDQ       vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ       $0x34, Z4, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
+	VPSUBQ       Z4, Z3, Z3
+	VPMOVQD      Z5, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z4, Z3, Z10
+	VADDPD       Z10, Z5, Z3
+	VSUBPD       Z3, Z5, Z4
+	VADDPD       Z10, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
+	VMULPD       Z10, Z10, Z5
+	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z5, Z9, Z11
+	VMULPD       Z5, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
+	VADDPD       Z3, Z4, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath8
+	VSUBPD       vmathConst<>+768(SB), Z2, Z4
+	VMULPD       Z4, Z4, Z5
+	VMULPD       Z5, Z4, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      Z4, Z5
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
+	VMULPD       Z5, Z5, Z11
+	VMOVUPD      Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z13, Z4, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
+	VSUBPD       Z5, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VADDPD       Z5, Z4, Z4
+	VFMADD231PD  Z4, Z11, Z14
+	VFMADD231PD  Z9, Z10, Z14
+	VADDPD       Z14, Z13, Z4
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z4, Z3, K2, Z5
+	VMOVAPD      Z5, Z3
 
 vmath8:
 	KORTESTW  K1, K1
 	JZ        vmath9
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z4
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD   Z4, Z3
 	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z4
 	VMOVAPD   Z4, Z3
 
 vmath9:
@@ -1997,101 +2565,135 @@ vmath9:
 	VMOVUPD   Z2, Z4
 	KORTESTW  K1, K1
 	JZ        vmath10
-	VMULPD    vmathConst<>+2304(SB), Z2, Z4
-	VPSUBQ    vmathConst<>+2368(SB), Z4, Z4
+	VMULPD    vmathConst<>+2368(SB), Z2, Z4
+	VPSUBQ    vmathConst<>+2432(SB), Z4, Z4
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
 	VMOVAPD   Z2, Z5
 	VBLENDMPD Z4, Z2, K2, Z5
 	VMOVAPD   Z5, Z4
 
 vmath10:
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z5
-	VPSRLQ      $0x2d, Z5, Z6
-	VPANDQ      vmathConst<>+512(SB), Z6, Z6
-	VPSRLQ      $0x34, Z5, Z7
-	VPADDQ      vmathConst<>+2560(SB), Z7, Z7
-	VPANDQ      vmathConst<>+2624(SB), Z7, Z7
-	VPORQ       vmathConst<>+64(SB), Z7, Z7
-	VSUBPD      vmathConst<>+2752(SB), Z7, Z7
-	VPANDQ      vmathConst<>+2496(SB), Z5, Z5
-	VPSUBQ      Z5, Z4, Z4
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z6*8), K2, Z5
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z6*8), K2, Z8
-	VFMADD231PD vmathConst<>+2816(SB), Z7, Z8
-	VMOVUPD     vmathConst<>+3264(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VADDPD      Z6, Z8, Z4
-	VSUBPD      Z4, Z8, Z5
-	VADDPD      Z6, Z5, Z5
-	VFMADD231PD vmathConst<>+2880(SB), Z7, Z5
-	VMULPD      Z6, Z6, Z7
-	VFMADD231PD vmathConst<>+2944(SB), Z7, Z5
-	VMOVUPD     vmathConst<>+3136(SB), Z8
-	VFMADD231PD vmathConst<>+3200(SB), Z6, Z8
-	VMOVUPD     vmathConst<>+3008(SB), Z9
-	VFMADD231PD vmathConst<>+3072(SB), Z6, Z9
-	VFMADD231PD Z7, Z8, Z9
-	VMULPD      Z7, Z6, Z6
-	VFMADD231PD Z9, Z6, Z5
-	VADDPD      Z4, Z5, Z4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Z2, Z5
-	VMULPD      Z5, Z5, Z6
-	VMULPD      Z6, Z5, Z7
-	VMOVUPD     vmathConst<>+1536(SB), Z8
-	VFMADD231PD vmathConst<>+1600(SB), Z5, Z8
-	VFMADD231PD vmathConst<>+1664(SB), Z6, Z8
-	VMOVUPD     vmathConst<>+1728(SB), Z9
-	VFMADD231PD vmathConst<>+1792(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+1856(SB), Z6, Z9
-	VMOVUPD     vmathConst<>+1920(SB), Z10
-	VFMADD231PD vmathConst<>+1984(SB), Z5, Z10
-	VFMADD231PD vmathConst<>+2048(SB), Z6, Z10
-	VFMADD231PD vmathConst<>+2112(SB), Z7, Z10
-	VFMADD231PD Z7, Z10, Z9
-	VFMADD231PD Z7, Z9, Z8
-	VMOVUPD     Z5, Z6
-	VFMADD231PD vmathConst<>+2176(SB), Z5, Z6
-	VFMADD231PD vmathConst<>+2240(SB), Z5, Z6
-	VMULPD      Z6, Z6, Z9
-	VMOVUPD     Z5, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z9, Z10
-	VSUBPD      Z10, Z5, Z11
-	VFMADD231PD vmathConst<>+1472(SB), Z9, Z11
-	VSUBPD      Z6, Z5, Z9
-	VMULPD      vmathConst<>+1472(SB), Z9, Z9
-	VADDPD      Z6, Z5, Z5
-	VFMADD231PD Z5, Z9, Z11
-	VFMADD231PD Z7, Z8, Z11
-	VADDPD      Z11, Z10, Z5
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   Z5, Z4, K2, Z6
-	VMOVAPD     Z6, Z4
+	VPSUBQ       vmathConst<>+2496(SB), Z4, Z5
+	VPSRLQ       $0x2d, Z5, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z5, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
+	VPSUBQ       Z5, Z4, Z4
+	VPMOVQD      Z9, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VPMOVQD      Z9, Y8
+	VMOVDQU32    Y8, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X9, Y7, Y9
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z5, Z4, Z11
+	VADDPD       Z11, Z9, Z4
+	VSUBPD       Z4, Z9, Z5
+	VADDPD       Z11, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z5
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z13
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z13, Z9, Z5
+	VADDPD       Z4, Z5, Z4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath11
+	VSUBPD       vmathConst<>+768(SB), Z2, Z5
+	VMULPD       Z5, Z5, Z9
+	VMULPD       Z9, Z5, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z13
+	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z13
+	VMOVUPD      vmathConst<>+1984(SB), Z14
+	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z14
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z14
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z14
+	VFMADD231PD  Z10, Z14, Z13
+	VFMADD231PD  Z10, Z13, Z11
+	VMOVUPD      Z5, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z9
+	VMULPD       Z9, Z9, Z13
+	VMOVUPD      Z5, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z14
+	VSUBPD       Z14, Z5, Z15
+	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z15
+	VSUBPD       Z9, Z5, Z13
+	VMULPD       vmathConst<>+1536(SB), Z13, Z13
+	VADDPD       Z9, Z5, Z5
+	VFMADD231PD  Z5, Z13, Z15
+	VFMADD231PD  Z10, Z11, Z15
+	VADDPD       Z15, Z14, Z5
+	VMOVAPD      Z4, Z9
+	VBLENDMPD    Z5, Z4, K2, Z9
+	VMOVAPD      Z9, Z4
 
 vmath11:
 	KORTESTW  K1, K1
 	JZ        vmath12
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z4, Z5
-	VBLENDMPD vmathConst<>+2496(SB), Z4, K1, Z5
+	VBLENDMPD vmathConst<>+2560(SB), Z4, K1, Z5
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD   Z5, Z4
 	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z4
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z4, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z4, K1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z4, K1, Z2
 	VMOVAPD   Z2, Z4
 
 vmath12:
@@ -2106,101 +2708,135 @@ vmath12:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K1, K1
 	JZ        vmath13
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
 	VMOVAPD   Z2, Z4
 	VBLENDMPD Z3, Z2, K2, Z4
 	VMOVAPD   Z4, Z3
 
 vmath13:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z5*8), K2, Z4
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z5*8), K2, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
+	VPSRLQ       $0x2d, Z4, Z5
+	VPANDQ       vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ       $0x34, Z4, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
+	VPSUBQ       Z4, Z3, Z3
+	VPMOVQD      Z5, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z4, Z3, Z10
+	VADDPD       Z10, Z5, Z3
+	VSUBPD       Z3, Z5, Z4
+	VADDPD       Z10, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
+	VMULPD       Z10, Z10, Z5
+	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z5, Z9, Z11
+	VMULPD       Z5, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
+	VADDPD       Z3, Z4, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath14
+	VSUBPD       vmathConst<>+768(SB), Z2, Z4
+	VMULPD       Z4, Z4, Z5
+	VMULPD       Z5, Z4, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      Z4, Z5
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
+	VMULPD       Z5, Z5, Z11
+	VMOVUPD      Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z13, Z4, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
+	VSUBPD       Z5, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VADDPD       Z5, Z4, Z4
+	VFMADD231PD  Z4, Z11, Z14
+	VFMADD231PD  Z9, Z10, Z14
+	VADDPD       Z14, Z13, Z4
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z4, Z3, K2, Z5
+	VMOVAPD      Z5, Z3
 
 vmath14:
 	KORTESTW  K1, K1
 	JZ        vmath15
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z4
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD   Z4, Z3
 	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z4
 	VMOVAPD   Z4, Z3
 
 vmath15:
@@ -2213,101 +2849,135 @@ vmath15:
 	VMOVUPD   Z2, Z4
 	KORTESTW  K1, K1
 	JZ        vmath16
-	VMULPD    vmathConst<>+2304(SB), Z2, Z4
-	VPSUBQ    vmathConst<>+2368(SB), Z4, Z4
+	VMULPD    vmathConst<>+2368(SB), Z2, Z4
+	VPSUBQ    vmathConst<>+2432(SB), Z4, Z4
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
 	VMOVAPD   Z2, Z5
 	VBLENDMPD Z4, Z2, K2, Z5
 	VMOVAPD   Z5, Z4
 
 vmath16:
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z5
-	VPSRLQ      $0x2d, Z5, Z6
-	VPANDQ      vmathConst<>+512(SB), Z6, Z6
-	VPSRLQ      $0x34, Z5, Z7
-	VPADDQ      vmathConst<>+2560(SB), Z7, Z7
-	VPANDQ      vmathConst<>+2624(SB), Z7, Z7
-	VPORQ       vmathConst<>+64(SB), Z7, Z7
-	VSUBPD      vmathConst<>+2752(SB), Z7, Z7
-	VPANDQ      vmathConst<>+2496(SB), Z5, Z5
-	VPSUBQ      Z5, Z4, Z4
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z6*8), K2, Z5
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z6*8), K2, Z8
-	VFMADD231PD vmathConst<>+2816(SB), Z7, Z8
-	VMOVUPD     vmathConst<>+3264(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VADDPD      Z6, Z8, Z4
-	VSUBPD      Z4, Z8, Z5
-	VADDPD      Z6, Z5, Z5
-	VFMADD231PD vmathConst<>+2880(SB), Z7, Z5
-	VMULPD      Z6, Z6, Z7
-	VFMADD231PD vmathConst<>+2944(SB), Z7, Z5
-	VMOVUPD     vmathConst<>+3136(SB), Z8
-	VFMADD231PD vmathConst<>+3200(SB), Z6, Z8
-	VMOVUPD     vmathConst<>+3008(SB), Z9
-	VFMADD231PD vmathConst<>+3072(SB), Z6, Z9
-	VFMADD231PD Z7, Z8, Z9
-	VMULPD      Z7, Z6, Z6
-	VFMADD231PD Z9, Z6, Z5
-	VADDPD      Z4, Z5, Z4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Z2, Z5
-	VMULPD      Z5, Z5, Z6
-	VMULPD      Z6, Z5, Z7
-	VMOVUPD     vmathConst<>+1536(SB), Z8
-	VFMADD231PD vmathConst<>+1600(SB), Z5, Z8
-	VFMADD231PD vmathConst<>+1664(SB), Z6, Z8
-	VMOVUPD     vmathConst<>+1728(SB), Z9
-	VFMADD231PD vmathConst<>+1792(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+1856(SB), Z6, Z9
-	VMOVUPD     vmathConst<>+1920(SB), Z10
-	VFMADD231PD vmathConst<>+1984(SB), Z5, Z10
-	VFMADD231PD vmathConst<>+2048(SB), Z6, Z10
-	VFMADD231PD vmathConst<>+2112(SB), Z7, Z10
-	VFMADD231PD Z7, Z10, Z9
-	VFMADD231PD Z7, Z9, Z8
-	VMOVUPD     Z5, Z6
-	VFMADD231PD vmathConst<>+2176(SB), Z5, Z6
-	VFMADD231PD vmathConst<>+2240(SB), Z5, Z6
-	VMULPD      Z6, Z6, Z9
-	VMOVUPD     Z5, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z9, Z10
-	VSUBPD      Z10, Z5, Z11
-	VFMADD231PD vmathConst<>+1472(SB), Z9, Z11
-	VSUBPD      Z6, Z5, Z9
-	VMULPD      vmathConst<>+1472(SB), Z9, Z9
-	VADDPD      Z6, Z5, Z5
-	VFMADD231PD Z5, Z9, Z11
-	VFMADD231PD Z7, Z8, Z11
-	VADDPD      Z11, Z10, Z5
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   Z5, Z4, K2, Z6
-	VMOVAPD     Z6, Z4
+	VPSUBQ       vmathConst<>+2496(SB), Z4, Z5
+	VPSRLQ       $0x2d, Z5, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z5, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
+	VPSUBQ       Z5, Z4, Z4
+	VPMOVQD      Z9, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VPMOVQD      Z9, Y8
+	VMOVDQU32    Y8, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X9, Y7, Y9
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z5, Z4, Z11
+	VADDPD       Z11, Z9, Z4
+	VSUBPD       Z4, Z9, Z5
+	VADDPD       Z11, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z5
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z13
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z13, Z9, Z5
+	VADDPD       Z4, Z5, Z4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath17
+	VSUBPD       vmathConst<>+768(SB), Z2, Z5
+	VMULPD       Z5, Z5, Z9
+	VMULPD       Z9, Z5, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z13
+	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z13
+	VMOVUPD      vmathConst<>+1984(SB), Z14
+	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z14
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z14
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z14
+	VFMADD231PD  Z10, Z14, Z13
+	VFMADD231PD  Z10, Z13, Z11
+	VMOVUPD      Z5, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z9
+	VMULPD       Z9, Z9, Z13
+	VMOVUPD      Z5, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z14
+	VSUBPD       Z14, Z5, Z15
+	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z15
+	VSUBPD       Z9, Z5, Z13
+	VMULPD       vmathConst<>+1536(SB), Z13, Z13
+	VADDPD       Z9, Z5, Z5
+	VFMADD231PD  Z5, Z13, Z15
+	VFMADD231PD  Z10, Z11, Z15
+	VADDPD       Z15, Z14, Z5
+	VMOVAPD      Z4, Z9
+	VBLENDMPD    Z5, Z4, K2, Z9
+	VMOVAPD      Z9, Z4
 
 vmath17:
 	KORTESTW  K1, K1
 	JZ        vmath18
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z4, Z5
-	VBLENDMPD vmathConst<>+2496(SB), Z4, K1, Z5
+	VBLENDMPD vmathConst<>+2560(SB), Z4, K1, Z5
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD   Z5, Z4
 	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z4
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z4, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z4, K1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z4, K1, Z2
 	VMOVAPD   Z2, Z4
 
 vmath18:
@@ -2322,101 +2992,135 @@ vmath18:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K1, K1
 	JZ        vmath19
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
 	VMOVAPD   Z2, Z4
 	VBLENDMPD Z3, Z2, K2, Z4
 	VMOVAPD   Z4, Z3
 
 vmath19:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z5*8), K2, Z4
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z5*8), K2, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
+	VPSRLQ       $0x2d, Z4, Z5
+	VPANDQ       vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ       $0x34, Z4, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
+	VPSUBQ       Z4, Z3, Z3
+	VPMOVQD      Z5, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z4, Z3, Z10
+	VADDPD       Z10, Z5, Z3
+	VSUBPD       Z3, Z5, Z4
+	VADDPD       Z10, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
+	VMULPD       Z10, Z10, Z5
+	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z5, Z9, Z11
+	VMULPD       Z5, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
+	VADDPD       Z3, Z4, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath20
+	VSUBPD       vmathConst<>+768(SB), Z2, Z4
+	VMULPD       Z4, Z4, Z5
+	VMULPD       Z5, Z4, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      Z4, Z5
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
+	VMULPD       Z5, Z5, Z11
+	VMOVUPD      Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z13, Z4, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
+	VSUBPD       Z5, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VADDPD       Z5, Z4, Z4
+	VFMADD231PD  Z4, Z11, Z14
+	VFMADD231PD  Z9, Z10, Z14
+	VADDPD       Z14, Z13, Z4
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z4, Z3, K2, Z5
+	VMOVAPD      Z5, Z3
 
 vmath20:
 	KORTESTW  K1, K1
 	JZ        vmath21
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z4
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD   Z4, Z3
 	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z4
 	VMOVAPD   Z4, Z3
 
 vmath21:
@@ -2429,101 +3133,135 @@ vmath21:
 	VMOVUPD   Z2, Z4
 	KORTESTW  K1, K1
 	JZ        vmath22
-	VMULPD    vmathConst<>+2304(SB), Z2, Z4
-	VPSUBQ    vmathConst<>+2368(SB), Z4, Z4
+	VMULPD    vmathConst<>+2368(SB), Z2, Z4
+	VPSUBQ    vmathConst<>+2432(SB), Z4, Z4
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
 	VMOVAPD   Z2, Z5
 	VBLENDMPD Z4, Z2, K2, Z5
 	VMOVAPD   Z5, Z4
 
 vmath22:
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z5
-	VPSRLQ      $0x2d, Z5, Z6
-	VPANDQ      vmathConst<>+512(SB), Z6, Z6
-	VPSRLQ      $0x34, Z5, Z7
-	VPADDQ      vmathConst<>+2560(SB), Z7, Z7
-	VPANDQ      vmathConst<>+2624(SB), Z7, Z7
-	VPORQ       vmathConst<>+64(SB), Z7, Z7
-	VSUBPD      vmathConst<>+2752(SB), Z7, Z7
-	VPANDQ      vmathConst<>+2496(SB), Z5, Z5
-	VPSUBQ      Z5, Z4, Z4
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z6*8), K2, Z5
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z6*8), K2, Z8
-	VFMADD231PD vmathConst<>+2816(SB), Z7, Z8
-	VMOVUPD     vmathConst<>+3264(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VADDPD      Z6, Z8, Z4
-	VSUBPD      Z4, Z8, Z5
-	VADDPD      Z6, Z5, Z5
-	VFMADD231PD vmathConst<>+2880(SB), Z7, Z5
-	VMULPD      Z6, Z6, Z7
-	VFMADD231PD vmathConst<>+2944(SB), Z7, Z5
-	VMOVUPD     vmathConst<>+3136(SB), Z8
-	VFMADD231PD vmathConst<>+3200(SB), Z6, Z8
-	VMOVUPD     vmathConst<>+3008(SB), Z9
-	VFMADD231PD vmathConst<>+3072(SB), Z6, Z9
-	VFMADD231PD Z7, Z8, Z9
-	VMULPD      Z7, Z6, Z6
-	VFMADD231PD Z9, Z6, Z5
-	VADDPD      Z4, Z5, Z4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Z2, Z5
-	VMULPD      Z5, Z5, Z6
-	VMULPD      Z6, Z5, Z7
-	VMOVUPD     vmathConst<>+1536(SB), Z8
-	VFMADD231PD vmathConst<>+1600(SB), Z5, Z8
-	VFMADD231PD vmathConst<>+1664(SB), Z6, Z8
-	VMOVUPD     vmathConst<>+1728(SB), Z9
-	VFMADD231PD vmathConst<>+1792(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+1856(SB), Z6, Z9
-	VMOVUPD     vmathConst<>+1920(SB), Z10
-	VFMADD231PD vmathConst<>+1984(SB), Z5, Z10
-	VFMADD231PD vmathConst<>+2048(SB), Z6, Z10
-	VFMADD231PD vmathConst<>+2112(SB), Z7, Z10
-	VFMADD231PD Z7, Z10, Z9
-	VFMADD231PD Z7, Z9, Z8
-	VMOVUPD     Z5, Z6
-	VFMADD231PD vmathConst<>+2176(SB), Z5, Z6
-	VFMADD231PD vmathConst<>+2240(SB), Z5, Z6
-	VMULPD      Z6, Z6, Z9
-	VMOVUPD     Z5, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z9, Z10
-	VSUBPD      Z10, Z5, Z11
-	VFMADD231PD vmathConst<>+1472(SB), Z9, Z11
-	VSUBPD      Z6, Z5, Z9
-	VMULPD      vmathConst<>+1472(SB), Z9, Z9
-	VADDPD      Z6, Z5, Z5
-	VFMADD231PD Z5, Z9, Z11
-	VFMADD231PD Z7, Z8, Z11
-	VADDPD      Z11, Z10, Z5
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   Z5, Z4, K2, Z6
-	VMOVAPD     Z6, Z4
+	VPSUBQ       vmathConst<>+2496(SB), Z4, Z5
+	VPSRLQ       $0x2d, Z5, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z5, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
+	VPSUBQ       Z5, Z4, Z4
+	VPMOVQD      Z9, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VPMOVQD      Z9, Y8
+	VMOVDQU32    Y8, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X9, Y7, Y9
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z5, Z4, Z11
+	VADDPD       Z11, Z9, Z4
+	VSUBPD       Z4, Z9, Z5
+	VADDPD       Z11, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z5
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z13
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z13, Z9, Z5
+	VADDPD       Z4, Z5, Z4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath23
+	VSUBPD       vmathConst<>+768(SB), Z2, Z5
+	VMULPD       Z5, Z5, Z9
+	VMULPD       Z9, Z5, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z13
+	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z13
+	VMOVUPD      vmathConst<>+1984(SB), Z14
+	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z14
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z14
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z14
+	VFMADD231PD  Z10, Z14, Z13
+	VFMADD231PD  Z10, Z13, Z11
+	VMOVUPD      Z5, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z9
+	VMULPD       Z9, Z9, Z13
+	VMOVUPD      Z5, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z14
+	VSUBPD       Z14, Z5, Z15
+	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z15
+	VSUBPD       Z9, Z5, Z13
+	VMULPD       vmathConst<>+1536(SB), Z13, Z13
+	VADDPD       Z9, Z5, Z5
+	VFMADD231PD  Z5, Z13, Z15
+	VFMADD231PD  Z10, Z11, Z15
+	VADDPD       Z15, Z14, Z5
+	VMOVAPD      Z4, Z9
+	VBLENDMPD    Z5, Z4, K2, Z9
+	VMOVAPD      Z9, Z4
 
 vmath23:
 	KORTESTW  K1, K1
 	JZ        vmath24
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z4, Z5
-	VBLENDMPD vmathConst<>+2496(SB), Z4, K1, Z5
+	VBLENDMPD vmathConst<>+2560(SB), Z4, K1, Z5
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD   Z5, Z4
 	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z4
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z4, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z4, K1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z4, K1, Z2
 	VMOVAPD   Z2, Z4
 
 vmath24:
@@ -2544,101 +3282,135 @@ stream:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K1, K1
 	JZ        vmath25
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
 	VMOVAPD   Z2, Z4
 	VBLENDMPD Z3, Z2, K2, Z4
 	VMOVAPD   Z4, Z3
 
 vmath25:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z5*8), K2, Z4
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z5*8), K2, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
+	VPSRLQ       $0x2d, Z4, Z5
+	VPANDQ       vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ       $0x34, Z4, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
+	VPSUBQ       Z4, Z3, Z3
+	VPMOVQD      Z5, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z4, Z3, Z10
+	VADDPD       Z10, Z5, Z3
+	VSUBPD       Z3, Z5, Z4
+	VADDPD       Z10, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
+	VMULPD       Z10, Z10, Z5
+	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z5, Z9, Z11
+	VMULPD       Z5, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
+	VADDPD       Z3, Z4, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath26
+	VSUBPD       vmathConst<>+768(SB), Z2, Z4
+	VMULPD       Z4, Z4, Z5
+	VMULPD       Z5, Z4, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      Z4, Z5
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
+	VMULPD       Z5, Z5, Z11
+	VMOVUPD      Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z13, Z4, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
+	VSUBPD       Z5, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VADDPD       Z5, Z4, Z4
+	VFMADD231PD  Z4, Z11, Z14
+	VFMADD231PD  Z9, Z10, Z14
+	VADDPD       Z14, Z13, Z4
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z4, Z3, K2, Z5
+	VMOVAPD      Z5, Z3
 
 vmath26:
 	KORTESTW  K1, K1
 	JZ        vmath27
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z4
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD   Z4, Z3
 	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z4
 	VMOVAPD   Z4, Z3
 
 vmath27:
@@ -2651,101 +3423,135 @@ vmath27:
 	VMOVUPD   Z2, Z4
 	KORTESTW  K1, K1
 	JZ        vmath28
-	VMULPD    vmathConst<>+2304(SB), Z2, Z4
-	VPSUBQ    vmathConst<>+2368(SB), Z4, Z4
+	VMULPD    vmathConst<>+2368(SB), Z2, Z4
+	VPSUBQ    vmathConst<>+2432(SB), Z4, Z4
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
 	VMOVAPD   Z2, Z5
 	VBLENDMPD Z4, Z2, K2, Z5
 	VMOVAPD   Z5, Z4
 
 vmath28:
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z5
-	VPSRLQ      $0x2d, Z5, Z6
-	VPANDQ      vmathConst<>+512(SB), Z6, Z6
-	VPSRLQ      $0x34, Z5, Z7
-	VPADDQ      vmathConst<>+2560(SB), Z7, Z7
-	VPANDQ      vmathConst<>+2624(SB), Z7, Z7
-	VPORQ       vmathConst<>+64(SB), Z7, Z7
-	VSUBPD      vmathConst<>+2752(SB), Z7, Z7
-	VPANDQ      vmathConst<>+2496(SB), Z5, Z5
-	VPSUBQ      Z5, Z4, Z4
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z6*8), K2, Z5
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z6*8), K2, Z8
-	VFMADD231PD vmathConst<>+2816(SB), Z7, Z8
-	VMOVUPD     vmathConst<>+3264(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VADDPD      Z6, Z8, Z4
-	VSUBPD      Z4, Z8, Z5
-	VADDPD      Z6, Z5, Z5
-	VFMADD231PD vmathConst<>+2880(SB), Z7, Z5
-	VMULPD      Z6, Z6, Z7
-	VFMADD231PD vmathConst<>+2944(SB), Z7, Z5
-	VMOVUPD     vmathConst<>+3136(SB), Z8
-	VFMADD231PD vmathConst<>+3200(SB), Z6, Z8
-	VMOVUPD     vmathConst<>+3008(SB), Z9
-	VFMADD231PD vmathConst<>+3072(SB), Z6, Z9
-	VFMADD231PD Z7, Z8, Z9
-	VMULPD      Z7, Z6, Z6
-	VFMADD231PD Z9, Z6, Z5
-	VADDPD      Z4, Z5, Z4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath29
-	VSUBPD      vmathConst<>+768(SB), Z2, Z5
-	VMULPD      Z5, Z5, Z6
-	VMULPD      Z6, Z5, Z7
-	VMOVUPD     vmathConst<>+1536(SB), Z8
-	VFMADD231PD vmathConst<>+1600(SB), Z5, Z8
-	VFMADD231PD vmathConst<>+1664(SB), Z6, Z8
-	VMOVUPD     vmathConst<>+1728(SB), Z9
-	VFMADD231PD vmathConst<>+1792(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+1856(SB), Z6, Z9
-	VMOVUPD     vmathConst<>+1920(SB), Z10
-	VFMADD231PD vmathConst<>+1984(SB), Z5, Z10
-	VFMADD231PD vmathConst<>+2048(SB), Z6, Z10
-	VFMADD231PD vmathConst<>+2112(SB), Z7, Z10
-	VFMADD231PD Z7, Z10, Z9
-	VFMADD231PD Z7, Z9, Z8
-	VMOVUPD     Z5, Z6
-	VFMADD231PD vmathConst<>+2176(SB), Z5, Z6
-	VFMADD231PD vmathConst<>+2240(SB), Z5, Z6
-	VMULPD      Z6, Z6, Z9
-	VMOVUPD     Z5, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z9, Z10
-	VSUBPD      Z10, Z5, Z11
-	VFMADD231PD vmathConst<>+1472(SB), Z9, Z11
-	VSUBPD      Z6, Z5, Z9
-	VMULPD      vmathConst<>+1472(SB), Z9, Z9
-	VADDPD      Z6, Z5, Z5
-	VFMADD231PD Z5, Z9, Z11
-	VFMADD231PD Z7, Z8, Z11
-	VADDPD      Z11, Z10, Z5
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   Z5, Z4, K2, Z6
-	VMOVAPD     Z6, Z4
+	VPSUBQ       vmathConst<>+2496(SB), Z4, Z5
+	VPSRLQ       $0x2d, Z5, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z5, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
+	VPSUBQ       Z5, Z4, Z4
+	VPMOVQD      Z9, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VPMOVQD      Z9, Y8
+	VMOVDQU32    Y8, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X9, Y7, Y9
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z5, Z4, Z11
+	VADDPD       Z11, Z9, Z4
+	VSUBPD       Z4, Z9, Z5
+	VADDPD       Z11, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z5
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z13
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z13, Z9, Z5
+	VADDPD       Z4, Z5, Z4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath29
+	VSUBPD       vmathConst<>+768(SB), Z2, Z5
+	VMULPD       Z5, Z5, Z9
+	VMULPD       Z9, Z5, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z13
+	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z13
+	VMOVUPD      vmathConst<>+1984(SB), Z14
+	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z14
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z14
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z14
+	VFMADD231PD  Z10, Z14, Z13
+	VFMADD231PD  Z10, Z13, Z11
+	VMOVUPD      Z5, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z9
+	VMULPD       Z9, Z9, Z13
+	VMOVUPD      Z5, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z14
+	VSUBPD       Z14, Z5, Z15
+	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z15
+	VSUBPD       Z9, Z5, Z13
+	VMULPD       vmathConst<>+1536(SB), Z13, Z13
+	VADDPD       Z9, Z5, Z5
+	VFMADD231PD  Z5, Z13, Z15
+	VFMADD231PD  Z10, Z11, Z15
+	VADDPD       Z15, Z14, Z5
+	VMOVAPD      Z4, Z9
+	VBLENDMPD    Z5, Z4, K2, Z9
+	VMOVAPD      Z9, Z4
 
 vmath29:
 	KORTESTW  K1, K1
 	JZ        vmath30
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z4, Z5
-	VBLENDMPD vmathConst<>+2496(SB), Z4, K1, Z5
+	VBLENDMPD vmathConst<>+2560(SB), Z4, K1, Z5
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD   Z5, Z4
 	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z4
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z4, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z4, K1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z4, K1, Z2
 	VMOVAPD   Z2, Z4
 
 vmath30:
@@ -2760,101 +3566,135 @@ vmath30:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K1, K1
 	JZ        vmath31
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
 	VMOVAPD   Z2, Z4
 	VBLENDMPD Z3, Z2, K2, Z4
 	VMOVAPD   Z4, Z3
 
 vmath31:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z5*8), K2, Z4
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z5*8), K2, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath32
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
+	VPSRLQ       $0x2d, Z4, Z5
+	VPANDQ       vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ       $0x34, Z4, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
+	VPSUBQ       Z4, Z3, Z3
+	VPMOVQD      Z5, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z4, Z3, Z10
+	VADDPD       Z10, Z5, Z3
+	VSUBPD       Z3, Z5, Z4
+	VADDPD       Z10, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
+	VMULPD       Z10, Z10, Z5
+	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z5, Z9, Z11
+	VMULPD       Z5, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
+	VADDPD       Z3, Z4, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath32
+	VSUBPD       vmathConst<>+768(SB), Z2, Z4
+	VMULPD       Z4, Z4, Z5
+	VMULPD       Z5, Z4, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      Z4, Z5
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
+	VMULPD       Z5, Z5, Z11
+	VMOVUPD      Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z13, Z4, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
+	VSUBPD       Z5, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VADDPD       Z5, Z4, Z4
+	VFMADD231PD  Z4, Z11, Z14
+	VFMADD231PD  Z9, Z10, Z14
+	VADDPD       Z14, Z13, Z4
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z4, Z3, K2, Z5
+	VMOVAPD      Z5, Z3
 
 vmath32:
 	KORTESTW  K1, K1
 	JZ        vmath33
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z4
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD   Z4, Z3
 	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z4
 	VMOVAPD   Z4, Z3
 
 vmath33:
@@ -2867,101 +3707,135 @@ vmath33:
 	VMOVUPD   Z2, Z4
 	KORTESTW  K1, K1
 	JZ        vmath34
-	VMULPD    vmathConst<>+2304(SB), Z2, Z4
-	VPSUBQ    vmathConst<>+2368(SB), Z4, Z4
+	VMULPD    vmathConst<>+2368(SB), Z2, Z4
+	VPSUBQ    vmathConst<>+2432(SB), Z4, Z4
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
 	VMOVAPD   Z2, Z5
 	VBLENDMPD Z4, Z2, K2, Z5
 	VMOVAPD   Z5, Z4
 
 vmath34:
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z5
-	VPSRLQ      $0x2d, Z5, Z6
-	VPANDQ      vmathConst<>+512(SB), Z6, Z6
-	VPSRLQ      $0x34, Z5, Z7
-	VPADDQ      vmathConst<>+2560(SB), Z7, Z7
-	VPANDQ      vmathConst<>+2624(SB), Z7, Z7
-	VPORQ       vmathConst<>+64(SB), Z7, Z7
-	VSUBPD      vmathConst<>+2752(SB), Z7, Z7
-	VPANDQ      vmathConst<>+2496(SB), Z5, Z5
-	VPSUBQ      Z5, Z4, Z4
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z6*8), K2, Z5
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z6*8), K2, Z8
-	VFMADD231PD vmathConst<>+2816(SB), Z7, Z8
-	VMOVUPD     vmathConst<>+3264(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VADDPD      Z6, Z8, Z4
-	VSUBPD      Z4, Z8, Z5
-	VADDPD      Z6, Z5, Z5
-	VFMADD231PD vmathConst<>+2880(SB), Z7, Z5
-	VMULPD      Z6, Z6, Z7
-	VFMADD231PD vmathConst<>+2944(SB), Z7, Z5
-	VMOVUPD     vmathConst<>+3136(SB), Z8
-	VFMADD231PD vmathConst<>+3200(SB), Z6, Z8
-	VMOVUPD     vmathConst<>+3008(SB), Z9
-	VFMADD231PD vmathConst<>+3072(SB), Z6, Z9
-	VFMADD231PD Z7, Z8, Z9
-	VMULPD      Z7, Z6, Z6
-	VFMADD231PD Z9, Z6, Z5
-	VADDPD      Z4, Z5, Z4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath35
-	VSUBPD      vmathConst<>+768(SB), Z2, Z5
-	VMULPD      Z5, Z5, Z6
-	VMULPD      Z6, Z5, Z7
-	VMOVUPD     vmathConst<>+1536(SB), Z8
-	VFMADD231PD vmathConst<>+1600(SB), Z5, Z8
-	VFMADD231PD vmathConst<>+1664(SB), Z6, Z8
-	VMOVUPD     vmathConst<>+1728(SB), Z9
-	VFMADD231PD vmathConst<>+1792(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+1856(SB), Z6, Z9
-	VMOVUPD     vmathConst<>+1920(SB), Z10
-	VFMADD231PD vmathConst<>+1984(SB), Z5, Z10
-	VFMADD231PD vmathConst<>+2048(SB), Z6, Z10
-	VFMADD231PD vmathConst<>+2112(SB), Z7, Z10
-	VFMADD231PD Z7, Z10, Z9
-	VFMADD231PD Z7, Z9, Z8
-	VMOVUPD     Z5, Z6
-	VFMADD231PD vmathConst<>+2176(SB), Z5, Z6
-	VFMADD231PD vmathConst<>+2240(SB), Z5, Z6
-	VMULPD      Z6, Z6, Z9
-	VMOVUPD     Z5, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z9, Z10
-	VSUBPD      Z10, Z5, Z11
-	VFMADD231PD vmathConst<>+1472(SB), Z9, Z11
-	VSUBPD      Z6, Z5, Z9
-	VMULPD      vmathConst<>+1472(SB), Z9, Z9
-	VADDPD      Z6, Z5, Z5
-	VFMADD231PD Z5, Z9, Z11
-	VFMADD231PD Z7, Z8, Z11
-	VADDPD      Z11, Z10, Z5
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   Z5, Z4, K2, Z6
-	VMOVAPD     Z6, Z4
+	VPSUBQ       vmathConst<>+2496(SB), Z4, Z5
+	VPSRLQ       $0x2d, Z5, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z5, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
+	VPSUBQ       Z5, Z4, Z4
+	VPMOVQD      Z9, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VPMOVQD      Z9, Y8
+	VMOVDQU32    Y8, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X9, Y7, Y9
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z5, Z4, Z11
+	VADDPD       Z11, Z9, Z4
+	VSUBPD       Z4, Z9, Z5
+	VADDPD       Z11, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z5
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z13
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z13, Z9, Z5
+	VADDPD       Z4, Z5, Z4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath35
+	VSUBPD       vmathConst<>+768(SB), Z2, Z5
+	VMULPD       Z5, Z5, Z9
+	VMULPD       Z9, Z5, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z13
+	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z13
+	VMOVUPD      vmathConst<>+1984(SB), Z14
+	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z14
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z14
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z14
+	VFMADD231PD  Z10, Z14, Z13
+	VFMADD231PD  Z10, Z13, Z11
+	VMOVUPD      Z5, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z9
+	VMULPD       Z9, Z9, Z13
+	VMOVUPD      Z5, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z14
+	VSUBPD       Z14, Z5, Z15
+	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z15
+	VSUBPD       Z9, Z5, Z13
+	VMULPD       vmathConst<>+1536(SB), Z13, Z13
+	VADDPD       Z9, Z5, Z5
+	VFMADD231PD  Z5, Z13, Z15
+	VFMADD231PD  Z10, Z11, Z15
+	VADDPD       Z15, Z14, Z5
+	VMOVAPD      Z4, Z9
+	VBLENDMPD    Z5, Z4, K2, Z9
+	VMOVAPD      Z9, Z4
 
 vmath35:
 	KORTESTW  K1, K1
 	JZ        vmath36
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z4, Z5
-	VBLENDMPD vmathConst<>+2496(SB), Z4, K1, Z5
+	VBLENDMPD vmathConst<>+2560(SB), Z4, K1, Z5
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD   Z5, Z4
 	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z4
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z4, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z4, K1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z4, K1, Z2
 	VMOVAPD   Z2, Z4
 
 vmath36:
@@ -2976,101 +3850,135 @@ vmath36:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K1, K1
 	JZ        vmath37
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
 	VMOVAPD   Z2, Z4
 	VBLENDMPD Z3, Z2, K2, Z4
 	VMOVAPD   Z4, Z3
 
 vmath37:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z5*8), K2, Z4
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z5*8), K2, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath38
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
+	VPSRLQ       $0x2d, Z4, Z5
+	VPANDQ       vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ       $0x34, Z4, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
+	VPSUBQ       Z4, Z3, Z3
+	VPMOVQD      Z5, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z4, Z3, Z10
+	VADDPD       Z10, Z5, Z3
+	VSUBPD       Z3, Z5, Z4
+	VADDPD       Z10, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
+	VMULPD       Z10, Z10, Z5
+	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z5, Z9, Z11
+	VMULPD       Z5, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
+	VADDPD       Z3, Z4, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath38
+	VSUBPD       vmathConst<>+768(SB), Z2, Z4
+	VMULPD       Z4, Z4, Z5
+	VMULPD       Z5, Z4, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      Z4, Z5
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
+	VMULPD       Z5, Z5, Z11
+	VMOVUPD      Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z13, Z4, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
+	VSUBPD       Z5, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VADDPD       Z5, Z4, Z4
+	VFMADD231PD  Z4, Z11, Z14
+	VFMADD231PD  Z9, Z10, Z14
+	VADDPD       Z14, Z13, Z4
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z4, Z3, K2, Z5
+	VMOVAPD      Z5, Z3
 
 vmath38:
 	KORTESTW  K1, K1
 	JZ        vmath39
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z4
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD   Z4, Z3
 	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z4
 	VMOVAPD   Z4, Z3
 
 vmath39:
@@ -3083,101 +3991,135 @@ vmath39:
 	VMOVUPD   Z2, Z4
 	KORTESTW  K1, K1
 	JZ        vmath40
-	VMULPD    vmathConst<>+2304(SB), Z2, Z4
-	VPSUBQ    vmathConst<>+2368(SB), Z4, Z4
+	VMULPD    vmathConst<>+2368(SB), Z2, Z4
+	VPSUBQ    vmathConst<>+2432(SB), Z4, Z4
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
 	VMOVAPD   Z2, Z5
 	VBLENDMPD Z4, Z2, K2, Z5
 	VMOVAPD   Z5, Z4
 
 vmath40:
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z5
-	VPSRLQ      $0x2d, Z5, Z6
-	VPANDQ      vmathConst<>+512(SB), Z6, Z6
-	VPSRLQ      $0x34, Z5, Z7
-	VPADDQ      vmathConst<>+2560(SB), Z7, Z7
-	VPANDQ      vmathConst<>+2624(SB), Z7, Z7
-	VPORQ       vmathConst<>+64(SB), Z7, Z7
-	VSUBPD      vmathConst<>+2752(SB), Z7, Z7
-	VPANDQ      vmathConst<>+2496(SB), Z5, Z5
-	VPSUBQ      Z5, Z4, Z4
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z6*8), K2, Z5
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z6*8), K2, Z8
-	VFMADD231PD vmathConst<>+2816(SB), Z7, Z8
-	VMOVUPD     vmathConst<>+3264(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VADDPD      Z6, Z8, Z4
-	VSUBPD      Z4, Z8, Z5
-	VADDPD      Z6, Z5, Z5
-	VFMADD231PD vmathConst<>+2880(SB), Z7, Z5
-	VMULPD      Z6, Z6, Z7
-	VFMADD231PD vmathConst<>+2944(SB), Z7, Z5
-	VMOVUPD     vmathConst<>+3136(SB), Z8
-	VFMADD231PD vmathConst<>+3200(SB), Z6, Z8
-	VMOVUPD     vmathConst<>+3008(SB), Z9
-	VFMADD231PD vmathConst<>+3072(SB), Z6, Z9
-	VFMADD231PD Z7, Z8, Z9
-	VMULPD      Z7, Z6, Z6
-	VFMADD231PD Z9, Z6, Z5
-	VADDPD      Z4, Z5, Z4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath41
-	VSUBPD      vmathConst<>+768(SB), Z2, Z5
-	VMULPD      Z5, Z5, Z6
-	VMULPD      Z6, Z5, Z7
-	VMOVUPD     vmathConst<>+1536(SB), Z8
-	VFMADD231PD vmathConst<>+1600(SB), Z5, Z8
-	VFMADD231PD vmathConst<>+1664(SB), Z6, Z8
-	VMOVUPD     vmathConst<>+1728(SB), Z9
-	VFMADD231PD vmathConst<>+1792(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+1856(SB), Z6, Z9
-	VMOVUPD     vmathConst<>+1920(SB), Z10
-	VFMADD231PD vmathConst<>+1984(SB), Z5, Z10
-	VFMADD231PD vmathConst<>+2048(SB), Z6, Z10
-	VFMADD231PD vmathConst<>+2112(SB), Z7, Z10
-	VFMADD231PD Z7, Z10, Z9
-	VFMADD231PD Z7, Z9, Z8
-	VMOVUPD     Z5, Z6
-	VFMADD231PD vmathConst<>+2176(SB), Z5, Z6
-	VFMADD231PD vmathConst<>+2240(SB), Z5, Z6
-	VMULPD      Z6, Z6, Z9
-	VMOVUPD     Z5, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z9, Z10
-	VSUBPD      Z10, Z5, Z11
-	VFMADD231PD vmathConst<>+1472(SB), Z9, Z11
-	VSUBPD      Z6, Z5, Z9
-	VMULPD      vmathConst<>+1472(SB), Z9, Z9
-	VADDPD      Z6, Z5, Z5
-	VFMADD231PD Z5, Z9, Z11
-	VFMADD231PD Z7, Z8, Z11
-	VADDPD      Z11, Z10, Z5
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   Z5, Z4, K2, Z6
-	VMOVAPD     Z6, Z4
+	VPSUBQ       vmathConst<>+2496(SB), Z4, Z5
+	VPSRLQ       $0x2d, Z5, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z5, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
+	VPSUBQ       Z5, Z4, Z4
+	VPMOVQD      Z9, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VPMOVQD      Z9, Y8
+	VMOVDQU32    Y8, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X9, Y7, Y9
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z5, Z4, Z11
+	VADDPD       Z11, Z9, Z4
+	VSUBPD       Z4, Z9, Z5
+	VADDPD       Z11, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z5
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z13
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z13, Z9, Z5
+	VADDPD       Z4, Z5, Z4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath41
+	VSUBPD       vmathConst<>+768(SB), Z2, Z5
+	VMULPD       Z5, Z5, Z9
+	VMULPD       Z9, Z5, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z13
+	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z13
+	VMOVUPD      vmathConst<>+1984(SB), Z14
+	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z14
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z14
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z14
+	VFMADD231PD  Z10, Z14, Z13
+	VFMADD231PD  Z10, Z13, Z11
+	VMOVUPD      Z5, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z9
+	VMULPD       Z9, Z9, Z13
+	VMOVUPD      Z5, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z14
+	VSUBPD       Z14, Z5, Z15
+	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z15
+	VSUBPD       Z9, Z5, Z13
+	VMULPD       vmathConst<>+1536(SB), Z13, Z13
+	VADDPD       Z9, Z5, Z5
+	VFMADD231PD  Z5, Z13, Z15
+	VFMADD231PD  Z10, Z11, Z15
+	VADDPD       Z15, Z14, Z5
+	VMOVAPD      Z4, Z9
+	VBLENDMPD    Z5, Z4, K2, Z9
+	VMOVAPD      Z9, Z4
 
 vmath41:
 	KORTESTW  K1, K1
 	JZ        vmath42
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z4, Z5
-	VBLENDMPD vmathConst<>+2496(SB), Z4, K1, Z5
+	VBLENDMPD vmathConst<>+2560(SB), Z4, K1, Z5
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD   Z5, Z4
 	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z4
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z4, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z4, K1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z4, K1, Z2
 	VMOVAPD   Z2, Z4
 
 vmath42:
@@ -3192,101 +4134,135 @@ vmath42:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K1, K1
 	JZ        vmath43
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
 	VMOVAPD   Z2, Z4
 	VBLENDMPD Z3, Z2, K2, Z4
 	VMOVAPD   Z4, Z3
 
 vmath43:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z5*8), K2, Z4
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z5*8), K2, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath44
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
+	VPSRLQ       $0x2d, Z4, Z5
+	VPANDQ       vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ       $0x34, Z4, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
+	VPSUBQ       Z4, Z3, Z3
+	VPMOVQD      Z5, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z4, Z3, Z10
+	VADDPD       Z10, Z5, Z3
+	VSUBPD       Z3, Z5, Z4
+	VADDPD       Z10, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
+	VMULPD       Z10, Z10, Z5
+	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z5, Z9, Z11
+	VMULPD       Z5, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
+	VADDPD       Z3, Z4, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath44
+	VSUBPD       vmathConst<>+768(SB), Z2, Z4
+	VMULPD       Z4, Z4, Z5
+	VMULPD       Z5, Z4, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      Z4, Z5
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
+	VMULPD       Z5, Z5, Z11
+	VMOVUPD      Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z13, Z4, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
+	VSUBPD       Z5, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VADDPD       Z5, Z4, Z4
+	VFMADD231PD  Z4, Z11, Z14
+	VFMADD231PD  Z9, Z10, Z14
+	VADDPD       Z14, Z13, Z4
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z4, Z3, K2, Z5
+	VMOVAPD      Z5, Z3
 
 vmath44:
 	KORTESTW  K1, K1
 	JZ        vmath45
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z4
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD   Z4, Z3
 	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z4
 	VMOVAPD   Z4, Z3
 
 vmath45:
@@ -3299,101 +4275,135 @@ vmath45:
 	VMOVUPD   Z2, Z4
 	KORTESTW  K1, K1
 	JZ        vmath46
-	VMULPD    vmathConst<>+2304(SB), Z2, Z4
-	VPSUBQ    vmathConst<>+2368(SB), Z4, Z4
+	VMULPD    vmathConst<>+2368(SB), Z2, Z4
+	VPSUBQ    vmathConst<>+2432(SB), Z4, Z4
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
 	VMOVAPD   Z2, Z5
 	VBLENDMPD Z4, Z2, K2, Z5
 	VMOVAPD   Z5, Z4
 
 vmath46:
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z5
-	VPSRLQ      $0x2d, Z5, Z6
-	VPANDQ      vmathConst<>+512(SB), Z6, Z6
-	VPSRLQ      $0x34, Z5, Z7
-	VPADDQ      vmathConst<>+2560(SB), Z7, Z7
-	VPANDQ      vmathConst<>+2624(SB), Z7, Z7
-	VPORQ       vmathConst<>+64(SB), Z7, Z7
-	VSUBPD      vmathConst<>+2752(SB), Z7, Z7
-	VPANDQ      vmathConst<>+2496(SB), Z5, Z5
-	VPSUBQ      Z5, Z4, Z4
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z6*8), K2, Z5
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z6*8), K2, Z8
-	VFMADD231PD vmathConst<>+2816(SB), Z7, Z8
-	VMOVUPD     vmathConst<>+3264(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VADDPD      Z6, Z8, Z4
-	VSUBPD      Z4, Z8, Z5
-	VADDPD      Z6, Z5, Z5
-	VFMADD231PD vmathConst<>+2880(SB), Z7, Z5
-	VMULPD      Z6, Z6, Z7
-	VFMADD231PD vmathConst<>+2944(SB), Z7, Z5
-	VMOVUPD     vmathConst<>+3136(SB), Z8
-	VFMADD231PD vmathConst<>+3200(SB), Z6, Z8
-	VMOVUPD     vmathConst<>+3008(SB), Z9
-	VFMADD231PD vmathConst<>+3072(SB), Z6, Z9
-	VFMADD231PD Z7, Z8, Z9
-	VMULPD      Z7, Z6, Z6
-	VFMADD231PD Z9, Z6, Z5
-	VADDPD      Z4, Z5, Z4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath47
-	VSUBPD      vmathConst<>+768(SB), Z2, Z5
-	VMULPD      Z5, Z5, Z6
-	VMULPD      Z6, Z5, Z7
-	VMOVUPD     vmathConst<>+1536(SB), Z8
-	VFMADD231PD vmathConst<>+1600(SB), Z5, Z8
-	VFMADD231PD vmathConst<>+1664(SB), Z6, Z8
-	VMOVUPD     vmathConst<>+1728(SB), Z9
-	VFMADD231PD vmathConst<>+1792(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+1856(SB), Z6, Z9
-	VMOVUPD     vmathConst<>+1920(SB), Z10
-	VFMADD231PD vmathConst<>+1984(SB), Z5, Z10
-	VFMADD231PD vmathConst<>+2048(SB), Z6, Z10
-	VFMADD231PD vmathConst<>+2112(SB), Z7, Z10
-	VFMADD231PD Z7, Z10, Z9
-	VFMADD231PD Z7, Z9, Z8
-	VMOVUPD     Z5, Z6
-	VFMADD231PD vmathConst<>+2176(SB), Z5, Z6
-	VFMADD231PD vmathConst<>+2240(SB), Z5, Z6
-	VMULPD      Z6, Z6, Z9
-	VMOVUPD     Z5, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z9, Z10
-	VSUBPD      Z10, Z5, Z11
-	VFMADD231PD vmathConst<>+1472(SB), Z9, Z11
-	VSUBPD      Z6, Z5, Z9
-	VMULPD      vmathConst<>+1472(SB), Z9, Z9
-	VADDPD      Z6, Z5, Z5
-	VFMADD231PD Z5, Z9, Z11
-	VFMADD231PD Z7, Z8, Z11
-	VADDPD      Z11, Z10, Z5
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   Z5, Z4, K2, Z6
-	VMOVAPD     Z6, Z4
+	VPSUBQ       vmathConst<>+2496(SB), Z4, Z5
+	VPSRLQ       $0x2d, Z5, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z5, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
+	VPSUBQ       Z5, Z4, Z4
+	VPMOVQD      Z9, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VPMOVQD      Z9, Y8
+	VMOVDQU32    Y8, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X9, Y7, Y9
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z5, Z4, Z11
+	VADDPD       Z11, Z9, Z4
+	VSUBPD       Z4, Z9, Z5
+	VADDPD       Z11, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z5
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z13
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z13, Z9, Z5
+	VADDPD       Z4, Z5, Z4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath47
+	VSUBPD       vmathConst<>+768(SB), Z2, Z5
+	VMULPD       Z5, Z5, Z9
+	VMULPD       Z9, Z5, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z13
+	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z13
+	VMOVUPD      vmathConst<>+1984(SB), Z14
+	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z14
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z14
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z14
+	VFMADD231PD  Z10, Z14, Z13
+	VFMADD231PD  Z10, Z13, Z11
+	VMOVUPD      Z5, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z9
+	VMULPD       Z9, Z9, Z13
+	VMOVUPD      Z5, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z14
+	VSUBPD       Z14, Z5, Z15
+	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z15
+	VSUBPD       Z9, Z5, Z13
+	VMULPD       vmathConst<>+1536(SB), Z13, Z13
+	VADDPD       Z9, Z5, Z5
+	VFMADD231PD  Z5, Z13, Z15
+	VFMADD231PD  Z10, Z11, Z15
+	VADDPD       Z15, Z14, Z5
+	VMOVAPD      Z4, Z9
+	VBLENDMPD    Z5, Z4, K2, Z9
+	VMOVAPD      Z9, Z4
 
 vmath47:
 	KORTESTW  K1, K1
 	JZ        vmath48
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z4, Z5
-	VBLENDMPD vmathConst<>+2496(SB), Z4, K1, Z5
+	VBLENDMPD vmathConst<>+2560(SB), Z4, K1, Z5
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD   Z5, Z4
 	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z4
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z4, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z4, K1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z4, K1, Z2
 	VMOVAPD   Z2, Z4
 
 vmath48:
@@ -3421,101 +4431,135 @@ vector:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K1, K1
 	JZ        vmath49
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
 	VMOVAPD   Z2, Z4
 	VBLENDMPD Z3, Z2, K2, Z4
 	VMOVAPD   Z4, Z3
 
 vmath49:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z5*8), K2, Z4
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z5*8), K2, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath50
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
+	VPSRLQ       $0x2d, Z4, Z5
+	VPANDQ       vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ       $0x34, Z4, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
+	VPSUBQ       Z4, Z3, Z3
+	VPMOVQD      Z5, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z4, Z3, Z10
+	VADDPD       Z10, Z5, Z3
+	VSUBPD       Z3, Z5, Z4
+	VADDPD       Z10, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
+	VMULPD       Z10, Z10, Z5
+	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z5, Z9, Z11
+	VMULPD       Z5, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
+	VADDPD       Z3, Z4, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath50
+	VSUBPD       vmathConst<>+768(SB), Z2, Z4
+	VMULPD       Z4, Z4, Z5
+	VMULPD       Z5, Z4, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VFMADD231PD  Z9, Z11, Z10
+	VMOVUPD      Z4, Z5
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
+	VMULPD       Z5, Z5, Z11
+	VMOVUPD      Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z13, Z4, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
+	VSUBPD       Z5, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VADDPD       Z5, Z4, Z4
+	VFMADD231PD  Z4, Z11, Z14
+	VFMADD231PD  Z9, Z10, Z14
+	VADDPD       Z14, Z13, Z4
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z4, Z3, K2, Z5
+	VMOVAPD      Z5, Z3
 
 vmath50:
 	KORTESTW  K1, K1
 	JZ        vmath51
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K1, Z4
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z4
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD   Z4, Z3
 	VBLENDMPD vmathConst<>+1088(SB), Z4, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K1, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z4
 	VMOVAPD   Z4, Z3
 
 vmath51:
@@ -3528,101 +4572,135 @@ vmath51:
 	VMOVUPD   Z2, Z4
 	KORTESTW  K1, K1
 	JZ        vmath52
-	VMULPD    vmathConst<>+2304(SB), Z2, Z4
-	VPSUBQ    vmathConst<>+2368(SB), Z4, Z4
+	VMULPD    vmathConst<>+2368(SB), Z2, Z4
+	VPSUBQ    vmathConst<>+2432(SB), Z4, Z4
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
 	VMOVAPD   Z2, Z5
 	VBLENDMPD Z4, Z2, K2, Z5
 	VMOVAPD   Z5, Z4
 
 vmath52:
-	VPSUBQ      vmathConst<>+2432(SB), Z4, Z5
-	VPSRLQ      $0x2d, Z5, Z6
-	VPANDQ      vmathConst<>+512(SB), Z6, Z6
-	VPSRLQ      $0x34, Z5, Z7
-	VPADDQ      vmathConst<>+2560(SB), Z7, Z7
-	VPANDQ      vmathConst<>+2624(SB), Z7, Z7
-	VPORQ       vmathConst<>+64(SB), Z7, Z7
-	VSUBPD      vmathConst<>+2752(SB), Z7, Z7
-	VPANDQ      vmathConst<>+2496(SB), Z5, Z5
-	VPSUBQ      Z5, Z4, Z4
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z6*8), K2, Z5
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z6*8), K2, Z8
-	VFMADD231PD vmathConst<>+2816(SB), Z7, Z8
-	VMOVUPD     vmathConst<>+3264(SB), Z6
-	VFMADD231PD Z5, Z4, Z6
-	VADDPD      Z6, Z8, Z4
-	VSUBPD      Z4, Z8, Z5
-	VADDPD      Z6, Z5, Z5
-	VFMADD231PD vmathConst<>+2880(SB), Z7, Z5
-	VMULPD      Z6, Z6, Z7
-	VFMADD231PD vmathConst<>+2944(SB), Z7, Z5
-	VMOVUPD     vmathConst<>+3136(SB), Z8
-	VFMADD231PD vmathConst<>+3200(SB), Z6, Z8
-	VMOVUPD     vmathConst<>+3008(SB), Z9
-	VFMADD231PD vmathConst<>+3072(SB), Z6, Z9
-	VFMADD231PD Z7, Z8, Z9
-	VMULPD      Z7, Z6, Z6
-	VFMADD231PD Z9, Z6, Z5
-	VADDPD      Z4, Z5, Z4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath53
-	VSUBPD      vmathConst<>+768(SB), Z2, Z5
-	VMULPD      Z5, Z5, Z6
-	VMULPD      Z6, Z5, Z7
-	VMOVUPD     vmathConst<>+1536(SB), Z8
-	VFMADD231PD vmathConst<>+1600(SB), Z5, Z8
-	VFMADD231PD vmathConst<>+1664(SB), Z6, Z8
-	VMOVUPD     vmathConst<>+1728(SB), Z9
-	VFMADD231PD vmathConst<>+1792(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+1856(SB), Z6, Z9
-	VMOVUPD     vmathConst<>+1920(SB), Z10
-	VFMADD231PD vmathConst<>+1984(SB), Z5, Z10
-	VFMADD231PD vmathConst<>+2048(SB), Z6, Z10
-	VFMADD231PD vmathConst<>+2112(SB), Z7, Z10
-	VFMADD231PD Z7, Z10, Z9
-	VFMADD231PD Z7, Z9, Z8
-	VMOVUPD     Z5, Z6
-	VFMADD231PD vmathConst<>+2176(SB), Z5, Z6
-	VFMADD231PD vmathConst<>+2240(SB), Z5, Z6
-	VMULPD      Z6, Z6, Z9
-	VMOVUPD     Z5, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z9, Z10
-	VSUBPD      Z10, Z5, Z11
-	VFMADD231PD vmathConst<>+1472(SB), Z9, Z11
-	VSUBPD      Z6, Z5, Z9
-	VMULPD      vmathConst<>+1472(SB), Z9, Z9
-	VADDPD      Z6, Z5, Z5
-	VFMADD231PD Z5, Z9, Z11
-	VFMADD231PD Z7, Z8, Z11
-	VADDPD      Z11, Z10, Z5
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   Z5, Z4, K2, Z6
-	VMOVAPD     Z6, Z4
+	VPSUBQ       vmathConst<>+2496(SB), Z4, Z5
+	VPSRLQ       $0x2d, Z5, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z5, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
+	VPSUBQ       Z5, Z4, Z4
+	VPMOVQD      Z9, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VPMOVQD      Z9, Y8
+	VMOVDQU32    Y8, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X9, Y7, Y9
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z5, Z4, Z11
+	VADDPD       Z11, Z9, Z4
+	VSUBPD       Z4, Z9, Z5
+	VADDPD       Z11, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z5
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z13
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z13, Z9, Z5
+	VADDPD       Z4, Z5, Z4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath53
+	VSUBPD       vmathConst<>+768(SB), Z2, Z5
+	VMULPD       Z5, Z5, Z9
+	VMULPD       Z9, Z5, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z13
+	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z13
+	VMOVUPD      vmathConst<>+1984(SB), Z14
+	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z14
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z14
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z14
+	VFMADD231PD  Z10, Z14, Z13
+	VFMADD231PD  Z10, Z13, Z11
+	VMOVUPD      Z5, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z9
+	VMULPD       Z9, Z9, Z13
+	VMOVUPD      Z5, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z14
+	VSUBPD       Z14, Z5, Z15
+	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z15
+	VSUBPD       Z9, Z5, Z13
+	VMULPD       vmathConst<>+1536(SB), Z13, Z13
+	VADDPD       Z9, Z5, Z5
+	VFMADD231PD  Z5, Z13, Z15
+	VFMADD231PD  Z10, Z11, Z15
+	VADDPD       Z15, Z14, Z5
+	VMOVAPD      Z4, Z9
+	VBLENDMPD    Z5, Z4, K2, Z9
+	VMOVAPD      Z9, Z4
 
 vmath53:
 	KORTESTW  K1, K1
 	JZ        vmath54
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z4, Z5
-	VBLENDMPD vmathConst<>+2496(SB), Z4, K1, Z5
+	VBLENDMPD vmathConst<>+2560(SB), Z4, K1, Z5
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD   Z5, Z4
 	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z4
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z4, Z2
-	VBLENDMPD vmathConst<>+3392(SB), Z4, K1, Z2
+	VBLENDMPD vmathConst<>+3456(SB), Z4, K1, Z2
 	VMOVAPD   Z2, Z4
 
 vmath54:
@@ -3649,101 +4727,135 @@ rest:
 	VMOVUPD   Z2, Z3
 	KORTESTW  K2, K2
 	JZ        vmath55
-	VMULPD    vmathConst<>+2304(SB), Z2, Z3
-	VPSUBQ    vmathConst<>+2368(SB), Z3, Z3
+	VMULPD    vmathConst<>+2368(SB), Z2, Z3
+	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K3
 	VMOVAPD   Z2, Z4
 	VBLENDMPD Z3, Z2, K3, Z4
 	VMOVAPD   Z4, Z3
 
 vmath55:
-	VPSUBQ      vmathConst<>+2432(SB), Z3, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z3, Z3
-	LEAQ        vmathLogInvc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K3
-	VGATHERQPD  (CX)(Z5*8), K3, Z4
-	LEAQ        vmathLogLogc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K3
-	VGATHERQPD  (CX)(Z5*8), K3, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z3, Z5
-	VADDPD      Z5, Z7, Z3
-	VSUBPD      Z3, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z3, Z4, Z3
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z2, K3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z2, K4
-	KANDW       K4, K3, K3
-	KORTESTW    K3, K3
-	JZ          vmath56
-	VSUBPD      vmathConst<>+768(SB), Z2, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K3, Z5
-	VMOVAPD     Z5, Z3
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
+	VPSRLQ       $0x2d, Z4, Z5
+	VPANDQ       vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ       $0x34, Z4, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
+	VPSUBQ       Z4, Z3, Z3
+	VPMOVQD      Z5, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	VINSERTF64X2 $0x01, X4, Y6, Y6
+	VINSERTF64X2 $0x01, X9, Y7, Y4
+	VINSERTF64X4 $0x01, Y4, Z6, Z4
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X12
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X12, X12
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	VINSERTF64X2 $0x01, X6, Y7, Y6
+	VINSERTF64X2 $0x01, X5, Y12, Y5
+	VINSERTF64X4 $0x01, Y5, Z6, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z4, Z3, Z9
+	VADDPD       Z9, Z5, Z3
+	VSUBPD       Z3, Z5, Z4
+	VADDPD       Z9, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z4
+	VMULPD       Z9, Z9, Z5
+	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z5, Z8, Z10
+	VMULPD       Z5, Z9, Z5
+	VFMADD231PD  Z10, Z5, Z4
+	VADDPD       Z3, Z4, Z3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K3
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K4
+	KANDW        K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath56
+	VSUBPD       vmathConst<>+768(SB), Z2, Z4
+	VMULPD       Z4, Z4, Z5
+	VMULPD       Z5, Z4, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z10
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
+	VMOVUPD      Z4, Z5
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
+	VMULPD       Z5, Z5, Z10
+	VMOVUPD      Z4, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
+	VSUBPD       Z11, Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z13
+	VSUBPD       Z5, Z4, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
+	VADDPD       Z5, Z4, Z4
+	VFMADD231PD  Z4, Z10, Z13
+	VFMADD231PD  Z8, Z9, Z13
+	VADDPD       Z13, Z11, Z4
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z4, Z3, K3, Z5
+	VMOVAPD      Z5, Z3
 
 vmath56:
 	KORTESTW  K2, K2
 	JZ        vmath57
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K2
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z3, K2, Z4
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K2, Z4
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
 	VMOVAPD   Z4, Z3
 	VBLENDMPD vmathConst<>+1088(SB), Z4, K2, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K2
 	VMOVAPD   Z3, Z4
-	VBLENDMPD vmathConst<>+3392(SB), Z3, K2, Z4
+	VBLENDMPD vmathConst<>+3456(SB), Z3, K2, Z4
 	VMOVAPD   Z4, Z3
 
 vmath57:
@@ -3756,101 +4868,135 @@ vmath57:
 	VMOVUPD   Z0, Z2
 	KORTESTW  K2, K2
 	JZ        vmath58
-	VMULPD    vmathConst<>+2304(SB), Z0, Z2
-	VPSUBQ    vmathConst<>+2368(SB), Z2, Z2
+	VMULPD    vmathConst<>+2368(SB), Z0, Z2
+	VPSUBQ    vmathConst<>+2432(SB), Z2, Z2
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K3
 	VMOVAPD   Z0, Z4
 	VBLENDMPD Z2, Z0, K3, Z4
 	VMOVAPD   Z4, Z2
 
 vmath58:
-	VPSUBQ      vmathConst<>+2432(SB), Z2, Z4
-	VPSRLQ      $0x2d, Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ      $0x34, Z4, Z6
-	VPADDQ      vmathConst<>+2560(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2624(SB), Z6, Z6
-	VPORQ       vmathConst<>+64(SB), Z6, Z6
-	VSUBPD      vmathConst<>+2752(SB), Z6, Z6
-	VPANDQ      vmathConst<>+2496(SB), Z4, Z4
-	VPSUBQ      Z4, Z2, Z2
-	LEAQ        vmathLogInvc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K3
-	VGATHERQPD  (CX)(Z5*8), K3, Z4
-	LEAQ        vmathLogLogc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K3
-	VGATHERQPD  (CX)(Z5*8), K3, Z7
-	VFMADD231PD vmathConst<>+2816(SB), Z6, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z5
-	VFMADD231PD Z4, Z2, Z5
-	VADDPD      Z5, Z7, Z2
-	VSUBPD      Z2, Z7, Z4
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD vmathConst<>+2880(SB), Z6, Z4
-	VMULPD      Z5, Z5, Z6
-	VFMADD231PD vmathConst<>+2944(SB), Z6, Z4
-	VMOVUPD     vmathConst<>+3136(SB), Z7
-	VFMADD231PD vmathConst<>+3200(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+3008(SB), Z8
-	VFMADD231PD vmathConst<>+3072(SB), Z5, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      Z6, Z5, Z5
-	VFMADD231PD Z8, Z5, Z4
-	VADDPD      Z2, Z4, Z2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K4
-	KANDW       K4, K3, K3
-	KORTESTW    K3, K3
-	JZ          vmath59
-	VSUBPD      vmathConst<>+768(SB), Z0, Z4
-	VMULPD      Z4, Z4, Z5
-	VMULPD      Z5, Z4, Z6
-	VMOVUPD     vmathConst<>+1536(SB), Z7
-	VFMADD231PD vmathConst<>+1600(SB), Z4, Z7
-	VFMADD231PD vmathConst<>+1664(SB), Z5, Z7
-	VMOVUPD     vmathConst<>+1728(SB), Z8
-	VFMADD231PD vmathConst<>+1792(SB), Z4, Z8
-	VFMADD231PD vmathConst<>+1856(SB), Z5, Z8
-	VMOVUPD     vmathConst<>+1920(SB), Z9
-	VFMADD231PD vmathConst<>+1984(SB), Z4, Z9
-	VFMADD231PD vmathConst<>+2048(SB), Z5, Z9
-	VFMADD231PD vmathConst<>+2112(SB), Z6, Z9
-	VFMADD231PD Z6, Z9, Z8
-	VFMADD231PD Z6, Z8, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD vmathConst<>+2176(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+2240(SB), Z4, Z5
-	VMULPD      Z5, Z5, Z8
-	VMOVUPD     Z4, Z9
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z9
-	VSUBPD      Z9, Z4, Z10
-	VFMADD231PD vmathConst<>+1472(SB), Z8, Z10
-	VSUBPD      Z5, Z4, Z8
-	VMULPD      vmathConst<>+1472(SB), Z8, Z8
-	VADDPD      Z5, Z4, Z4
-	VFMADD231PD Z4, Z8, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z9, Z4
-	VMOVAPD     Z2, Z5
-	VBLENDMPD   Z4, Z2, K3, Z5
-	VMOVAPD     Z5, Z2
+	VPSUBQ       vmathConst<>+2496(SB), Z2, Z4
+	VPSRLQ       $0x2d, Z4, Z5
+	VPANDQ       vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ       $0x34, Z4, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
+	VPSUBQ       Z4, Z2, Z2
+	VPMOVQD      Z5, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X12
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X12, X12
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	VINSERTF64X2 $0x01, X6, Y7, Y6
+	VINSERTF64X2 $0x01, X4, Y12, Y4
+	VINSERTF64X4 $0x01, Y4, Z6, Z4
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X12
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X12, X12
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	VINSERTF64X2 $0x01, X6, Y7, Y6
+	VINSERTF64X2 $0x01, X5, Y12, Y5
+	VINSERTF64X4 $0x01, Y5, Z6, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z6
+	VFMADD231PD  Z4, Z2, Z6
+	VADDPD       Z6, Z5, Z2
+	VSUBPD       Z2, Z5, Z4
+	VADDPD       Z6, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z4
+	VMULPD       Z6, Z6, Z5
+	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z6, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z8
+	VFMADD231PD  vmathConst<>+3136(SB), Z6, Z8
+	VFMADD231PD  Z5, Z7, Z8
+	VMULPD       Z5, Z6, Z5
+	VFMADD231PD  Z8, Z5, Z4
+	VADDPD       Z2, Z4, Z2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K3
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K4
+	KANDW        K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath59
+	VSUBPD       vmathConst<>+768(SB), Z0, Z4
+	VMULPD       Z4, Z4, Z5
+	VMULPD       Z5, Z4, Z6
+	VMOVUPD      vmathConst<>+1600(SB), Z7
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z7
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z7
+	VMOVUPD      vmathConst<>+1792(SB), Z8
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z8
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z8
+	VMOVUPD      vmathConst<>+1984(SB), Z9
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z9
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+2176(SB), Z6, Z9
+	VFMADD231PD  Z6, Z9, Z8
+	VFMADD231PD  Z6, Z8, Z7
+	VMOVUPD      Z4, Z5
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
+	VMULPD       Z5, Z5, Z8
+	VMOVUPD      Z4, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z8, Z9
+	VSUBPD       Z9, Z4, Z10
+	VFMADD231PD  vmathConst<>+1536(SB), Z8, Z10
+	VSUBPD       Z5, Z4, Z8
+	VMULPD       vmathConst<>+1536(SB), Z8, Z8
+	VADDPD       Z5, Z4, Z4
+	VFMADD231PD  Z4, Z8, Z10
+	VFMADD231PD  Z6, Z7, Z10
+	VADDPD       Z10, Z9, Z4
+	VMOVAPD      Z2, Z5
+	VBLENDMPD    Z4, Z2, K3, Z5
+	VMOVAPD      Z5, Z2
 
 vmath59:
 	KORTESTW  K2, K2
 	JZ        vmath60
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD   Z2, Z4
-	VBLENDMPD vmathConst<>+2496(SB), Z2, K2, Z4
+	VBLENDMPD vmathConst<>+2560(SB), Z2, K2, Z4
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
 	VMOVAPD   Z4, Z2
 	VBLENDMPD vmathConst<>+1088(SB), Z4, K2, Z2
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD   Z2, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z2, K2, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z2, K2, Z0
 	VMOVAPD   Z0, Z2
 
 vmath60:
@@ -3866,7 +5012,7 @@ done:
 
 // func logLossLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·logLossLoopAVX2(SB), NOSPLIT, $0-88
+TEXT ·logLossLoopAVX2(SB), NOSPLIT, $64-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
@@ -3892,94 +5038,108 @@ block:
 	VMOVUPD   Y2, Y4
 	VPTEST    Y3, Y3
 	JZ        vmath1
-	VMULPD    vmathConst<>+2304(SB), Y2, Y4
-	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
-	VBLENDVPD Y5, Y4, Y2, Y4
+	VMULPD    vmathConst<>+2368(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2432(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y4, Y2, Y4
 	VMOVAPD   Y4, Y4
 
 vmath1:
-	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
-	VPSRLQ      $0x2d, Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y6, Y6
-	VPSRLQ      $0x34, Y5, Y7
-	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
-	VPAND       vmathConst<>+2624(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
-	VPAND       vmathConst<>+2496(SB), Y5, Y5
-	VPSUBQ      Y5, Y4, Y4
+	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
+	VPAND       vmathConst<>+2688(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
+	VPAND       vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ      Y6, Y4, Y4
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X6
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X6, X6
+	VINSERTF128 $0x01, X6, Y5, Y6
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y6*8), Y8
-	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
-	VMOVUPD     vmathConst<>+3264(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VADDPD      Y6, Y8, Y4
-	VSUBPD      Y4, Y8, Y5
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
-	VMULPD      Y6, Y6, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+3136(SB), Y8
-	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+3008(SB), Y9
-	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      Y7, Y6, Y6
-	VFMADD231PD Y9, Y6, Y5
-	VADDPD      Y4, Y5, Y4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
-	VANDPD      Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y6, Y4, Y9
+	VADDPD      Y9, Y7, Y4
+	VSUBPD      Y4, Y7, Y6
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMULPD      Y9, Y9, Y7
+	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3200(SB), Y8
+	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3072(SB), Y10
+	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD Y7, Y8, Y10
+	VMULPD      Y7, Y9, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y4, Y6, Y4
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y6, Y8
-	VMOVUPD     vmathConst<>+1536(SB), Y9
-	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+1728(SB), Y10
-	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
-	VMOVUPD     vmathConst<>+1920(SB), Y11
-	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
-	VFMADD231PD Y8, Y11, Y10
-	VFMADD231PD Y8, Y10, Y9
-	VMOVUPD     Y6, Y7
-	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
-	VMULPD      Y7, Y7, Y10
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
-	VSUBPD      Y11, Y6, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
-	VSUBPD      Y7, Y6, Y10
-	VMULPD      vmathConst<>+1472(SB), Y10, Y10
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD Y6, Y10, Y12
-	VFMADD231PD Y8, Y9, Y12
-	VADDPD      Y12, Y11, Y6
-	VBLENDVPD   Y5, Y6, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1600(SB), Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1792(SB), Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1984(SB), Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1536(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
 	VMOVAPD     Y4, Y4
 
 vmath2:
 	VPTEST    Y3, Y3
 	JZ        vmath3
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VBLENDVPD Y3, vmathConst<>+2560(SB), Y4, Y3
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
 	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+3392(SB), Y3, Y3
+	VBLENDVPD Y4, vmathConst<>+3456(SB), Y3, Y3
 	VMOVAPD   Y3, Y4
 
 vmath3:
@@ -3987,103 +5147,117 @@ vmath3:
 	VSUBPD    Y1, Y0, Y1
 	VSUBPD    Y2, Y0, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y4
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VORPD     Y5, Y4, Y4
-	VMOVUPD   Y2, Y5
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y6
+	VORPD     Y6, Y4, Y4
+	VMOVUPD   Y2, Y6
 	VPTEST    Y4, Y4
 	JZ        vmath4
-	VMULPD    vmathConst<>+2304(SB), Y2, Y5
-	VPSUBQ    vmathConst<>+2368(SB), Y5, Y5
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
-	VBLENDVPD Y6, Y5, Y2, Y5
-	VMOVAPD   Y5, Y5
+	VMULPD    vmathConst<>+2368(SB), Y2, Y6
+	VPSUBQ    vmathConst<>+2432(SB), Y6, Y6
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y7
+	VBLENDVPD Y7, Y6, Y2, Y6
+	VMOVAPD   Y6, Y6
 
 vmath4:
-	VPSUBQ      vmathConst<>+2432(SB), Y5, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2560(SB), Y8, Y8
-	VPAND       vmathConst<>+2624(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2752(SB), Y8, Y8
-	VPAND       vmathConst<>+2496(SB), Y6, Y6
-	VPSUBQ      Y6, Y5, Y5
+	VPSUBQ      vmathConst<>+2496(SB), Y6, Y7
+	VPSRLQ      $0x2d, Y7, Y8
+	VPAND       vmathConst<>+512(SB), Y8, Y8
+	VPSRLQ      $0x34, Y7, Y9
+	VPADDQ      vmathConst<>+2624(SB), Y9, Y9
+	VPAND       vmathConst<>+2688(SB), Y9, Y9
+	VPOR        vmathConst<>+64(SB), Y9, Y9
+	VSUBPD      vmathConst<>+2816(SB), Y9, Y9
+	VPAND       vmathConst<>+2560(SB), Y7, Y7
+	VPSUBQ      Y7, Y6, Y6
+	VMOVDQU     Y8, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y7*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VMOVDQU     Y8, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y9
-	VMOVUPD     vmathConst<>+1280(SB), Y10
-	VGATHERQPD  Y10, (R8)(Y7*8), Y9
-	VFMADD231PD vmathConst<>+2816(SB), Y8, Y9
-	VMOVUPD     vmathConst<>+3264(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VADDPD      Y7, Y9, Y5
-	VSUBPD      Y5, Y9, Y6
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y6
-	VMULPD      Y7, Y7, Y8
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+3136(SB), Y9
-	VFMADD231PD vmathConst<>+3200(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+3008(SB), Y10
-	VFMADD231PD vmathConst<>+3072(SB), Y7, Y10
-	VFMADD231PD Y8, Y9, Y10
-	VMULPD      Y8, Y7, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y5, Y6, Y5
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X8
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X8, X8
+	VINSERTF128 $0x01, X8, Y5, Y8
+	VFMADD231PD vmathConst<>+2880(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3328(SB), Y10
+	VFMADD231PD Y7, Y6, Y10
+	VADDPD      Y10, Y8, Y6
+	VSUBPD      Y6, Y8, Y7
+	VADDPD      Y10, Y7, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y9, Y7
+	VMULPD      Y10, Y10, Y8
+	VFMADD231PD vmathConst<>+3008(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3200(SB), Y9
+	VFMADD231PD vmathConst<>+3264(SB), Y10, Y9
+	VMOVUPD     vmathConst<>+3072(SB), Y11
+	VFMADD231PD vmathConst<>+3136(SB), Y10, Y11
+	VFMADD231PD Y8, Y9, Y11
+	VMULPD      Y8, Y10, Y8
+	VFMADD231PD Y11, Y8, Y7
+	VADDPD      Y6, Y7, Y6
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y7
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y8
+	VANDPD      Y8, Y7, Y7
+	VPTEST      Y7, Y7
 	JZ          vmath5
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1536(SB), Y10
-	VFMADD231PD vmathConst<>+1600(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1728(SB), Y11
-	VFMADD231PD vmathConst<>+1792(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1920(SB), Y12
-	VFMADD231PD vmathConst<>+1984(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1472(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1472(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y5, Y5
-	VMOVAPD     Y5, Y5
+	VSUBPD      vmathConst<>+768(SB), Y2, Y8
+	VMULPD      Y8, Y8, Y9
+	VMULPD      Y9, Y8, Y10
+	VMOVUPD     vmathConst<>+1600(SB), Y11
+	VFMADD231PD vmathConst<>+1664(SB), Y8, Y11
+	VFMADD231PD vmathConst<>+1728(SB), Y9, Y11
+	VMOVUPD     vmathConst<>+1792(SB), Y12
+	VFMADD231PD vmathConst<>+1856(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+1920(SB), Y9, Y12
+	VMOVUPD     vmathConst<>+1984(SB), Y13
+	VFMADD231PD vmathConst<>+2048(SB), Y8, Y13
+	VFMADD231PD vmathConst<>+2112(SB), Y9, Y13
+	VFMADD231PD vmathConst<>+2176(SB), Y10, Y13
+	VFMADD231PD Y10, Y13, Y12
+	VFMADD231PD Y10, Y12, Y11
+	VMOVUPD     Y8, Y9
+	VFMADD231PD vmathConst<>+2240(SB), Y8, Y9
+	VFMADD231PD vmathConst<>+2304(SB), Y8, Y9
+	VMULPD      Y9, Y9, Y12
+	VMOVUPD     Y8, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y12, Y13
+	VSUBPD      Y13, Y8, Y14
+	VFMADD231PD vmathConst<>+1536(SB), Y12, Y14
+	VSUBPD      Y9, Y8, Y12
+	VMULPD      vmathConst<>+1536(SB), Y12, Y12
+	VADDPD      Y9, Y8, Y8
+	VFMADD231PD Y8, Y12, Y14
+	VFMADD231PD Y10, Y11, Y14
+	VADDPD      Y14, Y13, Y8
+	VBLENDVPD   Y7, Y8, Y6, Y6
+	VMOVAPD     Y6, Y6
 
 vmath5:
 	VPTEST    Y4, Y4
 	JZ        vmath6
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+2496(SB), Y5, Y4
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD Y5, vmathConst<>+1088(SB), Y4, Y4
+	VBLENDVPD Y4, vmathConst<>+2560(SB), Y6, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y6
+	VBLENDVPD Y6, vmathConst<>+1088(SB), Y4, Y4
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD Y2, vmathConst<>+3392(SB), Y4, Y2
-	VMOVAPD   Y2, Y5
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y4, Y2
+	VMOVAPD   Y2, Y6
 
 vmath6:
-	VMULPD    Y5, Y1, Y1
+	VMULPD    Y6, Y1, Y1
 	VADDPD    Y1, Y3, Y1
 	VMOVUPD   Y1, (AX)(SI*8)
 	VMOVUPD   32(CX)(SI*8), Y1
@@ -4094,94 +5268,108 @@ vmath6:
 	VMOVUPD   Y2, Y4
 	VPTEST    Y3, Y3
 	JZ        vmath7
-	VMULPD    vmathConst<>+2304(SB), Y2, Y4
-	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
-	VBLENDVPD Y5, Y4, Y2, Y4
+	VMULPD    vmathConst<>+2368(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2432(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y4, Y2, Y4
 	VMOVAPD   Y4, Y4
 
 vmath7:
-	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
-	VPSRLQ      $0x2d, Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y6, Y6
-	VPSRLQ      $0x34, Y5, Y7
-	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
-	VPAND       vmathConst<>+2624(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
-	VPAND       vmathConst<>+2496(SB), Y5, Y5
-	VPSUBQ      Y5, Y4, Y4
+	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
+	VPAND       vmathConst<>+2688(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
+	VPAND       vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ      Y6, Y4, Y4
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X6
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X6, X6
+	VINSERTF128 $0x01, X6, Y5, Y6
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y6*8), Y8
-	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
-	VMOVUPD     vmathConst<>+3264(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VADDPD      Y6, Y8, Y4
-	VSUBPD      Y4, Y8, Y5
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
-	VMULPD      Y6, Y6, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+3136(SB), Y8
-	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+3008(SB), Y9
-	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      Y7, Y6, Y6
-	VFMADD231PD Y9, Y6, Y5
-	VADDPD      Y4, Y5, Y4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
-	VANDPD      Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y6, Y4, Y9
+	VADDPD      Y9, Y7, Y4
+	VSUBPD      Y4, Y7, Y6
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMULPD      Y9, Y9, Y7
+	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3200(SB), Y8
+	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3072(SB), Y10
+	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD Y7, Y8, Y10
+	VMULPD      Y7, Y9, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y4, Y6, Y4
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath8
-	VSUBPD      vmathConst<>+768(SB), Y2, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y6, Y8
-	VMOVUPD     vmathConst<>+1536(SB), Y9
-	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+1728(SB), Y10
-	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
-	VMOVUPD     vmathConst<>+1920(SB), Y11
-	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
-	VFMADD231PD Y8, Y11, Y10
-	VFMADD231PD Y8, Y10, Y9
-	VMOVUPD     Y6, Y7
-	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
-	VMULPD      Y7, Y7, Y10
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
-	VSUBPD      Y11, Y6, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
-	VSUBPD      Y7, Y6, Y10
-	VMULPD      vmathConst<>+1472(SB), Y10, Y10
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD Y6, Y10, Y12
-	VFMADD231PD Y8, Y9, Y12
-	VADDPD      Y12, Y11, Y6
-	VBLENDVPD   Y5, Y6, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1600(SB), Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1792(SB), Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1984(SB), Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1536(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
 	VMOVAPD     Y4, Y4
 
 vmath8:
 	VPTEST    Y3, Y3
 	JZ        vmath9
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VBLENDVPD Y3, vmathConst<>+2560(SB), Y4, Y3
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
 	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+3392(SB), Y3, Y3
+	VBLENDVPD Y4, vmathConst<>+3456(SB), Y3, Y3
 	VMOVAPD   Y3, Y4
 
 vmath9:
@@ -4189,103 +5377,117 @@ vmath9:
 	VSUBPD    Y1, Y0, Y1
 	VSUBPD    Y2, Y0, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y4
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VORPD     Y5, Y4, Y4
-	VMOVUPD   Y2, Y5
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y6
+	VORPD     Y6, Y4, Y4
+	VMOVUPD   Y2, Y6
 	VPTEST    Y4, Y4
 	JZ        vmath10
-	VMULPD    vmathConst<>+2304(SB), Y2, Y5
-	VPSUBQ    vmathConst<>+2368(SB), Y5, Y5
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
-	VBLENDVPD Y6, Y5, Y2, Y5
-	VMOVAPD   Y5, Y5
+	VMULPD    vmathConst<>+2368(SB), Y2, Y6
+	VPSUBQ    vmathConst<>+2432(SB), Y6, Y6
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y7
+	VBLENDVPD Y7, Y6, Y2, Y6
+	VMOVAPD   Y6, Y6
 
 vmath10:
-	VPSUBQ      vmathConst<>+2432(SB), Y5, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2560(SB), Y8, Y8
-	VPAND       vmathConst<>+2624(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2752(SB), Y8, Y8
-	VPAND       vmathConst<>+2496(SB), Y6, Y6
-	VPSUBQ      Y6, Y5, Y5
+	VPSUBQ      vmathConst<>+2496(SB), Y6, Y7
+	VPSRLQ      $0x2d, Y7, Y8
+	VPAND       vmathConst<>+512(SB), Y8, Y8
+	VPSRLQ      $0x34, Y7, Y9
+	VPADDQ      vmathConst<>+2624(SB), Y9, Y9
+	VPAND       vmathConst<>+2688(SB), Y9, Y9
+	VPOR        vmathConst<>+64(SB), Y9, Y9
+	VSUBPD      vmathConst<>+2816(SB), Y9, Y9
+	VPAND       vmathConst<>+2560(SB), Y7, Y7
+	VPSUBQ      Y7, Y6, Y6
+	VMOVDQU     Y8, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y7*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VMOVDQU     Y8, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y9
-	VMOVUPD     vmathConst<>+1280(SB), Y10
-	VGATHERQPD  Y10, (R8)(Y7*8), Y9
-	VFMADD231PD vmathConst<>+2816(SB), Y8, Y9
-	VMOVUPD     vmathConst<>+3264(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VADDPD      Y7, Y9, Y5
-	VSUBPD      Y5, Y9, Y6
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y6
-	VMULPD      Y7, Y7, Y8
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+3136(SB), Y9
-	VFMADD231PD vmathConst<>+3200(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+3008(SB), Y10
-	VFMADD231PD vmathConst<>+3072(SB), Y7, Y10
-	VFMADD231PD Y8, Y9, Y10
-	VMULPD      Y8, Y7, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y5, Y6, Y5
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X8
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X8, X8
+	VINSERTF128 $0x01, X8, Y5, Y8
+	VFMADD231PD vmathConst<>+2880(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3328(SB), Y10
+	VFMADD231PD Y7, Y6, Y10
+	VADDPD      Y10, Y8, Y6
+	VSUBPD      Y6, Y8, Y7
+	VADDPD      Y10, Y7, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y9, Y7
+	VMULPD      Y10, Y10, Y8
+	VFMADD231PD vmathConst<>+3008(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3200(SB), Y9
+	VFMADD231PD vmathConst<>+3264(SB), Y10, Y9
+	VMOVUPD     vmathConst<>+3072(SB), Y11
+	VFMADD231PD vmathConst<>+3136(SB), Y10, Y11
+	VFMADD231PD Y8, Y9, Y11
+	VMULPD      Y8, Y10, Y8
+	VFMADD231PD Y11, Y8, Y7
+	VADDPD      Y6, Y7, Y6
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y7
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y8
+	VANDPD      Y8, Y7, Y7
+	VPTEST      Y7, Y7
 	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1536(SB), Y10
-	VFMADD231PD vmathConst<>+1600(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1728(SB), Y11
-	VFMADD231PD vmathConst<>+1792(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1920(SB), Y12
-	VFMADD231PD vmathConst<>+1984(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1472(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1472(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y5, Y5
-	VMOVAPD     Y5, Y5
+	VSUBPD      vmathConst<>+768(SB), Y2, Y8
+	VMULPD      Y8, Y8, Y9
+	VMULPD      Y9, Y8, Y10
+	VMOVUPD     vmathConst<>+1600(SB), Y11
+	VFMADD231PD vmathConst<>+1664(SB), Y8, Y11
+	VFMADD231PD vmathConst<>+1728(SB), Y9, Y11
+	VMOVUPD     vmathConst<>+1792(SB), Y12
+	VFMADD231PD vmathConst<>+1856(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+1920(SB), Y9, Y12
+	VMOVUPD     vmathConst<>+1984(SB), Y13
+	VFMADD231PD vmathConst<>+2048(SB), Y8, Y13
+	VFMADD231PD vmathConst<>+2112(SB), Y9, Y13
+	VFMADD231PD vmathConst<>+2176(SB), Y10, Y13
+	VFMADD231PD Y10, Y13, Y12
+	VFMADD231PD Y10, Y12, Y11
+	VMOVUPD     Y8, Y9
+	VFMADD231PD vmathConst<>+2240(SB), Y8, Y9
+	VFMADD231PD vmathConst<>+2304(SB), Y8, Y9
+	VMULPD      Y9, Y9, Y12
+	VMOVUPD     Y8, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y12, Y13
+	VSUBPD      Y13, Y8, Y14
+	VFMADD231PD vmathConst<>+1536(SB), Y12, Y14
+	VSUBPD      Y9, Y8, Y12
+	VMULPD      vmathConst<>+1536(SB), Y12, Y12
+	VADDPD      Y9, Y8, Y8
+	VFMADD231PD Y8, Y12, Y14
+	VFMADD231PD Y10, Y11, Y14
+	VADDPD      Y14, Y13, Y8
+	VBLENDVPD   Y7, Y8, Y6, Y6
+	VMOVAPD     Y6, Y6
 
 vmath11:
 	VPTEST    Y4, Y4
 	JZ        vmath12
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+2496(SB), Y5, Y4
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD Y5, vmathConst<>+1088(SB), Y4, Y4
+	VBLENDVPD Y4, vmathConst<>+2560(SB), Y6, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y6
+	VBLENDVPD Y6, vmathConst<>+1088(SB), Y4, Y4
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD Y2, vmathConst<>+3392(SB), Y4, Y2
-	VMOVAPD   Y2, Y5
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y4, Y2
+	VMOVAPD   Y2, Y6
 
 vmath12:
-	VMULPD    Y5, Y1, Y1
+	VMULPD    Y6, Y1, Y1
 	VADDPD    Y1, Y3, Y1
 	VMOVUPD   Y1, 32(AX)(SI*8)
 	VMOVUPD   64(CX)(SI*8), Y1
@@ -4296,94 +5498,108 @@ vmath12:
 	VMOVUPD   Y2, Y4
 	VPTEST    Y3, Y3
 	JZ        vmath13
-	VMULPD    vmathConst<>+2304(SB), Y2, Y4
-	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
-	VBLENDVPD Y5, Y4, Y2, Y4
+	VMULPD    vmathConst<>+2368(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2432(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y4, Y2, Y4
 	VMOVAPD   Y4, Y4
 
 vmath13:
-	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
-	VPSRLQ      $0x2d, Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y6, Y6
-	VPSRLQ      $0x34, Y5, Y7
-	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
-	VPAND       vmathConst<>+2624(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
-	VPAND       vmathConst<>+2496(SB), Y5, Y5
-	VPSUBQ      Y5, Y4, Y4
+	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
+	VPAND       vmathConst<>+2688(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
+	VPAND       vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ      Y6, Y4, Y4
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X6
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X6, X6
+	VINSERTF128 $0x01, X6, Y5, Y6
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y6*8), Y8
-	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
-	VMOVUPD     vmathConst<>+3264(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VADDPD      Y6, Y8, Y4
-	VSUBPD      Y4, Y8, Y5
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
-	VMULPD      Y6, Y6, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+3136(SB), Y8
-	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+3008(SB), Y9
-	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      Y7, Y6, Y6
-	VFMADD231PD Y9, Y6, Y5
-	VADDPD      Y4, Y5, Y4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
-	VANDPD      Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y6, Y4, Y9
+	VADDPD      Y9, Y7, Y4
+	VSUBPD      Y4, Y7, Y6
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMULPD      Y9, Y9, Y7
+	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3200(SB), Y8
+	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3072(SB), Y10
+	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD Y7, Y8, Y10
+	VMULPD      Y7, Y9, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y4, Y6, Y4
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Y2, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y6, Y8
-	VMOVUPD     vmathConst<>+1536(SB), Y9
-	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+1728(SB), Y10
-	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
-	VMOVUPD     vmathConst<>+1920(SB), Y11
-	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
-	VFMADD231PD Y8, Y11, Y10
-	VFMADD231PD Y8, Y10, Y9
-	VMOVUPD     Y6, Y7
-	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
-	VMULPD      Y7, Y7, Y10
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
-	VSUBPD      Y11, Y6, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
-	VSUBPD      Y7, Y6, Y10
-	VMULPD      vmathConst<>+1472(SB), Y10, Y10
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD Y6, Y10, Y12
-	VFMADD231PD Y8, Y9, Y12
-	VADDPD      Y12, Y11, Y6
-	VBLENDVPD   Y5, Y6, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1600(SB), Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1792(SB), Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1984(SB), Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1536(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
 	VMOVAPD     Y4, Y4
 
 vmath14:
 	VPTEST    Y3, Y3
 	JZ        vmath15
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VBLENDVPD Y3, vmathConst<>+2560(SB), Y4, Y3
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
 	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+3392(SB), Y3, Y3
+	VBLENDVPD Y4, vmathConst<>+3456(SB), Y3, Y3
 	VMOVAPD   Y3, Y4
 
 vmath15:
@@ -4391,103 +5607,117 @@ vmath15:
 	VSUBPD    Y1, Y0, Y1
 	VSUBPD    Y2, Y0, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y4
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VORPD     Y5, Y4, Y4
-	VMOVUPD   Y2, Y5
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y6
+	VORPD     Y6, Y4, Y4
+	VMOVUPD   Y2, Y6
 	VPTEST    Y4, Y4
 	JZ        vmath16
-	VMULPD    vmathConst<>+2304(SB), Y2, Y5
-	VPSUBQ    vmathConst<>+2368(SB), Y5, Y5
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
-	VBLENDVPD Y6, Y5, Y2, Y5
-	VMOVAPD   Y5, Y5
+	VMULPD    vmathConst<>+2368(SB), Y2, Y6
+	VPSUBQ    vmathConst<>+2432(SB), Y6, Y6
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y7
+	VBLENDVPD Y7, Y6, Y2, Y6
+	VMOVAPD   Y6, Y6
 
 vmath16:
-	VPSUBQ      vmathConst<>+2432(SB), Y5, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2560(SB), Y8, Y8
-	VPAND       vmathConst<>+2624(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2752(SB), Y8, Y8
-	VPAND       vmathConst<>+2496(SB), Y6, Y6
-	VPSUBQ      Y6, Y5, Y5
+	VPSUBQ      vmathConst<>+2496(SB), Y6, Y7
+	VPSRLQ      $0x2d, Y7, Y8
+	VPAND       vmathConst<>+512(SB), Y8, Y8
+	VPSRLQ      $0x34, Y7, Y9
+	VPADDQ      vmathConst<>+2624(SB), Y9, Y9
+	VPAND       vmathConst<>+2688(SB), Y9, Y9
+	VPOR        vmathConst<>+64(SB), Y9, Y9
+	VSUBPD      vmathConst<>+2816(SB), Y9, Y9
+	VPAND       vmathConst<>+2560(SB), Y7, Y7
+	VPSUBQ      Y7, Y6, Y6
+	VMOVDQU     Y8, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y7*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VMOVDQU     Y8, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y9
-	VMOVUPD     vmathConst<>+1280(SB), Y10
-	VGATHERQPD  Y10, (R8)(Y7*8), Y9
-	VFMADD231PD vmathConst<>+2816(SB), Y8, Y9
-	VMOVUPD     vmathConst<>+3264(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VADDPD      Y7, Y9, Y5
-	VSUBPD      Y5, Y9, Y6
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y6
-	VMULPD      Y7, Y7, Y8
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+3136(SB), Y9
-	VFMADD231PD vmathConst<>+3200(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+3008(SB), Y10
-	VFMADD231PD vmathConst<>+3072(SB), Y7, Y10
-	VFMADD231PD Y8, Y9, Y10
-	VMULPD      Y8, Y7, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y5, Y6, Y5
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X8
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X8, X8
+	VINSERTF128 $0x01, X8, Y5, Y8
+	VFMADD231PD vmathConst<>+2880(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3328(SB), Y10
+	VFMADD231PD Y7, Y6, Y10
+	VADDPD      Y10, Y8, Y6
+	VSUBPD      Y6, Y8, Y7
+	VADDPD      Y10, Y7, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y9, Y7
+	VMULPD      Y10, Y10, Y8
+	VFMADD231PD vmathConst<>+3008(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3200(SB), Y9
+	VFMADD231PD vmathConst<>+3264(SB), Y10, Y9
+	VMOVUPD     vmathConst<>+3072(SB), Y11
+	VFMADD231PD vmathConst<>+3136(SB), Y10, Y11
+	VFMADD231PD Y8, Y9, Y11
+	VMULPD      Y8, Y10, Y8
+	VFMADD231PD Y11, Y8, Y7
+	VADDPD      Y6, Y7, Y6
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y7
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y8
+	VANDPD      Y8, Y7, Y7
+	VPTEST      Y7, Y7
 	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1536(SB), Y10
-	VFMADD231PD vmathConst<>+1600(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1728(SB), Y11
-	VFMADD231PD vmathConst<>+1792(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1920(SB), Y12
-	VFMADD231PD vmathConst<>+1984(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1472(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1472(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y5, Y5
-	VMOVAPD     Y5, Y5
+	VSUBPD      vmathConst<>+768(SB), Y2, Y8
+	VMULPD      Y8, Y8, Y9
+	VMULPD      Y9, Y8, Y10
+	VMOVUPD     vmathConst<>+1600(SB), Y11
+	VFMADD231PD vmathConst<>+1664(SB), Y8, Y11
+	VFMADD231PD vmathConst<>+1728(SB), Y9, Y11
+	VMOVUPD     vmathConst<>+1792(SB), Y12
+	VFMADD231PD vmathConst<>+1856(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+1920(SB), Y9, Y12
+	VMOVUPD     vmathConst<>+1984(SB), Y13
+	VFMADD231PD vmathConst<>+2048(SB), Y8, Y13
+	VFMADD231PD vmathConst<>+2112(SB), Y9, Y13
+	VFMADD231PD vmathConst<>+2176(SB), Y10, Y13
+	VFMADD231PD Y10, Y13, Y12
+	VFMADD231PD Y10, Y12, Y11
+	VMOVUPD     Y8, Y9
+	VFMADD231PD vmathConst<>+2240(SB), Y8, Y9
+	VFMADD231PD vmathConst<>+2304(SB), Y8, Y9
+	VMULPD      Y9, Y9, Y12
+	VMOVUPD     Y8, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y12, Y13
+	VSUBPD      Y13, Y8, Y14
+	VFMADD231PD vmathConst<>+1536(SB), Y12, Y14
+	VSUBPD      Y9, Y8, Y12
+	VMULPD      vmathConst<>+1536(SB), Y12, Y12
+	VADDPD      Y9, Y8, Y8
+	VFMADD231PD Y8, Y12, Y14
+	VFMADD231PD Y10, Y11, Y14
+	VADDPD      Y14, Y13, Y8
+	VBLENDVPD   Y7, Y8, Y6, Y6
+	VMOVAPD     Y6, Y6
 
 vmath17:
 	VPTEST    Y4, Y4
 	JZ        vmath18
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+2496(SB), Y5, Y4
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD Y5, vmathConst<>+1088(SB), Y4, Y4
+	VBLENDVPD Y4, vmathConst<>+2560(SB), Y6, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y6
+	VBLENDVPD Y6, vmathConst<>+1088(SB), Y4, Y4
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD Y2, vmathConst<>+3392(SB), Y4, Y2
-	VMOVAPD   Y2, Y5
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y4, Y2
+	VMOVAPD   Y2, Y6
 
 vmath18:
-	VMULPD    Y5, Y1, Y1
+	VMULPD    Y6, Y1, Y1
 	VADDPD    Y1, Y3, Y1
 	VMOVUPD   Y1, 64(AX)(SI*8)
 	VMOVUPD   96(CX)(SI*8), Y1
@@ -4498,94 +5728,108 @@ vmath18:
 	VMOVUPD   Y2, Y4
 	VPTEST    Y3, Y3
 	JZ        vmath19
-	VMULPD    vmathConst<>+2304(SB), Y2, Y4
-	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
-	VBLENDVPD Y5, Y4, Y2, Y4
+	VMULPD    vmathConst<>+2368(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2432(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y4, Y2, Y4
 	VMOVAPD   Y4, Y4
 
 vmath19:
-	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
-	VPSRLQ      $0x2d, Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y6, Y6
-	VPSRLQ      $0x34, Y5, Y7
-	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
-	VPAND       vmathConst<>+2624(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
-	VPAND       vmathConst<>+2496(SB), Y5, Y5
-	VPSUBQ      Y5, Y4, Y4
+	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
+	VPAND       vmathConst<>+2688(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
+	VPAND       vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ      Y6, Y4, Y4
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X6
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X6, X6
+	VINSERTF128 $0x01, X6, Y5, Y6
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y6*8), Y8
-	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
-	VMOVUPD     vmathConst<>+3264(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VADDPD      Y6, Y8, Y4
-	VSUBPD      Y4, Y8, Y5
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
-	VMULPD      Y6, Y6, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+3136(SB), Y8
-	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+3008(SB), Y9
-	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      Y7, Y6, Y6
-	VFMADD231PD Y9, Y6, Y5
-	VADDPD      Y4, Y5, Y4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
-	VANDPD      Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y6, Y4, Y9
+	VADDPD      Y9, Y7, Y4
+	VSUBPD      Y4, Y7, Y6
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMULPD      Y9, Y9, Y7
+	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3200(SB), Y8
+	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3072(SB), Y10
+	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD Y7, Y8, Y10
+	VMULPD      Y7, Y9, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y4, Y6, Y4
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Y2, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y6, Y8
-	VMOVUPD     vmathConst<>+1536(SB), Y9
-	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+1728(SB), Y10
-	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
-	VMOVUPD     vmathConst<>+1920(SB), Y11
-	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
-	VFMADD231PD Y8, Y11, Y10
-	VFMADD231PD Y8, Y10, Y9
-	VMOVUPD     Y6, Y7
-	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
-	VMULPD      Y7, Y7, Y10
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
-	VSUBPD      Y11, Y6, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
-	VSUBPD      Y7, Y6, Y10
-	VMULPD      vmathConst<>+1472(SB), Y10, Y10
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD Y6, Y10, Y12
-	VFMADD231PD Y8, Y9, Y12
-	VADDPD      Y12, Y11, Y6
-	VBLENDVPD   Y5, Y6, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1600(SB), Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1792(SB), Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1984(SB), Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1536(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
 	VMOVAPD     Y4, Y4
 
 vmath20:
 	VPTEST    Y3, Y3
 	JZ        vmath21
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VBLENDVPD Y3, vmathConst<>+2560(SB), Y4, Y3
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
 	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+3392(SB), Y3, Y3
+	VBLENDVPD Y4, vmathConst<>+3456(SB), Y3, Y3
 	VMOVAPD   Y3, Y4
 
 vmath21:
@@ -4593,103 +5837,117 @@ vmath21:
 	VSUBPD    Y1, Y0, Y1
 	VSUBPD    Y2, Y0, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y4
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VORPD     Y5, Y4, Y4
-	VMOVUPD   Y2, Y5
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y6
+	VORPD     Y6, Y4, Y4
+	VMOVUPD   Y2, Y6
 	VPTEST    Y4, Y4
 	JZ        vmath22
-	VMULPD    vmathConst<>+2304(SB), Y2, Y5
-	VPSUBQ    vmathConst<>+2368(SB), Y5, Y5
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
-	VBLENDVPD Y6, Y5, Y2, Y5
-	VMOVAPD   Y5, Y5
+	VMULPD    vmathConst<>+2368(SB), Y2, Y6
+	VPSUBQ    vmathConst<>+2432(SB), Y6, Y6
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y7
+	VBLENDVPD Y7, Y6, Y2, Y6
+	VMOVAPD   Y6, Y6
 
 vmath22:
-	VPSUBQ      vmathConst<>+2432(SB), Y5, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2560(SB), Y8, Y8
-	VPAND       vmathConst<>+2624(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2752(SB), Y8, Y8
-	VPAND       vmathConst<>+2496(SB), Y6, Y6
-	VPSUBQ      Y6, Y5, Y5
+	VPSUBQ      vmathConst<>+2496(SB), Y6, Y7
+	VPSRLQ      $0x2d, Y7, Y8
+	VPAND       vmathConst<>+512(SB), Y8, Y8
+	VPSRLQ      $0x34, Y7, Y9
+	VPADDQ      vmathConst<>+2624(SB), Y9, Y9
+	VPAND       vmathConst<>+2688(SB), Y9, Y9
+	VPOR        vmathConst<>+64(SB), Y9, Y9
+	VSUBPD      vmathConst<>+2816(SB), Y9, Y9
+	VPAND       vmathConst<>+2560(SB), Y7, Y7
+	VPSUBQ      Y7, Y6, Y6
+	VMOVDQU     Y8, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y7*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VMOVDQU     Y8, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y9
-	VMOVUPD     vmathConst<>+1280(SB), Y10
-	VGATHERQPD  Y10, (R8)(Y7*8), Y9
-	VFMADD231PD vmathConst<>+2816(SB), Y8, Y9
-	VMOVUPD     vmathConst<>+3264(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VADDPD      Y7, Y9, Y5
-	VSUBPD      Y5, Y9, Y6
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y6
-	VMULPD      Y7, Y7, Y8
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+3136(SB), Y9
-	VFMADD231PD vmathConst<>+3200(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+3008(SB), Y10
-	VFMADD231PD vmathConst<>+3072(SB), Y7, Y10
-	VFMADD231PD Y8, Y9, Y10
-	VMULPD      Y8, Y7, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y5, Y6, Y5
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X8
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X8, X8
+	VINSERTF128 $0x01, X8, Y5, Y8
+	VFMADD231PD vmathConst<>+2880(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3328(SB), Y10
+	VFMADD231PD Y7, Y6, Y10
+	VADDPD      Y10, Y8, Y6
+	VSUBPD      Y6, Y8, Y7
+	VADDPD      Y10, Y7, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y9, Y7
+	VMULPD      Y10, Y10, Y8
+	VFMADD231PD vmathConst<>+3008(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3200(SB), Y9
+	VFMADD231PD vmathConst<>+3264(SB), Y10, Y9
+	VMOVUPD     vmathConst<>+3072(SB), Y11
+	VFMADD231PD vmathConst<>+3136(SB), Y10, Y11
+	VFMADD231PD Y8, Y9, Y11
+	VMULPD      Y8, Y10, Y8
+	VFMADD231PD Y11, Y8, Y7
+	VADDPD      Y6, Y7, Y6
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y7
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y8
+	VANDPD      Y8, Y7, Y7
+	VPTEST      Y7, Y7
 	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1536(SB), Y10
-	VFMADD231PD vmathConst<>+1600(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1728(SB), Y11
-	VFMADD231PD vmathConst<>+1792(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1920(SB), Y12
-	VFMADD231PD vmathConst<>+1984(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1472(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1472(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y5, Y5
-	VMOVAPD     Y5, Y5
+	VSUBPD      vmathConst<>+768(SB), Y2, Y8
+	VMULPD      Y8, Y8, Y9
+	VMULPD      Y9, Y8, Y10
+	VMOVUPD     vmathConst<>+1600(SB), Y11
+	VFMADD231PD vmathConst<>+1664(SB), Y8, Y11
+	VFMADD231PD vmathConst<>+1728(SB), Y9, Y11
+	VMOVUPD     vmathConst<>+1792(SB), Y12
+	VFMADD231PD vmathConst<>+1856(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+1920(SB), Y9, Y12
+	VMOVUPD     vmathConst<>+1984(SB), Y13
+	VFMADD231PD vmathConst<>+2048(SB), Y8, Y13
+	VFMADD231PD vmathConst<>+2112(SB), Y9, Y13
+	VFMADD231PD vmathConst<>+2176(SB), Y10, Y13
+	VFMADD231PD Y10, Y13, Y12
+	VFMADD231PD Y10, Y12, Y11
+	VMOVUPD     Y8, Y9
+	VFMADD231PD vmathConst<>+2240(SB), Y8, Y9
+	VFMADD231PD vmathConst<>+2304(SB), Y8, Y9
+	VMULPD      Y9, Y9, Y12
+	VMOVUPD     Y8, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y12, Y13
+	VSUBPD      Y13, Y8, Y14
+	VFMADD231PD vmathConst<>+1536(SB), Y12, Y14
+	VSUBPD      Y9, Y8, Y12
+	VMULPD      vmathConst<>+1536(SB), Y12, Y12
+	VADDPD      Y9, Y8, Y8
+	VFMADD231PD Y8, Y12, Y14
+	VFMADD231PD Y10, Y11, Y14
+	VADDPD      Y14, Y13, Y8
+	VBLENDVPD   Y7, Y8, Y6, Y6
+	VMOVAPD     Y6, Y6
 
 vmath23:
 	VPTEST    Y4, Y4
 	JZ        vmath24
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+2496(SB), Y5, Y4
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD Y5, vmathConst<>+1088(SB), Y4, Y4
+	VBLENDVPD Y4, vmathConst<>+2560(SB), Y6, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y6
+	VBLENDVPD Y6, vmathConst<>+1088(SB), Y4, Y4
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD Y2, vmathConst<>+3392(SB), Y4, Y2
-	VMOVAPD   Y2, Y5
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y4, Y2
+	VMOVAPD   Y2, Y6
 
 vmath24:
-	VMULPD  Y5, Y1, Y1
+	VMULPD  Y6, Y1, Y1
 	VADDPD  Y1, Y3, Y1
 	VMOVUPD Y1, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
@@ -4706,94 +5964,108 @@ stream:
 	VMOVUPD   Y2, Y4
 	VPTEST    Y3, Y3
 	JZ        vmath25
-	VMULPD    vmathConst<>+2304(SB), Y2, Y4
-	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
-	VBLENDVPD Y5, Y4, Y2, Y4
+	VMULPD    vmathConst<>+2368(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2432(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y4, Y2, Y4
 	VMOVAPD   Y4, Y4
 
 vmath25:
-	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
-	VPSRLQ      $0x2d, Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y6, Y6
-	VPSRLQ      $0x34, Y5, Y7
-	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
-	VPAND       vmathConst<>+2624(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
-	VPAND       vmathConst<>+2496(SB), Y5, Y5
-	VPSUBQ      Y5, Y4, Y4
+	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
+	VPAND       vmathConst<>+2688(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
+	VPAND       vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ      Y6, Y4, Y4
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X6
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X6, X6
+	VINSERTF128 $0x01, X6, Y5, Y6
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y6*8), Y8
-	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
-	VMOVUPD     vmathConst<>+3264(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VADDPD      Y6, Y8, Y4
-	VSUBPD      Y4, Y8, Y5
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
-	VMULPD      Y6, Y6, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+3136(SB), Y8
-	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+3008(SB), Y9
-	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      Y7, Y6, Y6
-	VFMADD231PD Y9, Y6, Y5
-	VADDPD      Y4, Y5, Y4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
-	VANDPD      Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y6, Y4, Y9
+	VADDPD      Y9, Y7, Y4
+	VSUBPD      Y4, Y7, Y6
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMULPD      Y9, Y9, Y7
+	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3200(SB), Y8
+	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3072(SB), Y10
+	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD Y7, Y8, Y10
+	VMULPD      Y7, Y9, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y4, Y6, Y4
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Y2, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y6, Y8
-	VMOVUPD     vmathConst<>+1536(SB), Y9
-	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+1728(SB), Y10
-	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
-	VMOVUPD     vmathConst<>+1920(SB), Y11
-	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
-	VFMADD231PD Y8, Y11, Y10
-	VFMADD231PD Y8, Y10, Y9
-	VMOVUPD     Y6, Y7
-	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
-	VMULPD      Y7, Y7, Y10
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
-	VSUBPD      Y11, Y6, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
-	VSUBPD      Y7, Y6, Y10
-	VMULPD      vmathConst<>+1472(SB), Y10, Y10
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD Y6, Y10, Y12
-	VFMADD231PD Y8, Y9, Y12
-	VADDPD      Y12, Y11, Y6
-	VBLENDVPD   Y5, Y6, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1600(SB), Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1792(SB), Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1984(SB), Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1536(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
 	VMOVAPD     Y4, Y4
 
 vmath26:
 	VPTEST    Y3, Y3
 	JZ        vmath27
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VBLENDVPD Y3, vmathConst<>+2560(SB), Y4, Y3
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
 	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+3392(SB), Y3, Y3
+	VBLENDVPD Y4, vmathConst<>+3456(SB), Y3, Y3
 	VMOVAPD   Y3, Y4
 
 vmath27:
@@ -4801,103 +6073,117 @@ vmath27:
 	VSUBPD    Y1, Y0, Y1
 	VSUBPD    Y2, Y0, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y4
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VORPD     Y5, Y4, Y4
-	VMOVUPD   Y2, Y5
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y6
+	VORPD     Y6, Y4, Y4
+	VMOVUPD   Y2, Y6
 	VPTEST    Y4, Y4
 	JZ        vmath28
-	VMULPD    vmathConst<>+2304(SB), Y2, Y5
-	VPSUBQ    vmathConst<>+2368(SB), Y5, Y5
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
-	VBLENDVPD Y6, Y5, Y2, Y5
-	VMOVAPD   Y5, Y5
+	VMULPD    vmathConst<>+2368(SB), Y2, Y6
+	VPSUBQ    vmathConst<>+2432(SB), Y6, Y6
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y7
+	VBLENDVPD Y7, Y6, Y2, Y6
+	VMOVAPD   Y6, Y6
 
 vmath28:
-	VPSUBQ      vmathConst<>+2432(SB), Y5, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2560(SB), Y8, Y8
-	VPAND       vmathConst<>+2624(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2752(SB), Y8, Y8
-	VPAND       vmathConst<>+2496(SB), Y6, Y6
-	VPSUBQ      Y6, Y5, Y5
+	VPSUBQ      vmathConst<>+2496(SB), Y6, Y7
+	VPSRLQ      $0x2d, Y7, Y8
+	VPAND       vmathConst<>+512(SB), Y8, Y8
+	VPSRLQ      $0x34, Y7, Y9
+	VPADDQ      vmathConst<>+2624(SB), Y9, Y9
+	VPAND       vmathConst<>+2688(SB), Y9, Y9
+	VPOR        vmathConst<>+64(SB), Y9, Y9
+	VSUBPD      vmathConst<>+2816(SB), Y9, Y9
+	VPAND       vmathConst<>+2560(SB), Y7, Y7
+	VPSUBQ      Y7, Y6, Y6
+	VMOVDQU     Y8, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y7*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VMOVDQU     Y8, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y9
-	VMOVUPD     vmathConst<>+1280(SB), Y10
-	VGATHERQPD  Y10, (R8)(Y7*8), Y9
-	VFMADD231PD vmathConst<>+2816(SB), Y8, Y9
-	VMOVUPD     vmathConst<>+3264(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VADDPD      Y7, Y9, Y5
-	VSUBPD      Y5, Y9, Y6
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y6
-	VMULPD      Y7, Y7, Y8
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+3136(SB), Y9
-	VFMADD231PD vmathConst<>+3200(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+3008(SB), Y10
-	VFMADD231PD vmathConst<>+3072(SB), Y7, Y10
-	VFMADD231PD Y8, Y9, Y10
-	VMULPD      Y8, Y7, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y5, Y6, Y5
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X8
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X8, X8
+	VINSERTF128 $0x01, X8, Y5, Y8
+	VFMADD231PD vmathConst<>+2880(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3328(SB), Y10
+	VFMADD231PD Y7, Y6, Y10
+	VADDPD      Y10, Y8, Y6
+	VSUBPD      Y6, Y8, Y7
+	VADDPD      Y10, Y7, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y9, Y7
+	VMULPD      Y10, Y10, Y8
+	VFMADD231PD vmathConst<>+3008(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3200(SB), Y9
+	VFMADD231PD vmathConst<>+3264(SB), Y10, Y9
+	VMOVUPD     vmathConst<>+3072(SB), Y11
+	VFMADD231PD vmathConst<>+3136(SB), Y10, Y11
+	VFMADD231PD Y8, Y9, Y11
+	VMULPD      Y8, Y10, Y8
+	VFMADD231PD Y11, Y8, Y7
+	VADDPD      Y6, Y7, Y6
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y7
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y8
+	VANDPD      Y8, Y7, Y7
+	VPTEST      Y7, Y7
 	JZ          vmath29
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1536(SB), Y10
-	VFMADD231PD vmathConst<>+1600(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1728(SB), Y11
-	VFMADD231PD vmathConst<>+1792(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1920(SB), Y12
-	VFMADD231PD vmathConst<>+1984(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1472(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1472(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y5, Y5
-	VMOVAPD     Y5, Y5
+	VSUBPD      vmathConst<>+768(SB), Y2, Y8
+	VMULPD      Y8, Y8, Y9
+	VMULPD      Y9, Y8, Y10
+	VMOVUPD     vmathConst<>+1600(SB), Y11
+	VFMADD231PD vmathConst<>+1664(SB), Y8, Y11
+	VFMADD231PD vmathConst<>+1728(SB), Y9, Y11
+	VMOVUPD     vmathConst<>+1792(SB), Y12
+	VFMADD231PD vmathConst<>+1856(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+1920(SB), Y9, Y12
+	VMOVUPD     vmathConst<>+1984(SB), Y13
+	VFMADD231PD vmathConst<>+2048(SB), Y8, Y13
+	VFMADD231PD vmathConst<>+2112(SB), Y9, Y13
+	VFMADD231PD vmathConst<>+2176(SB), Y10, Y13
+	VFMADD231PD Y10, Y13, Y12
+	VFMADD231PD Y10, Y12, Y11
+	VMOVUPD     Y8, Y9
+	VFMADD231PD vmathConst<>+2240(SB), Y8, Y9
+	VFMADD231PD vmathConst<>+2304(SB), Y8, Y9
+	VMULPD      Y9, Y9, Y12
+	VMOVUPD     Y8, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y12, Y13
+	VSUBPD      Y13, Y8, Y14
+	VFMADD231PD vmathConst<>+1536(SB), Y12, Y14
+	VSUBPD      Y9, Y8, Y12
+	VMULPD      vmathConst<>+1536(SB), Y12, Y12
+	VADDPD      Y9, Y8, Y8
+	VFMADD231PD Y8, Y12, Y14
+	VFMADD231PD Y10, Y11, Y14
+	VADDPD      Y14, Y13, Y8
+	VBLENDVPD   Y7, Y8, Y6, Y6
+	VMOVAPD     Y6, Y6
 
 vmath29:
 	VPTEST    Y4, Y4
 	JZ        vmath30
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+2496(SB), Y5, Y4
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD Y5, vmathConst<>+1088(SB), Y4, Y4
+	VBLENDVPD Y4, vmathConst<>+2560(SB), Y6, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y6
+	VBLENDVPD Y6, vmathConst<>+1088(SB), Y4, Y4
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD Y2, vmathConst<>+3392(SB), Y4, Y2
-	VMOVAPD   Y2, Y5
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y4, Y2
+	VMOVAPD   Y2, Y6
 
 vmath30:
-	VMULPD    Y5, Y1, Y1
+	VMULPD    Y6, Y1, Y1
 	VADDPD    Y1, Y3, Y1
 	VMOVNTPD  Y1, (AX)(SI*8)
 	VMOVUPD   32(CX)(SI*8), Y1
@@ -4908,94 +6194,108 @@ vmath30:
 	VMOVUPD   Y2, Y4
 	VPTEST    Y3, Y3
 	JZ        vmath31
-	VMULPD    vmathConst<>+2304(SB), Y2, Y4
-	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
-	VBLENDVPD Y5, Y4, Y2, Y4
+	VMULPD    vmathConst<>+2368(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2432(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y4, Y2, Y4
 	VMOVAPD   Y4, Y4
 
 vmath31:
-	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
-	VPSRLQ      $0x2d, Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y6, Y6
-	VPSRLQ      $0x34, Y5, Y7
-	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
-	VPAND       vmathConst<>+2624(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
-	VPAND       vmathConst<>+2496(SB), Y5, Y5
-	VPSUBQ      Y5, Y4, Y4
+	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
+	VPAND       vmathConst<>+2688(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
+	VPAND       vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ      Y6, Y4, Y4
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X6
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X6, X6
+	VINSERTF128 $0x01, X6, Y5, Y6
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y6*8), Y8
-	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
-	VMOVUPD     vmathConst<>+3264(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VADDPD      Y6, Y8, Y4
-	VSUBPD      Y4, Y8, Y5
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
-	VMULPD      Y6, Y6, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+3136(SB), Y8
-	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+3008(SB), Y9
-	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      Y7, Y6, Y6
-	VFMADD231PD Y9, Y6, Y5
-	VADDPD      Y4, Y5, Y4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
-	VANDPD      Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y6, Y4, Y9
+	VADDPD      Y9, Y7, Y4
+	VSUBPD      Y4, Y7, Y6
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMULPD      Y9, Y9, Y7
+	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3200(SB), Y8
+	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3072(SB), Y10
+	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD Y7, Y8, Y10
+	VMULPD      Y7, Y9, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y4, Y6, Y4
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath32
-	VSUBPD      vmathConst<>+768(SB), Y2, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y6, Y8
-	VMOVUPD     vmathConst<>+1536(SB), Y9
-	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+1728(SB), Y10
-	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
-	VMOVUPD     vmathConst<>+1920(SB), Y11
-	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
-	VFMADD231PD Y8, Y11, Y10
-	VFMADD231PD Y8, Y10, Y9
-	VMOVUPD     Y6, Y7
-	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
-	VMULPD      Y7, Y7, Y10
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
-	VSUBPD      Y11, Y6, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
-	VSUBPD      Y7, Y6, Y10
-	VMULPD      vmathConst<>+1472(SB), Y10, Y10
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD Y6, Y10, Y12
-	VFMADD231PD Y8, Y9, Y12
-	VADDPD      Y12, Y11, Y6
-	VBLENDVPD   Y5, Y6, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1600(SB), Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1792(SB), Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1984(SB), Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1536(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
 	VMOVAPD     Y4, Y4
 
 vmath32:
 	VPTEST    Y3, Y3
 	JZ        vmath33
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VBLENDVPD Y3, vmathConst<>+2560(SB), Y4, Y3
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
 	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+3392(SB), Y3, Y3
+	VBLENDVPD Y4, vmathConst<>+3456(SB), Y3, Y3
 	VMOVAPD   Y3, Y4
 
 vmath33:
@@ -5003,103 +6303,117 @@ vmath33:
 	VSUBPD    Y1, Y0, Y1
 	VSUBPD    Y2, Y0, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y4
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VORPD     Y5, Y4, Y4
-	VMOVUPD   Y2, Y5
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y6
+	VORPD     Y6, Y4, Y4
+	VMOVUPD   Y2, Y6
 	VPTEST    Y4, Y4
 	JZ        vmath34
-	VMULPD    vmathConst<>+2304(SB), Y2, Y5
-	VPSUBQ    vmathConst<>+2368(SB), Y5, Y5
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
-	VBLENDVPD Y6, Y5, Y2, Y5
-	VMOVAPD   Y5, Y5
+	VMULPD    vmathConst<>+2368(SB), Y2, Y6
+	VPSUBQ    vmathConst<>+2432(SB), Y6, Y6
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y7
+	VBLENDVPD Y7, Y6, Y2, Y6
+	VMOVAPD   Y6, Y6
 
 vmath34:
-	VPSUBQ      vmathConst<>+2432(SB), Y5, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2560(SB), Y8, Y8
-	VPAND       vmathConst<>+2624(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2752(SB), Y8, Y8
-	VPAND       vmathConst<>+2496(SB), Y6, Y6
-	VPSUBQ      Y6, Y5, Y5
+	VPSUBQ      vmathConst<>+2496(SB), Y6, Y7
+	VPSRLQ      $0x2d, Y7, Y8
+	VPAND       vmathConst<>+512(SB), Y8, Y8
+	VPSRLQ      $0x34, Y7, Y9
+	VPADDQ      vmathConst<>+2624(SB), Y9, Y9
+	VPAND       vmathConst<>+2688(SB), Y9, Y9
+	VPOR        vmathConst<>+64(SB), Y9, Y9
+	VSUBPD      vmathConst<>+2816(SB), Y9, Y9
+	VPAND       vmathConst<>+2560(SB), Y7, Y7
+	VPSUBQ      Y7, Y6, Y6
+	VMOVDQU     Y8, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y7*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VMOVDQU     Y8, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y9
-	VMOVUPD     vmathConst<>+1280(SB), Y10
-	VGATHERQPD  Y10, (R8)(Y7*8), Y9
-	VFMADD231PD vmathConst<>+2816(SB), Y8, Y9
-	VMOVUPD     vmathConst<>+3264(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VADDPD      Y7, Y9, Y5
-	VSUBPD      Y5, Y9, Y6
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y6
-	VMULPD      Y7, Y7, Y8
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+3136(SB), Y9
-	VFMADD231PD vmathConst<>+3200(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+3008(SB), Y10
-	VFMADD231PD vmathConst<>+3072(SB), Y7, Y10
-	VFMADD231PD Y8, Y9, Y10
-	VMULPD      Y8, Y7, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y5, Y6, Y5
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X8
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X8, X8
+	VINSERTF128 $0x01, X8, Y5, Y8
+	VFMADD231PD vmathConst<>+2880(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3328(SB), Y10
+	VFMADD231PD Y7, Y6, Y10
+	VADDPD      Y10, Y8, Y6
+	VSUBPD      Y6, Y8, Y7
+	VADDPD      Y10, Y7, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y9, Y7
+	VMULPD      Y10, Y10, Y8
+	VFMADD231PD vmathConst<>+3008(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3200(SB), Y9
+	VFMADD231PD vmathConst<>+3264(SB), Y10, Y9
+	VMOVUPD     vmathConst<>+3072(SB), Y11
+	VFMADD231PD vmathConst<>+3136(SB), Y10, Y11
+	VFMADD231PD Y8, Y9, Y11
+	VMULPD      Y8, Y10, Y8
+	VFMADD231PD Y11, Y8, Y7
+	VADDPD      Y6, Y7, Y6
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y7
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y8
+	VANDPD      Y8, Y7, Y7
+	VPTEST      Y7, Y7
 	JZ          vmath35
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1536(SB), Y10
-	VFMADD231PD vmathConst<>+1600(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1728(SB), Y11
-	VFMADD231PD vmathConst<>+1792(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1920(SB), Y12
-	VFMADD231PD vmathConst<>+1984(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1472(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1472(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y5, Y5
-	VMOVAPD     Y5, Y5
+	VSUBPD      vmathConst<>+768(SB), Y2, Y8
+	VMULPD      Y8, Y8, Y9
+	VMULPD      Y9, Y8, Y10
+	VMOVUPD     vmathConst<>+1600(SB), Y11
+	VFMADD231PD vmathConst<>+1664(SB), Y8, Y11
+	VFMADD231PD vmathConst<>+1728(SB), Y9, Y11
+	VMOVUPD     vmathConst<>+1792(SB), Y12
+	VFMADD231PD vmathConst<>+1856(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+1920(SB), Y9, Y12
+	VMOVUPD     vmathConst<>+1984(SB), Y13
+	VFMADD231PD vmathConst<>+2048(SB), Y8, Y13
+	VFMADD231PD vmathConst<>+2112(SB), Y9, Y13
+	VFMADD231PD vmathConst<>+2176(SB), Y10, Y13
+	VFMADD231PD Y10, Y13, Y12
+	VFMADD231PD Y10, Y12, Y11
+	VMOVUPD     Y8, Y9
+	VFMADD231PD vmathConst<>+2240(SB), Y8, Y9
+	VFMADD231PD vmathConst<>+2304(SB), Y8, Y9
+	VMULPD      Y9, Y9, Y12
+	VMOVUPD     Y8, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y12, Y13
+	VSUBPD      Y13, Y8, Y14
+	VFMADD231PD vmathConst<>+1536(SB), Y12, Y14
+	VSUBPD      Y9, Y8, Y12
+	VMULPD      vmathConst<>+1536(SB), Y12, Y12
+	VADDPD      Y9, Y8, Y8
+	VFMADD231PD Y8, Y12, Y14
+	VFMADD231PD Y10, Y11, Y14
+	VADDPD      Y14, Y13, Y8
+	VBLENDVPD   Y7, Y8, Y6, Y6
+	VMOVAPD     Y6, Y6
 
 vmath35:
 	VPTEST    Y4, Y4
 	JZ        vmath36
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+2496(SB), Y5, Y4
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD Y5, vmathConst<>+1088(SB), Y4, Y4
+	VBLENDVPD Y4, vmathConst<>+2560(SB), Y6, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y6
+	VBLENDVPD Y6, vmathConst<>+1088(SB), Y4, Y4
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD Y2, vmathConst<>+3392(SB), Y4, Y2
-	VMOVAPD   Y2, Y5
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y4, Y2
+	VMOVAPD   Y2, Y6
 
 vmath36:
-	VMULPD    Y5, Y1, Y1
+	VMULPD    Y6, Y1, Y1
 	VADDPD    Y1, Y3, Y1
 	VMOVNTPD  Y1, 32(AX)(SI*8)
 	VMOVUPD   64(CX)(SI*8), Y1
@@ -5110,94 +6424,108 @@ vmath36:
 	VMOVUPD   Y2, Y4
 	VPTEST    Y3, Y3
 	JZ        vmath37
-	VMULPD    vmathConst<>+2304(SB), Y2, Y4
-	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
-	VBLENDVPD Y5, Y4, Y2, Y4
+	VMULPD    vmathConst<>+2368(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2432(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y4, Y2, Y4
 	VMOVAPD   Y4, Y4
 
 vmath37:
-	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
-	VPSRLQ      $0x2d, Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y6, Y6
-	VPSRLQ      $0x34, Y5, Y7
-	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
-	VPAND       vmathConst<>+2624(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
-	VPAND       vmathConst<>+2496(SB), Y5, Y5
-	VPSUBQ      Y5, Y4, Y4
+	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
+	VPAND       vmathConst<>+2688(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
+	VPAND       vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ      Y6, Y4, Y4
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X6
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X6, X6
+	VINSERTF128 $0x01, X6, Y5, Y6
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y6*8), Y8
-	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
-	VMOVUPD     vmathConst<>+3264(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VADDPD      Y6, Y8, Y4
-	VSUBPD      Y4, Y8, Y5
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
-	VMULPD      Y6, Y6, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+3136(SB), Y8
-	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+3008(SB), Y9
-	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      Y7, Y6, Y6
-	VFMADD231PD Y9, Y6, Y5
-	VADDPD      Y4, Y5, Y4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
-	VANDPD      Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y6, Y4, Y9
+	VADDPD      Y9, Y7, Y4
+	VSUBPD      Y4, Y7, Y6
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMULPD      Y9, Y9, Y7
+	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3200(SB), Y8
+	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3072(SB), Y10
+	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD Y7, Y8, Y10
+	VMULPD      Y7, Y9, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y4, Y6, Y4
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath38
-	VSUBPD      vmathConst<>+768(SB), Y2, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y6, Y8
-	VMOVUPD     vmathConst<>+1536(SB), Y9
-	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+1728(SB), Y10
-	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
-	VMOVUPD     vmathConst<>+1920(SB), Y11
-	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
-	VFMADD231PD Y8, Y11, Y10
-	VFMADD231PD Y8, Y10, Y9
-	VMOVUPD     Y6, Y7
-	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
-	VMULPD      Y7, Y7, Y10
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
-	VSUBPD      Y11, Y6, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
-	VSUBPD      Y7, Y6, Y10
-	VMULPD      vmathConst<>+1472(SB), Y10, Y10
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD Y6, Y10, Y12
-	VFMADD231PD Y8, Y9, Y12
-	VADDPD      Y12, Y11, Y6
-	VBLENDVPD   Y5, Y6, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1600(SB), Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1792(SB), Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1984(SB), Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1536(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
 	VMOVAPD     Y4, Y4
 
 vmath38:
 	VPTEST    Y3, Y3
 	JZ        vmath39
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VBLENDVPD Y3, vmathConst<>+2560(SB), Y4, Y3
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
 	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+3392(SB), Y3, Y3
+	VBLENDVPD Y4, vmathConst<>+3456(SB), Y3, Y3
 	VMOVAPD   Y3, Y4
 
 vmath39:
@@ -5205,103 +6533,117 @@ vmath39:
 	VSUBPD    Y1, Y0, Y1
 	VSUBPD    Y2, Y0, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y4
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VORPD     Y5, Y4, Y4
-	VMOVUPD   Y2, Y5
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y6
+	VORPD     Y6, Y4, Y4
+	VMOVUPD   Y2, Y6
 	VPTEST    Y4, Y4
 	JZ        vmath40
-	VMULPD    vmathConst<>+2304(SB), Y2, Y5
-	VPSUBQ    vmathConst<>+2368(SB), Y5, Y5
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
-	VBLENDVPD Y6, Y5, Y2, Y5
-	VMOVAPD   Y5, Y5
+	VMULPD    vmathConst<>+2368(SB), Y2, Y6
+	VPSUBQ    vmathConst<>+2432(SB), Y6, Y6
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y7
+	VBLENDVPD Y7, Y6, Y2, Y6
+	VMOVAPD   Y6, Y6
 
 vmath40:
-	VPSUBQ      vmathConst<>+2432(SB), Y5, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2560(SB), Y8, Y8
-	VPAND       vmathConst<>+2624(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2752(SB), Y8, Y8
-	VPAND       vmathConst<>+2496(SB), Y6, Y6
-	VPSUBQ      Y6, Y5, Y5
+	VPSUBQ      vmathConst<>+2496(SB), Y6, Y7
+	VPSRLQ      $0x2d, Y7, Y8
+	VPAND       vmathConst<>+512(SB), Y8, Y8
+	VPSRLQ      $0x34, Y7, Y9
+	VPADDQ      vmathConst<>+2624(SB), Y9, Y9
+	VPAND       vmathConst<>+2688(SB), Y9, Y9
+	VPOR        vmathConst<>+64(SB), Y9, Y9
+	VSUBPD      vmathConst<>+2816(SB), Y9, Y9
+	VPAND       vmathConst<>+2560(SB), Y7, Y7
+	VPSUBQ      Y7, Y6, Y6
+	VMOVDQU     Y8, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y7*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VMOVDQU     Y8, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y9
-	VMOVUPD     vmathConst<>+1280(SB), Y10
-	VGATHERQPD  Y10, (R8)(Y7*8), Y9
-	VFMADD231PD vmathConst<>+2816(SB), Y8, Y9
-	VMOVUPD     vmathConst<>+3264(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VADDPD      Y7, Y9, Y5
-	VSUBPD      Y5, Y9, Y6
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y6
-	VMULPD      Y7, Y7, Y8
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+3136(SB), Y9
-	VFMADD231PD vmathConst<>+3200(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+3008(SB), Y10
-	VFMADD231PD vmathConst<>+3072(SB), Y7, Y10
-	VFMADD231PD Y8, Y9, Y10
-	VMULPD      Y8, Y7, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y5, Y6, Y5
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X8
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X8, X8
+	VINSERTF128 $0x01, X8, Y5, Y8
+	VFMADD231PD vmathConst<>+2880(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3328(SB), Y10
+	VFMADD231PD Y7, Y6, Y10
+	VADDPD      Y10, Y8, Y6
+	VSUBPD      Y6, Y8, Y7
+	VADDPD      Y10, Y7, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y9, Y7
+	VMULPD      Y10, Y10, Y8
+	VFMADD231PD vmathConst<>+3008(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3200(SB), Y9
+	VFMADD231PD vmathConst<>+3264(SB), Y10, Y9
+	VMOVUPD     vmathConst<>+3072(SB), Y11
+	VFMADD231PD vmathConst<>+3136(SB), Y10, Y11
+	VFMADD231PD Y8, Y9, Y11
+	VMULPD      Y8, Y10, Y8
+	VFMADD231PD Y11, Y8, Y7
+	VADDPD      Y6, Y7, Y6
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y7
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y8
+	VANDPD      Y8, Y7, Y7
+	VPTEST      Y7, Y7
 	JZ          vmath41
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1536(SB), Y10
-	VFMADD231PD vmathConst<>+1600(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1728(SB), Y11
-	VFMADD231PD vmathConst<>+1792(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1920(SB), Y12
-	VFMADD231PD vmathConst<>+1984(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1472(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1472(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y5, Y5
-	VMOVAPD     Y5, Y5
+	VSUBPD      vmathConst<>+768(SB), Y2, Y8
+	VMULPD      Y8, Y8, Y9
+	VMULPD      Y9, Y8, Y10
+	VMOVUPD     vmathConst<>+1600(SB), Y11
+	VFMADD231PD vmathConst<>+1664(SB), Y8, Y11
+	VFMADD231PD vmathConst<>+1728(SB), Y9, Y11
+	VMOVUPD     vmathConst<>+1792(SB), Y12
+	VFMADD231PD vmathConst<>+1856(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+1920(SB), Y9, Y12
+	VMOVUPD     vmathConst<>+1984(SB), Y13
+	VFMADD231PD vmathConst<>+2048(SB), Y8, Y13
+	VFMADD231PD vmathConst<>+2112(SB), Y9, Y13
+	VFMADD231PD vmathConst<>+2176(SB), Y10, Y13
+	VFMADD231PD Y10, Y13, Y12
+	VFMADD231PD Y10, Y12, Y11
+	VMOVUPD     Y8, Y9
+	VFMADD231PD vmathConst<>+2240(SB), Y8, Y9
+	VFMADD231PD vmathConst<>+2304(SB), Y8, Y9
+	VMULPD      Y9, Y9, Y12
+	VMOVUPD     Y8, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y12, Y13
+	VSUBPD      Y13, Y8, Y14
+	VFMADD231PD vmathConst<>+1536(SB), Y12, Y14
+	VSUBPD      Y9, Y8, Y12
+	VMULPD      vmathConst<>+1536(SB), Y12, Y12
+	VADDPD      Y9, Y8, Y8
+	VFMADD231PD Y8, Y12, Y14
+	VFMADD231PD Y10, Y11, Y14
+	VADDPD      Y14, Y13, Y8
+	VBLENDVPD   Y7, Y8, Y6, Y6
+	VMOVAPD     Y6, Y6
 
 vmath41:
 	VPTEST    Y4, Y4
 	JZ        vmath42
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+2496(SB), Y5, Y4
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD Y5, vmathConst<>+1088(SB), Y4, Y4
+	VBLENDVPD Y4, vmathConst<>+2560(SB), Y6, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y6
+	VBLENDVPD Y6, vmathConst<>+1088(SB), Y4, Y4
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD Y2, vmathConst<>+3392(SB), Y4, Y2
-	VMOVAPD   Y2, Y5
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y4, Y2
+	VMOVAPD   Y2, Y6
 
 vmath42:
-	VMULPD    Y5, Y1, Y1
+	VMULPD    Y6, Y1, Y1
 	VADDPD    Y1, Y3, Y1
 	VMOVNTPD  Y1, 64(AX)(SI*8)
 	VMOVUPD   96(CX)(SI*8), Y1
@@ -5312,94 +6654,108 @@ vmath42:
 	VMOVUPD   Y2, Y4
 	VPTEST    Y3, Y3
 	JZ        vmath43
-	VMULPD    vmathConst<>+2304(SB), Y2, Y4
-	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
-	VBLENDVPD Y5, Y4, Y2, Y4
+	VMULPD    vmathConst<>+2368(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2432(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y4, Y2, Y4
 	VMOVAPD   Y4, Y4
 
 vmath43:
-	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
-	VPSRLQ      $0x2d, Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y6, Y6
-	VPSRLQ      $0x34, Y5, Y7
-	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
-	VPAND       vmathConst<>+2624(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
-	VPAND       vmathConst<>+2496(SB), Y5, Y5
-	VPSUBQ      Y5, Y4, Y4
+	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
+	VPAND       vmathConst<>+2688(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
+	VPAND       vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ      Y6, Y4, Y4
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y6*8), Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X6
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X6, X6
+	VINSERTF128 $0x01, X6, Y5, Y6
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y6*8), Y8
-	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
-	VMOVUPD     vmathConst<>+3264(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VADDPD      Y6, Y8, Y4
-	VSUBPD      Y4, Y8, Y5
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
-	VMULPD      Y6, Y6, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+3136(SB), Y8
-	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+3008(SB), Y9
-	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      Y7, Y6, Y6
-	VFMADD231PD Y9, Y6, Y5
-	VADDPD      Y4, Y5, Y4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
-	VANDPD      Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y6, Y4, Y9
+	VADDPD      Y9, Y7, Y4
+	VSUBPD      Y4, Y7, Y6
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMULPD      Y9, Y9, Y7
+	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3200(SB), Y8
+	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3072(SB), Y10
+	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD Y7, Y8, Y10
+	VMULPD      Y7, Y9, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y4, Y6, Y4
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath44
-	VSUBPD      vmathConst<>+768(SB), Y2, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y6, Y8
-	VMOVUPD     vmathConst<>+1536(SB), Y9
-	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+1728(SB), Y10
-	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
-	VMOVUPD     vmathConst<>+1920(SB), Y11
-	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
-	VFMADD231PD Y8, Y11, Y10
-	VFMADD231PD Y8, Y10, Y9
-	VMOVUPD     Y6, Y7
-	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
-	VMULPD      Y7, Y7, Y10
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
-	VSUBPD      Y11, Y6, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
-	VSUBPD      Y7, Y6, Y10
-	VMULPD      vmathConst<>+1472(SB), Y10, Y10
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD Y6, Y10, Y12
-	VFMADD231PD Y8, Y9, Y12
-	VADDPD      Y12, Y11, Y6
-	VBLENDVPD   Y5, Y6, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1600(SB), Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1792(SB), Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1984(SB), Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1536(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
 	VMOVAPD     Y4, Y4
 
 vmath44:
 	VPTEST    Y3, Y3
 	JZ        vmath45
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VBLENDVPD Y3, vmathConst<>+2560(SB), Y4, Y3
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
 	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+3392(SB), Y3, Y3
+	VBLENDVPD Y4, vmathConst<>+3456(SB), Y3, Y3
 	VMOVAPD   Y3, Y4
 
 vmath45:
@@ -5407,103 +6763,117 @@ vmath45:
 	VSUBPD    Y1, Y0, Y1
 	VSUBPD    Y2, Y0, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y4
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VORPD     Y5, Y4, Y4
-	VMOVUPD   Y2, Y5
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y6
+	VORPD     Y6, Y4, Y4
+	VMOVUPD   Y2, Y6
 	VPTEST    Y4, Y4
 	JZ        vmath46
-	VMULPD    vmathConst<>+2304(SB), Y2, Y5
-	VPSUBQ    vmathConst<>+2368(SB), Y5, Y5
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
-	VBLENDVPD Y6, Y5, Y2, Y5
-	VMOVAPD   Y5, Y5
+	VMULPD    vmathConst<>+2368(SB), Y2, Y6
+	VPSUBQ    vmathConst<>+2432(SB), Y6, Y6
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y7
+	VBLENDVPD Y7, Y6, Y2, Y6
+	VMOVAPD   Y6, Y6
 
 vmath46:
-	VPSUBQ      vmathConst<>+2432(SB), Y5, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2560(SB), Y8, Y8
-	VPAND       vmathConst<>+2624(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2752(SB), Y8, Y8
-	VPAND       vmathConst<>+2496(SB), Y6, Y6
-	VPSUBQ      Y6, Y5, Y5
+	VPSUBQ      vmathConst<>+2496(SB), Y6, Y7
+	VPSRLQ      $0x2d, Y7, Y8
+	VPAND       vmathConst<>+512(SB), Y8, Y8
+	VPSRLQ      $0x34, Y7, Y9
+	VPADDQ      vmathConst<>+2624(SB), Y9, Y9
+	VPAND       vmathConst<>+2688(SB), Y9, Y9
+	VPOR        vmathConst<>+64(SB), Y9, Y9
+	VSUBPD      vmathConst<>+2816(SB), Y9, Y9
+	VPAND       vmathConst<>+2560(SB), Y7, Y7
+	VPSUBQ      Y7, Y6, Y6
+	VMOVDQU     Y8, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y7*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VMOVDQU     Y8, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y9
-	VMOVUPD     vmathConst<>+1280(SB), Y10
-	VGATHERQPD  Y10, (R8)(Y7*8), Y9
-	VFMADD231PD vmathConst<>+2816(SB), Y8, Y9
-	VMOVUPD     vmathConst<>+3264(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VADDPD      Y7, Y9, Y5
-	VSUBPD      Y5, Y9, Y6
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y6
-	VMULPD      Y7, Y7, Y8
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+3136(SB), Y9
-	VFMADD231PD vmathConst<>+3200(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+3008(SB), Y10
-	VFMADD231PD vmathConst<>+3072(SB), Y7, Y10
-	VFMADD231PD Y8, Y9, Y10
-	VMULPD      Y8, Y7, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y5, Y6, Y5
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X8
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X8, X8
+	VINSERTF128 $0x01, X8, Y5, Y8
+	VFMADD231PD vmathConst<>+2880(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3328(SB), Y10
+	VFMADD231PD Y7, Y6, Y10
+	VADDPD      Y10, Y8, Y6
+	VSUBPD      Y6, Y8, Y7
+	VADDPD      Y10, Y7, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y9, Y7
+	VMULPD      Y10, Y10, Y8
+	VFMADD231PD vmathConst<>+3008(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3200(SB), Y9
+	VFMADD231PD vmathConst<>+3264(SB), Y10, Y9
+	VMOVUPD     vmathConst<>+3072(SB), Y11
+	VFMADD231PD vmathConst<>+3136(SB), Y10, Y11
+	VFMADD231PD Y8, Y9, Y11
+	VMULPD      Y8, Y10, Y8
+	VFMADD231PD Y11, Y8, Y7
+	VADDPD      Y6, Y7, Y6
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y7
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y8
+	VANDPD      Y8, Y7, Y7
+	VPTEST      Y7, Y7
 	JZ          vmath47
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1536(SB), Y10
-	VFMADD231PD vmathConst<>+1600(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1728(SB), Y11
-	VFMADD231PD vmathConst<>+1792(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1920(SB), Y12
-	VFMADD231PD vmathConst<>+1984(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1472(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1472(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y5, Y5
-	VMOVAPD     Y5, Y5
+	VSUBPD      vmathConst<>+768(SB), Y2, Y8
+	VMULPD      Y8, Y8, Y9
+	VMULPD      Y9, Y8, Y10
+	VMOVUPD     vmathConst<>+1600(SB), Y11
+	VFMADD231PD vmathConst<>+1664(SB), Y8, Y11
+	VFMADD231PD vmathConst<>+1728(SB), Y9, Y11
+	VMOVUPD     vmathConst<>+1792(SB), Y12
+	VFMADD231PD vmathConst<>+1856(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+1920(SB), Y9, Y12
+	VMOVUPD     vmathConst<>+1984(SB), Y13
+	VFMADD231PD vmathConst<>+2048(SB), Y8, Y13
+	VFMADD231PD vmathConst<>+2112(SB), Y9, Y13
+	VFMADD231PD vmathConst<>+2176(SB), Y10, Y13
+	VFMADD231PD Y10, Y13, Y12
+	VFMADD231PD Y10, Y12, Y11
+	VMOVUPD     Y8, Y9
+	VFMADD231PD vmathConst<>+2240(SB), Y8, Y9
+	VFMADD231PD vmathConst<>+2304(SB), Y8, Y9
+	VMULPD      Y9, Y9, Y12
+	VMOVUPD     Y8, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y12, Y13
+	VSUBPD      Y13, Y8, Y14
+	VFMADD231PD vmathConst<>+1536(SB), Y12, Y14
+	VSUBPD      Y9, Y8, Y12
+	VMULPD      vmathConst<>+1536(SB), Y12, Y12
+	VADDPD      Y9, Y8, Y8
+	VFMADD231PD Y8, Y12, Y14
+	VFMADD231PD Y10, Y11, Y14
+	VADDPD      Y14, Y13, Y8
+	VBLENDVPD   Y7, Y8, Y6, Y6
+	VMOVAPD     Y6, Y6
 
 vmath47:
 	VPTEST    Y4, Y4
 	JZ        vmath48
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+2496(SB), Y5, Y4
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD Y5, vmathConst<>+1088(SB), Y4, Y4
+	VBLENDVPD Y4, vmathConst<>+2560(SB), Y6, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y6
+	VBLENDVPD Y6, vmathConst<>+1088(SB), Y4, Y4
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD Y2, vmathConst<>+3392(SB), Y4, Y2
-	VMOVAPD   Y2, Y5
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y4, Y2
+	VMOVAPD   Y2, Y6
 
 vmath48:
-	VMULPD   Y5, Y1, Y1
+	VMULPD   Y6, Y1, Y1
 	VADDPD   Y1, Y3, Y1
 	VMOVNTPD Y1, 96(AX)(SI*8)
 	ADDQ     $0x00000010, SI
@@ -5527,94 +6897,108 @@ vector:
 	VMOVUPD   Y2, Y4
 	VPTEST    Y3, Y3
 	JZ        vmath49
-	VMULPD    vmathConst<>+2304(SB), Y2, Y4
-	VPSUBQ    vmathConst<>+2368(SB), Y4, Y4
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y5
-	VBLENDVPD Y5, Y4, Y2, Y4
+	VMULPD    vmathConst<>+2368(SB), Y2, Y4
+	VPSUBQ    vmathConst<>+2432(SB), Y4, Y4
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
+	VBLENDVPD Y6, Y4, Y2, Y4
 	VMOVAPD   Y4, Y4
 
 vmath49:
-	VPSUBQ      vmathConst<>+2432(SB), Y4, Y5
-	VPSRLQ      $0x2d, Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y6, Y6
-	VPSRLQ      $0x34, Y5, Y7
-	VPADDQ      vmathConst<>+2560(SB), Y7, Y7
-	VPAND       vmathConst<>+2624(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2752(SB), Y7, Y7
-	VPAND       vmathConst<>+2496(SB), Y5, Y5
-	VPSUBQ      Y5, Y4, Y4
+	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ      $0x2d, Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ      $0x34, Y6, Y8
+	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
+	VPAND       vmathConst<>+2688(SB), Y8, Y8
+	VPOR        vmathConst<>+64(SB), Y8, Y8
+	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
+	VPAND       vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ      Y6, Y4, Y4
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), BX
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (BX)(Y6*8), Y5
+	MOVQ        (SP), R8
+	VMOVSD      (BX)(R8*8), X5
+	MOVQ        8(SP), R8
+	VMOVHPD     (BX)(R8*8), X5, X5
+	MOVQ        16(SP), R8
+	VMOVSD      (BX)(R8*8), X6
+	MOVQ        24(SP), R8
+	VMOVHPD     (BX)(R8*8), X6, X6
+	VINSERTF128 $0x01, X6, Y5, Y6
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), BX
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (BX)(Y6*8), Y8
-	VFMADD231PD vmathConst<>+2816(SB), Y7, Y8
-	VMOVUPD     vmathConst<>+3264(SB), Y6
-	VFMADD231PD Y5, Y4, Y6
-	VADDPD      Y6, Y8, Y4
-	VSUBPD      Y4, Y8, Y5
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y7, Y5
-	VMULPD      Y6, Y6, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+3136(SB), Y8
-	VFMADD231PD vmathConst<>+3200(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+3008(SB), Y9
-	VFMADD231PD vmathConst<>+3072(SB), Y6, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      Y7, Y6, Y6
-	VFMADD231PD Y9, Y6, Y5
-	VADDPD      Y4, Y5, Y4
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y5
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y6
-	VANDPD      Y6, Y5, Y5
-	VPTEST      Y5, Y5
+	MOVQ        (SP), R8
+	VMOVSD      (BX)(R8*8), X5
+	MOVQ        8(SP), R8
+	VMOVHPD     (BX)(R8*8), X5, X5
+	MOVQ        16(SP), R8
+	VMOVSD      (BX)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (BX)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y6, Y4, Y9
+	VADDPD      Y9, Y7, Y4
+	VSUBPD      Y4, Y7, Y6
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
+	VMULPD      Y9, Y9, Y7
+	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3200(SB), Y8
+	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3072(SB), Y10
+	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD Y7, Y8, Y10
+	VMULPD      Y7, Y9, Y7
+	VFMADD231PD Y10, Y7, Y6
+	VADDPD      Y4, Y6, Y4
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD      Y7, Y6, Y6
+	VPTEST      Y6, Y6
 	JZ          vmath50
-	VSUBPD      vmathConst<>+768(SB), Y2, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y6, Y8
-	VMOVUPD     vmathConst<>+1536(SB), Y9
-	VFMADD231PD vmathConst<>+1600(SB), Y6, Y9
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+1728(SB), Y10
-	VFMADD231PD vmathConst<>+1792(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y10
-	VMOVUPD     vmathConst<>+1920(SB), Y11
-	VFMADD231PD vmathConst<>+1984(SB), Y6, Y11
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y11
-	VFMADD231PD Y8, Y11, Y10
-	VFMADD231PD Y8, Y10, Y9
-	VMOVUPD     Y6, Y7
-	VFMADD231PD vmathConst<>+2176(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+2240(SB), Y6, Y7
-	VMULPD      Y7, Y7, Y10
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y11
-	VSUBPD      Y11, Y6, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y10, Y12
-	VSUBPD      Y7, Y6, Y10
-	VMULPD      vmathConst<>+1472(SB), Y10, Y10
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD Y6, Y10, Y12
-	VFMADD231PD Y8, Y9, Y12
-	VADDPD      Y12, Y11, Y6
-	VBLENDVPD   Y5, Y6, Y4, Y4
+	VSUBPD      vmathConst<>+768(SB), Y2, Y7
+	VMULPD      Y7, Y7, Y8
+	VMULPD      Y8, Y7, Y9
+	VMOVUPD     vmathConst<>+1600(SB), Y10
+	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD     vmathConst<>+1792(SB), Y11
+	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD     vmathConst<>+1984(SB), Y12
+	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD Y9, Y12, Y11
+	VFMADD231PD Y9, Y11, Y10
+	VMOVUPD     Y7, Y8
+	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
+	VMULPD      Y8, Y8, Y11
+	VMOVUPD     Y7, Y12
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD      Y12, Y7, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD      Y8, Y7, Y11
+	VMULPD      vmathConst<>+1536(SB), Y11, Y11
+	VADDPD      Y8, Y7, Y7
+	VFMADD231PD Y7, Y11, Y13
+	VFMADD231PD Y9, Y10, Y13
+	VADDPD      Y13, Y12, Y7
+	VBLENDVPD   Y6, Y7, Y4, Y4
 	VMOVAPD     Y4, Y4
 
 vmath50:
 	VPTEST    Y3, Y3
 	JZ        vmath51
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD Y3, vmathConst<>+2496(SB), Y4, Y3
+	VBLENDVPD Y3, vmathConst<>+2560(SB), Y4, Y3
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
 	VBLENDVPD Y4, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+3392(SB), Y3, Y3
+	VBLENDVPD Y4, vmathConst<>+3456(SB), Y3, Y3
 	VMOVAPD   Y3, Y4
 
 vmath51:
@@ -5622,103 +7006,117 @@ vmath51:
 	VSUBPD    Y1, Y0, Y1
 	VSUBPD    Y2, Y0, Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y4
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VORPD     Y5, Y4, Y4
-	VMOVUPD   Y2, Y5
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y6
+	VORPD     Y6, Y4, Y4
+	VMOVUPD   Y2, Y6
 	VPTEST    Y4, Y4
 	JZ        vmath52
-	VMULPD    vmathConst<>+2304(SB), Y2, Y5
-	VPSUBQ    vmathConst<>+2368(SB), Y5, Y5
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y6
-	VBLENDVPD Y6, Y5, Y2, Y5
-	VMOVAPD   Y5, Y5
+	VMULPD    vmathConst<>+2368(SB), Y2, Y6
+	VPSUBQ    vmathConst<>+2432(SB), Y6, Y6
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y2, Y7
+	VBLENDVPD Y7, Y6, Y2, Y6
+	VMOVAPD   Y6, Y6
 
 vmath52:
-	VPSUBQ      vmathConst<>+2432(SB), Y5, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2560(SB), Y8, Y8
-	VPAND       vmathConst<>+2624(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2752(SB), Y8, Y8
-	VPAND       vmathConst<>+2496(SB), Y6, Y6
-	VPSUBQ      Y6, Y5, Y5
+	VPSUBQ      vmathConst<>+2496(SB), Y6, Y7
+	VPSRLQ      $0x2d, Y7, Y8
+	VPAND       vmathConst<>+512(SB), Y8, Y8
+	VPSRLQ      $0x34, Y7, Y9
+	VPADDQ      vmathConst<>+2624(SB), Y9, Y9
+	VPAND       vmathConst<>+2688(SB), Y9, Y9
+	VPOR        vmathConst<>+64(SB), Y9, Y9
+	VSUBPD      vmathConst<>+2816(SB), Y9, Y9
+	VPAND       vmathConst<>+2560(SB), Y7, Y7
+	VPSUBQ      Y7, Y6, Y6
+	VMOVDQU     Y8, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), BX
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (BX)(Y7*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (BX)(R8*8), X5
+	MOVQ        8(SP), R8
+	VMOVHPD     (BX)(R8*8), X5, X5
+	MOVQ        16(SP), R8
+	VMOVSD      (BX)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (BX)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VMOVDQU     Y8, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), BX
-	VMOVUPD     vmathConst<>+832(SB), Y9
-	VMOVUPD     vmathConst<>+1280(SB), Y10
-	VGATHERQPD  Y10, (BX)(Y7*8), Y9
-	VFMADD231PD vmathConst<>+2816(SB), Y8, Y9
-	VMOVUPD     vmathConst<>+3264(SB), Y7
-	VFMADD231PD Y6, Y5, Y7
-	VADDPD      Y7, Y9, Y5
-	VSUBPD      Y5, Y9, Y6
-	VADDPD      Y7, Y6, Y6
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y6
-	VMULPD      Y7, Y7, Y8
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+3136(SB), Y9
-	VFMADD231PD vmathConst<>+3200(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+3008(SB), Y10
-	VFMADD231PD vmathConst<>+3072(SB), Y7, Y10
-	VFMADD231PD Y8, Y9, Y10
-	VMULPD      Y8, Y7, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y5, Y6, Y5
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
+	MOVQ        (SP), R8
+	VMOVSD      (BX)(R8*8), X5
+	MOVQ        8(SP), R8
+	VMOVHPD     (BX)(R8*8), X5, X5
+	MOVQ        16(SP), R8
+	VMOVSD      (BX)(R8*8), X8
+	MOVQ        24(SP), R8
+	VMOVHPD     (BX)(R8*8), X8, X8
+	VINSERTF128 $0x01, X8, Y5, Y8
+	VFMADD231PD vmathConst<>+2880(SB), Y9, Y8
+	VMOVUPD     vmathConst<>+3328(SB), Y10
+	VFMADD231PD Y7, Y6, Y10
+	VADDPD      Y10, Y8, Y6
+	VSUBPD      Y6, Y8, Y7
+	VADDPD      Y10, Y7, Y7
+	VFMADD231PD vmathConst<>+2944(SB), Y9, Y7
+	VMULPD      Y10, Y10, Y8
+	VFMADD231PD vmathConst<>+3008(SB), Y8, Y7
+	VMOVUPD     vmathConst<>+3200(SB), Y9
+	VFMADD231PD vmathConst<>+3264(SB), Y10, Y9
+	VMOVUPD     vmathConst<>+3072(SB), Y11
+	VFMADD231PD vmathConst<>+3136(SB), Y10, Y11
+	VFMADD231PD Y8, Y9, Y11
+	VMULPD      Y8, Y10, Y8
+	VFMADD231PD Y11, Y8, Y7
+	VADDPD      Y6, Y7, Y6
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y7
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y8
+	VANDPD      Y8, Y7, Y7
+	VPTEST      Y7, Y7
 	JZ          vmath53
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1536(SB), Y10
-	VFMADD231PD vmathConst<>+1600(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1728(SB), Y11
-	VFMADD231PD vmathConst<>+1792(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1920(SB), Y12
-	VFMADD231PD vmathConst<>+1984(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1472(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1472(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1472(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y5, Y5
-	VMOVAPD     Y5, Y5
+	VSUBPD      vmathConst<>+768(SB), Y2, Y8
+	VMULPD      Y8, Y8, Y9
+	VMULPD      Y9, Y8, Y10
+	VMOVUPD     vmathConst<>+1600(SB), Y11
+	VFMADD231PD vmathConst<>+1664(SB), Y8, Y11
+	VFMADD231PD vmathConst<>+1728(SB), Y9, Y11
+	VMOVUPD     vmathConst<>+1792(SB), Y12
+	VFMADD231PD vmathConst<>+1856(SB), Y8, Y12
+	VFMADD231PD vmathConst<>+1920(SB), Y9, Y12
+	VMOVUPD     vmathConst<>+1984(SB), Y13
+	VFMADD231PD vmathConst<>+2048(SB), Y8, Y13
+	VFMADD231PD vmathConst<>+2112(SB), Y9, Y13
+	VFMADD231PD vmathConst<>+2176(SB), Y10, Y13
+	VFMADD231PD Y10, Y13, Y12
+	VFMADD231PD Y10, Y12, Y11
+	VMOVUPD     Y8, Y9
+	VFMADD231PD vmathConst<>+2240(SB), Y8, Y9
+	VFMADD231PD vmathConst<>+2304(SB), Y8, Y9
+	VMULPD      Y9, Y9, Y12
+	VMOVUPD     Y8, Y13
+	VFMADD231PD vmathConst<>+1536(SB), Y12, Y13
+	VSUBPD      Y13, Y8, Y14
+	VFMADD231PD vmathConst<>+1536(SB), Y12, Y14
+	VSUBPD      Y9, Y8, Y12
+	VMULPD      vmathConst<>+1536(SB), Y12, Y12
+	VADDPD      Y9, Y8, Y8
+	VFMADD231PD Y8, Y12, Y14
+	VFMADD231PD Y10, Y11, Y14
+	VADDPD      Y14, Y13, Y8
+	VBLENDVPD   Y7, Y8, Y6, Y6
+	VMOVAPD     Y6, Y6
 
 vmath53:
 	VPTEST    Y4, Y4
 	JZ        vmath54
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD Y4, vmathConst<>+2496(SB), Y5, Y4
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD Y5, vmathConst<>+1088(SB), Y4, Y4
+	VBLENDVPD Y4, vmathConst<>+2560(SB), Y6, Y4
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y6
+	VBLENDVPD Y6, vmathConst<>+1088(SB), Y4, Y4
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD Y2, vmathConst<>+3392(SB), Y4, Y2
-	VMOVAPD   Y2, Y5
+	VBLENDVPD Y2, vmathConst<>+3456(SB), Y4, Y2
+	VMOVAPD   Y2, Y6
 
 vmath54:
-	VMULPD  Y5, Y1, Y1
+	VMULPD  Y6, Y1, Y1
 	VADDPD  Y1, Y3, Y1
 	VMOVUPD Y1, (AX)(SI*8)
 	ADDQ    $0x00000004, SI
@@ -6632,391 +8030,399 @@ DATA vmathConst<>+1312(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1320(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1328(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1336(SB)/8, $0xffffffffffffffff
-DATA vmathConst<>+1344(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1352(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1360(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1368(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1376(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1384(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1392(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1400(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1408(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1416(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1424(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1432(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1440(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1448(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1456(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1464(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1472(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1480(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1488(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1496(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1504(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1512(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1520(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1528(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1536(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1544(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1552(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1560(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1568(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1576(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1584(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1592(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1600(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1608(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1616(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1624(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1632(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1640(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1648(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1656(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1664(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1672(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1680(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1688(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1696(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1704(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1712(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1720(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1728(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1736(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1744(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1752(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1760(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1768(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1776(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1784(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1792(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1800(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1808(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1816(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1824(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1832(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1840(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1848(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1856(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1864(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1872(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1880(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1888(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1896(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1904(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1912(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1920(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1928(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1936(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1944(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1952(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1960(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1968(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1976(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1984(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+1992(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2000(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2008(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2016(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2024(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2032(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2040(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2048(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2056(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2064(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2072(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2080(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2088(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2096(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2104(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2112(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2120(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2128(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2136(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2144(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2152(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2160(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2168(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2176(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2184(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2192(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2200(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2208(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2216(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2224(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2232(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2240(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2248(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2256(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2264(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2272(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2280(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2288(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2296(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2304(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2312(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2320(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2328(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2336(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2344(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2352(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2360(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2368(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2376(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2384(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2392(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2400(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2408(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2416(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2424(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2432(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2440(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2448(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2456(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2464(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2472(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2480(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2488(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2496(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2504(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2512(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2520(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2528(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2536(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2544(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2552(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2560(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2568(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2576(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2584(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2592(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2600(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2608(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2616(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2624(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2632(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2640(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2648(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2656(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2664(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2672(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2680(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2688(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2696(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2704(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2712(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2720(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2728(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2736(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2744(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2752(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2760(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2768(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2776(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2784(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2792(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2800(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2808(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2816(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2824(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2832(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2840(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2848(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2856(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2864(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2872(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2880(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2888(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2896(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2904(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2912(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2920(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2928(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2936(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2944(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2952(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2960(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2968(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2976(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2984(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2992(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+3000(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+3008(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3016(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3024(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3032(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3040(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3048(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3056(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3064(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3072(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3080(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3088(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3096(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3104(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3112(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3120(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3128(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3136(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3144(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3152(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3160(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3168(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3176(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3184(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3192(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3200(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3208(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3216(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3224(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3232(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3240(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3248(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3256(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3264(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3272(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3280(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3288(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3296(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3304(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3312(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3320(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3328(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3336(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3344(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3352(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3360(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3368(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3376(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3384(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3392(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3400(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3408(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3416(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3424(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3432(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3440(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3448(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3456(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3464(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3472(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3480(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3488(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3496(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3504(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3512(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3520(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3528(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3536(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3544(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3552(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3560(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3568(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3576(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3584(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3592(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3600(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3608(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3616(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3624(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3632(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3640(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3648(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3656(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3664(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3672(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3680(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3688(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3696(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3704(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3712(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3720(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3728(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3736(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3744(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3752(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3760(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3768(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3776(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3784(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3792(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3800(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3808(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3816(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3824(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3832(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3840(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3848(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3856(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3864(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3872(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3880(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3888(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3896(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3904(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3912(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3920(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3928(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3936(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3944(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3952(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3960(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3968(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3976(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3984(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3992(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4000(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4008(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4016(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4024(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4032(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4040(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4048(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4056(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4064(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4072(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4080(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4088(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4096(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4104(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4112(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4120(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4128(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4136(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4144(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4152(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4160(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4168(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4176(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4184(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4192(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4200(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4208(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4216(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4224(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4232(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4240(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4248(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4256(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4264(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4272(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4280(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4288(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4296(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4304(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4312(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4320(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4328(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4336(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4344(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4352(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4360(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4368(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4376(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4384(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4392(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4400(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4408(SB)/8, $0x7ff8000000000000
-GLOBL vmathConst<>(SB), RODATA|NOPTR, $4416
+DATA vmathConst<>+1344(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1352(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1360(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1368(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1376(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1384(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1392(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1400(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1408(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1416(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1424(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1432(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1440(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1448(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1456(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1464(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1472(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1480(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1488(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1496(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1504(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1512(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1520(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1528(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1536(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1544(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1552(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1560(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1568(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1576(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1584(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1592(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1600(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1608(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1616(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1624(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1632(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1640(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1648(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1656(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1664(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1672(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1680(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1688(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1696(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1704(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1712(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1720(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1728(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1736(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1744(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1752(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1760(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1768(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1776(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1784(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1792(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1800(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1808(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1816(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1824(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1832(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1840(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1848(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1856(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1864(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1872(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1880(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1888(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1896(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1904(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1912(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1920(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1928(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1936(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1944(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1952(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1960(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1968(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1976(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1984(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+1992(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2000(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2008(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2016(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2024(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2032(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2040(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2048(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2056(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2064(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2072(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2080(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2088(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2096(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2104(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2112(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2120(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2128(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2136(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2144(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2152(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2160(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2168(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2176(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2184(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2192(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2200(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2208(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2216(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2224(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2232(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2240(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2248(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2256(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2264(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2272(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2280(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2288(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2296(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2304(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2312(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2320(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2328(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2336(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2344(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2352(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2360(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2368(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2376(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2384(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2392(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2400(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2408(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2416(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2424(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2432(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2440(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2448(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2456(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2464(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2472(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2480(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2488(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2496(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2504(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2512(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2520(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2528(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2536(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2544(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2552(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2560(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2568(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2576(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2584(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2592(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2600(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2608(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2616(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2624(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2632(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2640(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2648(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2656(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2664(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2672(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2680(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2688(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2696(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2704(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2712(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2720(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2728(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2736(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2744(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2752(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2760(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2768(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2776(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2784(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2792(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2800(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2808(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2816(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2824(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2832(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2840(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2848(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2856(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2864(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2872(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2880(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2888(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2896(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2904(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2912(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2920(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2928(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2936(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2944(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2952(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2960(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2968(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2976(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2984(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2992(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3000(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3008(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3016(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3024(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3032(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3040(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3048(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3056(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3064(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3072(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3080(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3088(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3096(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3104(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3112(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3120(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3128(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3136(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3144(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3152(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3160(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3168(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3176(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3184(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3192(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3200(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3208(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3216(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3224(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3232(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3240(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3248(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3256(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3264(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3272(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3280(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3288(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3296(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3304(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3312(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3320(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3328(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3336(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3344(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3352(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3360(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3368(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3376(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3384(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3392(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3400(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3408(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3416(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3424(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3432(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3440(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3448(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3456(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3464(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3472(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3480(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3488(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3496(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3504(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3512(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3520(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3528(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3536(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3544(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3552(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3560(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3568(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3576(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3584(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3592(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3600(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3608(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3616(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3624(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3632(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3640(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3648(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3656(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3664(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3672(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3680(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3688(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3696(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3704(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3712(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3720(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3728(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3736(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3744(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3752(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3760(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3768(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3776(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3784(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3792(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3800(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3808(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3816(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3824(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3832(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3840(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3848(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3856(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3864(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3872(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3880(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3888(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3896(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3904(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3912(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3920(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3928(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3936(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3944(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3952(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3960(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3968(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3976(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3984(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3992(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4000(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4008(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4016(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4024(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4032(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4040(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4048(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4056(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4064(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4072(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4080(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4088(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4096(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4104(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4112(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4120(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4128(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4136(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4144(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4152(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4160(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4168(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4176(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4184(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4192(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4200(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4208(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4216(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4224(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4232(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4240(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4248(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4256(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4264(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4272(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4280(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4288(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4296(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4304(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4312(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4320(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4328(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4336(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4344(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4352(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4360(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4368(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4376(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4384(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4392(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4400(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4408(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4416(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4424(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4432(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4440(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4448(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4456(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4464(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4472(SB)/8, $0x7ff8000000000000
+GLOBL vmathConst<>(SB), RODATA|NOPTR, $4480
 
 DATA vmathExpTail<>+0(SB)/8, $0x0000000000000000
 DATA vmathExpTail<>+8(SB)/8, $0x3c9b3b4f1a88bf6e

@@ -27,29 +27,31 @@ block:
 	VMOVUPS     (DX)(DI*4), Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z2
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z2
 	VSUBPD      vmathConst<>+64(SB), Z2, Z3
 	VMOVUPD     Z3, Z3
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z3
-	VPANDQ      vmathConst<>+3776(SB), Z2, Z4
-	LEAQ        vmathExpfBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z5
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z3
+	VPANDQ      vmathConst<>+3840(SB), Z2, Z4
+	VMOVUPD     vmathExpfBits<>+0(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z4, Z5
+	VMOVUPD     vmathExpfBits<>+128(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z4, Z6
+	VPTESTMQ    vmathConst<>+1344(SB), Z4, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z6, Z5, K1, Z4
 	VPSLLQ      $0x2f, Z2, Z2
-	VPADDQ      Z2, Z5, Z2
-	VMOVUPD     vmathConst<>+3648(SB), Z4
-	VFMADD231PD vmathConst<>+3584(SB), Z3, Z4
+	VPADDQ      Z2, Z4, Z2
+	VMOVUPD     vmathConst<>+3712(SB), Z4
+	VFMADD231PD vmathConst<>+3648(SB), Z3, Z4
 	VMULPD      Z3, Z3, Z5
 	VMOVUPD     vmathConst<>+768(SB), Z6
-	VFMADD231PD vmathConst<>+3712(SB), Z3, Z6
+	VFMADD231PD vmathConst<>+3776(SB), Z3, Z6
 	VFMADD231PD Z5, Z4, Z6
 	VMULPD      Z2, Z6, Z2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K1
 	VMOVAPD     Z2, Z3
 	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   vmathConst<>+832(SB), Z3, K1, Z2
 	VCMPPD      $0x03, Z1, Z1, K1
@@ -60,73 +62,69 @@ block:
 	VMULPS      Y0, Y1, Y1
 	VMOVUPS     (BX)(DI*4), Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z2
 	VCVTPD2PS   Z2, Y2
 	VADDPS      Y2, Y1, Y1
 	VMOVUPS     Y1, (AX)(DI*4)
 	VMOVUPS     32(DX)(DI*4), Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z2
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z2
 	VSUBPD      vmathConst<>+64(SB), Z2, Z3
 	VMOVUPD     Z3, Z3
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z3
-	VPANDQ      vmathConst<>+3776(SB), Z2, Z4
-	LEAQ        vmathExpfBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z5
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z3
+	VPANDQ      vmathConst<>+3840(SB), Z2, Z4
+	VMOVUPD     vmathExpfBits<>+0(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z4, Z5
+	VMOVUPD     vmathExpfBits<>+128(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z4, Z6
+	VPTESTMQ    vmathConst<>+1344(SB), Z4, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z6, Z5, K1, Z4
 	VPSLLQ      $0x2f, Z2, Z2
-	VPADDQ      Z2, Z5, Z2
-	VMOVUPD     vmathConst<>+3648(SB), Z4
-	VFMADD231PD vmathConst<>+3584(SB), Z3, Z4
+	VPADDQ      Z2, Z4, Z2
+	VMOVUPD     vmathConst<>+3712(SB), Z4
+	VFMADD231PD vmathConst<>+3648(SB), Z3, Z4
 	VMULPD      Z3, Z3, Z5
 	VMOVUPD     vmathConst<>+768(SB), Z6
-	VFMADD231PD vmathConst<>+3712(SB), Z3, Z6
+	VFMADD231PD vmathConst<>+3776(SB), Z3, Z6
 	VFMADD231PD Z5, Z4, Z6
 	VMULPD      Z2, Z6, Z2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K1
 	VMOVAPD     Z2, Z3
 	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   vmathConst<>+832(SB), Z3, K1, Z2
 	VCMPPD      $0x03, Z1, Z1, K1
@@ -137,73 +135,69 @@ block:
 	VMULPS      Y0, Y1, Y1
 	VMOVUPS     32(BX)(DI*4), Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z2
 	VCVTPD2PS   Z2, Y2
 	VADDPS      Y2, Y1, Y1
 	VMOVUPS     Y1, 32(AX)(DI*4)
 	VMOVUPS     64(DX)(DI*4), Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z2
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z2
 	VSUBPD      vmathConst<>+64(SB), Z2, Z3
 	VMOVUPD     Z3, Z3
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z3
-	VPANDQ      vmathConst<>+3776(SB), Z2, Z4
-	LEAQ        vmathExpfBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z5
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z3
+	VPANDQ      vmathConst<>+3840(SB), Z2, Z4
+	VMOVUPD     vmathExpfBits<>+0(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z4, Z5
+	VMOVUPD     vmathExpfBits<>+128(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z4, Z6
+	VPTESTMQ    vmathConst<>+1344(SB), Z4, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z6, Z5, K1, Z4
 	VPSLLQ      $0x2f, Z2, Z2
-	VPADDQ      Z2, Z5, Z2
-	VMOVUPD     vmathConst<>+3648(SB), Z4
-	VFMADD231PD vmathConst<>+3584(SB), Z3, Z4
+	VPADDQ      Z2, Z4, Z2
+	VMOVUPD     vmathConst<>+3712(SB), Z4
+	VFMADD231PD vmathConst<>+3648(SB), Z3, Z4
 	VMULPD      Z3, Z3, Z5
 	VMOVUPD     vmathConst<>+768(SB), Z6
-	VFMADD231PD vmathConst<>+3712(SB), Z3, Z6
+	VFMADD231PD vmathConst<>+3776(SB), Z3, Z6
 	VFMADD231PD Z5, Z4, Z6
 	VMULPD      Z2, Z6, Z2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K1
 	VMOVAPD     Z2, Z3
 	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   vmathConst<>+832(SB), Z3, K1, Z2
 	VCMPPD      $0x03, Z1, Z1, K1
@@ -214,73 +208,69 @@ block:
 	VMULPS      Y0, Y1, Y1
 	VMOVUPS     64(BX)(DI*4), Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z2
 	VCVTPD2PS   Z2, Y2
 	VADDPS      Y2, Y1, Y1
 	VMOVUPS     Y1, 64(AX)(DI*4)
 	VMOVUPS     96(DX)(DI*4), Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z2
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z2
 	VSUBPD      vmathConst<>+64(SB), Z2, Z3
 	VMOVUPD     Z3, Z3
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z3
-	VPANDQ      vmathConst<>+3776(SB), Z2, Z4
-	LEAQ        vmathExpfBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z5
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z3
+	VPANDQ      vmathConst<>+3840(SB), Z2, Z4
+	VMOVUPD     vmathExpfBits<>+0(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z4, Z5
+	VMOVUPD     vmathExpfBits<>+128(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z4, Z6
+	VPTESTMQ    vmathConst<>+1344(SB), Z4, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z6, Z5, K1, Z4
 	VPSLLQ      $0x2f, Z2, Z2
-	VPADDQ      Z2, Z5, Z2
-	VMOVUPD     vmathConst<>+3648(SB), Z4
-	VFMADD231PD vmathConst<>+3584(SB), Z3, Z4
+	VPADDQ      Z2, Z4, Z2
+	VMOVUPD     vmathConst<>+3712(SB), Z4
+	VFMADD231PD vmathConst<>+3648(SB), Z3, Z4
 	VMULPD      Z3, Z3, Z5
 	VMOVUPD     vmathConst<>+768(SB), Z6
-	VFMADD231PD vmathConst<>+3712(SB), Z3, Z6
+	VFMADD231PD vmathConst<>+3776(SB), Z3, Z6
 	VFMADD231PD Z5, Z4, Z6
 	VMULPD      Z2, Z6, Z2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K1
 	VMOVAPD     Z2, Z3
 	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   vmathConst<>+832(SB), Z3, K1, Z2
 	VCMPPD      $0x03, Z1, Z1, K1
@@ -291,44 +281,38 @@ block:
 	VMULPS      Y0, Y1, Y1
 	VMOVUPS     96(BX)(DI*4), Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z2
 	VCVTPD2PS   Z2, Y2
 	VADDPS      Y2, Y1, Y1
 	VMOVUPS     Y1, 96(AX)(DI*4)
@@ -341,29 +325,31 @@ stream:
 	VMOVUPS     (DX)(DI*4), Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z2
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z2
 	VSUBPD      vmathConst<>+64(SB), Z2, Z3
 	VMOVUPD     Z3, Z3
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z3
-	VPANDQ      vmathConst<>+3776(SB), Z2, Z4
-	LEAQ        vmathExpfBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z5
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z3
+	VPANDQ      vmathConst<>+3840(SB), Z2, Z4
+	VMOVUPD     vmathExpfBits<>+0(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z4, Z5
+	VMOVUPD     vmathExpfBits<>+128(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z4, Z6
+	VPTESTMQ    vmathConst<>+1344(SB), Z4, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z6, Z5, K1, Z4
 	VPSLLQ      $0x2f, Z2, Z2
-	VPADDQ      Z2, Z5, Z2
-	VMOVUPD     vmathConst<>+3648(SB), Z4
-	VFMADD231PD vmathConst<>+3584(SB), Z3, Z4
+	VPADDQ      Z2, Z4, Z2
+	VMOVUPD     vmathConst<>+3712(SB), Z4
+	VFMADD231PD vmathConst<>+3648(SB), Z3, Z4
 	VMULPD      Z3, Z3, Z5
 	VMOVUPD     vmathConst<>+768(SB), Z6
-	VFMADD231PD vmathConst<>+3712(SB), Z3, Z6
+	VFMADD231PD vmathConst<>+3776(SB), Z3, Z6
 	VFMADD231PD Z5, Z4, Z6
 	VMULPD      Z2, Z6, Z2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K1
 	VMOVAPD     Z2, Z3
 	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   vmathConst<>+832(SB), Z3, K1, Z2
 	VCMPPD      $0x03, Z1, Z1, K1
@@ -374,73 +360,69 @@ stream:
 	VMULPS      Y0, Y1, Y1
 	VMOVUPS     (BX)(DI*4), Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z2
 	VCVTPD2PS   Z2, Y2
 	VADDPS      Y2, Y1, Y1
 	VMOVNTPS    Y1, (AX)(DI*4)
 	VMOVUPS     32(DX)(DI*4), Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z2
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z2
 	VSUBPD      vmathConst<>+64(SB), Z2, Z3
 	VMOVUPD     Z3, Z3
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z3
-	VPANDQ      vmathConst<>+3776(SB), Z2, Z4
-	LEAQ        vmathExpfBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z5
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z3
+	VPANDQ      vmathConst<>+3840(SB), Z2, Z4
+	VMOVUPD     vmathExpfBits<>+0(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z4, Z5
+	VMOVUPD     vmathExpfBits<>+128(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z4, Z6
+	VPTESTMQ    vmathConst<>+1344(SB), Z4, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z6, Z5, K1, Z4
 	VPSLLQ      $0x2f, Z2, Z2
-	VPADDQ      Z2, Z5, Z2
-	VMOVUPD     vmathConst<>+3648(SB), Z4
-	VFMADD231PD vmathConst<>+3584(SB), Z3, Z4
+	VPADDQ      Z2, Z4, Z2
+	VMOVUPD     vmathConst<>+3712(SB), Z4
+	VFMADD231PD vmathConst<>+3648(SB), Z3, Z4
 	VMULPD      Z3, Z3, Z5
 	VMOVUPD     vmathConst<>+768(SB), Z6
-	VFMADD231PD vmathConst<>+3712(SB), Z3, Z6
+	VFMADD231PD vmathConst<>+3776(SB), Z3, Z6
 	VFMADD231PD Z5, Z4, Z6
 	VMULPD      Z2, Z6, Z2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K1
 	VMOVAPD     Z2, Z3
 	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   vmathConst<>+832(SB), Z3, K1, Z2
 	VCMPPD      $0x03, Z1, Z1, K1
@@ -451,73 +433,69 @@ stream:
 	VMULPS      Y0, Y1, Y1
 	VMOVUPS     32(BX)(DI*4), Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z2
 	VCVTPD2PS   Z2, Y2
 	VADDPS      Y2, Y1, Y1
 	VMOVNTPS    Y1, 32(AX)(DI*4)
 	VMOVUPS     64(DX)(DI*4), Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z2
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z2
 	VSUBPD      vmathConst<>+64(SB), Z2, Z3
 	VMOVUPD     Z3, Z3
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z3
-	VPANDQ      vmathConst<>+3776(SB), Z2, Z4
-	LEAQ        vmathExpfBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z5
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z3
+	VPANDQ      vmathConst<>+3840(SB), Z2, Z4
+	VMOVUPD     vmathExpfBits<>+0(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z4, Z5
+	VMOVUPD     vmathExpfBits<>+128(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z4, Z6
+	VPTESTMQ    vmathConst<>+1344(SB), Z4, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z6, Z5, K1, Z4
 	VPSLLQ      $0x2f, Z2, Z2
-	VPADDQ      Z2, Z5, Z2
-	VMOVUPD     vmathConst<>+3648(SB), Z4
-	VFMADD231PD vmathConst<>+3584(SB), Z3, Z4
+	VPADDQ      Z2, Z4, Z2
+	VMOVUPD     vmathConst<>+3712(SB), Z4
+	VFMADD231PD vmathConst<>+3648(SB), Z3, Z4
 	VMULPD      Z3, Z3, Z5
 	VMOVUPD     vmathConst<>+768(SB), Z6
-	VFMADD231PD vmathConst<>+3712(SB), Z3, Z6
+	VFMADD231PD vmathConst<>+3776(SB), Z3, Z6
 	VFMADD231PD Z5, Z4, Z6
 	VMULPD      Z2, Z6, Z2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K1
 	VMOVAPD     Z2, Z3
 	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   vmathConst<>+832(SB), Z3, K1, Z2
 	VCMPPD      $0x03, Z1, Z1, K1
@@ -528,73 +506,69 @@ stream:
 	VMULPS      Y0, Y1, Y1
 	VMOVUPS     64(BX)(DI*4), Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z2
 	VCVTPD2PS   Z2, Y2
 	VADDPS      Y2, Y1, Y1
 	VMOVNTPS    Y1, 64(AX)(DI*4)
 	VMOVUPS     96(DX)(DI*4), Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z2
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z2
 	VSUBPD      vmathConst<>+64(SB), Z2, Z3
 	VMOVUPD     Z3, Z3
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z3
-	VPANDQ      vmathConst<>+3776(SB), Z2, Z4
-	LEAQ        vmathExpfBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z5
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z3
+	VPANDQ      vmathConst<>+3840(SB), Z2, Z4
+	VMOVUPD     vmathExpfBits<>+0(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z4, Z5
+	VMOVUPD     vmathExpfBits<>+128(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z4, Z6
+	VPTESTMQ    vmathConst<>+1344(SB), Z4, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z6, Z5, K1, Z4
 	VPSLLQ      $0x2f, Z2, Z2
-	VPADDQ      Z2, Z5, Z2
-	VMOVUPD     vmathConst<>+3648(SB), Z4
-	VFMADD231PD vmathConst<>+3584(SB), Z3, Z4
+	VPADDQ      Z2, Z4, Z2
+	VMOVUPD     vmathConst<>+3712(SB), Z4
+	VFMADD231PD vmathConst<>+3648(SB), Z3, Z4
 	VMULPD      Z3, Z3, Z5
 	VMOVUPD     vmathConst<>+768(SB), Z6
-	VFMADD231PD vmathConst<>+3712(SB), Z3, Z6
+	VFMADD231PD vmathConst<>+3776(SB), Z3, Z6
 	VFMADD231PD Z5, Z4, Z6
 	VMULPD      Z2, Z6, Z2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K1
 	VMOVAPD     Z2, Z3
 	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   vmathConst<>+832(SB), Z3, K1, Z2
 	VCMPPD      $0x03, Z1, Z1, K1
@@ -605,44 +579,38 @@ stream:
 	VMULPS      Y0, Y1, Y1
 	VMOVUPS     96(BX)(DI*4), Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z2
 	VCVTPD2PS   Z2, Y2
 	VADDPS      Y2, Y1, Y1
 	VMOVNTPS    Y1, 96(AX)(DI*4)
@@ -662,29 +630,31 @@ vector:
 	VMOVUPS     (DX)(DI*4), Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z2
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z2
 	VSUBPD      vmathConst<>+64(SB), Z2, Z3
 	VMOVUPD     Z3, Z3
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z3
-	VPANDQ      vmathConst<>+3776(SB), Z2, Z4
-	LEAQ        vmathExpfBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z5
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z3
+	VPANDQ      vmathConst<>+3840(SB), Z2, Z4
+	VMOVUPD     vmathExpfBits<>+0(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z4, Z5
+	VMOVUPD     vmathExpfBits<>+128(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z4, Z6
+	VPTESTMQ    vmathConst<>+1344(SB), Z4, K1
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z6, Z5, K1, Z4
 	VPSLLQ      $0x2f, Z2, Z2
-	VPADDQ      Z2, Z5, Z2
-	VMOVUPD     vmathConst<>+3648(SB), Z4
-	VFMADD231PD vmathConst<>+3584(SB), Z3, Z4
+	VPADDQ      Z2, Z4, Z2
+	VMOVUPD     vmathConst<>+3712(SB), Z4
+	VFMADD231PD vmathConst<>+3648(SB), Z3, Z4
 	VMULPD      Z3, Z3, Z5
 	VMOVUPD     vmathConst<>+768(SB), Z6
-	VFMADD231PD vmathConst<>+3712(SB), Z3, Z6
+	VFMADD231PD vmathConst<>+3776(SB), Z3, Z6
 	VFMADD231PD Z5, Z4, Z6
 	VMULPD      Z2, Z6, Z2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K1
 	VMOVAPD     Z2, Z3
 	VBLENDMPD   vmathConst<>+1088(SB), Z2, K1, Z3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K1
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   vmathConst<>+832(SB), Z3, K1, Z2
 	VCMPPD      $0x03, Z1, Z1, K1
@@ -695,44 +665,38 @@ vector:
 	VMULPS      Y0, Y1, Y1
 	VMOVUPS     (BX)(DI*4), Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z2
 	VCVTPD2PS   Z2, Y2
 	VADDPS      Y2, Y1, Y1
 	VMOVUPS     Y1, (AX)(DI*4)
@@ -751,29 +715,31 @@ rest:
 	VMOVUPS.Z   (DX)(DI*4), K1, Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z2
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z2
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z2
 	VSUBPD      vmathConst<>+64(SB), Z2, Z3
 	VMOVUPD     Z3, Z3
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z3
-	VPANDQ      vmathConst<>+3776(SB), Z2, Z4
-	LEAQ        vmathExpfBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z5
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z3
+	VPANDQ      vmathConst<>+3840(SB), Z2, Z4
+	VMOVUPD     vmathExpfBits<>+0(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z4, Z5
+	VMOVUPD     vmathExpfBits<>+128(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z4, Z6
+	VPTESTMQ    vmathConst<>+1344(SB), Z4, K2
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z6, Z5, K2, Z4
 	VPSLLQ      $0x2f, Z2, Z2
-	VPADDQ      Z2, Z5, Z2
-	VMOVUPD     vmathConst<>+3648(SB), Z4
-	VFMADD231PD vmathConst<>+3584(SB), Z3, Z4
+	VPADDQ      Z2, Z4, Z2
+	VMOVUPD     vmathConst<>+3712(SB), Z4
+	VFMADD231PD vmathConst<>+3648(SB), Z3, Z4
 	VMULPD      Z3, Z3, Z5
 	VMOVUPD     vmathConst<>+768(SB), Z6
-	VFMADD231PD vmathConst<>+3712(SB), Z3, Z6
+	VFMADD231PD vmathConst<>+3776(SB), Z3, Z6
 	VFMADD231PD Z5, Z4, Z6
 	VMULPD      Z2, Z6, Z2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K2
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K2
 	VMOVAPD     Z2, Z3
 	VBLENDMPD   vmathConst<>+1088(SB), Z2, K2, Z3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K2
 	VMOVAPD     Z3, Z2
 	VBLENDMPD   vmathConst<>+832(SB), Z3, K2, Z2
 	VCMPPD      $0x03, Z1, Z1, K2
@@ -784,44 +750,38 @@ rest:
 	VMULPS      Y0, Y1, Y0
 	VMOVUPS.Z   (BX)(DI*4), K1, Y1
 	VCVTPS2PD   Y1, Z1
-	VPSUBQ      vmathConst<>+3968(SB), Z1, Z2
+	VPSUBQ      vmathConst<>+4032(SB), Z1, Z2
 	VPSRLQ      $0x30, Z2, Z3
-	VPANDQ      vmathConst<>+4032(SB), Z3, Z3
+	VPANDQ      vmathConst<>+4096(SB), Z3, Z3
 	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPADDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2688(SB), Z4, Z4
 	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
+	VSUBPD      vmathConst<>+2816(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ      Z2, Z1, Z2
-	LEAQ        vmathLogfInvc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z5
-	LEAQ        vmathLogfLogc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z6
-	VMOVUPD     vmathConst<>+3264(SB), Z3
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z3, Z5
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z3, Z6
+	VMOVUPD     vmathConst<>+3328(SB), Z3
 	VFMADD231PD Z5, Z2, Z3
-	VFMADD231PD vmathConst<>+4096(SB), Z4, Z6
+	VFMADD231PD vmathConst<>+4160(SB), Z4, Z6
 	VMULPD      Z3, Z3, Z2
-	VMOVUPD     vmathConst<>+4288(SB), Z4
-	VFMADD231PD vmathConst<>+4224(SB), Z3, Z4
-	VFMADD231PD vmathConst<>+4160(SB), Z2, Z4
+	VMOVUPD     vmathConst<>+4352(SB), Z4
+	VFMADD231PD vmathConst<>+4288(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+4224(SB), Z2, Z4
 	VADDPD      Z3, Z6, Z3
 	VFMADD231PD Z2, Z4, Z3
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z1, K2
 	VMOVAPD     Z3, Z2
-	VBLENDMPD   vmathConst<>+2496(SB), Z3, K2, Z2
+	VBLENDMPD   vmathConst<>+2560(SB), Z3, K2, Z2
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z1, K2
 	VMOVAPD     Z2, Z3
 	VBLENDMPD   vmathConst<>+1088(SB), Z2, K2, Z3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z1, K2
 	VMOVAPD     Z3, Z1
-	VBLENDMPD   vmathConst<>+4352(SB), Z3, K2, Z1
+	VBLENDMPD   vmathConst<>+4416(SB), Z3, K2, Z1
 	VCVTPD2PS   Z1, Y1
 	VADDPS      Y1, Y0, Y0
 	VMOVUPS     Y0, K1, (AX)(DI*4)
@@ -834,7 +794,7 @@ done:
 
 // func explogLoopAVX2(a0 []float32, a1 []float32, a2 []float32, s0 float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·explogLoopAVX2(SB), NOSPLIT, $0-88
+TEXT ·explogLoopAVX2(SB), NOSPLIT, $64-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
@@ -855,27 +815,34 @@ block:
 	VMOVUPS     (CX)(SI*4), X1
 	VCVTPS2PD   X1, Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+3456(SB), Y1, Y2
+	VFMADD231PD vmathConst<>+3520(SB), Y1, Y2
 	VSUBPD      vmathConst<>+64(SB), Y2, Y3
 	VMOVUPD     Y3, Y3
-	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y3
-	VPAND       vmathConst<>+3776(SB), Y2, Y4
+	VFMSUB231PD vmathConst<>+3520(SB), Y1, Y3
+	VPAND       vmathConst<>+3840(SB), Y2, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (R8)(Y4*8), Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
 	VPSLLQ      $0x2f, Y2, Y2
 	VPADDQ      Y2, Y5, Y2
-	VMOVUPD     vmathConst<>+3648(SB), Y4
-	VFMADD231PD vmathConst<>+3584(SB), Y3, Y4
-	VMULPD      Y3, Y3, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3712(SB), Y3, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y2, Y6, Y2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+3712(SB), Y5
+	VFMADD231PD vmathConst<>+3648(SB), Y3, Y5
+	VMULPD      Y3, Y3, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VFMADD231PD vmathConst<>+3776(SB), Y3, Y7
+	VFMADD231PD Y6, Y5, Y7
+	VMULPD      Y2, Y7, Y2
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y1, Y3
 	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y3
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y1, Y3
 	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
 	VCMPPD      $0x03, Y1, Y1, Y3
 	VADDPD      Y1, Y1, Y1
@@ -884,66 +851,87 @@ block:
 	VMULPS      X0, X1, X1
 	VMOVUPS     (DX)(SI*4), X2
 	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y5
+	VPAND       vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y5, Y5
+	VFMADD231PD Y3, Y6, Y5
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y5, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
 	VCVTPD2PSY  Y2, X2
 	VADDPS      X2, X1, X1
 	VMOVUPS     X1, (AX)(SI*4)
 	VMOVUPS     16(CX)(SI*4), X1
 	VCVTPS2PD   X1, Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+3456(SB), Y1, Y2
+	VFMADD231PD vmathConst<>+3520(SB), Y1, Y2
 	VSUBPD      vmathConst<>+64(SB), Y2, Y3
 	VMOVUPD     Y3, Y3
-	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y3
-	VPAND       vmathConst<>+3776(SB), Y2, Y4
+	VFMSUB231PD vmathConst<>+3520(SB), Y1, Y3
+	VPAND       vmathConst<>+3840(SB), Y2, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (R8)(Y4*8), Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
 	VPSLLQ      $0x2f, Y2, Y2
 	VPADDQ      Y2, Y5, Y2
-	VMOVUPD     vmathConst<>+3648(SB), Y4
-	VFMADD231PD vmathConst<>+3584(SB), Y3, Y4
-	VMULPD      Y3, Y3, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3712(SB), Y3, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y2, Y6, Y2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+3712(SB), Y5
+	VFMADD231PD vmathConst<>+3648(SB), Y3, Y5
+	VMULPD      Y3, Y3, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VFMADD231PD vmathConst<>+3776(SB), Y3, Y7
+	VFMADD231PD Y6, Y5, Y7
+	VMULPD      Y2, Y7, Y2
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y1, Y3
 	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y3
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y1, Y3
 	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
 	VCMPPD      $0x03, Y1, Y1, Y3
 	VADDPD      Y1, Y1, Y1
@@ -952,66 +940,87 @@ block:
 	VMULPS      X0, X1, X1
 	VMOVUPS     16(DX)(SI*4), X2
 	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y5
+	VPAND       vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y5, Y5
+	VFMADD231PD Y3, Y6, Y5
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y5, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
 	VCVTPD2PSY  Y2, X2
 	VADDPS      X2, X1, X1
 	VMOVUPS     X1, 16(AX)(SI*4)
 	VMOVUPS     32(CX)(SI*4), X1
 	VCVTPS2PD   X1, Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+3456(SB), Y1, Y2
+	VFMADD231PD vmathConst<>+3520(SB), Y1, Y2
 	VSUBPD      vmathConst<>+64(SB), Y2, Y3
 	VMOVUPD     Y3, Y3
-	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y3
-	VPAND       vmathConst<>+3776(SB), Y2, Y4
+	VFMSUB231PD vmathConst<>+3520(SB), Y1, Y3
+	VPAND       vmathConst<>+3840(SB), Y2, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (R8)(Y4*8), Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
 	VPSLLQ      $0x2f, Y2, Y2
 	VPADDQ      Y2, Y5, Y2
-	VMOVUPD     vmathConst<>+3648(SB), Y4
-	VFMADD231PD vmathConst<>+3584(SB), Y3, Y4
-	VMULPD      Y3, Y3, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3712(SB), Y3, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y2, Y6, Y2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+3712(SB), Y5
+	VFMADD231PD vmathConst<>+3648(SB), Y3, Y5
+	VMULPD      Y3, Y3, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VFMADD231PD vmathConst<>+3776(SB), Y3, Y7
+	VFMADD231PD Y6, Y5, Y7
+	VMULPD      Y2, Y7, Y2
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y1, Y3
 	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y3
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y1, Y3
 	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
 	VCMPPD      $0x03, Y1, Y1, Y3
 	VADDPD      Y1, Y1, Y1
@@ -1020,66 +1029,87 @@ block:
 	VMULPS      X0, X1, X1
 	VMOVUPS     32(DX)(SI*4), X2
 	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y5
+	VPAND       vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y5, Y5
+	VFMADD231PD Y3, Y6, Y5
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y5, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
 	VCVTPD2PSY  Y2, X2
 	VADDPS      X2, X1, X1
 	VMOVUPS     X1, 32(AX)(SI*4)
 	VMOVUPS     48(CX)(SI*4), X1
 	VCVTPS2PD   X1, Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+3456(SB), Y1, Y2
+	VFMADD231PD vmathConst<>+3520(SB), Y1, Y2
 	VSUBPD      vmathConst<>+64(SB), Y2, Y3
 	VMOVUPD     Y3, Y3
-	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y3
-	VPAND       vmathConst<>+3776(SB), Y2, Y4
+	VFMSUB231PD vmathConst<>+3520(SB), Y1, Y3
+	VPAND       vmathConst<>+3840(SB), Y2, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (R8)(Y4*8), Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
 	VPSLLQ      $0x2f, Y2, Y2
 	VPADDQ      Y2, Y5, Y2
-	VMOVUPD     vmathConst<>+3648(SB), Y4
-	VFMADD231PD vmathConst<>+3584(SB), Y3, Y4
-	VMULPD      Y3, Y3, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3712(SB), Y3, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y2, Y6, Y2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+3712(SB), Y5
+	VFMADD231PD vmathConst<>+3648(SB), Y3, Y5
+	VMULPD      Y3, Y3, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VFMADD231PD vmathConst<>+3776(SB), Y3, Y7
+	VFMADD231PD Y6, Y5, Y7
+	VMULPD      Y2, Y7, Y2
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y1, Y3
 	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y3
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y1, Y3
 	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
 	VCMPPD      $0x03, Y1, Y1, Y3
 	VADDPD      Y1, Y1, Y1
@@ -1088,39 +1118,53 @@ block:
 	VMULPS      X0, X1, X1
 	VMOVUPS     48(DX)(SI*4), X2
 	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y5
+	VPAND       vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y5, Y5
+	VFMADD231PD Y3, Y6, Y5
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y5, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
 	VCVTPD2PSY  Y2, X2
 	VADDPS      X2, X1, X1
 	VMOVUPS     X1, 48(AX)(SI*4)
@@ -1133,27 +1177,34 @@ stream:
 	VMOVUPS     (CX)(SI*4), X1
 	VCVTPS2PD   X1, Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+3456(SB), Y1, Y2
+	VFMADD231PD vmathConst<>+3520(SB), Y1, Y2
 	VSUBPD      vmathConst<>+64(SB), Y2, Y3
 	VMOVUPD     Y3, Y3
-	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y3
-	VPAND       vmathConst<>+3776(SB), Y2, Y4
+	VFMSUB231PD vmathConst<>+3520(SB), Y1, Y3
+	VPAND       vmathConst<>+3840(SB), Y2, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (R8)(Y4*8), Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
 	VPSLLQ      $0x2f, Y2, Y2
 	VPADDQ      Y2, Y5, Y2
-	VMOVUPD     vmathConst<>+3648(SB), Y4
-	VFMADD231PD vmathConst<>+3584(SB), Y3, Y4
-	VMULPD      Y3, Y3, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3712(SB), Y3, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y2, Y6, Y2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+3712(SB), Y5
+	VFMADD231PD vmathConst<>+3648(SB), Y3, Y5
+	VMULPD      Y3, Y3, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VFMADD231PD vmathConst<>+3776(SB), Y3, Y7
+	VFMADD231PD Y6, Y5, Y7
+	VMULPD      Y2, Y7, Y2
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y1, Y3
 	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y3
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y1, Y3
 	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
 	VCMPPD      $0x03, Y1, Y1, Y3
 	VADDPD      Y1, Y1, Y1
@@ -1162,66 +1213,87 @@ stream:
 	VMULPS      X0, X1, X1
 	VMOVUPS     (DX)(SI*4), X2
 	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y5
+	VPAND       vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y5, Y5
+	VFMADD231PD Y3, Y6, Y5
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y5, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
 	VCVTPD2PSY  Y2, X2
 	VADDPS      X2, X1, X1
 	VMOVNTPS    X1, (AX)(SI*4)
 	VMOVUPS     16(CX)(SI*4), X1
 	VCVTPS2PD   X1, Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+3456(SB), Y1, Y2
+	VFMADD231PD vmathConst<>+3520(SB), Y1, Y2
 	VSUBPD      vmathConst<>+64(SB), Y2, Y3
 	VMOVUPD     Y3, Y3
-	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y3
-	VPAND       vmathConst<>+3776(SB), Y2, Y4
+	VFMSUB231PD vmathConst<>+3520(SB), Y1, Y3
+	VPAND       vmathConst<>+3840(SB), Y2, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (R8)(Y4*8), Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
 	VPSLLQ      $0x2f, Y2, Y2
 	VPADDQ      Y2, Y5, Y2
-	VMOVUPD     vmathConst<>+3648(SB), Y4
-	VFMADD231PD vmathConst<>+3584(SB), Y3, Y4
-	VMULPD      Y3, Y3, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3712(SB), Y3, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y2, Y6, Y2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+3712(SB), Y5
+	VFMADD231PD vmathConst<>+3648(SB), Y3, Y5
+	VMULPD      Y3, Y3, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VFMADD231PD vmathConst<>+3776(SB), Y3, Y7
+	VFMADD231PD Y6, Y5, Y7
+	VMULPD      Y2, Y7, Y2
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y1, Y3
 	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y3
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y1, Y3
 	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
 	VCMPPD      $0x03, Y1, Y1, Y3
 	VADDPD      Y1, Y1, Y1
@@ -1230,66 +1302,87 @@ stream:
 	VMULPS      X0, X1, X1
 	VMOVUPS     16(DX)(SI*4), X2
 	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y5
+	VPAND       vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y5, Y5
+	VFMADD231PD Y3, Y6, Y5
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y5, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
 	VCVTPD2PSY  Y2, X2
 	VADDPS      X2, X1, X1
 	VMOVNTPS    X1, 16(AX)(SI*4)
 	VMOVUPS     32(CX)(SI*4), X1
 	VCVTPS2PD   X1, Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+3456(SB), Y1, Y2
+	VFMADD231PD vmathConst<>+3520(SB), Y1, Y2
 	VSUBPD      vmathConst<>+64(SB), Y2, Y3
 	VMOVUPD     Y3, Y3
-	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y3
-	VPAND       vmathConst<>+3776(SB), Y2, Y4
+	VFMSUB231PD vmathConst<>+3520(SB), Y1, Y3
+	VPAND       vmathConst<>+3840(SB), Y2, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (R8)(Y4*8), Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
 	VPSLLQ      $0x2f, Y2, Y2
 	VPADDQ      Y2, Y5, Y2
-	VMOVUPD     vmathConst<>+3648(SB), Y4
-	VFMADD231PD vmathConst<>+3584(SB), Y3, Y4
-	VMULPD      Y3, Y3, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3712(SB), Y3, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y2, Y6, Y2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+3712(SB), Y5
+	VFMADD231PD vmathConst<>+3648(SB), Y3, Y5
+	VMULPD      Y3, Y3, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VFMADD231PD vmathConst<>+3776(SB), Y3, Y7
+	VFMADD231PD Y6, Y5, Y7
+	VMULPD      Y2, Y7, Y2
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y1, Y3
 	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y3
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y1, Y3
 	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
 	VCMPPD      $0x03, Y1, Y1, Y3
 	VADDPD      Y1, Y1, Y1
@@ -1298,66 +1391,87 @@ stream:
 	VMULPS      X0, X1, X1
 	VMOVUPS     32(DX)(SI*4), X2
 	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y5
+	VPAND       vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y5, Y5
+	VFMADD231PD Y3, Y6, Y5
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y5, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
 	VCVTPD2PSY  Y2, X2
 	VADDPS      X2, X1, X1
 	VMOVNTPS    X1, 32(AX)(SI*4)
 	VMOVUPS     48(CX)(SI*4), X1
 	VCVTPS2PD   X1, Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+3456(SB), Y1, Y2
+	VFMADD231PD vmathConst<>+3520(SB), Y1, Y2
 	VSUBPD      vmathConst<>+64(SB), Y2, Y3
 	VMOVUPD     Y3, Y3
-	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y3
-	VPAND       vmathConst<>+3776(SB), Y2, Y4
+	VFMSUB231PD vmathConst<>+3520(SB), Y1, Y3
+	VPAND       vmathConst<>+3840(SB), Y2, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (R8)(Y4*8), Y5
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
 	VPSLLQ      $0x2f, Y2, Y2
 	VPADDQ      Y2, Y5, Y2
-	VMOVUPD     vmathConst<>+3648(SB), Y4
-	VFMADD231PD vmathConst<>+3584(SB), Y3, Y4
-	VMULPD      Y3, Y3, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3712(SB), Y3, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y2, Y6, Y2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+3712(SB), Y5
+	VFMADD231PD vmathConst<>+3648(SB), Y3, Y5
+	VMULPD      Y3, Y3, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VFMADD231PD vmathConst<>+3776(SB), Y3, Y7
+	VFMADD231PD Y6, Y5, Y7
+	VMULPD      Y2, Y7, Y2
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y1, Y3
 	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y3
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y1, Y3
 	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
 	VCMPPD      $0x03, Y1, Y1, Y3
 	VADDPD      Y1, Y1, Y1
@@ -1366,39 +1480,53 @@ stream:
 	VMULPS      X0, X1, X1
 	VMOVUPS     48(DX)(SI*4), X2
 	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y5
+	VPAND       vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X7
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y5, Y5
+	VFMADD231PD Y3, Y6, Y5
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y5, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
 	VCVTPD2PSY  Y2, X2
 	VADDPS      X2, X1, X1
 	VMOVNTPS    X1, 48(AX)(SI*4)
@@ -1418,27 +1546,34 @@ vector:
 	VMOVUPS     (CX)(SI*4), X1
 	VCVTPS2PD   X1, Y1
 	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+3456(SB), Y1, Y2
+	VFMADD231PD vmathConst<>+3520(SB), Y1, Y2
 	VSUBPD      vmathConst<>+64(SB), Y2, Y3
 	VMOVUPD     Y3, Y3
-	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y3
-	VPAND       vmathConst<>+3776(SB), Y2, Y4
+	VFMSUB231PD vmathConst<>+3520(SB), Y1, Y3
+	VPAND       vmathConst<>+3840(SB), Y2, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), BX
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (BX)(Y4*8), Y5
+	MOVQ        (SP), R8
+	VMOVSD      (BX)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (BX)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (BX)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (BX)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
 	VPSLLQ      $0x2f, Y2, Y2
 	VPADDQ      Y2, Y5, Y2
-	VMOVUPD     vmathConst<>+3648(SB), Y4
-	VFMADD231PD vmathConst<>+3584(SB), Y3, Y4
-	VMULPD      Y3, Y3, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3712(SB), Y3, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y2, Y6, Y2
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y3
+	VMOVUPD     vmathConst<>+3712(SB), Y5
+	VFMADD231PD vmathConst<>+3648(SB), Y3, Y5
+	VMULPD      Y3, Y3, Y6
+	VMOVUPD     vmathConst<>+768(SB), Y7
+	VFMADD231PD vmathConst<>+3776(SB), Y3, Y7
+	VFMADD231PD Y6, Y5, Y7
+	VMULPD      Y2, Y7, Y2
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y1, Y3
 	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y3
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y1, Y3
 	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
 	VCMPPD      $0x03, Y1, Y1, Y3
 	VADDPD      Y1, Y1, Y1
@@ -1447,39 +1582,53 @@ vector:
 	VMULPS      X0, X1, X1
 	VMOVUPS     (DX)(SI*4), X2
 	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y5
+	VPAND       vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), BX
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (BX)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (BX)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (BX)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (BX)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (BX)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), BX
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (BX)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
+	MOVQ        (SP), R8
+	VMOVSD      (BX)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (BX)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (BX)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (BX)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y5, Y5
+	VFMADD231PD Y3, Y6, Y5
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y5, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
 	VCVTPD2PSY  Y2, X2
 	VADDPS      X2, X1, X1
 	VMOVUPS     X1, (AX)(SI*4)
@@ -1514,29 +1663,31 @@ block:
 	VMOVUPS     (DX)(SI*4), Y1
 	VCVTPS2PD   Y1, Z2
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z2, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z2, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z11
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z12
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z11*8), K1, Z12
+	VFMSUB231PD vmathConst<>+3520(SB), Z2, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z11
+	VMOVUPD     vmathExpfBits<>+0(SB), Z12
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z11, Z12
+	VMOVUPD     vmathExpfBits<>+128(SB), Z13
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z11, Z13
+	VPTESTMQ    vmathConst<>+1344(SB), Z11, K1
+	VMOVAPD     Z12, Z11
+	VBLENDMPD   Z13, Z12, K1, Z11
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z12, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z11
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z11
+	VPADDQ      Z3, Z11, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z11
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z11
 	VMULPD      Z4, Z4, Z12
 	VMOVUPD     vmathConst<>+768(SB), Z13
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z13
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z13
 	VFMADD231PD Z12, Z11, Z13
 	VMULPD      Z3, Z13, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z2, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z2, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z2, K1
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
 	VCMPPD      $0x03, Z2, Z2, K1
@@ -1548,73 +1699,69 @@ block:
 	VSUBPS      Y1, Y0, Y3
 	VBLENDMPS   Y3, Y1, K1, Y5
 	VCVTPS2PD   Y5, Z1
-	VPSUBQ      vmathConst<>+3968(SB), Z1, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z1, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z11
-	VPADDQ      vmathConst<>+2560(SB), Z11, Z11
-	VPANDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPADDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2688(SB), Z11, Z11
 	VPORQ       vmathConst<>+64(SB), Z11, Z11
-	VSUBPD      vmathConst<>+2752(SB), Z11, Z11
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z1, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z12
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z12
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z13
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z13
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z12
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z12
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z13
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z13
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z12, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z11, Z13
+	VFMADD231PD vmathConst<>+4160(SB), Z11, Z13
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z11
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z11
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z11
+	VMOVUPD     vmathConst<>+4352(SB), Z11
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z11
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z11
 	VADDPD      Z4, Z13, Z4
 	VFMADD231PD Z3, Z11, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z1, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z4, Z1
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z1
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z1
 	VCVTPD2PS   Z1, Y1
 	VSUBPS      Y1, Y2, Y1
 	VMOVUPS     Y1, (AX)(SI*4)
 	VMOVUPS     32(DX)(SI*4), Y1
 	VCVTPS2PD   Y1, Z2
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z2, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z2, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z11
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z12
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z11*8), K1, Z12
+	VFMSUB231PD vmathConst<>+3520(SB), Z2, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z11
+	VMOVUPD     vmathExpfBits<>+0(SB), Z12
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z11, Z12
+	VMOVUPD     vmathExpfBits<>+128(SB), Z13
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z11, Z13
+	VPTESTMQ    vmathConst<>+1344(SB), Z11, K1
+	VMOVAPD     Z12, Z11
+	VBLENDMPD   Z13, Z12, K1, Z11
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z12, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z11
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z11
+	VPADDQ      Z3, Z11, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z11
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z11
 	VMULPD      Z4, Z4, Z12
 	VMOVUPD     vmathConst<>+768(SB), Z13
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z13
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z13
 	VFMADD231PD Z12, Z11, Z13
 	VMULPD      Z3, Z13, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z2, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z2, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z2, K1
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
 	VCMPPD      $0x03, Z2, Z2, K1
@@ -1626,73 +1773,69 @@ block:
 	VSUBPS      Y1, Y0, Y3
 	VBLENDMPS   Y3, Y1, K1, Y6
 	VCVTPS2PD   Y6, Z1
-	VPSUBQ      vmathConst<>+3968(SB), Z1, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z1, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z11
-	VPADDQ      vmathConst<>+2560(SB), Z11, Z11
-	VPANDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPADDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2688(SB), Z11, Z11
 	VPORQ       vmathConst<>+64(SB), Z11, Z11
-	VSUBPD      vmathConst<>+2752(SB), Z11, Z11
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z1, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z12
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z12
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z13
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z13
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z12
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z12
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z13
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z13
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z12, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z11, Z13
+	VFMADD231PD vmathConst<>+4160(SB), Z11, Z13
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z11
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z11
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z11
+	VMOVUPD     vmathConst<>+4352(SB), Z11
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z11
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z11
 	VADDPD      Z4, Z13, Z4
 	VFMADD231PD Z3, Z11, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z1, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z4, Z1
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z1
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z1
 	VCVTPD2PS   Z1, Y1
 	VSUBPS      Y1, Y2, Y1
 	VMOVUPS     Y1, 32(AX)(SI*4)
 	VMOVUPS     64(DX)(SI*4), Y1
 	VCVTPS2PD   Y1, Z2
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z2, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z2, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z11
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z12
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z11*8), K1, Z12
+	VFMSUB231PD vmathConst<>+3520(SB), Z2, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z11
+	VMOVUPD     vmathExpfBits<>+0(SB), Z12
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z11, Z12
+	VMOVUPD     vmathExpfBits<>+128(SB), Z13
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z11, Z13
+	VPTESTMQ    vmathConst<>+1344(SB), Z11, K1
+	VMOVAPD     Z12, Z11
+	VBLENDMPD   Z13, Z12, K1, Z11
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z12, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z11
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z11
+	VPADDQ      Z3, Z11, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z11
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z11
 	VMULPD      Z4, Z4, Z12
 	VMOVUPD     vmathConst<>+768(SB), Z13
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z13
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z13
 	VFMADD231PD Z12, Z11, Z13
 	VMULPD      Z3, Z13, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z2, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z2, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z2, K1
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
 	VCMPPD      $0x03, Z2, Z2, K1
@@ -1704,73 +1847,69 @@ block:
 	VSUBPS      Y1, Y0, Y3
 	VBLENDMPS   Y3, Y1, K1, Y7
 	VCVTPS2PD   Y7, Z1
-	VPSUBQ      vmathConst<>+3968(SB), Z1, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z1, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z11
-	VPADDQ      vmathConst<>+2560(SB), Z11, Z11
-	VPANDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPADDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2688(SB), Z11, Z11
 	VPORQ       vmathConst<>+64(SB), Z11, Z11
-	VSUBPD      vmathConst<>+2752(SB), Z11, Z11
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z1, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z12
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z12
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z13
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z13
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z12
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z12
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z13
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z13
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z12, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z11, Z13
+	VFMADD231PD vmathConst<>+4160(SB), Z11, Z13
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z11
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z11
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z11
+	VMOVUPD     vmathConst<>+4352(SB), Z11
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z11
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z11
 	VADDPD      Z4, Z13, Z4
 	VFMADD231PD Z3, Z11, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z1, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z4, Z1
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z1
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z1
 	VCVTPD2PS   Z1, Y1
 	VSUBPS      Y1, Y2, Y1
 	VMOVUPS     Y1, 64(AX)(SI*4)
 	VMOVUPS     96(DX)(SI*4), Y1
 	VCVTPS2PD   Y1, Z2
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z2, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z2, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z11
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z12
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z11*8), K1, Z12
+	VFMSUB231PD vmathConst<>+3520(SB), Z2, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z11
+	VMOVUPD     vmathExpfBits<>+0(SB), Z12
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z11, Z12
+	VMOVUPD     vmathExpfBits<>+128(SB), Z13
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z11, Z13
+	VPTESTMQ    vmathConst<>+1344(SB), Z11, K1
+	VMOVAPD     Z12, Z11
+	VBLENDMPD   Z13, Z12, K1, Z11
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z12, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z11
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z11
+	VPADDQ      Z3, Z11, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z11
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z11
 	VMULPD      Z4, Z4, Z12
 	VMOVUPD     vmathConst<>+768(SB), Z13
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z13
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z13
 	VFMADD231PD Z12, Z11, Z13
 	VMULPD      Z3, Z13, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z2, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z2, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z2, K1
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
 	VCMPPD      $0x03, Z2, Z2, K1
@@ -1782,44 +1921,38 @@ block:
 	VSUBPS      Y1, Y0, Y3
 	VBLENDMPS   Y3, Y1, K1, Y8
 	VCVTPS2PD   Y8, Z1
-	VPSUBQ      vmathConst<>+3968(SB), Z1, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z1, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z11
-	VPADDQ      vmathConst<>+2560(SB), Z11, Z11
-	VPANDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPADDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2688(SB), Z11, Z11
 	VPORQ       vmathConst<>+64(SB), Z11, Z11
-	VSUBPD      vmathConst<>+2752(SB), Z11, Z11
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z1, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z12
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z12
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z13
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z13
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z12
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z12
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z13
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z13
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z12, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z11, Z13
+	VFMADD231PD vmathConst<>+4160(SB), Z11, Z13
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z11
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z11
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z11
+	VMOVUPD     vmathConst<>+4352(SB), Z11
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z11
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z11
 	VADDPD      Z4, Z13, Z4
 	VFMADD231PD Z3, Z11, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z1, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z4, Z1
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z1
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z1
 	VCVTPD2PS   Z1, Y1
 	VSUBPS      Y1, Y2, Y1
 	VMOVUPS     Y1, 96(AX)(SI*4)
@@ -1832,29 +1965,31 @@ stream:
 	VMOVUPS     (DX)(SI*4), Y1
 	VCVTPS2PD   Y1, Z2
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z2, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z2, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z11
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z12
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z11*8), K1, Z12
+	VFMSUB231PD vmathConst<>+3520(SB), Z2, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z11
+	VMOVUPD     vmathExpfBits<>+0(SB), Z12
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z11, Z12
+	VMOVUPD     vmathExpfBits<>+128(SB), Z13
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z11, Z13
+	VPTESTMQ    vmathConst<>+1344(SB), Z11, K1
+	VMOVAPD     Z12, Z11
+	VBLENDMPD   Z13, Z12, K1, Z11
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z12, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z11
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z11
+	VPADDQ      Z3, Z11, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z11
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z11
 	VMULPD      Z4, Z4, Z12
 	VMOVUPD     vmathConst<>+768(SB), Z13
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z13
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z13
 	VFMADD231PD Z12, Z11, Z13
 	VMULPD      Z3, Z13, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z2, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z2, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z2, K1
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
 	VCMPPD      $0x03, Z2, Z2, K1
@@ -1866,73 +2001,69 @@ stream:
 	VSUBPS      Y1, Y0, Y3
 	VBLENDMPS   Y3, Y1, K1, Y5
 	VCVTPS2PD   Y5, Z1
-	VPSUBQ      vmathConst<>+3968(SB), Z1, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z1, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z11
-	VPADDQ      vmathConst<>+2560(SB), Z11, Z11
-	VPANDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPADDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2688(SB), Z11, Z11
 	VPORQ       vmathConst<>+64(SB), Z11, Z11
-	VSUBPD      vmathConst<>+2752(SB), Z11, Z11
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z1, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z12
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z12
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z13
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z13
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z12
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z12
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z13
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z13
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z12, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z11, Z13
+	VFMADD231PD vmathConst<>+4160(SB), Z11, Z13
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z11
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z11
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z11
+	VMOVUPD     vmathConst<>+4352(SB), Z11
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z11
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z11
 	VADDPD      Z4, Z13, Z4
 	VFMADD231PD Z3, Z11, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z1, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z4, Z1
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z1
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z1
 	VCVTPD2PS   Z1, Y1
 	VSUBPS      Y1, Y2, Y1
 	VMOVNTPS    Y1, (AX)(SI*4)
 	VMOVUPS     32(DX)(SI*4), Y1
 	VCVTPS2PD   Y1, Z2
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z2, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z2, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z11
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z12
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z11*8), K1, Z12
+	VFMSUB231PD vmathConst<>+3520(SB), Z2, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z11
+	VMOVUPD     vmathExpfBits<>+0(SB), Z12
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z11, Z12
+	VMOVUPD     vmathExpfBits<>+128(SB), Z13
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z11, Z13
+	VPTESTMQ    vmathConst<>+1344(SB), Z11, K1
+	VMOVAPD     Z12, Z11
+	VBLENDMPD   Z13, Z12, K1, Z11
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z12, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z11
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z11
+	VPADDQ      Z3, Z11, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z11
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z11
 	VMULPD      Z4, Z4, Z12
 	VMOVUPD     vmathConst<>+768(SB), Z13
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z13
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z13
 	VFMADD231PD Z12, Z11, Z13
 	VMULPD      Z3, Z13, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z2, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z2, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z2, K1
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
 	VCMPPD      $0x03, Z2, Z2, K1
@@ -1944,73 +2075,69 @@ stream:
 	VSUBPS      Y1, Y0, Y3
 	VBLENDMPS   Y3, Y1, K1, Y6
 	VCVTPS2PD   Y6, Z1
-	VPSUBQ      vmathConst<>+3968(SB), Z1, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z1, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z11
-	VPADDQ      vmathConst<>+2560(SB), Z11, Z11
-	VPANDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPADDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2688(SB), Z11, Z11
 	VPORQ       vmathConst<>+64(SB), Z11, Z11
-	VSUBPD      vmathConst<>+2752(SB), Z11, Z11
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z1, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z12
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z12
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z13
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z13
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z12
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z12
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z13
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z13
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z12, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z11, Z13
+	VFMADD231PD vmathConst<>+4160(SB), Z11, Z13
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z11
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z11
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z11
+	VMOVUPD     vmathConst<>+4352(SB), Z11
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z11
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z11
 	VADDPD      Z4, Z13, Z4
 	VFMADD231PD Z3, Z11, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z1, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z4, Z1
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z1
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z1
 	VCVTPD2PS   Z1, Y1
 	VSUBPS      Y1, Y2, Y1
 	VMOVNTPS    Y1, 32(AX)(SI*4)
 	VMOVUPS     64(DX)(SI*4), Y1
 	VCVTPS2PD   Y1, Z2
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z2, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z2, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z11
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z12
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z11*8), K1, Z12
+	VFMSUB231PD vmathConst<>+3520(SB), Z2, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z11
+	VMOVUPD     vmathExpfBits<>+0(SB), Z12
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z11, Z12
+	VMOVUPD     vmathExpfBits<>+128(SB), Z13
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z11, Z13
+	VPTESTMQ    vmathConst<>+1344(SB), Z11, K1
+	VMOVAPD     Z12, Z11
+	VBLENDMPD   Z13, Z12, K1, Z11
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z12, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z11
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z11
+	VPADDQ      Z3, Z11, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z11
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z11
 	VMULPD      Z4, Z4, Z12
 	VMOVUPD     vmathConst<>+768(SB), Z13
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z13
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z13
 	VFMADD231PD Z12, Z11, Z13
 	VMULPD      Z3, Z13, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z2, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z2, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z2, K1
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
 	VCMPPD      $0x03, Z2, Z2, K1
@@ -2022,73 +2149,69 @@ stream:
 	VSUBPS      Y1, Y0, Y3
 	VBLENDMPS   Y3, Y1, K1, Y7
 	VCVTPS2PD   Y7, Z1
-	VPSUBQ      vmathConst<>+3968(SB), Z1, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z1, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z11
-	VPADDQ      vmathConst<>+2560(SB), Z11, Z11
-	VPANDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPADDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2688(SB), Z11, Z11
 	VPORQ       vmathConst<>+64(SB), Z11, Z11
-	VSUBPD      vmathConst<>+2752(SB), Z11, Z11
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z1, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z12
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z12
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z13
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z13
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z12
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z12
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z13
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z13
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z12, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z11, Z13
+	VFMADD231PD vmathConst<>+4160(SB), Z11, Z13
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z11
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z11
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z11
+	VMOVUPD     vmathConst<>+4352(SB), Z11
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z11
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z11
 	VADDPD      Z4, Z13, Z4
 	VFMADD231PD Z3, Z11, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z1, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z4, Z1
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z1
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z1
 	VCVTPD2PS   Z1, Y1
 	VSUBPS      Y1, Y2, Y1
 	VMOVNTPS    Y1, 64(AX)(SI*4)
 	VMOVUPS     96(DX)(SI*4), Y1
 	VCVTPS2PD   Y1, Z2
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z2, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z2, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z11
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z12
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z11*8), K1, Z12
+	VFMSUB231PD vmathConst<>+3520(SB), Z2, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z11
+	VMOVUPD     vmathExpfBits<>+0(SB), Z12
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z11, Z12
+	VMOVUPD     vmathExpfBits<>+128(SB), Z13
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z11, Z13
+	VPTESTMQ    vmathConst<>+1344(SB), Z11, K1
+	VMOVAPD     Z12, Z11
+	VBLENDMPD   Z13, Z12, K1, Z11
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z12, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z11
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z11
+	VPADDQ      Z3, Z11, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z11
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z11
 	VMULPD      Z4, Z4, Z12
 	VMOVUPD     vmathConst<>+768(SB), Z13
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z13
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z13
 	VFMADD231PD Z12, Z11, Z13
 	VMULPD      Z3, Z13, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z2, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z2, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z2, K1
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
 	VCMPPD      $0x03, Z2, Z2, K1
@@ -2100,44 +2223,38 @@ stream:
 	VSUBPS      Y1, Y0, Y3
 	VBLENDMPS   Y3, Y1, K1, Y8
 	VCVTPS2PD   Y8, Z1
-	VPSUBQ      vmathConst<>+3968(SB), Z1, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z1, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z11
-	VPADDQ      vmathConst<>+2560(SB), Z11, Z11
-	VPANDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPADDQ      vmathConst<>+2624(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2688(SB), Z11, Z11
 	VPORQ       vmathConst<>+64(SB), Z11, Z11
-	VSUBPD      vmathConst<>+2752(SB), Z11, Z11
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z11, Z11
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z1, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z12
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z12
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z13
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z13
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z12
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z12
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z13
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z13
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z12, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z11, Z13
+	VFMADD231PD vmathConst<>+4160(SB), Z11, Z13
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z11
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z11
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z11
+	VMOVUPD     vmathConst<>+4352(SB), Z11
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z11
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z11
 	VADDPD      Z4, Z13, Z4
 	VFMADD231PD Z3, Z11, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z1, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z4, Z1
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z1
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z1
 	VCVTPD2PS   Z1, Y1
 	VSUBPS      Y1, Y2, Y1
 	VMOVNTPS    Y1, 96(AX)(SI*4)
@@ -2157,29 +2274,31 @@ vector:
 	VMOVUPS     (DX)(SI*4), Y1
 	VCVTPS2PD   Y1, Z2
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z2, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z2, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z5
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z6
+	VFMSUB231PD vmathConst<>+3520(SB), Z2, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z6, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z5
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z5
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z5
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z5
 	VMULPD      Z4, Z4, Z6
 	VMOVUPD     vmathConst<>+768(SB), Z7
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z7
 	VFMADD231PD Z6, Z5, Z7
 	VMULPD      Z3, Z7, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z2, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z2, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z2, K1
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
 	VCMPPD      $0x03, Z2, Z2, K1
@@ -2191,44 +2310,38 @@ vector:
 	VSUBPS      Y1, Y0, Y3
 	VBLENDMPS   Y3, Y1, K1, Y9
 	VCVTPS2PD   Y9, Z1
-	VPSUBQ      vmathConst<>+3968(SB), Z1, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z1, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z1, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z1, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD     Z4, Z1
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z1
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z1
 	VCVTPD2PS   Z1, Y1
 	VSUBPS      Y1, Y2, Y1
 	VMOVUPS     Y1, (AX)(SI*4)
@@ -2247,29 +2360,31 @@ rest:
 	VMOVUPS.Z   (DX)(SI*4), K1, Y1
 	VCVTPS2PD   Y1, Z2
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z2, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z2, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z5
-	LEAQ        vmathExpfBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z5*8), K2, Z6
+	VFMSUB231PD vmathConst<>+3520(SB), Z2, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K2
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K2, Z5
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z6, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z5
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z5
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z5
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z5
 	VMULPD      Z4, Z4, Z6
 	VMOVUPD     vmathConst<>+768(SB), Z7
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z7
 	VFMADD231PD Z6, Z5, Z7
 	VMULPD      Z3, Z7, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z2, K2
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z2, K2
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K2, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z2, K2
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K2, Z3
 	VCMPPD      $0x03, Z2, Z2, K2
@@ -2281,44 +2396,38 @@ rest:
 	VSUBPS      Y1, Y0, Y0
 	VBLENDMPS   Y0, Y1, K2, Y10
 	VCVTPS2PD   Y10, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z3
-	VPANDQ      vmathConst<>+4032(SB), Z3, Z3
+	VPANDQ      vmathConst<>+4096(SB), Z3, Z3
 	VPSRLQ      $0x34, Z1, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPADDQ      vmathConst<>+2624(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2688(SB), Z4, Z4
 	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z4, Z4
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z5
-	LEAQ        vmathLogfLogc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z6
-	VMOVUPD     vmathConst<>+3264(SB), Z3
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z3, Z5
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z3, Z6
+	VMOVUPD     vmathConst<>+3328(SB), Z3
 	VFMADD231PD Z5, Z1, Z3
-	VFMADD231PD vmathConst<>+4096(SB), Z4, Z6
+	VFMADD231PD vmathConst<>+4160(SB), Z4, Z6
 	VMULPD      Z3, Z3, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z4
-	VFMADD231PD vmathConst<>+4224(SB), Z3, Z4
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z4
+	VMOVUPD     vmathConst<>+4352(SB), Z4
+	VFMADD231PD vmathConst<>+4288(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z4
 	VADDPD      Z3, Z6, Z3
 	VFMADD231PD Z1, Z4, Z3
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD     Z3, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z3, K2, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z3, K2, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K2
 	VMOVAPD     Z1, Z3
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K2, Z3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD     Z3, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z3, K2, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z3, K2, Z0
 	VCVTPD2PS   Z0, Y0
 	VSUBPS      Y0, Y2, Y0
 	VMOVUPS     Y0, K1, (AX)(SI*4)
@@ -2331,7 +2440,7 @@ done:
 
 // func loopLoopAVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·loopLoopAVX2(SB), NOSPLIT, $0-56
+TEXT ·loopLoopAVX2(SB), NOSPLIT, $64-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -2353,277 +2462,361 @@ block:
 	VMOVUPS     (CX)(BX*4), X1
 	VCVTPS2PD   X1, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3456(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
 	VSUBPD      vmathConst<>+64(SB), Y3, Y4
 	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3456(SB), Y2, Y4
-	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
+	VPAND       vmathConst<>+3840(SB), Y3, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X6
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X6, X6
+	VINSERTF128 $0x01, X6, Y5, Y6
 	VPSLLQ      $0x2f, Y3, Y3
 	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3648(SB), Y5
-	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
-	VMULPD      Y4, Y4, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y3, Y7, Y3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+3712(SB), Y6
+	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
+	VMULPD      Y4, Y4, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD Y7, Y6, Y8
+	VMULPD      Y3, Y8, Y3
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y2, Y4
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
 	VCMPPD      $0x03, Y2, Y2, Y4
 	VADDPD      Y2, Y2, Y2
 	VBLENDVPD   Y4, Y2, Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VCMPPS      $0x12, X0, X1, X3
-	VSUBPS      X1, X0, X4
-	VBLENDVPS   X3, X4, X1, X1
-	VCVTPS2PD   X1, Y1
-	VPSUBQ      vmathConst<>+3968(SB), Y1, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y1, Y3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y1, Y1
-	VBLENDVPD   Y1, vmathConst<>+4352(SB), Y3, Y1
-	VCVTPD2PSY  Y1, X1
-	VSUBPS      X1, X2, X1
-	VMOVUPS     X1, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X1
+	VCVTPD2PSY  Y2, X5
+	VCMPPS      $0x12, X0, X1, X2
+	VSUBPS      X1, X0, X3
+	VBLENDVPS   X2, X3, X1, X1
 	VCVTPS2PD   X1, Y2
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y4
+	VPAND       vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y4, (SP)
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y1, Y7
+	VMOVDQU     Y4, (SP)
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y1, Y4
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y4, Y4
+	VFMADD231PD Y3, Y6, Y4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY  Y2, X1
+	VSUBPS      X1, X5, X1
+	VMOVUPS     X1, (AX)(BX*4)
+	VMOVUPS     16(CX)(BX*4), X5
+	VCVTPS2PD   X5, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3456(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
 	VSUBPD      vmathConst<>+64(SB), Y3, Y4
 	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3456(SB), Y2, Y4
-	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
+	VPAND       vmathConst<>+3840(SB), Y3, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X6
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X6, X6
+	VINSERTF128 $0x01, X6, Y1, Y6
 	VPSLLQ      $0x2f, Y3, Y3
 	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3648(SB), Y5
-	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
-	VMULPD      Y4, Y4, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y3, Y7, Y3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+3712(SB), Y6
+	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
+	VMULPD      Y4, Y4, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD Y7, Y6, Y8
+	VMULPD      Y3, Y8, Y3
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y2, Y4
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
 	VCMPPD      $0x03, Y2, Y2, Y4
 	VADDPD      Y2, Y2, Y2
 	VBLENDVPD   Y4, Y2, Y3, Y2
 	VCVTPD2PSY  Y2, X2
-	VCMPPS      $0x12, X0, X1, X3
-	VSUBPS      X1, X0, X4
-	VBLENDVPS   X3, X4, X1, X1
-	VCVTPS2PD   X1, Y1
-	VPSUBQ      vmathConst<>+3968(SB), Y1, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y1, Y3
+	VCMPPS      $0x12, X0, X5, X1
+	VSUBPS      X5, X0, X3
+	VBLENDVPS   X1, X3, X5, X1
+	VCVTPS2PD   X1, Y3
+	VPSUBQ      vmathConst<>+4032(SB), Y3, Y4
+	VPSRLQ      $0x30, Y4, Y6
+	VPAND       vmathConst<>+4096(SB), Y6, Y6
+	VPSRLQ      $0x34, Y4, Y7
+	VPADDQ      vmathConst<>+2624(SB), Y7, Y7
+	VPAND       vmathConst<>+2688(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2816(SB), Y7, Y7
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y3, Y4
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y8
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y1, Y1
-	VBLENDVPD   Y1, vmathConst<>+4352(SB), Y3, Y1
-	VCVTPD2PSY  Y1, X1
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y6
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y8, Y4, Y9
+	VFMADD231PD vmathConst<>+4160(SB), Y7, Y6
+	VMULPD      Y9, Y9, Y4
+	VMOVUPD     vmathConst<>+4352(SB), Y7
+	VFMADD231PD vmathConst<>+4288(SB), Y9, Y7
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y7
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y3, Y4
+	VBLENDVPD   Y4, vmathConst<>+2560(SB), Y6, Y4
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y3, Y6
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y3, Y3
+	VBLENDVPD   Y3, vmathConst<>+4416(SB), Y4, Y3
+	VCVTPD2PSY  Y3, X1
 	VSUBPS      X1, X2, X1
 	VMOVUPS     X1, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X1
-	VCVTPS2PD   X1, Y2
+	VMOVUPS     32(CX)(BX*4), X5
+	VCVTPS2PD   X5, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3456(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
 	VSUBPD      vmathConst<>+64(SB), Y3, Y4
 	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3456(SB), Y2, Y4
-	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
+	VPAND       vmathConst<>+3840(SB), Y3, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X6
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X6, X6
+	VINSERTF128 $0x01, X6, Y1, Y6
 	VPSLLQ      $0x2f, Y3, Y3
 	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3648(SB), Y5
-	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
-	VMULPD      Y4, Y4, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y3, Y7, Y3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+3712(SB), Y6
+	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
+	VMULPD      Y4, Y4, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD Y7, Y6, Y8
+	VMULPD      Y3, Y8, Y3
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y2, Y4
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
 	VCMPPD      $0x03, Y2, Y2, Y4
 	VADDPD      Y2, Y2, Y2
 	VBLENDVPD   Y4, Y2, Y3, Y2
 	VCVTPD2PSY  Y2, X2
-	VCMPPS      $0x12, X0, X1, X3
-	VSUBPS      X1, X0, X4
-	VBLENDVPS   X3, X4, X1, X1
-	VCVTPS2PD   X1, Y1
-	VPSUBQ      vmathConst<>+3968(SB), Y1, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y1, Y3
+	VCMPPS      $0x12, X0, X5, X1
+	VSUBPS      X5, X0, X3
+	VBLENDVPS   X1, X3, X5, X1
+	VCVTPS2PD   X1, Y3
+	VPSUBQ      vmathConst<>+4032(SB), Y3, Y4
+	VPSRLQ      $0x30, Y4, Y6
+	VPAND       vmathConst<>+4096(SB), Y6, Y6
+	VPSRLQ      $0x34, Y4, Y7
+	VPADDQ      vmathConst<>+2624(SB), Y7, Y7
+	VPAND       vmathConst<>+2688(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2816(SB), Y7, Y7
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y3, Y4
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y8
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y1, Y1
-	VBLENDVPD   Y1, vmathConst<>+4352(SB), Y3, Y1
-	VCVTPD2PSY  Y1, X1
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y6
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y8, Y4, Y9
+	VFMADD231PD vmathConst<>+4160(SB), Y7, Y6
+	VMULPD      Y9, Y9, Y4
+	VMOVUPD     vmathConst<>+4352(SB), Y7
+	VFMADD231PD vmathConst<>+4288(SB), Y9, Y7
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y7
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y3, Y4
+	VBLENDVPD   Y4, vmathConst<>+2560(SB), Y6, Y4
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y3, Y6
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y3, Y3
+	VBLENDVPD   Y3, vmathConst<>+4416(SB), Y4, Y3
+	VCVTPD2PSY  Y3, X1
 	VSUBPS      X1, X2, X1
 	VMOVUPS     X1, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X1
-	VCVTPS2PD   X1, Y2
+	VMOVUPS     48(CX)(BX*4), X5
+	VCVTPS2PD   X5, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3456(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
 	VSUBPD      vmathConst<>+64(SB), Y3, Y4
 	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3456(SB), Y2, Y4
-	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
+	VPAND       vmathConst<>+3840(SB), Y3, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X6
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X6, X6
+	VINSERTF128 $0x01, X6, Y1, Y6
 	VPSLLQ      $0x2f, Y3, Y3
 	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3648(SB), Y5
-	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
-	VMULPD      Y4, Y4, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y3, Y7, Y3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+3712(SB), Y6
+	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
+	VMULPD      Y4, Y4, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD Y7, Y6, Y8
+	VMULPD      Y3, Y8, Y3
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y2, Y4
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
 	VCMPPD      $0x03, Y2, Y2, Y4
 	VADDPD      Y2, Y2, Y2
 	VBLENDVPD   Y4, Y2, Y3, Y2
 	VCVTPD2PSY  Y2, X2
-	VCMPPS      $0x12, X0, X1, X3
-	VSUBPS      X1, X0, X4
-	VBLENDVPS   X3, X4, X1, X1
-	VCVTPS2PD   X1, Y1
-	VPSUBQ      vmathConst<>+3968(SB), Y1, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y1, Y3
+	VCMPPS      $0x12, X0, X5, X1
+	VSUBPS      X5, X0, X3
+	VBLENDVPS   X1, X3, X5, X1
+	VCVTPS2PD   X1, Y3
+	VPSUBQ      vmathConst<>+4032(SB), Y3, Y4
+	VPSRLQ      $0x30, Y4, Y6
+	VPAND       vmathConst<>+4096(SB), Y6, Y6
+	VPSRLQ      $0x34, Y4, Y7
+	VPADDQ      vmathConst<>+2624(SB), Y7, Y7
+	VPAND       vmathConst<>+2688(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2816(SB), Y7, Y7
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y3, Y4
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y8
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y1, Y1
-	VBLENDVPD   Y1, vmathConst<>+4352(SB), Y3, Y1
-	VCVTPD2PSY  Y1, X1
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y6
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y8, Y4, Y9
+	VFMADD231PD vmathConst<>+4160(SB), Y7, Y6
+	VMULPD      Y9, Y9, Y4
+	VMOVUPD     vmathConst<>+4352(SB), Y7
+	VFMADD231PD vmathConst<>+4288(SB), Y9, Y7
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y7
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y3, Y4
+	VBLENDVPD   Y4, vmathConst<>+2560(SB), Y6, Y4
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y3, Y6
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y3, Y3
+	VBLENDVPD   Y3, vmathConst<>+4416(SB), Y4, Y3
+	VCVTPD2PSY  Y3, X1
 	VSUBPS      X1, X2, X1
 	VMOVUPS     X1, 48(AX)(BX*4)
 	ADDQ        $0x00000010, BX
@@ -2635,277 +2828,361 @@ stream:
 	VMOVUPS     (CX)(BX*4), X1
 	VCVTPS2PD   X1, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3456(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
 	VSUBPD      vmathConst<>+64(SB), Y3, Y4
 	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3456(SB), Y2, Y4
-	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
+	VPAND       vmathConst<>+3840(SB), Y3, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X6
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X6, X6
+	VINSERTF128 $0x01, X6, Y5, Y6
 	VPSLLQ      $0x2f, Y3, Y3
 	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3648(SB), Y5
-	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
-	VMULPD      Y4, Y4, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y3, Y7, Y3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+3712(SB), Y6
+	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
+	VMULPD      Y4, Y4, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD Y7, Y6, Y8
+	VMULPD      Y3, Y8, Y3
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y2, Y4
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
 	VCMPPD      $0x03, Y2, Y2, Y4
 	VADDPD      Y2, Y2, Y2
 	VBLENDVPD   Y4, Y2, Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VCMPPS      $0x12, X0, X1, X3
-	VSUBPS      X1, X0, X4
-	VBLENDVPS   X3, X4, X1, X1
-	VCVTPS2PD   X1, Y1
-	VPSUBQ      vmathConst<>+3968(SB), Y1, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y1, Y3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y1, Y1
-	VBLENDVPD   Y1, vmathConst<>+4352(SB), Y3, Y1
-	VCVTPD2PSY  Y1, X1
-	VSUBPS      X1, X2, X1
-	VMOVNTPS    X1, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X1
+	VCVTPD2PSY  Y2, X5
+	VCMPPS      $0x12, X0, X1, X2
+	VSUBPS      X1, X0, X3
+	VBLENDVPS   X2, X3, X1, X1
 	VCVTPS2PD   X1, Y2
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ      $0x30, Y3, Y4
+	VPAND       vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y4, (SP)
+	LEAQ        vmathLogfInvc<>+0(SB), DI
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y1, Y7
+	VMOVDQU     Y4, (SP)
+	LEAQ        vmathLogfLogc<>+0(SB), DI
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y1, Y4
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y4, Y4
+	VFMADD231PD Y3, Y6, Y4
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY  Y2, X1
+	VSUBPS      X1, X5, X1
+	VMOVNTPS    X1, (AX)(BX*4)
+	VMOVUPS     16(CX)(BX*4), X5
+	VCVTPS2PD   X5, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3456(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
 	VSUBPD      vmathConst<>+64(SB), Y3, Y4
 	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3456(SB), Y2, Y4
-	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
+	VPAND       vmathConst<>+3840(SB), Y3, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X6
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X6, X6
+	VINSERTF128 $0x01, X6, Y1, Y6
 	VPSLLQ      $0x2f, Y3, Y3
 	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3648(SB), Y5
-	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
-	VMULPD      Y4, Y4, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y3, Y7, Y3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+3712(SB), Y6
+	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
+	VMULPD      Y4, Y4, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD Y7, Y6, Y8
+	VMULPD      Y3, Y8, Y3
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y2, Y4
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
 	VCMPPD      $0x03, Y2, Y2, Y4
 	VADDPD      Y2, Y2, Y2
 	VBLENDVPD   Y4, Y2, Y3, Y2
 	VCVTPD2PSY  Y2, X2
-	VCMPPS      $0x12, X0, X1, X3
-	VSUBPS      X1, X0, X4
-	VBLENDVPS   X3, X4, X1, X1
-	VCVTPS2PD   X1, Y1
-	VPSUBQ      vmathConst<>+3968(SB), Y1, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y1, Y3
+	VCMPPS      $0x12, X0, X5, X1
+	VSUBPS      X5, X0, X3
+	VBLENDVPS   X1, X3, X5, X1
+	VCVTPS2PD   X1, Y3
+	VPSUBQ      vmathConst<>+4032(SB), Y3, Y4
+	VPSRLQ      $0x30, Y4, Y6
+	VPAND       vmathConst<>+4096(SB), Y6, Y6
+	VPSRLQ      $0x34, Y4, Y7
+	VPADDQ      vmathConst<>+2624(SB), Y7, Y7
+	VPAND       vmathConst<>+2688(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2816(SB), Y7, Y7
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y3, Y4
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y8
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y1, Y1
-	VBLENDVPD   Y1, vmathConst<>+4352(SB), Y3, Y1
-	VCVTPD2PSY  Y1, X1
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y6
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y8, Y4, Y9
+	VFMADD231PD vmathConst<>+4160(SB), Y7, Y6
+	VMULPD      Y9, Y9, Y4
+	VMOVUPD     vmathConst<>+4352(SB), Y7
+	VFMADD231PD vmathConst<>+4288(SB), Y9, Y7
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y7
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y3, Y4
+	VBLENDVPD   Y4, vmathConst<>+2560(SB), Y6, Y4
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y3, Y6
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y3, Y3
+	VBLENDVPD   Y3, vmathConst<>+4416(SB), Y4, Y3
+	VCVTPD2PSY  Y3, X1
 	VSUBPS      X1, X2, X1
 	VMOVNTPS    X1, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X1
-	VCVTPS2PD   X1, Y2
+	VMOVUPS     32(CX)(BX*4), X5
+	VCVTPS2PD   X5, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3456(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
 	VSUBPD      vmathConst<>+64(SB), Y3, Y4
 	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3456(SB), Y2, Y4
-	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
+	VPAND       vmathConst<>+3840(SB), Y3, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X6
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X6, X6
+	VINSERTF128 $0x01, X6, Y1, Y6
 	VPSLLQ      $0x2f, Y3, Y3
 	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3648(SB), Y5
-	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
-	VMULPD      Y4, Y4, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y3, Y7, Y3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+3712(SB), Y6
+	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
+	VMULPD      Y4, Y4, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD Y7, Y6, Y8
+	VMULPD      Y3, Y8, Y3
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y2, Y4
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
 	VCMPPD      $0x03, Y2, Y2, Y4
 	VADDPD      Y2, Y2, Y2
 	VBLENDVPD   Y4, Y2, Y3, Y2
 	VCVTPD2PSY  Y2, X2
-	VCMPPS      $0x12, X0, X1, X3
-	VSUBPS      X1, X0, X4
-	VBLENDVPS   X3, X4, X1, X1
-	VCVTPS2PD   X1, Y1
-	VPSUBQ      vmathConst<>+3968(SB), Y1, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y1, Y3
+	VCMPPS      $0x12, X0, X5, X1
+	VSUBPS      X5, X0, X3
+	VBLENDVPS   X1, X3, X5, X1
+	VCVTPS2PD   X1, Y3
+	VPSUBQ      vmathConst<>+4032(SB), Y3, Y4
+	VPSRLQ      $0x30, Y4, Y6
+	VPAND       vmathConst<>+4096(SB), Y6, Y6
+	VPSRLQ      $0x34, Y4, Y7
+	VPADDQ      vmathConst<>+2624(SB), Y7, Y7
+	VPAND       vmathConst<>+2688(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2816(SB), Y7, Y7
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y3, Y4
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y8
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y1, Y1
-	VBLENDVPD   Y1, vmathConst<>+4352(SB), Y3, Y1
-	VCVTPD2PSY  Y1, X1
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y6
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y8, Y4, Y9
+	VFMADD231PD vmathConst<>+4160(SB), Y7, Y6
+	VMULPD      Y9, Y9, Y4
+	VMOVUPD     vmathConst<>+4352(SB), Y7
+	VFMADD231PD vmathConst<>+4288(SB), Y9, Y7
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y7
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y3, Y4
+	VBLENDVPD   Y4, vmathConst<>+2560(SB), Y6, Y4
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y3, Y6
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y3, Y3
+	VBLENDVPD   Y3, vmathConst<>+4416(SB), Y4, Y3
+	VCVTPD2PSY  Y3, X1
 	VSUBPS      X1, X2, X1
 	VMOVNTPS    X1, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X1
-	VCVTPS2PD   X1, Y2
+	VMOVUPS     48(CX)(BX*4), X5
+	VCVTPS2PD   X5, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3456(SB), Y2, Y3
+	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
 	VSUBPD      vmathConst<>+64(SB), Y3, Y4
 	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3456(SB), Y2, Y4
-	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
+	VPAND       vmathConst<>+3840(SB), Y3, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X6
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X6, X6
+	VINSERTF128 $0x01, X6, Y1, Y6
 	VPSLLQ      $0x2f, Y3, Y3
 	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3648(SB), Y5
-	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
-	VMULPD      Y4, Y4, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y3, Y7, Y3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y2, Y4
+	VMOVUPD     vmathConst<>+3712(SB), Y6
+	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
+	VMULPD      Y4, Y4, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD Y7, Y6, Y8
+	VMULPD      Y3, Y8, Y3
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y2, Y4
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
 	VCMPPD      $0x03, Y2, Y2, Y4
 	VADDPD      Y2, Y2, Y2
 	VBLENDVPD   Y4, Y2, Y3, Y2
 	VCVTPD2PSY  Y2, X2
-	VCMPPS      $0x12, X0, X1, X3
-	VSUBPS      X1, X0, X4
-	VBLENDVPS   X3, X4, X1, X1
-	VCVTPS2PD   X1, Y1
-	VPSUBQ      vmathConst<>+3968(SB), Y1, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y1, Y3
+	VCMPPS      $0x12, X0, X5, X1
+	VSUBPS      X5, X0, X3
+	VBLENDVPS   X1, X3, X5, X1
+	VCVTPS2PD   X1, Y3
+	VPSUBQ      vmathConst<>+4032(SB), Y3, Y4
+	VPSRLQ      $0x30, Y4, Y6
+	VPAND       vmathConst<>+4096(SB), Y6, Y6
+	VPSRLQ      $0x34, Y4, Y7
+	VPADDQ      vmathConst<>+2624(SB), Y7, Y7
+	VPAND       vmathConst<>+2688(SB), Y7, Y7
+	VPOR        vmathConst<>+64(SB), Y7, Y7
+	VSUBPD      vmathConst<>+2816(SB), Y7, Y7
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y3, Y4
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y8
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y1, Y1
-	VBLENDVPD   Y1, vmathConst<>+4352(SB), Y3, Y1
-	VCVTPD2PSY  Y1, X1
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y6
+	VMOVUPD     vmathConst<>+3328(SB), Y9
+	VFMADD231PD Y8, Y4, Y9
+	VFMADD231PD vmathConst<>+4160(SB), Y7, Y6
+	VMULPD      Y9, Y9, Y4
+	VMOVUPD     vmathConst<>+4352(SB), Y7
+	VFMADD231PD vmathConst<>+4288(SB), Y9, Y7
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y7
+	VADDPD      Y9, Y6, Y6
+	VFMADD231PD Y4, Y7, Y6
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y3, Y4
+	VBLENDVPD   Y4, vmathConst<>+2560(SB), Y6, Y4
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y3, Y6
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y3, Y3
+	VBLENDVPD   Y3, vmathConst<>+4416(SB), Y4, Y3
+	VCVTPD2PSY  Y3, X1
 	VSUBPS      X1, X2, X1
 	VMOVNTPS    X1, 48(AX)(BX*4)
 	ADDQ        $0x00000010, BX
@@ -2921,74 +3198,95 @@ single:
 vector:
 	CMPQ        BX, SI
 	JAE         rest
-	VMOVUPS     (CX)(BX*4), X1
-	VCVTPS2PD   X1, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3456(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3456(SB), Y2, Y4
-	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	VMOVUPS     (CX)(BX*4), X2
+	VCVTPS2PD   X2, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y5, Y5
+	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
+	VPAND       vmathConst<>+3840(SB), Y4, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y5*8), Y6
-	VPSLLQ      $0x2f, Y3, Y3
-	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3648(SB), Y5
-	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
-	VMULPD      Y4, Y4, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y3, Y7, Y3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y2, Y2, Y4
-	VADDPD      Y2, Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VCMPPS      $0x12, X0, X1, X3
-	VSUBPS      X1, X0, X4
-	VBLENDVPS   X3, X4, X1, X1
-	VCVTPS2PD   X1, Y1
-	VPSUBQ      vmathConst<>+3968(SB), Y1, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y1, Y3
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X1
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X1, X1
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X6
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X6, X6
+	VINSERTF128 $0x01, X6, Y1, Y6
+	VPSLLQ      $0x2f, Y4, Y4
+	VPADDQ      Y4, Y6, Y4
+	VMOVUPD     vmathConst<>+3712(SB), Y6
+	VFMADD231PD vmathConst<>+3648(SB), Y5, Y6
+	VMULPD      Y5, Y5, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VFMADD231PD vmathConst<>+3776(SB), Y5, Y8
+	VFMADD231PD Y7, Y6, Y8
+	VMULPD      Y4, Y8, Y4
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
+	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD      $0x03, Y3, Y3, Y5
+	VADDPD      Y3, Y3, Y3
+	VBLENDVPD   Y5, Y3, Y4, Y3
+	VCVTPD2PSY  Y3, X3
+	VCMPPS      $0x12, X0, X2, X1
+	VSUBPS      X2, X0, X4
+	VBLENDVPS   X1, X4, X2, X1
+	VCVTPS2PD   X1, Y2
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y4
+	VPSRLQ      $0x30, Y4, Y5
+	VPAND       vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y2, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y4*8), Y6
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X1
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X1, X1
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X7
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X7, X7
+	VINSERTF128 $0x01, X7, Y1, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DX)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y1, Y1
-	VBLENDVPD   Y1, vmathConst<>+4352(SB), Y3, Y1
-	VCVTPD2PSY  Y1, X1
-	VSUBPS      X1, X2, X1
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X1
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X1, X1
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X5
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y4, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
+	VMULPD      Y8, Y8, Y4
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y6
+	VADDPD      Y8, Y5, Y5
+	VFMADD231PD Y4, Y6, Y5
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y4
+	VBLENDVPD   Y4, vmathConst<>+2560(SB), Y5, Y4
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y4, Y2
+	VCVTPD2PSY  Y2, X1
+	VSUBPS      X1, X3, X1
 	VMOVUPS     X1, (AX)(BX*4)
 	ADDQ        $0x00000004, BX
 	JMP         vector
@@ -3026,29 +3324,31 @@ block:
 	VPXORQ      Y2, Y3, Y3
 	VCVTPS2PD   Y3, Z3
 	VMOVUPD     vmathConst<>+64(SB), Z4
-	VFMADD231PD vmathConst<>+3456(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+3520(SB), Z3, Z4
 	VSUBPD      vmathConst<>+64(SB), Z4, Z5
 	VMOVUPD     Z5, Z5
-	VFMSUB231PD vmathConst<>+3456(SB), Z3, Z5
-	VPANDQ      vmathConst<>+3776(SB), Z4, Z6
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z6*8), K1, Z7
+	VFMSUB231PD vmathConst<>+3520(SB), Z3, Z5
+	VPANDQ      vmathConst<>+3840(SB), Z4, Z6
+	VMOVUPD     vmathExpfBits<>+0(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z6, Z7
+	VMOVUPD     vmathExpfBits<>+128(SB), Z8
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z6, Z8
+	VPTESTMQ    vmathConst<>+1344(SB), Z6, K1
+	VMOVAPD     Z7, Z6
+	VBLENDMPD   Z8, Z7, K1, Z6
 	VPSLLQ      $0x2f, Z4, Z4
-	VPADDQ      Z4, Z7, Z4
-	VMOVUPD     vmathConst<>+3648(SB), Z6
-	VFMADD231PD vmathConst<>+3584(SB), Z5, Z6
+	VPADDQ      Z4, Z6, Z4
+	VMOVUPD     vmathConst<>+3712(SB), Z6
+	VFMADD231PD vmathConst<>+3648(SB), Z5, Z6
 	VMULPD      Z5, Z5, Z7
 	VMOVUPD     vmathConst<>+768(SB), Z8
-	VFMADD231PD vmathConst<>+3712(SB), Z5, Z8
+	VFMADD231PD vmathConst<>+3776(SB), Z5, Z8
 	VFMADD231PD Z7, Z6, Z8
 	VMULPD      Z4, Z8, Z4
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z3, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z3, K1
 	VMOVAPD     Z4, Z5
 	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z5
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z3, K1
 	VMOVAPD     Z5, Z4
 	VBLENDMPD   vmathConst<>+832(SB), Z5, K1, Z4
 	VCMPPD      $0x03, Z3, Z3, K1
@@ -3063,29 +3363,31 @@ block:
 	VPXORQ      Y2, Y3, Y3
 	VCVTPS2PD   Y3, Z3
 	VMOVUPD     vmathConst<>+64(SB), Z4
-	VFMADD231PD vmathConst<>+3456(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+3520(SB), Z3, Z4
 	VSUBPD      vmathConst<>+64(SB), Z4, Z5
 	VMOVUPD     Z5, Z5
-	VFMSUB231PD vmathConst<>+3456(SB), Z3, Z5
-	VPANDQ      vmathConst<>+3776(SB), Z4, Z6
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z6*8), K1, Z7
+	VFMSUB231PD vmathConst<>+3520(SB), Z3, Z5
+	VPANDQ      vmathConst<>+3840(SB), Z4, Z6
+	VMOVUPD     vmathExpfBits<>+0(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z6, Z7
+	VMOVUPD     vmathExpfBits<>+128(SB), Z8
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z6, Z8
+	VPTESTMQ    vmathConst<>+1344(SB), Z6, K1
+	VMOVAPD     Z7, Z6
+	VBLENDMPD   Z8, Z7, K1, Z6
 	VPSLLQ      $0x2f, Z4, Z4
-	VPADDQ      Z4, Z7, Z4
-	VMOVUPD     vmathConst<>+3648(SB), Z6
-	VFMADD231PD vmathConst<>+3584(SB), Z5, Z6
+	VPADDQ      Z4, Z6, Z4
+	VMOVUPD     vmathConst<>+3712(SB), Z6
+	VFMADD231PD vmathConst<>+3648(SB), Z5, Z6
 	VMULPD      Z5, Z5, Z7
 	VMOVUPD     vmathConst<>+768(SB), Z8
-	VFMADD231PD vmathConst<>+3712(SB), Z5, Z8
+	VFMADD231PD vmathConst<>+3776(SB), Z5, Z8
 	VFMADD231PD Z7, Z6, Z8
 	VMULPD      Z4, Z8, Z4
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z3, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z3, K1
 	VMOVAPD     Z4, Z5
 	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z5
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z3, K1
 	VMOVAPD     Z5, Z4
 	VBLENDMPD   vmathConst<>+832(SB), Z5, K1, Z4
 	VCMPPD      $0x03, Z3, Z3, K1
@@ -3100,29 +3402,31 @@ block:
 	VPXORQ      Y2, Y3, Y3
 	VCVTPS2PD   Y3, Z3
 	VMOVUPD     vmathConst<>+64(SB), Z4
-	VFMADD231PD vmathConst<>+3456(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+3520(SB), Z3, Z4
 	VSUBPD      vmathConst<>+64(SB), Z4, Z5
 	VMOVUPD     Z5, Z5
-	VFMSUB231PD vmathConst<>+3456(SB), Z3, Z5
-	VPANDQ      vmathConst<>+3776(SB), Z4, Z6
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z6*8), K1, Z7
+	VFMSUB231PD vmathConst<>+3520(SB), Z3, Z5
+	VPANDQ      vmathConst<>+3840(SB), Z4, Z6
+	VMOVUPD     vmathExpfBits<>+0(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z6, Z7
+	VMOVUPD     vmathExpfBits<>+128(SB), Z8
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z6, Z8
+	VPTESTMQ    vmathConst<>+1344(SB), Z6, K1
+	VMOVAPD     Z7, Z6
+	VBLENDMPD   Z8, Z7, K1, Z6
 	VPSLLQ      $0x2f, Z4, Z4
-	VPADDQ      Z4, Z7, Z4
-	VMOVUPD     vmathConst<>+3648(SB), Z6
-	VFMADD231PD vmathConst<>+3584(SB), Z5, Z6
+	VPADDQ      Z4, Z6, Z4
+	VMOVUPD     vmathConst<>+3712(SB), Z6
+	VFMADD231PD vmathConst<>+3648(SB), Z5, Z6
 	VMULPD      Z5, Z5, Z7
 	VMOVUPD     vmathConst<>+768(SB), Z8
-	VFMADD231PD vmathConst<>+3712(SB), Z5, Z8
+	VFMADD231PD vmathConst<>+3776(SB), Z5, Z8
 	VFMADD231PD Z7, Z6, Z8
 	VMULPD      Z4, Z8, Z4
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z3, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z3, K1
 	VMOVAPD     Z4, Z5
 	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z5
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z3, K1
 	VMOVAPD     Z5, Z4
 	VBLENDMPD   vmathConst<>+832(SB), Z5, K1, Z4
 	VCMPPD      $0x03, Z3, Z3, K1
@@ -3137,29 +3441,31 @@ block:
 	VPXORQ      Y2, Y3, Y3
 	VCVTPS2PD   Y3, Z3
 	VMOVUPD     vmathConst<>+64(SB), Z4
-	VFMADD231PD vmathConst<>+3456(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+3520(SB), Z3, Z4
 	VSUBPD      vmathConst<>+64(SB), Z4, Z5
 	VMOVUPD     Z5, Z5
-	VFMSUB231PD vmathConst<>+3456(SB), Z3, Z5
-	VPANDQ      vmathConst<>+3776(SB), Z4, Z6
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z6*8), K1, Z7
+	VFMSUB231PD vmathConst<>+3520(SB), Z3, Z5
+	VPANDQ      vmathConst<>+3840(SB), Z4, Z6
+	VMOVUPD     vmathExpfBits<>+0(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z6, Z7
+	VMOVUPD     vmathExpfBits<>+128(SB), Z8
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z6, Z8
+	VPTESTMQ    vmathConst<>+1344(SB), Z6, K1
+	VMOVAPD     Z7, Z6
+	VBLENDMPD   Z8, Z7, K1, Z6
 	VPSLLQ      $0x2f, Z4, Z4
-	VPADDQ      Z4, Z7, Z4
-	VMOVUPD     vmathConst<>+3648(SB), Z6
-	VFMADD231PD vmathConst<>+3584(SB), Z5, Z6
+	VPADDQ      Z4, Z6, Z4
+	VMOVUPD     vmathConst<>+3712(SB), Z6
+	VFMADD231PD vmathConst<>+3648(SB), Z5, Z6
 	VMULPD      Z5, Z5, Z7
 	VMOVUPD     vmathConst<>+768(SB), Z8
-	VFMADD231PD vmathConst<>+3712(SB), Z5, Z8
+	VFMADD231PD vmathConst<>+3776(SB), Z5, Z8
 	VFMADD231PD Z7, Z6, Z8
 	VMULPD      Z4, Z8, Z4
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z3, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z3, K1
 	VMOVAPD     Z4, Z5
 	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z5
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z3, K1
 	VMOVAPD     Z5, Z4
 	VBLENDMPD   vmathConst<>+832(SB), Z5, K1, Z4
 	VCMPPD      $0x03, Z3, Z3, K1
@@ -3180,29 +3486,31 @@ stream:
 	VPXORQ      Y2, Y3, Y3
 	VCVTPS2PD   Y3, Z3
 	VMOVUPD     vmathConst<>+64(SB), Z4
-	VFMADD231PD vmathConst<>+3456(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+3520(SB), Z3, Z4
 	VSUBPD      vmathConst<>+64(SB), Z4, Z5
 	VMOVUPD     Z5, Z5
-	VFMSUB231PD vmathConst<>+3456(SB), Z3, Z5
-	VPANDQ      vmathConst<>+3776(SB), Z4, Z6
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z6*8), K1, Z7
+	VFMSUB231PD vmathConst<>+3520(SB), Z3, Z5
+	VPANDQ      vmathConst<>+3840(SB), Z4, Z6
+	VMOVUPD     vmathExpfBits<>+0(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z6, Z7
+	VMOVUPD     vmathExpfBits<>+128(SB), Z8
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z6, Z8
+	VPTESTMQ    vmathConst<>+1344(SB), Z6, K1
+	VMOVAPD     Z7, Z6
+	VBLENDMPD   Z8, Z7, K1, Z6
 	VPSLLQ      $0x2f, Z4, Z4
-	VPADDQ      Z4, Z7, Z4
-	VMOVUPD     vmathConst<>+3648(SB), Z6
-	VFMADD231PD vmathConst<>+3584(SB), Z5, Z6
+	VPADDQ      Z4, Z6, Z4
+	VMOVUPD     vmathConst<>+3712(SB), Z6
+	VFMADD231PD vmathConst<>+3648(SB), Z5, Z6
 	VMULPD      Z5, Z5, Z7
 	VMOVUPD     vmathConst<>+768(SB), Z8
-	VFMADD231PD vmathConst<>+3712(SB), Z5, Z8
+	VFMADD231PD vmathConst<>+3776(SB), Z5, Z8
 	VFMADD231PD Z7, Z6, Z8
 	VMULPD      Z4, Z8, Z4
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z3, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z3, K1
 	VMOVAPD     Z4, Z5
 	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z5
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z3, K1
 	VMOVAPD     Z5, Z4
 	VBLENDMPD   vmathConst<>+832(SB), Z5, K1, Z4
 	VCMPPD      $0x03, Z3, Z3, K1
@@ -3217,29 +3525,31 @@ stream:
 	VPXORQ      Y2, Y3, Y3
 	VCVTPS2PD   Y3, Z3
 	VMOVUPD     vmathConst<>+64(SB), Z4
-	VFMADD231PD vmathConst<>+3456(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+3520(SB), Z3, Z4
 	VSUBPD      vmathConst<>+64(SB), Z4, Z5
 	VMOVUPD     Z5, Z5
-	VFMSUB231PD vmathConst<>+3456(SB), Z3, Z5
-	VPANDQ      vmathConst<>+3776(SB), Z4, Z6
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z6*8), K1, Z7
+	VFMSUB231PD vmathConst<>+3520(SB), Z3, Z5
+	VPANDQ      vmathConst<>+3840(SB), Z4, Z6
+	VMOVUPD     vmathExpfBits<>+0(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z6, Z7
+	VMOVUPD     vmathExpfBits<>+128(SB), Z8
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z6, Z8
+	VPTESTMQ    vmathConst<>+1344(SB), Z6, K1
+	VMOVAPD     Z7, Z6
+	VBLENDMPD   Z8, Z7, K1, Z6
 	VPSLLQ      $0x2f, Z4, Z4
-	VPADDQ      Z4, Z7, Z4
-	VMOVUPD     vmathConst<>+3648(SB), Z6
-	VFMADD231PD vmathConst<>+3584(SB), Z5, Z6
+	VPADDQ      Z4, Z6, Z4
+	VMOVUPD     vmathConst<>+3712(SB), Z6
+	VFMADD231PD vmathConst<>+3648(SB), Z5, Z6
 	VMULPD      Z5, Z5, Z7
 	VMOVUPD     vmathConst<>+768(SB), Z8
-	VFMADD231PD vmathConst<>+3712(SB), Z5, Z8
+	VFMADD231PD vmathConst<>+3776(SB), Z5, Z8
 	VFMADD231PD Z7, Z6, Z8
 	VMULPD      Z4, Z8, Z4
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z3, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z3, K1
 	VMOVAPD     Z4, Z5
 	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z5
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z3, K1
 	VMOVAPD     Z5, Z4
 	VBLENDMPD   vmathConst<>+832(SB), Z5, K1, Z4
 	VCMPPD      $0x03, Z3, Z3, K1
@@ -3254,29 +3564,31 @@ stream:
 	VPXORQ      Y2, Y3, Y3
 	VCVTPS2PD   Y3, Z3
 	VMOVUPD     vmathConst<>+64(SB), Z4
-	VFMADD231PD vmathConst<>+3456(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+3520(SB), Z3, Z4
 	VSUBPD      vmathConst<>+64(SB), Z4, Z5
 	VMOVUPD     Z5, Z5
-	VFMSUB231PD vmathConst<>+3456(SB), Z3, Z5
-	VPANDQ      vmathConst<>+3776(SB), Z4, Z6
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z6*8), K1, Z7
+	VFMSUB231PD vmathConst<>+3520(SB), Z3, Z5
+	VPANDQ      vmathConst<>+3840(SB), Z4, Z6
+	VMOVUPD     vmathExpfBits<>+0(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z6, Z7
+	VMOVUPD     vmathExpfBits<>+128(SB), Z8
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z6, Z8
+	VPTESTMQ    vmathConst<>+1344(SB), Z6, K1
+	VMOVAPD     Z7, Z6
+	VBLENDMPD   Z8, Z7, K1, Z6
 	VPSLLQ      $0x2f, Z4, Z4
-	VPADDQ      Z4, Z7, Z4
-	VMOVUPD     vmathConst<>+3648(SB), Z6
-	VFMADD231PD vmathConst<>+3584(SB), Z5, Z6
+	VPADDQ      Z4, Z6, Z4
+	VMOVUPD     vmathConst<>+3712(SB), Z6
+	VFMADD231PD vmathConst<>+3648(SB), Z5, Z6
 	VMULPD      Z5, Z5, Z7
 	VMOVUPD     vmathConst<>+768(SB), Z8
-	VFMADD231PD vmathConst<>+3712(SB), Z5, Z8
+	VFMADD231PD vmathConst<>+3776(SB), Z5, Z8
 	VFMADD231PD Z7, Z6, Z8
 	VMULPD      Z4, Z8, Z4
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z3, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z3, K1
 	VMOVAPD     Z4, Z5
 	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z5
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z3, K1
 	VMOVAPD     Z5, Z4
 	VBLENDMPD   vmathConst<>+832(SB), Z5, K1, Z4
 	VCMPPD      $0x03, Z3, Z3, K1
@@ -3291,29 +3603,31 @@ stream:
 	VPXORQ      Y2, Y3, Y3
 	VCVTPS2PD   Y3, Z3
 	VMOVUPD     vmathConst<>+64(SB), Z4
-	VFMADD231PD vmathConst<>+3456(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+3520(SB), Z3, Z4
 	VSUBPD      vmathConst<>+64(SB), Z4, Z5
 	VMOVUPD     Z5, Z5
-	VFMSUB231PD vmathConst<>+3456(SB), Z3, Z5
-	VPANDQ      vmathConst<>+3776(SB), Z4, Z6
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z6*8), K1, Z7
+	VFMSUB231PD vmathConst<>+3520(SB), Z3, Z5
+	VPANDQ      vmathConst<>+3840(SB), Z4, Z6
+	VMOVUPD     vmathExpfBits<>+0(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z6, Z7
+	VMOVUPD     vmathExpfBits<>+128(SB), Z8
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z6, Z8
+	VPTESTMQ    vmathConst<>+1344(SB), Z6, K1
+	VMOVAPD     Z7, Z6
+	VBLENDMPD   Z8, Z7, K1, Z6
 	VPSLLQ      $0x2f, Z4, Z4
-	VPADDQ      Z4, Z7, Z4
-	VMOVUPD     vmathConst<>+3648(SB), Z6
-	VFMADD231PD vmathConst<>+3584(SB), Z5, Z6
+	VPADDQ      Z4, Z6, Z4
+	VMOVUPD     vmathConst<>+3712(SB), Z6
+	VFMADD231PD vmathConst<>+3648(SB), Z5, Z6
 	VMULPD      Z5, Z5, Z7
 	VMOVUPD     vmathConst<>+768(SB), Z8
-	VFMADD231PD vmathConst<>+3712(SB), Z5, Z8
+	VFMADD231PD vmathConst<>+3776(SB), Z5, Z8
 	VFMADD231PD Z7, Z6, Z8
 	VMULPD      Z4, Z8, Z4
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z3, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z3, K1
 	VMOVAPD     Z4, Z5
 	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z5
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z3, K1
 	VMOVAPD     Z5, Z4
 	VBLENDMPD   vmathConst<>+832(SB), Z5, K1, Z4
 	VCMPPD      $0x03, Z3, Z3, K1
@@ -3341,29 +3655,31 @@ vector:
 	VPXORQ      Y2, Y3, Y3
 	VCVTPS2PD   Y3, Z3
 	VMOVUPD     vmathConst<>+64(SB), Z4
-	VFMADD231PD vmathConst<>+3456(SB), Z3, Z4
+	VFMADD231PD vmathConst<>+3520(SB), Z3, Z4
 	VSUBPD      vmathConst<>+64(SB), Z4, Z5
 	VMOVUPD     Z5, Z5
-	VFMSUB231PD vmathConst<>+3456(SB), Z3, Z5
-	VPANDQ      vmathConst<>+3776(SB), Z4, Z6
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z6*8), K1, Z7
+	VFMSUB231PD vmathConst<>+3520(SB), Z3, Z5
+	VPANDQ      vmathConst<>+3840(SB), Z4, Z6
+	VMOVUPD     vmathExpfBits<>+0(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z6, Z7
+	VMOVUPD     vmathExpfBits<>+128(SB), Z8
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z6, Z8
+	VPTESTMQ    vmathConst<>+1344(SB), Z6, K1
+	VMOVAPD     Z7, Z6
+	VBLENDMPD   Z8, Z7, K1, Z6
 	VPSLLQ      $0x2f, Z4, Z4
-	VPADDQ      Z4, Z7, Z4
-	VMOVUPD     vmathConst<>+3648(SB), Z6
-	VFMADD231PD vmathConst<>+3584(SB), Z5, Z6
+	VPADDQ      Z4, Z6, Z4
+	VMOVUPD     vmathConst<>+3712(SB), Z6
+	VFMADD231PD vmathConst<>+3648(SB), Z5, Z6
 	VMULPD      Z5, Z5, Z7
 	VMOVUPD     vmathConst<>+768(SB), Z8
-	VFMADD231PD vmathConst<>+3712(SB), Z5, Z8
+	VFMADD231PD vmathConst<>+3776(SB), Z5, Z8
 	VFMADD231PD Z7, Z6, Z8
 	VMULPD      Z4, Z8, Z4
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z3, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z3, K1
 	VMOVAPD     Z4, Z5
 	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z5
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z3, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z3, K1
 	VMOVAPD     Z5, Z4
 	VBLENDMPD   vmathConst<>+832(SB), Z5, K1, Z4
 	VCMPPD      $0x03, Z3, Z3, K1
@@ -3390,29 +3706,31 @@ rest:
 	VPXORQ      Y2, Y3, Y2
 	VCVTPS2PD   Y2, Z2
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z2, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z2, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z5
-	LEAQ        vmathExpfBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z5*8), K2, Z6
+	VFMSUB231PD vmathConst<>+3520(SB), Z2, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K2
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K2, Z5
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z6, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z5
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z5
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z5
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z5
 	VMULPD      Z4, Z4, Z6
 	VMOVUPD     vmathConst<>+768(SB), Z7
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z7
 	VFMADD231PD Z6, Z5, Z7
 	VMULPD      Z3, Z7, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z2, K2
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z2, K2
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K2, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z2, K2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z2, K2
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K2, Z3
 	VCMPPD      $0x03, Z2, Z2, K2
@@ -3432,7 +3750,7 @@ done:
 
 // func logisticLoopVecAVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·logisticLoopVecAVX2(SB), NOSPLIT, $0-56
+TEXT ·logisticLoopVecAVX2(SB), NOSPLIT, $64-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -3461,27 +3779,34 @@ block:
 	VXORPS      X2, X3, X3
 	VCVTPS2PD   X3, Y3
 	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3456(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
 	VSUBPD      vmathConst<>+64(SB), Y4, Y5
 	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3456(SB), Y3, Y5
-	VPAND       vmathConst<>+3776(SB), Y4, Y6
+	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
+	VPAND       vmathConst<>+3840(SB), Y4, Y7
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y6*8), Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X6
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X6, X6
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y6, Y7
 	VPSLLQ      $0x2f, Y4, Y4
 	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3648(SB), Y6
-	VFMADD231PD vmathConst<>+3584(SB), Y5, Y6
-	VMULPD      Y5, Y5, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3712(SB), Y5, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y4, Y8, Y4
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+3712(SB), Y7
+	VFMADD231PD vmathConst<>+3648(SB), Y5, Y7
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VFMADD231PD vmathConst<>+3776(SB), Y5, Y9
+	VFMADD231PD Y8, Y7, Y9
+	VMULPD      Y4, Y9, Y4
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
 	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
 	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
 	VCMPPD      $0x03, Y3, Y3, Y5
 	VADDPD      Y3, Y3, Y3
@@ -3494,27 +3819,34 @@ block:
 	VXORPS      X2, X3, X3
 	VCVTPS2PD   X3, Y3
 	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3456(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
 	VSUBPD      vmathConst<>+64(SB), Y4, Y5
 	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3456(SB), Y3, Y5
-	VPAND       vmathConst<>+3776(SB), Y4, Y6
+	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
+	VPAND       vmathConst<>+3840(SB), Y4, Y7
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y6*8), Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X6
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X6, X6
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y6, Y7
 	VPSLLQ      $0x2f, Y4, Y4
 	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3648(SB), Y6
-	VFMADD231PD vmathConst<>+3584(SB), Y5, Y6
-	VMULPD      Y5, Y5, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3712(SB), Y5, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y4, Y8, Y4
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+3712(SB), Y7
+	VFMADD231PD vmathConst<>+3648(SB), Y5, Y7
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VFMADD231PD vmathConst<>+3776(SB), Y5, Y9
+	VFMADD231PD Y8, Y7, Y9
+	VMULPD      Y4, Y9, Y4
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
 	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
 	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
 	VCMPPD      $0x03, Y3, Y3, Y5
 	VADDPD      Y3, Y3, Y3
@@ -3527,27 +3859,34 @@ block:
 	VXORPS      X2, X3, X3
 	VCVTPS2PD   X3, Y3
 	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3456(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
 	VSUBPD      vmathConst<>+64(SB), Y4, Y5
 	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3456(SB), Y3, Y5
-	VPAND       vmathConst<>+3776(SB), Y4, Y6
+	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
+	VPAND       vmathConst<>+3840(SB), Y4, Y7
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y6*8), Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X6
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X6, X6
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y6, Y7
 	VPSLLQ      $0x2f, Y4, Y4
 	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3648(SB), Y6
-	VFMADD231PD vmathConst<>+3584(SB), Y5, Y6
-	VMULPD      Y5, Y5, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3712(SB), Y5, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y4, Y8, Y4
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+3712(SB), Y7
+	VFMADD231PD vmathConst<>+3648(SB), Y5, Y7
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VFMADD231PD vmathConst<>+3776(SB), Y5, Y9
+	VFMADD231PD Y8, Y7, Y9
+	VMULPD      Y4, Y9, Y4
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
 	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
 	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
 	VCMPPD      $0x03, Y3, Y3, Y5
 	VADDPD      Y3, Y3, Y3
@@ -3560,27 +3899,34 @@ block:
 	VXORPS      X2, X3, X3
 	VCVTPS2PD   X3, Y3
 	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3456(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
 	VSUBPD      vmathConst<>+64(SB), Y4, Y5
 	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3456(SB), Y3, Y5
-	VPAND       vmathConst<>+3776(SB), Y4, Y6
+	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
+	VPAND       vmathConst<>+3840(SB), Y4, Y7
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y6*8), Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X6
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X6, X6
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y6, Y7
 	VPSLLQ      $0x2f, Y4, Y4
 	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3648(SB), Y6
-	VFMADD231PD vmathConst<>+3584(SB), Y5, Y6
-	VMULPD      Y5, Y5, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3712(SB), Y5, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y4, Y8, Y4
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+3712(SB), Y7
+	VFMADD231PD vmathConst<>+3648(SB), Y5, Y7
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VFMADD231PD vmathConst<>+3776(SB), Y5, Y9
+	VFMADD231PD Y8, Y7, Y9
+	VMULPD      Y4, Y9, Y4
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
 	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
 	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
 	VCMPPD      $0x03, Y3, Y3, Y5
 	VADDPD      Y3, Y3, Y3
@@ -3599,27 +3945,34 @@ stream:
 	VXORPS      X2, X3, X3
 	VCVTPS2PD   X3, Y3
 	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3456(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
 	VSUBPD      vmathConst<>+64(SB), Y4, Y5
 	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3456(SB), Y3, Y5
-	VPAND       vmathConst<>+3776(SB), Y4, Y6
+	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
+	VPAND       vmathConst<>+3840(SB), Y4, Y7
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y6*8), Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X6
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X6, X6
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y6, Y7
 	VPSLLQ      $0x2f, Y4, Y4
 	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3648(SB), Y6
-	VFMADD231PD vmathConst<>+3584(SB), Y5, Y6
-	VMULPD      Y5, Y5, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3712(SB), Y5, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y4, Y8, Y4
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+3712(SB), Y7
+	VFMADD231PD vmathConst<>+3648(SB), Y5, Y7
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VFMADD231PD vmathConst<>+3776(SB), Y5, Y9
+	VFMADD231PD Y8, Y7, Y9
+	VMULPD      Y4, Y9, Y4
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
 	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
 	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
 	VCMPPD      $0x03, Y3, Y3, Y5
 	VADDPD      Y3, Y3, Y3
@@ -3632,27 +3985,34 @@ stream:
 	VXORPS      X2, X3, X3
 	VCVTPS2PD   X3, Y3
 	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3456(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
 	VSUBPD      vmathConst<>+64(SB), Y4, Y5
 	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3456(SB), Y3, Y5
-	VPAND       vmathConst<>+3776(SB), Y4, Y6
+	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
+	VPAND       vmathConst<>+3840(SB), Y4, Y7
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y6*8), Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X6
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X6, X6
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y6, Y7
 	VPSLLQ      $0x2f, Y4, Y4
 	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3648(SB), Y6
-	VFMADD231PD vmathConst<>+3584(SB), Y5, Y6
-	VMULPD      Y5, Y5, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3712(SB), Y5, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y4, Y8, Y4
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+3712(SB), Y7
+	VFMADD231PD vmathConst<>+3648(SB), Y5, Y7
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VFMADD231PD vmathConst<>+3776(SB), Y5, Y9
+	VFMADD231PD Y8, Y7, Y9
+	VMULPD      Y4, Y9, Y4
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
 	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
 	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
 	VCMPPD      $0x03, Y3, Y3, Y5
 	VADDPD      Y3, Y3, Y3
@@ -3665,27 +4025,34 @@ stream:
 	VXORPS      X2, X3, X3
 	VCVTPS2PD   X3, Y3
 	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3456(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
 	VSUBPD      vmathConst<>+64(SB), Y4, Y5
 	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3456(SB), Y3, Y5
-	VPAND       vmathConst<>+3776(SB), Y4, Y6
+	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
+	VPAND       vmathConst<>+3840(SB), Y4, Y7
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y6*8), Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X6
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X6, X6
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y6, Y7
 	VPSLLQ      $0x2f, Y4, Y4
 	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3648(SB), Y6
-	VFMADD231PD vmathConst<>+3584(SB), Y5, Y6
-	VMULPD      Y5, Y5, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3712(SB), Y5, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y4, Y8, Y4
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+3712(SB), Y7
+	VFMADD231PD vmathConst<>+3648(SB), Y5, Y7
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VFMADD231PD vmathConst<>+3776(SB), Y5, Y9
+	VFMADD231PD Y8, Y7, Y9
+	VMULPD      Y4, Y9, Y4
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
 	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
 	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
 	VCMPPD      $0x03, Y3, Y3, Y5
 	VADDPD      Y3, Y3, Y3
@@ -3698,27 +4065,34 @@ stream:
 	VXORPS      X2, X3, X3
 	VCVTPS2PD   X3, Y3
 	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3456(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
 	VSUBPD      vmathConst<>+64(SB), Y4, Y5
 	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3456(SB), Y3, Y5
-	VPAND       vmathConst<>+3776(SB), Y4, Y6
+	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
+	VPAND       vmathConst<>+3840(SB), Y4, Y7
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y6*8), Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X6
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X6, X6
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y6, Y7
 	VPSLLQ      $0x2f, Y4, Y4
 	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3648(SB), Y6
-	VFMADD231PD vmathConst<>+3584(SB), Y5, Y6
-	VMULPD      Y5, Y5, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3712(SB), Y5, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y4, Y8, Y4
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+3712(SB), Y7
+	VFMADD231PD vmathConst<>+3648(SB), Y5, Y7
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VFMADD231PD vmathConst<>+3776(SB), Y5, Y9
+	VFMADD231PD Y8, Y7, Y9
+	VMULPD      Y4, Y9, Y4
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
 	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
 	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
 	VCMPPD      $0x03, Y3, Y3, Y5
 	VADDPD      Y3, Y3, Y3
@@ -3744,27 +4118,34 @@ vector:
 	VXORPS      X2, X3, X3
 	VCVTPS2PD   X3, Y3
 	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3456(SB), Y3, Y4
+	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
 	VSUBPD      vmathConst<>+64(SB), Y4, Y5
 	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3456(SB), Y3, Y5
-	VPAND       vmathConst<>+3776(SB), Y4, Y6
+	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
+	VPAND       vmathConst<>+3840(SB), Y4, Y7
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DX)(Y6*8), Y7
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X6
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X6, X6
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X7
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X7, X7
+	VINSERTF128 $0x01, X7, Y6, Y7
 	VPSLLQ      $0x2f, Y4, Y4
 	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3648(SB), Y6
-	VFMADD231PD vmathConst<>+3584(SB), Y5, Y6
-	VMULPD      Y5, Y5, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3712(SB), Y5, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y4, Y8, Y4
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y3, Y5
+	VMOVUPD     vmathConst<>+3712(SB), Y7
+	VFMADD231PD vmathConst<>+3648(SB), Y5, Y7
+	VMULPD      Y5, Y5, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VFMADD231PD vmathConst<>+3776(SB), Y5, Y9
+	VFMADD231PD Y8, Y7, Y9
+	VMULPD      Y4, Y9, Y4
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
 	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y3, Y5
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
 	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
 	VCMPPD      $0x03, Y3, Y3, Y5
 	VADDPD      Y3, Y3, Y3
@@ -3802,29 +4183,31 @@ block:
 	VMOVUPS     (DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K1
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
 	VCMPPD      $0x03, Z0, Z0, K1
@@ -3836,29 +4219,31 @@ block:
 	VMOVUPS     32(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K1
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
 	VCMPPD      $0x03, Z0, Z0, K1
@@ -3870,29 +4255,31 @@ block:
 	VMOVUPS     64(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K1
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
 	VCMPPD      $0x03, Z0, Z0, K1
@@ -3904,29 +4291,31 @@ block:
 	VMOVUPS     96(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K1
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
 	VCMPPD      $0x03, Z0, Z0, K1
@@ -3944,29 +4333,31 @@ stream:
 	VMOVUPS     (DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K1
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
 	VCMPPD      $0x03, Z0, Z0, K1
@@ -3978,29 +4369,31 @@ stream:
 	VMOVUPS     32(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K1
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
 	VCMPPD      $0x03, Z0, Z0, K1
@@ -4012,29 +4405,31 @@ stream:
 	VMOVUPS     64(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K1
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
 	VCMPPD      $0x03, Z0, Z0, K1
@@ -4046,29 +4441,31 @@ stream:
 	VMOVUPS     96(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K1
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
 	VCMPPD      $0x03, Z0, Z0, K1
@@ -4093,29 +4490,31 @@ vector:
 	VMOVUPS     (DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K1
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K1, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K1
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K1, Z1
 	VCMPPD      $0x03, Z0, Z0, K1
@@ -4139,29 +4538,31 @@ rest:
 	VMOVUPS.Z   (DX)(SI*4), K1, Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z2
 	VMOVUPD     Z2, Z2
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z2
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z3
-	LEAQ        vmathExpfBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z4
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z2
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z3
+	VMOVUPD     vmathExpfBits<>+0(SB), Z4
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z3, Z4
+	VMOVUPD     vmathExpfBits<>+128(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z3, Z5
+	VPTESTMQ    vmathConst<>+1344(SB), Z3, K2
+	VMOVAPD     Z4, Z3
+	VBLENDMPD   Z5, Z4, K2, Z3
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z4, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z3
-	VFMADD231PD vmathConst<>+3584(SB), Z2, Z3
+	VPADDQ      Z1, Z3, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z3
+	VFMADD231PD vmathConst<>+3648(SB), Z2, Z3
 	VMULPD      Z2, Z2, Z4
 	VMOVUPD     vmathConst<>+768(SB), Z5
-	VFMADD231PD vmathConst<>+3712(SB), Z2, Z5
+	VFMADD231PD vmathConst<>+3776(SB), Z2, Z5
 	VFMADD231PD Z4, Z3, Z5
 	VMULPD      Z1, Z5, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K2
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K2
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K2, Z2
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K2
 	VMOVAPD     Z2, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z2, K2, Z1
 	VCMPPD      $0x03, Z0, Z0, K2
@@ -4179,7 +4580,7 @@ done:
 
 // func specialsLoopAVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·specialsLoopAVX2(SB), NOSPLIT, $0-56
+TEXT ·specialsLoopAVX2(SB), NOSPLIT, $64-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -4198,27 +4599,34 @@ block:
 	VMOVUPS     (CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
 	VSUBPD      vmathConst<>+64(SB), Y1, Y2
 	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
-	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
+	VPAND       vmathConst<>+3840(SB), Y1, Y4
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
 	VPSLLQ      $0x2f, Y1, Y1
 	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3648(SB), Y3
-	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
-	VMULPD      Y2, Y2, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y5
-	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      Y1, Y5, Y1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+3712(SB), Y4
+	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
+	VMULPD      Y2, Y2, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y1, Y6, Y1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
 	VCMPPD      $0x03, Y0, Y0, Y2
 	VADDPD      Y0, Y0, Y0
@@ -4228,27 +4636,34 @@ block:
 	VMOVUPS     16(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
 	VSUBPD      vmathConst<>+64(SB), Y1, Y2
 	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
-	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
+	VPAND       vmathConst<>+3840(SB), Y1, Y4
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
 	VPSLLQ      $0x2f, Y1, Y1
 	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3648(SB), Y3
-	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
-	VMULPD      Y2, Y2, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y5
-	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      Y1, Y5, Y1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+3712(SB), Y4
+	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
+	VMULPD      Y2, Y2, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y1, Y6, Y1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
 	VCMPPD      $0x03, Y0, Y0, Y2
 	VADDPD      Y0, Y0, Y0
@@ -4258,27 +4673,34 @@ block:
 	VMOVUPS     32(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
 	VSUBPD      vmathConst<>+64(SB), Y1, Y2
 	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
-	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
+	VPAND       vmathConst<>+3840(SB), Y1, Y4
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
 	VPSLLQ      $0x2f, Y1, Y1
 	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3648(SB), Y3
-	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
-	VMULPD      Y2, Y2, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y5
-	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      Y1, Y5, Y1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+3712(SB), Y4
+	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
+	VMULPD      Y2, Y2, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y1, Y6, Y1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
 	VCMPPD      $0x03, Y0, Y0, Y2
 	VADDPD      Y0, Y0, Y0
@@ -4288,27 +4710,34 @@ block:
 	VMOVUPS     48(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
 	VSUBPD      vmathConst<>+64(SB), Y1, Y2
 	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
-	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
+	VPAND       vmathConst<>+3840(SB), Y1, Y4
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
 	VPSLLQ      $0x2f, Y1, Y1
 	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3648(SB), Y3
-	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
-	VMULPD      Y2, Y2, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y5
-	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      Y1, Y5, Y1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+3712(SB), Y4
+	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
+	VMULPD      Y2, Y2, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y1, Y6, Y1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
 	VCMPPD      $0x03, Y0, Y0, Y2
 	VADDPD      Y0, Y0, Y0
@@ -4324,27 +4753,34 @@ stream:
 	VMOVUPS     (CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
 	VSUBPD      vmathConst<>+64(SB), Y1, Y2
 	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
-	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
+	VPAND       vmathConst<>+3840(SB), Y1, Y4
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
 	VPSLLQ      $0x2f, Y1, Y1
 	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3648(SB), Y3
-	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
-	VMULPD      Y2, Y2, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y5
-	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      Y1, Y5, Y1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+3712(SB), Y4
+	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
+	VMULPD      Y2, Y2, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y1, Y6, Y1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
 	VCMPPD      $0x03, Y0, Y0, Y2
 	VADDPD      Y0, Y0, Y0
@@ -4354,27 +4790,34 @@ stream:
 	VMOVUPS     16(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
 	VSUBPD      vmathConst<>+64(SB), Y1, Y2
 	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
-	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
+	VPAND       vmathConst<>+3840(SB), Y1, Y4
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
 	VPSLLQ      $0x2f, Y1, Y1
 	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3648(SB), Y3
-	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
-	VMULPD      Y2, Y2, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y5
-	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      Y1, Y5, Y1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+3712(SB), Y4
+	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
+	VMULPD      Y2, Y2, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y1, Y6, Y1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
 	VCMPPD      $0x03, Y0, Y0, Y2
 	VADDPD      Y0, Y0, Y0
@@ -4384,27 +4827,34 @@ stream:
 	VMOVUPS     32(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
 	VSUBPD      vmathConst<>+64(SB), Y1, Y2
 	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
-	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
+	VPAND       vmathConst<>+3840(SB), Y1, Y4
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
 	VPSLLQ      $0x2f, Y1, Y1
 	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3648(SB), Y3
-	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
-	VMULPD      Y2, Y2, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y5
-	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      Y1, Y5, Y1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+3712(SB), Y4
+	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
+	VMULPD      Y2, Y2, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y1, Y6, Y1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
 	VCMPPD      $0x03, Y0, Y0, Y2
 	VADDPD      Y0, Y0, Y0
@@ -4414,27 +4864,34 @@ stream:
 	VMOVUPS     48(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
 	VSUBPD      vmathConst<>+64(SB), Y1, Y2
 	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
-	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
+	VPAND       vmathConst<>+3840(SB), Y1, Y4
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y3*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
 	VPSLLQ      $0x2f, Y1, Y1
 	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3648(SB), Y3
-	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
-	VMULPD      Y2, Y2, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y5
-	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      Y1, Y5, Y1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+3712(SB), Y4
+	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
+	VMULPD      Y2, Y2, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y1, Y6, Y1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
 	VCMPPD      $0x03, Y0, Y0, Y2
 	VADDPD      Y0, Y0, Y0
@@ -4457,27 +4914,34 @@ vector:
 	VMOVUPS     (CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
 	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3456(SB), Y0, Y1
+	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
 	VSUBPD      vmathConst<>+64(SB), Y1, Y2
 	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3456(SB), Y0, Y2
-	VPAND       vmathConst<>+3776(SB), Y1, Y3
+	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
+	VPAND       vmathConst<>+3840(SB), Y1, Y4
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DX)(Y3*8), Y4
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X3
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X3, X3
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X4
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X4, X4
+	VINSERTF128 $0x01, X4, Y3, Y4
 	VPSLLQ      $0x2f, Y1, Y1
 	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3648(SB), Y3
-	VFMADD231PD vmathConst<>+3584(SB), Y2, Y3
-	VMULPD      Y2, Y2, Y4
-	VMOVUPD     vmathConst<>+768(SB), Y5
-	VFMADD231PD vmathConst<>+3712(SB), Y2, Y5
-	VFMADD231PD Y4, Y3, Y5
-	VMULPD      Y1, Y5, Y1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y0, Y2
+	VMOVUPD     vmathConst<>+3712(SB), Y4
+	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
+	VMULPD      Y2, Y2, Y5
+	VMOVUPD     vmathConst<>+768(SB), Y6
+	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD Y5, Y4, Y6
+	VMULPD      Y1, Y6, Y1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y0, Y2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
 	VCMPPD      $0x03, Y0, Y0, Y2
 	VADDPD      Y0, Y0, Y0
@@ -4512,170 +4976,146 @@ block:
 	JAE         single
 	VMOVUPS     (DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K1, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K1, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVUPS     Y0, (AX)(SI*4)
 	VMOVUPS     32(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K1, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K1, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVUPS     Y0, 32(AX)(SI*4)
 	VMOVUPS     64(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K1, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K1, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVUPS     Y0, 64(AX)(SI*4)
 	VMOVUPS     96(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K1, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K1, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVUPS     Y0, 96(AX)(SI*4)
 	ADDQ        $0x00000020, SI
@@ -4686,170 +5126,146 @@ stream:
 	JAE         streamed
 	VMOVUPS     (DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K1, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K1, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVNTPS    Y0, (AX)(SI*4)
 	VMOVUPS     32(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K1, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K1, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVNTPS    Y0, 32(AX)(SI*4)
 	VMOVUPS     64(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K1, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K1, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVNTPS    Y0, 64(AX)(SI*4)
 	VMOVUPS     96(DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K1, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K1, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVNTPS    Y0, 96(AX)(SI*4)
 	ADDQ        $0x00000020, SI
@@ -4867,44 +5283,38 @@ vector:
 	JAE         rest
 	VMOVUPS     (DX)(SI*4), Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z2*8), K1, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K1, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K1, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K1
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K1, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K1, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K1, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVUPS     Y0, (AX)(SI*4)
 	ADDQ        $0x00000008, SI
@@ -4921,44 +5331,38 @@ rest:
 	KMOVW       DI, K1
 	VMOVUPS.Z   (DX)(SI*4), K1, Y0
 	VCVTPS2PD   Y0, Z0
-	VPSUBQ      vmathConst<>+3968(SB), Z0, Z1
+	VPSUBQ      vmathConst<>+4032(SB), Z0, Z1
 	VPSRLQ      $0x30, Z1, Z2
-	VPANDQ      vmathConst<>+4032(SB), Z2, Z2
+	VPANDQ      vmathConst<>+4096(SB), Z2, Z2
 	VPSRLQ      $0x34, Z1, Z3
-	VPADDQ      vmathConst<>+2560(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPADDQ      vmathConst<>+2624(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2688(SB), Z3, Z3
 	VPORQ       vmathConst<>+64(SB), Z3, Z3
-	VSUBPD      vmathConst<>+2752(SB), Z3, Z3
-	VPANDQ      vmathConst<>+2496(SB), Z1, Z1
+	VSUBPD      vmathConst<>+2816(SB), Z3, Z3
+	VPANDQ      vmathConst<>+2560(SB), Z1, Z1
 	VPSUBQ      Z1, Z0, Z1
-	LEAQ        vmathLogfInvc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z2*8), K2, Z4
-	LEAQ        vmathLogfLogc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z2*8), K2, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z2
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z4
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z2, Z4
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z5
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z2, Z5
+	VMOVUPD     vmathConst<>+3328(SB), Z2
 	VFMADD231PD Z4, Z1, Z2
-	VFMADD231PD vmathConst<>+4096(SB), Z3, Z5
+	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
 	VMULPD      Z2, Z2, Z1
-	VMOVUPD     vmathConst<>+4288(SB), Z3
-	VFMADD231PD vmathConst<>+4224(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+4160(SB), Z1, Z3
+	VMOVUPD     vmathConst<>+4352(SB), Z3
+	VFMADD231PD vmathConst<>+4288(SB), Z2, Z3
+	VFMADD231PD vmathConst<>+4224(SB), Z1, Z3
 	VADDPD      Z2, Z5, Z2
 	VFMADD231PD Z1, Z3, Z2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD     Z2, Z1
-	VBLENDMPD   vmathConst<>+2496(SB), Z2, K2, Z1
+	VBLENDMPD   vmathConst<>+2560(SB), Z2, K2, Z1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z0, K2
 	VMOVAPD     Z1, Z2
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K2, Z2
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD     Z2, Z0
-	VBLENDMPD   vmathConst<>+4352(SB), Z2, K2, Z0
+	VBLENDMPD   vmathConst<>+4416(SB), Z2, K2, Z0
 	VCVTPD2PS   Z0, Y0
 	VMOVUPS     Y0, K1, (AX)(SI*4)
 	MOVQ        BX, SI
@@ -4970,7 +5374,7 @@ done:
 
 // func specialsLoop2AVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·specialsLoop2AVX2(SB), NOSPLIT, $0-56
+TEXT ·specialsLoop2AVX2(SB), NOSPLIT, $64-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -4988,150 +5392,206 @@ block:
 	JAE         single
 	VMOVUPS     (CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
 	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4032(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y3
-	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
-	VPAND       vmathConst<>+2624(SB), Y3, Y3
-	VPOR        vmathConst<>+64(SB), Y3, Y3
-	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
-	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPAND       vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y4
+	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
+	VPAND       vmathConst<>+2688(SB), Y4, Y4
+	VPOR        vmathConst<>+64(SB), Y4, Y4
+	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
+	VPAND       vmathConst<>+2560(SB), Y1, Y1
 	VPSUBQ      Y1, Y0, Y1
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y2
-	VFMADD231PD Y4, Y1, Y2
-	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y1
-	VMOVUPD     vmathConst<>+4288(SB), Y3
-	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
-	VADDPD      Y2, Y5, Y2
-	VFMADD231PD Y1, Y3, Y2
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y3, Y2
+	VMOVUPD     vmathConst<>+3328(SB), Y6
+	VFMADD231PD Y5, Y1, Y6
+	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
+	VMULPD      Y6, Y6, Y1
+	VMOVUPD     vmathConst<>+4352(SB), Y4
+	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
+	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
+	VADDPD      Y6, Y2, Y2
+	VFMADD231PD Y1, Y4, Y2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
 	VCVTPD2PSY  Y0, X0
 	VMOVUPS     X0, (AX)(BX*4)
 	VMOVUPS     16(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
 	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4032(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y3
-	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
-	VPAND       vmathConst<>+2624(SB), Y3, Y3
-	VPOR        vmathConst<>+64(SB), Y3, Y3
-	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
-	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPAND       vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y4
+	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
+	VPAND       vmathConst<>+2688(SB), Y4, Y4
+	VPOR        vmathConst<>+64(SB), Y4, Y4
+	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
+	VPAND       vmathConst<>+2560(SB), Y1, Y1
 	VPSUBQ      Y1, Y0, Y1
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y2
-	VFMADD231PD Y4, Y1, Y2
-	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y1
-	VMOVUPD     vmathConst<>+4288(SB), Y3
-	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
-	VADDPD      Y2, Y5, Y2
-	VFMADD231PD Y1, Y3, Y2
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y3, Y2
+	VMOVUPD     vmathConst<>+3328(SB), Y6
+	VFMADD231PD Y5, Y1, Y6
+	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
+	VMULPD      Y6, Y6, Y1
+	VMOVUPD     vmathConst<>+4352(SB), Y4
+	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
+	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
+	VADDPD      Y6, Y2, Y2
+	VFMADD231PD Y1, Y4, Y2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
 	VCVTPD2PSY  Y0, X0
 	VMOVUPS     X0, 16(AX)(BX*4)
 	VMOVUPS     32(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
 	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4032(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y3
-	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
-	VPAND       vmathConst<>+2624(SB), Y3, Y3
-	VPOR        vmathConst<>+64(SB), Y3, Y3
-	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
-	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPAND       vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y4
+	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
+	VPAND       vmathConst<>+2688(SB), Y4, Y4
+	VPOR        vmathConst<>+64(SB), Y4, Y4
+	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
+	VPAND       vmathConst<>+2560(SB), Y1, Y1
 	VPSUBQ      Y1, Y0, Y1
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y2
-	VFMADD231PD Y4, Y1, Y2
-	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y1
-	VMOVUPD     vmathConst<>+4288(SB), Y3
-	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
-	VADDPD      Y2, Y5, Y2
-	VFMADD231PD Y1, Y3, Y2
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y3, Y2
+	VMOVUPD     vmathConst<>+3328(SB), Y6
+	VFMADD231PD Y5, Y1, Y6
+	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
+	VMULPD      Y6, Y6, Y1
+	VMOVUPD     vmathConst<>+4352(SB), Y4
+	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
+	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
+	VADDPD      Y6, Y2, Y2
+	VFMADD231PD Y1, Y4, Y2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
 	VCVTPD2PSY  Y0, X0
 	VMOVUPS     X0, 32(AX)(BX*4)
 	VMOVUPS     48(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
 	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4032(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y3
-	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
-	VPAND       vmathConst<>+2624(SB), Y3, Y3
-	VPOR        vmathConst<>+64(SB), Y3, Y3
-	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
-	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPAND       vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y4
+	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
+	VPAND       vmathConst<>+2688(SB), Y4, Y4
+	VPOR        vmathConst<>+64(SB), Y4, Y4
+	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
+	VPAND       vmathConst<>+2560(SB), Y1, Y1
 	VPSUBQ      Y1, Y0, Y1
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y2
-	VFMADD231PD Y4, Y1, Y2
-	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y1
-	VMOVUPD     vmathConst<>+4288(SB), Y3
-	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
-	VADDPD      Y2, Y5, Y2
-	VFMADD231PD Y1, Y3, Y2
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y3, Y2
+	VMOVUPD     vmathConst<>+3328(SB), Y6
+	VFMADD231PD Y5, Y1, Y6
+	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
+	VMULPD      Y6, Y6, Y1
+	VMOVUPD     vmathConst<>+4352(SB), Y4
+	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
+	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
+	VADDPD      Y6, Y2, Y2
+	VFMADD231PD Y1, Y4, Y2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
 	VCVTPD2PSY  Y0, X0
 	VMOVUPS     X0, 48(AX)(BX*4)
 	ADDQ        $0x00000010, BX
@@ -5142,150 +5602,206 @@ stream:
 	JAE         streamed
 	VMOVUPS     (CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
 	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4032(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y3
-	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
-	VPAND       vmathConst<>+2624(SB), Y3, Y3
-	VPOR        vmathConst<>+64(SB), Y3, Y3
-	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
-	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPAND       vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y4
+	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
+	VPAND       vmathConst<>+2688(SB), Y4, Y4
+	VPOR        vmathConst<>+64(SB), Y4, Y4
+	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
+	VPAND       vmathConst<>+2560(SB), Y1, Y1
 	VPSUBQ      Y1, Y0, Y1
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y2
-	VFMADD231PD Y4, Y1, Y2
-	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y1
-	VMOVUPD     vmathConst<>+4288(SB), Y3
-	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
-	VADDPD      Y2, Y5, Y2
-	VFMADD231PD Y1, Y3, Y2
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y3, Y2
+	VMOVUPD     vmathConst<>+3328(SB), Y6
+	VFMADD231PD Y5, Y1, Y6
+	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
+	VMULPD      Y6, Y6, Y1
+	VMOVUPD     vmathConst<>+4352(SB), Y4
+	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
+	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
+	VADDPD      Y6, Y2, Y2
+	VFMADD231PD Y1, Y4, Y2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
 	VCVTPD2PSY  Y0, X0
 	VMOVNTPS    X0, (AX)(BX*4)
 	VMOVUPS     16(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
 	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4032(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y3
-	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
-	VPAND       vmathConst<>+2624(SB), Y3, Y3
-	VPOR        vmathConst<>+64(SB), Y3, Y3
-	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
-	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPAND       vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y4
+	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
+	VPAND       vmathConst<>+2688(SB), Y4, Y4
+	VPOR        vmathConst<>+64(SB), Y4, Y4
+	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
+	VPAND       vmathConst<>+2560(SB), Y1, Y1
 	VPSUBQ      Y1, Y0, Y1
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y2
-	VFMADD231PD Y4, Y1, Y2
-	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y1
-	VMOVUPD     vmathConst<>+4288(SB), Y3
-	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
-	VADDPD      Y2, Y5, Y2
-	VFMADD231PD Y1, Y3, Y2
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y3, Y2
+	VMOVUPD     vmathConst<>+3328(SB), Y6
+	VFMADD231PD Y5, Y1, Y6
+	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
+	VMULPD      Y6, Y6, Y1
+	VMOVUPD     vmathConst<>+4352(SB), Y4
+	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
+	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
+	VADDPD      Y6, Y2, Y2
+	VFMADD231PD Y1, Y4, Y2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
 	VCVTPD2PSY  Y0, X0
 	VMOVNTPS    X0, 16(AX)(BX*4)
 	VMOVUPS     32(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
 	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4032(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y3
-	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
-	VPAND       vmathConst<>+2624(SB), Y3, Y3
-	VPOR        vmathConst<>+64(SB), Y3, Y3
-	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
-	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPAND       vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y4
+	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
+	VPAND       vmathConst<>+2688(SB), Y4, Y4
+	VPOR        vmathConst<>+64(SB), Y4, Y4
+	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
+	VPAND       vmathConst<>+2560(SB), Y1, Y1
 	VPSUBQ      Y1, Y0, Y1
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y2
-	VFMADD231PD Y4, Y1, Y2
-	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y1
-	VMOVUPD     vmathConst<>+4288(SB), Y3
-	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
-	VADDPD      Y2, Y5, Y2
-	VFMADD231PD Y1, Y3, Y2
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y3, Y2
+	VMOVUPD     vmathConst<>+3328(SB), Y6
+	VFMADD231PD Y5, Y1, Y6
+	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
+	VMULPD      Y6, Y6, Y1
+	VMOVUPD     vmathConst<>+4352(SB), Y4
+	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
+	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
+	VADDPD      Y6, Y2, Y2
+	VFMADD231PD Y1, Y4, Y2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
 	VCVTPD2PSY  Y0, X0
 	VMOVNTPS    X0, 32(AX)(BX*4)
 	VMOVUPS     48(CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
 	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4032(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y3
-	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
-	VPAND       vmathConst<>+2624(SB), Y3, Y3
-	VPOR        vmathConst<>+64(SB), Y3, Y3
-	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
-	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPAND       vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y4
+	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
+	VPAND       vmathConst<>+2688(SB), Y4, Y4
+	VPOR        vmathConst<>+64(SB), Y4, Y4
+	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
+	VPAND       vmathConst<>+2560(SB), Y1, Y1
 	VPSUBQ      Y1, Y0, Y1
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DI)(Y2*8), Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DI)(Y2*8), Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y2
-	VFMADD231PD Y4, Y1, Y2
-	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y1
-	VMOVUPD     vmathConst<>+4288(SB), Y3
-	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
-	VADDPD      Y2, Y5, Y2
-	VFMADD231PD Y1, Y3, Y2
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X3
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X3, X3
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X2
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X2, X2
+	VINSERTF128 $0x01, X2, Y3, Y2
+	VMOVUPD     vmathConst<>+3328(SB), Y6
+	VFMADD231PD Y5, Y1, Y6
+	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
+	VMULPD      Y6, Y6, Y1
+	VMOVUPD     vmathConst<>+4352(SB), Y4
+	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
+	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
+	VADDPD      Y6, Y2, Y2
+	VFMADD231PD Y1, Y4, Y2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
 	VCVTPD2PSY  Y0, X0
 	VMOVNTPS    X0, 48(AX)(BX*4)
 	ADDQ        $0x00000010, BX
@@ -5303,39 +5819,53 @@ vector:
 	JAE         rest
 	VMOVUPS     (CX)(BX*4), X0
 	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+3968(SB), Y0, Y1
+	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
 	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4032(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y3
-	VPADDQ      vmathConst<>+2560(SB), Y3, Y3
-	VPAND       vmathConst<>+2624(SB), Y3, Y3
-	VPOR        vmathConst<>+64(SB), Y3, Y3
-	VSUBPD      vmathConst<>+2752(SB), Y3, Y3
-	VPAND       vmathConst<>+2496(SB), Y1, Y1
+	VPAND       vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ      $0x34, Y1, Y4
+	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
+	VPAND       vmathConst<>+2688(SB), Y4, Y4
+	VPOR        vmathConst<>+64(SB), Y4, Y4
+	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
+	VPAND       vmathConst<>+2560(SB), Y1, Y1
 	VPSUBQ      Y1, Y0, Y1
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y4
-	VMOVUPD     vmathConst<>+1280(SB), Y5
-	VGATHERQPD  Y5, (DX)(Y2*8), Y4
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X3
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X3, X3
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X5
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X5, X5
+	VINSERTF128 $0x01, X5, Y3, Y5
+	VMOVDQU     Y2, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (DX)(Y2*8), Y5
-	VMOVUPD     vmathConst<>+3264(SB), Y2
-	VFMADD231PD Y4, Y1, Y2
-	VFMADD231PD vmathConst<>+4096(SB), Y3, Y5
-	VMULPD      Y2, Y2, Y1
-	VMOVUPD     vmathConst<>+4288(SB), Y3
-	VFMADD231PD vmathConst<>+4224(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+4160(SB), Y1, Y3
-	VADDPD      Y2, Y5, Y2
-	VFMADD231PD Y1, Y3, Y2
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X3
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X3, X3
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X2
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X2, X2
+	VINSERTF128 $0x01, X2, Y3, Y2
+	VMOVUPD     vmathConst<>+3328(SB), Y6
+	VFMADD231PD Y5, Y1, Y6
+	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
+	VMULPD      Y6, Y6, Y1
+	VMOVUPD     vmathConst<>+4352(SB), Y4
+	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
+	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
+	VADDPD      Y6, Y2, Y2
+	VFMADD231PD Y1, Y4, Y2
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2496(SB), Y2, Y1
+	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
 	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4352(SB), Y1, Y0
+	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
 	VCVTPD2PSY  Y0, X0
 	VMOVUPS     X0, (AX)(BX*4)
 	ADDQ        $0x00000004, BX
@@ -5369,72 +5899,68 @@ block:
 	VMOVUPS     (DX)(SI*4), Y1
 	VPANDNQ     Y1, Y0, Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z2
 	VCVTPD2PS   Z2, Y2
 	VPANDNQ     Y1, Y0, Y1
 	VPXORQ      Y0, Y1, Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z5
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z6
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z6, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z5
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z5
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z5
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z5
 	VMULPD      Z4, Z4, Z6
 	VMOVUPD     vmathConst<>+768(SB), Z7
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z7
 	VFMADD231PD Z6, Z5, Z7
 	VMULPD      Z3, Z7, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K1
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
 	VCMPPD      $0x03, Z1, Z1, K1
@@ -5447,72 +5973,68 @@ block:
 	VMOVUPS     32(DX)(SI*4), Y1
 	VPANDNQ     Y1, Y0, Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z2
 	VCVTPD2PS   Z2, Y2
 	VPANDNQ     Y1, Y0, Y1
 	VPXORQ      Y0, Y1, Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z5
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z6
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z6, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z5
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z5
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z5
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z5
 	VMULPD      Z4, Z4, Z6
 	VMOVUPD     vmathConst<>+768(SB), Z7
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z7
 	VFMADD231PD Z6, Z5, Z7
 	VMULPD      Z3, Z7, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K1
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
 	VCMPPD      $0x03, Z1, Z1, K1
@@ -5525,72 +6047,68 @@ block:
 	VMOVUPS     64(DX)(SI*4), Y1
 	VPANDNQ     Y1, Y0, Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z2
 	VCVTPD2PS   Z2, Y2
 	VPANDNQ     Y1, Y0, Y1
 	VPXORQ      Y0, Y1, Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z5
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z6
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z6, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z5
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z5
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z5
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z5
 	VMULPD      Z4, Z4, Z6
 	VMOVUPD     vmathConst<>+768(SB), Z7
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z7
 	VFMADD231PD Z6, Z5, Z7
 	VMULPD      Z3, Z7, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K1
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
 	VCMPPD      $0x03, Z1, Z1, K1
@@ -5603,72 +6121,68 @@ block:
 	VMOVUPS     96(DX)(SI*4), Y1
 	VPANDNQ     Y1, Y0, Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z2
 	VCVTPD2PS   Z2, Y2
 	VPANDNQ     Y1, Y0, Y1
 	VPXORQ      Y0, Y1, Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z5
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z6
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z6, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z5
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z5
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z5
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z5
 	VMULPD      Z4, Z4, Z6
 	VMOVUPD     vmathConst<>+768(SB), Z7
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z7
 	VFMADD231PD Z6, Z5, Z7
 	VMULPD      Z3, Z7, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K1
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
 	VCMPPD      $0x03, Z1, Z1, K1
@@ -5687,72 +6201,68 @@ stream:
 	VMOVUPS     (DX)(SI*4), Y1
 	VPANDNQ     Y1, Y0, Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z2
 	VCVTPD2PS   Z2, Y2
 	VPANDNQ     Y1, Y0, Y1
 	VPXORQ      Y0, Y1, Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z5
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z6
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z6, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z5
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z5
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z5
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z5
 	VMULPD      Z4, Z4, Z6
 	VMOVUPD     vmathConst<>+768(SB), Z7
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z7
 	VFMADD231PD Z6, Z5, Z7
 	VMULPD      Z3, Z7, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K1
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
 	VCMPPD      $0x03, Z1, Z1, K1
@@ -5765,72 +6275,68 @@ stream:
 	VMOVUPS     32(DX)(SI*4), Y1
 	VPANDNQ     Y1, Y0, Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z2
 	VCVTPD2PS   Z2, Y2
 	VPANDNQ     Y1, Y0, Y1
 	VPXORQ      Y0, Y1, Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z5
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z6
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z6, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z5
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z5
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z5
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z5
 	VMULPD      Z4, Z4, Z6
 	VMOVUPD     vmathConst<>+768(SB), Z7
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z7
 	VFMADD231PD Z6, Z5, Z7
 	VMULPD      Z3, Z7, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K1
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
 	VCMPPD      $0x03, Z1, Z1, K1
@@ -5843,72 +6349,68 @@ stream:
 	VMOVUPS     64(DX)(SI*4), Y1
 	VPANDNQ     Y1, Y0, Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z2
 	VCVTPD2PS   Z2, Y2
 	VPANDNQ     Y1, Y0, Y1
 	VPXORQ      Y0, Y1, Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z5
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z6
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z6, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z5
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z5
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z5
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z5
 	VMULPD      Z4, Z4, Z6
 	VMOVUPD     vmathConst<>+768(SB), Z7
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z7
 	VFMADD231PD Z6, Z5, Z7
 	VMULPD      Z3, Z7, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K1
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
 	VCMPPD      $0x03, Z1, Z1, K1
@@ -5921,72 +6423,68 @@ stream:
 	VMOVUPS     96(DX)(SI*4), Y1
 	VPANDNQ     Y1, Y0, Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z2
 	VCVTPD2PS   Z2, Y2
 	VPANDNQ     Y1, Y0, Y1
 	VPXORQ      Y0, Y1, Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z5
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z6
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z6, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z5
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z5
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z5
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z5
 	VMULPD      Z4, Z4, Z6
 	VMOVUPD     vmathConst<>+768(SB), Z7
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z7
 	VFMADD231PD Z6, Z5, Z7
 	VMULPD      Z3, Z7, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K1
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
 	VCMPPD      $0x03, Z1, Z1, K1
@@ -6012,72 +6510,68 @@ vector:
 	VMOVUPS     (DX)(SI*4), Y1
 	VPANDNQ     Y1, Y0, Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K1, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K1, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K1, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K1, Z2
 	VCVTPD2PS   Z2, Y2
 	VPANDNQ     Y1, Y0, Y1
 	VPXORQ      Y0, Y1, Y1
 	VCVTPS2PD   Y1, Z1
 	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+3456(SB), Z1, Z3
+	VFMADD231PD vmathConst<>+3520(SB), Z1, Z3
 	VSUBPD      vmathConst<>+64(SB), Z3, Z4
 	VMOVUPD     Z4, Z4
-	VFMSUB231PD vmathConst<>+3456(SB), Z1, Z4
-	VPANDQ      vmathConst<>+3776(SB), Z3, Z5
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z5*8), K1, Z6
+	VFMSUB231PD vmathConst<>+3520(SB), Z1, Z4
+	VPANDQ      vmathConst<>+3840(SB), Z3, Z5
+	VMOVUPD     vmathExpfBits<>+0(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z5, Z6
+	VMOVUPD     vmathExpfBits<>+128(SB), Z7
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z5, Z7
+	VPTESTMQ    vmathConst<>+1344(SB), Z5, K1
+	VMOVAPD     Z6, Z5
+	VBLENDMPD   Z7, Z6, K1, Z5
 	VPSLLQ      $0x2f, Z3, Z3
-	VPADDQ      Z3, Z6, Z3
-	VMOVUPD     vmathConst<>+3648(SB), Z5
-	VFMADD231PD vmathConst<>+3584(SB), Z4, Z5
+	VPADDQ      Z3, Z5, Z3
+	VMOVUPD     vmathConst<>+3712(SB), Z5
+	VFMADD231PD vmathConst<>+3648(SB), Z4, Z5
 	VMULPD      Z4, Z4, Z6
 	VMOVUPD     vmathConst<>+768(SB), Z7
-	VFMADD231PD vmathConst<>+3712(SB), Z4, Z7
+	VFMADD231PD vmathConst<>+3776(SB), Z4, Z7
 	VFMADD231PD Z6, Z5, Z7
 	VMULPD      Z3, Z7, Z3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z1, K1
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z1, K1
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z1, K1
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z1, K1
 	VMOVAPD     Z4, Z3
 	VBLENDMPD   vmathConst<>+832(SB), Z4, K1, Z3
 	VCMPPD      $0x03, Z1, Z1, K1
@@ -6102,72 +6596,68 @@ rest:
 	VMOVUPS.Z   (DX)(SI*4), K1, Y1
 	VPANDNQ     Y1, Y0, Y2
 	VCVTPS2PD   Y2, Z2
-	VPSUBQ      vmathConst<>+3968(SB), Z2, Z3
+	VPSUBQ      vmathConst<>+4032(SB), Z2, Z3
 	VPSRLQ      $0x30, Z3, Z4
-	VPANDQ      vmathConst<>+4032(SB), Z4, Z4
+	VPANDQ      vmathConst<>+4096(SB), Z4, Z4
 	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vmathConst<>+2560(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPADDQ      vmathConst<>+2624(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2688(SB), Z5, Z5
 	VPORQ       vmathConst<>+64(SB), Z5, Z5
-	VSUBPD      vmathConst<>+2752(SB), Z5, Z5
-	VPANDQ      vmathConst<>+2496(SB), Z3, Z3
+	VSUBPD      vmathConst<>+2816(SB), Z5, Z5
+	VPANDQ      vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogfInvc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z6
-	LEAQ        vmathLogfLogc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z7
-	VMOVUPD     vmathConst<>+3264(SB), Z4
+	VMOVUPD     vmathLogfInvc<>+0(SB), Z6
+	VPERMT2PD   vmathLogfInvc<>+64(SB), Z4, Z6
+	VMOVUPD     vmathLogfLogc<>+0(SB), Z7
+	VPERMT2PD   vmathLogfLogc<>+64(SB), Z4, Z7
+	VMOVUPD     vmathConst<>+3328(SB), Z4
 	VFMADD231PD Z6, Z3, Z4
-	VFMADD231PD vmathConst<>+4096(SB), Z5, Z7
+	VFMADD231PD vmathConst<>+4160(SB), Z5, Z7
 	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+4288(SB), Z5
-	VFMADD231PD vmathConst<>+4224(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+4160(SB), Z3, Z5
+	VMOVUPD     vmathConst<>+4352(SB), Z5
+	VFMADD231PD vmathConst<>+4288(SB), Z4, Z5
+	VFMADD231PD vmathConst<>+4224(SB), Z3, Z5
 	VADDPD      Z4, Z7, Z4
 	VFMADD231PD Z3, Z5, Z4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Z2, K2
 	VMOVAPD     Z4, Z3
-	VBLENDMPD   vmathConst<>+2496(SB), Z4, K2, Z3
+	VBLENDMPD   vmathConst<>+2560(SB), Z4, K2, Z3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Z2, K2
 	VMOVAPD     Z3, Z4
 	VBLENDMPD   vmathConst<>+1088(SB), Z3, K2, Z4
 	VCMPPD      $0x19, vmathConst<>+832(SB), Z2, K2
 	VMOVAPD     Z4, Z2
-	VBLENDMPD   vmathConst<>+4352(SB), Z4, K2, Z2
+	VBLENDMPD   vmathConst<>+4416(SB), Z4, K2, Z2
 	VCVTPD2PS   Z2, Y2
 	VPANDNQ     Y1, Y0, Y1
 	VPXORQ      Y0, Y1, Y0
 	VCVTPS2PD   Y0, Z0
 	VMOVUPD     vmathConst<>+64(SB), Z1
-	VFMADD231PD vmathConst<>+3456(SB), Z0, Z1
+	VFMADD231PD vmathConst<>+3520(SB), Z0, Z1
 	VSUBPD      vmathConst<>+64(SB), Z1, Z3
 	VMOVUPD     Z3, Z3
-	VFMSUB231PD vmathConst<>+3456(SB), Z0, Z3
-	VPANDQ      vmathConst<>+3776(SB), Z1, Z4
-	LEAQ        vmathExpfBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z5
+	VFMSUB231PD vmathConst<>+3520(SB), Z0, Z3
+	VPANDQ      vmathConst<>+3840(SB), Z1, Z4
+	VMOVUPD     vmathExpfBits<>+0(SB), Z5
+	VPERMT2PD   vmathExpfBits<>+64(SB), Z4, Z5
+	VMOVUPD     vmathExpfBits<>+128(SB), Z6
+	VPERMT2PD   vmathExpfBits<>+192(SB), Z4, Z6
+	VPTESTMQ    vmathConst<>+1344(SB), Z4, K2
+	VMOVAPD     Z5, Z4
+	VBLENDMPD   Z6, Z5, K2, Z4
 	VPSLLQ      $0x2f, Z1, Z1
-	VPADDQ      Z1, Z5, Z1
-	VMOVUPD     vmathConst<>+3648(SB), Z4
-	VFMADD231PD vmathConst<>+3584(SB), Z3, Z4
+	VPADDQ      Z1, Z4, Z1
+	VMOVUPD     vmathConst<>+3712(SB), Z4
+	VFMADD231PD vmathConst<>+3648(SB), Z3, Z4
 	VMULPD      Z3, Z3, Z5
 	VMOVUPD     vmathConst<>+768(SB), Z6
-	VFMADD231PD vmathConst<>+3712(SB), Z3, Z6
+	VFMADD231PD vmathConst<>+3776(SB), Z3, Z6
 	VFMADD231PD Z5, Z4, Z6
 	VMULPD      Z1, Z6, Z1
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Z0, K2
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Z0, K2
 	VMOVAPD     Z1, Z3
 	VBLENDMPD   vmathConst<>+1088(SB), Z1, K2, Z3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Z0, K2
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Z0, K2
 	VMOVAPD     Z3, Z1
 	VBLENDMPD   vmathConst<>+832(SB), Z3, K2, Z1
 	VCMPPD      $0x03, Z0, Z0, K2
@@ -6186,7 +6676,7 @@ done:
 
 // func specialsLoop3AVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $0-56
+TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $64-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -6208,277 +6698,361 @@ block:
 	VMOVUPS     (CX)(BX*4), X1
 	VANDNPS     X1, X0, X2
 	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
 	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPAND       vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y5, Y4
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y4, Y4
+	VFMADD231PD Y3, Y6, Y4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY  Y2, X5
 	VANDNPS     X1, X0, X1
 	VXORPS      X0, X1, X1
-	VCVTPS2PD   X1, Y1
+	VCVTPS2PD   X1, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3456(SB), Y1, Y3
+	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
 	VSUBPD      vmathConst<>+64(SB), Y3, Y4
 	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y4
-	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
+	VPAND       vmathConst<>+3840(SB), Y3, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X6
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X6, X6
+	VINSERTF128 $0x01, X6, Y1, Y6
 	VPSLLQ      $0x2f, Y3, Y3
 	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3648(SB), Y5
-	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
-	VMULPD      Y4, Y4, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y3, Y7, Y3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y4
+	VMOVUPD     vmathConst<>+3712(SB), Y6
+	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
+	VMULPD      Y4, Y4, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD Y7, Y6, Y8
+	VMULPD      Y3, Y8, Y3
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y4
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y1, Y1, Y4
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VCVTPD2PSY  Y1, X1
-	VADDPS      X1, X2, X1
+	VCMPPD      $0x03, Y2, Y2, Y4
+	VADDPD      Y2, Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VCVTPD2PSY  Y2, X1
+	VADDPS      X1, X5, X1
 	VMOVUPS     X1, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X1
-	VANDNPS     X1, X0, X2
-	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
+	VMOVUPS     16(CX)(BX*4), X5
+	VANDNPS     X5, X0, X1
+	VCVTPS2PD   X1, Y2
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
 	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPAND       vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y1, Y7
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y1, Y4
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y4, Y4
+	VFMADD231PD Y3, Y6, Y4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
 	VCVTPD2PSY  Y2, X2
-	VANDNPS     X1, X0, X1
+	VANDNPS     X5, X0, X1
 	VXORPS      X0, X1, X1
-	VCVTPS2PD   X1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3456(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y4
-	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	VCVTPS2PD   X1, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y6
+	VMOVUPD     Y6, Y6
+	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y6
+	VPAND       vmathConst<>+3840(SB), Y4, Y7
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y6
-	VPSLLQ      $0x2f, Y3, Y3
-	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3648(SB), Y5
-	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
-	VMULPD      Y4, Y4, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y3, Y7, Y3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y1, Y1, Y4
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VCVTPD2PSY  Y1, X1
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y7
+	VPSLLQ      $0x2f, Y4, Y4
+	VPADDQ      Y4, Y7, Y4
+	VMOVUPD     vmathConst<>+3712(SB), Y7
+	VFMADD231PD vmathConst<>+3648(SB), Y6, Y7
+	VMULPD      Y6, Y6, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VFMADD231PD vmathConst<>+3776(SB), Y6, Y9
+	VFMADD231PD Y8, Y7, Y9
+	VMULPD      Y4, Y9, Y4
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y6
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y6
+	VBLENDVPD   Y6, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD      $0x03, Y3, Y3, Y6
+	VADDPD      Y3, Y3, Y3
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCVTPD2PSY  Y3, X1
 	VADDPS      X1, X2, X1
 	VMOVUPS     X1, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X1
-	VANDNPS     X1, X0, X2
-	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
+	VMOVUPS     32(CX)(BX*4), X5
+	VANDNPS     X5, X0, X1
+	VCVTPS2PD   X1, Y2
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
 	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPAND       vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y1, Y7
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y1, Y4
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y4, Y4
+	VFMADD231PD Y3, Y6, Y4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
 	VCVTPD2PSY  Y2, X2
-	VANDNPS     X1, X0, X1
+	VANDNPS     X5, X0, X1
 	VXORPS      X0, X1, X1
-	VCVTPS2PD   X1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3456(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y4
-	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	VCVTPS2PD   X1, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y6
+	VMOVUPD     Y6, Y6
+	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y6
+	VPAND       vmathConst<>+3840(SB), Y4, Y7
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y6
-	VPSLLQ      $0x2f, Y3, Y3
-	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3648(SB), Y5
-	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
-	VMULPD      Y4, Y4, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y3, Y7, Y3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y1, Y1, Y4
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VCVTPD2PSY  Y1, X1
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y7
+	VPSLLQ      $0x2f, Y4, Y4
+	VPADDQ      Y4, Y7, Y4
+	VMOVUPD     vmathConst<>+3712(SB), Y7
+	VFMADD231PD vmathConst<>+3648(SB), Y6, Y7
+	VMULPD      Y6, Y6, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VFMADD231PD vmathConst<>+3776(SB), Y6, Y9
+	VFMADD231PD Y8, Y7, Y9
+	VMULPD      Y4, Y9, Y4
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y6
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y6
+	VBLENDVPD   Y6, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD      $0x03, Y3, Y3, Y6
+	VADDPD      Y3, Y3, Y3
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCVTPD2PSY  Y3, X1
 	VADDPS      X1, X2, X1
 	VMOVUPS     X1, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X1
-	VANDNPS     X1, X0, X2
-	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
+	VMOVUPS     48(CX)(BX*4), X5
+	VANDNPS     X5, X0, X1
+	VCVTPS2PD   X1, Y2
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
 	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPAND       vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y1, Y7
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y1, Y4
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y4, Y4
+	VFMADD231PD Y3, Y6, Y4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
 	VCVTPD2PSY  Y2, X2
-	VANDNPS     X1, X0, X1
+	VANDNPS     X5, X0, X1
 	VXORPS      X0, X1, X1
-	VCVTPS2PD   X1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3456(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y4
-	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	VCVTPS2PD   X1, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y6
+	VMOVUPD     Y6, Y6
+	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y6
+	VPAND       vmathConst<>+3840(SB), Y4, Y7
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y6
-	VPSLLQ      $0x2f, Y3, Y3
-	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3648(SB), Y5
-	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
-	VMULPD      Y4, Y4, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y3, Y7, Y3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y1, Y1, Y4
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VCVTPD2PSY  Y1, X1
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y7
+	VPSLLQ      $0x2f, Y4, Y4
+	VPADDQ      Y4, Y7, Y4
+	VMOVUPD     vmathConst<>+3712(SB), Y7
+	VFMADD231PD vmathConst<>+3648(SB), Y6, Y7
+	VMULPD      Y6, Y6, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VFMADD231PD vmathConst<>+3776(SB), Y6, Y9
+	VFMADD231PD Y8, Y7, Y9
+	VMULPD      Y4, Y9, Y4
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y6
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y6
+	VBLENDVPD   Y6, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD      $0x03, Y3, Y3, Y6
+	VADDPD      Y3, Y3, Y3
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCVTPD2PSY  Y3, X1
 	VADDPS      X1, X2, X1
 	VMOVUPS     X1, 48(AX)(BX*4)
 	ADDQ        $0x00000010, BX
@@ -6490,277 +7064,361 @@ stream:
 	VMOVUPS     (CX)(BX*4), X1
 	VANDNPS     X1, X0, X2
 	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
 	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPAND       vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y5, Y4
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y4, Y4
+	VFMADD231PD Y3, Y6, Y4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY  Y2, X5
 	VANDNPS     X1, X0, X1
 	VXORPS      X0, X1, X1
-	VCVTPS2PD   X1, Y1
+	VCVTPS2PD   X1, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3456(SB), Y1, Y3
+	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
 	VSUBPD      vmathConst<>+64(SB), Y3, Y4
 	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y4
-	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
+	VPAND       vmathConst<>+3840(SB), Y3, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X6
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X6, X6
+	VINSERTF128 $0x01, X6, Y1, Y6
 	VPSLLQ      $0x2f, Y3, Y3
 	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3648(SB), Y5
-	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
-	VMULPD      Y4, Y4, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y3, Y7, Y3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y4
+	VMOVUPD     vmathConst<>+3712(SB), Y6
+	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
+	VMULPD      Y4, Y4, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD Y7, Y6, Y8
+	VMULPD      Y3, Y8, Y3
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y4
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y1, Y1, Y4
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VCVTPD2PSY  Y1, X1
-	VADDPS      X1, X2, X1
+	VCMPPD      $0x03, Y2, Y2, Y4
+	VADDPD      Y2, Y2, Y2
+	VBLENDVPD   Y4, Y2, Y3, Y2
+	VCVTPD2PSY  Y2, X1
+	VADDPS      X1, X5, X1
 	VMOVNTPS    X1, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X1
-	VANDNPS     X1, X0, X2
-	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
+	VMOVUPS     16(CX)(BX*4), X5
+	VANDNPS     X5, X0, X1
+	VCVTPS2PD   X1, Y2
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
 	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPAND       vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y1, Y7
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y1, Y4
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y4, Y4
+	VFMADD231PD Y3, Y6, Y4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
 	VCVTPD2PSY  Y2, X2
-	VANDNPS     X1, X0, X1
+	VANDNPS     X5, X0, X1
 	VXORPS      X0, X1, X1
-	VCVTPS2PD   X1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3456(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y4
-	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	VCVTPS2PD   X1, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y6
+	VMOVUPD     Y6, Y6
+	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y6
+	VPAND       vmathConst<>+3840(SB), Y4, Y7
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y6
-	VPSLLQ      $0x2f, Y3, Y3
-	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3648(SB), Y5
-	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
-	VMULPD      Y4, Y4, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y3, Y7, Y3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y1, Y1, Y4
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VCVTPD2PSY  Y1, X1
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y7
+	VPSLLQ      $0x2f, Y4, Y4
+	VPADDQ      Y4, Y7, Y4
+	VMOVUPD     vmathConst<>+3712(SB), Y7
+	VFMADD231PD vmathConst<>+3648(SB), Y6, Y7
+	VMULPD      Y6, Y6, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VFMADD231PD vmathConst<>+3776(SB), Y6, Y9
+	VFMADD231PD Y8, Y7, Y9
+	VMULPD      Y4, Y9, Y4
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y6
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y6
+	VBLENDVPD   Y6, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD      $0x03, Y3, Y3, Y6
+	VADDPD      Y3, Y3, Y3
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCVTPD2PSY  Y3, X1
 	VADDPS      X1, X2, X1
 	VMOVNTPS    X1, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X1
-	VANDNPS     X1, X0, X2
-	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
+	VMOVUPS     32(CX)(BX*4), X5
+	VANDNPS     X5, X0, X1
+	VCVTPS2PD   X1, Y2
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
 	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPAND       vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y1, Y7
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y1, Y4
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y4, Y4
+	VFMADD231PD Y3, Y6, Y4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
 	VCVTPD2PSY  Y2, X2
-	VANDNPS     X1, X0, X1
+	VANDNPS     X5, X0, X1
 	VXORPS      X0, X1, X1
-	VCVTPS2PD   X1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3456(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y4
-	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	VCVTPS2PD   X1, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y6
+	VMOVUPD     Y6, Y6
+	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y6
+	VPAND       vmathConst<>+3840(SB), Y4, Y7
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y6
-	VPSLLQ      $0x2f, Y3, Y3
-	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3648(SB), Y5
-	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
-	VMULPD      Y4, Y4, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y3, Y7, Y3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y1, Y1, Y4
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VCVTPD2PSY  Y1, X1
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y7
+	VPSLLQ      $0x2f, Y4, Y4
+	VPADDQ      Y4, Y7, Y4
+	VMOVUPD     vmathConst<>+3712(SB), Y7
+	VFMADD231PD vmathConst<>+3648(SB), Y6, Y7
+	VMULPD      Y6, Y6, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VFMADD231PD vmathConst<>+3776(SB), Y6, Y9
+	VFMADD231PD Y8, Y7, Y9
+	VMULPD      Y4, Y9, Y4
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y6
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y6
+	VBLENDVPD   Y6, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD      $0x03, Y3, Y3, Y6
+	VADDPD      Y3, Y3, Y3
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCVTPD2PSY  Y3, X1
 	VADDPS      X1, X2, X1
 	VMOVNTPS    X1, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X1
-	VANDNPS     X1, X0, X2
-	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
+	VMOVUPS     48(CX)(BX*4), X5
+	VANDNPS     X5, X0, X1
+	VCVTPS2PD   X1, Y2
+	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
 	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
+	VPAND       vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y1, Y7
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y1, Y4
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
+	VMULPD      Y8, Y8, Y3
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
+	VADDPD      Y8, Y4, Y4
+	VFMADD231PD Y3, Y6, Y4
 	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
+	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
 	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
 	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
 	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
+	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
 	VCVTPD2PSY  Y2, X2
-	VANDNPS     X1, X0, X1
+	VANDNPS     X5, X0, X1
 	VXORPS      X0, X1, X1
-	VCVTPS2PD   X1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3456(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y4
-	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	VCVTPS2PD   X1, Y3
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y6
+	VMOVUPD     Y6, Y6
+	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y6
+	VPAND       vmathConst<>+3840(SB), Y4, Y7
+	VMOVDQU     Y7, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y5*8), Y6
-	VPSLLQ      $0x2f, Y3, Y3
-	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3648(SB), Y5
-	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
-	VMULPD      Y4, Y4, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y3, Y7, Y3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y1, Y1, Y4
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VCVTPD2PSY  Y1, X1
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X1
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X1, X1
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y7
+	VPSLLQ      $0x2f, Y4, Y4
+	VPADDQ      Y4, Y7, Y4
+	VMOVUPD     vmathConst<>+3712(SB), Y7
+	VFMADD231PD vmathConst<>+3648(SB), Y6, Y7
+	VMULPD      Y6, Y6, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y9
+	VFMADD231PD vmathConst<>+3776(SB), Y6, Y9
+	VFMADD231PD Y8, Y7, Y9
+	VMULPD      Y4, Y9, Y4
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y6
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y6
+	VBLENDVPD   Y6, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD      $0x03, Y3, Y3, Y6
+	VADDPD      Y3, Y3, Y3
+	VBLENDVPD   Y6, Y3, Y4, Y3
+	VCVTPD2PSY  Y3, X1
 	VADDPS      X1, X2, X1
 	VMOVNTPS    X1, 48(AX)(BX*4)
 	ADDQ        $0x00000010, BX
@@ -6776,74 +7434,95 @@ single:
 vector:
 	CMPQ        BX, SI
 	JAE         rest
-	VMOVUPS     (CX)(BX*4), X1
-	VANDNPS     X1, X0, X2
-	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+3968(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4032(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
+	VMOVUPS     (CX)(BX*4), X2
+	VANDNPS     X2, X0, X1
+	VCVTPS2PD   X1, Y3
+	VPSUBQ      vmathConst<>+4032(SB), Y3, Y4
+	VPSRLQ      $0x30, Y4, Y5
+	VPAND       vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y3, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfInvc<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y4*8), Y6
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X1
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X1, X1
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X7
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X7, X7
+	VINSERTF128 $0x01, X7, Y1, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogfLogc<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DX)(Y4*8), Y7
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VFMADD231PD vmathConst<>+4096(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+4288(SB), Y5
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+4160(SB), Y3, Y5
-	VADDPD      Y4, Y7, Y4
-	VFMADD231PD Y3, Y5, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2496(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4352(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VANDNPS     X1, X0, X1
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X1
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X1, X1
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X5
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X5, X5
+	VINSERTF128 $0x01, X5, Y1, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y8
+	VFMADD231PD Y7, Y4, Y8
+	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
+	VMULPD      Y8, Y8, Y4
+	VMOVUPD     vmathConst<>+4352(SB), Y6
+	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
+	VFMADD231PD vmathConst<>+4224(SB), Y4, Y6
+	VADDPD      Y8, Y5, Y5
+	VFMADD231PD Y4, Y6, Y5
+	VCMPPD      $0x00, vmathConst<>+832(SB), Y3, Y4
+	VBLENDVPD   Y4, vmathConst<>+2560(SB), Y5, Y4
+	VCMPPD      $0x00, vmathConst<>+1088(SB), Y3, Y5
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x19, vmathConst<>+832(SB), Y3, Y3
+	VBLENDVPD   Y3, vmathConst<>+4416(SB), Y4, Y3
+	VCVTPD2PSY  Y3, X3
+	VANDNPS     X2, X0, X1
 	VXORPS      X0, X1, X1
-	VCVTPS2PD   X1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3456(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3456(SB), Y1, Y4
-	VPAND       vmathConst<>+3776(SB), Y3, Y5
+	VCVTPS2PD   X1, Y2
+	VMOVUPD     vmathConst<>+64(SB), Y4
+	VFMADD231PD vmathConst<>+3520(SB), Y2, Y4
+	VSUBPD      vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD     Y5, Y5
+	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y5
+	VPAND       vmathConst<>+3840(SB), Y4, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpfBits<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y5*8), Y6
-	VPSLLQ      $0x2f, Y3, Y3
-	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3648(SB), Y5
-	VFMADD231PD vmathConst<>+3584(SB), Y4, Y5
-	VMULPD      Y4, Y4, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3712(SB), Y4, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y3, Y7, Y3
-	VCMPPD      $0x1e, vmathConst<>+3840(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3904(SB), Y1, Y4
-	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y1, Y1, Y4
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VCVTPD2PSY  Y1, X1
-	VADDPS      X1, X2, X1
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X1
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X1, X1
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X6
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X6, X6
+	VINSERTF128 $0x01, X6, Y1, Y6
+	VPSLLQ      $0x2f, Y4, Y4
+	VPADDQ      Y4, Y6, Y4
+	VMOVUPD     vmathConst<>+3712(SB), Y6
+	VFMADD231PD vmathConst<>+3648(SB), Y5, Y6
+	VMULPD      Y5, Y5, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y8
+	VFMADD231PD vmathConst<>+3776(SB), Y5, Y8
+	VFMADD231PD Y7, Y6, Y8
+	VMULPD      Y4, Y8, Y4
+	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y5
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y5
+	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD      $0x03, Y2, Y2, Y5
+	VADDPD      Y2, Y2, Y2
+	VBLENDVPD   Y5, Y2, Y4, Y2
+	VCVTPD2PSY  Y2, X1
+	VADDPS      X1, X3, X1
 	VMOVUPS     X1, (AX)(BX*4)
 	ADDQ        $0x00000004, BX
 	JMP         vector
@@ -7021,391 +7700,399 @@ DATA vmathConst<>+1312(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1320(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1328(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1336(SB)/8, $0xffffffffffffffff
-DATA vmathConst<>+1344(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1352(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1360(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1368(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1376(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1384(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1392(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1400(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1408(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1416(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1424(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1432(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1440(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1448(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1456(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1464(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1472(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1480(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1488(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1496(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1504(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1512(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1520(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1528(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1536(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1544(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1552(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1560(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1568(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1576(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1584(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1592(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1600(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1608(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1616(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1624(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1632(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1640(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1648(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1656(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1664(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1672(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1680(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1688(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1696(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1704(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1712(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1720(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1728(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1736(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1744(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1752(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1760(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1768(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1776(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1784(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1792(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1800(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1808(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1816(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1824(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1832(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1840(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1848(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1856(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1864(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1872(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1880(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1888(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1896(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1904(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1912(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1920(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1928(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1936(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1944(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1952(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1960(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1968(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1976(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1984(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+1992(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2000(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2008(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2016(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2024(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2032(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2040(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2048(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2056(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2064(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2072(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2080(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2088(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2096(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2104(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2112(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2120(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2128(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2136(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2144(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2152(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2160(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2168(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2176(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2184(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2192(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2200(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2208(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2216(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2224(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2232(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2240(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2248(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2256(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2264(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2272(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2280(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2288(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2296(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2304(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2312(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2320(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2328(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2336(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2344(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2352(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2360(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2368(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2376(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2384(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2392(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2400(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2408(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2416(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2424(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2432(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2440(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2448(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2456(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2464(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2472(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2480(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2488(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2496(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2504(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2512(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2520(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2528(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2536(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2544(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2552(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2560(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2568(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2576(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2584(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2592(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2600(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2608(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2616(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2624(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2632(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2640(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2648(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2656(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2664(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2672(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2680(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2688(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2696(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2704(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2712(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2720(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2728(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2736(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2744(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2752(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2760(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2768(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2776(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2784(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2792(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2800(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2808(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2816(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2824(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2832(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2840(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2848(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2856(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2864(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2872(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2880(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2888(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2896(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2904(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2912(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2920(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2928(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2936(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2944(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2952(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2960(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2968(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2976(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2984(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2992(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+3000(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+3008(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3016(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3024(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3032(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3040(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3048(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3056(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3064(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3072(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3080(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3088(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3096(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3104(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3112(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3120(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3128(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3136(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3144(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3152(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3160(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3168(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3176(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3184(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3192(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3200(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3208(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3216(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3224(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3232(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3240(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3248(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3256(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3264(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3272(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3280(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3288(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3296(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3304(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3312(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3320(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3328(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3336(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3344(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3352(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3360(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3368(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3376(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3384(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3392(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3400(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3408(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3416(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3424(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3432(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3440(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3448(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3456(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3464(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3472(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3480(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3488(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3496(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3504(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3512(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3520(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3528(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3536(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3544(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3552(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3560(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3568(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3576(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3584(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3592(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3600(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3608(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3616(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3624(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3632(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3640(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3648(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3656(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3664(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3672(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3680(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3688(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3696(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3704(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3712(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3720(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3728(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3736(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3744(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3752(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3760(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3768(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3776(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3784(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3792(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3800(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3808(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3816(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3824(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3832(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3840(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3848(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3856(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3864(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3872(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3880(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3888(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3896(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3904(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3912(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3920(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3928(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3936(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3944(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3952(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3960(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3968(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3976(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3984(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3992(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4000(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4008(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4016(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4024(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4032(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4040(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4048(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4056(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4064(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4072(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4080(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4088(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4096(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4104(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4112(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4120(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4128(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4136(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4144(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4152(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4160(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4168(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4176(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4184(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4192(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4200(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4208(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4216(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4224(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4232(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4240(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4248(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4256(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4264(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4272(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4280(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4288(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4296(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4304(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4312(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4320(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4328(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4336(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4344(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4352(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4360(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4368(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4376(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4384(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4392(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4400(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4408(SB)/8, $0x7ff8000000000000
-GLOBL vmathConst<>(SB), RODATA|NOPTR, $4416
+DATA vmathConst<>+1344(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1352(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1360(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1368(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1376(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1384(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1392(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1400(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1408(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1416(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1424(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1432(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1440(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1448(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1456(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1464(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1472(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1480(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1488(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1496(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1504(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1512(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1520(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1528(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1536(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1544(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1552(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1560(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1568(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1576(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1584(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1592(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1600(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1608(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1616(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1624(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1632(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1640(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1648(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1656(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1664(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1672(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1680(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1688(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1696(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1704(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1712(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1720(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1728(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1736(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1744(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1752(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1760(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1768(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1776(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1784(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1792(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1800(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1808(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1816(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1824(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1832(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1840(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1848(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1856(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1864(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1872(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1880(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1888(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1896(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1904(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1912(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1920(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1928(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1936(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1944(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1952(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1960(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1968(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1976(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1984(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+1992(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2000(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2008(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2016(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2024(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2032(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2040(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2048(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2056(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2064(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2072(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2080(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2088(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2096(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2104(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2112(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2120(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2128(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2136(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2144(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2152(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2160(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2168(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2176(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2184(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2192(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2200(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2208(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2216(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2224(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2232(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2240(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2248(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2256(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2264(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2272(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2280(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2288(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2296(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2304(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2312(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2320(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2328(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2336(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2344(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2352(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2360(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2368(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2376(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2384(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2392(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2400(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2408(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2416(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2424(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2432(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2440(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2448(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2456(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2464(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2472(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2480(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2488(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2496(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2504(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2512(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2520(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2528(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2536(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2544(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2552(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2560(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2568(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2576(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2584(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2592(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2600(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2608(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2616(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2624(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2632(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2640(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2648(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2656(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2664(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2672(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2680(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2688(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2696(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2704(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2712(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2720(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2728(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2736(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2744(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2752(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2760(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2768(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2776(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2784(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2792(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2800(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2808(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2816(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2824(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2832(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2840(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2848(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2856(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2864(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2872(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2880(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2888(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2896(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2904(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2912(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2920(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2928(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2936(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2944(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2952(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2960(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2968(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2976(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2984(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2992(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3000(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3008(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3016(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3024(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3032(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3040(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3048(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3056(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3064(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3072(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3080(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3088(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3096(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3104(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3112(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3120(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3128(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3136(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3144(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3152(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3160(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3168(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3176(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3184(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3192(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3200(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3208(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3216(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3224(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3232(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3240(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3248(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3256(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3264(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3272(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3280(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3288(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3296(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3304(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3312(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3320(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3328(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3336(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3344(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3352(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3360(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3368(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3376(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3384(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3392(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3400(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3408(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3416(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3424(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3432(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3440(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3448(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3456(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3464(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3472(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3480(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3488(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3496(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3504(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3512(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3520(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3528(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3536(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3544(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3552(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3560(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3568(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3576(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3584(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3592(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3600(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3608(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3616(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3624(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3632(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3640(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3648(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3656(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3664(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3672(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3680(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3688(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3696(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3704(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3712(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3720(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3728(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3736(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3744(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3752(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3760(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3768(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3776(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3784(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3792(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3800(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3808(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3816(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3824(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3832(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3840(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3848(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3856(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3864(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3872(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3880(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3888(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3896(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3904(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3912(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3920(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3928(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3936(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3944(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3952(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3960(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3968(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3976(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3984(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3992(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4000(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4008(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4016(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4024(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4032(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4040(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4048(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4056(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4064(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4072(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4080(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4088(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4096(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4104(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4112(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4120(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4128(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4136(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4144(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4152(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4160(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4168(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4176(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4184(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4192(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4200(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4208(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4216(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4224(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4232(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4240(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4248(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4256(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4264(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4272(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4280(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4288(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4296(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4304(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4312(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4320(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4328(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4336(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4344(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4352(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4360(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4368(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4376(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4384(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4392(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4400(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4408(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4416(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4424(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4432(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4440(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4448(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4456(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4464(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4472(SB)/8, $0x7ff8000000000000
+GLOBL vmathConst<>(SB), RODATA|NOPTR, $4480
 
 DATA vmathExpTail<>+0(SB)/8, $0x0000000000000000
 DATA vmathExpTail<>+8(SB)/8, $0x3c9b3b4f1a88bf6e

@@ -5,8 +5,8 @@
 #include "textflag.h"
 
 // func blendLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
-TEXT ·blendLoopAVX512(SB), NOSPLIT, $0-88
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·blendLoopAVX512(SB), NOSPLIT, $64-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -29,93 +29,127 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Z5, Z6
 	VPANDQ       vtrigConst<>+2560(SB), Z5, Z7
 	VPSLLQ       $0x2d, Z5, Z5
-	VPSLLQ       $0x2d, Z7, Z8
-	VPSUBQ       Z8, Z5, Z5
-	VMOVUPD      Z4, Z8
-	VFMADD231PD  vtrigConst<>+2432(SB), Z6, Z8
-	VMULPD       vtrigConst<>+2496(SB), Z6, Z9
-	VMOVUPD      Z9, Z10
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z6, Z10
-	VADDPD       Z9, Z8, Z11
-	VSUBPD       Z8, Z11, Z12
-	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z8, Z8
-	VSUBPD       Z12, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z10, Z8, Z8
-	VMULPD       vtrigConst<>+768(SB), Z11, Z9
-	VMULPD       Z11, Z9, Z10
-	VMOVUPD      Z10, Z12
-	VFMSUB231PD  Z11, Z9, Z12
-	VMOVUPD      vtrigConst<>+5632(SB), Z9
-	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
-	VMOVUPD      vtrigConst<>+5568(SB), Z13
-	VFMADD231PD  Z9, Z11, Z13
-	VMOVUPD      vtrigConst<>+5504(SB), Z9
-	VFMADD231PD  Z13, Z11, Z9
-	VMOVUPD      vtrigConst<>+5440(SB), Z13
-	VFMADD231PD  Z9, Z11, Z13
-	VMULPD       Z10, Z11, Z9
-	VMULPD       Z13, Z9, Z9
-	VADDPD       Z10, Z11, Z13
-	VSUBPD       Z11, Z13, Z14
-	VSUBPD       Z14, Z13, Z15
-	VSUBPD       Z15, Z11, Z11
-	VSUBPD       Z14, Z10, Z10
-	VADDPD       Z10, Z11, Z10
-	VADDPD       Z9, Z12, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z8, Z10, Z8
+	VPSLLQ       $0x2d, Z7, Z11
+	VPSUBQ       Z11, Z5, Z5
+	VMOVUPD      Z4, Z11
+	VFMADD231PD  vtrigConst<>+2432(SB), Z6, Z11
+	VMULPD       vtrigConst<>+2496(SB), Z6, Z12
+	VMOVUPD      Z12, Z13
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z6, Z13
+	VADDPD       Z12, Z11, Z14
+	VSUBPD       Z11, Z14, Z15
+	VSUBPD       Z15, Z14, Z16
+	VSUBPD       Z16, Z11, Z11
+	VSUBPD       Z15, Z12, Z12
+	VADDPD       Z12, Z11, Z11
+	VADDPD       Z13, Z11, Z11
+	VMULPD       vtrigConst<>+768(SB), Z14, Z12
+	VMULPD       Z14, Z12, Z13
+	VMOVUPD      Z13, Z15
+	VFMSUB231PD  Z14, Z12, Z15
+	VMOVUPD      vtrigConst<>+5632(SB), Z12
+	VFMADD231PD  vtrigConst<>+5696(SB), Z14, Z12
+	VMOVUPD      vtrigConst<>+5568(SB), Z16
+	VFMADD231PD  Z12, Z14, Z16
+	VMOVUPD      vtrigConst<>+5504(SB), Z12
+	VFMADD231PD  Z16, Z14, Z12
+	VMOVUPD      vtrigConst<>+5440(SB), Z16
+	VFMADD231PD  Z12, Z14, Z16
+	VMULPD       Z13, Z14, Z12
+	VMULPD       Z16, Z12, Z12
+	VADDPD       Z13, Z14, Z16
+	VSUBPD       Z14, Z16, Z18
+	VSUBPD       Z18, Z16, Z19
+	VSUBPD       Z19, Z14, Z14
+	VSUBPD       Z18, Z13, Z13
+	VADDPD       Z13, Z14, Z13
+	VADDPD       Z12, Z15, Z12
+	VADDPD       Z12, Z11, Z11
+	VADDPD       Z11, Z13, Z11
+	VPMOVQD      Z7, Y10
+	VMOVDQU32    Y10, (SP)
 	LEAQ         vmathExpBits<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K1
-	VGATHERQPD   (R8)(Z7*8), K1, Z9
-	VPSLLQ       $0x2d, Z7, Z10
-	VPADDQ       Z10, Z9, Z9
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X12
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X12, X12
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VINSERTF64X2 $0x01, X12, Y9, Y12
+	VINSERTF64X4 $0x01, Y12, Z10, Z12
+	VPSLLQ       $0x2d, Z7, Z13
+	VPADDQ       Z13, Z12, Z12
+	VPMOVQD      Z7, Y7
+	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K1
-	VGATHERQPD   (R8)(Z7*8), K1, Z10
-	VMULPD       Z10, Z9, Z7
-	VMULPD       Z13, Z9, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  Z13, Z9, Z11
-	VMULPD       Z13, Z7, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VADDPD       Z12, Z7, Z7
-	VADDPD       Z7, Z11, Z7
-	VADDPD       Z10, Z9, Z11
-	VSUBPD       Z9, Z11, Z12
-	VSUBPD       Z12, Z11, Z14
-	VSUBPD       Z14, Z9, Z9
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z7, Z9, Z7
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VPSUBQ       Z5, Z9, Z9
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VINSERTF64X2 $0x01, X7, Y9, Y7
+	VINSERTF64X4 $0x01, Y7, Z10, Z7
+	VMULPD       Z7, Z12, Z7
+	VMULPD       Z16, Z12, Z13
+	VMOVUPD      Z13, Z14
+	VFMSUB231PD  Z16, Z12, Z14
+	VMULPD       Z16, Z7, Z15
+	VFMADD231PD  Z11, Z12, Z15
+	VADDPD       Z15, Z7, Z7
+	VADDPD       Z7, Z14, Z7
+	VADDPD       Z13, Z12, Z14
+	VSUBPD       Z12, Z14, Z15
+	VSUBPD       Z15, Z14, Z18
+	VSUBPD       Z18, Z12, Z12
+	VSUBPD       Z15, Z13, Z13
+	VADDPD       Z13, Z12, Z12
+	VADDPD       Z7, Z12, Z7
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VPSUBQ       Z5, Z12, Z12
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K1
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K1, Z4
+	VMOVAPD      Z12, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
-	VADDPD       Z4, Z11, Z9
-	VSUBPD       Z11, Z9, Z10
-	VSUBPD       Z10, Z9, Z12
-	VSUBPD       Z12, Z11, Z11
-	VSUBPD       Z10, Z4, Z4
-	VADDPD       Z4, Z11, Z4
+	VADDPD       Z4, Z14, Z12
+	VSUBPD       Z14, Z12, Z13
+	VSUBPD       Z13, Z12, Z15
+	VSUBPD       Z15, Z14, Z14
+	VSUBPD       Z13, Z4, Z4
+	VADDPD       Z4, Z14, Z4
 	VADDPD       Z7, Z4, Z4
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z6, K1
-	VMOVAPD      Z9, Z6
-	VBLENDMPD    Z13, Z9, K1, Z6
+	VMOVAPD      Z12, Z6
+	VBLENDMPD    Z16, Z12, K1, Z6
 	VMOVAPD      Z4, Z7
-	VBLENDMPD    Z8, Z4, K1, Z7
+	VBLENDMPD    Z11, Z4, K1, Z7
 	VADDPD       Z7, Z6, Z4
-	VSUBPD       Z6, Z4, Z8
-	VSUBPD       Z8, Z4, Z9
-	VSUBPD       Z9, Z6, Z6
-	VSUBPD       Z8, Z7, Z7
+	VSUBPD       Z6, Z4, Z11
+	VSUBPD       Z11, Z4, Z12
+	VSUBPD       Z12, Z6, Z6
+	VSUBPD       Z11, Z7, Z7
 	VADDPD       Z7, Z6, Z6
 	VPADDQ       vtrigConst<>+768(SB), Z5, Z5
 	VMULPD       Z5, Z4, Z4
@@ -124,19 +158,19 @@ vector:
 	VMULPD       vtrigConst<>+896(SB), Z5, Z5
 	VMOVUPD      vtrigConst<>+896(SB), Z6
 	VADDPD       Z6, Z4, Z7
-	VSUBPD       Z4, Z7, Z8
-	VSUBPD       Z8, Z7, Z9
-	VSUBPD       Z9, Z4, Z9
-	VSUBPD       Z8, Z6, Z6
-	VADDPD       Z6, Z9, Z6
+	VSUBPD       Z4, Z7, Z11
+	VSUBPD       Z11, Z7, Z12
+	VSUBPD       Z12, Z4, Z12
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z6, Z12, Z6
 	VADDPD       Z5, Z6, Z6
-	VDIVPD       Z7, Z4, Z8
+	VDIVPD       Z7, Z4, Z11
 	VMOVUPD      Z4, Z4
-	VFNMADD231PD Z7, Z8, Z4
+	VFNMADD231PD Z7, Z11, Z4
 	VADDPD       Z5, Z4, Z4
-	VFNMADD231PD Z6, Z8, Z4
+	VFNMADD231PD Z6, Z11, Z4
 	VDIVPD       Z7, Z4, Z4
-	VADDPD       Z4, Z8, Z4
+	VADDPD       Z4, Z11, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z2, Z5
 	VORPD        Z5, Z4, Z4
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z3, K1
@@ -157,126 +191,120 @@ vector:
 	VCMPPD       $0x00, vtrigConst<>+640(SB), Z6, K2
 	VMOVUPD      vtrigConst<>+704(SB), Z7
 	KORW         K2, K1, K3
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    vtrigConst<>+832(SB), Z7, K1, Z8
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z8, Z4, K3, Z9
+	VMOVAPD      Z7, Z11
+	VBLENDMPD    vtrigConst<>+832(SB), Z7, K1, Z11
+	VMOVAPD      Z4, Z12
+	VBLENDMPD    Z11, Z4, K3, Z12
 	VMOVAPD      Z7, Z4
 	VBLENDMPD    vtrigConst<>+832(SB), Z7, K2, Z4
 	VMOVAPD      Z6, Z7
 	VBLENDMPD    Z4, Z6, K3, Z7
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z9, K1
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z12, K1
 	VMOVAPD      Z7, Z4
 	VBLENDMPD    vtrigConst<>+832(SB), Z7, K1, Z4
-	VMINPD       Z4, Z9, Z6
-	VMAXPD       Z4, Z9, Z7
+	VMINPD       Z4, Z12, Z6
+	VMAXPD       Z4, Z12, Z7
 	VCMPPD       $0x11, vtrigConst<>+5248(SB), Z6, K1
 	VCMPPD       $0x11, vtrigConst<>+5312(SB), Z7, K2
 	KANDW        K2, K1, K1
-	VMULPD       vtrigConst<>+5376(SB), Z6, Z8
-	VMOVAPD      Z6, Z10
-	VBLENDMPD    Z8, Z6, K1, Z10
+	VMULPD       vtrigConst<>+5376(SB), Z6, Z11
+	VMOVAPD      Z6, Z13
+	VBLENDMPD    Z11, Z6, K1, Z13
 	VMULPD       vtrigConst<>+5376(SB), Z7, Z6
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z6, Z7, K1, Z8
-	VCMPPD       $0x1e, Z4, Z9, K1
-	VDIVPD       Z8, Z10, Z4
-	VMOVUPD      Z10, Z6
-	VFNMADD231PD Z8, Z4, Z6
-	VDIVPD       Z8, Z6, Z6
+	VMOVAPD      Z7, Z11
+	VBLENDMPD    Z6, Z7, K1, Z11
+	VCMPPD       $0x1e, Z4, Z12, K1
+	VDIVPD       Z11, Z13, Z4
+	VMOVUPD      Z13, Z6
+	VFNMADD231PD Z11, Z4, Z6
+	VDIVPD       Z11, Z6, Z6
 	VMULPD       vtrigConst<>+4928(SB), Z4, Z7
 	VADDPD       vtrigConst<>+512(SB), Z7, Z7
-	VPANDQ       vtrigConst<>+5056(SB), Z7, Z8
+	VPANDQ       vtrigConst<>+5056(SB), Z7, Z11
 	VSUBPD       vtrigConst<>+512(SB), Z7, Z7
 	VMULPD       vtrigConst<>+4992(SB), Z7, Z7
-	VSUBPD       Z7, Z4, Z9
-	VMULPD       Z7, Z4, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  Z7, Z4, Z11
-	VFMADD231PD  Z7, Z6, Z11
+	VSUBPD       Z7, Z4, Z12
+	VMULPD       Z7, Z4, Z13
+	VMOVUPD      Z13, Z14
+	VFMSUB231PD  Z7, Z4, Z14
+	VFMADD231PD  Z7, Z6, Z14
 	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VADDPD       Z10, Z4, Z7
-	VSUBPD       Z4, Z7, Z12
-	VSUBPD       Z12, Z7, Z13
-	VSUBPD       Z13, Z4, Z4
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z4, Z4
-	VADDPD       Z11, Z4, Z4
-	VDIVPD       Z7, Z9, Z10
-	VMOVUPD      Z9, Z9
-	VFNMADD231PD Z7, Z10, Z9
-	VADDPD       Z6, Z9, Z6
-	VFNMADD231PD Z4, Z10, Z6
+	VADDPD       Z13, Z4, Z7
+	VSUBPD       Z4, Z7, Z15
+	VSUBPD       Z15, Z7, Z16
+	VSUBPD       Z16, Z4, Z4
+	VSUBPD       Z15, Z13, Z13
+	VADDPD       Z13, Z4, Z4
+	VADDPD       Z14, Z4, Z4
+	VDIVPD       Z7, Z12, Z13
+	VMOVUPD      Z12, Z12
+	VFNMADD231PD Z7, Z13, Z12
+	VADDPD       Z6, Z12, Z6
+	VFNMADD231PD Z4, Z13, Z6
 	VDIVPD       Z7, Z6, Z4
-	VMULPD       Z10, Z10, Z6
+	VMULPD       Z13, Z13, Z6
 	VMULPD       Z6, Z6, Z7
-	VMULPD       Z7, Z7, Z9
-	VMOVUPD      vtrigConst<>+5760(SB), Z11
-	VFMADD231PD  vtrigConst<>+5824(SB), Z6, Z11
-	VMOVUPD      vtrigConst<>+5888(SB), Z12
-	VFMADD231PD  vtrigConst<>+5952(SB), Z6, Z12
-	VMOVUPD      vtrigConst<>+6016(SB), Z13
-	VFMADD231PD  vtrigConst<>+6080(SB), Z6, Z13
-	VMOVUPD      vtrigConst<>+6144(SB), Z14
-	VFMADD231PD  vtrigConst<>+6208(SB), Z6, Z14
-	VFMADD231PD  Z7, Z12, Z11
-	VFMADD231PD  Z7, Z14, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VMULPD       Z11, Z6, Z6
-	VMULPD       Z6, Z10, Z6
-	LEAQ         vatanHi<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K2
-	VGATHERQPD   (R8)(Z8*8), K2, Z7
-	VADDPD       Z10, Z7, Z9
-	VSUBPD       Z7, Z9, Z11
-	VSUBPD       Z11, Z9, Z12
-	VSUBPD       Z12, Z7, Z7
-	VSUBPD       Z11, Z10, Z10
-	VADDPD       Z10, Z7, Z7
-	LEAQ         vatanLo<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K2
-	VGATHERQPD   (R8)(Z8*8), K2, Z10
+	VMULPD       Z7, Z7, Z12
+	VMOVUPD      vtrigConst<>+5760(SB), Z14
+	VFMADD231PD  vtrigConst<>+5824(SB), Z6, Z14
+	VMOVUPD      vtrigConst<>+5888(SB), Z15
+	VFMADD231PD  vtrigConst<>+5952(SB), Z6, Z15
+	VMOVUPD      vtrigConst<>+6016(SB), Z16
+	VFMADD231PD  vtrigConst<>+6080(SB), Z6, Z16
+	VMOVUPD      vtrigConst<>+6144(SB), Z18
+	VFMADD231PD  vtrigConst<>+6208(SB), Z6, Z18
+	VFMADD231PD  Z7, Z15, Z14
+	VFMADD231PD  Z7, Z18, Z16
+	VFMADD231PD  Z12, Z16, Z14
+	VMULPD       Z14, Z6, Z6
+	VMULPD       Z6, Z13, Z6
+	VMOVUPD      vatanHi<>+0(SB), Z7
+	VPERMT2PD    vatanHi<>+64(SB), Z11, Z7
+	VADDPD       Z13, Z7, Z12
+	VSUBPD       Z7, Z12, Z14
+	VSUBPD       Z14, Z12, Z15
+	VSUBPD       Z15, Z7, Z7
+	VSUBPD       Z14, Z13, Z13
+	VADDPD       Z13, Z7, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z13
+	VPERMT2PD    vatanLo<>+64(SB), Z11, Z13
 	VADDPD       Z6, Z4, Z4
-	VADDPD       Z4, Z10, Z4
+	VADDPD       Z4, Z13, Z4
 	VADDPD       Z4, Z7, Z4
 	VMOVUPD      vtrigConst<>+704(SB), Z6
 	VMOVAPD      Z6, Z7
 	VBLENDMPD    vtrigConst<>+1152(SB), Z6, K1, Z7
-	VXORPD       Z7, Z9, Z8
+	VXORPD       Z7, Z12, Z11
 	VXORPD       Z7, Z4, Z4
 	VMOVAPD      Z6, Z7
 	VBLENDMPD    vtrigConst<>+64(SB), Z6, K1, Z7
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    vtrigConst<>+128(SB), Z6, K1, Z9
-	VADDPD       Z8, Z7, Z6
-	VSUBPD       Z7, Z6, Z10
-	VSUBPD       Z10, Z6, Z11
-	VSUBPD       Z11, Z7, Z7
-	VSUBPD       Z10, Z8, Z8
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z4, Z9, Z4
+	VMOVAPD      Z6, Z12
+	VBLENDMPD    vtrigConst<>+128(SB), Z6, K1, Z12
+	VADDPD       Z11, Z7, Z6
+	VSUBPD       Z7, Z6, Z13
+	VSUBPD       Z13, Z6, Z14
+	VSUBPD       Z14, Z7, Z7
+	VSUBPD       Z13, Z11, Z11
+	VADDPD       Z11, Z7, Z7
+	VADDPD       Z4, Z12, Z4
 	VADDPD       Z4, Z7, Z4
 	VMOVUPD      vtrigConst<>+5120(SB), Z7
-	VXORPD       vtrigConst<>+1152(SB), Z6, Z8
-	VADDPD       Z8, Z7, Z9
-	VSUBPD       Z7, Z9, Z10
-	VSUBPD       Z10, Z9, Z11
-	VSUBPD       Z11, Z7, Z7
-	VSUBPD       Z10, Z8, Z8
-	VADDPD       Z8, Z7, Z7
-	VMOVUPD      vtrigConst<>+5184(SB), Z8
-	VSUBPD       Z4, Z8, Z8
-	VADDPD       Z8, Z7, Z7
+	VXORPD       vtrigConst<>+1152(SB), Z6, Z11
+	VADDPD       Z11, Z7, Z12
+	VSUBPD       Z7, Z12, Z13
+	VSUBPD       Z13, Z12, Z14
+	VSUBPD       Z14, Z7, Z7
+	VSUBPD       Z13, Z11, Z11
+	VADDPD       Z11, Z7, Z7
+	VMOVUPD      vtrigConst<>+5184(SB), Z11
+	VSUBPD       Z4, Z11, Z11
+	VADDPD       Z11, Z7, Z7
 	VPTESTMQ     vtrigConst<>+1152(SB), Z2, K1
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    Z9, Z6, K1, Z8
+	VMOVAPD      Z6, Z11
+	VBLENDMPD    Z12, Z6, K1, Z11
 	VMOVAPD      Z4, Z6
 	VBLENDMPD    Z7, Z4, K1, Z6
-	VADDPD       Z6, Z8, Z4
+	VADDPD       Z6, Z11, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z3, Z6
 	VORPD        Z6, Z4, Z4
 	VCMPPD       $0x03, Z3, Z2, K1
@@ -288,48 +316,82 @@ vector:
 	VMOVUPD      vtrigConst<>+832(SB), Z5
 	VADDPD       Z3, Z5, Z6
 	VSUBPD       Z5, Z6, Z7
-	VSUBPD       Z7, Z6, Z8
-	VSUBPD       Z8, Z5, Z5
+	VSUBPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z5, Z5
 	VSUBPD       Z7, Z3, Z7
 	VADDPD       Z7, Z5, Z5
 	VPSUBQ       vtrigConst<>+3072(SB), Z6, Z7
-	VPSRLQ       $0x2d, Z7, Z8
-	VPANDQ       vtrigConst<>+2560(SB), Z8, Z8
-	VPSRLQ       $0x34, Z7, Z9
-	VPADDQ       vtrigConst<>+3136(SB), Z9, Z9
-	VPANDQ       vtrigConst<>+3200(SB), Z9, Z9
-	VPORQ        vtrigConst<>+512(SB), Z9, Z9
-	VSUBPD       vtrigConst<>+3328(SB), Z9, Z9
+	VPSRLQ       $0x2d, Z7, Z11
+	VPANDQ       vtrigConst<>+2560(SB), Z11, Z11
+	VPSRLQ       $0x34, Z7, Z12
+	VPADDQ       vtrigConst<>+3136(SB), Z12, Z12
+	VPANDQ       vtrigConst<>+3200(SB), Z12, Z12
+	VPORQ        vtrigConst<>+512(SB), Z12, Z12
+	VSUBPD       vtrigConst<>+3328(SB), Z12, Z12
 	VPANDQ       vtrigConst<>+3392(SB), Z7, Z7
 	VPSUBQ       Z7, Z6, Z7
+	VPMOVQD      Z11, Y10
+	VMOVDQU32    Y10, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K1
-	VGATHERQPD   (R8)(Z8*8), K1, Z10
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X13
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X13, X13
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VINSERTF64X2 $0x01, X13, Y9, Y13
+	VINSERTF64X4 $0x01, Y13, Z10, Z13
+	VPMOVQD      Z11, Y10
+	VMOVDQU32    Y10, (SP)
 	LEAQ         vmathLogLogc<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z11
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K1
-	VGATHERQPD   (R8)(Z8*8), K1, Z11
-	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z11
-	VMOVUPD      vtrigConst<>+2944(SB), Z8
-	VFMADD231PD  Z10, Z7, Z8
-	VADDPD       Z8, Z11, Z7
-	VSUBPD       Z7, Z11, Z10
-	VADDPD       Z8, Z10, Z10
-	VFMADD231PD  vtrigConst<>+3520(SB), Z9, Z10
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X11
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X11, X11
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VINSERTF64X2 $0x01, X11, Y9, Y11
+	VINSERTF64X4 $0x01, Y11, Z10, Z11
+	VFMADD231PD  vtrigConst<>+3456(SB), Z12, Z11
+	VMOVUPD      vtrigConst<>+2944(SB), Z14
+	VFMADD231PD  Z13, Z7, Z14
+	VADDPD       Z14, Z11, Z7
+	VSUBPD       Z7, Z11, Z11
+	VADDPD       Z14, Z11, Z11
+	VFMADD231PD  vtrigConst<>+3520(SB), Z12, Z11
 	VDIVPD       Z6, Z5, Z5
-	VADDPD       Z5, Z10, Z5
-	VMULPD       Z8, Z8, Z6
+	VADDPD       Z5, Z11, Z5
+	VMULPD       Z14, Z14, Z6
 	VFMADD231PD  vtrigConst<>+3584(SB), Z6, Z5
-	VMOVUPD      vtrigConst<>+3776(SB), Z9
-	VFMADD231PD  vtrigConst<>+3840(SB), Z8, Z9
-	VMOVUPD      vtrigConst<>+3648(SB), Z10
-	VFMADD231PD  vtrigConst<>+3712(SB), Z8, Z10
-	VFMADD231PD  Z6, Z9, Z10
-	VMULPD       Z6, Z8, Z6
-	VFMADD231PD  Z10, Z6, Z5
+	VMOVUPD      vtrigConst<>+3776(SB), Z11
+	VFMADD231PD  vtrigConst<>+3840(SB), Z14, Z11
+	VMOVUPD      vtrigConst<>+3648(SB), Z12
+	VFMADD231PD  vtrigConst<>+3712(SB), Z14, Z12
+	VFMADD231PD  Z6, Z11, Z12
+	VMULPD       Z6, Z14, Z6
+	VFMADD231PD  Z12, Z6, Z5
 	VADDPD       Z7, Z5, Z5
 	VANDPD       vtrigConst<>+1216(SB), Z3, Z6
 	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z6, K1
@@ -337,163 +399,197 @@ vector:
 	JZ           vmath1
 	VMULPD       Z3, Z3, Z6
 	VMULPD       Z6, Z3, Z7
-	VMOVUPD      vtrigConst<>+3968(SB), Z8
-	VFMADD231PD  vtrigConst<>+4032(SB), Z3, Z8
-	VFMADD231PD  vtrigConst<>+4096(SB), Z6, Z8
-	VMOVUPD      vtrigConst<>+4160(SB), Z9
-	VFMADD231PD  vtrigConst<>+4224(SB), Z3, Z9
-	VFMADD231PD  vtrigConst<>+4288(SB), Z6, Z9
-	VMOVUPD      vtrigConst<>+4352(SB), Z10
-	VFMADD231PD  vtrigConst<>+4416(SB), Z3, Z10
-	VFMADD231PD  vtrigConst<>+4480(SB), Z6, Z10
-	VFMADD231PD  vtrigConst<>+4544(SB), Z7, Z10
-	VFMADD231PD  Z7, Z10, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      vtrigConst<>+3968(SB), Z11
+	VFMADD231PD  vtrigConst<>+4032(SB), Z3, Z11
+	VFMADD231PD  vtrigConst<>+4096(SB), Z6, Z11
+	VMOVUPD      vtrigConst<>+4160(SB), Z12
+	VFMADD231PD  vtrigConst<>+4224(SB), Z3, Z12
+	VFMADD231PD  vtrigConst<>+4288(SB), Z6, Z12
+	VMOVUPD      vtrigConst<>+4352(SB), Z13
+	VFMADD231PD  vtrigConst<>+4416(SB), Z3, Z13
+	VFMADD231PD  vtrigConst<>+4480(SB), Z6, Z13
+	VFMADD231PD  vtrigConst<>+4544(SB), Z7, Z13
+	VFMADD231PD  Z7, Z13, Z12
+	VFMADD231PD  Z7, Z12, Z11
 	VMOVUPD      Z3, Z6
 	VFMADD231PD  vtrigConst<>+4608(SB), Z3, Z6
 	VFMADD231PD  vtrigConst<>+4672(SB), Z3, Z6
-	VMULPD       Z6, Z6, Z9
-	VMOVUPD      Z3, Z10
-	VFMADD231PD  vtrigConst<>+3904(SB), Z9, Z10
-	VSUBPD       Z10, Z3, Z11
-	VFMADD231PD  vtrigConst<>+3904(SB), Z9, Z11
-	VSUBPD       Z6, Z3, Z9
-	VMULPD       vtrigConst<>+3904(SB), Z9, Z9
+	VMULPD       Z6, Z6, Z12
+	VMOVUPD      Z3, Z13
+	VFMADD231PD  vtrigConst<>+3904(SB), Z12, Z13
+	VSUBPD       Z13, Z3, Z14
+	VFMADD231PD  vtrigConst<>+3904(SB), Z12, Z14
+	VSUBPD       Z6, Z3, Z12
+	VMULPD       vtrigConst<>+3904(SB), Z12, Z12
 	VADDPD       Z6, Z3, Z6
-	VFMADD231PD  Z6, Z9, Z11
-	VFMADD231PD  Z7, Z8, Z11
-	VADDPD       Z11, Z10, Z6
+	VFMADD231PD  Z6, Z12, Z14
+	VFMADD231PD  Z7, Z11, Z14
+	VADDPD       Z14, Z13, Z6
 	VMOVAPD      Z5, Z7
 	VBLENDMPD    Z6, Z5, K1, Z7
 	VMOVAPD      Z7, Z5
 
 vmath1:
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z3, K1
-	VMOVAPD     Z5, Z6
-	VBLENDMPD   Z3, Z5, K1, Z6
-	VCMPPD      $0x00, vtrigConst<>+2944(SB), Z3, K1
-	VMOVAPD     Z6, Z5
-	VBLENDMPD   vtrigConst<>+3392(SB), Z6, K1, Z5
-	VCMPPD      $0x11, vtrigConst<>+2944(SB), Z3, K1
-	VMOVAPD     Z5, Z6
-	VBLENDMPD   vtrigConst<>+1280(SB), Z5, K1, Z6
-	VCMPPD      $0x00, vtrigConst<>+640(SB), Z3, K1
-	VMOVAPD     Z6, Z5
-	VBLENDMPD   Z3, Z6, K1, Z5
-	VCMPPD      $0x03, Z3, Z3, K1
-	VADDPD      Z3, Z3, Z3
-	VMOVAPD     Z5, Z6
-	VBLENDMPD   Z3, Z5, K1, Z6
-	VADDPD      Z6, Z4, Z3
-	VMULPD      Z1, Z2, Z2
-	VMOVUPD     vtrigConst<>+512(SB), Z4
-	VFMADD231PD vtrigConst<>+2368(SB), Z2, Z4
-	VSUBPD      vtrigConst<>+512(SB), Z4, Z5
-	VPANDQ      vtrigConst<>+2560(SB), Z4, Z6
-	VPSLLQ      $0x2d, Z4, Z4
-	VPSLLQ      $0x2d, Z6, Z7
-	VPSUBQ      Z7, Z4, Z4
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vtrigConst<>+2432(SB), Z5, Z7
-	VMULPD      vtrigConst<>+2496(SB), Z5, Z8
-	VMOVUPD     Z8, Z9
-	VFMSUB231PD vtrigConst<>+2496(SB), Z5, Z9
-	VADDPD      Z8, Z7, Z10
-	VSUBPD      Z7, Z10, Z11
-	VSUBPD      Z11, Z10, Z12
-	VSUBPD      Z12, Z7, Z7
-	VSUBPD      Z11, Z8, Z8
-	VADDPD      Z8, Z7, Z7
-	VADDPD      Z9, Z7, Z7
-	VMULPD      vtrigConst<>+768(SB), Z10, Z8
-	VMULPD      Z10, Z8, Z9
-	VMOVUPD     Z9, Z11
-	VFMSUB231PD Z10, Z8, Z11
-	VMOVUPD     vtrigConst<>+5632(SB), Z8
-	VFMADD231PD vtrigConst<>+5696(SB), Z10, Z8
-	VMOVUPD     vtrigConst<>+5568(SB), Z12
-	VFMADD231PD Z8, Z10, Z12
-	VMOVUPD     vtrigConst<>+5504(SB), Z8
-	VFMADD231PD Z12, Z10, Z8
-	VMOVUPD     vtrigConst<>+5440(SB), Z12
-	VFMADD231PD Z8, Z10, Z12
-	VMULPD      Z9, Z10, Z8
-	VMULPD      Z12, Z8, Z8
-	VADDPD      Z9, Z10, Z12
-	VSUBPD      Z10, Z12, Z13
-	VSUBPD      Z13, Z12, Z14
-	VSUBPD      Z14, Z10, Z10
-	VSUBPD      Z13, Z9, Z9
-	VADDPD      Z9, Z10, Z9
-	VADDPD      Z8, Z11, Z8
-	VADDPD      Z8, Z7, Z7
-	VADDPD      Z7, Z9, Z7
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z6*8), K1, Z8
-	VPSLLQ      $0x2d, Z6, Z9
-	VPADDQ      Z9, Z8, Z8
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z9
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z6*8), K1, Z9
-	VMULPD      Z9, Z8, Z6
-	VMULPD      Z12, Z8, Z9
-	VMOVUPD     Z9, Z10
-	VFMSUB231PD Z12, Z8, Z10
-	VMULPD      Z12, Z6, Z11
-	VFMADD231PD Z7, Z8, Z11
-	VADDPD      Z11, Z6, Z6
-	VADDPD      Z6, Z10, Z6
-	VADDPD      Z9, Z8, Z10
-	VSUBPD      Z8, Z10, Z11
-	VSUBPD      Z11, Z10, Z13
-	VSUBPD      Z13, Z8, Z8
-	VSUBPD      Z11, Z9, Z9
-	VADDPD      Z9, Z8, Z8
-	VADDPD      Z6, Z8, Z6
-	VMOVUPD     vtrigConst<>+832(SB), Z8
-	VPSUBQ      Z4, Z8, Z8
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z2, K1
-	VMOVAPD     Z8, Z9
-	VBLENDMPD   vtrigConst<>+704(SB), Z8, K1, Z9
-	VXORPD      vtrigConst<>+1152(SB), Z9, Z8
-	VADDPD      Z8, Z10, Z9
-	VSUBPD      Z10, Z9, Z11
-	VSUBPD      Z11, Z9, Z13
-	VSUBPD      Z13, Z10, Z10
-	VSUBPD      Z11, Z8, Z8
-	VADDPD      Z8, Z10, Z8
-	VADDPD      Z6, Z8, Z6
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z5, K1
-	VMOVAPD     Z9, Z5
-	VBLENDMPD   Z12, Z9, K1, Z5
-	VMOVAPD     Z6, Z8
-	VBLENDMPD   Z7, Z6, K1, Z8
-	VPADDQ      vtrigConst<>+768(SB), Z4, Z4
-	VADDPD      Z8, Z5, Z5
-	VMULPD      vtrigConst<>+896(SB), Z5, Z5
-	VMULPD      Z4, Z5, Z4
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z2, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   vtrigConst<>+2944(SB), Z4, K1, Z5
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Z2, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   vtrigConst<>+640(SB), Z5, K1, Z4
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z2, Z4, K1, Z5
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      Z2, Z2, Z2
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z2, Z5, K1, Z4
-	VSUBPD      Z4, Z3, Z2
-	VMOVUPD     Z2, (AX)(DI*8)
-	ADDQ        $0x00000008, DI
-	JMP         vector
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z3, K1
+	VMOVAPD      Z5, Z6
+	VBLENDMPD    Z3, Z5, K1, Z6
+	VCMPPD       $0x00, vtrigConst<>+2944(SB), Z3, K1
+	VMOVAPD      Z6, Z5
+	VBLENDMPD    vtrigConst<>+3392(SB), Z6, K1, Z5
+	VCMPPD       $0x11, vtrigConst<>+2944(SB), Z3, K1
+	VMOVAPD      Z5, Z6
+	VBLENDMPD    vtrigConst<>+1280(SB), Z5, K1, Z6
+	VCMPPD       $0x00, vtrigConst<>+640(SB), Z3, K1
+	VMOVAPD      Z6, Z5
+	VBLENDMPD    Z3, Z6, K1, Z5
+	VCMPPD       $0x03, Z3, Z3, K1
+	VADDPD       Z3, Z3, Z3
+	VMOVAPD      Z5, Z6
+	VBLENDMPD    Z3, Z5, K1, Z6
+	VADDPD       Z6, Z4, Z3
+	VMULPD       Z1, Z2, Z2
+	VMOVUPD      vtrigConst<>+512(SB), Z4
+	VFMADD231PD  vtrigConst<>+2368(SB), Z2, Z4
+	VSUBPD       vtrigConst<>+512(SB), Z4, Z5
+	VPANDQ       vtrigConst<>+2560(SB), Z4, Z6
+	VPSLLQ       $0x2d, Z4, Z4
+	VPSLLQ       $0x2d, Z6, Z7
+	VPSUBQ       Z7, Z4, Z4
+	VMOVUPD      Z2, Z7
+	VFMADD231PD  vtrigConst<>+2432(SB), Z5, Z7
+	VMULPD       vtrigConst<>+2496(SB), Z5, Z11
+	VMOVUPD      Z11, Z12
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z5, Z12
+	VADDPD       Z11, Z7, Z13
+	VSUBPD       Z7, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z7, Z7
+	VSUBPD       Z14, Z11, Z11
+	VADDPD       Z11, Z7, Z7
+	VADDPD       Z12, Z7, Z7
+	VMULPD       vtrigConst<>+768(SB), Z13, Z11
+	VMULPD       Z13, Z11, Z12
+	VMOVUPD      Z12, Z14
+	VFMSUB231PD  Z13, Z11, Z14
+	VMOVUPD      vtrigConst<>+5632(SB), Z11
+	VFMADD231PD  vtrigConst<>+5696(SB), Z13, Z11
+	VMOVUPD      vtrigConst<>+5568(SB), Z15
+	VFMADD231PD  Z11, Z13, Z15
+	VMOVUPD      vtrigConst<>+5504(SB), Z11
+	VFMADD231PD  Z15, Z13, Z11
+	VMOVUPD      vtrigConst<>+5440(SB), Z15
+	VFMADD231PD  Z11, Z13, Z15
+	VMULPD       Z12, Z13, Z11
+	VMULPD       Z15, Z11, Z11
+	VADDPD       Z12, Z13, Z15
+	VSUBPD       Z13, Z15, Z16
+	VSUBPD       Z16, Z15, Z18
+	VSUBPD       Z18, Z13, Z13
+	VSUBPD       Z16, Z12, Z12
+	VADDPD       Z12, Z13, Z12
+	VADDPD       Z11, Z14, Z11
+	VADDPD       Z11, Z7, Z7
+	VADDPD       Z7, Z12, Z7
+	VPMOVQD      Z6, Y10
+	VMOVDQU32    Y10, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X11
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X11, X11
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VINSERTF64X2 $0x01, X11, Y9, Y11
+	VINSERTF64X4 $0x01, Y11, Z10, Z11
+	VPSLLQ       $0x2d, Z6, Z12
+	VPADDQ       Z12, Z11, Z11
+	VPMOVQD      Z6, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VINSERTF64X2 $0x01, X6, Y9, Y6
+	VINSERTF64X4 $0x01, Y6, Z10, Z6
+	VMULPD       Z6, Z11, Z6
+	VMULPD       Z15, Z11, Z12
+	VMOVUPD      Z12, Z13
+	VFMSUB231PD  Z15, Z11, Z13
+	VMULPD       Z15, Z6, Z14
+	VFMADD231PD  Z7, Z11, Z14
+	VADDPD       Z14, Z6, Z6
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z12, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z11, Z11
+	VSUBPD       Z14, Z12, Z12
+	VADDPD       Z12, Z11, Z11
+	VADDPD       Z6, Z11, Z6
+	VMOVUPD      vtrigConst<>+832(SB), Z11
+	VPSUBQ       Z4, Z11, Z11
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K1
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z12
+	VXORPD       vtrigConst<>+1152(SB), Z12, Z11
+	VADDPD       Z11, Z13, Z12
+	VSUBPD       Z13, Z12, Z14
+	VSUBPD       Z14, Z12, Z16
+	VSUBPD       Z16, Z13, Z13
+	VSUBPD       Z14, Z11, Z11
+	VADDPD       Z11, Z13, Z11
+	VADDPD       Z6, Z11, Z6
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z5, K1
+	VMOVAPD      Z12, Z5
+	VBLENDMPD    Z15, Z12, K1, Z5
+	VMOVAPD      Z6, Z11
+	VBLENDMPD    Z7, Z6, K1, Z11
+	VPADDQ       vtrigConst<>+768(SB), Z4, Z4
+	VADDPD       Z11, Z5, Z5
+	VMULPD       vtrigConst<>+896(SB), Z5, Z5
+	VMULPD       Z4, Z5, Z4
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z2, K1
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    vtrigConst<>+2944(SB), Z4, K1, Z5
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Z2, K1
+	VMOVAPD      Z5, Z4
+	VBLENDMPD    vtrigConst<>+640(SB), Z5, K1, Z4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z2, K1
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    Z2, Z4, K1, Z5
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       Z2, Z2, Z2
+	VMOVAPD      Z5, Z4
+	VBLENDMPD    Z2, Z5, K1, Z4
+	VSUBPD       Z4, Z3, Z2
+	VMOVUPD      Z2, (AX)(DI*8)
+	ADDQ         $0x00000008, DI
+	JMP          vector
 
 rest:
 	CMPQ         DI, SI
@@ -512,93 +608,127 @@ rest:
 	VSUBPD       vtrigConst<>+512(SB), Z5, Z6
 	VPANDQ       vtrigConst<>+2560(SB), Z5, Z7
 	VPSLLQ       $0x2d, Z5, Z5
-	VPSLLQ       $0x2d, Z7, Z8
-	VPSUBQ       Z8, Z5, Z5
-	VMOVUPD      Z4, Z8
-	VFMADD231PD  vtrigConst<>+2432(SB), Z6, Z8
-	VMULPD       vtrigConst<>+2496(SB), Z6, Z9
-	VMOVUPD      Z9, Z10
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z6, Z10
-	VADDPD       Z9, Z8, Z11
-	VSUBPD       Z8, Z11, Z12
-	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z8, Z8
-	VSUBPD       Z12, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z10, Z8, Z8
-	VMULPD       vtrigConst<>+768(SB), Z11, Z9
-	VMULPD       Z11, Z9, Z10
-	VMOVUPD      Z10, Z12
-	VFMSUB231PD  Z11, Z9, Z12
-	VMOVUPD      vtrigConst<>+5632(SB), Z9
-	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
-	VMOVUPD      vtrigConst<>+5568(SB), Z13
-	VFMADD231PD  Z9, Z11, Z13
-	VMOVUPD      vtrigConst<>+5504(SB), Z9
-	VFMADD231PD  Z13, Z11, Z9
-	VMOVUPD      vtrigConst<>+5440(SB), Z13
-	VFMADD231PD  Z9, Z11, Z13
-	VMULPD       Z10, Z11, Z9
-	VMULPD       Z13, Z9, Z9
-	VADDPD       Z10, Z11, Z13
-	VSUBPD       Z11, Z13, Z14
-	VSUBPD       Z14, Z13, Z15
-	VSUBPD       Z15, Z11, Z11
-	VSUBPD       Z14, Z10, Z10
-	VADDPD       Z10, Z11, Z10
-	VADDPD       Z9, Z12, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z8, Z10, Z8
-	LEAQ         vmathExpBits<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z7*8), K2, Z9
 	VPSLLQ       $0x2d, Z7, Z10
-	VPADDQ       Z10, Z9, Z9
+	VPSUBQ       Z10, Z5, Z5
+	VMOVUPD      Z4, Z10
+	VFMADD231PD  vtrigConst<>+2432(SB), Z6, Z10
+	VMULPD       vtrigConst<>+2496(SB), Z6, Z11
+	VMOVUPD      Z11, Z12
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z6, Z12
+	VADDPD       Z11, Z10, Z13
+	VSUBPD       Z10, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z10, Z10
+	VSUBPD       Z14, Z11, Z11
+	VADDPD       Z11, Z10, Z10
+	VADDPD       Z12, Z10, Z10
+	VMULPD       vtrigConst<>+768(SB), Z13, Z11
+	VMULPD       Z13, Z11, Z12
+	VMOVUPD      Z12, Z14
+	VFMSUB231PD  Z13, Z11, Z14
+	VMOVUPD      vtrigConst<>+5632(SB), Z11
+	VFMADD231PD  vtrigConst<>+5696(SB), Z13, Z11
+	VMOVUPD      vtrigConst<>+5568(SB), Z15
+	VFMADD231PD  Z11, Z13, Z15
+	VMOVUPD      vtrigConst<>+5504(SB), Z11
+	VFMADD231PD  Z15, Z13, Z11
+	VMOVUPD      vtrigConst<>+5440(SB), Z15
+	VFMADD231PD  Z11, Z13, Z15
+	VMULPD       Z12, Z13, Z11
+	VMULPD       Z15, Z11, Z11
+	VADDPD       Z12, Z13, Z15
+	VSUBPD       Z13, Z15, Z16
+	VSUBPD       Z16, Z15, Z18
+	VSUBPD       Z18, Z13, Z13
+	VSUBPD       Z16, Z12, Z12
+	VADDPD       Z12, Z13, Z12
+	VADDPD       Z11, Z14, Z11
+	VADDPD       Z11, Z10, Z10
+	VADDPD       Z10, Z12, Z10
+	VPMOVQD      Z7, Y11
+	VMOVDQU32    Y11, (SP)
+	LEAQ         vmathExpBits<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X11
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X11, X11
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X12
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X12, X12
+	VINSERTF64X2 $0x01, X11, Y8, Y8
+	VINSERTF64X2 $0x01, X12, Y9, Y11
+	VINSERTF64X4 $0x01, Y11, Z8, Z11
+	VPSLLQ       $0x2d, Z7, Z12
+	VPADDQ       Z12, Z11, Z11
+	VPMOVQD      Z7, Y7
+	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z7*8), K2, Z10
-	VMULPD       Z10, Z9, Z7
-	VMULPD       Z13, Z9, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  Z13, Z9, Z11
-	VMULPD       Z13, Z7, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VADDPD       Z12, Z7, Z7
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X17
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X17, X17
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	VINSERTF64X2 $0x01, X8, Y9, Y8
+	VINSERTF64X2 $0x01, X7, Y17, Y7
+	VINSERTF64X4 $0x01, Y7, Z8, Z7
+	VMULPD       Z7, Z11, Z7
+	VMULPD       Z15, Z11, Z12
+	VMOVUPD      Z12, Z13
+	VFMSUB231PD  Z15, Z11, Z13
+	VMULPD       Z15, Z7, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z7, Z7
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z12, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z11, Z11
+	VSUBPD       Z14, Z12, Z12
+	VADDPD       Z12, Z11, Z11
 	VADDPD       Z7, Z11, Z7
-	VADDPD       Z10, Z9, Z11
-	VSUBPD       Z9, Z11, Z12
-	VSUBPD       Z12, Z11, Z14
-	VSUBPD       Z14, Z9, Z9
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z7, Z9, Z7
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VPSUBQ       Z5, Z9, Z9
+	VMOVUPD      vtrigConst<>+832(SB), Z11
+	VPSUBQ       Z5, Z11, Z11
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K2
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z4
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
-	VADDPD       Z4, Z11, Z9
-	VSUBPD       Z11, Z9, Z10
-	VSUBPD       Z10, Z9, Z12
-	VSUBPD       Z12, Z11, Z11
-	VSUBPD       Z10, Z4, Z4
-	VADDPD       Z4, Z11, Z4
+	VADDPD       Z4, Z13, Z11
+	VSUBPD       Z13, Z11, Z12
+	VSUBPD       Z12, Z11, Z14
+	VSUBPD       Z14, Z13, Z13
+	VSUBPD       Z12, Z4, Z4
+	VADDPD       Z4, Z13, Z4
 	VADDPD       Z7, Z4, Z4
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z6, K2
-	VMOVAPD      Z9, Z6
-	VBLENDMPD    Z13, Z9, K2, Z6
+	VMOVAPD      Z11, Z6
+	VBLENDMPD    Z15, Z11, K2, Z6
 	VMOVAPD      Z4, Z7
-	VBLENDMPD    Z8, Z4, K2, Z7
+	VBLENDMPD    Z10, Z4, K2, Z7
 	VADDPD       Z7, Z6, Z4
-	VSUBPD       Z6, Z4, Z8
-	VSUBPD       Z8, Z4, Z9
-	VSUBPD       Z9, Z6, Z6
-	VSUBPD       Z8, Z7, Z7
+	VSUBPD       Z6, Z4, Z10
+	VSUBPD       Z10, Z4, Z11
+	VSUBPD       Z11, Z6, Z6
+	VSUBPD       Z10, Z7, Z7
 	VADDPD       Z7, Z6, Z6
 	VPADDQ       vtrigConst<>+768(SB), Z5, Z5
 	VMULPD       Z5, Z4, Z4
@@ -607,19 +737,19 @@ rest:
 	VMULPD       vtrigConst<>+896(SB), Z5, Z5
 	VMOVUPD      vtrigConst<>+896(SB), Z6
 	VADDPD       Z6, Z4, Z7
-	VSUBPD       Z4, Z7, Z8
-	VSUBPD       Z8, Z7, Z9
-	VSUBPD       Z9, Z4, Z9
-	VSUBPD       Z8, Z6, Z6
-	VADDPD       Z6, Z9, Z6
+	VSUBPD       Z4, Z7, Z10
+	VSUBPD       Z10, Z7, Z11
+	VSUBPD       Z11, Z4, Z11
+	VSUBPD       Z10, Z6, Z6
+	VADDPD       Z6, Z11, Z6
 	VADDPD       Z5, Z6, Z6
-	VDIVPD       Z7, Z4, Z8
+	VDIVPD       Z7, Z4, Z10
 	VMOVUPD      Z4, Z4
-	VFNMADD231PD Z7, Z8, Z4
+	VFNMADD231PD Z7, Z10, Z4
 	VADDPD       Z5, Z4, Z4
-	VFNMADD231PD Z6, Z8, Z4
+	VFNMADD231PD Z6, Z10, Z4
 	VDIVPD       Z7, Z4, Z4
-	VADDPD       Z4, Z8, Z4
+	VADDPD       Z4, Z10, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z2, Z5
 	VORPD        Z5, Z4, Z4
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z3, K2
@@ -640,126 +770,120 @@ rest:
 	VCMPPD       $0x00, vtrigConst<>+640(SB), Z6, K3
 	VMOVUPD      vtrigConst<>+704(SB), Z7
 	KORW         K3, K2, K4
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    vtrigConst<>+832(SB), Z7, K2, Z8
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z8, Z4, K4, Z9
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    vtrigConst<>+832(SB), Z7, K2, Z10
+	VMOVAPD      Z4, Z11
+	VBLENDMPD    Z10, Z4, K4, Z11
 	VMOVAPD      Z7, Z4
 	VBLENDMPD    vtrigConst<>+832(SB), Z7, K3, Z4
 	VMOVAPD      Z6, Z7
 	VBLENDMPD    Z4, Z6, K4, Z7
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z9, K2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z11, K2
 	VMOVAPD      Z7, Z4
 	VBLENDMPD    vtrigConst<>+832(SB), Z7, K2, Z4
-	VMINPD       Z4, Z9, Z6
-	VMAXPD       Z4, Z9, Z7
+	VMINPD       Z4, Z11, Z6
+	VMAXPD       Z4, Z11, Z7
 	VCMPPD       $0x11, vtrigConst<>+5248(SB), Z6, K2
 	VCMPPD       $0x11, vtrigConst<>+5312(SB), Z7, K3
 	KANDW        K3, K2, K2
-	VMULPD       vtrigConst<>+5376(SB), Z6, Z8
-	VMOVAPD      Z6, Z10
-	VBLENDMPD    Z8, Z6, K2, Z10
+	VMULPD       vtrigConst<>+5376(SB), Z6, Z10
+	VMOVAPD      Z6, Z12
+	VBLENDMPD    Z10, Z6, K2, Z12
 	VMULPD       vtrigConst<>+5376(SB), Z7, Z6
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z6, Z7, K2, Z8
-	VCMPPD       $0x1e, Z4, Z9, K2
-	VDIVPD       Z8, Z10, Z4
-	VMOVUPD      Z10, Z6
-	VFNMADD231PD Z8, Z4, Z6
-	VDIVPD       Z8, Z6, Z6
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z6, Z7, K2, Z10
+	VCMPPD       $0x1e, Z4, Z11, K2
+	VDIVPD       Z10, Z12, Z4
+	VMOVUPD      Z12, Z6
+	VFNMADD231PD Z10, Z4, Z6
+	VDIVPD       Z10, Z6, Z6
 	VMULPD       vtrigConst<>+4928(SB), Z4, Z7
 	VADDPD       vtrigConst<>+512(SB), Z7, Z7
-	VPANDQ       vtrigConst<>+5056(SB), Z7, Z8
+	VPANDQ       vtrigConst<>+5056(SB), Z7, Z10
 	VSUBPD       vtrigConst<>+512(SB), Z7, Z7
 	VMULPD       vtrigConst<>+4992(SB), Z7, Z7
-	VSUBPD       Z7, Z4, Z9
-	VMULPD       Z7, Z4, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  Z7, Z4, Z11
-	VFMADD231PD  Z7, Z6, Z11
+	VSUBPD       Z7, Z4, Z11
+	VMULPD       Z7, Z4, Z12
+	VMOVUPD      Z12, Z13
+	VFMSUB231PD  Z7, Z4, Z13
+	VFMADD231PD  Z7, Z6, Z13
 	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VADDPD       Z10, Z4, Z7
-	VSUBPD       Z4, Z7, Z12
-	VSUBPD       Z12, Z7, Z13
-	VSUBPD       Z13, Z4, Z4
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z4, Z4
-	VADDPD       Z11, Z4, Z4
-	VDIVPD       Z7, Z9, Z10
-	VMOVUPD      Z9, Z9
-	VFNMADD231PD Z7, Z10, Z9
-	VADDPD       Z6, Z9, Z6
-	VFNMADD231PD Z4, Z10, Z6
+	VADDPD       Z12, Z4, Z7
+	VSUBPD       Z4, Z7, Z14
+	VSUBPD       Z14, Z7, Z15
+	VSUBPD       Z15, Z4, Z4
+	VSUBPD       Z14, Z12, Z12
+	VADDPD       Z12, Z4, Z4
+	VADDPD       Z13, Z4, Z4
+	VDIVPD       Z7, Z11, Z12
+	VMOVUPD      Z11, Z11
+	VFNMADD231PD Z7, Z12, Z11
+	VADDPD       Z6, Z11, Z6
+	VFNMADD231PD Z4, Z12, Z6
 	VDIVPD       Z7, Z6, Z4
-	VMULPD       Z10, Z10, Z6
+	VMULPD       Z12, Z12, Z6
 	VMULPD       Z6, Z6, Z7
-	VMULPD       Z7, Z7, Z9
-	VMOVUPD      vtrigConst<>+5760(SB), Z11
-	VFMADD231PD  vtrigConst<>+5824(SB), Z6, Z11
-	VMOVUPD      vtrigConst<>+5888(SB), Z12
-	VFMADD231PD  vtrigConst<>+5952(SB), Z6, Z12
-	VMOVUPD      vtrigConst<>+6016(SB), Z13
-	VFMADD231PD  vtrigConst<>+6080(SB), Z6, Z13
-	VMOVUPD      vtrigConst<>+6144(SB), Z14
-	VFMADD231PD  vtrigConst<>+6208(SB), Z6, Z14
-	VFMADD231PD  Z7, Z12, Z11
+	VMULPD       Z7, Z7, Z11
+	VMOVUPD      vtrigConst<>+5760(SB), Z13
+	VFMADD231PD  vtrigConst<>+5824(SB), Z6, Z13
+	VMOVUPD      vtrigConst<>+5888(SB), Z14
+	VFMADD231PD  vtrigConst<>+5952(SB), Z6, Z14
+	VMOVUPD      vtrigConst<>+6016(SB), Z15
+	VFMADD231PD  vtrigConst<>+6080(SB), Z6, Z15
+	VMOVUPD      vtrigConst<>+6144(SB), Z16
+	VFMADD231PD  vtrigConst<>+6208(SB), Z6, Z16
 	VFMADD231PD  Z7, Z14, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VMULPD       Z11, Z6, Z6
-	VMULPD       Z6, Z10, Z6
-	LEAQ         vatanHi<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z8*8), K3, Z7
-	VADDPD       Z10, Z7, Z9
-	VSUBPD       Z7, Z9, Z11
-	VSUBPD       Z11, Z9, Z12
-	VSUBPD       Z12, Z7, Z7
-	VSUBPD       Z11, Z10, Z10
-	VADDPD       Z10, Z7, Z7
-	LEAQ         vatanLo<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z8*8), K3, Z10
+	VFMADD231PD  Z7, Z16, Z15
+	VFMADD231PD  Z11, Z15, Z13
+	VMULPD       Z13, Z6, Z6
+	VMULPD       Z6, Z12, Z6
+	VMOVUPD      vatanHi<>+0(SB), Z7
+	VPERMT2PD    vatanHi<>+64(SB), Z10, Z7
+	VADDPD       Z12, Z7, Z11
+	VSUBPD       Z7, Z11, Z13
+	VSUBPD       Z13, Z11, Z14
+	VSUBPD       Z14, Z7, Z7
+	VSUBPD       Z13, Z12, Z12
+	VADDPD       Z12, Z7, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z12
+	VPERMT2PD    vatanLo<>+64(SB), Z10, Z12
 	VADDPD       Z6, Z4, Z4
-	VADDPD       Z4, Z10, Z4
+	VADDPD       Z4, Z12, Z4
 	VADDPD       Z4, Z7, Z4
 	VMOVUPD      vtrigConst<>+704(SB), Z6
 	VMOVAPD      Z6, Z7
 	VBLENDMPD    vtrigConst<>+1152(SB), Z6, K2, Z7
-	VXORPD       Z7, Z9, Z8
+	VXORPD       Z7, Z11, Z10
 	VXORPD       Z7, Z4, Z4
 	VMOVAPD      Z6, Z7
 	VBLENDMPD    vtrigConst<>+64(SB), Z6, K2, Z7
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    vtrigConst<>+128(SB), Z6, K2, Z9
-	VADDPD       Z8, Z7, Z6
-	VSUBPD       Z7, Z6, Z10
-	VSUBPD       Z10, Z6, Z11
-	VSUBPD       Z11, Z7, Z7
-	VSUBPD       Z10, Z8, Z8
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z4, Z9, Z4
+	VMOVAPD      Z6, Z11
+	VBLENDMPD    vtrigConst<>+128(SB), Z6, K2, Z11
+	VADDPD       Z10, Z7, Z6
+	VSUBPD       Z7, Z6, Z12
+	VSUBPD       Z12, Z6, Z13
+	VSUBPD       Z13, Z7, Z7
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z7, Z7
+	VADDPD       Z4, Z11, Z4
 	VADDPD       Z4, Z7, Z4
 	VMOVUPD      vtrigConst<>+5120(SB), Z7
-	VXORPD       vtrigConst<>+1152(SB), Z6, Z8
-	VADDPD       Z8, Z7, Z9
-	VSUBPD       Z7, Z9, Z10
-	VSUBPD       Z10, Z9, Z11
-	VSUBPD       Z11, Z7, Z7
-	VSUBPD       Z10, Z8, Z8
-	VADDPD       Z8, Z7, Z7
-	VMOVUPD      vtrigConst<>+5184(SB), Z8
-	VSUBPD       Z4, Z8, Z8
-	VADDPD       Z8, Z7, Z7
+	VXORPD       vtrigConst<>+1152(SB), Z6, Z10
+	VADDPD       Z10, Z7, Z11
+	VSUBPD       Z7, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z7, Z7
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z7, Z7
+	VMOVUPD      vtrigConst<>+5184(SB), Z10
+	VSUBPD       Z4, Z10, Z10
+	VADDPD       Z10, Z7, Z7
 	VPTESTMQ     vtrigConst<>+1152(SB), Z2, K2
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    Z9, Z6, K2, Z8
+	VMOVAPD      Z6, Z10
+	VBLENDMPD    Z11, Z6, K2, Z10
 	VMOVAPD      Z4, Z6
 	VBLENDMPD    Z7, Z4, K2, Z6
-	VADDPD       Z6, Z8, Z4
+	VADDPD       Z6, Z10, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z3, Z6
 	VORPD        Z6, Z4, Z4
 	VCMPPD       $0x03, Z3, Z2, K2
@@ -778,41 +902,75 @@ rest:
 	VPSUBQ       vtrigConst<>+3072(SB), Z5, Z6
 	VPSRLQ       $0x2d, Z6, Z7
 	VPANDQ       vtrigConst<>+2560(SB), Z7, Z7
-	VPSRLQ       $0x34, Z6, Z8
-	VPADDQ       vtrigConst<>+3136(SB), Z8, Z8
-	VPANDQ       vtrigConst<>+3200(SB), Z8, Z8
-	VPORQ        vtrigConst<>+512(SB), Z8, Z8
-	VSUBPD       vtrigConst<>+3328(SB), Z8, Z8
+	VPSRLQ       $0x34, Z6, Z10
+	VPADDQ       vtrigConst<>+3136(SB), Z10, Z10
+	VPANDQ       vtrigConst<>+3200(SB), Z10, Z10
+	VPORQ        vtrigConst<>+512(SB), Z10, Z10
+	VSUBPD       vtrigConst<>+3328(SB), Z10, Z10
 	VPANDQ       vtrigConst<>+3392(SB), Z6, Z6
 	VPSUBQ       Z6, Z5, Z6
+	VPMOVQD      Z7, Y8
+	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z7*8), K2, Z9
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X17
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X17, X17
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X11
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X11, X11
+	VINSERTF64X2 $0x01, X8, Y9, Y8
+	VINSERTF64X2 $0x01, X11, Y17, Y11
+	VINSERTF64X4 $0x01, Y11, Z8, Z11
+	VPMOVQD      Z7, Y7
+	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathLogLogc<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z7*8), K2, Z10
-	VFMADD231PD  vtrigConst<>+3456(SB), Z8, Z10
-	VMOVUPD      vtrigConst<>+2944(SB), Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VADDPD       Z7, Z10, Z6
-	VSUBPD       Z6, Z10, Z9
-	VADDPD       Z7, Z9, Z9
-	VFMADD231PD  vtrigConst<>+3520(SB), Z8, Z9
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X17
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X17, X17
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	VINSERTF64X2 $0x01, X8, Y9, Y8
+	VINSERTF64X2 $0x01, X7, Y17, Y7
+	VINSERTF64X4 $0x01, Y7, Z8, Z7
+	VFMADD231PD  vtrigConst<>+3456(SB), Z10, Z7
+	VMOVUPD      vtrigConst<>+2944(SB), Z12
+	VFMADD231PD  Z11, Z6, Z12
+	VADDPD       Z12, Z7, Z6
+	VSUBPD       Z6, Z7, Z7
+	VADDPD       Z12, Z7, Z7
+	VFMADD231PD  vtrigConst<>+3520(SB), Z10, Z7
 	VDIVPD       Z5, Z3, Z3
-	VADDPD       Z3, Z9, Z3
-	VMULPD       Z7, Z7, Z5
+	VADDPD       Z3, Z7, Z3
+	VMULPD       Z12, Z12, Z5
 	VFMADD231PD  vtrigConst<>+3584(SB), Z5, Z3
-	VMOVUPD      vtrigConst<>+3776(SB), Z8
-	VFMADD231PD  vtrigConst<>+3840(SB), Z7, Z8
-	VMOVUPD      vtrigConst<>+3648(SB), Z9
-	VFMADD231PD  vtrigConst<>+3712(SB), Z7, Z9
-	VFMADD231PD  Z5, Z8, Z9
-	VMULPD       Z5, Z7, Z5
-	VFMADD231PD  Z9, Z5, Z3
+	VMOVUPD      vtrigConst<>+3776(SB), Z7
+	VFMADD231PD  vtrigConst<>+3840(SB), Z12, Z7
+	VMOVUPD      vtrigConst<>+3648(SB), Z10
+	VFMADD231PD  vtrigConst<>+3712(SB), Z12, Z10
+	VFMADD231PD  Z5, Z7, Z10
+	VMULPD       Z5, Z12, Z5
+	VFMADD231PD  Z10, Z5, Z3
 	VADDPD       Z6, Z3, Z3
 	VANDPD       vtrigConst<>+1216(SB), Z0, Z5
 	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z5, K2
@@ -823,159 +981,193 @@ rest:
 	VMOVUPD      vtrigConst<>+3968(SB), Z7
 	VFMADD231PD  vtrigConst<>+4032(SB), Z0, Z7
 	VFMADD231PD  vtrigConst<>+4096(SB), Z5, Z7
-	VMOVUPD      vtrigConst<>+4160(SB), Z8
-	VFMADD231PD  vtrigConst<>+4224(SB), Z0, Z8
-	VFMADD231PD  vtrigConst<>+4288(SB), Z5, Z8
-	VMOVUPD      vtrigConst<>+4352(SB), Z9
-	VFMADD231PD  vtrigConst<>+4416(SB), Z0, Z9
-	VFMADD231PD  vtrigConst<>+4480(SB), Z5, Z9
-	VFMADD231PD  vtrigConst<>+4544(SB), Z6, Z9
-	VFMADD231PD  Z6, Z9, Z8
-	VFMADD231PD  Z6, Z8, Z7
+	VMOVUPD      vtrigConst<>+4160(SB), Z10
+	VFMADD231PD  vtrigConst<>+4224(SB), Z0, Z10
+	VFMADD231PD  vtrigConst<>+4288(SB), Z5, Z10
+	VMOVUPD      vtrigConst<>+4352(SB), Z11
+	VFMADD231PD  vtrigConst<>+4416(SB), Z0, Z11
+	VFMADD231PD  vtrigConst<>+4480(SB), Z5, Z11
+	VFMADD231PD  vtrigConst<>+4544(SB), Z6, Z11
+	VFMADD231PD  Z6, Z11, Z10
+	VFMADD231PD  Z6, Z10, Z7
 	VMOVUPD      Z0, Z5
 	VFMADD231PD  vtrigConst<>+4608(SB), Z0, Z5
 	VFMADD231PD  vtrigConst<>+4672(SB), Z0, Z5
-	VMULPD       Z5, Z5, Z8
-	VMOVUPD      Z0, Z9
-	VFMADD231PD  vtrigConst<>+3904(SB), Z8, Z9
-	VSUBPD       Z9, Z0, Z10
-	VFMADD231PD  vtrigConst<>+3904(SB), Z8, Z10
-	VSUBPD       Z5, Z0, Z8
-	VMULPD       vtrigConst<>+3904(SB), Z8, Z8
+	VMULPD       Z5, Z5, Z10
+	VMOVUPD      Z0, Z11
+	VFMADD231PD  vtrigConst<>+3904(SB), Z10, Z11
+	VSUBPD       Z11, Z0, Z12
+	VFMADD231PD  vtrigConst<>+3904(SB), Z10, Z12
+	VSUBPD       Z5, Z0, Z10
+	VMULPD       vtrigConst<>+3904(SB), Z10, Z10
 	VADDPD       Z5, Z0, Z5
-	VFMADD231PD  Z5, Z8, Z10
-	VFMADD231PD  Z6, Z7, Z10
-	VADDPD       Z10, Z9, Z5
+	VFMADD231PD  Z5, Z10, Z12
+	VFMADD231PD  Z6, Z7, Z12
+	VADDPD       Z12, Z11, Z5
 	VMOVAPD      Z3, Z6
 	VBLENDMPD    Z5, Z3, K2, Z6
 	VMOVAPD      Z6, Z3
 
 vmath2:
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z0, K2
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z0, Z3, K2, Z5
-	VCMPPD      $0x00, vtrigConst<>+2944(SB), Z0, K2
-	VMOVAPD     Z5, Z3
-	VBLENDMPD   vtrigConst<>+3392(SB), Z5, K2, Z3
-	VCMPPD      $0x11, vtrigConst<>+2944(SB), Z0, K2
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   vtrigConst<>+1280(SB), Z3, K2, Z5
-	VCMPPD      $0x00, vtrigConst<>+640(SB), Z0, K2
-	VMOVAPD     Z5, Z3
-	VBLENDMPD   Z0, Z5, K2, Z3
-	VCMPPD      $0x03, Z0, Z0, K2
-	VADDPD      Z0, Z0, Z0
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z0, Z3, K2, Z5
-	VADDPD      Z5, Z4, Z0
-	VMULPD      Z1, Z2, Z1
-	VMOVUPD     vtrigConst<>+512(SB), Z2
-	VFMADD231PD vtrigConst<>+2368(SB), Z1, Z2
-	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
-	VPANDQ      vtrigConst<>+2560(SB), Z2, Z4
-	VPSLLQ      $0x2d, Z2, Z2
-	VPSLLQ      $0x2d, Z4, Z5
-	VPSUBQ      Z5, Z2, Z2
-	VMOVUPD     Z1, Z5
-	VFMADD231PD vtrigConst<>+2432(SB), Z3, Z5
-	VMULPD      vtrigConst<>+2496(SB), Z3, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD vtrigConst<>+2496(SB), Z3, Z7
-	VADDPD      Z6, Z5, Z8
-	VSUBPD      Z5, Z8, Z9
-	VSUBPD      Z9, Z8, Z10
-	VSUBPD      Z10, Z5, Z5
-	VSUBPD      Z9, Z6, Z6
-	VADDPD      Z6, Z5, Z5
-	VADDPD      Z7, Z5, Z5
-	VMULPD      vtrigConst<>+768(SB), Z8, Z6
-	VMULPD      Z8, Z6, Z7
-	VMOVUPD     Z7, Z9
-	VFMSUB231PD Z8, Z6, Z9
-	VMOVUPD     vtrigConst<>+5632(SB), Z6
-	VFMADD231PD vtrigConst<>+5696(SB), Z8, Z6
-	VMOVUPD     vtrigConst<>+5568(SB), Z10
-	VFMADD231PD Z6, Z8, Z10
-	VMOVUPD     vtrigConst<>+5504(SB), Z6
-	VFMADD231PD Z10, Z8, Z6
-	VMOVUPD     vtrigConst<>+5440(SB), Z10
-	VFMADD231PD Z6, Z8, Z10
-	VMULPD      Z7, Z8, Z6
-	VMULPD      Z10, Z6, Z6
-	VADDPD      Z7, Z8, Z10
-	VSUBPD      Z8, Z10, Z11
-	VSUBPD      Z11, Z10, Z12
-	VSUBPD      Z12, Z8, Z8
-	VSUBPD      Z11, Z7, Z7
-	VADDPD      Z7, Z8, Z7
-	VADDPD      Z6, Z9, Z6
-	VADDPD      Z6, Z5, Z5
-	VADDPD      Z5, Z7, Z5
-	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z6
-	VPSLLQ      $0x2d, Z4, Z7
-	VPADDQ      Z7, Z6, Z6
-	LEAQ        vmathExpTail<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z7
-	VMULPD      Z7, Z6, Z4
-	VMULPD      Z10, Z6, Z7
-	VMOVUPD     Z7, Z8
-	VFMSUB231PD Z10, Z6, Z8
-	VMULPD      Z10, Z4, Z9
-	VFMADD231PD Z5, Z6, Z9
-	VADDPD      Z9, Z4, Z4
-	VADDPD      Z4, Z8, Z4
-	VADDPD      Z7, Z6, Z8
-	VSUBPD      Z6, Z8, Z9
-	VSUBPD      Z9, Z8, Z11
-	VSUBPD      Z11, Z6, Z6
-	VSUBPD      Z9, Z7, Z7
-	VADDPD      Z7, Z6, Z6
-	VADDPD      Z4, Z6, Z4
-	VMOVUPD     vtrigConst<>+832(SB), Z6
-	VPSUBQ      Z2, Z6, Z6
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z1, K2
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   vtrigConst<>+704(SB), Z6, K2, Z7
-	VXORPD      vtrigConst<>+1152(SB), Z7, Z6
-	VADDPD      Z6, Z8, Z7
-	VSUBPD      Z8, Z7, Z9
-	VSUBPD      Z9, Z7, Z11
-	VSUBPD      Z11, Z8, Z8
-	VSUBPD      Z9, Z6, Z6
-	VADDPD      Z6, Z8, Z6
-	VADDPD      Z4, Z6, Z4
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z3, K2
-	VMOVAPD     Z7, Z3
-	VBLENDMPD   Z10, Z7, K2, Z3
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   Z5, Z4, K2, Z6
-	VPADDQ      vtrigConst<>+768(SB), Z2, Z2
-	VADDPD      Z6, Z3, Z3
-	VMULPD      vtrigConst<>+896(SB), Z3, Z3
-	VMULPD      Z2, Z3, Z2
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z1, K2
-	VMOVAPD     Z2, Z3
-	VBLENDMPD   vtrigConst<>+2944(SB), Z2, K2, Z3
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Z1, K2
-	VMOVAPD     Z3, Z2
-	VBLENDMPD   vtrigConst<>+640(SB), Z3, K2, Z2
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z1, K2
-	VMOVAPD     Z2, Z3
-	VBLENDMPD   Z1, Z2, K2, Z3
-	VCMPPD      $0x03, Z1, Z1, K2
-	VADDPD      Z1, Z1, Z1
-	VMOVAPD     Z3, Z2
-	VBLENDMPD   Z1, Z3, K2, Z2
-	VSUBPD      Z2, Z0, Z0
-	VMOVUPD     Z0, K1, (AX)(DI*8)
-	MOVQ        SI, DI
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z0, K2
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z0, Z3, K2, Z5
+	VCMPPD       $0x00, vtrigConst<>+2944(SB), Z0, K2
+	VMOVAPD      Z5, Z3
+	VBLENDMPD    vtrigConst<>+3392(SB), Z5, K2, Z3
+	VCMPPD       $0x11, vtrigConst<>+2944(SB), Z0, K2
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    vtrigConst<>+1280(SB), Z3, K2, Z5
+	VCMPPD       $0x00, vtrigConst<>+640(SB), Z0, K2
+	VMOVAPD      Z5, Z3
+	VBLENDMPD    Z0, Z5, K2, Z3
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       Z0, Z0, Z0
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z0, Z3, K2, Z5
+	VADDPD       Z5, Z4, Z0
+	VMULPD       Z1, Z2, Z1
+	VMOVUPD      vtrigConst<>+512(SB), Z2
+	VFMADD231PD  vtrigConst<>+2368(SB), Z1, Z2
+	VSUBPD       vtrigConst<>+512(SB), Z2, Z3
+	VPANDQ       vtrigConst<>+2560(SB), Z2, Z4
+	VPSLLQ       $0x2d, Z2, Z2
+	VPSLLQ       $0x2d, Z4, Z5
+	VPSUBQ       Z5, Z2, Z2
+	VMOVUPD      Z1, Z5
+	VFMADD231PD  vtrigConst<>+2432(SB), Z3, Z5
+	VMULPD       vtrigConst<>+2496(SB), Z3, Z6
+	VMOVUPD      Z6, Z7
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z3, Z7
+	VADDPD       Z6, Z5, Z10
+	VSUBPD       Z5, Z10, Z11
+	VSUBPD       Z11, Z10, Z12
+	VSUBPD       Z12, Z5, Z5
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z6, Z5, Z5
+	VADDPD       Z7, Z5, Z5
+	VMULPD       vtrigConst<>+768(SB), Z10, Z6
+	VMULPD       Z10, Z6, Z7
+	VMOVUPD      Z7, Z11
+	VFMSUB231PD  Z10, Z6, Z11
+	VMOVUPD      vtrigConst<>+5632(SB), Z6
+	VFMADD231PD  vtrigConst<>+5696(SB), Z10, Z6
+	VMOVUPD      vtrigConst<>+5568(SB), Z12
+	VFMADD231PD  Z6, Z10, Z12
+	VMOVUPD      vtrigConst<>+5504(SB), Z6
+	VFMADD231PD  Z12, Z10, Z6
+	VMOVUPD      vtrigConst<>+5440(SB), Z12
+	VFMADD231PD  Z6, Z10, Z12
+	VMULPD       Z7, Z10, Z6
+	VMULPD       Z12, Z6, Z6
+	VADDPD       Z7, Z10, Z12
+	VSUBPD       Z10, Z12, Z13
+	VSUBPD       Z13, Z12, Z14
+	VSUBPD       Z14, Z10, Z10
+	VSUBPD       Z13, Z7, Z7
+	VADDPD       Z7, Z10, Z7
+	VADDPD       Z6, Z11, Z6
+	VADDPD       Z6, Z5, Z5
+	VADDPD       Z5, Z7, Z5
+	VPMOVQD      Z4, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X17
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X17, X17
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	VINSERTF64X2 $0x01, X7, Y9, Y8
+	VINSERTF64X2 $0x01, X6, Y17, Y6
+	VINSERTF64X4 $0x01, Y6, Z8, Z6
+	VPSLLQ       $0x2d, Z4, Z7
+	VPADDQ       Z7, Z6, Z6
+	VPMOVQD      Z4, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathExpTail<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X17
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X17, X17
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	VINSERTF64X2 $0x01, X7, Y9, Y8
+	VINSERTF64X2 $0x01, X4, Y17, Y4
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VMULPD       Z4, Z6, Z4
+	VMULPD       Z12, Z6, Z7
+	VMOVUPD      Z7, Z8
+	VFMSUB231PD  Z12, Z6, Z8
+	VMULPD       Z12, Z4, Z9
+	VFMADD231PD  Z5, Z6, Z9
+	VADDPD       Z9, Z4, Z4
+	VADDPD       Z4, Z8, Z4
+	VADDPD       Z7, Z6, Z8
+	VSUBPD       Z6, Z8, Z9
+	VSUBPD       Z9, Z8, Z10
+	VSUBPD       Z10, Z6, Z6
+	VSUBPD       Z9, Z7, Z7
+	VADDPD       Z7, Z6, Z6
+	VADDPD       Z4, Z6, Z4
+	VMOVUPD      vtrigConst<>+832(SB), Z6
+	VPSUBQ       Z2, Z6, Z6
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z1, K2
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    vtrigConst<>+704(SB), Z6, K2, Z7
+	VXORPD       vtrigConst<>+1152(SB), Z7, Z6
+	VADDPD       Z6, Z8, Z7
+	VSUBPD       Z8, Z7, Z9
+	VSUBPD       Z9, Z7, Z10
+	VSUBPD       Z10, Z8, Z8
+	VSUBPD       Z9, Z6, Z6
+	VADDPD       Z6, Z8, Z6
+	VADDPD       Z4, Z6, Z4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z3, K2
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z12, Z7, K2, Z3
+	VMOVAPD      Z4, Z6
+	VBLENDMPD    Z5, Z4, K2, Z6
+	VPADDQ       vtrigConst<>+768(SB), Z2, Z2
+	VADDPD       Z6, Z3, Z3
+	VMULPD       vtrigConst<>+896(SB), Z3, Z3
+	VMULPD       Z2, Z3, Z2
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z1, K2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vtrigConst<>+2944(SB), Z2, K2, Z3
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Z1, K2
+	VMOVAPD      Z3, Z2
+	VBLENDMPD    vtrigConst<>+640(SB), Z3, K2, Z2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z1, K2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z1, Z2, K2, Z3
+	VCMPPD       $0x03, Z1, Z1, K2
+	VADDPD       Z1, Z1, Z1
+	VMOVAPD      Z3, Z2
+	VBLENDMPD    Z1, Z3, K2, Z2
+	VSUBPD       Z2, Z0, Z0
+	VMOVUPD      Z0, K1, (AX)(DI*8)
+	MOVQ         SI, DI
 
 done:
 	MOVQ DI, done+80(FP)
@@ -984,456 +1176,512 @@ done:
 
 // func blendLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·blendLoopAVX2(SB), NOSPLIT, $0-88
-	MOVQ         a0_base+0(FP), AX
-	MOVQ         a1_base+24(FP), CX
-	MOVQ         a2_base+48(FP), DX
-	MOVQ         a0_len+8(FP), BX
-	MOVQ         $0x8000000000000000, SI
-	VMOVQ        SI, X0
-	VPBROADCASTQ X0, Y0
-	VBROADCASTSD s0+72(FP), Y1
-	XORQ         SI, SI
-	ANDQ         $-4, BX
+TEXT ·blendLoopAVX2(SB), NOSPLIT, $64-88
+	MOVQ a0_len+8(FP), AX
+	XORQ CX, CX
+	ANDQ $-4, AX
 
 vector:
-	CMPQ         SI, BX
+	CMPQ         CX, AX
 	JAE          rest
-	VMOVUPD      (CX)(SI*8), Y2
-	VANDPD       vtrigConst<>+1216(SB), Y2, Y3
-	VADDPD       Y3, Y3, Y4
-	VMOVUPD      vtrigConst<>+512(SB), Y5
-	VFMADD231PD  vtrigConst<>+2368(SB), Y4, Y5
-	VSUBPD       vtrigConst<>+512(SB), Y5, Y6
-	VPAND        vtrigConst<>+2560(SB), Y5, Y7
-	VPSLLQ       $0x2d, Y5, Y5
-	VPSLLQ       $0x2d, Y7, Y8
-	VPSUBQ       Y8, Y5, Y5
-	VMOVUPD      Y4, Y8
-	VFMADD231PD  vtrigConst<>+2432(SB), Y6, Y8
-	VMULPD       vtrigConst<>+2496(SB), Y6, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  vtrigConst<>+2496(SB), Y6, Y10
-	VADDPD       Y9, Y8, Y11
-	VSUBPD       Y8, Y11, Y12
-	VSUBPD       Y12, Y11, Y13
-	VSUBPD       Y13, Y8, Y8
-	VSUBPD       Y12, Y9, Y9
-	VADDPD       Y9, Y8, Y8
-	VADDPD       Y10, Y8, Y8
-	VMULPD       vtrigConst<>+768(SB), Y11, Y9
-	VMULPD       Y11, Y9, Y10
-	VMOVUPD      Y10, Y12
-	VFMSUB231PD  Y11, Y9, Y12
-	VMOVUPD      vtrigConst<>+5632(SB), Y9
-	VFMADD231PD  vtrigConst<>+5696(SB), Y11, Y9
-	VMOVUPD      vtrigConst<>+5568(SB), Y13
-	VFMADD231PD  Y9, Y11, Y13
-	VMOVUPD      vtrigConst<>+5504(SB), Y9
-	VFMADD231PD  Y13, Y11, Y9
-	VMOVUPD      vtrigConst<>+5440(SB), Y13
-	VFMADD231PD  Y9, Y11, Y13
-	VMULPD       Y10, Y11, Y9
-	VMULPD       Y13, Y9, Y9
-	VADDPD       Y10, Y11, Y13
-	VSUBPD       Y11, Y13, Y14
-	VSUBPD       Y14, Y13, Y15
-	VSUBPD       Y15, Y11, Y11
-	VSUBPD       Y14, Y10, Y10
-	VADDPD       Y10, Y11, Y10
-	VADDPD       Y9, Y12, Y9
-	VADDPD       Y9, Y8, Y8
-	VADDPD       Y8, Y10, Y8
-	LEAQ         vmathExpBits<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y9
-	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (DI)(Y7*8), Y9
-	VPSLLQ       $0x2d, Y7, Y10
-	VPADDQ       Y10, Y9, Y9
-	LEAQ         vmathExpTail<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y10
-	VMOVUPD      vmathConst<>+1280(SB), Y11
-	VGATHERQPD   Y11, (DI)(Y7*8), Y10
-	VMULPD       Y10, Y9, Y7
-	VMULPD       Y13, Y9, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y13, Y9, Y11
-	VMULPD       Y13, Y7, Y12
-	VFMADD231PD  Y8, Y9, Y12
-	VADDPD       Y12, Y7, Y7
-	VADDPD       Y7, Y11, Y7
-	VADDPD       Y10, Y9, Y11
-	VSUBPD       Y9, Y11, Y12
-	VSUBPD       Y12, Y11, Y14
-	VSUBPD       Y14, Y9, Y9
-	VSUBPD       Y12, Y10, Y10
-	VADDPD       Y10, Y9, Y9
-	VADDPD       Y7, Y9, Y7
-	VMOVUPD      vtrigConst<>+832(SB), Y9
-	VPSUBQ       Y5, Y9, Y9
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y4, Y4
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y9, Y4
-	VXORPD       vtrigConst<>+1152(SB), Y4, Y4
-	VADDPD       Y4, Y11, Y9
-	VSUBPD       Y11, Y9, Y10
-	VSUBPD       Y10, Y9, Y12
-	VSUBPD       Y12, Y11, Y11
-	VSUBPD       Y10, Y4, Y4
-	VADDPD       Y4, Y11, Y4
-	VADDPD       Y7, Y4, Y4
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y6, Y6
-	VBLENDVPD    Y6, Y13, Y9, Y7
-	VBLENDVPD    Y6, Y8, Y4, Y4
-	VADDPD       Y4, Y7, Y6
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y6, Y9
-	VSUBPD       Y9, Y7, Y7
-	VSUBPD       Y8, Y4, Y4
-	VADDPD       Y4, Y7, Y4
-	VPADDQ       vtrigConst<>+768(SB), Y5, Y5
-	VMULPD       Y5, Y6, Y6
-	VMULPD       vtrigConst<>+896(SB), Y6, Y6
-	VMULPD       Y5, Y4, Y4
-	VMULPD       vtrigConst<>+896(SB), Y4, Y4
-	VMOVUPD      vtrigConst<>+896(SB), Y5
-	VADDPD       Y5, Y6, Y7
-	VSUBPD       Y6, Y7, Y8
-	VSUBPD       Y8, Y7, Y9
-	VSUBPD       Y9, Y6, Y9
-	VSUBPD       Y8, Y5, Y5
-	VADDPD       Y5, Y9, Y5
-	VADDPD       Y4, Y5, Y5
-	VDIVPD       Y7, Y6, Y8
-	VMOVUPD      Y6, Y6
-	VFNMADD231PD Y7, Y8, Y6
-	VADDPD       Y4, Y6, Y4
-	VFNMADD231PD Y5, Y8, Y4
-	VDIVPD       Y7, Y4, Y4
-	VADDPD       Y4, Y8, Y4
-	VANDPD       vtrigConst<>+1152(SB), Y2, Y5
-	VORPD        Y5, Y4, Y4
-	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y3, Y3
-	VORPD        vtrigConst<>+832(SB), Y5, Y5
-	VBLENDVPD    Y3, Y5, Y4, Y3
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y2, Y4
-	VBLENDVPD    Y4, Y2, Y3, Y3
-	VCMPPD       $0x03, Y2, Y2, Y4
-	VADDPD       Y2, Y2, Y5
-	VBLENDVPD    Y4, Y5, Y3, Y3
-	VMOVUPD      (DX)(SI*8), Y4
-	VANDPD       vtrigConst<>+1216(SB), Y4, Y5
-	VANDPD       vtrigConst<>+1216(SB), Y2, Y6
-	VCMPPD       $0x00, vtrigConst<>+640(SB), Y5, Y7
-	VCMPPD       $0x00, vtrigConst<>+640(SB), Y6, Y8
-	VMOVUPD      vtrigConst<>+704(SB), Y9
-	VORPD        Y8, Y7, Y10
-	VBLENDVPD    Y7, vtrigConst<>+832(SB), Y9, Y7
-	VBLENDVPD    Y10, Y7, Y5, Y5
-	VBLENDVPD    Y8, vtrigConst<>+832(SB), Y9, Y7
-	VBLENDVPD    Y10, Y7, Y6, Y6
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y5, Y7
-	VBLENDVPD    Y7, vtrigConst<>+832(SB), Y6, Y6
-	VMINPD       Y6, Y5, Y7
-	VMAXPD       Y6, Y5, Y8
-	VCMPPD       $0x11, vtrigConst<>+5248(SB), Y7, Y9
-	VCMPPD       $0x11, vtrigConst<>+5312(SB), Y8, Y10
-	VANDPD       Y10, Y9, Y9
-	VMULPD       vtrigConst<>+5376(SB), Y7, Y10
-	VBLENDVPD    Y9, Y10, Y7, Y7
-	VMULPD       vtrigConst<>+5376(SB), Y8, Y10
-	VBLENDVPD    Y9, Y10, Y8, Y8
-	VCMPPD       $0x1e, Y6, Y5, Y5
-	VDIVPD       Y8, Y7, Y6
-	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y8, Y6, Y7
-	VDIVPD       Y8, Y7, Y7
-	VMULPD       vtrigConst<>+4928(SB), Y6, Y8
-	VADDPD       vtrigConst<>+512(SB), Y8, Y8
-	VPAND        vtrigConst<>+5056(SB), Y8, Y9
-	VSUBPD       vtrigConst<>+512(SB), Y8, Y8
-	VMULPD       vtrigConst<>+4992(SB), Y8, Y8
-	VSUBPD       Y8, Y6, Y10
-	VMULPD       Y8, Y6, Y11
-	VMOVUPD      Y11, Y12
-	VFMSUB231PD  Y8, Y6, Y12
-	VFMADD231PD  Y8, Y7, Y12
-	VMOVUPD      vtrigConst<>+832(SB), Y6
-	VADDPD       Y11, Y6, Y8
-	VSUBPD       Y6, Y8, Y13
-	VSUBPD       Y13, Y8, Y14
-	VSUBPD       Y14, Y6, Y6
-	VSUBPD       Y13, Y11, Y11
-	VADDPD       Y11, Y6, Y6
-	VADDPD       Y12, Y6, Y6
-	VDIVPD       Y8, Y10, Y11
-	VMOVUPD      Y10, Y10
-	VFNMADD231PD Y8, Y11, Y10
-	VADDPD       Y7, Y10, Y7
-	VFNMADD231PD Y6, Y11, Y7
-	VDIVPD       Y8, Y7, Y6
-	VMULPD       Y11, Y11, Y7
-	VMULPD       Y7, Y7, Y8
-	VMULPD       Y8, Y8, Y10
-	VMOVUPD      vtrigConst<>+5760(SB), Y12
-	VFMADD231PD  vtrigConst<>+5824(SB), Y7, Y12
-	VMOVUPD      vtrigConst<>+5888(SB), Y13
-	VFMADD231PD  vtrigConst<>+5952(SB), Y7, Y13
-	VMOVUPD      vtrigConst<>+6016(SB), Y14
-	VFMADD231PD  vtrigConst<>+6080(SB), Y7, Y14
-	VMOVUPD      vtrigConst<>+6144(SB), Y15
-	VFMADD231PD  vtrigConst<>+6208(SB), Y7, Y15
-	VFMADD231PD  Y8, Y13, Y12
-	VFMADD231PD  Y8, Y15, Y14
-	VFMADD231PD  Y10, Y14, Y12
-	VMULPD       Y12, Y7, Y7
-	VMULPD       Y7, Y11, Y7
-	LEAQ         vatanHi<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (DI)(Y9*8), Y8
-	VADDPD       Y11, Y8, Y10
-	VSUBPD       Y8, Y10, Y12
-	VSUBPD       Y12, Y10, Y13
-	VSUBPD       Y13, Y8, Y8
-	VSUBPD       Y12, Y11, Y11
-	VADDPD       Y11, Y8, Y8
-	LEAQ         vatanLo<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y11
-	VMOVUPD      vmathConst<>+1280(SB), Y12
-	VGATHERQPD   Y12, (DI)(Y9*8), Y11
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y6, Y11, Y6
-	VADDPD       Y6, Y8, Y6
-	VMOVUPD      vtrigConst<>+704(SB), Y7
-	VBLENDVPD    Y5, vtrigConst<>+1152(SB), Y7, Y8
-	VXORPD       Y8, Y10, Y9
-	VXORPD       Y8, Y6, Y6
-	VBLENDVPD    Y5, vtrigConst<>+64(SB), Y7, Y8
-	VBLENDVPD    Y5, vtrigConst<>+128(SB), Y7, Y5
-	VADDPD       Y9, Y8, Y7
-	VSUBPD       Y8, Y7, Y10
-	VSUBPD       Y10, Y7, Y11
+	MOVQ         a1_base+24(FP), DX
+	VMOVUPD      (DX)(CX*8), Y0
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
+	VADDPD       Y1, Y1, Y2
+	VMOVUPD      vtrigConst<>+512(SB), Y3
+	VFMADD231PD  vtrigConst<>+2368(SB), Y2, Y3
+	VSUBPD       vtrigConst<>+512(SB), Y3, Y4
+	VPAND        vtrigConst<>+2560(SB), Y3, Y5
+	VPSLLQ       $0x2d, Y3, Y3
+	VPSLLQ       $0x2d, Y5, Y7
+	VPSUBQ       Y7, Y3, Y3
+	VMOVUPD      Y2, Y7
+	VFMADD231PD  vtrigConst<>+2432(SB), Y4, Y7
+	VMULPD       vtrigConst<>+2496(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMSUB231PD  vtrigConst<>+2496(SB), Y4, Y9
+	VADDPD       Y8, Y7, Y10
+	VSUBPD       Y7, Y10, Y11
+	VSUBPD       Y11, Y10, Y12
+	VSUBPD       Y12, Y7, Y7
 	VSUBPD       Y11, Y8, Y8
-	VSUBPD       Y10, Y9, Y9
-	VADDPD       Y9, Y8, Y8
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y5, Y8, Y5
-	VMOVUPD      vtrigConst<>+5120(SB), Y6
-	VXORPD       vtrigConst<>+1152(SB), Y7, Y8
-	VADDPD       Y8, Y6, Y9
-	VSUBPD       Y6, Y9, Y10
-	VSUBPD       Y10, Y9, Y11
-	VSUBPD       Y11, Y6, Y6
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y6, Y6
-	VMOVUPD      vtrigConst<>+5184(SB), Y8
-	VSUBPD       Y5, Y8, Y8
-	VADDPD       Y8, Y6, Y6
-	VBLENDVPD    Y2, Y9, Y7, Y7
-	VBLENDVPD    Y2, Y6, Y5, Y5
-	VADDPD       Y5, Y7, Y5
-	VANDPD       vtrigConst<>+1152(SB), Y4, Y6
-	VORPD        Y6, Y5, Y5
-	VCMPPD       $0x03, Y4, Y2, Y6
-	VADDPD       Y4, Y2, Y7
-	VBLENDVPD    Y6, Y7, Y5, Y5
-	VMULPD       Y5, Y3, Y3
-	VANDNPD      Y4, Y0, Y4
-	VMOVUPD      vtrigConst<>+832(SB), Y5
-	VADDPD       Y4, Y5, Y6
-	VSUBPD       Y5, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y5, Y5
-	VSUBPD       Y7, Y4, Y7
-	VADDPD       Y7, Y5, Y5
-	VPSUBQ       vtrigConst<>+3072(SB), Y6, Y7
-	VPSRLQ       $0x2d, Y7, Y8
-	VPAND        vtrigConst<>+2560(SB), Y8, Y8
-	VPSRLQ       $0x34, Y7, Y9
-	VPADDQ       vtrigConst<>+3136(SB), Y9, Y9
-	VPAND        vtrigConst<>+3200(SB), Y9, Y9
-	VPOR         vtrigConst<>+512(SB), Y9, Y9
-	VSUBPD       vtrigConst<>+3328(SB), Y9, Y9
-	VPAND        vtrigConst<>+3392(SB), Y7, Y7
-	VPSUBQ       Y7, Y6, Y7
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y10
-	VMOVUPD      vmathConst<>+1280(SB), Y11
-	VGATHERQPD   Y11, (DI)(Y8*8), Y10
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y11
-	VMOVUPD      vmathConst<>+1280(SB), Y12
-	VGATHERQPD   Y12, (DI)(Y8*8), Y11
-	VFMADD231PD  vtrigConst<>+3456(SB), Y9, Y11
-	VMOVUPD      vtrigConst<>+2944(SB), Y8
-	VFMADD231PD  Y10, Y7, Y8
-	VADDPD       Y8, Y11, Y7
-	VSUBPD       Y7, Y11, Y10
-	VADDPD       Y8, Y10, Y10
-	VFMADD231PD  vtrigConst<>+3520(SB), Y9, Y10
-	VDIVPD       Y6, Y5, Y5
+	VADDPD       Y8, Y7, Y7
+	VADDPD       Y9, Y7, Y7
+	VMULPD       vtrigConst<>+768(SB), Y10, Y8
+	VMULPD       Y10, Y8, Y9
+	VMOVUPD      Y9, Y11
+	VFMSUB231PD  Y10, Y8, Y11
+	VMOVUPD      vtrigConst<>+5632(SB), Y8
+	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
+	VMOVUPD      vtrigConst<>+5568(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
+	VMOVUPD      vtrigConst<>+5504(SB), Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VMOVUPD      vtrigConst<>+5440(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
+	VMULPD       Y9, Y10, Y8
+	VMULPD       Y12, Y8, Y8
+	VADDPD       Y9, Y10, Y12
+	VSUBPD       Y10, Y12, Y13
+	VSUBPD       Y13, Y12, Y14
+	VSUBPD       Y14, Y10, Y10
+	VSUBPD       Y13, Y9, Y9
+	VADDPD       Y9, Y10, Y9
+	VADDPD       Y8, Y11, Y8
+	VADDPD       Y8, Y7, Y7
+	VADDPD       Y7, Y9, Y7
+	VMOVDQU      Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DX
+	MOVQ         (SP), BX
+	VMOVSD       (DX)(BX*8), X6
+	MOVQ         8(SP), BX
+	VMOVHPD      (DX)(BX*8), X6, X6
+	MOVQ         16(SP), BX
+	VMOVSD       (DX)(BX*8), X8
+	MOVQ         24(SP), BX
+	VMOVHPD      (DX)(BX*8), X8, X8
+	VINSERTF128  $0x01, X8, Y6, Y8
+	VPSLLQ       $0x2d, Y5, Y9
+	VPADDQ       Y9, Y8, Y8
+	VMOVDQU      Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DX
+	MOVQ         (SP), BX
+	VMOVSD       (DX)(BX*8), X6
+	MOVQ         8(SP), BX
+	VMOVHPD      (DX)(BX*8), X6, X6
+	MOVQ         16(SP), BX
+	VMOVSD       (DX)(BX*8), X5
+	MOVQ         24(SP), BX
+	VMOVHPD      (DX)(BX*8), X5, X5
+	VINSERTF128  $0x01, X5, Y6, Y5
+	VMULPD       Y5, Y8, Y5
+	VMULPD       Y12, Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y12, Y8, Y10
+	VMULPD       Y12, Y5, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y5, Y5
 	VADDPD       Y5, Y10, Y5
-	VMULPD       Y8, Y8, Y6
-	VFMADD231PD  vtrigConst<>+3584(SB), Y6, Y5
-	VMOVUPD      vtrigConst<>+3776(SB), Y9
-	VFMADD231PD  vtrigConst<>+3840(SB), Y8, Y9
-	VMOVUPD      vtrigConst<>+3648(SB), Y10
-	VFMADD231PD  vtrigConst<>+3712(SB), Y8, Y10
-	VFMADD231PD  Y6, Y9, Y10
-	VMULPD       Y6, Y8, Y6
-	VFMADD231PD  Y10, Y6, Y5
-	VADDPD       Y7, Y5, Y5
-	VANDPD       vtrigConst<>+1216(SB), Y4, Y6
-	VCMPPD       $0x11, vtrigConst<>+4736(SB), Y6, Y6
-	VPTEST       Y6, Y6
+	VADDPD       Y9, Y8, Y10
+	VSUBPD       Y8, Y10, Y11
+	VSUBPD       Y11, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y11, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VADDPD       Y5, Y8, Y5
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VPSUBQ       Y3, Y8, Y8
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y2, Y2
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y8, Y2
+	VXORPD       vtrigConst<>+1152(SB), Y2, Y2
+	VADDPD       Y2, Y10, Y8
+	VSUBPD       Y10, Y8, Y9
+	VSUBPD       Y9, Y8, Y11
+	VSUBPD       Y11, Y10, Y10
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y5, Y2, Y2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y4, Y4
+	VBLENDVPD    Y4, Y12, Y8, Y5
+	VBLENDVPD    Y4, Y7, Y2, Y2
+	VADDPD       Y2, Y5, Y4
+	VSUBPD       Y5, Y4, Y7
+	VSUBPD       Y7, Y4, Y8
+	VSUBPD       Y8, Y5, Y5
+	VSUBPD       Y7, Y2, Y2
+	VADDPD       Y2, Y5, Y2
+	VPADDQ       vtrigConst<>+768(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VMULPD       vtrigConst<>+896(SB), Y4, Y4
+	VMULPD       Y3, Y2, Y2
+	VMULPD       vtrigConst<>+896(SB), Y2, Y2
+	VMOVUPD      vtrigConst<>+896(SB), Y3
+	VADDPD       Y3, Y4, Y5
+	VSUBPD       Y4, Y5, Y7
+	VSUBPD       Y7, Y5, Y8
+	VSUBPD       Y8, Y4, Y8
+	VSUBPD       Y7, Y3, Y3
+	VADDPD       Y3, Y8, Y3
+	VADDPD       Y2, Y3, Y3
+	VDIVPD       Y5, Y4, Y7
+	VMOVUPD      Y4, Y4
+	VFNMADD231PD Y5, Y7, Y4
+	VADDPD       Y2, Y4, Y2
+	VFNMADD231PD Y3, Y7, Y2
+	VDIVPD       Y5, Y2, Y2
+	VADDPD       Y2, Y7, Y2
+	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
+	VORPD        Y3, Y2, Y2
+	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y1, Y1
+	VORPD        vtrigConst<>+832(SB), Y3, Y3
+	VBLENDVPD    Y1, Y3, Y2, Y1
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y2
+	VBLENDVPD    Y2, Y0, Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y3
+	VBLENDVPD    Y2, Y3, Y1, Y1
+	MOVQ         a2_base+48(FP), DX
+	VMOVUPD      (DX)(CX*8), Y2
+	VANDPD       vtrigConst<>+1216(SB), Y2, Y3
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y4
+	VCMPPD       $0x00, vtrigConst<>+640(SB), Y3, Y5
+	VCMPPD       $0x00, vtrigConst<>+640(SB), Y4, Y7
+	VMOVUPD      vtrigConst<>+704(SB), Y8
+	VORPD        Y7, Y5, Y9
+	VBLENDVPD    Y5, vtrigConst<>+832(SB), Y8, Y5
+	VBLENDVPD    Y9, Y5, Y3, Y3
+	VBLENDVPD    Y7, vtrigConst<>+832(SB), Y8, Y5
+	VBLENDVPD    Y9, Y5, Y4, Y4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y3, Y5
+	VBLENDVPD    Y5, vtrigConst<>+832(SB), Y4, Y4
+	VMINPD       Y4, Y3, Y5
+	VMAXPD       Y4, Y3, Y7
+	VCMPPD       $0x11, vtrigConst<>+5248(SB), Y5, Y8
+	VCMPPD       $0x11, vtrigConst<>+5312(SB), Y7, Y9
+	VANDPD       Y9, Y8, Y8
+	VMULPD       vtrigConst<>+5376(SB), Y5, Y9
+	VBLENDVPD    Y8, Y9, Y5, Y5
+	VMULPD       vtrigConst<>+5376(SB), Y7, Y9
+	VBLENDVPD    Y8, Y9, Y7, Y7
+	VCMPPD       $0x1e, Y4, Y3, Y3
+	VDIVPD       Y7, Y5, Y4
+	VMOVUPD      Y5, Y5
+	VFNMADD231PD Y7, Y4, Y5
+	VDIVPD       Y7, Y5, Y5
+	VMULPD       vtrigConst<>+4928(SB), Y4, Y7
+	VADDPD       vtrigConst<>+512(SB), Y7, Y7
+	VPAND        vtrigConst<>+5056(SB), Y7, Y8
+	VSUBPD       vtrigConst<>+512(SB), Y7, Y7
+	VMULPD       vtrigConst<>+4992(SB), Y7, Y7
+	VSUBPD       Y7, Y4, Y9
+	VMULPD       Y7, Y4, Y10
+	VMOVUPD      Y10, Y11
+	VFMSUB231PD  Y7, Y4, Y11
+	VFMADD231PD  Y7, Y5, Y11
+	VMOVUPD      vtrigConst<>+832(SB), Y4
+	VADDPD       Y10, Y4, Y7
+	VSUBPD       Y4, Y7, Y12
+	VSUBPD       Y12, Y7, Y13
+	VSUBPD       Y13, Y4, Y4
+	VSUBPD       Y12, Y10, Y10
+	VADDPD       Y10, Y4, Y4
+	VADDPD       Y11, Y4, Y4
+	VDIVPD       Y7, Y9, Y10
+	VMOVUPD      Y9, Y9
+	VFNMADD231PD Y7, Y10, Y9
+	VADDPD       Y5, Y9, Y5
+	VFNMADD231PD Y4, Y10, Y5
+	VDIVPD       Y7, Y5, Y4
+	VMULPD       Y10, Y10, Y5
+	VMULPD       Y5, Y5, Y7
+	VMULPD       Y7, Y7, Y9
+	VMOVUPD      vtrigConst<>+5760(SB), Y11
+	VFMADD231PD  vtrigConst<>+5824(SB), Y5, Y11
+	VMOVUPD      vtrigConst<>+5888(SB), Y12
+	VFMADD231PD  vtrigConst<>+5952(SB), Y5, Y12
+	VMOVUPD      vtrigConst<>+6016(SB), Y13
+	VFMADD231PD  vtrigConst<>+6080(SB), Y5, Y13
+	VMOVUPD      vtrigConst<>+6144(SB), Y14
+	VFMADD231PD  vtrigConst<>+6208(SB), Y5, Y14
+	VFMADD231PD  Y7, Y12, Y11
+	VFMADD231PD  Y7, Y14, Y13
+	VFMADD231PD  Y9, Y13, Y11
+	VMULPD       Y11, Y5, Y5
+	VMULPD       Y5, Y10, Y5
+	VMOVDQU      Y8, (SP)
+	LEAQ         vatanHi<>+0(SB), DX
+	MOVQ         (SP), BX
+	VMOVSD       (DX)(BX*8), X6
+	MOVQ         8(SP), BX
+	VMOVHPD      (DX)(BX*8), X6, X6
+	MOVQ         16(SP), BX
+	VMOVSD       (DX)(BX*8), X7
+	MOVQ         24(SP), BX
+	VMOVHPD      (DX)(BX*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VADDPD       Y10, Y7, Y9
+	VSUBPD       Y7, Y9, Y11
+	VSUBPD       Y11, Y9, Y12
+	VSUBPD       Y12, Y7, Y7
+	VSUBPD       Y11, Y10, Y10
+	VADDPD       Y10, Y7, Y7
+	VMOVDQU      Y8, (SP)
+	LEAQ         vatanLo<>+0(SB), DX
+	MOVQ         (SP), BX
+	VMOVSD       (DX)(BX*8), X6
+	MOVQ         8(SP), BX
+	VMOVHPD      (DX)(BX*8), X6, X6
+	MOVQ         16(SP), BX
+	VMOVSD       (DX)(BX*8), X8
+	MOVQ         24(SP), BX
+	VMOVHPD      (DX)(BX*8), X8, X8
+	VINSERTF128  $0x01, X8, Y6, Y8
+	VADDPD       Y5, Y4, Y4
+	VADDPD       Y4, Y8, Y4
+	VADDPD       Y4, Y7, Y4
+	VMOVUPD      vtrigConst<>+704(SB), Y5
+	VBLENDVPD    Y3, vtrigConst<>+1152(SB), Y5, Y7
+	VXORPD       Y7, Y9, Y8
+	VXORPD       Y7, Y4, Y4
+	VBLENDVPD    Y3, vtrigConst<>+64(SB), Y5, Y7
+	VBLENDVPD    Y3, vtrigConst<>+128(SB), Y5, Y3
+	VADDPD       Y8, Y7, Y5
+	VSUBPD       Y7, Y5, Y9
+	VSUBPD       Y9, Y5, Y10
+	VSUBPD       Y10, Y7, Y7
+	VSUBPD       Y9, Y8, Y8
+	VADDPD       Y8, Y7, Y7
+	VADDPD       Y4, Y3, Y3
+	VADDPD       Y3, Y7, Y3
+	VMOVUPD      vtrigConst<>+5120(SB), Y4
+	VXORPD       vtrigConst<>+1152(SB), Y5, Y7
+	VADDPD       Y7, Y4, Y8
+	VSUBPD       Y4, Y8, Y9
+	VSUBPD       Y9, Y8, Y10
+	VSUBPD       Y10, Y4, Y4
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y7, Y4, Y4
+	VMOVUPD      vtrigConst<>+5184(SB), Y7
+	VSUBPD       Y3, Y7, Y7
+	VADDPD       Y7, Y4, Y4
+	VBLENDVPD    Y0, Y8, Y5, Y5
+	VBLENDVPD    Y0, Y4, Y3, Y3
+	VADDPD       Y3, Y5, Y3
+	VANDPD       vtrigConst<>+1152(SB), Y2, Y4
+	VORPD        Y4, Y3, Y3
+	VCMPPD       $0x03, Y2, Y0, Y4
+	VADDPD       Y2, Y0, Y5
+	VBLENDVPD    Y4, Y5, Y3, Y3
+	VMULPD       Y3, Y1, Y1
+	MOVQ         $0x8000000000000000, DX
+	VMOVQ        DX, X3
+	VPBROADCASTQ X3, Y3
+	VANDNPD      Y2, Y3, Y2
+	VMOVUPD      vtrigConst<>+832(SB), Y3
+	VADDPD       Y2, Y3, Y4
+	VSUBPD       Y3, Y4, Y5
+	VSUBPD       Y5, Y4, Y7
+	VSUBPD       Y7, Y3, Y3
+	VSUBPD       Y5, Y2, Y5
+	VADDPD       Y5, Y3, Y3
+	VPSUBQ       vtrigConst<>+3072(SB), Y4, Y5
+	VPSRLQ       $0x2d, Y5, Y7
+	VPAND        vtrigConst<>+2560(SB), Y7, Y7
+	VPSRLQ       $0x34, Y5, Y8
+	VPADDQ       vtrigConst<>+3136(SB), Y8, Y8
+	VPAND        vtrigConst<>+3200(SB), Y8, Y8
+	VPOR         vtrigConst<>+512(SB), Y8, Y8
+	VSUBPD       vtrigConst<>+3328(SB), Y8, Y8
+	VPAND        vtrigConst<>+3392(SB), Y5, Y5
+	VPSUBQ       Y5, Y4, Y5
+	VMOVDQU      Y7, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), DX
+	MOVQ         (SP), BX
+	VMOVSD       (DX)(BX*8), X6
+	MOVQ         8(SP), BX
+	VMOVHPD      (DX)(BX*8), X6, X6
+	MOVQ         16(SP), BX
+	VMOVSD       (DX)(BX*8), X9
+	MOVQ         24(SP), BX
+	VMOVHPD      (DX)(BX*8), X9, X9
+	VINSERTF128  $0x01, X9, Y6, Y9
+	VMOVDQU      Y7, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	MOVQ         (SP), BX
+	VMOVSD       (DX)(BX*8), X6
+	MOVQ         8(SP), BX
+	VMOVHPD      (DX)(BX*8), X6, X6
+	MOVQ         16(SP), BX
+	VMOVSD       (DX)(BX*8), X7
+	MOVQ         24(SP), BX
+	VMOVHPD      (DX)(BX*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VFMADD231PD  vtrigConst<>+3456(SB), Y8, Y7
+	VMOVUPD      vtrigConst<>+2944(SB), Y10
+	VFMADD231PD  Y9, Y5, Y10
+	VADDPD       Y10, Y7, Y5
+	VSUBPD       Y5, Y7, Y7
+	VADDPD       Y10, Y7, Y7
+	VFMADD231PD  vtrigConst<>+3520(SB), Y8, Y7
+	VDIVPD       Y4, Y3, Y3
+	VADDPD       Y3, Y7, Y3
+	VMULPD       Y10, Y10, Y4
+	VFMADD231PD  vtrigConst<>+3584(SB), Y4, Y3
+	VMOVUPD      vtrigConst<>+3776(SB), Y7
+	VFMADD231PD  vtrigConst<>+3840(SB), Y10, Y7
+	VMOVUPD      vtrigConst<>+3648(SB), Y8
+	VFMADD231PD  vtrigConst<>+3712(SB), Y10, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       Y4, Y10, Y4
+	VFMADD231PD  Y8, Y4, Y3
+	VADDPD       Y5, Y3, Y3
+	VANDPD       vtrigConst<>+1216(SB), Y2, Y4
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Y4, Y4
+	VPTEST       Y4, Y4
 	JZ           vmath1
-	VMULPD       Y4, Y4, Y7
-	VMULPD       Y7, Y4, Y8
-	VMOVUPD      vtrigConst<>+3968(SB), Y9
-	VFMADD231PD  vtrigConst<>+4032(SB), Y4, Y9
-	VFMADD231PD  vtrigConst<>+4096(SB), Y7, Y9
-	VMOVUPD      vtrigConst<>+4160(SB), Y10
-	VFMADD231PD  vtrigConst<>+4224(SB), Y4, Y10
-	VFMADD231PD  vtrigConst<>+4288(SB), Y7, Y10
-	VMOVUPD      vtrigConst<>+4352(SB), Y11
-	VFMADD231PD  vtrigConst<>+4416(SB), Y4, Y11
-	VFMADD231PD  vtrigConst<>+4480(SB), Y7, Y11
-	VFMADD231PD  vtrigConst<>+4544(SB), Y8, Y11
-	VFMADD231PD  Y8, Y11, Y10
-	VFMADD231PD  Y8, Y10, Y9
-	VMOVUPD      Y4, Y7
-	VFMADD231PD  vtrigConst<>+4608(SB), Y4, Y7
-	VFMADD231PD  vtrigConst<>+4672(SB), Y4, Y7
-	VMULPD       Y7, Y7, Y10
-	VMOVUPD      Y4, Y11
-	VFMADD231PD  vtrigConst<>+3904(SB), Y10, Y11
-	VSUBPD       Y11, Y4, Y12
-	VFMADD231PD  vtrigConst<>+3904(SB), Y10, Y12
-	VSUBPD       Y7, Y4, Y10
-	VMULPD       vtrigConst<>+3904(SB), Y10, Y10
-	VADDPD       Y7, Y4, Y7
-	VFMADD231PD  Y7, Y10, Y12
-	VFMADD231PD  Y8, Y9, Y12
-	VADDPD       Y12, Y11, Y7
-	VBLENDVPD    Y6, Y7, Y5, Y5
-	VMOVAPD      Y5, Y5
+	VMULPD       Y2, Y2, Y5
+	VMULPD       Y5, Y2, Y7
+	VMOVUPD      vtrigConst<>+3968(SB), Y8
+	VFMADD231PD  vtrigConst<>+4032(SB), Y2, Y8
+	VFMADD231PD  vtrigConst<>+4096(SB), Y5, Y8
+	VMOVUPD      vtrigConst<>+4160(SB), Y9
+	VFMADD231PD  vtrigConst<>+4224(SB), Y2, Y9
+	VFMADD231PD  vtrigConst<>+4288(SB), Y5, Y9
+	VMOVUPD      vtrigConst<>+4352(SB), Y10
+	VFMADD231PD  vtrigConst<>+4416(SB), Y2, Y10
+	VFMADD231PD  vtrigConst<>+4480(SB), Y5, Y10
+	VFMADD231PD  vtrigConst<>+4544(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y2, Y5
+	VFMADD231PD  vtrigConst<>+4608(SB), Y2, Y5
+	VFMADD231PD  vtrigConst<>+4672(SB), Y2, Y5
+	VMULPD       Y5, Y5, Y9
+	VMOVUPD      Y2, Y10
+	VFMADD231PD  vtrigConst<>+3904(SB), Y9, Y10
+	VSUBPD       Y10, Y2, Y11
+	VFMADD231PD  vtrigConst<>+3904(SB), Y9, Y11
+	VSUBPD       Y5, Y2, Y9
+	VMULPD       vtrigConst<>+3904(SB), Y9, Y9
+	VADDPD       Y5, Y2, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y3, Y3
+	VMOVAPD      Y3, Y3
 
 vmath1:
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y4, Y6
-	VBLENDVPD   Y6, Y4, Y5, Y5
-	VCMPPD      $0x00, vtrigConst<>+2944(SB), Y4, Y6
-	VBLENDVPD   Y6, vtrigConst<>+3392(SB), Y5, Y5
-	VCMPPD      $0x11, vtrigConst<>+2944(SB), Y4, Y6
-	VBLENDVPD   Y6, vtrigConst<>+1280(SB), Y5, Y5
-	VCMPPD      $0x00, vtrigConst<>+640(SB), Y4, Y6
-	VBLENDVPD   Y6, Y4, Y5, Y5
-	VCMPPD      $0x03, Y4, Y4, Y6
-	VADDPD      Y4, Y4, Y4
-	VBLENDVPD   Y6, Y4, Y5, Y4
-	VADDPD      Y4, Y3, Y3
-	VMULPD      Y1, Y2, Y2
-	VMOVUPD     vtrigConst<>+512(SB), Y4
-	VFMADD231PD vtrigConst<>+2368(SB), Y2, Y4
-	VSUBPD      vtrigConst<>+512(SB), Y4, Y5
-	VPAND       vtrigConst<>+2560(SB), Y4, Y6
-	VPSLLQ      $0x2d, Y4, Y4
-	VPSLLQ      $0x2d, Y6, Y7
-	VPSUBQ      Y7, Y4, Y4
-	VMOVUPD     Y2, Y7
-	VFMADD231PD vtrigConst<>+2432(SB), Y5, Y7
-	VMULPD      vtrigConst<>+2496(SB), Y5, Y8
-	VMOVUPD     Y8, Y9
-	VFMSUB231PD vtrigConst<>+2496(SB), Y5, Y9
-	VADDPD      Y8, Y7, Y10
-	VSUBPD      Y7, Y10, Y11
-	VSUBPD      Y11, Y10, Y12
-	VSUBPD      Y12, Y7, Y7
-	VSUBPD      Y11, Y8, Y8
-	VADDPD      Y8, Y7, Y7
-	VADDPD      Y9, Y7, Y7
-	VMULPD      vtrigConst<>+768(SB), Y10, Y8
-	VMULPD      Y10, Y8, Y9
-	VMOVUPD     Y9, Y11
-	VFMSUB231PD Y10, Y8, Y11
-	VMOVUPD     vtrigConst<>+5632(SB), Y8
-	VFMADD231PD vtrigConst<>+5696(SB), Y10, Y8
-	VMOVUPD     vtrigConst<>+5568(SB), Y12
-	VFMADD231PD Y8, Y10, Y12
-	VMOVUPD     vtrigConst<>+5504(SB), Y8
-	VFMADD231PD Y12, Y10, Y8
-	VMOVUPD     vtrigConst<>+5440(SB), Y12
-	VFMADD231PD Y8, Y10, Y12
-	VMULPD      Y9, Y10, Y8
-	VMULPD      Y12, Y8, Y8
-	VADDPD      Y9, Y10, Y12
-	VSUBPD      Y10, Y12, Y13
-	VSUBPD      Y13, Y12, Y14
-	VSUBPD      Y14, Y10, Y10
-	VSUBPD      Y13, Y9, Y9
-	VADDPD      Y9, Y10, Y9
-	VADDPD      Y8, Y11, Y8
-	VADDPD      Y8, Y7, Y7
-	VADDPD      Y7, Y9, Y7
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (DI)(Y6*8), Y8
-	VPSLLQ      $0x2d, Y6, Y9
-	VPADDQ      Y9, Y8, Y8
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y9
-	VMOVUPD     vmathConst<>+1280(SB), Y10
-	VGATHERQPD  Y10, (DI)(Y6*8), Y9
-	VMULPD      Y9, Y8, Y6
-	VMULPD      Y12, Y8, Y9
-	VMOVUPD     Y9, Y10
-	VFMSUB231PD Y12, Y8, Y10
-	VMULPD      Y12, Y6, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y6, Y6
-	VADDPD      Y6, Y10, Y6
-	VADDPD      Y9, Y8, Y10
-	VSUBPD      Y8, Y10, Y11
-	VSUBPD      Y11, Y10, Y13
-	VSUBPD      Y13, Y8, Y8
-	VSUBPD      Y11, Y9, Y9
-	VADDPD      Y9, Y8, Y8
-	VADDPD      Y6, Y8, Y6
-	VMOVUPD     vtrigConst<>+832(SB), Y8
-	VPSUBQ      Y4, Y8, Y8
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y2, Y9
-	VBLENDVPD   Y9, vtrigConst<>+704(SB), Y8, Y8
-	VXORPD      vtrigConst<>+1152(SB), Y8, Y8
-	VADDPD      Y8, Y10, Y9
-	VSUBPD      Y10, Y9, Y11
-	VSUBPD      Y11, Y9, Y13
-	VSUBPD      Y13, Y10, Y10
-	VSUBPD      Y11, Y8, Y8
-	VADDPD      Y8, Y10, Y8
-	VADDPD      Y6, Y8, Y6
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD   Y5, Y12, Y9, Y8
-	VBLENDVPD   Y5, Y7, Y6, Y5
-	VPADDQ      vtrigConst<>+768(SB), Y4, Y4
-	VADDPD      Y5, Y8, Y5
-	VMULPD      vtrigConst<>+896(SB), Y5, Y5
-	VMULPD      Y4, Y5, Y4
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Y2, Y5
-	VBLENDVPD   Y5, vtrigConst<>+2944(SB), Y4, Y4
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Y2, Y5
-	VBLENDVPD   Y5, vtrigConst<>+640(SB), Y4, Y4
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y2, Y5
-	VBLENDVPD   Y5, Y2, Y4, Y4
-	VCMPPD      $0x03, Y2, Y2, Y5
-	VADDPD      Y2, Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VSUBPD      Y2, Y3, Y2
-	VMOVUPD     Y2, (AX)(SI*8)
-	ADDQ        $0x00000004, SI
-	JMP         vector
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y2, Y4
+	VBLENDVPD    Y4, Y2, Y3, Y3
+	VCMPPD       $0x00, vtrigConst<>+2944(SB), Y2, Y4
+	VBLENDVPD    Y4, vtrigConst<>+3392(SB), Y3, Y3
+	VCMPPD       $0x11, vtrigConst<>+2944(SB), Y2, Y4
+	VBLENDVPD    Y4, vtrigConst<>+1280(SB), Y3, Y3
+	VCMPPD       $0x00, vtrigConst<>+640(SB), Y2, Y4
+	VBLENDVPD    Y4, Y2, Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VADDPD       Y2, Y1, Y1
+	VBROADCASTSD s0+72(FP), Y2
+	VMULPD       Y2, Y0, Y0
+	VMOVUPD      vtrigConst<>+512(SB), Y2
+	VFMADD231PD  vtrigConst<>+2368(SB), Y0, Y2
+	VSUBPD       vtrigConst<>+512(SB), Y2, Y3
+	VPAND        vtrigConst<>+2560(SB), Y2, Y4
+	VPSLLQ       $0x2d, Y2, Y2
+	VPSLLQ       $0x2d, Y4, Y5
+	VPSUBQ       Y5, Y2, Y2
+	VMOVUPD      Y0, Y5
+	VFMADD231PD  vtrigConst<>+2432(SB), Y3, Y5
+	VMULPD       vtrigConst<>+2496(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMSUB231PD  vtrigConst<>+2496(SB), Y3, Y8
+	VADDPD       Y7, Y5, Y9
+	VSUBPD       Y5, Y9, Y10
+	VSUBPD       Y10, Y9, Y11
+	VSUBPD       Y11, Y5, Y5
+	VSUBPD       Y10, Y7, Y7
+	VADDPD       Y7, Y5, Y5
+	VADDPD       Y8, Y5, Y5
+	VMULPD       vtrigConst<>+768(SB), Y9, Y7
+	VMULPD       Y9, Y7, Y8
+	VMOVUPD      Y8, Y10
+	VFMSUB231PD  Y9, Y7, Y10
+	VMOVUPD      vtrigConst<>+5632(SB), Y7
+	VFMADD231PD  vtrigConst<>+5696(SB), Y9, Y7
+	VMOVUPD      vtrigConst<>+5568(SB), Y11
+	VFMADD231PD  Y7, Y9, Y11
+	VMOVUPD      vtrigConst<>+5504(SB), Y7
+	VFMADD231PD  Y11, Y9, Y7
+	VMOVUPD      vtrigConst<>+5440(SB), Y11
+	VFMADD231PD  Y7, Y9, Y11
+	VMULPD       Y8, Y9, Y7
+	VMULPD       Y11, Y7, Y7
+	VADDPD       Y8, Y9, Y11
+	VSUBPD       Y9, Y11, Y12
+	VSUBPD       Y12, Y11, Y13
+	VSUBPD       Y13, Y9, Y9
+	VSUBPD       Y12, Y8, Y8
+	VADDPD       Y8, Y9, Y8
+	VADDPD       Y7, Y10, Y7
+	VADDPD       Y7, Y5, Y5
+	VADDPD       Y5, Y8, Y5
+	VMOVDQU      Y4, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DX
+	MOVQ         (SP), BX
+	VMOVSD       (DX)(BX*8), X6
+	MOVQ         8(SP), BX
+	VMOVHPD      (DX)(BX*8), X6, X6
+	MOVQ         16(SP), BX
+	VMOVSD       (DX)(BX*8), X7
+	MOVQ         24(SP), BX
+	VMOVHPD      (DX)(BX*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VPSLLQ       $0x2d, Y4, Y8
+	VPADDQ       Y8, Y7, Y7
+	VMOVDQU      Y4, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DX
+	MOVQ         (SP), BX
+	VMOVSD       (DX)(BX*8), X6
+	MOVQ         8(SP), BX
+	VMOVHPD      (DX)(BX*8), X6, X6
+	MOVQ         16(SP), BX
+	VMOVSD       (DX)(BX*8), X4
+	MOVQ         24(SP), BX
+	VMOVHPD      (DX)(BX*8), X4, X4
+	VINSERTF128  $0x01, X4, Y6, Y4
+	VMULPD       Y4, Y7, Y4
+	VMULPD       Y11, Y7, Y8
+	VMOVUPD      Y8, Y9
+	VFMSUB231PD  Y11, Y7, Y9
+	VMULPD       Y11, Y4, Y10
+	VFMADD231PD  Y5, Y7, Y10
+	VADDPD       Y10, Y4, Y4
+	VADDPD       Y4, Y9, Y4
+	VADDPD       Y8, Y7, Y9
+	VSUBPD       Y7, Y9, Y10
+	VSUBPD       Y10, Y9, Y12
+	VSUBPD       Y12, Y7, Y7
+	VSUBPD       Y10, Y8, Y8
+	VADDPD       Y8, Y7, Y7
+	VADDPD       Y4, Y7, Y4
+	VMOVUPD      vtrigConst<>+832(SB), Y7
+	VPSUBQ       Y2, Y7, Y7
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y0, Y8
+	VBLENDVPD    Y8, vtrigConst<>+704(SB), Y7, Y7
+	VXORPD       vtrigConst<>+1152(SB), Y7, Y7
+	VADDPD       Y7, Y9, Y8
+	VSUBPD       Y9, Y8, Y10
+	VSUBPD       Y10, Y8, Y12
+	VSUBPD       Y12, Y9, Y9
+	VSUBPD       Y10, Y7, Y7
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y4, Y7, Y4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y3, Y3
+	VBLENDVPD    Y3, Y11, Y8, Y7
+	VBLENDVPD    Y3, Y5, Y4, Y3
+	VPADDQ       vtrigConst<>+768(SB), Y2, Y2
+	VADDPD       Y3, Y7, Y3
+	VMULPD       vtrigConst<>+896(SB), Y3, Y3
+	VMULPD       Y2, Y3, Y2
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Y0, Y3
+	VBLENDVPD    Y3, vtrigConst<>+2944(SB), Y2, Y2
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Y0, Y3
+	VBLENDVPD    Y3, vtrigConst<>+640(SB), Y2, Y2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y3
+	VBLENDVPD    Y3, Y0, Y2, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y3, Y0, Y2, Y0
+	VSUBPD       Y0, Y1, Y0
+	MOVQ         a0_base+0(FP), DX
+	VMOVUPD      Y0, (DX)(CX*8)
+	ADDQ         $0x00000004, CX
+	JMP          vector
 
 rest:
-	MOVQ SI, done+80(FP)
+	MOVQ CX, done+80(FP)
 	VZEROUPPER
 	RET
 
@@ -1500,22 +1748,16 @@ vector:
 	VFMADD231PD  Z7, Z11, Z9
 	VMULPD       Z9, Z4, Z4
 	VMULPD       Z4, Z8, Z4
-	LEAQ         vatanHi<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z5
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K2
-	VGATHERQPD   (DI)(Z6*8), K2, Z5
+	VMOVUPD      vatanHi<>+0(SB), Z5
+	VPERMT2PD    vatanHi<>+64(SB), Z6, Z5
 	VADDPD       Z8, Z5, Z7
 	VSUBPD       Z5, Z7, Z9
 	VSUBPD       Z9, Z7, Z10
 	VSUBPD       Z10, Z5, Z5
 	VSUBPD       Z9, Z8, Z8
 	VADDPD       Z8, Z5, Z5
-	LEAQ         vatanLo<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K2
-	VGATHERQPD   (DI)(Z6*8), K2, Z8
+	VMOVUPD      vatanLo<>+0(SB), Z8
+	VPERMT2PD    vatanLo<>+64(SB), Z6, Z8
 	VADDPD       Z4, Z3, Z3
 	VADDPD       Z3, Z8, Z3
 	VADDPD       Z3, Z5, Z3
@@ -1750,22 +1992,16 @@ rest:
 	VFMADD231PD  Z7, Z11, Z9
 	VMULPD       Z9, Z4, Z4
 	VMULPD       Z4, Z8, Z4
-	LEAQ         vatanHi<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z5
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z6*8), K3, Z5
+	VMOVUPD      vatanHi<>+0(SB), Z5
+	VPERMT2PD    vatanHi<>+64(SB), Z6, Z5
 	VADDPD       Z8, Z5, Z7
 	VSUBPD       Z5, Z7, Z9
 	VSUBPD       Z9, Z7, Z10
 	VSUBPD       Z10, Z5, Z5
 	VSUBPD       Z9, Z8, Z8
 	VADDPD       Z8, Z5, Z5
-	LEAQ         vatanLo<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z6*8), K3, Z8
+	VMOVUPD      vatanLo<>+0(SB), Z8
+	VPERMT2PD    vatanLo<>+64(SB), Z6, Z8
 	VADDPD       Z4, Z3, Z3
 	VADDPD       Z3, Z8, Z3
 	VADDPD       Z3, Z5, Z3
@@ -1949,7 +2185,7 @@ exit:
 
 // func slopesLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·slopesLoopAVX2(SB), NOSPLIT, $0-64
+TEXT ·slopesLoopAVX2(SB), NOSPLIT, $64-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -1971,73 +2207,87 @@ vector:
 	VDIVPD       Y4, Y3, Y3
 	VMULPD       vtrigConst<>+4928(SB), Y6, Y4
 	VADDPD       vtrigConst<>+512(SB), Y4, Y4
-	VPAND        vtrigConst<>+5056(SB), Y4, Y7
+	VPAND        vtrigConst<>+5056(SB), Y4, Y8
 	VSUBPD       vtrigConst<>+512(SB), Y4, Y4
 	VMULPD       vtrigConst<>+4992(SB), Y4, Y4
-	VSUBPD       Y4, Y6, Y8
-	VMULPD       Y4, Y6, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y4, Y6, Y10
-	VFMADD231PD  Y4, Y3, Y10
+	VSUBPD       Y4, Y6, Y9
+	VMULPD       Y4, Y6, Y10
+	VMOVUPD      Y10, Y11
+	VFMSUB231PD  Y4, Y6, Y11
+	VFMADD231PD  Y4, Y3, Y11
 	VMOVUPD      vtrigConst<>+832(SB), Y4
-	VADDPD       Y9, Y4, Y6
-	VSUBPD       Y4, Y6, Y11
-	VSUBPD       Y11, Y6, Y12
-	VSUBPD       Y12, Y4, Y4
-	VSUBPD       Y11, Y9, Y9
-	VADDPD       Y9, Y4, Y4
+	VADDPD       Y10, Y4, Y6
+	VSUBPD       Y4, Y6, Y12
+	VSUBPD       Y12, Y6, Y13
+	VSUBPD       Y13, Y4, Y4
+	VSUBPD       Y12, Y10, Y10
 	VADDPD       Y10, Y4, Y4
-	VDIVPD       Y6, Y8, Y9
-	VMOVUPD      Y8, Y8
-	VFNMADD231PD Y6, Y9, Y8
-	VADDPD       Y3, Y8, Y3
-	VFNMADD231PD Y4, Y9, Y3
-	VDIVPD       Y6, Y3, Y3
-	VMULPD       Y9, Y9, Y4
-	VMULPD       Y4, Y4, Y6
-	VMULPD       Y6, Y6, Y8
-	VMOVUPD      vtrigConst<>+5760(SB), Y10
-	VFMADD231PD  vtrigConst<>+5824(SB), Y4, Y10
-	VMOVUPD      vtrigConst<>+5888(SB), Y11
-	VFMADD231PD  vtrigConst<>+5952(SB), Y4, Y11
-	VMOVUPD      vtrigConst<>+6016(SB), Y12
-	VFMADD231PD  vtrigConst<>+6080(SB), Y4, Y12
-	VMOVUPD      vtrigConst<>+6144(SB), Y13
-	VFMADD231PD  vtrigConst<>+6208(SB), Y4, Y13
-	VFMADD231PD  Y6, Y11, Y10
-	VFMADD231PD  Y6, Y13, Y12
-	VFMADD231PD  Y8, Y12, Y10
-	VMULPD       Y10, Y4, Y4
-	VMULPD       Y4, Y9, Y4
-	LEAQ         vatanHi<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y6
-	VMOVUPD      vmathConst<>+1280(SB), Y8
-	VGATHERQPD   Y8, (SI)(Y7*8), Y6
-	VADDPD       Y9, Y6, Y8
-	VSUBPD       Y6, Y8, Y10
-	VSUBPD       Y10, Y8, Y11
-	VSUBPD       Y11, Y6, Y6
-	VSUBPD       Y10, Y9, Y9
-	VADDPD       Y9, Y6, Y6
-	LEAQ         vatanLo<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y9
-	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (SI)(Y7*8), Y9
-	VADDPD       Y4, Y3, Y3
+	VADDPD       Y11, Y4, Y4
+	VDIVPD       Y6, Y9, Y10
+	VMOVUPD      Y9, Y9
+	VFNMADD231PD Y6, Y10, Y9
 	VADDPD       Y3, Y9, Y3
+	VFNMADD231PD Y4, Y10, Y3
+	VDIVPD       Y6, Y3, Y3
+	VMULPD       Y10, Y10, Y4
+	VMULPD       Y4, Y4, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      vtrigConst<>+5760(SB), Y11
+	VFMADD231PD  vtrigConst<>+5824(SB), Y4, Y11
+	VMOVUPD      vtrigConst<>+5888(SB), Y12
+	VFMADD231PD  vtrigConst<>+5952(SB), Y4, Y12
+	VMOVUPD      vtrigConst<>+6016(SB), Y13
+	VFMADD231PD  vtrigConst<>+6080(SB), Y4, Y13
+	VMOVUPD      vtrigConst<>+6144(SB), Y14
+	VFMADD231PD  vtrigConst<>+6208(SB), Y4, Y14
+	VFMADD231PD  Y6, Y12, Y11
+	VFMADD231PD  Y6, Y14, Y13
+	VFMADD231PD  Y9, Y13, Y11
+	VMULPD       Y11, Y4, Y4
+	VMULPD       Y4, Y10, Y4
+	VMOVDQU      Y8, (SP)
+	LEAQ         vatanHi<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X7
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X7, X7
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	VINSERTF128  $0x01, X6, Y7, Y6
+	VADDPD       Y10, Y6, Y9
+	VSUBPD       Y6, Y9, Y11
+	VSUBPD       Y11, Y9, Y12
+	VSUBPD       Y12, Y6, Y6
+	VSUBPD       Y11, Y10, Y10
+	VADDPD       Y10, Y6, Y6
+	VMOVDQU      Y8, (SP)
+	LEAQ         vatanLo<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X7
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X7, X7
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X8
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X8, X8
+	VINSERTF128  $0x01, X8, Y7, Y8
+	VADDPD       Y4, Y3, Y3
+	VADDPD       Y3, Y8, Y3
 	VADDPD       Y3, Y6, Y3
 	VMOVUPD      vtrigConst<>+704(SB), Y4
 	VBLENDVPD    Y5, vtrigConst<>+1152(SB), Y4, Y6
-	VXORPD       Y6, Y8, Y7
+	VXORPD       Y6, Y9, Y8
 	VXORPD       Y6, Y3, Y3
 	VBLENDVPD    Y5, vtrigConst<>+64(SB), Y4, Y6
 	VBLENDVPD    Y5, vtrigConst<>+128(SB), Y4, Y4
-	VADDPD       Y7, Y6, Y5
-	VSUBPD       Y6, Y5, Y8
-	VSUBPD       Y8, Y5, Y9
-	VSUBPD       Y9, Y6, Y6
-	VSUBPD       Y8, Y7, Y7
-	VADDPD       Y7, Y6, Y6
+	VADDPD       Y8, Y6, Y5
+	VSUBPD       Y6, Y5, Y9
+	VSUBPD       Y9, Y5, Y10
+	VSUBPD       Y10, Y6, Y6
+	VSUBPD       Y9, Y8, Y8
+	VADDPD       Y8, Y6, Y6
 	VADDPD       Y3, Y4, Y3
 	VADDPD       Y3, Y6, Y3
 	VANDPD       vtrigConst<>+1152(SB), Y1, Y4
@@ -2065,116 +2315,116 @@ trig1:
 	VXORPD       vtrigConst<>+1152(SB), Y5, Y5
 	VMOVUPD      Y1, Y6
 	VFMADD231PD  vtrigConst<>+64(SB), Y5, Y6
-	VMULPD       vtrigConst<>+128(SB), Y5, Y7
-	VMOVUPD      Y7, Y8
-	VFMSUB231PD  vtrigConst<>+128(SB), Y5, Y8
-	VFMADD231PD  vtrigConst<>+192(SB), Y5, Y8
-	VADDPD       Y7, Y6, Y5
-	VSUBPD       Y6, Y5, Y9
-	VSUBPD       Y9, Y5, Y10
-	VSUBPD       Y10, Y6, Y6
-	VSUBPD       Y9, Y7, Y7
-	VADDPD       Y7, Y6, Y6
+	VMULPD       vtrigConst<>+128(SB), Y5, Y8
+	VMOVUPD      Y8, Y9
+	VFMSUB231PD  vtrigConst<>+128(SB), Y5, Y9
+	VFMADD231PD  vtrigConst<>+192(SB), Y5, Y9
+	VADDPD       Y8, Y6, Y5
+	VSUBPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y11
+	VSUBPD       Y11, Y6, Y6
+	VSUBPD       Y10, Y8, Y8
 	VADDPD       Y8, Y6, Y6
-	VADDPD       Y6, Y5, Y7
-	VSUBPD       Y5, Y7, Y8
-	VSUBPD       Y8, Y7, Y9
-	VSUBPD       Y9, Y5, Y5
-	VSUBPD       Y8, Y6, Y6
+	VADDPD       Y9, Y6, Y6
+	VADDPD       Y6, Y5, Y8
+	VSUBPD       Y5, Y8, Y9
+	VSUBPD       Y9, Y8, Y10
+	VSUBPD       Y10, Y5, Y5
+	VSUBPD       Y9, Y6, Y6
 	VADDPD       Y6, Y5, Y5
-	VMULPD       Y7, Y7, Y6
-	VMOVUPD      Y6, Y8
-	VFMSUB231PD  Y7, Y7, Y8
-	VMULPD       Y6, Y6, Y9
-	VMULPD       Y9, Y9, Y10
-	VMOVUPD      vtrigConst<>+1344(SB), Y11
-	VFMADD231PD  vtrigConst<>+1408(SB), Y6, Y11
-	VMOVUPD      vtrigConst<>+1472(SB), Y12
-	VFMADD231PD  vtrigConst<>+1536(SB), Y6, Y12
-	VMOVUPD      vtrigConst<>+1600(SB), Y13
-	VFMADD231PD  vtrigConst<>+1664(SB), Y6, Y13
-	VMOVUPD      vtrigConst<>+1728(SB), Y14
-	VFMADD231PD  vtrigConst<>+1792(SB), Y6, Y14
-	VFMADD231PD  Y9, Y12, Y11
-	VFMADD231PD  Y9, Y14, Y13
-	VFMADD231PD  Y10, Y13, Y11
-	VMULPD       Y11, Y6, Y9
-	VADDPD       vtrigConst<>+256(SB), Y9, Y10
-	VMOVUPD      vtrigConst<>+256(SB), Y11
-	VSUBPD       Y10, Y11, Y11
-	VADDPD       Y9, Y11, Y9
-	VADDPD       vtrigConst<>+320(SB), Y9, Y9
-	VMULPD       Y6, Y7, Y11
-	VMOVUPD      Y11, Y12
-	VFMSUB231PD  Y6, Y7, Y12
-	VFMADD231PD  Y8, Y7, Y12
-	VMULPD       vtrigConst<>+960(SB), Y6, Y13
-	VFMADD231PD  Y5, Y13, Y12
-	VMULPD       Y10, Y11, Y13
-	VMOVUPD      Y13, Y14
-	VFMSUB231PD  Y10, Y11, Y14
-	VFMADD231PD  Y9, Y11, Y14
-	VFMADD231PD  Y10, Y12, Y14
-	VADDPD       Y13, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VADDPD       Y13, Y10, Y10
-	VADDPD       Y14, Y5, Y11
-	VADDPD       Y11, Y10, Y10
-	VMOVUPD      Y8, Y8
-	VMULPD       vtrigConst<>+896(SB), Y7, Y7
-	VFMADD231PD  Y5, Y7, Y8
-	VMULPD       Y6, Y6, Y5
-	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+1856(SB), Y11
-	VFMADD231PD  vtrigConst<>+1920(SB), Y6, Y11
-	VMOVUPD      vtrigConst<>+1984(SB), Y12
-	VFMADD231PD  vtrigConst<>+2048(SB), Y6, Y12
-	VMOVUPD      vtrigConst<>+2112(SB), Y13
-	VFMADD231PD  vtrigConst<>+2176(SB), Y6, Y13
-	VMOVUPD      vtrigConst<>+2240(SB), Y14
-	VFMADD231PD  Y5, Y12, Y11
+	VMULPD       Y8, Y8, Y6
+	VMOVUPD      Y6, Y9
+	VFMSUB231PD  Y8, Y8, Y9
+	VMULPD       Y6, Y6, Y10
+	VMULPD       Y10, Y10, Y11
+	VMOVUPD      vtrigConst<>+1344(SB), Y12
+	VFMADD231PD  vtrigConst<>+1408(SB), Y6, Y12
+	VMOVUPD      vtrigConst<>+1472(SB), Y13
+	VFMADD231PD  vtrigConst<>+1536(SB), Y6, Y13
+	VMOVUPD      vtrigConst<>+1600(SB), Y14
+	VFMADD231PD  vtrigConst<>+1664(SB), Y6, Y14
+	VMOVUPD      vtrigConst<>+1728(SB), Y15
+	VFMADD231PD  vtrigConst<>+1792(SB), Y6, Y15
+	VFMADD231PD  Y10, Y13, Y12
+	VFMADD231PD  Y10, Y15, Y14
+	VFMADD231PD  Y11, Y14, Y12
+	VMULPD       Y12, Y6, Y10
+	VADDPD       vtrigConst<>+256(SB), Y10, Y11
+	VMOVUPD      vtrigConst<>+256(SB), Y12
+	VSUBPD       Y11, Y12, Y12
+	VADDPD       Y10, Y12, Y10
+	VADDPD       vtrigConst<>+320(SB), Y10, Y10
+	VMULPD       Y6, Y8, Y12
+	VMOVUPD      Y12, Y13
+	VFMSUB231PD  Y6, Y8, Y13
+	VFMADD231PD  Y9, Y8, Y13
+	VMULPD       vtrigConst<>+960(SB), Y6, Y14
 	VFMADD231PD  Y5, Y14, Y13
-	VFMADD231PD  Y7, Y13, Y11
-	VMULPD       Y11, Y6, Y5
-	VADDPD       vtrigConst<>+384(SB), Y5, Y7
-	VMOVUPD      vtrigConst<>+384(SB), Y11
-	VSUBPD       Y7, Y11, Y11
-	VADDPD       Y5, Y11, Y5
+	VMULPD       Y11, Y12, Y14
+	VMOVUPD      Y14, Y15
+	VFMSUB231PD  Y11, Y12, Y15
+	VFMADD231PD  Y10, Y12, Y15
+	VFMADD231PD  Y11, Y13, Y15
+	VADDPD       Y14, Y8, Y10
+	VSUBPD       Y10, Y8, Y11
+	VADDPD       Y14, Y11, Y11
+	VADDPD       Y15, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      Y9, Y9
+	VMULPD       vtrigConst<>+896(SB), Y8, Y8
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       Y6, Y6, Y5
+	VMULPD       Y5, Y5, Y8
+	VMOVUPD      vtrigConst<>+1856(SB), Y12
+	VFMADD231PD  vtrigConst<>+1920(SB), Y6, Y12
+	VMOVUPD      vtrigConst<>+1984(SB), Y13
+	VFMADD231PD  vtrigConst<>+2048(SB), Y6, Y13
+	VMOVUPD      vtrigConst<>+2112(SB), Y14
+	VFMADD231PD  vtrigConst<>+2176(SB), Y6, Y14
+	VMOVUPD      vtrigConst<>+2240(SB), Y15
+	VFMADD231PD  Y5, Y13, Y12
+	VFMADD231PD  Y5, Y15, Y14
+	VFMADD231PD  Y8, Y14, Y12
+	VMULPD       Y12, Y6, Y5
+	VADDPD       vtrigConst<>+384(SB), Y5, Y8
+	VMOVUPD      vtrigConst<>+384(SB), Y12
+	VSUBPD       Y8, Y12, Y12
+	VADDPD       Y5, Y12, Y5
 	VADDPD       vtrigConst<>+448(SB), Y5, Y5
-	VMULPD       Y6, Y6, Y11
-	VMOVUPD      Y11, Y12
-	VFMSUB231PD  Y6, Y6, Y12
-	VMULPD       vtrigConst<>+896(SB), Y6, Y13
-	VFMADD231PD  Y8, Y13, Y12
-	VMULPD       Y7, Y11, Y13
-	VMOVUPD      Y13, Y14
-	VFMSUB231PD  Y7, Y11, Y14
-	VFMADD231PD  Y5, Y11, Y14
-	VFMADD231PD  Y7, Y12, Y14
+	VMULPD       Y6, Y6, Y12
+	VMOVUPD      Y12, Y13
+	VFMSUB231PD  Y6, Y6, Y13
+	VMULPD       vtrigConst<>+896(SB), Y6, Y14
+	VFMADD231PD  Y9, Y14, Y13
+	VMULPD       Y8, Y12, Y14
+	VMOVUPD      Y14, Y15
+	VFMSUB231PD  Y8, Y12, Y15
+	VFMADD231PD  Y5, Y12, Y15
+	VFMADD231PD  Y8, Y13, Y15
 	VMULPD       vtrigConst<>+768(SB), Y6, Y5
 	VMOVUPD      vtrigConst<>+832(SB), Y6
-	VSUBPD       Y5, Y6, Y7
-	VSUBPD       Y7, Y6, Y6
+	VSUBPD       Y5, Y6, Y8
+	VSUBPD       Y8, Y6, Y6
 	VSUBPD       Y5, Y6, Y5
-	VADDPD       Y13, Y7, Y6
-	VSUBPD       Y6, Y7, Y7
-	VADDPD       Y13, Y7, Y7
-	VMULPD       vtrigConst<>+768(SB), Y8, Y8
-	VSUBPD       Y8, Y14, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y7, Y5, Y5
-	VPSLLQ       $0x3f, Y4, Y7
-	VBLENDVPD    Y7, Y6, Y9, Y8
-	VBLENDVPD    Y7, Y5, Y10, Y11
-	VBLENDVPD    Y7, Y9, Y6, Y6
-	VBLENDVPD    Y7, Y10, Y5, Y5
-	VDIVPD       Y6, Y8, Y7
-	VMOVUPD      Y8, Y8
-	VFNMADD231PD Y6, Y7, Y8
-	VADDPD       Y11, Y8, Y8
-	VFNMADD231PD Y5, Y7, Y8
-	VDIVPD       Y6, Y8, Y5
-	VADDPD       Y5, Y7, Y5
+	VADDPD       Y14, Y8, Y6
+	VSUBPD       Y6, Y8, Y8
+	VADDPD       Y14, Y8, Y8
+	VMULPD       vtrigConst<>+768(SB), Y9, Y9
+	VSUBPD       Y9, Y15, Y9
+	VADDPD       Y9, Y8, Y8
+	VADDPD       Y8, Y5, Y5
+	VPSLLQ       $0x3f, Y4, Y8
+	VBLENDVPD    Y8, Y6, Y10, Y9
+	VBLENDVPD    Y8, Y5, Y11, Y12
+	VBLENDVPD    Y8, Y10, Y6, Y6
+	VBLENDVPD    Y8, Y11, Y5, Y5
+	VDIVPD       Y6, Y9, Y8
+	VMOVUPD      Y9, Y9
+	VFNMADD231PD Y6, Y8, Y9
+	VADDPD       Y12, Y9, Y9
+	VFNMADD231PD Y5, Y8, Y9
+	VDIVPD       Y6, Y9, Y5
+	VADDPD       Y5, Y8, Y5
 	VPSLLQ       $0x3f, Y4, Y4
 	VPAND        vtrigConst<>+1152(SB), Y4, Y4
 	VXORPD       Y4, Y5, Y4
@@ -2195,8 +2445,8 @@ exit:
 	RET
 
 // func polarLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
-TEXT ·polarLoopAVX512(SB), NOSPLIT, $0-80
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·polarLoopAVX512(SB), NOSPLIT, $64-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -2235,14 +2485,14 @@ vector:
 	VCMPPD       $0x11, vtrigConst<>+5312(SB), Z5, K2
 	KANDW        K2, K1, K1
 	VMULPD       vtrigConst<>+5376(SB), Z4, Z6
-	VMOVAPD      Z4, Z8
-	VBLENDMPD    Z6, Z4, K1, Z8
+	VMOVAPD      Z4, Z12
+	VBLENDMPD    Z6, Z4, K1, Z12
 	VMULPD       vtrigConst<>+5376(SB), Z5, Z4
 	VMOVAPD      Z5, Z6
 	VBLENDMPD    Z4, Z5, K1, Z6
 	VCMPPD       $0x1e, Z3, Z7, K1
-	VDIVPD       Z6, Z8, Z3
-	VMOVUPD      Z8, Z4
+	VDIVPD       Z6, Z12, Z3
+	VMOVUPD      Z12, Z4
 	VFNMADD231PD Z6, Z3, Z4
 	VDIVPD       Z6, Z4, Z4
 	VMULPD       vtrigConst<>+4928(SB), Z3, Z5
@@ -2251,58 +2501,52 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Z5, Z5
 	VMULPD       vtrigConst<>+4992(SB), Z5, Z5
 	VSUBPD       Z5, Z3, Z7
-	VMULPD       Z5, Z3, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  Z5, Z3, Z9
-	VFMADD231PD  Z5, Z4, Z9
+	VMULPD       Z5, Z3, Z12
+	VMOVUPD      Z12, Z13
+	VFMSUB231PD  Z5, Z3, Z13
+	VFMADD231PD  Z5, Z4, Z13
 	VMOVUPD      vtrigConst<>+832(SB), Z3
-	VADDPD       Z8, Z3, Z5
-	VSUBPD       Z3, Z5, Z10
-	VSUBPD       Z10, Z5, Z11
-	VSUBPD       Z11, Z3, Z3
-	VSUBPD       Z10, Z8, Z8
-	VADDPD       Z8, Z3, Z3
-	VADDPD       Z9, Z3, Z3
-	VDIVPD       Z5, Z7, Z8
+	VADDPD       Z12, Z3, Z5
+	VSUBPD       Z3, Z5, Z14
+	VSUBPD       Z14, Z5, Z15
+	VSUBPD       Z15, Z3, Z3
+	VSUBPD       Z14, Z12, Z12
+	VADDPD       Z12, Z3, Z3
+	VADDPD       Z13, Z3, Z3
+	VDIVPD       Z5, Z7, Z12
 	VMOVUPD      Z7, Z7
-	VFNMADD231PD Z5, Z8, Z7
+	VFNMADD231PD Z5, Z12, Z7
 	VADDPD       Z4, Z7, Z4
-	VFNMADD231PD Z3, Z8, Z4
+	VFNMADD231PD Z3, Z12, Z4
 	VDIVPD       Z5, Z4, Z3
-	VMULPD       Z8, Z8, Z4
+	VMULPD       Z12, Z12, Z4
 	VMULPD       Z4, Z4, Z5
 	VMULPD       Z5, Z5, Z7
-	VMOVUPD      vtrigConst<>+5760(SB), Z9
-	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z9
-	VMOVUPD      vtrigConst<>+5888(SB), Z10
-	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z10
-	VMOVUPD      vtrigConst<>+6016(SB), Z11
-	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z11
-	VMOVUPD      vtrigConst<>+6144(SB), Z12
-	VFMADD231PD  vtrigConst<>+6208(SB), Z4, Z12
-	VFMADD231PD  Z5, Z10, Z9
-	VFMADD231PD  Z5, Z12, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VMULPD       Z9, Z4, Z4
-	VMULPD       Z4, Z8, Z4
-	LEAQ         vatanHi<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z5
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K2
-	VGATHERQPD   (R8)(Z6*8), K2, Z5
-	VADDPD       Z8, Z5, Z7
-	VSUBPD       Z5, Z7, Z9
-	VSUBPD       Z9, Z7, Z10
-	VSUBPD       Z10, Z5, Z5
-	VSUBPD       Z9, Z8, Z8
-	VADDPD       Z8, Z5, Z5
-	LEAQ         vatanLo<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K2
-	VGATHERQPD   (R8)(Z6*8), K2, Z8
+	VMOVUPD      vtrigConst<>+5760(SB), Z13
+	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z13
+	VMOVUPD      vtrigConst<>+5888(SB), Z14
+	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z14
+	VMOVUPD      vtrigConst<>+6016(SB), Z15
+	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z15
+	VMOVUPD      vtrigConst<>+6144(SB), Z16
+	VFMADD231PD  vtrigConst<>+6208(SB), Z4, Z16
+	VFMADD231PD  Z5, Z14, Z13
+	VFMADD231PD  Z5, Z16, Z15
+	VFMADD231PD  Z7, Z15, Z13
+	VMULPD       Z13, Z4, Z4
+	VMULPD       Z4, Z12, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z5
+	VPERMT2PD    vatanHi<>+64(SB), Z6, Z5
+	VADDPD       Z12, Z5, Z7
+	VSUBPD       Z5, Z7, Z13
+	VSUBPD       Z13, Z7, Z14
+	VSUBPD       Z14, Z5, Z5
+	VSUBPD       Z13, Z12, Z12
+	VADDPD       Z12, Z5, Z5
+	VMOVUPD      vatanLo<>+0(SB), Z12
+	VPERMT2PD    vatanLo<>+64(SB), Z6, Z12
 	VADDPD       Z4, Z3, Z3
-	VADDPD       Z3, Z8, Z3
+	VADDPD       Z3, Z12, Z3
 	VADDPD       Z3, Z5, Z3
 	VMOVUPD      vtrigConst<>+704(SB), Z4
 	VMOVAPD      Z4, Z5
@@ -2314,20 +2558,20 @@ vector:
 	VMOVAPD      Z4, Z7
 	VBLENDMPD    vtrigConst<>+128(SB), Z4, K1, Z7
 	VADDPD       Z6, Z5, Z4
-	VSUBPD       Z5, Z4, Z8
-	VSUBPD       Z8, Z4, Z9
-	VSUBPD       Z9, Z5, Z5
-	VSUBPD       Z8, Z6, Z6
+	VSUBPD       Z5, Z4, Z12
+	VSUBPD       Z12, Z4, Z13
+	VSUBPD       Z13, Z5, Z5
+	VSUBPD       Z12, Z6, Z6
 	VADDPD       Z6, Z5, Z5
 	VADDPD       Z3, Z7, Z3
 	VADDPD       Z3, Z5, Z3
 	VMOVUPD      vtrigConst<>+5120(SB), Z5
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z6
 	VADDPD       Z6, Z5, Z7
-	VSUBPD       Z5, Z7, Z8
-	VSUBPD       Z8, Z7, Z9
-	VSUBPD       Z9, Z5, Z5
-	VSUBPD       Z8, Z6, Z6
+	VSUBPD       Z5, Z7, Z12
+	VSUBPD       Z12, Z7, Z13
+	VSUBPD       Z13, Z5, Z5
+	VSUBPD       Z12, Z6, Z6
 	VADDPD       Z6, Z5, Z5
 	VMOVUPD      vtrigConst<>+5184(SB), Z6
 	VSUBPD       Z3, Z6, Z6
@@ -2349,116 +2593,150 @@ vector:
 	VMOVUPD      vtrigConst<>+512(SB), Z6
 	VFMADD231PD  vtrigConst<>+2368(SB), Z4, Z6
 	VSUBPD       vtrigConst<>+512(SB), Z6, Z7
-	VPANDQ       vtrigConst<>+2560(SB), Z6, Z8
+	VPANDQ       vtrigConst<>+2560(SB), Z6, Z12
 	VPSLLQ       $0x2d, Z6, Z6
-	VPSLLQ       $0x2d, Z8, Z9
-	VPSUBQ       Z9, Z6, Z6
-	VMOVUPD      Z4, Z9
-	VFMADD231PD  vtrigConst<>+2432(SB), Z7, Z9
-	VMULPD       vtrigConst<>+2496(SB), Z7, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z7, Z11
-	VADDPD       Z10, Z9, Z12
-	VSUBPD       Z9, Z12, Z13
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z9, Z9
-	VSUBPD       Z13, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z11, Z9, Z9
-	VMULPD       vtrigConst<>+768(SB), Z12, Z10
-	VMULPD       Z12, Z10, Z11
-	VMOVUPD      Z11, Z13
-	VFMSUB231PD  Z12, Z10, Z13
-	VMOVUPD      vtrigConst<>+5632(SB), Z10
-	VFMADD231PD  vtrigConst<>+5696(SB), Z12, Z10
-	VMOVUPD      vtrigConst<>+5568(SB), Z14
-	VFMADD231PD  Z10, Z12, Z14
-	VMOVUPD      vtrigConst<>+5504(SB), Z10
-	VFMADD231PD  Z14, Z12, Z10
-	VMOVUPD      vtrigConst<>+5440(SB), Z14
-	VFMADD231PD  Z10, Z12, Z14
-	VMULPD       Z11, Z12, Z10
-	VMULPD       Z14, Z10, Z10
-	VADDPD       Z11, Z12, Z14
-	VSUBPD       Z12, Z14, Z15
-	VSUBPD       Z15, Z14, Z16
-	VSUBPD       Z16, Z12, Z12
-	VSUBPD       Z15, Z11, Z11
-	VADDPD       Z11, Z12, Z11
-	VADDPD       Z10, Z13, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z9, Z11, Z9
+	VPSLLQ       $0x2d, Z12, Z13
+	VPSUBQ       Z13, Z6, Z6
+	VMOVUPD      Z4, Z13
+	VFMADD231PD  vtrigConst<>+2432(SB), Z7, Z13
+	VMULPD       vtrigConst<>+2496(SB), Z7, Z14
+	VMOVUPD      Z14, Z15
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z7, Z15
+	VADDPD       Z14, Z13, Z16
+	VSUBPD       Z13, Z16, Z17
+	VSUBPD       Z17, Z16, Z18
+	VSUBPD       Z18, Z13, Z13
+	VSUBPD       Z17, Z14, Z14
+	VADDPD       Z14, Z13, Z13
+	VADDPD       Z15, Z13, Z13
+	VMULPD       vtrigConst<>+768(SB), Z16, Z14
+	VMULPD       Z16, Z14, Z15
+	VMOVUPD      Z15, Z17
+	VFMSUB231PD  Z16, Z14, Z17
+	VMOVUPD      vtrigConst<>+5632(SB), Z14
+	VFMADD231PD  vtrigConst<>+5696(SB), Z16, Z14
+	VMOVUPD      vtrigConst<>+5568(SB), Z18
+	VFMADD231PD  Z14, Z16, Z18
+	VMOVUPD      vtrigConst<>+5504(SB), Z14
+	VFMADD231PD  Z18, Z16, Z14
+	VMOVUPD      vtrigConst<>+5440(SB), Z18
+	VFMADD231PD  Z14, Z16, Z18
+	VMULPD       Z15, Z16, Z14
+	VMULPD       Z18, Z14, Z14
+	VADDPD       Z15, Z16, Z18
+	VSUBPD       Z16, Z18, Z19
+	VSUBPD       Z19, Z18, Z20
+	VSUBPD       Z20, Z16, Z16
+	VSUBPD       Z19, Z15, Z15
+	VADDPD       Z15, Z16, Z15
+	VADDPD       Z14, Z17, Z14
+	VADDPD       Z14, Z13, Z13
+	VADDPD       Z13, Z15, Z13
+	VPMOVQD      Z12, Y10
+	VMOVDQU32    Y10, (SP)
 	LEAQ         vmathExpBits<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K1
-	VGATHERQPD   (R8)(Z8*8), K1, Z10
-	VPSLLQ       $0x2d, Z8, Z11
-	VPADDQ       Z11, Z10, Z10
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X11
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X11, X11
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VINSERTF64X2 $0x01, X11, Y9, Y14
+	VINSERTF64X4 $0x01, Y14, Z10, Z14
+	VPSLLQ       $0x2d, Z12, Z15
+	VPADDQ       Z15, Z14, Z14
+	VPMOVQD      Z12, Y10
+	VMOVDQU32    Y10, (SP)
 	LEAQ         vmathExpTail<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z11
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K1
-	VGATHERQPD   (R8)(Z8*8), K1, Z11
-	VMULPD       Z11, Z10, Z8
-	VMULPD       Z14, Z10, Z11
-	VMOVUPD      Z11, Z12
-	VFMSUB231PD  Z14, Z10, Z12
-	VMULPD       Z14, Z8, Z13
-	VFMADD231PD  Z9, Z10, Z13
-	VADDPD       Z13, Z8, Z8
-	VADDPD       Z8, Z12, Z8
-	VADDPD       Z11, Z10, Z12
-	VSUBPD       Z10, Z12, Z13
-	VSUBPD       Z13, Z12, Z15
-	VSUBPD       Z15, Z10, Z10
-	VSUBPD       Z13, Z11, Z11
-	VADDPD       Z11, Z10, Z10
-	VADDPD       Z8, Z10, Z8
-	VMOVUPD      vtrigConst<>+832(SB), Z10
-	VPSUBQ       Z6, Z10, Z10
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X11
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X11, X11
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VINSERTF64X2 $0x01, X11, Y9, Y12
+	VINSERTF64X4 $0x01, Y12, Z10, Z12
+	VMULPD       Z12, Z14, Z12
+	VMULPD       Z18, Z14, Z15
+	VMOVUPD      Z15, Z16
+	VFMSUB231PD  Z18, Z14, Z16
+	VMULPD       Z18, Z12, Z17
+	VFMADD231PD  Z13, Z14, Z17
+	VADDPD       Z17, Z12, Z12
+	VADDPD       Z12, Z16, Z12
+	VADDPD       Z15, Z14, Z16
+	VSUBPD       Z14, Z16, Z17
+	VSUBPD       Z17, Z16, Z19
+	VSUBPD       Z19, Z14, Z14
+	VSUBPD       Z17, Z15, Z15
+	VADDPD       Z15, Z14, Z14
+	VADDPD       Z12, Z14, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z14
+	VPSUBQ       Z6, Z14, Z14
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K1
-	VMOVAPD      Z10, Z4
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z4
+	VMOVAPD      Z14, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
-	VADDPD       Z4, Z12, Z10
-	VSUBPD       Z12, Z10, Z11
-	VSUBPD       Z11, Z10, Z13
-	VSUBPD       Z13, Z12, Z12
-	VSUBPD       Z11, Z4, Z4
-	VADDPD       Z4, Z12, Z4
-	VADDPD       Z8, Z4, Z4
+	VADDPD       Z4, Z16, Z14
+	VSUBPD       Z16, Z14, Z15
+	VSUBPD       Z15, Z14, Z17
+	VSUBPD       Z17, Z16, Z16
+	VSUBPD       Z15, Z4, Z4
+	VADDPD       Z4, Z16, Z4
+	VADDPD       Z12, Z4, Z4
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z7, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z14, Z10, K1, Z7
-	VMOVAPD      Z4, Z8
-	VBLENDMPD    Z9, Z4, K1, Z8
-	VADDPD       Z8, Z7, Z4
-	VSUBPD       Z7, Z4, Z9
-	VSUBPD       Z9, Z4, Z10
-	VSUBPD       Z10, Z7, Z7
-	VSUBPD       Z9, Z8, Z8
-	VADDPD       Z8, Z7, Z7
+	VMOVAPD      Z14, Z7
+	VBLENDMPD    Z18, Z14, K1, Z7
+	VMOVAPD      Z4, Z12
+	VBLENDMPD    Z13, Z4, K1, Z12
+	VADDPD       Z12, Z7, Z4
+	VSUBPD       Z7, Z4, Z13
+	VSUBPD       Z13, Z4, Z14
+	VSUBPD       Z14, Z7, Z7
+	VSUBPD       Z13, Z12, Z12
+	VADDPD       Z12, Z7, Z7
 	VPADDQ       vtrigConst<>+768(SB), Z6, Z6
 	VMULPD       Z6, Z4, Z4
 	VMULPD       vtrigConst<>+896(SB), Z4, Z4
 	VMULPD       Z6, Z7, Z6
 	VMULPD       vtrigConst<>+896(SB), Z6, Z6
 	VMOVUPD      vtrigConst<>+896(SB), Z7
-	VADDPD       Z7, Z4, Z8
-	VSUBPD       Z4, Z8, Z9
-	VSUBPD       Z9, Z8, Z10
-	VSUBPD       Z10, Z4, Z10
-	VSUBPD       Z9, Z7, Z7
-	VADDPD       Z7, Z10, Z7
+	VADDPD       Z7, Z4, Z12
+	VSUBPD       Z4, Z12, Z13
+	VSUBPD       Z13, Z12, Z14
+	VSUBPD       Z14, Z4, Z14
+	VSUBPD       Z13, Z7, Z7
+	VADDPD       Z7, Z14, Z7
 	VADDPD       Z6, Z7, Z7
-	VDIVPD       Z8, Z4, Z9
+	VDIVPD       Z12, Z4, Z13
 	VMOVUPD      Z4, Z4
-	VFNMADD231PD Z8, Z9, Z4
+	VFNMADD231PD Z12, Z13, Z4
 	VADDPD       Z6, Z4, Z4
-	VFNMADD231PD Z7, Z9, Z4
-	VDIVPD       Z8, Z4, Z4
-	VADDPD       Z4, Z9, Z4
+	VFNMADD231PD Z7, Z13, Z4
+	VDIVPD       Z12, Z4, Z4
+	VADDPD       Z4, Z13, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z2, Z6
 	VORPD        Z6, Z4, Z4
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z3, K1
@@ -2484,41 +2762,75 @@ vector:
 	VPSUBQ       vtrigConst<>+3072(SB), Z5, Z6
 	VPSRLQ       $0x2d, Z6, Z7
 	VPANDQ       vtrigConst<>+2560(SB), Z7, Z7
-	VPSRLQ       $0x34, Z6, Z8
-	VPADDQ       vtrigConst<>+3136(SB), Z8, Z8
-	VPANDQ       vtrigConst<>+3200(SB), Z8, Z8
-	VPORQ        vtrigConst<>+512(SB), Z8, Z8
-	VSUBPD       vtrigConst<>+3328(SB), Z8, Z8
+	VPSRLQ       $0x34, Z6, Z12
+	VPADDQ       vtrigConst<>+3136(SB), Z12, Z12
+	VPANDQ       vtrigConst<>+3200(SB), Z12, Z12
+	VPORQ        vtrigConst<>+512(SB), Z12, Z12
+	VSUBPD       vtrigConst<>+3328(SB), Z12, Z12
 	VPANDQ       vtrigConst<>+3392(SB), Z6, Z6
 	VPSUBQ       Z6, Z5, Z6
+	VPMOVQD      Z7, Y10
+	VMOVDQU32    Y10, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K1
-	VGATHERQPD   (R8)(Z7*8), K1, Z9
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X11
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X11, X11
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VINSERTF64X2 $0x01, X11, Y9, Y13
+	VINSERTF64X4 $0x01, Y13, Z10, Z13
+	VPMOVQD      Z7, Y7
+	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathLogLogc<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K1
-	VGATHERQPD   (R8)(Z7*8), K1, Z10
-	VFMADD231PD  vtrigConst<>+3456(SB), Z8, Z10
-	VMOVUPD      vtrigConst<>+2944(SB), Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VADDPD       Z7, Z10, Z6
-	VSUBPD       Z6, Z10, Z9
-	VADDPD       Z7, Z9, Z9
-	VFMADD231PD  vtrigConst<>+3520(SB), Z8, Z9
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VINSERTF64X2 $0x01, X7, Y9, Y7
+	VINSERTF64X4 $0x01, Y7, Z10, Z7
+	VFMADD231PD  vtrigConst<>+3456(SB), Z12, Z7
+	VMOVUPD      vtrigConst<>+2944(SB), Z14
+	VFMADD231PD  Z13, Z6, Z14
+	VADDPD       Z14, Z7, Z6
+	VSUBPD       Z6, Z7, Z7
+	VADDPD       Z14, Z7, Z7
+	VFMADD231PD  vtrigConst<>+3520(SB), Z12, Z7
 	VDIVPD       Z5, Z4, Z4
-	VADDPD       Z4, Z9, Z4
-	VMULPD       Z7, Z7, Z5
+	VADDPD       Z4, Z7, Z4
+	VMULPD       Z14, Z14, Z5
 	VFMADD231PD  vtrigConst<>+3584(SB), Z5, Z4
-	VMOVUPD      vtrigConst<>+3776(SB), Z8
-	VFMADD231PD  vtrigConst<>+3840(SB), Z7, Z8
-	VMOVUPD      vtrigConst<>+3648(SB), Z9
-	VFMADD231PD  vtrigConst<>+3712(SB), Z7, Z9
-	VFMADD231PD  Z5, Z8, Z9
-	VMULPD       Z5, Z7, Z5
-	VFMADD231PD  Z9, Z5, Z4
+	VMOVUPD      vtrigConst<>+3776(SB), Z7
+	VFMADD231PD  vtrigConst<>+3840(SB), Z14, Z7
+	VMOVUPD      vtrigConst<>+3648(SB), Z12
+	VFMADD231PD  vtrigConst<>+3712(SB), Z14, Z12
+	VFMADD231PD  Z5, Z7, Z12
+	VMULPD       Z5, Z14, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z6, Z4, Z4
 	VANDPD       vtrigConst<>+1216(SB), Z1, Z5
 	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z5, K1
@@ -2529,161 +2841,195 @@ vector:
 	VMOVUPD      vtrigConst<>+3968(SB), Z7
 	VFMADD231PD  vtrigConst<>+4032(SB), Z1, Z7
 	VFMADD231PD  vtrigConst<>+4096(SB), Z5, Z7
-	VMOVUPD      vtrigConst<>+4160(SB), Z8
-	VFMADD231PD  vtrigConst<>+4224(SB), Z1, Z8
-	VFMADD231PD  vtrigConst<>+4288(SB), Z5, Z8
-	VMOVUPD      vtrigConst<>+4352(SB), Z9
-	VFMADD231PD  vtrigConst<>+4416(SB), Z1, Z9
-	VFMADD231PD  vtrigConst<>+4480(SB), Z5, Z9
-	VFMADD231PD  vtrigConst<>+4544(SB), Z6, Z9
-	VFMADD231PD  Z6, Z9, Z8
-	VFMADD231PD  Z6, Z8, Z7
+	VMOVUPD      vtrigConst<>+4160(SB), Z12
+	VFMADD231PD  vtrigConst<>+4224(SB), Z1, Z12
+	VFMADD231PD  vtrigConst<>+4288(SB), Z5, Z12
+	VMOVUPD      vtrigConst<>+4352(SB), Z13
+	VFMADD231PD  vtrigConst<>+4416(SB), Z1, Z13
+	VFMADD231PD  vtrigConst<>+4480(SB), Z5, Z13
+	VFMADD231PD  vtrigConst<>+4544(SB), Z6, Z13
+	VFMADD231PD  Z6, Z13, Z12
+	VFMADD231PD  Z6, Z12, Z7
 	VMOVUPD      Z1, Z5
 	VFMADD231PD  vtrigConst<>+4608(SB), Z1, Z5
 	VFMADD231PD  vtrigConst<>+4672(SB), Z1, Z5
-	VMULPD       Z5, Z5, Z8
-	VMOVUPD      Z1, Z9
-	VFMADD231PD  vtrigConst<>+3904(SB), Z8, Z9
-	VSUBPD       Z9, Z1, Z10
-	VFMADD231PD  vtrigConst<>+3904(SB), Z8, Z10
-	VSUBPD       Z5, Z1, Z8
-	VMULPD       vtrigConst<>+3904(SB), Z8, Z8
+	VMULPD       Z5, Z5, Z12
+	VMOVUPD      Z1, Z13
+	VFMADD231PD  vtrigConst<>+3904(SB), Z12, Z13
+	VSUBPD       Z13, Z1, Z14
+	VFMADD231PD  vtrigConst<>+3904(SB), Z12, Z14
+	VSUBPD       Z5, Z1, Z12
+	VMULPD       vtrigConst<>+3904(SB), Z12, Z12
 	VADDPD       Z5, Z1, Z5
-	VFMADD231PD  Z5, Z8, Z10
-	VFMADD231PD  Z6, Z7, Z10
-	VADDPD       Z10, Z9, Z5
+	VFMADD231PD  Z5, Z12, Z14
+	VFMADD231PD  Z6, Z7, Z14
+	VADDPD       Z14, Z13, Z5
 	VMOVAPD      Z4, Z6
 	VBLENDMPD    Z5, Z4, K1, Z6
 	VMOVAPD      Z6, Z4
 
 vmath1:
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z1, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z1, Z4, K1, Z5
-	VCMPPD      $0x00, vtrigConst<>+2944(SB), Z1, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   vtrigConst<>+3392(SB), Z5, K1, Z4
-	VCMPPD      $0x11, vtrigConst<>+2944(SB), Z1, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   vtrigConst<>+1280(SB), Z4, K1, Z5
-	VCMPPD      $0x00, vtrigConst<>+640(SB), Z1, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z1, Z5, K1, Z4
-	VCMPPD      $0x03, Z1, Z1, K1
-	VADDPD      Z1, Z1, Z1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z1, Z4, K1, Z5
-	VADDPD      Z5, Z3, Z1
-	VPXORQ      Z0, Z2, Z3
-	VMULPD      Z2, Z3, Z2
-	VMOVUPD     vtrigConst<>+512(SB), Z3
-	VFMADD231PD vtrigConst<>+2368(SB), Z2, Z3
-	VSUBPD      vtrigConst<>+512(SB), Z3, Z4
-	VPANDQ      vtrigConst<>+2560(SB), Z3, Z5
-	VPSLLQ      $0x2d, Z3, Z3
-	VPSLLQ      $0x2d, Z5, Z6
-	VPSUBQ      Z6, Z3, Z3
-	VMOVUPD     Z2, Z6
-	VFMADD231PD vtrigConst<>+2432(SB), Z4, Z6
-	VMULPD      vtrigConst<>+2496(SB), Z4, Z7
-	VMOVUPD     Z7, Z8
-	VFMSUB231PD vtrigConst<>+2496(SB), Z4, Z8
-	VADDPD      Z7, Z6, Z9
-	VSUBPD      Z6, Z9, Z10
-	VSUBPD      Z10, Z9, Z11
-	VSUBPD      Z11, Z6, Z6
-	VSUBPD      Z10, Z7, Z7
-	VADDPD      Z7, Z6, Z6
-	VADDPD      Z8, Z6, Z6
-	VMULPD      vtrigConst<>+768(SB), Z9, Z7
-	VMULPD      Z9, Z7, Z8
-	VMOVUPD     Z8, Z10
-	VFMSUB231PD Z9, Z7, Z10
-	VMOVUPD     vtrigConst<>+5632(SB), Z7
-	VFMADD231PD vtrigConst<>+5696(SB), Z9, Z7
-	VMOVUPD     vtrigConst<>+5568(SB), Z11
-	VFMADD231PD Z7, Z9, Z11
-	VMOVUPD     vtrigConst<>+5504(SB), Z7
-	VFMADD231PD Z11, Z9, Z7
-	VMOVUPD     vtrigConst<>+5440(SB), Z11
-	VFMADD231PD Z7, Z9, Z11
-	VMULPD      Z8, Z9, Z7
-	VMULPD      Z11, Z7, Z7
-	VADDPD      Z8, Z9, Z11
-	VSUBPD      Z9, Z11, Z12
-	VSUBPD      Z12, Z11, Z13
-	VSUBPD      Z13, Z9, Z9
-	VSUBPD      Z12, Z8, Z8
-	VADDPD      Z8, Z9, Z8
-	VADDPD      Z7, Z10, Z7
-	VADDPD      Z7, Z6, Z6
-	VADDPD      Z6, Z8, Z6
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z7
-	VPSLLQ      $0x2d, Z5, Z8
-	VPADDQ      Z8, Z7, Z7
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z8
-	VMULPD      Z8, Z7, Z5
-	VMULPD      Z11, Z7, Z8
-	VMOVUPD     Z8, Z9
-	VFMSUB231PD Z11, Z7, Z9
-	VMULPD      Z11, Z5, Z10
-	VFMADD231PD Z6, Z7, Z10
-	VADDPD      Z10, Z5, Z5
-	VADDPD      Z5, Z9, Z5
-	VADDPD      Z8, Z7, Z9
-	VSUBPD      Z7, Z9, Z10
-	VSUBPD      Z10, Z9, Z12
-	VSUBPD      Z12, Z7, Z7
-	VSUBPD      Z10, Z8, Z8
-	VADDPD      Z8, Z7, Z7
-	VADDPD      Z5, Z7, Z5
-	VMOVUPD     vtrigConst<>+832(SB), Z7
-	VPSUBQ      Z3, Z7, Z7
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z2, K1
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   vtrigConst<>+704(SB), Z7, K1, Z8
-	VXORPD      vtrigConst<>+1152(SB), Z8, Z7
-	VADDPD      Z7, Z9, Z8
-	VSUBPD      Z9, Z8, Z10
-	VSUBPD      Z10, Z8, Z12
-	VSUBPD      Z12, Z9, Z9
-	VSUBPD      Z10, Z7, Z7
-	VADDPD      Z7, Z9, Z7
-	VADDPD      Z5, Z7, Z5
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z4, K1
-	VMOVAPD     Z8, Z4
-	VBLENDMPD   Z11, Z8, K1, Z4
-	VMOVAPD     Z5, Z7
-	VBLENDMPD   Z6, Z5, K1, Z7
-	VPADDQ      vtrigConst<>+768(SB), Z3, Z3
-	VADDPD      Z7, Z4, Z4
-	VMULPD      vtrigConst<>+896(SB), Z4, Z4
-	VMULPD      Z3, Z4, Z3
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   vtrigConst<>+2944(SB), Z3, K1, Z4
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Z2, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   vtrigConst<>+640(SB), Z4, K1, Z3
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z2, Z3, K1, Z4
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      Z2, Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VSUBPD      Z3, Z1, Z1
-	VMOVUPD     Z1, (AX)(DI*8)
-	ADDQ        $0x00000008, DI
-	JMP         vector
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z1, K1
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    Z1, Z4, K1, Z5
+	VCMPPD       $0x00, vtrigConst<>+2944(SB), Z1, K1
+	VMOVAPD      Z5, Z4
+	VBLENDMPD    vtrigConst<>+3392(SB), Z5, K1, Z4
+	VCMPPD       $0x11, vtrigConst<>+2944(SB), Z1, K1
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    vtrigConst<>+1280(SB), Z4, K1, Z5
+	VCMPPD       $0x00, vtrigConst<>+640(SB), Z1, K1
+	VMOVAPD      Z5, Z4
+	VBLENDMPD    Z1, Z5, K1, Z4
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       Z1, Z1, Z1
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    Z1, Z4, K1, Z5
+	VADDPD       Z5, Z3, Z1
+	VPXORQ       Z0, Z2, Z3
+	VMULPD       Z2, Z3, Z2
+	VMOVUPD      vtrigConst<>+512(SB), Z3
+	VFMADD231PD  vtrigConst<>+2368(SB), Z2, Z3
+	VSUBPD       vtrigConst<>+512(SB), Z3, Z4
+	VPANDQ       vtrigConst<>+2560(SB), Z3, Z5
+	VPSLLQ       $0x2d, Z3, Z3
+	VPSLLQ       $0x2d, Z5, Z6
+	VPSUBQ       Z6, Z3, Z3
+	VMOVUPD      Z2, Z6
+	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z6
+	VMULPD       vtrigConst<>+2496(SB), Z4, Z7
+	VMOVUPD      Z7, Z12
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z12
+	VADDPD       Z7, Z6, Z13
+	VSUBPD       Z6, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z6, Z6
+	VSUBPD       Z14, Z7, Z7
+	VADDPD       Z7, Z6, Z6
+	VADDPD       Z12, Z6, Z6
+	VMULPD       vtrigConst<>+768(SB), Z13, Z7
+	VMULPD       Z13, Z7, Z12
+	VMOVUPD      Z12, Z14
+	VFMSUB231PD  Z13, Z7, Z14
+	VMOVUPD      vtrigConst<>+5632(SB), Z7
+	VFMADD231PD  vtrigConst<>+5696(SB), Z13, Z7
+	VMOVUPD      vtrigConst<>+5568(SB), Z15
+	VFMADD231PD  Z7, Z13, Z15
+	VMOVUPD      vtrigConst<>+5504(SB), Z7
+	VFMADD231PD  Z15, Z13, Z7
+	VMOVUPD      vtrigConst<>+5440(SB), Z15
+	VFMADD231PD  Z7, Z13, Z15
+	VMULPD       Z12, Z13, Z7
+	VMULPD       Z15, Z7, Z7
+	VADDPD       Z12, Z13, Z15
+	VSUBPD       Z13, Z15, Z16
+	VSUBPD       Z16, Z15, Z17
+	VSUBPD       Z17, Z13, Z13
+	VSUBPD       Z16, Z12, Z12
+	VADDPD       Z12, Z13, Z12
+	VADDPD       Z7, Z14, Z7
+	VADDPD       Z7, Z6, Z6
+	VADDPD       Z6, Z12, Z6
+	VPMOVQD      Z5, Y7
+	VMOVDQU32    Y7, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X7
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VINSERTF64X2 $0x01, X7, Y9, Y7
+	VINSERTF64X4 $0x01, Y7, Z10, Z7
+	VPSLLQ       $0x2d, Z5, Z12
+	VPADDQ       Z12, Z7, Z7
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X9
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X9, X9
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VINSERTF64X2 $0x01, X5, Y9, Y5
+	VINSERTF64X4 $0x01, Y5, Z10, Z5
+	VMULPD       Z5, Z7, Z5
+	VMULPD       Z15, Z7, Z12
+	VMOVUPD      Z12, Z13
+	VFMSUB231PD  Z15, Z7, Z13
+	VMULPD       Z15, Z5, Z14
+	VFMADD231PD  Z6, Z7, Z14
+	VADDPD       Z14, Z5, Z5
+	VADDPD       Z5, Z13, Z5
+	VADDPD       Z12, Z7, Z13
+	VSUBPD       Z7, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z7, Z7
+	VSUBPD       Z14, Z12, Z12
+	VADDPD       Z12, Z7, Z7
+	VADDPD       Z5, Z7, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z7
+	VPSUBQ       Z3, Z7, Z7
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K1
+	VMOVAPD      Z7, Z12
+	VBLENDMPD    vtrigConst<>+704(SB), Z7, K1, Z12
+	VXORPD       vtrigConst<>+1152(SB), Z12, Z7
+	VADDPD       Z7, Z13, Z12
+	VSUBPD       Z13, Z12, Z14
+	VSUBPD       Z14, Z12, Z16
+	VSUBPD       Z16, Z13, Z13
+	VSUBPD       Z14, Z7, Z7
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z5, Z7, Z5
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K1
+	VMOVAPD      Z12, Z4
+	VBLENDMPD    Z15, Z12, K1, Z4
+	VMOVAPD      Z5, Z7
+	VBLENDMPD    Z6, Z5, K1, Z7
+	VPADDQ       vtrigConst<>+768(SB), Z3, Z3
+	VADDPD       Z7, Z4, Z4
+	VMULPD       vtrigConst<>+896(SB), Z4, Z4
+	VMULPD       Z3, Z4, Z3
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z2, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vtrigConst<>+2944(SB), Z3, K1, Z4
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Z2, K1
+	VMOVAPD      Z4, Z3
+	VBLENDMPD    vtrigConst<>+640(SB), Z4, K1, Z3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z2, K1
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z2, Z3, K1, Z4
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       Z2, Z2, Z2
+	VMOVAPD      Z4, Z3
+	VBLENDMPD    Z2, Z4, K1, Z3
+	VSUBPD       Z3, Z1, Z1
+	VMOVUPD      Z1, (AX)(DI*8)
+	ADDQ         $0x00000008, DI
+	JMP          vector
 
 rest:
 	CMPQ         DI, SI
@@ -2719,14 +3065,14 @@ rest:
 	VCMPPD       $0x11, vtrigConst<>+5312(SB), Z5, K3
 	KANDW        K3, K2, K2
 	VMULPD       vtrigConst<>+5376(SB), Z4, Z6
-	VMOVAPD      Z4, Z8
-	VBLENDMPD    Z6, Z4, K2, Z8
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z6, Z4, K2, Z10
 	VMULPD       vtrigConst<>+5376(SB), Z5, Z4
 	VMOVAPD      Z5, Z6
 	VBLENDMPD    Z4, Z5, K2, Z6
 	VCMPPD       $0x1e, Z3, Z7, K2
-	VDIVPD       Z6, Z8, Z3
-	VMOVUPD      Z8, Z4
+	VDIVPD       Z6, Z10, Z3
+	VMOVUPD      Z10, Z4
 	VFNMADD231PD Z6, Z3, Z4
 	VDIVPD       Z6, Z4, Z4
 	VMULPD       vtrigConst<>+4928(SB), Z3, Z5
@@ -2735,58 +3081,52 @@ rest:
 	VSUBPD       vtrigConst<>+512(SB), Z5, Z5
 	VMULPD       vtrigConst<>+4992(SB), Z5, Z5
 	VSUBPD       Z5, Z3, Z7
-	VMULPD       Z5, Z3, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  Z5, Z3, Z9
-	VFMADD231PD  Z5, Z4, Z9
+	VMULPD       Z5, Z3, Z10
+	VMOVUPD      Z10, Z12
+	VFMSUB231PD  Z5, Z3, Z12
+	VFMADD231PD  Z5, Z4, Z12
 	VMOVUPD      vtrigConst<>+832(SB), Z3
-	VADDPD       Z8, Z3, Z5
-	VSUBPD       Z3, Z5, Z10
-	VSUBPD       Z10, Z5, Z11
-	VSUBPD       Z11, Z3, Z3
-	VSUBPD       Z10, Z8, Z8
-	VADDPD       Z8, Z3, Z3
-	VADDPD       Z9, Z3, Z3
-	VDIVPD       Z5, Z7, Z8
+	VADDPD       Z10, Z3, Z5
+	VSUBPD       Z3, Z5, Z13
+	VSUBPD       Z13, Z5, Z14
+	VSUBPD       Z14, Z3, Z3
+	VSUBPD       Z13, Z10, Z10
+	VADDPD       Z10, Z3, Z3
+	VADDPD       Z12, Z3, Z3
+	VDIVPD       Z5, Z7, Z10
 	VMOVUPD      Z7, Z7
-	VFNMADD231PD Z5, Z8, Z7
+	VFNMADD231PD Z5, Z10, Z7
 	VADDPD       Z4, Z7, Z4
-	VFNMADD231PD Z3, Z8, Z4
+	VFNMADD231PD Z3, Z10, Z4
 	VDIVPD       Z5, Z4, Z3
-	VMULPD       Z8, Z8, Z4
+	VMULPD       Z10, Z10, Z4
 	VMULPD       Z4, Z4, Z5
 	VMULPD       Z5, Z5, Z7
-	VMOVUPD      vtrigConst<>+5760(SB), Z9
-	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z9
-	VMOVUPD      vtrigConst<>+5888(SB), Z10
-	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z10
-	VMOVUPD      vtrigConst<>+6016(SB), Z11
-	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z11
-	VMOVUPD      vtrigConst<>+6144(SB), Z12
-	VFMADD231PD  vtrigConst<>+6208(SB), Z4, Z12
-	VFMADD231PD  Z5, Z10, Z9
-	VFMADD231PD  Z5, Z12, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VMULPD       Z9, Z4, Z4
-	VMULPD       Z4, Z8, Z4
-	LEAQ         vatanHi<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z5
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z6*8), K3, Z5
-	VADDPD       Z8, Z5, Z7
-	VSUBPD       Z5, Z7, Z9
-	VSUBPD       Z9, Z7, Z10
-	VSUBPD       Z10, Z5, Z5
-	VSUBPD       Z9, Z8, Z8
-	VADDPD       Z8, Z5, Z5
-	LEAQ         vatanLo<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z6*8), K3, Z8
+	VMOVUPD      vtrigConst<>+5760(SB), Z12
+	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z12
+	VMOVUPD      vtrigConst<>+5888(SB), Z13
+	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z13
+	VMOVUPD      vtrigConst<>+6016(SB), Z14
+	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z14
+	VMOVUPD      vtrigConst<>+6144(SB), Z15
+	VFMADD231PD  vtrigConst<>+6208(SB), Z4, Z15
+	VFMADD231PD  Z5, Z13, Z12
+	VFMADD231PD  Z5, Z15, Z14
+	VFMADD231PD  Z7, Z14, Z12
+	VMULPD       Z12, Z4, Z4
+	VMULPD       Z4, Z10, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z5
+	VPERMT2PD    vatanHi<>+64(SB), Z6, Z5
+	VADDPD       Z10, Z5, Z7
+	VSUBPD       Z5, Z7, Z12
+	VSUBPD       Z12, Z7, Z13
+	VSUBPD       Z13, Z5, Z5
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z5, Z5
+	VMOVUPD      vatanLo<>+0(SB), Z10
+	VPERMT2PD    vatanLo<>+64(SB), Z6, Z10
 	VADDPD       Z4, Z3, Z3
-	VADDPD       Z3, Z8, Z3
+	VADDPD       Z3, Z10, Z3
 	VADDPD       Z3, Z5, Z3
 	VMOVUPD      vtrigConst<>+704(SB), Z4
 	VMOVAPD      Z4, Z5
@@ -2798,20 +3138,20 @@ rest:
 	VMOVAPD      Z4, Z7
 	VBLENDMPD    vtrigConst<>+128(SB), Z4, K2, Z7
 	VADDPD       Z6, Z5, Z4
-	VSUBPD       Z5, Z4, Z8
-	VSUBPD       Z8, Z4, Z9
-	VSUBPD       Z9, Z5, Z5
-	VSUBPD       Z8, Z6, Z6
+	VSUBPD       Z5, Z4, Z10
+	VSUBPD       Z10, Z4, Z12
+	VSUBPD       Z12, Z5, Z5
+	VSUBPD       Z10, Z6, Z6
 	VADDPD       Z6, Z5, Z5
 	VADDPD       Z3, Z7, Z3
 	VADDPD       Z3, Z5, Z3
 	VMOVUPD      vtrigConst<>+5120(SB), Z5
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z6
 	VADDPD       Z6, Z5, Z7
-	VSUBPD       Z5, Z7, Z8
-	VSUBPD       Z8, Z7, Z9
-	VSUBPD       Z9, Z5, Z5
-	VSUBPD       Z8, Z6, Z6
+	VSUBPD       Z5, Z7, Z10
+	VSUBPD       Z10, Z7, Z12
+	VSUBPD       Z12, Z5, Z5
+	VSUBPD       Z10, Z6, Z6
 	VADDPD       Z6, Z5, Z5
 	VMOVUPD      vtrigConst<>+5184(SB), Z6
 	VSUBPD       Z3, Z6, Z6
@@ -2833,116 +3173,150 @@ rest:
 	VMOVUPD      vtrigConst<>+512(SB), Z6
 	VFMADD231PD  vtrigConst<>+2368(SB), Z4, Z6
 	VSUBPD       vtrigConst<>+512(SB), Z6, Z7
-	VPANDQ       vtrigConst<>+2560(SB), Z6, Z8
+	VPANDQ       vtrigConst<>+2560(SB), Z6, Z10
 	VPSLLQ       $0x2d, Z6, Z6
-	VPSLLQ       $0x2d, Z8, Z9
-	VPSUBQ       Z9, Z6, Z6
-	VMOVUPD      Z4, Z9
-	VFMADD231PD  vtrigConst<>+2432(SB), Z7, Z9
-	VMULPD       vtrigConst<>+2496(SB), Z7, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z7, Z11
-	VADDPD       Z10, Z9, Z12
-	VSUBPD       Z9, Z12, Z13
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z9, Z9
-	VSUBPD       Z13, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z11, Z9, Z9
-	VMULPD       vtrigConst<>+768(SB), Z12, Z10
-	VMULPD       Z12, Z10, Z11
-	VMOVUPD      Z11, Z13
-	VFMSUB231PD  Z12, Z10, Z13
-	VMOVUPD      vtrigConst<>+5632(SB), Z10
-	VFMADD231PD  vtrigConst<>+5696(SB), Z12, Z10
-	VMOVUPD      vtrigConst<>+5568(SB), Z14
-	VFMADD231PD  Z10, Z12, Z14
-	VMOVUPD      vtrigConst<>+5504(SB), Z10
-	VFMADD231PD  Z14, Z12, Z10
-	VMOVUPD      vtrigConst<>+5440(SB), Z14
-	VFMADD231PD  Z10, Z12, Z14
-	VMULPD       Z11, Z12, Z10
-	VMULPD       Z14, Z10, Z10
-	VADDPD       Z11, Z12, Z14
-	VSUBPD       Z12, Z14, Z15
-	VSUBPD       Z15, Z14, Z16
-	VSUBPD       Z16, Z12, Z12
-	VSUBPD       Z15, Z11, Z11
-	VADDPD       Z11, Z12, Z11
-	VADDPD       Z10, Z13, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z9, Z11, Z9
+	VPSLLQ       $0x2d, Z10, Z12
+	VPSUBQ       Z12, Z6, Z6
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vtrigConst<>+2432(SB), Z7, Z12
+	VMULPD       vtrigConst<>+2496(SB), Z7, Z13
+	VMOVUPD      Z13, Z14
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z7, Z14
+	VADDPD       Z13, Z12, Z15
+	VSUBPD       Z12, Z15, Z16
+	VSUBPD       Z16, Z15, Z17
+	VSUBPD       Z17, Z12, Z12
+	VSUBPD       Z16, Z13, Z13
+	VADDPD       Z13, Z12, Z12
+	VADDPD       Z14, Z12, Z12
+	VMULPD       vtrigConst<>+768(SB), Z15, Z13
+	VMULPD       Z15, Z13, Z14
+	VMOVUPD      Z14, Z16
+	VFMSUB231PD  Z15, Z13, Z16
+	VMOVUPD      vtrigConst<>+5632(SB), Z13
+	VFMADD231PD  vtrigConst<>+5696(SB), Z15, Z13
+	VMOVUPD      vtrigConst<>+5568(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
+	VMOVUPD      vtrigConst<>+5504(SB), Z13
+	VFMADD231PD  Z17, Z15, Z13
+	VMOVUPD      vtrigConst<>+5440(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
+	VMULPD       Z14, Z15, Z13
+	VMULPD       Z17, Z13, Z13
+	VADDPD       Z14, Z15, Z17
+	VSUBPD       Z15, Z17, Z18
+	VSUBPD       Z18, Z17, Z19
+	VSUBPD       Z19, Z15, Z15
+	VSUBPD       Z18, Z14, Z14
+	VADDPD       Z14, Z15, Z14
+	VADDPD       Z13, Z16, Z13
+	VADDPD       Z13, Z12, Z12
+	VADDPD       Z12, Z14, Z12
+	VPMOVQD      Z10, Y13
+	VMOVDQU32    Y13, (SP)
 	LEAQ         vmathExpBits<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z8*8), K2, Z10
-	VPSLLQ       $0x2d, Z8, Z11
-	VPADDQ       Z11, Z10, Z10
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X11
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X11, X11
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X13
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X13, X13
+	VINSERTF64X2 $0x01, X11, Y8, Y8
+	VINSERTF64X2 $0x01, X13, Y9, Y13
+	VINSERTF64X4 $0x01, Y13, Z8, Z13
+	VPSLLQ       $0x2d, Z10, Z14
+	VPADDQ       Z14, Z13, Z13
+	VPMOVQD      Z10, Y8
+	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z11
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z8*8), K2, Z11
-	VMULPD       Z11, Z10, Z8
-	VMULPD       Z14, Z10, Z11
-	VMOVUPD      Z11, Z12
-	VFMSUB231PD  Z14, Z10, Z12
-	VMULPD       Z14, Z8, Z13
-	VFMADD231PD  Z9, Z10, Z13
-	VADDPD       Z13, Z8, Z8
-	VADDPD       Z8, Z12, Z8
-	VADDPD       Z11, Z10, Z12
-	VSUBPD       Z10, Z12, Z13
-	VSUBPD       Z13, Z12, Z15
-	VSUBPD       Z15, Z10, Z10
-	VSUBPD       Z13, Z11, Z11
-	VADDPD       Z11, Z10, Z10
-	VADDPD       Z8, Z10, Z8
-	VMOVUPD      vtrigConst<>+832(SB), Z10
-	VPSUBQ       Z6, Z10, Z10
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X11
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X11, X11
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X10
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X10, X10
+	VINSERTF64X2 $0x01, X8, Y9, Y8
+	VINSERTF64X2 $0x01, X10, Y11, Y10
+	VINSERTF64X4 $0x01, Y10, Z8, Z10
+	VMULPD       Z10, Z13, Z10
+	VMULPD       Z17, Z13, Z14
+	VMOVUPD      Z14, Z15
+	VFMSUB231PD  Z17, Z13, Z15
+	VMULPD       Z17, Z10, Z16
+	VFMADD231PD  Z12, Z13, Z16
+	VADDPD       Z16, Z10, Z10
+	VADDPD       Z10, Z15, Z10
+	VADDPD       Z14, Z13, Z15
+	VSUBPD       Z13, Z15, Z16
+	VSUBPD       Z16, Z15, Z18
+	VSUBPD       Z18, Z13, Z13
+	VSUBPD       Z16, Z14, Z14
+	VADDPD       Z14, Z13, Z13
+	VADDPD       Z10, Z13, Z10
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VPSUBQ       Z6, Z13, Z13
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K2
-	VMOVAPD      Z10, Z4
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z4
+	VMOVAPD      Z13, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
-	VADDPD       Z4, Z12, Z10
-	VSUBPD       Z12, Z10, Z11
-	VSUBPD       Z11, Z10, Z13
-	VSUBPD       Z13, Z12, Z12
-	VSUBPD       Z11, Z4, Z4
-	VADDPD       Z4, Z12, Z4
-	VADDPD       Z8, Z4, Z4
+	VADDPD       Z4, Z15, Z13
+	VSUBPD       Z15, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z15, Z15
+	VSUBPD       Z14, Z4, Z4
+	VADDPD       Z4, Z15, Z4
+	VADDPD       Z10, Z4, Z4
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z7, K2
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z14, Z10, K2, Z7
-	VMOVAPD      Z4, Z8
-	VBLENDMPD    Z9, Z4, K2, Z8
-	VADDPD       Z8, Z7, Z4
-	VSUBPD       Z7, Z4, Z9
-	VSUBPD       Z9, Z4, Z10
-	VSUBPD       Z10, Z7, Z7
-	VSUBPD       Z9, Z8, Z8
-	VADDPD       Z8, Z7, Z7
+	VMOVAPD      Z13, Z7
+	VBLENDMPD    Z17, Z13, K2, Z7
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z12, Z4, K2, Z10
+	VADDPD       Z10, Z7, Z4
+	VSUBPD       Z7, Z4, Z12
+	VSUBPD       Z12, Z4, Z13
+	VSUBPD       Z13, Z7, Z7
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z7, Z7
 	VPADDQ       vtrigConst<>+768(SB), Z6, Z6
 	VMULPD       Z6, Z4, Z4
 	VMULPD       vtrigConst<>+896(SB), Z4, Z4
 	VMULPD       Z6, Z7, Z6
 	VMULPD       vtrigConst<>+896(SB), Z6, Z6
 	VMOVUPD      vtrigConst<>+896(SB), Z7
-	VADDPD       Z7, Z4, Z8
-	VSUBPD       Z4, Z8, Z9
-	VSUBPD       Z9, Z8, Z10
-	VSUBPD       Z10, Z4, Z10
-	VSUBPD       Z9, Z7, Z7
-	VADDPD       Z7, Z10, Z7
+	VADDPD       Z7, Z4, Z10
+	VSUBPD       Z4, Z10, Z12
+	VSUBPD       Z12, Z10, Z13
+	VSUBPD       Z13, Z4, Z13
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z7, Z13, Z7
 	VADDPD       Z6, Z7, Z7
-	VDIVPD       Z8, Z4, Z9
+	VDIVPD       Z10, Z4, Z12
 	VMOVUPD      Z4, Z4
-	VFNMADD231PD Z8, Z9, Z4
+	VFNMADD231PD Z10, Z12, Z4
 	VADDPD       Z6, Z4, Z4
-	VFNMADD231PD Z7, Z9, Z4
-	VDIVPD       Z8, Z4, Z4
-	VADDPD       Z4, Z9, Z4
+	VFNMADD231PD Z7, Z12, Z4
+	VDIVPD       Z10, Z4, Z4
+	VADDPD       Z4, Z12, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z2, Z6
 	VORPD        Z6, Z4, Z4
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z3, K2
@@ -2968,41 +3342,75 @@ rest:
 	VPSUBQ       vtrigConst<>+3072(SB), Z5, Z6
 	VPSRLQ       $0x2d, Z6, Z7
 	VPANDQ       vtrigConst<>+2560(SB), Z7, Z7
-	VPSRLQ       $0x34, Z6, Z8
-	VPADDQ       vtrigConst<>+3136(SB), Z8, Z8
-	VPANDQ       vtrigConst<>+3200(SB), Z8, Z8
-	VPORQ        vtrigConst<>+512(SB), Z8, Z8
-	VSUBPD       vtrigConst<>+3328(SB), Z8, Z8
+	VPSRLQ       $0x34, Z6, Z10
+	VPADDQ       vtrigConst<>+3136(SB), Z10, Z10
+	VPANDQ       vtrigConst<>+3200(SB), Z10, Z10
+	VPORQ        vtrigConst<>+512(SB), Z10, Z10
+	VSUBPD       vtrigConst<>+3328(SB), Z10, Z10
 	VPANDQ       vtrigConst<>+3392(SB), Z6, Z6
 	VPSUBQ       Z6, Z5, Z6
+	VPMOVQD      Z7, Y8
+	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z7*8), K2, Z9
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X11
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X11, X11
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X12
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X12, X12
+	VINSERTF64X2 $0x01, X8, Y9, Y8
+	VINSERTF64X2 $0x01, X12, Y11, Y12
+	VINSERTF64X4 $0x01, Y12, Z8, Z12
+	VPMOVQD      Z7, Y7
+	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathLogLogc<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z7*8), K2, Z10
-	VFMADD231PD  vtrigConst<>+3456(SB), Z8, Z10
-	VMOVUPD      vtrigConst<>+2944(SB), Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VADDPD       Z7, Z10, Z6
-	VSUBPD       Z6, Z10, Z9
-	VADDPD       Z7, Z9, Z9
-	VFMADD231PD  vtrigConst<>+3520(SB), Z8, Z9
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X11
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X11, X11
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	VINSERTF64X2 $0x01, X8, Y9, Y8
+	VINSERTF64X2 $0x01, X7, Y11, Y7
+	VINSERTF64X4 $0x01, Y7, Z8, Z7
+	VFMADD231PD  vtrigConst<>+3456(SB), Z10, Z7
+	VMOVUPD      vtrigConst<>+2944(SB), Z13
+	VFMADD231PD  Z12, Z6, Z13
+	VADDPD       Z13, Z7, Z6
+	VSUBPD       Z6, Z7, Z7
+	VADDPD       Z13, Z7, Z7
+	VFMADD231PD  vtrigConst<>+3520(SB), Z10, Z7
 	VDIVPD       Z5, Z4, Z4
-	VADDPD       Z4, Z9, Z4
-	VMULPD       Z7, Z7, Z5
+	VADDPD       Z4, Z7, Z4
+	VMULPD       Z13, Z13, Z5
 	VFMADD231PD  vtrigConst<>+3584(SB), Z5, Z4
-	VMOVUPD      vtrigConst<>+3776(SB), Z8
-	VFMADD231PD  vtrigConst<>+3840(SB), Z7, Z8
-	VMOVUPD      vtrigConst<>+3648(SB), Z9
-	VFMADD231PD  vtrigConst<>+3712(SB), Z7, Z9
-	VFMADD231PD  Z5, Z8, Z9
-	VMULPD       Z5, Z7, Z5
-	VFMADD231PD  Z9, Z5, Z4
+	VMOVUPD      vtrigConst<>+3776(SB), Z7
+	VFMADD231PD  vtrigConst<>+3840(SB), Z13, Z7
+	VMOVUPD      vtrigConst<>+3648(SB), Z10
+	VFMADD231PD  vtrigConst<>+3712(SB), Z13, Z10
+	VFMADD231PD  Z5, Z7, Z10
+	VMULPD       Z5, Z13, Z5
+	VFMADD231PD  Z10, Z5, Z4
 	VADDPD       Z6, Z4, Z4
 	VANDPD       vtrigConst<>+1216(SB), Z1, Z5
 	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z5, K2
@@ -3013,160 +3421,194 @@ rest:
 	VMOVUPD      vtrigConst<>+3968(SB), Z7
 	VFMADD231PD  vtrigConst<>+4032(SB), Z1, Z7
 	VFMADD231PD  vtrigConst<>+4096(SB), Z5, Z7
-	VMOVUPD      vtrigConst<>+4160(SB), Z8
-	VFMADD231PD  vtrigConst<>+4224(SB), Z1, Z8
-	VFMADD231PD  vtrigConst<>+4288(SB), Z5, Z8
-	VMOVUPD      vtrigConst<>+4352(SB), Z9
-	VFMADD231PD  vtrigConst<>+4416(SB), Z1, Z9
-	VFMADD231PD  vtrigConst<>+4480(SB), Z5, Z9
-	VFMADD231PD  vtrigConst<>+4544(SB), Z6, Z9
-	VFMADD231PD  Z6, Z9, Z8
-	VFMADD231PD  Z6, Z8, Z7
+	VMOVUPD      vtrigConst<>+4160(SB), Z10
+	VFMADD231PD  vtrigConst<>+4224(SB), Z1, Z10
+	VFMADD231PD  vtrigConst<>+4288(SB), Z5, Z10
+	VMOVUPD      vtrigConst<>+4352(SB), Z12
+	VFMADD231PD  vtrigConst<>+4416(SB), Z1, Z12
+	VFMADD231PD  vtrigConst<>+4480(SB), Z5, Z12
+	VFMADD231PD  vtrigConst<>+4544(SB), Z6, Z12
+	VFMADD231PD  Z6, Z12, Z10
+	VFMADD231PD  Z6, Z10, Z7
 	VMOVUPD      Z1, Z5
 	VFMADD231PD  vtrigConst<>+4608(SB), Z1, Z5
 	VFMADD231PD  vtrigConst<>+4672(SB), Z1, Z5
-	VMULPD       Z5, Z5, Z8
-	VMOVUPD      Z1, Z9
-	VFMADD231PD  vtrigConst<>+3904(SB), Z8, Z9
-	VSUBPD       Z9, Z1, Z10
-	VFMADD231PD  vtrigConst<>+3904(SB), Z8, Z10
-	VSUBPD       Z5, Z1, Z8
-	VMULPD       vtrigConst<>+3904(SB), Z8, Z8
+	VMULPD       Z5, Z5, Z10
+	VMOVUPD      Z1, Z12
+	VFMADD231PD  vtrigConst<>+3904(SB), Z10, Z12
+	VSUBPD       Z12, Z1, Z13
+	VFMADD231PD  vtrigConst<>+3904(SB), Z10, Z13
+	VSUBPD       Z5, Z1, Z10
+	VMULPD       vtrigConst<>+3904(SB), Z10, Z10
 	VADDPD       Z5, Z1, Z5
-	VFMADD231PD  Z5, Z8, Z10
-	VFMADD231PD  Z6, Z7, Z10
-	VADDPD       Z10, Z9, Z5
+	VFMADD231PD  Z5, Z10, Z13
+	VFMADD231PD  Z6, Z7, Z13
+	VADDPD       Z13, Z12, Z5
 	VMOVAPD      Z4, Z6
 	VBLENDMPD    Z5, Z4, K2, Z6
 	VMOVAPD      Z6, Z4
 
 vmath2:
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z1, K2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z1, Z4, K2, Z5
-	VCMPPD      $0x00, vtrigConst<>+2944(SB), Z1, K2
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   vtrigConst<>+3392(SB), Z5, K2, Z4
-	VCMPPD      $0x11, vtrigConst<>+2944(SB), Z1, K2
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   vtrigConst<>+1280(SB), Z4, K2, Z5
-	VCMPPD      $0x00, vtrigConst<>+640(SB), Z1, K2
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z1, Z5, K2, Z4
-	VCMPPD      $0x03, Z1, Z1, K2
-	VADDPD      Z1, Z1, Z1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z1, Z4, K2, Z5
-	VADDPD      Z5, Z3, Z1
-	VPXORQ      Z0, Z2, Z0
-	VMULPD      Z2, Z0, Z0
-	VMOVUPD     vtrigConst<>+512(SB), Z2
-	VFMADD231PD vtrigConst<>+2368(SB), Z0, Z2
-	VSUBPD      vtrigConst<>+512(SB), Z2, Z3
-	VPANDQ      vtrigConst<>+2560(SB), Z2, Z4
-	VPSLLQ      $0x2d, Z2, Z2
-	VPSLLQ      $0x2d, Z4, Z5
-	VPSUBQ      Z5, Z2, Z2
-	VMOVUPD     Z0, Z5
-	VFMADD231PD vtrigConst<>+2432(SB), Z3, Z5
-	VMULPD      vtrigConst<>+2496(SB), Z3, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD vtrigConst<>+2496(SB), Z3, Z7
-	VADDPD      Z6, Z5, Z8
-	VSUBPD      Z5, Z8, Z9
-	VSUBPD      Z9, Z8, Z10
-	VSUBPD      Z10, Z5, Z5
-	VSUBPD      Z9, Z6, Z6
-	VADDPD      Z6, Z5, Z5
-	VADDPD      Z7, Z5, Z5
-	VMULPD      vtrigConst<>+768(SB), Z8, Z6
-	VMULPD      Z8, Z6, Z7
-	VMOVUPD     Z7, Z9
-	VFMSUB231PD Z8, Z6, Z9
-	VMOVUPD     vtrigConst<>+5632(SB), Z6
-	VFMADD231PD vtrigConst<>+5696(SB), Z8, Z6
-	VMOVUPD     vtrigConst<>+5568(SB), Z10
-	VFMADD231PD Z6, Z8, Z10
-	VMOVUPD     vtrigConst<>+5504(SB), Z6
-	VFMADD231PD Z10, Z8, Z6
-	VMOVUPD     vtrigConst<>+5440(SB), Z10
-	VFMADD231PD Z6, Z8, Z10
-	VMULPD      Z7, Z8, Z6
-	VMULPD      Z10, Z6, Z6
-	VADDPD      Z7, Z8, Z10
-	VSUBPD      Z8, Z10, Z11
-	VSUBPD      Z11, Z10, Z12
-	VSUBPD      Z12, Z8, Z8
-	VSUBPD      Z11, Z7, Z7
-	VADDPD      Z7, Z8, Z7
-	VADDPD      Z6, Z9, Z6
-	VADDPD      Z6, Z5, Z5
-	VADDPD      Z5, Z7, Z5
-	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z6
-	VPSLLQ      $0x2d, Z4, Z7
-	VPADDQ      Z7, Z6, Z6
-	LEAQ        vmathExpTail<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z7
-	VMULPD      Z7, Z6, Z4
-	VMULPD      Z10, Z6, Z7
-	VMOVUPD     Z7, Z8
-	VFMSUB231PD Z10, Z6, Z8
-	VMULPD      Z10, Z4, Z9
-	VFMADD231PD Z5, Z6, Z9
-	VADDPD      Z9, Z4, Z4
-	VADDPD      Z4, Z8, Z4
-	VADDPD      Z7, Z6, Z8
-	VSUBPD      Z6, Z8, Z9
-	VSUBPD      Z9, Z8, Z11
-	VSUBPD      Z11, Z6, Z6
-	VSUBPD      Z9, Z7, Z7
-	VADDPD      Z7, Z6, Z6
-	VADDPD      Z4, Z6, Z4
-	VMOVUPD     vtrigConst<>+832(SB), Z6
-	VPSUBQ      Z2, Z6, Z6
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K2
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   vtrigConst<>+704(SB), Z6, K2, Z7
-	VXORPD      vtrigConst<>+1152(SB), Z7, Z6
-	VADDPD      Z6, Z8, Z7
-	VSUBPD      Z8, Z7, Z9
-	VSUBPD      Z9, Z7, Z11
-	VSUBPD      Z11, Z8, Z8
-	VSUBPD      Z9, Z6, Z6
-	VADDPD      Z6, Z8, Z6
-	VADDPD      Z4, Z6, Z4
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z3, K2
-	VMOVAPD     Z7, Z3
-	VBLENDMPD   Z10, Z7, K2, Z3
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   Z5, Z4, K2, Z6
-	VPADDQ      vtrigConst<>+768(SB), Z2, Z2
-	VADDPD      Z6, Z3, Z3
-	VMULPD      vtrigConst<>+896(SB), Z3, Z3
-	VMULPD      Z2, Z3, Z2
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K2
-	VMOVAPD     Z2, Z3
-	VBLENDMPD   vtrigConst<>+2944(SB), Z2, K2, Z3
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Z0, K2
-	VMOVAPD     Z3, Z2
-	VBLENDMPD   vtrigConst<>+640(SB), Z3, K2, Z2
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z0, K2
-	VMOVAPD     Z2, Z3
-	VBLENDMPD   Z0, Z2, K2, Z3
-	VCMPPD      $0x03, Z0, Z0, K2
-	VADDPD      Z0, Z0, Z0
-	VMOVAPD     Z3, Z2
-	VBLENDMPD   Z0, Z3, K2, Z2
-	VSUBPD      Z2, Z1, Z0
-	VMOVUPD     Z0, K1, (AX)(DI*8)
-	MOVQ        SI, DI
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z1, K2
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    Z1, Z4, K2, Z5
+	VCMPPD       $0x00, vtrigConst<>+2944(SB), Z1, K2
+	VMOVAPD      Z5, Z4
+	VBLENDMPD    vtrigConst<>+3392(SB), Z5, K2, Z4
+	VCMPPD       $0x11, vtrigConst<>+2944(SB), Z1, K2
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    vtrigConst<>+1280(SB), Z4, K2, Z5
+	VCMPPD       $0x00, vtrigConst<>+640(SB), Z1, K2
+	VMOVAPD      Z5, Z4
+	VBLENDMPD    Z1, Z5, K2, Z4
+	VCMPPD       $0x03, Z1, Z1, K2
+	VADDPD       Z1, Z1, Z1
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    Z1, Z4, K2, Z5
+	VADDPD       Z5, Z3, Z1
+	VPXORQ       Z0, Z2, Z0
+	VMULPD       Z2, Z0, Z0
+	VMOVUPD      vtrigConst<>+512(SB), Z2
+	VFMADD231PD  vtrigConst<>+2368(SB), Z0, Z2
+	VSUBPD       vtrigConst<>+512(SB), Z2, Z3
+	VPANDQ       vtrigConst<>+2560(SB), Z2, Z4
+	VPSLLQ       $0x2d, Z2, Z2
+	VPSLLQ       $0x2d, Z4, Z5
+	VPSUBQ       Z5, Z2, Z2
+	VMOVUPD      Z0, Z5
+	VFMADD231PD  vtrigConst<>+2432(SB), Z3, Z5
+	VMULPD       vtrigConst<>+2496(SB), Z3, Z6
+	VMOVUPD      Z6, Z7
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z3, Z7
+	VADDPD       Z6, Z5, Z10
+	VSUBPD       Z5, Z10, Z12
+	VSUBPD       Z12, Z10, Z13
+	VSUBPD       Z13, Z5, Z5
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z6, Z5, Z5
+	VADDPD       Z7, Z5, Z5
+	VMULPD       vtrigConst<>+768(SB), Z10, Z6
+	VMULPD       Z10, Z6, Z7
+	VMOVUPD      Z7, Z12
+	VFMSUB231PD  Z10, Z6, Z12
+	VMOVUPD      vtrigConst<>+5632(SB), Z6
+	VFMADD231PD  vtrigConst<>+5696(SB), Z10, Z6
+	VMOVUPD      vtrigConst<>+5568(SB), Z13
+	VFMADD231PD  Z6, Z10, Z13
+	VMOVUPD      vtrigConst<>+5504(SB), Z6
+	VFMADD231PD  Z13, Z10, Z6
+	VMOVUPD      vtrigConst<>+5440(SB), Z13
+	VFMADD231PD  Z6, Z10, Z13
+	VMULPD       Z7, Z10, Z6
+	VMULPD       Z13, Z6, Z6
+	VADDPD       Z7, Z10, Z13
+	VSUBPD       Z10, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z10, Z10
+	VSUBPD       Z14, Z7, Z7
+	VADDPD       Z7, Z10, Z7
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z6, Z5, Z5
+	VADDPD       Z5, Z7, Z5
+	VPMOVQD      Z4, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X11
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X11, X11
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	VINSERTF64X2 $0x01, X7, Y9, Y8
+	VINSERTF64X2 $0x01, X6, Y11, Y6
+	VINSERTF64X4 $0x01, Y6, Z8, Z6
+	VPSLLQ       $0x2d, Z4, Z7
+	VPADDQ       Z7, Z6, Z6
+	VPMOVQD      Z4, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathExpTail<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X11
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X11, X11
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	VINSERTF64X2 $0x01, X7, Y9, Y8
+	VINSERTF64X2 $0x01, X4, Y11, Y4
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VMULPD       Z4, Z6, Z4
+	VMULPD       Z13, Z6, Z7
+	VMOVUPD      Z7, Z8
+	VFMSUB231PD  Z13, Z6, Z8
+	VMULPD       Z13, Z4, Z9
+	VFMADD231PD  Z5, Z6, Z9
+	VADDPD       Z9, Z4, Z4
+	VADDPD       Z4, Z8, Z4
+	VADDPD       Z7, Z6, Z8
+	VSUBPD       Z6, Z8, Z9
+	VSUBPD       Z9, Z8, Z10
+	VSUBPD       Z10, Z6, Z6
+	VSUBPD       Z9, Z7, Z7
+	VADDPD       Z7, Z6, Z6
+	VADDPD       Z4, Z6, Z4
+	VMOVUPD      vtrigConst<>+832(SB), Z6
+	VPSUBQ       Z2, Z6, Z6
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K2
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    vtrigConst<>+704(SB), Z6, K2, Z7
+	VXORPD       vtrigConst<>+1152(SB), Z7, Z6
+	VADDPD       Z6, Z8, Z7
+	VSUBPD       Z8, Z7, Z9
+	VSUBPD       Z9, Z7, Z10
+	VSUBPD       Z10, Z8, Z8
+	VSUBPD       Z9, Z6, Z6
+	VADDPD       Z6, Z8, Z6
+	VADDPD       Z4, Z6, Z4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z3, K2
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z13, Z7, K2, Z3
+	VMOVAPD      Z4, Z6
+	VBLENDMPD    Z5, Z4, K2, Z6
+	VPADDQ       vtrigConst<>+768(SB), Z2, Z2
+	VADDPD       Z6, Z3, Z3
+	VMULPD       vtrigConst<>+896(SB), Z3, Z3
+	VMULPD       Z2, Z3, Z2
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z0, K2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vtrigConst<>+2944(SB), Z2, K2, Z3
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Z0, K2
+	VMOVAPD      Z3, Z2
+	VBLENDMPD    vtrigConst<>+640(SB), Z3, K2, Z2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z0, K2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z0, Z2, K2, Z3
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       Z0, Z0, Z0
+	VMOVAPD      Z3, Z2
+	VBLENDMPD    Z0, Z3, K2, Z2
+	VSUBPD       Z2, Z1, Z0
+	VMOVUPD      Z0, K1, (AX)(DI*8)
+	MOVQ         SI, DI
 
 done:
 	MOVQ DI, done+72(FP)
@@ -3175,7 +3617,7 @@ done:
 
 // func polarLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·polarLoopAVX2(SB), NOSPLIT, $0-80
+TEXT ·polarLoopAVX2(SB), NOSPLIT, $224-80
 	MOVQ a0_len+8(FP), AX
 	XORQ CX, CX
 	ANDQ $-4, AX
@@ -3185,8 +3627,10 @@ vector:
 	JAE          rest
 	MOVQ         a1_base+24(FP), DX
 	VMOVUPD      (DX)(CX*8), Y0
+	VMOVUPS      Y0, (SP)
 	MOVQ         a2_base+48(FP), DX
 	VMOVUPD      (DX)(CX*8), Y1
+	VMOVUPS      Y1, 32(SP)
 	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
 	VANDPD       vtrigConst<>+1216(SB), Y1, Y3
 	VCMPPD       $0x00, vtrigConst<>+640(SB), Y2, Y4
@@ -3219,56 +3663,70 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Y5, Y5
 	VMULPD       vtrigConst<>+4992(SB), Y5, Y5
 	VSUBPD       Y5, Y3, Y7
-	VMULPD       Y5, Y3, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y5, Y3, Y9
-	VFMADD231PD  Y5, Y4, Y9
+	VMULPD       Y5, Y3, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y5, Y3, Y10
+	VFMADD231PD  Y5, Y4, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
+	VADDPD       Y9, Y3, Y5
+	VSUBPD       Y3, Y5, Y11
+	VSUBPD       Y11, Y5, Y12
+	VSUBPD       Y12, Y3, Y3
+	VSUBPD       Y11, Y9, Y9
 	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
+	VADDPD       Y10, Y3, Y3
+	VDIVPD       Y5, Y7, Y9
 	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
+	VFNMADD231PD Y5, Y9, Y7
 	VADDPD       Y4, Y7, Y4
-	VFNMADD231PD Y3, Y8, Y4
+	VFNMADD231PD Y3, Y9, Y4
 	VDIVPD       Y5, Y4, Y3
-	VMULPD       Y8, Y8, Y4
+	VMULPD       Y9, Y9, Y4
 	VMULPD       Y4, Y4, Y5
 	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y4, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y4, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y4, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y4, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y4, Y4
-	VMULPD       Y4, Y8, Y4
+	VMOVUPD      vtrigConst<>+5760(SB), Y10
+	VFMADD231PD  vtrigConst<>+5824(SB), Y4, Y10
+	VMOVUPD      vtrigConst<>+5888(SB), Y11
+	VFMADD231PD  vtrigConst<>+5952(SB), Y4, Y11
+	VMOVUPD      vtrigConst<>+6016(SB), Y12
+	VFMADD231PD  vtrigConst<>+6080(SB), Y4, Y12
+	VMOVUPD      vtrigConst<>+6144(SB), Y13
+	VFMADD231PD  vtrigConst<>+6208(SB), Y4, Y13
+	VFMADD231PD  Y5, Y11, Y10
+	VFMADD231PD  Y5, Y13, Y12
+	VFMADD231PD  Y7, Y12, Y10
+	VMULPD       Y10, Y4, Y4
+	VMULPD       Y4, Y9, Y4
+	VMOVDQU      Y6, 160(SP)
 	LEAQ         vatanHi<>+0(SB), DX
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (DX)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
+	MOVQ         160(SP), BX
+	VMOVSD       (DX)(BX*8), X8
+	MOVQ         168(SP), BX
+	VMOVHPD      (DX)(BX*8), X8, X8
+	MOVQ         176(SP), BX
+	VMOVSD       (DX)(BX*8), X5
+	MOVQ         184(SP), BX
+	VMOVHPD      (DX)(BX*8), X5, X5
+	VINSERTF128  $0x01, X5, Y8, Y5
+	VADDPD       Y9, Y5, Y7
+	VSUBPD       Y5, Y7, Y10
+	VSUBPD       Y10, Y7, Y11
+	VSUBPD       Y11, Y5, Y5
+	VSUBPD       Y10, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVDQU      Y6, 160(SP)
 	LEAQ         vatanLo<>+0(SB), DX
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (DX)(Y6*8), Y8
+	MOVQ         160(SP), BX
+	VMOVSD       (DX)(BX*8), X8
+	MOVQ         168(SP), BX
+	VMOVHPD      (DX)(BX*8), X8, X8
+	MOVQ         176(SP), BX
+	VMOVSD       (DX)(BX*8), X6
+	MOVQ         184(SP), BX
+	VMOVHPD      (DX)(BX*8), X6, X6
+	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y4, Y3, Y3
-	VADDPD       Y3, Y8, Y3
+	VADDPD       Y3, Y6, Y3
 	VADDPD       Y3, Y5, Y3
 	VMOVUPD      vtrigConst<>+704(SB), Y4
 	VBLENDVPD    Y2, vtrigConst<>+1152(SB), Y4, Y5
@@ -3278,8 +3736,8 @@ vector:
 	VBLENDVPD    Y2, vtrigConst<>+128(SB), Y4, Y2
 	VADDPD       Y6, Y5, Y4
 	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
+	VSUBPD       Y7, Y4, Y9
+	VSUBPD       Y9, Y5, Y5
 	VSUBPD       Y7, Y6, Y6
 	VADDPD       Y6, Y5, Y5
 	VADDPD       Y3, Y2, Y2
@@ -3288,8 +3746,8 @@ vector:
 	VXORPD       vtrigConst<>+1152(SB), Y4, Y5
 	VADDPD       Y5, Y3, Y6
 	VSUBPD       Y3, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y3, Y3
+	VSUBPD       Y7, Y6, Y9
+	VSUBPD       Y9, Y3, Y3
 	VSUBPD       Y7, Y5, Y5
 	VADDPD       Y5, Y3, Y3
 	VMOVUPD      vtrigConst<>+5184(SB), Y5
@@ -3301,323 +3759,374 @@ vector:
 	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
 	VORPD        Y3, Y2, Y2
 	VCMPPD       $0x03, Y0, Y1, Y3
-	VADDPD       Y0, Y1, Y4
-	VBLENDVPD    Y3, Y4, Y2, Y2
-	VANDPD       vtrigConst<>+1216(SB), Y1, Y3
-	VADDPD       Y3, Y3, Y4
-	VMOVUPD      vtrigConst<>+512(SB), Y5
-	VFMADD231PD  vtrigConst<>+2368(SB), Y4, Y5
-	VSUBPD       vtrigConst<>+512(SB), Y5, Y6
-	VPAND        vtrigConst<>+2560(SB), Y5, Y7
-	VPSLLQ       $0x2d, Y5, Y5
-	VPSLLQ       $0x2d, Y7, Y8
-	VPSUBQ       Y8, Y5, Y5
-	VMOVUPD      Y4, Y8
-	VFMADD231PD  vtrigConst<>+2432(SB), Y6, Y8
-	VMULPD       vtrigConst<>+2496(SB), Y6, Y9
-	VMOVUPD      Y9, Y10
-	VFMSUB231PD  vtrigConst<>+2496(SB), Y6, Y10
-	VADDPD       Y9, Y8, Y11
-	VSUBPD       Y8, Y11, Y12
-	VSUBPD       Y12, Y11, Y13
-	VSUBPD       Y13, Y8, Y8
-	VSUBPD       Y12, Y9, Y9
-	VADDPD       Y9, Y8, Y8
-	VADDPD       Y10, Y8, Y8
-	VMULPD       vtrigConst<>+768(SB), Y11, Y9
-	VMULPD       Y11, Y9, Y10
-	VMOVUPD      Y10, Y12
-	VFMSUB231PD  Y11, Y9, Y12
-	VMOVUPD      vtrigConst<>+5632(SB), Y9
-	VFMADD231PD  vtrigConst<>+5696(SB), Y11, Y9
-	VMOVUPD      vtrigConst<>+5568(SB), Y13
-	VFMADD231PD  Y9, Y11, Y13
-	VMOVUPD      vtrigConst<>+5504(SB), Y9
-	VFMADD231PD  Y13, Y11, Y9
-	VMOVUPD      vtrigConst<>+5440(SB), Y13
-	VFMADD231PD  Y9, Y11, Y13
-	VMULPD       Y10, Y11, Y9
-	VMULPD       Y13, Y9, Y9
-	VADDPD       Y10, Y11, Y13
-	VSUBPD       Y11, Y13, Y14
-	VSUBPD       Y14, Y13, Y15
-	VSUBPD       Y15, Y11, Y11
+	VADDPD       Y0, Y1, Y0
+	VBLENDVPD    Y3, Y0, Y2, Y0
+	VMOVUPS      Y0, 64(SP)
+	VMOVUPS      32(SP), Y0
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
+	VADDPD       Y1, Y1, Y2
+	VMOVUPD      vtrigConst<>+512(SB), Y3
+	VFMADD231PD  vtrigConst<>+2368(SB), Y2, Y3
+	VSUBPD       vtrigConst<>+512(SB), Y3, Y4
+	VPAND        vtrigConst<>+2560(SB), Y3, Y5
+	VPSLLQ       $0x2d, Y3, Y3
+	VPSLLQ       $0x2d, Y5, Y6
+	VPSUBQ       Y6, Y3, Y3
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vtrigConst<>+2432(SB), Y4, Y6
+	VMULPD       vtrigConst<>+2496(SB), Y4, Y7
+	VMOVUPD      Y7, Y9
+	VFMSUB231PD  vtrigConst<>+2496(SB), Y4, Y9
+	VADDPD       Y7, Y6, Y10
+	VSUBPD       Y6, Y10, Y11
+	VSUBPD       Y11, Y10, Y12
+	VSUBPD       Y12, Y6, Y6
+	VSUBPD       Y11, Y7, Y7
+	VADDPD       Y7, Y6, Y6
+	VADDPD       Y9, Y6, Y6
+	VMULPD       vtrigConst<>+768(SB), Y10, Y7
+	VMULPD       Y10, Y7, Y9
+	VMOVUPD      Y9, Y11
+	VFMSUB231PD  Y10, Y7, Y11
+	VMOVUPD      vtrigConst<>+5632(SB), Y7
+	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y7
+	VMOVUPD      vtrigConst<>+5568(SB), Y12
+	VFMADD231PD  Y7, Y10, Y12
+	VMOVUPD      vtrigConst<>+5504(SB), Y7
+	VFMADD231PD  Y12, Y10, Y7
+	VMOVUPD      vtrigConst<>+5440(SB), Y12
+	VFMADD231PD  Y7, Y10, Y12
+	VMULPD       Y9, Y10, Y7
+	VMULPD       Y12, Y7, Y7
+	VADDPD       Y9, Y10, Y12
+	VSUBPD       Y10, Y12, Y13
+	VSUBPD       Y13, Y12, Y14
 	VSUBPD       Y14, Y10, Y10
-	VADDPD       Y10, Y11, Y10
-	VADDPD       Y9, Y12, Y9
-	VADDPD       Y9, Y8, Y8
-	VADDPD       Y8, Y10, Y8
-	LEAQ         vmathExpBits<>+0(SB), DX
-	VMOVUPD      vmathConst<>+832(SB), Y9
-	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (DX)(Y7*8), Y9
-	VPSLLQ       $0x2d, Y7, Y10
-	VPADDQ       Y10, Y9, Y9
-	LEAQ         vmathExpTail<>+0(SB), DX
-	VMOVUPD      vmathConst<>+832(SB), Y10
-	VMOVUPD      vmathConst<>+1280(SB), Y11
-	VGATHERQPD   Y11, (DX)(Y7*8), Y10
-	VMULPD       Y10, Y9, Y7
-	VMULPD       Y13, Y9, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y13, Y9, Y11
-	VMULPD       Y13, Y7, Y12
-	VFMADD231PD  Y8, Y9, Y12
-	VADDPD       Y12, Y7, Y7
+	VSUBPD       Y13, Y9, Y9
+	VADDPD       Y9, Y10, Y9
 	VADDPD       Y7, Y11, Y7
-	VADDPD       Y10, Y9, Y11
-	VSUBPD       Y9, Y11, Y12
-	VSUBPD       Y12, Y11, Y14
-	VSUBPD       Y14, Y9, Y9
-	VSUBPD       Y12, Y10, Y10
-	VADDPD       Y10, Y9, Y9
-	VADDPD       Y7, Y9, Y7
-	VMOVUPD      vtrigConst<>+832(SB), Y9
-	VPSUBQ       Y5, Y9, Y9
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y4, Y4
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y9, Y4
-	VXORPD       vtrigConst<>+1152(SB), Y4, Y4
-	VADDPD       Y4, Y11, Y9
-	VSUBPD       Y11, Y9, Y10
-	VSUBPD       Y10, Y9, Y12
-	VSUBPD       Y12, Y11, Y11
-	VSUBPD       Y10, Y4, Y4
-	VADDPD       Y4, Y11, Y4
-	VADDPD       Y7, Y4, Y4
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y6, Y6
-	VBLENDVPD    Y6, Y13, Y9, Y7
-	VBLENDVPD    Y6, Y8, Y4, Y4
-	VADDPD       Y4, Y7, Y6
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y6, Y9
-	VSUBPD       Y9, Y7, Y7
-	VSUBPD       Y8, Y4, Y4
-	VADDPD       Y4, Y7, Y4
-	VPADDQ       vtrigConst<>+768(SB), Y5, Y5
-	VMULPD       Y5, Y6, Y6
-	VMULPD       vtrigConst<>+896(SB), Y6, Y6
-	VMULPD       Y5, Y4, Y4
-	VMULPD       vtrigConst<>+896(SB), Y4, Y4
-	VMOVUPD      vtrigConst<>+896(SB), Y5
-	VADDPD       Y5, Y6, Y7
-	VSUBPD       Y6, Y7, Y8
-	VSUBPD       Y8, Y7, Y9
-	VSUBPD       Y9, Y6, Y9
-	VSUBPD       Y8, Y5, Y5
-	VADDPD       Y5, Y9, Y5
-	VADDPD       Y4, Y5, Y5
-	VDIVPD       Y7, Y6, Y8
-	VMOVUPD      Y6, Y6
-	VFNMADD231PD Y7, Y8, Y6
-	VADDPD       Y4, Y6, Y4
-	VFNMADD231PD Y5, Y8, Y4
-	VDIVPD       Y7, Y4, Y4
-	VADDPD       Y4, Y8, Y4
-	VANDPD       vtrigConst<>+1152(SB), Y1, Y5
-	VORPD        Y5, Y4, Y4
-	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y3, Y3
-	VORPD        vtrigConst<>+832(SB), Y5, Y5
-	VBLENDVPD    Y3, Y5, Y4, Y3
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y1, Y4
-	VBLENDVPD    Y4, Y1, Y3, Y3
-	VCMPPD       $0x03, Y1, Y1, Y4
-	VADDPD       Y1, Y1, Y5
-	VBLENDVPD    Y4, Y5, Y3, Y3
-	VMULPD       Y3, Y2, Y2
-	VMULPD       Y0, Y0, Y0
-	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y0, Y3, Y4
-	VSUBPD       Y3, Y4, Y5
+	VADDPD       Y7, Y6, Y6
+	VADDPD       Y6, Y9, Y6
+	VMOVDQU      Y5, 160(SP)
+	LEAQ         vmathExpBits<>+0(SB), DX
+	MOVQ         160(SP), BX
+	VMOVSD       (DX)(BX*8), X8
+	MOVQ         168(SP), BX
+	VMOVHPD      (DX)(BX*8), X8, X8
+	MOVQ         176(SP), BX
+	VMOVSD       (DX)(BX*8), X7
+	MOVQ         184(SP), BX
+	VMOVHPD      (DX)(BX*8), X7, X7
+	VINSERTF128  $0x01, X7, Y8, Y7
+	VPSLLQ       $0x2d, Y5, Y9
+	VPADDQ       Y9, Y7, Y7
+	VMOVDQU      Y5, 160(SP)
+	LEAQ         vmathExpTail<>+0(SB), DX
+	MOVQ         160(SP), BX
+	VMOVSD       (DX)(BX*8), X8
+	MOVQ         168(SP), BX
+	VMOVHPD      (DX)(BX*8), X8, X8
+	MOVQ         176(SP), BX
+	VMOVSD       (DX)(BX*8), X5
+	MOVQ         184(SP), BX
+	VMOVHPD      (DX)(BX*8), X5, X5
+	VINSERTF128  $0x01, X5, Y8, Y5
+	VMULPD       Y5, Y7, Y5
+	VMULPD       Y12, Y7, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y12, Y7, Y10
+	VMULPD       Y12, Y5, Y11
+	VFMADD231PD  Y6, Y7, Y11
+	VADDPD       Y11, Y5, Y5
+	VADDPD       Y5, Y10, Y5
+	VADDPD       Y9, Y7, Y10
+	VSUBPD       Y7, Y10, Y11
+	VSUBPD       Y11, Y10, Y13
+	VSUBPD       Y13, Y7, Y7
+	VSUBPD       Y11, Y9, Y9
+	VADDPD       Y9, Y7, Y7
+	VADDPD       Y5, Y7, Y5
+	VMOVUPD      vtrigConst<>+832(SB), Y7
+	VPSUBQ       Y3, Y7, Y7
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y2, Y2
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y7, Y2
+	VXORPD       vtrigConst<>+1152(SB), Y2, Y2
+	VADDPD       Y2, Y10, Y7
+	VSUBPD       Y10, Y7, Y9
+	VSUBPD       Y9, Y7, Y11
+	VSUBPD       Y11, Y10, Y10
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y5, Y2, Y2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y4, Y4
+	VBLENDVPD    Y4, Y12, Y7, Y5
+	VBLENDVPD    Y4, Y6, Y2, Y2
+	VADDPD       Y2, Y5, Y4
 	VSUBPD       Y5, Y4, Y6
+	VSUBPD       Y6, Y4, Y7
+	VSUBPD       Y7, Y5, Y5
+	VSUBPD       Y6, Y2, Y2
+	VADDPD       Y2, Y5, Y2
+	VPADDQ       vtrigConst<>+768(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VMULPD       vtrigConst<>+896(SB), Y4, Y4
+	VMULPD       Y3, Y2, Y2
+	VMULPD       vtrigConst<>+896(SB), Y2, Y2
+	VMOVUPD      vtrigConst<>+896(SB), Y3
+	VADDPD       Y3, Y4, Y5
+	VSUBPD       Y4, Y5, Y6
+	VSUBPD       Y6, Y5, Y7
+	VSUBPD       Y7, Y4, Y7
 	VSUBPD       Y6, Y3, Y3
-	VSUBPD       Y5, Y0, Y5
-	VADDPD       Y5, Y3, Y3
-	VPSUBQ       vtrigConst<>+3072(SB), Y4, Y5
-	VPSRLQ       $0x2d, Y5, Y6
-	VPAND        vtrigConst<>+2560(SB), Y6, Y6
-	VPSRLQ       $0x34, Y5, Y7
-	VPADDQ       vtrigConst<>+3136(SB), Y7, Y7
-	VPAND        vtrigConst<>+3200(SB), Y7, Y7
-	VPOR         vtrigConst<>+512(SB), Y7, Y7
-	VSUBPD       vtrigConst<>+3328(SB), Y7, Y7
-	VPAND        vtrigConst<>+3392(SB), Y5, Y5
-	VPSUBQ       Y5, Y4, Y5
+	VADDPD       Y3, Y7, Y3
+	VADDPD       Y2, Y3, Y3
+	VDIVPD       Y5, Y4, Y6
+	VMOVUPD      Y4, Y4
+	VFNMADD231PD Y5, Y6, Y4
+	VADDPD       Y2, Y4, Y2
+	VFNMADD231PD Y3, Y6, Y2
+	VDIVPD       Y5, Y2, Y2
+	VADDPD       Y2, Y6, Y2
+	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
+	VORPD        Y3, Y2, Y2
+	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y1, Y1
+	VORPD        vtrigConst<>+832(SB), Y3, Y3
+	VBLENDVPD    Y1, Y3, Y2, Y1
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y2
+	VBLENDVPD    Y2, Y0, Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVUPS      64(SP), Y1
+	VMULPD       Y0, Y1, Y0
+	VMOVUPS      Y0, 96(SP)
+	VMOVUPS      (SP), Y0
+	VMULPD       Y0, Y0, Y0
+	VMOVUPD      vtrigConst<>+832(SB), Y1
+	VADDPD       Y0, Y1, Y2
+	VSUBPD       Y1, Y2, Y3
+	VSUBPD       Y3, Y2, Y4
+	VSUBPD       Y4, Y1, Y1
+	VSUBPD       Y3, Y0, Y3
+	VADDPD       Y3, Y1, Y1
+	VPSUBQ       vtrigConst<>+3072(SB), Y2, Y3
+	VPSRLQ       $0x2d, Y3, Y4
+	VPAND        vtrigConst<>+2560(SB), Y4, Y4
+	VPSRLQ       $0x34, Y3, Y5
+	VPADDQ       vtrigConst<>+3136(SB), Y5, Y5
+	VPAND        vtrigConst<>+3200(SB), Y5, Y5
+	VPOR         vtrigConst<>+512(SB), Y5, Y5
+	VSUBPD       vtrigConst<>+3328(SB), Y5, Y5
+	VPAND        vtrigConst<>+3392(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	VMOVDQU      Y4, 160(SP)
 	LEAQ         vmathLogInvc<>+0(SB), DX
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (DX)(Y6*8), Y8
+	MOVQ         160(SP), BX
+	VMOVSD       (DX)(BX*8), X8
+	MOVQ         168(SP), BX
+	VMOVHPD      (DX)(BX*8), X8, X8
+	MOVQ         176(SP), BX
+	VMOVSD       (DX)(BX*8), X6
+	MOVQ         184(SP), BX
+	VMOVHPD      (DX)(BX*8), X6, X6
+	VINSERTF128  $0x01, X6, Y8, Y6
+	VMOVDQU      Y4, 160(SP)
 	LEAQ         vmathLogLogc<>+0(SB), DX
-	VMOVUPD      vmathConst<>+832(SB), Y9
-	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (DX)(Y6*8), Y9
-	VFMADD231PD  vtrigConst<>+3456(SB), Y7, Y9
-	VMOVUPD      vtrigConst<>+2944(SB), Y6
-	VFMADD231PD  Y8, Y5, Y6
-	VADDPD       Y6, Y9, Y5
-	VSUBPD       Y5, Y9, Y8
-	VADDPD       Y6, Y8, Y8
-	VFMADD231PD  vtrigConst<>+3520(SB), Y7, Y8
-	VDIVPD       Y4, Y3, Y3
-	VADDPD       Y3, Y8, Y3
-	VMULPD       Y6, Y6, Y4
-	VFMADD231PD  vtrigConst<>+3584(SB), Y4, Y3
-	VMOVUPD      vtrigConst<>+3776(SB), Y7
-	VFMADD231PD  vtrigConst<>+3840(SB), Y6, Y7
-	VMOVUPD      vtrigConst<>+3648(SB), Y8
-	VFMADD231PD  vtrigConst<>+3712(SB), Y6, Y8
-	VFMADD231PD  Y4, Y7, Y8
-	VMULPD       Y4, Y6, Y4
-	VFMADD231PD  Y8, Y4, Y3
-	VADDPD       Y5, Y3, Y3
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y4
-	VCMPPD       $0x11, vtrigConst<>+4736(SB), Y4, Y4
-	VPTEST       Y4, Y4
+	MOVQ         160(SP), BX
+	VMOVSD       (DX)(BX*8), X8
+	MOVQ         168(SP), BX
+	VMOVHPD      (DX)(BX*8), X8, X8
+	MOVQ         176(SP), BX
+	VMOVSD       (DX)(BX*8), X4
+	MOVQ         184(SP), BX
+	VMOVHPD      (DX)(BX*8), X4, X4
+	VINSERTF128  $0x01, X4, Y8, Y4
+	VFMADD231PD  vtrigConst<>+3456(SB), Y5, Y4
+	VMOVUPD      vtrigConst<>+2944(SB), Y7
+	VFMADD231PD  Y6, Y3, Y7
+	VADDPD       Y7, Y4, Y3
+	VSUBPD       Y3, Y4, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vtrigConst<>+3520(SB), Y5, Y4
+	VDIVPD       Y2, Y1, Y1
+	VADDPD       Y1, Y4, Y1
+	VMULPD       Y7, Y7, Y2
+	VFMADD231PD  vtrigConst<>+3584(SB), Y2, Y1
+	VMOVUPD      vtrigConst<>+3776(SB), Y4
+	VFMADD231PD  vtrigConst<>+3840(SB), Y7, Y4
+	VMOVUPD      vtrigConst<>+3648(SB), Y5
+	VFMADD231PD  vtrigConst<>+3712(SB), Y7, Y5
+	VFMADD231PD  Y2, Y4, Y5
+	VMULPD       Y2, Y7, Y2
+	VFMADD231PD  Y5, Y2, Y1
+	VADDPD       Y3, Y1, Y1
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Y2, Y2
+	VPTEST       Y2, Y2
 	JZ           vmath1
-	VMULPD       Y0, Y0, Y5
-	VMULPD       Y5, Y0, Y6
-	VMOVUPD      vtrigConst<>+3968(SB), Y7
-	VFMADD231PD  vtrigConst<>+4032(SB), Y0, Y7
-	VFMADD231PD  vtrigConst<>+4096(SB), Y5, Y7
-	VMOVUPD      vtrigConst<>+4160(SB), Y8
-	VFMADD231PD  vtrigConst<>+4224(SB), Y0, Y8
-	VFMADD231PD  vtrigConst<>+4288(SB), Y5, Y8
-	VMOVUPD      vtrigConst<>+4352(SB), Y9
-	VFMADD231PD  vtrigConst<>+4416(SB), Y0, Y9
-	VFMADD231PD  vtrigConst<>+4480(SB), Y5, Y9
-	VFMADD231PD  vtrigConst<>+4544(SB), Y6, Y9
-	VFMADD231PD  Y6, Y9, Y8
-	VFMADD231PD  Y6, Y8, Y7
-	VMOVUPD      Y0, Y5
-	VFMADD231PD  vtrigConst<>+4608(SB), Y0, Y5
-	VFMADD231PD  vtrigConst<>+4672(SB), Y0, Y5
-	VMULPD       Y5, Y5, Y8
-	VMOVUPD      Y0, Y9
-	VFMADD231PD  vtrigConst<>+3904(SB), Y8, Y9
-	VSUBPD       Y9, Y0, Y10
-	VFMADD231PD  vtrigConst<>+3904(SB), Y8, Y10
-	VSUBPD       Y5, Y0, Y8
-	VMULPD       vtrigConst<>+3904(SB), Y8, Y8
-	VADDPD       Y5, Y0, Y5
-	VFMADD231PD  Y5, Y8, Y10
-	VFMADD231PD  Y6, Y7, Y10
-	VADDPD       Y10, Y9, Y5
-	VBLENDVPD    Y4, Y5, Y3, Y3
-	VMOVAPD      Y3, Y3
+	VMULPD       Y0, Y0, Y3
+	VMULPD       Y3, Y0, Y4
+	VMOVUPD      vtrigConst<>+3968(SB), Y5
+	VFMADD231PD  vtrigConst<>+4032(SB), Y0, Y5
+	VFMADD231PD  vtrigConst<>+4096(SB), Y3, Y5
+	VMOVUPD      vtrigConst<>+4160(SB), Y6
+	VFMADD231PD  vtrigConst<>+4224(SB), Y0, Y6
+	VFMADD231PD  vtrigConst<>+4288(SB), Y3, Y6
+	VMOVUPD      vtrigConst<>+4352(SB), Y7
+	VFMADD231PD  vtrigConst<>+4416(SB), Y0, Y7
+	VFMADD231PD  vtrigConst<>+4480(SB), Y3, Y7
+	VFMADD231PD  vtrigConst<>+4544(SB), Y4, Y7
+	VFMADD231PD  Y4, Y7, Y6
+	VFMADD231PD  Y4, Y6, Y5
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vtrigConst<>+4608(SB), Y0, Y3
+	VFMADD231PD  vtrigConst<>+4672(SB), Y0, Y3
+	VMULPD       Y3, Y3, Y6
+	VMOVUPD      Y0, Y7
+	VFMADD231PD  vtrigConst<>+3904(SB), Y6, Y7
+	VSUBPD       Y7, Y0, Y9
+	VFMADD231PD  vtrigConst<>+3904(SB), Y6, Y9
+	VSUBPD       Y3, Y0, Y6
+	VMULPD       vtrigConst<>+3904(SB), Y6, Y6
+	VADDPD       Y3, Y0, Y3
+	VFMADD231PD  Y3, Y6, Y9
+	VFMADD231PD  Y4, Y5, Y9
+	VADDPD       Y9, Y7, Y3
+	VBLENDVPD    Y2, Y3, Y1, Y1
+	VMOVAPD      Y1, Y1
 
 vmath1:
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y4
-	VBLENDVPD    Y4, Y0, Y3, Y3
-	VCMPPD       $0x00, vtrigConst<>+2944(SB), Y0, Y4
-	VBLENDVPD    Y4, vtrigConst<>+3392(SB), Y3, Y3
-	VCMPPD       $0x11, vtrigConst<>+2944(SB), Y0, Y4
-	VBLENDVPD    Y4, vtrigConst<>+1280(SB), Y3, Y3
-	VCMPPD       $0x00, vtrigConst<>+640(SB), Y0, Y4
-	VBLENDVPD    Y4, Y0, Y3, Y3
-	VCMPPD       $0x03, Y0, Y0, Y4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y2
+	VBLENDVPD    Y2, Y0, Y1, Y1
+	VCMPPD       $0x00, vtrigConst<>+2944(SB), Y0, Y2
+	VBLENDVPD    Y2, vtrigConst<>+3392(SB), Y1, Y1
+	VCMPPD       $0x11, vtrigConst<>+2944(SB), Y0, Y2
+	VBLENDVPD    Y2, vtrigConst<>+1280(SB), Y1, Y1
+	VCMPPD       $0x00, vtrigConst<>+640(SB), Y0, Y2
+	VBLENDVPD    Y2, Y0, Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
 	VADDPD       Y0, Y0, Y0
-	VBLENDVPD    Y4, Y0, Y3, Y0
-	VADDPD       Y0, Y2, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVUPS      96(SP), Y1
+	VADDPD       Y0, Y1, Y0
+	VMOVUPS      Y0, 128(SP)
+	VMOVUPS      32(SP), Y0
 	MOVQ         $0x8000000000000000, DX
-	VMOVQ        DX, X2
-	VPBROADCASTQ X2, Y2
-	VXORPD       Y2, Y1, Y2
-	VMULPD       Y1, Y2, Y1
-	VMOVUPD      vtrigConst<>+512(SB), Y2
-	VFMADD231PD  vtrigConst<>+2368(SB), Y1, Y2
-	VSUBPD       vtrigConst<>+512(SB), Y2, Y3
-	VPAND        vtrigConst<>+2560(SB), Y2, Y4
-	VPSLLQ       $0x2d, Y2, Y2
-	VPSLLQ       $0x2d, Y4, Y5
-	VPSUBQ       Y5, Y2, Y2
-	VMOVUPD      Y1, Y5
-	VFMADD231PD  vtrigConst<>+2432(SB), Y3, Y5
-	VMULPD       vtrigConst<>+2496(SB), Y3, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vtrigConst<>+2496(SB), Y3, Y7
-	VADDPD       Y6, Y5, Y8
-	VSUBPD       Y5, Y8, Y9
-	VSUBPD       Y9, Y8, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y6, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y7, Y5, Y5
-	VMULPD       vtrigConst<>+768(SB), Y8, Y6
-	VMULPD       Y8, Y6, Y7
-	VMOVUPD      Y7, Y9
-	VFMSUB231PD  Y8, Y6, Y9
-	VMOVUPD      vtrigConst<>+5632(SB), Y6
-	VFMADD231PD  vtrigConst<>+5696(SB), Y8, Y6
+	VMOVQ        DX, X1
+	VPBROADCASTQ X1, Y1
+	VXORPD       Y1, Y0, Y1
+	VMULPD       Y0, Y1, Y0
+	VMOVUPD      vtrigConst<>+512(SB), Y1
+	VFMADD231PD  vtrigConst<>+2368(SB), Y0, Y1
+	VSUBPD       vtrigConst<>+512(SB), Y1, Y2
+	VPAND        vtrigConst<>+2560(SB), Y1, Y3
+	VPSLLQ       $0x2d, Y1, Y1
+	VPSLLQ       $0x2d, Y3, Y4
+	VPSUBQ       Y4, Y1, Y1
+	VMOVUPD      Y0, Y4
+	VFMADD231PD  vtrigConst<>+2432(SB), Y2, Y4
+	VMULPD       vtrigConst<>+2496(SB), Y2, Y5
+	VMOVUPD      Y5, Y6
+	VFMSUB231PD  vtrigConst<>+2496(SB), Y2, Y6
+	VADDPD       Y5, Y4, Y7
+	VSUBPD       Y4, Y7, Y9
+	VSUBPD       Y9, Y7, Y10
+	VSUBPD       Y10, Y4, Y4
+	VSUBPD       Y9, Y5, Y5
+	VADDPD       Y5, Y4, Y4
+	VADDPD       Y6, Y4, Y4
+	VMULPD       vtrigConst<>+768(SB), Y7, Y5
+	VMULPD       Y7, Y5, Y6
+	VMOVUPD      Y6, Y9
+	VFMSUB231PD  Y7, Y5, Y9
+	VMOVUPD      vtrigConst<>+5632(SB), Y5
+	VFMADD231PD  vtrigConst<>+5696(SB), Y7, Y5
 	VMOVUPD      vtrigConst<>+5568(SB), Y10
-	VFMADD231PD  Y6, Y8, Y10
-	VMOVUPD      vtrigConst<>+5504(SB), Y6
-	VFMADD231PD  Y10, Y8, Y6
+	VFMADD231PD  Y5, Y7, Y10
+	VMOVUPD      vtrigConst<>+5504(SB), Y5
+	VFMADD231PD  Y10, Y7, Y5
 	VMOVUPD      vtrigConst<>+5440(SB), Y10
-	VFMADD231PD  Y6, Y8, Y10
-	VMULPD       Y7, Y8, Y6
-	VMULPD       Y10, Y6, Y6
-	VADDPD       Y7, Y8, Y10
-	VSUBPD       Y8, Y10, Y11
+	VFMADD231PD  Y5, Y7, Y10
+	VMULPD       Y6, Y7, Y5
+	VMULPD       Y10, Y5, Y5
+	VADDPD       Y6, Y7, Y10
+	VSUBPD       Y7, Y10, Y11
 	VSUBPD       Y11, Y10, Y12
-	VSUBPD       Y12, Y8, Y8
-	VSUBPD       Y11, Y7, Y7
-	VADDPD       Y7, Y8, Y7
-	VADDPD       Y6, Y9, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y5, Y7, Y5
-	LEAQ         vmathExpBits<>+0(SB), DX
-	VMOVUPD      vmathConst<>+832(SB), Y6
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (DX)(Y4*8), Y6
-	VPSLLQ       $0x2d, Y4, Y7
-	VPADDQ       Y7, Y6, Y6
-	LEAQ         vmathExpTail<>+0(SB), DX
-	VMOVUPD      vmathConst<>+832(SB), Y7
-	VMOVUPD      vmathConst<>+1280(SB), Y8
-	VGATHERQPD   Y8, (DX)(Y4*8), Y7
-	VMULPD       Y7, Y6, Y4
-	VMULPD       Y10, Y6, Y7
-	VMOVUPD      Y7, Y8
-	VFMSUB231PD  Y10, Y6, Y8
-	VMULPD       Y10, Y4, Y9
-	VFMADD231PD  Y5, Y6, Y9
-	VADDPD       Y9, Y4, Y4
-	VADDPD       Y4, Y8, Y4
-	VADDPD       Y7, Y6, Y8
-	VSUBPD       Y6, Y8, Y9
-	VSUBPD       Y9, Y8, Y11
+	VSUBPD       Y12, Y7, Y7
 	VSUBPD       Y11, Y6, Y6
-	VSUBPD       Y9, Y7, Y7
-	VADDPD       Y7, Y6, Y6
+	VADDPD       Y6, Y7, Y6
+	VADDPD       Y5, Y9, Y5
+	VADDPD       Y5, Y4, Y4
 	VADDPD       Y4, Y6, Y4
-	VMOVUPD      vtrigConst<>+832(SB), Y6
-	VPSUBQ       Y2, Y6, Y6
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y1, Y7
-	VBLENDVPD    Y7, vtrigConst<>+704(SB), Y6, Y6
-	VXORPD       vtrigConst<>+1152(SB), Y6, Y6
-	VADDPD       Y6, Y8, Y7
-	VSUBPD       Y8, Y7, Y9
+	VMOVDQU      Y3, 160(SP)
+	LEAQ         vmathExpBits<>+0(SB), DX
+	MOVQ         160(SP), BX
+	VMOVSD       (DX)(BX*8), X8
+	MOVQ         168(SP), BX
+	VMOVHPD      (DX)(BX*8), X8, X8
+	MOVQ         176(SP), BX
+	VMOVSD       (DX)(BX*8), X5
+	MOVQ         184(SP), BX
+	VMOVHPD      (DX)(BX*8), X5, X5
+	VINSERTF128  $0x01, X5, Y8, Y5
+	VPSLLQ       $0x2d, Y3, Y6
+	VPADDQ       Y6, Y5, Y5
+	VMOVDQU      Y3, 160(SP)
+	LEAQ         vmathExpTail<>+0(SB), DX
+	MOVQ         160(SP), BX
+	VMOVSD       (DX)(BX*8), X8
+	MOVQ         168(SP), BX
+	VMOVHPD      (DX)(BX*8), X8, X8
+	MOVQ         176(SP), BX
+	VMOVSD       (DX)(BX*8), X3
+	MOVQ         184(SP), BX
+	VMOVHPD      (DX)(BX*8), X3, X3
+	VINSERTF128  $0x01, X3, Y8, Y3
+	VMULPD       Y3, Y5, Y3
+	VMULPD       Y10, Y5, Y6
+	VMOVUPD      Y6, Y7
+	VFMSUB231PD  Y10, Y5, Y7
+	VMULPD       Y10, Y3, Y9
+	VFMADD231PD  Y4, Y5, Y9
+	VADDPD       Y9, Y3, Y3
+	VADDPD       Y3, Y7, Y3
+	VADDPD       Y6, Y5, Y7
+	VSUBPD       Y5, Y7, Y9
 	VSUBPD       Y9, Y7, Y11
-	VSUBPD       Y11, Y8, Y8
+	VSUBPD       Y11, Y5, Y5
 	VSUBPD       Y9, Y6, Y6
-	VADDPD       Y6, Y8, Y6
-	VADDPD       Y4, Y6, Y4
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y3, Y3
-	VBLENDVPD    Y3, Y10, Y7, Y6
-	VBLENDVPD    Y3, Y5, Y4, Y3
-	VPADDQ       vtrigConst<>+768(SB), Y2, Y2
-	VADDPD       Y3, Y6, Y3
-	VMULPD       vtrigConst<>+896(SB), Y3, Y3
-	VMULPD       Y2, Y3, Y2
-	VCMPPD       $0x11, vtrigConst<>+2880(SB), Y1, Y3
-	VBLENDVPD    Y3, vtrigConst<>+2944(SB), Y2, Y2
-	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Y1, Y3
-	VBLENDVPD    Y3, vtrigConst<>+640(SB), Y2, Y2
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y1, Y3
-	VBLENDVPD    Y3, Y1, Y2, Y2
-	VCMPPD       $0x03, Y1, Y1, Y3
-	VADDPD       Y1, Y1, Y1
-	VBLENDVPD    Y3, Y1, Y2, Y1
-	VSUBPD       Y1, Y0, Y0
+	VADDPD       Y6, Y5, Y5
+	VADDPD       Y3, Y5, Y3
+	VMOVUPD      vtrigConst<>+832(SB), Y5
+	VPSUBQ       Y1, Y5, Y5
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y0, Y6
+	VBLENDVPD    Y6, vtrigConst<>+704(SB), Y5, Y5
+	VXORPD       vtrigConst<>+1152(SB), Y5, Y5
+	VADDPD       Y5, Y7, Y6
+	VSUBPD       Y7, Y6, Y9
+	VSUBPD       Y9, Y6, Y11
+	VSUBPD       Y11, Y7, Y7
+	VSUBPD       Y9, Y5, Y5
+	VADDPD       Y5, Y7, Y5
+	VADDPD       Y3, Y5, Y3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y2, Y2
+	VBLENDVPD    Y2, Y10, Y6, Y5
+	VBLENDVPD    Y2, Y4, Y3, Y2
+	VPADDQ       vtrigConst<>+768(SB), Y1, Y1
+	VADDPD       Y2, Y5, Y2
+	VMULPD       vtrigConst<>+896(SB), Y2, Y2
+	VMULPD       Y1, Y2, Y1
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Y0, Y2
+	VBLENDVPD    Y2, vtrigConst<>+2944(SB), Y1, Y1
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Y0, Y2
+	VBLENDVPD    Y2, vtrigConst<>+640(SB), Y1, Y1
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y2
+	VBLENDVPD    Y2, Y0, Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVUPS      128(SP), Y1
+	VSUBPD       Y0, Y1, Y0
 	MOVQ         a0_base+0(FP), DX
 	VMOVUPD      Y0, (DX)(CX*8)
 	ADDQ         $0x00000004, CX
@@ -3690,22 +4199,16 @@ vector:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K2
-	VGATHERQPD   (DI)(Z5*8), K2, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K2
-	VGATHERQPD   (DI)(Z5*8), K2, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -3939,22 +4442,16 @@ rest:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -4137,7 +4634,7 @@ exit:
 
 // func anglesLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·anglesLoopAVX2(SB), NOSPLIT, $0-56
+TEXT ·anglesLoopAVX2(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -4158,73 +4655,87 @@ vector:
 	VDIVPD       Y3, Y2, Y2
 	VMULPD       vtrigConst<>+4928(SB), Y5, Y3
 	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VPAND        vtrigConst<>+5056(SB), Y3, Y6
+	VPAND        vtrigConst<>+5056(SB), Y3, Y7
 	VSUBPD       vtrigConst<>+512(SB), Y3, Y3
 	VMULPD       vtrigConst<>+4992(SB), Y3, Y3
-	VSUBPD       Y3, Y5, Y7
-	VMULPD       Y3, Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y3, Y5, Y9
-	VFMADD231PD  Y3, Y2, Y9
+	VSUBPD       Y3, Y5, Y8
+	VMULPD       Y3, Y5, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y3, Y5, Y10
+	VFMADD231PD  Y3, Y2, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
+	VADDPD       Y9, Y3, Y5
+	VSUBPD       Y3, Y5, Y11
+	VSUBPD       Y11, Y5, Y12
+	VSUBPD       Y12, Y3, Y3
+	VSUBPD       Y11, Y9, Y9
 	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
-	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
-	VADDPD       Y2, Y7, Y2
-	VFNMADD231PD Y3, Y8, Y2
-	VDIVPD       Y5, Y2, Y2
-	VMULPD       Y8, Y8, Y3
-	VMULPD       Y3, Y3, Y5
-	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y3, Y3
-	VMULPD       Y3, Y8, Y3
-	LEAQ         vatanHi<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (SI)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
-	LEAQ         vatanLo<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (SI)(Y6*8), Y8
-	VADDPD       Y3, Y2, Y2
+	VADDPD       Y10, Y3, Y3
+	VDIVPD       Y5, Y8, Y9
+	VMOVUPD      Y8, Y8
+	VFNMADD231PD Y5, Y9, Y8
 	VADDPD       Y2, Y8, Y2
+	VFNMADD231PD Y3, Y9, Y2
+	VDIVPD       Y5, Y2, Y2
+	VMULPD       Y9, Y9, Y3
+	VMULPD       Y3, Y3, Y5
+	VMULPD       Y5, Y5, Y8
+	VMOVUPD      vtrigConst<>+5760(SB), Y10
+	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y10
+	VMOVUPD      vtrigConst<>+5888(SB), Y11
+	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y11
+	VMOVUPD      vtrigConst<>+6016(SB), Y12
+	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y12
+	VMOVUPD      vtrigConst<>+6144(SB), Y13
+	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y13
+	VFMADD231PD  Y5, Y11, Y10
+	VFMADD231PD  Y5, Y13, Y12
+	VFMADD231PD  Y8, Y12, Y10
+	VMULPD       Y10, Y3, Y3
+	VMULPD       Y3, Y9, Y3
+	VMOVDQU      Y7, (SP)
+	LEAQ         vatanHi<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X5
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X5, X5
+	VINSERTF128  $0x01, X5, Y6, Y5
+	VADDPD       Y9, Y5, Y8
+	VSUBPD       Y5, Y8, Y10
+	VSUBPD       Y10, Y8, Y11
+	VSUBPD       Y11, Y5, Y5
+	VSUBPD       Y10, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVDQU      Y7, (SP)
+	LEAQ         vatanLo<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X7
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VADDPD       Y3, Y2, Y2
+	VADDPD       Y2, Y7, Y2
 	VADDPD       Y2, Y5, Y2
 	VMOVUPD      vtrigConst<>+704(SB), Y3
 	VBLENDVPD    Y4, vtrigConst<>+1152(SB), Y3, Y5
-	VXORPD       Y5, Y7, Y6
+	VXORPD       Y5, Y8, Y7
 	VXORPD       Y5, Y2, Y2
 	VBLENDVPD    Y4, vtrigConst<>+64(SB), Y3, Y5
 	VBLENDVPD    Y4, vtrigConst<>+128(SB), Y3, Y3
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
-	VSUBPD       Y7, Y6, Y6
-	VADDPD       Y6, Y5, Y5
+	VADDPD       Y7, Y5, Y4
+	VSUBPD       Y5, Y4, Y8
+	VSUBPD       Y8, Y4, Y9
+	VSUBPD       Y9, Y5, Y5
+	VSUBPD       Y8, Y7, Y7
+	VADDPD       Y7, Y5, Y5
 	VADDPD       Y2, Y3, Y2
 	VADDPD       Y2, Y5, Y2
 	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
@@ -4251,116 +4762,116 @@ trig1:
 	VXORPD       vtrigConst<>+1152(SB), Y4, Y4
 	VMOVUPD      Y0, Y5
 	VFMADD231PD  vtrigConst<>+64(SB), Y4, Y5
-	VMULPD       vtrigConst<>+128(SB), Y4, Y6
-	VMOVUPD      Y6, Y7
-	VFMSUB231PD  vtrigConst<>+128(SB), Y4, Y7
-	VFMADD231PD  vtrigConst<>+192(SB), Y4, Y7
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y8
-	VSUBPD       Y8, Y4, Y9
-	VSUBPD       Y9, Y5, Y5
-	VSUBPD       Y8, Y6, Y6
-	VADDPD       Y6, Y5, Y5
+	VMULPD       vtrigConst<>+128(SB), Y4, Y7
+	VMOVUPD      Y7, Y8
+	VFMSUB231PD  vtrigConst<>+128(SB), Y4, Y8
+	VFMADD231PD  vtrigConst<>+192(SB), Y4, Y8
+	VADDPD       Y7, Y5, Y4
+	VSUBPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y10
+	VSUBPD       Y10, Y5, Y5
+	VSUBPD       Y9, Y7, Y7
 	VADDPD       Y7, Y5, Y5
-	VADDPD       Y5, Y4, Y6
-	VSUBPD       Y4, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y4, Y4
-	VSUBPD       Y7, Y5, Y5
+	VADDPD       Y8, Y5, Y5
+	VADDPD       Y5, Y4, Y7
+	VSUBPD       Y4, Y7, Y8
+	VSUBPD       Y8, Y7, Y9
+	VSUBPD       Y9, Y4, Y4
+	VSUBPD       Y8, Y5, Y5
 	VADDPD       Y5, Y4, Y4
-	VMULPD       Y6, Y6, Y5
-	VMOVUPD      Y5, Y7
-	VFMSUB231PD  Y6, Y6, Y7
-	VMULPD       Y5, Y5, Y8
-	VMULPD       Y8, Y8, Y9
-	VMOVUPD      vtrigConst<>+1344(SB), Y10
-	VFMADD231PD  vtrigConst<>+1408(SB), Y5, Y10
-	VMOVUPD      vtrigConst<>+1472(SB), Y11
-	VFMADD231PD  vtrigConst<>+1536(SB), Y5, Y11
-	VMOVUPD      vtrigConst<>+1600(SB), Y12
-	VFMADD231PD  vtrigConst<>+1664(SB), Y5, Y12
-	VMOVUPD      vtrigConst<>+1728(SB), Y13
-	VFMADD231PD  vtrigConst<>+1792(SB), Y5, Y13
-	VFMADD231PD  Y8, Y11, Y10
-	VFMADD231PD  Y8, Y13, Y12
-	VFMADD231PD  Y9, Y12, Y10
-	VMULPD       Y10, Y5, Y8
-	VADDPD       vtrigConst<>+256(SB), Y8, Y9
-	VMOVUPD      vtrigConst<>+256(SB), Y10
-	VSUBPD       Y9, Y10, Y10
-	VADDPD       Y8, Y10, Y8
-	VADDPD       vtrigConst<>+320(SB), Y8, Y8
-	VMULPD       Y5, Y6, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y5, Y6, Y11
-	VFMADD231PD  Y7, Y6, Y11
-	VMULPD       vtrigConst<>+960(SB), Y5, Y12
-	VFMADD231PD  Y4, Y12, Y11
-	VMULPD       Y9, Y10, Y12
-	VMOVUPD      Y12, Y13
-	VFMSUB231PD  Y9, Y10, Y13
-	VFMADD231PD  Y8, Y10, Y13
-	VFMADD231PD  Y9, Y11, Y13
-	VADDPD       Y12, Y6, Y8
-	VSUBPD       Y8, Y6, Y9
-	VADDPD       Y12, Y9, Y9
-	VADDPD       Y13, Y4, Y10
-	VADDPD       Y10, Y9, Y9
-	VMOVUPD      Y7, Y7
-	VMULPD       vtrigConst<>+896(SB), Y6, Y6
-	VFMADD231PD  Y4, Y6, Y7
-	VMULPD       Y5, Y5, Y4
-	VMULPD       Y4, Y4, Y6
-	VMOVUPD      vtrigConst<>+1856(SB), Y10
-	VFMADD231PD  vtrigConst<>+1920(SB), Y5, Y10
-	VMOVUPD      vtrigConst<>+1984(SB), Y11
-	VFMADD231PD  vtrigConst<>+2048(SB), Y5, Y11
-	VMOVUPD      vtrigConst<>+2112(SB), Y12
-	VFMADD231PD  vtrigConst<>+2176(SB), Y5, Y12
-	VMOVUPD      vtrigConst<>+2240(SB), Y13
-	VFMADD231PD  Y4, Y11, Y10
+	VMULPD       Y7, Y7, Y5
+	VMOVUPD      Y5, Y8
+	VFMSUB231PD  Y7, Y7, Y8
+	VMULPD       Y5, Y5, Y9
+	VMULPD       Y9, Y9, Y10
+	VMOVUPD      vtrigConst<>+1344(SB), Y11
+	VFMADD231PD  vtrigConst<>+1408(SB), Y5, Y11
+	VMOVUPD      vtrigConst<>+1472(SB), Y12
+	VFMADD231PD  vtrigConst<>+1536(SB), Y5, Y12
+	VMOVUPD      vtrigConst<>+1600(SB), Y13
+	VFMADD231PD  vtrigConst<>+1664(SB), Y5, Y13
+	VMOVUPD      vtrigConst<>+1728(SB), Y14
+	VFMADD231PD  vtrigConst<>+1792(SB), Y5, Y14
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y14, Y13
+	VFMADD231PD  Y10, Y13, Y11
+	VMULPD       Y11, Y5, Y9
+	VADDPD       vtrigConst<>+256(SB), Y9, Y10
+	VMOVUPD      vtrigConst<>+256(SB), Y11
+	VSUBPD       Y10, Y11, Y11
+	VADDPD       Y9, Y11, Y9
+	VADDPD       vtrigConst<>+320(SB), Y9, Y9
+	VMULPD       Y5, Y7, Y11
+	VMOVUPD      Y11, Y12
+	VFMSUB231PD  Y5, Y7, Y12
+	VFMADD231PD  Y8, Y7, Y12
+	VMULPD       vtrigConst<>+960(SB), Y5, Y13
 	VFMADD231PD  Y4, Y13, Y12
-	VFMADD231PD  Y6, Y12, Y10
-	VMULPD       Y10, Y5, Y4
-	VADDPD       vtrigConst<>+384(SB), Y4, Y6
-	VMOVUPD      vtrigConst<>+384(SB), Y10
-	VSUBPD       Y6, Y10, Y10
-	VADDPD       Y4, Y10, Y4
+	VMULPD       Y10, Y11, Y13
+	VMOVUPD      Y13, Y14
+	VFMSUB231PD  Y10, Y11, Y14
+	VFMADD231PD  Y9, Y11, Y14
+	VFMADD231PD  Y10, Y12, Y14
+	VADDPD       Y13, Y7, Y9
+	VSUBPD       Y9, Y7, Y10
+	VADDPD       Y13, Y10, Y10
+	VADDPD       Y14, Y4, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      Y8, Y8
+	VMULPD       vtrigConst<>+896(SB), Y7, Y7
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       Y5, Y5, Y4
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vtrigConst<>+1856(SB), Y11
+	VFMADD231PD  vtrigConst<>+1920(SB), Y5, Y11
+	VMOVUPD      vtrigConst<>+1984(SB), Y12
+	VFMADD231PD  vtrigConst<>+2048(SB), Y5, Y12
+	VMOVUPD      vtrigConst<>+2112(SB), Y13
+	VFMADD231PD  vtrigConst<>+2176(SB), Y5, Y13
+	VMOVUPD      vtrigConst<>+2240(SB), Y14
+	VFMADD231PD  Y4, Y12, Y11
+	VFMADD231PD  Y4, Y14, Y13
+	VFMADD231PD  Y7, Y13, Y11
+	VMULPD       Y11, Y5, Y4
+	VADDPD       vtrigConst<>+384(SB), Y4, Y7
+	VMOVUPD      vtrigConst<>+384(SB), Y11
+	VSUBPD       Y7, Y11, Y11
+	VADDPD       Y4, Y11, Y4
 	VADDPD       vtrigConst<>+448(SB), Y4, Y4
-	VMULPD       Y5, Y5, Y10
-	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y5, Y5, Y11
-	VMULPD       vtrigConst<>+896(SB), Y5, Y12
-	VFMADD231PD  Y7, Y12, Y11
-	VMULPD       Y6, Y10, Y12
-	VMOVUPD      Y12, Y13
-	VFMSUB231PD  Y6, Y10, Y13
-	VFMADD231PD  Y4, Y10, Y13
-	VFMADD231PD  Y6, Y11, Y13
+	VMULPD       Y5, Y5, Y11
+	VMOVUPD      Y11, Y12
+	VFMSUB231PD  Y5, Y5, Y12
+	VMULPD       vtrigConst<>+896(SB), Y5, Y13
+	VFMADD231PD  Y8, Y13, Y12
+	VMULPD       Y7, Y11, Y13
+	VMOVUPD      Y13, Y14
+	VFMSUB231PD  Y7, Y11, Y14
+	VFMADD231PD  Y4, Y11, Y14
+	VFMADD231PD  Y7, Y12, Y14
 	VMULPD       vtrigConst<>+768(SB), Y5, Y4
 	VMOVUPD      vtrigConst<>+832(SB), Y5
-	VSUBPD       Y4, Y5, Y6
-	VSUBPD       Y6, Y5, Y5
+	VSUBPD       Y4, Y5, Y7
+	VSUBPD       Y7, Y5, Y5
 	VSUBPD       Y4, Y5, Y4
-	VADDPD       Y12, Y6, Y5
-	VSUBPD       Y5, Y6, Y6
-	VADDPD       Y12, Y6, Y6
-	VMULPD       vtrigConst<>+768(SB), Y7, Y7
-	VSUBPD       Y7, Y13, Y7
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y6, Y4, Y4
-	VPSLLQ       $0x3f, Y3, Y6
-	VBLENDVPD    Y6, Y5, Y8, Y7
-	VBLENDVPD    Y6, Y4, Y9, Y10
-	VBLENDVPD    Y6, Y8, Y5, Y5
-	VBLENDVPD    Y6, Y9, Y4, Y4
-	VDIVPD       Y5, Y7, Y6
-	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y6, Y7
-	VADDPD       Y10, Y7, Y7
-	VFNMADD231PD Y4, Y6, Y7
-	VDIVPD       Y5, Y7, Y4
-	VADDPD       Y4, Y6, Y4
+	VADDPD       Y13, Y7, Y5
+	VSUBPD       Y5, Y7, Y7
+	VADDPD       Y13, Y7, Y7
+	VMULPD       vtrigConst<>+768(SB), Y8, Y8
+	VSUBPD       Y8, Y14, Y8
+	VADDPD       Y8, Y7, Y7
+	VADDPD       Y7, Y4, Y4
+	VPSLLQ       $0x3f, Y3, Y7
+	VBLENDVPD    Y7, Y5, Y9, Y8
+	VBLENDVPD    Y7, Y4, Y10, Y11
+	VBLENDVPD    Y7, Y9, Y5, Y5
+	VBLENDVPD    Y7, Y10, Y4, Y4
+	VDIVPD       Y5, Y8, Y7
+	VMOVUPD      Y8, Y8
+	VFNMADD231PD Y5, Y7, Y8
+	VADDPD       Y11, Y8, Y8
+	VFNMADD231PD Y4, Y7, Y8
+	VDIVPD       Y5, Y8, Y4
+	VADDPD       Y4, Y7, Y4
 	VPSLLQ       $0x3f, Y3, Y3
 	VPAND        vtrigConst<>+1152(SB), Y3, Y3
 	VXORPD       Y3, Y4, Y3
@@ -4381,8 +4892,8 @@ exit:
 	RET
 
 // func peakLoopAVX512(a0 []float64, acc *[32]float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
-TEXT ·peakLoopAVX512(SB), NOSPLIT, $0-40
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·peakLoopAVX512(SB), NOSPLIT, $64-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), CX
 	MOVQ         $0x8000000000000000, DX
@@ -4408,79 +4919,73 @@ fold:
 	VDIVPD       Z4, Z3, Z3
 	VMULPD       vtrigConst<>+4928(SB), Z5, Z4
 	VADDPD       vtrigConst<>+512(SB), Z4, Z4
-	VPANDQ       vtrigConst<>+5056(SB), Z4, Z6
+	VPANDQ       vtrigConst<>+5056(SB), Z4, Z9
 	VSUBPD       vtrigConst<>+512(SB), Z4, Z4
 	VMULPD       vtrigConst<>+4992(SB), Z4, Z4
-	VSUBPD       Z4, Z5, Z7
-	VMULPD       Z4, Z5, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  Z4, Z5, Z9
-	VFMADD231PD  Z4, Z3, Z9
-	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VADDPD       Z8, Z4, Z5
 	VSUBPD       Z4, Z5, Z10
-	VSUBPD       Z10, Z5, Z11
-	VSUBPD       Z11, Z4, Z4
-	VSUBPD       Z10, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VADDPD       Z9, Z4, Z4
-	VDIVPD       Z5, Z7, Z8
-	VMOVUPD      Z7, Z7
-	VFNMADD231PD Z5, Z8, Z7
-	VADDPD       Z3, Z7, Z3
-	VFNMADD231PD Z4, Z8, Z3
+	VMULPD       Z4, Z5, Z11
+	VMOVUPD      Z11, Z12
+	VFMSUB231PD  Z4, Z5, Z12
+	VFMADD231PD  Z4, Z3, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z4
+	VADDPD       Z11, Z4, Z5
+	VSUBPD       Z4, Z5, Z13
+	VSUBPD       Z13, Z5, Z14
+	VSUBPD       Z14, Z4, Z4
+	VSUBPD       Z13, Z11, Z11
+	VADDPD       Z11, Z4, Z4
+	VADDPD       Z12, Z4, Z4
+	VDIVPD       Z5, Z10, Z11
+	VMOVUPD      Z10, Z10
+	VFNMADD231PD Z5, Z11, Z10
+	VADDPD       Z3, Z10, Z3
+	VFNMADD231PD Z4, Z11, Z3
 	VDIVPD       Z5, Z3, Z3
-	VMULPD       Z8, Z8, Z4
+	VMULPD       Z11, Z11, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z5, Z7
-	VMOVUPD      vtrigConst<>+5760(SB), Z9
-	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z9
-	VMOVUPD      vtrigConst<>+5888(SB), Z10
-	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z10
-	VMOVUPD      vtrigConst<>+6016(SB), Z11
-	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z11
-	VMOVUPD      vtrigConst<>+6144(SB), Z12
-	VFMADD231PD  vtrigConst<>+6208(SB), Z4, Z12
-	VFMADD231PD  Z5, Z10, Z9
-	VFMADD231PD  Z5, Z12, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VMULPD       Z9, Z4, Z4
-	VMULPD       Z4, Z8, Z4
-	LEAQ         vatanHi<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z5
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K2
-	VGATHERQPD   (DI)(Z6*8), K2, Z5
-	VADDPD       Z8, Z5, Z7
-	VSUBPD       Z5, Z7, Z9
-	VSUBPD       Z9, Z7, Z10
-	VSUBPD       Z10, Z5, Z5
-	VSUBPD       Z9, Z8, Z8
-	VADDPD       Z8, Z5, Z5
-	LEAQ         vatanLo<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K2
-	VGATHERQPD   (DI)(Z6*8), K2, Z8
+	VMULPD       Z5, Z5, Z10
+	VMOVUPD      vtrigConst<>+5760(SB), Z12
+	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z12
+	VMOVUPD      vtrigConst<>+5888(SB), Z13
+	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z13
+	VMOVUPD      vtrigConst<>+6016(SB), Z14
+	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z14
+	VMOVUPD      vtrigConst<>+6144(SB), Z15
+	VFMADD231PD  vtrigConst<>+6208(SB), Z4, Z15
+	VFMADD231PD  Z5, Z13, Z12
+	VFMADD231PD  Z5, Z15, Z14
+	VFMADD231PD  Z10, Z14, Z12
+	VMULPD       Z12, Z4, Z4
+	VMULPD       Z4, Z11, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z5
+	VPERMT2PD    vatanHi<>+64(SB), Z9, Z5
+	VADDPD       Z11, Z5, Z10
+	VSUBPD       Z5, Z10, Z12
+	VSUBPD       Z12, Z10, Z13
+	VSUBPD       Z13, Z5, Z5
+	VSUBPD       Z12, Z11, Z11
+	VADDPD       Z11, Z5, Z5
+	VMOVUPD      vatanLo<>+0(SB), Z11
+	VPERMT2PD    vatanLo<>+64(SB), Z9, Z11
 	VADDPD       Z4, Z3, Z3
-	VADDPD       Z3, Z8, Z3
+	VADDPD       Z3, Z11, Z3
 	VADDPD       Z3, Z5, Z3
 	VMOVUPD      vtrigConst<>+704(SB), Z4
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+1152(SB), Z4, K1, Z5
-	VXORPD       Z5, Z7, Z6
+	VXORPD       Z5, Z10, Z9
 	VXORPD       Z5, Z3, Z3
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+64(SB), Z4, K1, Z5
-	VMOVAPD      Z4, Z7
-	VBLENDMPD    vtrigConst<>+128(SB), Z4, K1, Z7
-	VADDPD       Z6, Z5, Z4
-	VSUBPD       Z5, Z4, Z8
-	VSUBPD       Z8, Z4, Z9
-	VSUBPD       Z9, Z5, Z5
-	VSUBPD       Z8, Z6, Z6
-	VADDPD       Z6, Z5, Z5
-	VADDPD       Z3, Z7, Z3
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    vtrigConst<>+128(SB), Z4, K1, Z10
+	VADDPD       Z9, Z5, Z4
+	VSUBPD       Z5, Z4, Z11
+	VSUBPD       Z11, Z4, Z12
+	VSUBPD       Z12, Z5, Z5
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z9, Z5, Z5
+	VADDPD       Z3, Z10, Z3
 	VADDPD       Z3, Z5, Z3
 	VANDPD       vtrigConst<>+1152(SB), Z1, Z5
 	VADDPD       Z3, Z4, Z3
@@ -4497,117 +5002,151 @@ fold:
 	VADDPD       Z2, Z2, Z4
 	VMOVUPD      vtrigConst<>+512(SB), Z5
 	VFMADD231PD  vtrigConst<>+2368(SB), Z4, Z5
-	VSUBPD       vtrigConst<>+512(SB), Z5, Z6
-	VPANDQ       vtrigConst<>+2560(SB), Z5, Z7
+	VSUBPD       vtrigConst<>+512(SB), Z5, Z9
+	VPANDQ       vtrigConst<>+2560(SB), Z5, Z10
 	VPSLLQ       $0x2d, Z5, Z5
-	VPSLLQ       $0x2d, Z7, Z8
-	VPSUBQ       Z8, Z5, Z5
-	VMOVUPD      Z4, Z8
-	VFMADD231PD  vtrigConst<>+2432(SB), Z6, Z8
-	VMULPD       vtrigConst<>+2496(SB), Z6, Z9
-	VMOVUPD      Z9, Z10
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z6, Z10
-	VADDPD       Z9, Z8, Z11
-	VSUBPD       Z8, Z11, Z12
-	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z8, Z8
-	VSUBPD       Z12, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z10, Z8, Z8
-	VMULPD       vtrigConst<>+768(SB), Z11, Z9
-	VMULPD       Z11, Z9, Z10
-	VMOVUPD      Z10, Z12
-	VFMSUB231PD  Z11, Z9, Z12
-	VMOVUPD      vtrigConst<>+5632(SB), Z9
-	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
-	VMOVUPD      vtrigConst<>+5568(SB), Z13
-	VFMADD231PD  Z9, Z11, Z13
-	VMOVUPD      vtrigConst<>+5504(SB), Z9
-	VFMADD231PD  Z13, Z11, Z9
-	VMOVUPD      vtrigConst<>+5440(SB), Z13
-	VFMADD231PD  Z9, Z11, Z13
-	VMULPD       Z10, Z11, Z9
-	VMULPD       Z13, Z9, Z9
-	VADDPD       Z10, Z11, Z13
-	VSUBPD       Z11, Z13, Z14
-	VSUBPD       Z14, Z13, Z15
-	VSUBPD       Z15, Z11, Z11
-	VSUBPD       Z14, Z10, Z10
-	VADDPD       Z10, Z11, Z10
-	VADDPD       Z9, Z12, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z8, Z10, Z8
+	VPSLLQ       $0x2d, Z10, Z11
+	VPSUBQ       Z11, Z5, Z5
+	VMOVUPD      Z4, Z11
+	VFMADD231PD  vtrigConst<>+2432(SB), Z9, Z11
+	VMULPD       vtrigConst<>+2496(SB), Z9, Z12
+	VMOVUPD      Z12, Z13
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z9, Z13
+	VADDPD       Z12, Z11, Z14
+	VSUBPD       Z11, Z14, Z15
+	VSUBPD       Z15, Z14, Z16
+	VSUBPD       Z16, Z11, Z11
+	VSUBPD       Z15, Z12, Z12
+	VADDPD       Z12, Z11, Z11
+	VADDPD       Z13, Z11, Z11
+	VMULPD       vtrigConst<>+768(SB), Z14, Z12
+	VMULPD       Z14, Z12, Z13
+	VMOVUPD      Z13, Z15
+	VFMSUB231PD  Z14, Z12, Z15
+	VMOVUPD      vtrigConst<>+5632(SB), Z12
+	VFMADD231PD  vtrigConst<>+5696(SB), Z14, Z12
+	VMOVUPD      vtrigConst<>+5568(SB), Z16
+	VFMADD231PD  Z12, Z14, Z16
+	VMOVUPD      vtrigConst<>+5504(SB), Z12
+	VFMADD231PD  Z16, Z14, Z12
+	VMOVUPD      vtrigConst<>+5440(SB), Z16
+	VFMADD231PD  Z12, Z14, Z16
+	VMULPD       Z13, Z14, Z12
+	VMULPD       Z16, Z12, Z12
+	VADDPD       Z13, Z14, Z16
+	VSUBPD       Z14, Z16, Z17
+	VSUBPD       Z17, Z16, Z18
+	VSUBPD       Z18, Z14, Z14
+	VSUBPD       Z17, Z13, Z13
+	VADDPD       Z13, Z14, Z13
+	VADDPD       Z12, Z15, Z12
+	VADDPD       Z12, Z11, Z11
+	VADDPD       Z11, Z13, Z11
+	VPMOVQD      Z10, Y8
+	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathExpBits<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K1
-	VGATHERQPD   (DI)(Z7*8), K1, Z9
-	VPSLLQ       $0x2d, Z7, Z10
-	VPADDQ       Z10, Z9, Z9
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X12
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X12, X12
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X12, Y7, Y12
+	VINSERTF64X4 $0x01, Y12, Z8, Z12
+	VPSLLQ       $0x2d, Z10, Z13
+	VPADDQ       Z13, Z12, Z12
+	VPMOVQD      Z10, Y8
+	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K1
-	VGATHERQPD   (DI)(Z7*8), K1, Z10
-	VMULPD       Z10, Z9, Z7
-	VMULPD       Z13, Z9, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  Z13, Z9, Z11
-	VMULPD       Z13, Z7, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VADDPD       Z12, Z7, Z7
-	VADDPD       Z7, Z11, Z7
-	VADDPD       Z10, Z9, Z11
-	VSUBPD       Z9, Z11, Z12
-	VSUBPD       Z12, Z11, Z14
-	VSUBPD       Z14, Z9, Z9
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z7, Z9, Z7
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VPSUBQ       Z5, Z9, Z9
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X10
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X10, X10
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X10, Y7, Y10
+	VINSERTF64X4 $0x01, Y10, Z8, Z10
+	VMULPD       Z10, Z12, Z10
+	VMULPD       Z16, Z12, Z13
+	VMOVUPD      Z13, Z14
+	VFMSUB231PD  Z16, Z12, Z14
+	VMULPD       Z16, Z10, Z15
+	VFMADD231PD  Z11, Z12, Z15
+	VADDPD       Z15, Z10, Z10
+	VADDPD       Z10, Z14, Z10
+	VADDPD       Z13, Z12, Z14
+	VSUBPD       Z12, Z14, Z15
+	VSUBPD       Z15, Z14, Z17
+	VSUBPD       Z17, Z12, Z12
+	VSUBPD       Z15, Z13, Z13
+	VADDPD       Z13, Z12, Z12
+	VADDPD       Z10, Z12, Z10
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VPSUBQ       Z5, Z12, Z12
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K1
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K1, Z4
+	VMOVAPD      Z12, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
-	VADDPD       Z4, Z11, Z9
-	VSUBPD       Z11, Z9, Z10
-	VSUBPD       Z10, Z9, Z12
-	VSUBPD       Z12, Z11, Z11
-	VSUBPD       Z10, Z4, Z4
-	VADDPD       Z4, Z11, Z4
-	VADDPD       Z7, Z4, Z4
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z6, K1
-	VMOVAPD      Z9, Z6
-	VBLENDMPD    Z13, Z9, K1, Z6
-	VMOVAPD      Z4, Z7
-	VBLENDMPD    Z8, Z4, K1, Z7
-	VADDPD       Z7, Z6, Z4
-	VSUBPD       Z6, Z4, Z8
-	VSUBPD       Z8, Z4, Z9
-	VSUBPD       Z9, Z6, Z6
-	VSUBPD       Z8, Z7, Z7
-	VADDPD       Z7, Z6, Z6
+	VADDPD       Z4, Z14, Z12
+	VSUBPD       Z14, Z12, Z13
+	VSUBPD       Z13, Z12, Z15
+	VSUBPD       Z15, Z14, Z14
+	VSUBPD       Z13, Z4, Z4
+	VADDPD       Z4, Z14, Z4
+	VADDPD       Z10, Z4, Z4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z9, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z16, Z12, K1, Z9
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z11, Z4, K1, Z10
+	VADDPD       Z10, Z9, Z4
+	VSUBPD       Z9, Z4, Z11
+	VSUBPD       Z11, Z4, Z12
+	VSUBPD       Z12, Z9, Z9
+	VSUBPD       Z11, Z10, Z10
+	VADDPD       Z10, Z9, Z9
 	VPADDQ       vtrigConst<>+768(SB), Z5, Z5
 	VMULPD       Z5, Z4, Z4
 	VMULPD       vtrigConst<>+896(SB), Z4, Z4
-	VMULPD       Z5, Z6, Z5
+	VMULPD       Z5, Z9, Z5
 	VMULPD       vtrigConst<>+896(SB), Z5, Z5
-	VMOVUPD      vtrigConst<>+896(SB), Z6
-	VADDPD       Z6, Z4, Z7
-	VSUBPD       Z4, Z7, Z8
-	VSUBPD       Z8, Z7, Z9
-	VSUBPD       Z9, Z4, Z9
-	VSUBPD       Z8, Z6, Z6
-	VADDPD       Z6, Z9, Z6
-	VADDPD       Z5, Z6, Z6
-	VDIVPD       Z7, Z4, Z8
+	VMOVUPD      vtrigConst<>+896(SB), Z9
+	VADDPD       Z9, Z4, Z10
+	VSUBPD       Z4, Z10, Z11
+	VSUBPD       Z11, Z10, Z12
+	VSUBPD       Z12, Z4, Z12
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z9, Z12, Z9
+	VADDPD       Z5, Z9, Z9
+	VDIVPD       Z10, Z4, Z11
 	VMOVUPD      Z4, Z4
-	VFNMADD231PD Z7, Z8, Z4
+	VFNMADD231PD Z10, Z11, Z4
 	VADDPD       Z5, Z4, Z4
-	VFNMADD231PD Z6, Z8, Z4
-	VDIVPD       Z7, Z4, Z4
-	VADDPD       Z4, Z8, Z4
+	VFNMADD231PD Z9, Z11, Z4
+	VDIVPD       Z10, Z4, Z4
+	VADDPD       Z4, Z11, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z1, Z5
 	VORPD        Z5, Z4, Z4
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z2, K1
@@ -4644,7 +5183,7 @@ done:
 
 // func peakLoopAVX2(a0 []float64, acc *[32]float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·peakLoopAVX2(SB), NOSPLIT, $0-40
+TEXT ·peakLoopAVX2(SB), NOSPLIT, $64-40
 	MOVQ a0_len+8(FP), AX
 	XORQ CX, CX
 	MOVQ acc+24(FP), DX
@@ -4668,73 +5207,87 @@ fold:
 	VDIVPD       Y3, Y2, Y2
 	VMULPD       vtrigConst<>+4928(SB), Y5, Y3
 	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VPAND        vtrigConst<>+5056(SB), Y3, Y6
+	VPAND        vtrigConst<>+5056(SB), Y3, Y7
 	VSUBPD       vtrigConst<>+512(SB), Y3, Y3
 	VMULPD       vtrigConst<>+4992(SB), Y3, Y3
-	VSUBPD       Y3, Y5, Y7
-	VMULPD       Y3, Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y3, Y5, Y9
-	VFMADD231PD  Y3, Y2, Y9
+	VSUBPD       Y3, Y5, Y8
+	VMULPD       Y3, Y5, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y3, Y5, Y10
+	VFMADD231PD  Y3, Y2, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
+	VADDPD       Y9, Y3, Y5
+	VSUBPD       Y3, Y5, Y11
+	VSUBPD       Y11, Y5, Y12
+	VSUBPD       Y12, Y3, Y3
+	VSUBPD       Y11, Y9, Y9
 	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
-	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
-	VADDPD       Y2, Y7, Y2
-	VFNMADD231PD Y3, Y8, Y2
-	VDIVPD       Y5, Y2, Y2
-	VMULPD       Y8, Y8, Y3
-	VMULPD       Y3, Y3, Y5
-	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y3, Y3
-	VMULPD       Y3, Y8, Y3
-	LEAQ         vatanHi<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (SI)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
-	LEAQ         vatanLo<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (SI)(Y6*8), Y8
-	VADDPD       Y3, Y2, Y2
+	VADDPD       Y10, Y3, Y3
+	VDIVPD       Y5, Y8, Y9
+	VMOVUPD      Y8, Y8
+	VFNMADD231PD Y5, Y9, Y8
 	VADDPD       Y2, Y8, Y2
+	VFNMADD231PD Y3, Y9, Y2
+	VDIVPD       Y5, Y2, Y2
+	VMULPD       Y9, Y9, Y3
+	VMULPD       Y3, Y3, Y5
+	VMULPD       Y5, Y5, Y8
+	VMOVUPD      vtrigConst<>+5760(SB), Y10
+	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y10
+	VMOVUPD      vtrigConst<>+5888(SB), Y11
+	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y11
+	VMOVUPD      vtrigConst<>+6016(SB), Y12
+	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y12
+	VMOVUPD      vtrigConst<>+6144(SB), Y13
+	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y13
+	VFMADD231PD  Y5, Y11, Y10
+	VFMADD231PD  Y5, Y13, Y12
+	VFMADD231PD  Y8, Y12, Y10
+	VMULPD       Y10, Y3, Y3
+	VMULPD       Y3, Y9, Y3
+	VMOVDQU      Y7, (SP)
+	LEAQ         vatanHi<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X5
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X5, X5
+	VINSERTF128  $0x01, X5, Y6, Y5
+	VADDPD       Y9, Y5, Y8
+	VSUBPD       Y5, Y8, Y10
+	VSUBPD       Y10, Y8, Y11
+	VSUBPD       Y11, Y5, Y5
+	VSUBPD       Y10, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVDQU      Y7, (SP)
+	LEAQ         vatanLo<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X7
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VADDPD       Y3, Y2, Y2
+	VADDPD       Y2, Y7, Y2
 	VADDPD       Y2, Y5, Y2
 	VMOVUPD      vtrigConst<>+704(SB), Y3
 	VBLENDVPD    Y4, vtrigConst<>+1152(SB), Y3, Y5
-	VXORPD       Y5, Y7, Y6
+	VXORPD       Y5, Y8, Y7
 	VXORPD       Y5, Y2, Y2
 	VBLENDVPD    Y4, vtrigConst<>+64(SB), Y3, Y5
 	VBLENDVPD    Y4, vtrigConst<>+128(SB), Y3, Y3
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
-	VSUBPD       Y7, Y6, Y6
-	VADDPD       Y6, Y5, Y5
+	VADDPD       Y7, Y5, Y4
+	VSUBPD       Y5, Y4, Y8
+	VSUBPD       Y8, Y4, Y9
+	VSUBPD       Y9, Y5, Y5
+	VSUBPD       Y8, Y7, Y7
+	VADDPD       Y7, Y5, Y5
 	VADDPD       Y2, Y3, Y2
 	VADDPD       Y2, Y5, Y2
 	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
@@ -4751,111 +5304,125 @@ fold:
 	VMOVUPD      vtrigConst<>+512(SB), Y4
 	VFMADD231PD  vtrigConst<>+2368(SB), Y3, Y4
 	VSUBPD       vtrigConst<>+512(SB), Y4, Y5
-	VPAND        vtrigConst<>+2560(SB), Y4, Y6
+	VPAND        vtrigConst<>+2560(SB), Y4, Y7
 	VPSLLQ       $0x2d, Y4, Y4
-	VPSLLQ       $0x2d, Y6, Y7
-	VPSUBQ       Y7, Y4, Y4
-	VMOVUPD      Y3, Y7
-	VFMADD231PD  vtrigConst<>+2432(SB), Y5, Y7
-	VMULPD       vtrigConst<>+2496(SB), Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  vtrigConst<>+2496(SB), Y5, Y9
-	VADDPD       Y8, Y7, Y10
-	VSUBPD       Y7, Y10, Y11
-	VSUBPD       Y11, Y10, Y12
-	VSUBPD       Y12, Y7, Y7
-	VSUBPD       Y11, Y8, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y9, Y7, Y7
-	VMULPD       vtrigConst<>+768(SB), Y10, Y8
-	VMULPD       Y10, Y8, Y9
-	VMOVUPD      Y9, Y11
-	VFMSUB231PD  Y10, Y8, Y11
-	VMOVUPD      vtrigConst<>+5632(SB), Y8
-	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
-	VMOVUPD      vtrigConst<>+5568(SB), Y12
-	VFMADD231PD  Y8, Y10, Y12
-	VMOVUPD      vtrigConst<>+5504(SB), Y8
-	VFMADD231PD  Y12, Y10, Y8
-	VMOVUPD      vtrigConst<>+5440(SB), Y12
-	VFMADD231PD  Y8, Y10, Y12
-	VMULPD       Y9, Y10, Y8
-	VMULPD       Y12, Y8, Y8
-	VADDPD       Y9, Y10, Y12
-	VSUBPD       Y10, Y12, Y13
-	VSUBPD       Y13, Y12, Y14
-	VSUBPD       Y14, Y10, Y10
-	VSUBPD       Y13, Y9, Y9
-	VADDPD       Y9, Y10, Y9
-	VADDPD       Y8, Y11, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y7, Y9, Y7
-	LEAQ         vmathExpBits<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (SI)(Y6*8), Y8
-	VPSLLQ       $0x2d, Y6, Y9
-	VPADDQ       Y9, Y8, Y8
-	LEAQ         vmathExpTail<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y9
-	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (SI)(Y6*8), Y9
-	VMULPD       Y9, Y8, Y6
-	VMULPD       Y12, Y8, Y9
+	VPSLLQ       $0x2d, Y7, Y8
+	VPSUBQ       Y8, Y4, Y4
+	VMOVUPD      Y3, Y8
+	VFMADD231PD  vtrigConst<>+2432(SB), Y5, Y8
+	VMULPD       vtrigConst<>+2496(SB), Y5, Y9
 	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y12, Y8, Y10
-	VMULPD       Y12, Y6, Y11
-	VFMADD231PD  Y7, Y8, Y11
-	VADDPD       Y11, Y6, Y6
-	VADDPD       Y6, Y10, Y6
-	VADDPD       Y9, Y8, Y10
-	VSUBPD       Y8, Y10, Y11
-	VSUBPD       Y11, Y10, Y13
+	VFMSUB231PD  vtrigConst<>+2496(SB), Y5, Y10
+	VADDPD       Y9, Y8, Y11
+	VSUBPD       Y8, Y11, Y12
+	VSUBPD       Y12, Y11, Y13
 	VSUBPD       Y13, Y8, Y8
-	VSUBPD       Y11, Y9, Y9
+	VSUBPD       Y12, Y9, Y9
 	VADDPD       Y9, Y8, Y8
-	VADDPD       Y6, Y8, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y8
-	VPSUBQ       Y4, Y8, Y8
+	VADDPD       Y10, Y8, Y8
+	VMULPD       vtrigConst<>+768(SB), Y11, Y9
+	VMULPD       Y11, Y9, Y10
+	VMOVUPD      Y10, Y12
+	VFMSUB231PD  Y11, Y9, Y12
+	VMOVUPD      vtrigConst<>+5632(SB), Y9
+	VFMADD231PD  vtrigConst<>+5696(SB), Y11, Y9
+	VMOVUPD      vtrigConst<>+5568(SB), Y13
+	VFMADD231PD  Y9, Y11, Y13
+	VMOVUPD      vtrigConst<>+5504(SB), Y9
+	VFMADD231PD  Y13, Y11, Y9
+	VMOVUPD      vtrigConst<>+5440(SB), Y13
+	VFMADD231PD  Y9, Y11, Y13
+	VMULPD       Y10, Y11, Y9
+	VMULPD       Y13, Y9, Y9
+	VADDPD       Y10, Y11, Y13
+	VSUBPD       Y11, Y13, Y14
+	VSUBPD       Y14, Y13, Y15
+	VSUBPD       Y15, Y11, Y11
+	VSUBPD       Y14, Y10, Y10
+	VADDPD       Y10, Y11, Y10
+	VADDPD       Y9, Y12, Y9
+	VADDPD       Y9, Y8, Y8
+	VADDPD       Y8, Y10, Y8
+	VMOVDQU      Y7, (SP)
+	LEAQ         vmathExpBits<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X9
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X9, X9
+	VINSERTF128  $0x01, X9, Y6, Y9
+	VPSLLQ       $0x2d, Y7, Y10
+	VPADDQ       Y10, Y9, Y9
+	VMOVDQU      Y7, (SP)
+	LEAQ         vmathExpTail<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X7
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VMULPD       Y7, Y9, Y7
+	VMULPD       Y13, Y9, Y10
+	VMOVUPD      Y10, Y11
+	VFMSUB231PD  Y13, Y9, Y11
+	VMULPD       Y13, Y7, Y12
+	VFMADD231PD  Y8, Y9, Y12
+	VADDPD       Y12, Y7, Y7
+	VADDPD       Y7, Y11, Y7
+	VADDPD       Y10, Y9, Y11
+	VSUBPD       Y9, Y11, Y12
+	VSUBPD       Y12, Y11, Y14
+	VSUBPD       Y14, Y9, Y9
+	VSUBPD       Y12, Y10, Y10
+	VADDPD       Y10, Y9, Y9
+	VADDPD       Y7, Y9, Y7
+	VMOVUPD      vtrigConst<>+832(SB), Y9
+	VPSUBQ       Y4, Y9, Y9
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y8, Y3
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y9, Y3
 	VXORPD       vtrigConst<>+1152(SB), Y3, Y3
-	VADDPD       Y3, Y10, Y8
-	VSUBPD       Y10, Y8, Y9
-	VSUBPD       Y9, Y8, Y11
-	VSUBPD       Y11, Y10, Y10
-	VSUBPD       Y9, Y3, Y3
-	VADDPD       Y3, Y10, Y3
-	VADDPD       Y6, Y3, Y3
+	VADDPD       Y3, Y11, Y9
+	VSUBPD       Y11, Y9, Y10
+	VSUBPD       Y10, Y9, Y12
+	VSUBPD       Y12, Y11, Y11
+	VSUBPD       Y10, Y3, Y3
+	VADDPD       Y3, Y11, Y3
+	VADDPD       Y7, Y3, Y3
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y5, Y12, Y8, Y6
-	VBLENDVPD    Y5, Y7, Y3, Y3
-	VADDPD       Y3, Y6, Y5
-	VSUBPD       Y6, Y5, Y7
+	VBLENDVPD    Y5, Y13, Y9, Y7
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VADDPD       Y3, Y7, Y5
 	VSUBPD       Y7, Y5, Y8
-	VSUBPD       Y8, Y6, Y6
-	VSUBPD       Y7, Y3, Y3
-	VADDPD       Y3, Y6, Y3
+	VSUBPD       Y8, Y5, Y9
+	VSUBPD       Y9, Y7, Y7
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y3, Y7, Y3
 	VPADDQ       vtrigConst<>+768(SB), Y4, Y4
 	VMULPD       Y4, Y5, Y5
 	VMULPD       vtrigConst<>+896(SB), Y5, Y5
 	VMULPD       Y4, Y3, Y3
 	VMULPD       vtrigConst<>+896(SB), Y3, Y3
 	VMOVUPD      vtrigConst<>+896(SB), Y4
-	VADDPD       Y4, Y5, Y6
-	VSUBPD       Y5, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y5, Y8
-	VSUBPD       Y7, Y4, Y4
-	VADDPD       Y4, Y8, Y4
+	VADDPD       Y4, Y5, Y7
+	VSUBPD       Y5, Y7, Y8
+	VSUBPD       Y8, Y7, Y9
+	VSUBPD       Y9, Y5, Y9
+	VSUBPD       Y8, Y4, Y4
+	VADDPD       Y4, Y9, Y4
 	VADDPD       Y3, Y4, Y4
-	VDIVPD       Y6, Y5, Y7
+	VDIVPD       Y7, Y5, Y8
 	VMOVUPD      Y5, Y5
-	VFNMADD231PD Y6, Y7, Y5
+	VFNMADD231PD Y7, Y8, Y5
 	VADDPD       Y3, Y5, Y3
-	VFNMADD231PD Y4, Y7, Y3
-	VDIVPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
+	VFNMADD231PD Y4, Y8, Y3
+	VDIVPD       Y7, Y3, Y3
+	VADDPD       Y3, Y8, Y3
 	VANDPD       vtrigConst<>+1152(SB), Y0, Y4
 	VORPD        Y4, Y3, Y3
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y2, Y2
@@ -4891,8 +5458,8 @@ done:
 	RET
 
 // func peakLoop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
-TEXT ·peakLoop2AVX512(SB), NOSPLIT, $0-56
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·peakLoop2AVX512(SB), NOSPLIT, $64-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -4916,79 +5483,73 @@ vector:
 	VDIVPD       Z4, Z3, Z3
 	VMULPD       vtrigConst<>+4928(SB), Z5, Z4
 	VADDPD       vtrigConst<>+512(SB), Z4, Z4
-	VPANDQ       vtrigConst<>+5056(SB), Z4, Z6
+	VPANDQ       vtrigConst<>+5056(SB), Z4, Z9
 	VSUBPD       vtrigConst<>+512(SB), Z4, Z4
 	VMULPD       vtrigConst<>+4992(SB), Z4, Z4
-	VSUBPD       Z4, Z5, Z7
-	VMULPD       Z4, Z5, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  Z4, Z5, Z9
-	VFMADD231PD  Z4, Z3, Z9
-	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VADDPD       Z8, Z4, Z5
 	VSUBPD       Z4, Z5, Z10
-	VSUBPD       Z10, Z5, Z11
-	VSUBPD       Z11, Z4, Z4
-	VSUBPD       Z10, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VADDPD       Z9, Z4, Z4
-	VDIVPD       Z5, Z7, Z8
-	VMOVUPD      Z7, Z7
-	VFNMADD231PD Z5, Z8, Z7
-	VADDPD       Z3, Z7, Z3
-	VFNMADD231PD Z4, Z8, Z3
+	VMULPD       Z4, Z5, Z11
+	VMOVUPD      Z11, Z12
+	VFMSUB231PD  Z4, Z5, Z12
+	VFMADD231PD  Z4, Z3, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z4
+	VADDPD       Z11, Z4, Z5
+	VSUBPD       Z4, Z5, Z13
+	VSUBPD       Z13, Z5, Z14
+	VSUBPD       Z14, Z4, Z4
+	VSUBPD       Z13, Z11, Z11
+	VADDPD       Z11, Z4, Z4
+	VADDPD       Z12, Z4, Z4
+	VDIVPD       Z5, Z10, Z11
+	VMOVUPD      Z10, Z10
+	VFNMADD231PD Z5, Z11, Z10
+	VADDPD       Z3, Z10, Z3
+	VFNMADD231PD Z4, Z11, Z3
 	VDIVPD       Z5, Z3, Z3
-	VMULPD       Z8, Z8, Z4
+	VMULPD       Z11, Z11, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z5, Z7
-	VMOVUPD      vtrigConst<>+5760(SB), Z9
-	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z9
-	VMOVUPD      vtrigConst<>+5888(SB), Z10
-	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z10
-	VMOVUPD      vtrigConst<>+6016(SB), Z11
-	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z11
-	VMOVUPD      vtrigConst<>+6144(SB), Z12
-	VFMADD231PD  vtrigConst<>+6208(SB), Z4, Z12
-	VFMADD231PD  Z5, Z10, Z9
-	VFMADD231PD  Z5, Z12, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VMULPD       Z9, Z4, Z4
-	VMULPD       Z4, Z8, Z4
-	LEAQ         vatanHi<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z5
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K2
-	VGATHERQPD   (DI)(Z6*8), K2, Z5
-	VADDPD       Z8, Z5, Z7
-	VSUBPD       Z5, Z7, Z9
-	VSUBPD       Z9, Z7, Z10
-	VSUBPD       Z10, Z5, Z5
-	VSUBPD       Z9, Z8, Z8
-	VADDPD       Z8, Z5, Z5
-	LEAQ         vatanLo<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K2
-	VGATHERQPD   (DI)(Z6*8), K2, Z8
+	VMULPD       Z5, Z5, Z10
+	VMOVUPD      vtrigConst<>+5760(SB), Z12
+	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z12
+	VMOVUPD      vtrigConst<>+5888(SB), Z13
+	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z13
+	VMOVUPD      vtrigConst<>+6016(SB), Z14
+	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z14
+	VMOVUPD      vtrigConst<>+6144(SB), Z16
+	VFMADD231PD  vtrigConst<>+6208(SB), Z4, Z16
+	VFMADD231PD  Z5, Z13, Z12
+	VFMADD231PD  Z5, Z16, Z14
+	VFMADD231PD  Z10, Z14, Z12
+	VMULPD       Z12, Z4, Z4
+	VMULPD       Z4, Z11, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z5
+	VPERMT2PD    vatanHi<>+64(SB), Z9, Z5
+	VADDPD       Z11, Z5, Z10
+	VSUBPD       Z5, Z10, Z12
+	VSUBPD       Z12, Z10, Z13
+	VSUBPD       Z13, Z5, Z5
+	VSUBPD       Z12, Z11, Z11
+	VADDPD       Z11, Z5, Z5
+	VMOVUPD      vatanLo<>+0(SB), Z11
+	VPERMT2PD    vatanLo<>+64(SB), Z9, Z11
 	VADDPD       Z4, Z3, Z3
-	VADDPD       Z3, Z8, Z3
+	VADDPD       Z3, Z11, Z3
 	VADDPD       Z3, Z5, Z3
 	VMOVUPD      vtrigConst<>+704(SB), Z4
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+1152(SB), Z4, K1, Z5
-	VXORPD       Z5, Z7, Z6
+	VXORPD       Z5, Z10, Z9
 	VXORPD       Z5, Z3, Z3
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+64(SB), Z4, K1, Z5
-	VMOVAPD      Z4, Z7
-	VBLENDMPD    vtrigConst<>+128(SB), Z4, K1, Z7
-	VADDPD       Z6, Z5, Z4
-	VSUBPD       Z5, Z4, Z8
-	VSUBPD       Z8, Z4, Z9
-	VSUBPD       Z9, Z5, Z5
-	VSUBPD       Z8, Z6, Z6
-	VADDPD       Z6, Z5, Z5
-	VADDPD       Z3, Z7, Z3
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    vtrigConst<>+128(SB), Z4, K1, Z10
+	VADDPD       Z9, Z5, Z4
+	VSUBPD       Z5, Z4, Z11
+	VSUBPD       Z11, Z4, Z12
+	VSUBPD       Z12, Z5, Z5
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z9, Z5, Z5
+	VADDPD       Z3, Z10, Z3
 	VADDPD       Z3, Z5, Z3
 	VANDPD       vtrigConst<>+1152(SB), Z1, Z5
 	VADDPD       Z3, Z4, Z3
@@ -5005,117 +5566,151 @@ vector:
 	VADDPD       Z2, Z2, Z4
 	VMOVUPD      vtrigConst<>+512(SB), Z5
 	VFMADD231PD  vtrigConst<>+2368(SB), Z4, Z5
-	VSUBPD       vtrigConst<>+512(SB), Z5, Z6
-	VPANDQ       vtrigConst<>+2560(SB), Z5, Z7
+	VSUBPD       vtrigConst<>+512(SB), Z5, Z9
+	VPANDQ       vtrigConst<>+2560(SB), Z5, Z10
 	VPSLLQ       $0x2d, Z5, Z5
-	VPSLLQ       $0x2d, Z7, Z8
-	VPSUBQ       Z8, Z5, Z5
-	VMOVUPD      Z4, Z8
-	VFMADD231PD  vtrigConst<>+2432(SB), Z6, Z8
-	VMULPD       vtrigConst<>+2496(SB), Z6, Z9
-	VMOVUPD      Z9, Z10
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z6, Z10
-	VADDPD       Z9, Z8, Z11
-	VSUBPD       Z8, Z11, Z12
-	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z8, Z8
-	VSUBPD       Z12, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z10, Z8, Z8
-	VMULPD       vtrigConst<>+768(SB), Z11, Z9
-	VMULPD       Z11, Z9, Z10
-	VMOVUPD      Z10, Z12
-	VFMSUB231PD  Z11, Z9, Z12
-	VMOVUPD      vtrigConst<>+5632(SB), Z9
-	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
-	VMOVUPD      vtrigConst<>+5568(SB), Z13
-	VFMADD231PD  Z9, Z11, Z13
-	VMOVUPD      vtrigConst<>+5504(SB), Z9
-	VFMADD231PD  Z13, Z11, Z9
-	VMOVUPD      vtrigConst<>+5440(SB), Z13
-	VFMADD231PD  Z9, Z11, Z13
-	VMULPD       Z10, Z11, Z9
-	VMULPD       Z13, Z9, Z9
-	VADDPD       Z10, Z11, Z13
-	VSUBPD       Z11, Z13, Z14
-	VSUBPD       Z14, Z13, Z15
-	VSUBPD       Z15, Z11, Z11
-	VSUBPD       Z14, Z10, Z10
-	VADDPD       Z10, Z11, Z10
-	VADDPD       Z9, Z12, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z8, Z10, Z8
+	VPSLLQ       $0x2d, Z10, Z11
+	VPSUBQ       Z11, Z5, Z5
+	VMOVUPD      Z4, Z11
+	VFMADD231PD  vtrigConst<>+2432(SB), Z9, Z11
+	VMULPD       vtrigConst<>+2496(SB), Z9, Z12
+	VMOVUPD      Z12, Z13
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z9, Z13
+	VADDPD       Z12, Z11, Z14
+	VSUBPD       Z11, Z14, Z16
+	VSUBPD       Z16, Z14, Z17
+	VSUBPD       Z17, Z11, Z11
+	VSUBPD       Z16, Z12, Z12
+	VADDPD       Z12, Z11, Z11
+	VADDPD       Z13, Z11, Z11
+	VMULPD       vtrigConst<>+768(SB), Z14, Z12
+	VMULPD       Z14, Z12, Z13
+	VMOVUPD      Z13, Z16
+	VFMSUB231PD  Z14, Z12, Z16
+	VMOVUPD      vtrigConst<>+5632(SB), Z12
+	VFMADD231PD  vtrigConst<>+5696(SB), Z14, Z12
+	VMOVUPD      vtrigConst<>+5568(SB), Z17
+	VFMADD231PD  Z12, Z14, Z17
+	VMOVUPD      vtrigConst<>+5504(SB), Z12
+	VFMADD231PD  Z17, Z14, Z12
+	VMOVUPD      vtrigConst<>+5440(SB), Z17
+	VFMADD231PD  Z12, Z14, Z17
+	VMULPD       Z13, Z14, Z12
+	VMULPD       Z17, Z12, Z12
+	VADDPD       Z13, Z14, Z17
+	VSUBPD       Z14, Z17, Z18
+	VSUBPD       Z18, Z17, Z19
+	VSUBPD       Z19, Z14, Z14
+	VSUBPD       Z18, Z13, Z13
+	VADDPD       Z13, Z14, Z13
+	VADDPD       Z12, Z16, Z12
+	VADDPD       Z12, Z11, Z11
+	VADDPD       Z11, Z13, Z11
+	VPMOVQD      Z10, Y8
+	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathExpBits<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K1
-	VGATHERQPD   (DI)(Z7*8), K1, Z9
-	VPSLLQ       $0x2d, Z7, Z10
-	VPADDQ       Z10, Z9, Z9
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X12
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X12, X12
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X12, Y7, Y12
+	VINSERTF64X4 $0x01, Y12, Z8, Z12
+	VPSLLQ       $0x2d, Z10, Z13
+	VPADDQ       Z13, Z12, Z12
+	VPMOVQD      Z10, Y8
+	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K1
-	VGATHERQPD   (DI)(Z7*8), K1, Z10
-	VMULPD       Z10, Z9, Z7
-	VMULPD       Z13, Z9, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  Z13, Z9, Z11
-	VMULPD       Z13, Z7, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VADDPD       Z12, Z7, Z7
-	VADDPD       Z7, Z11, Z7
-	VADDPD       Z10, Z9, Z11
-	VSUBPD       Z9, Z11, Z12
-	VSUBPD       Z12, Z11, Z14
-	VSUBPD       Z14, Z9, Z9
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z7, Z9, Z7
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VPSUBQ       Z5, Z9, Z9
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X10
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X10, X10
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X10, Y7, Y10
+	VINSERTF64X4 $0x01, Y10, Z8, Z10
+	VMULPD       Z10, Z12, Z10
+	VMULPD       Z17, Z12, Z13
+	VMOVUPD      Z13, Z14
+	VFMSUB231PD  Z17, Z12, Z14
+	VMULPD       Z17, Z10, Z16
+	VFMADD231PD  Z11, Z12, Z16
+	VADDPD       Z16, Z10, Z10
+	VADDPD       Z10, Z14, Z10
+	VADDPD       Z13, Z12, Z14
+	VSUBPD       Z12, Z14, Z16
+	VSUBPD       Z16, Z14, Z18
+	VSUBPD       Z18, Z12, Z12
+	VSUBPD       Z16, Z13, Z13
+	VADDPD       Z13, Z12, Z12
+	VADDPD       Z10, Z12, Z10
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VPSUBQ       Z5, Z12, Z12
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K1
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K1, Z4
+	VMOVAPD      Z12, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
-	VADDPD       Z4, Z11, Z9
-	VSUBPD       Z11, Z9, Z10
-	VSUBPD       Z10, Z9, Z12
-	VSUBPD       Z12, Z11, Z11
-	VSUBPD       Z10, Z4, Z4
-	VADDPD       Z4, Z11, Z4
-	VADDPD       Z7, Z4, Z4
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z6, K1
-	VMOVAPD      Z9, Z6
-	VBLENDMPD    Z13, Z9, K1, Z6
-	VMOVAPD      Z4, Z7
-	VBLENDMPD    Z8, Z4, K1, Z7
-	VADDPD       Z7, Z6, Z4
-	VSUBPD       Z6, Z4, Z8
-	VSUBPD       Z8, Z4, Z9
-	VSUBPD       Z9, Z6, Z6
-	VSUBPD       Z8, Z7, Z7
-	VADDPD       Z7, Z6, Z6
+	VADDPD       Z4, Z14, Z12
+	VSUBPD       Z14, Z12, Z13
+	VSUBPD       Z13, Z12, Z16
+	VSUBPD       Z16, Z14, Z14
+	VSUBPD       Z13, Z4, Z4
+	VADDPD       Z4, Z14, Z4
+	VADDPD       Z10, Z4, Z4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z9, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z17, Z12, K1, Z9
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z11, Z4, K1, Z10
+	VADDPD       Z10, Z9, Z4
+	VSUBPD       Z9, Z4, Z11
+	VSUBPD       Z11, Z4, Z12
+	VSUBPD       Z12, Z9, Z9
+	VSUBPD       Z11, Z10, Z10
+	VADDPD       Z10, Z9, Z9
 	VPADDQ       vtrigConst<>+768(SB), Z5, Z5
 	VMULPD       Z5, Z4, Z4
 	VMULPD       vtrigConst<>+896(SB), Z4, Z4
-	VMULPD       Z5, Z6, Z5
+	VMULPD       Z5, Z9, Z5
 	VMULPD       vtrigConst<>+896(SB), Z5, Z5
-	VMOVUPD      vtrigConst<>+896(SB), Z6
-	VADDPD       Z6, Z4, Z7
-	VSUBPD       Z4, Z7, Z8
-	VSUBPD       Z8, Z7, Z9
-	VSUBPD       Z9, Z4, Z9
-	VSUBPD       Z8, Z6, Z6
-	VADDPD       Z6, Z9, Z6
-	VADDPD       Z5, Z6, Z6
-	VDIVPD       Z7, Z4, Z8
+	VMOVUPD      vtrigConst<>+896(SB), Z9
+	VADDPD       Z9, Z4, Z10
+	VSUBPD       Z4, Z10, Z11
+	VSUBPD       Z11, Z10, Z12
+	VSUBPD       Z12, Z4, Z12
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z9, Z12, Z9
+	VADDPD       Z5, Z9, Z9
+	VDIVPD       Z10, Z4, Z11
 	VMOVUPD      Z4, Z4
-	VFNMADD231PD Z7, Z8, Z4
+	VFNMADD231PD Z10, Z11, Z4
 	VADDPD       Z5, Z4, Z4
-	VFNMADD231PD Z6, Z8, Z4
-	VDIVPD       Z7, Z4, Z4
-	VADDPD       Z4, Z8, Z4
+	VFNMADD231PD Z9, Z11, Z4
+	VDIVPD       Z10, Z4, Z4
+	VADDPD       Z4, Z11, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z1, Z5
 	VORPD        Z5, Z4, Z4
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z2, K1
@@ -5155,79 +5750,73 @@ rest:
 	VDIVPD       Z4, Z3, Z3
 	VMULPD       vtrigConst<>+4928(SB), Z5, Z4
 	VADDPD       vtrigConst<>+512(SB), Z4, Z4
-	VPANDQ       vtrigConst<>+5056(SB), Z4, Z6
+	VPANDQ       vtrigConst<>+5056(SB), Z4, Z8
 	VSUBPD       vtrigConst<>+512(SB), Z4, Z4
 	VMULPD       vtrigConst<>+4992(SB), Z4, Z4
-	VSUBPD       Z4, Z5, Z7
-	VMULPD       Z4, Z5, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  Z4, Z5, Z9
-	VFMADD231PD  Z4, Z3, Z9
+	VSUBPD       Z4, Z5, Z9
+	VMULPD       Z4, Z5, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  Z4, Z5, Z11
+	VFMADD231PD  Z4, Z3, Z11
 	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VADDPD       Z8, Z4, Z5
-	VSUBPD       Z4, Z5, Z10
-	VSUBPD       Z10, Z5, Z11
-	VSUBPD       Z11, Z4, Z4
-	VSUBPD       Z10, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VADDPD       Z9, Z4, Z4
-	VDIVPD       Z5, Z7, Z8
-	VMOVUPD      Z7, Z7
-	VFNMADD231PD Z5, Z8, Z7
-	VADDPD       Z3, Z7, Z3
-	VFNMADD231PD Z4, Z8, Z3
+	VADDPD       Z10, Z4, Z5
+	VSUBPD       Z4, Z5, Z12
+	VSUBPD       Z12, Z5, Z13
+	VSUBPD       Z13, Z4, Z4
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z4, Z4
+	VADDPD       Z11, Z4, Z4
+	VDIVPD       Z5, Z9, Z10
+	VMOVUPD      Z9, Z9
+	VFNMADD231PD Z5, Z10, Z9
+	VADDPD       Z3, Z9, Z3
+	VFNMADD231PD Z4, Z10, Z3
 	VDIVPD       Z5, Z3, Z3
-	VMULPD       Z8, Z8, Z4
+	VMULPD       Z10, Z10, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z5, Z7
-	VMOVUPD      vtrigConst<>+5760(SB), Z9
-	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z9
-	VMOVUPD      vtrigConst<>+5888(SB), Z10
-	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z10
-	VMOVUPD      vtrigConst<>+6016(SB), Z11
-	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z11
-	VMOVUPD      vtrigConst<>+6144(SB), Z12
-	VFMADD231PD  vtrigConst<>+6208(SB), Z4, Z12
-	VFMADD231PD  Z5, Z10, Z9
+	VMULPD       Z5, Z5, Z9
+	VMOVUPD      vtrigConst<>+5760(SB), Z11
+	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z11
+	VMOVUPD      vtrigConst<>+5888(SB), Z12
+	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z12
+	VMOVUPD      vtrigConst<>+6016(SB), Z13
+	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z13
+	VMOVUPD      vtrigConst<>+6144(SB), Z14
+	VFMADD231PD  vtrigConst<>+6208(SB), Z4, Z14
 	VFMADD231PD  Z5, Z12, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VMULPD       Z9, Z4, Z4
-	VMULPD       Z4, Z8, Z4
-	LEAQ         vatanHi<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z5
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z6*8), K3, Z5
-	VADDPD       Z8, Z5, Z7
-	VSUBPD       Z5, Z7, Z9
-	VSUBPD       Z9, Z7, Z10
-	VSUBPD       Z10, Z5, Z5
-	VSUBPD       Z9, Z8, Z8
-	VADDPD       Z8, Z5, Z5
-	LEAQ         vatanLo<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z6*8), K3, Z8
+	VFMADD231PD  Z5, Z14, Z13
+	VFMADD231PD  Z9, Z13, Z11
+	VMULPD       Z11, Z4, Z4
+	VMULPD       Z4, Z10, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z5
+	VPERMT2PD    vatanHi<>+64(SB), Z8, Z5
+	VADDPD       Z10, Z5, Z9
+	VSUBPD       Z5, Z9, Z11
+	VSUBPD       Z11, Z9, Z12
+	VSUBPD       Z12, Z5, Z5
+	VSUBPD       Z11, Z10, Z10
+	VADDPD       Z10, Z5, Z5
+	VMOVUPD      vatanLo<>+0(SB), Z10
+	VPERMT2PD    vatanLo<>+64(SB), Z8, Z10
 	VADDPD       Z4, Z3, Z3
-	VADDPD       Z3, Z8, Z3
+	VADDPD       Z3, Z10, Z3
 	VADDPD       Z3, Z5, Z3
 	VMOVUPD      vtrigConst<>+704(SB), Z4
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+1152(SB), Z4, K2, Z5
-	VXORPD       Z5, Z7, Z6
+	VXORPD       Z5, Z9, Z8
 	VXORPD       Z5, Z3, Z3
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+64(SB), Z4, K2, Z5
-	VMOVAPD      Z4, Z7
-	VBLENDMPD    vtrigConst<>+128(SB), Z4, K2, Z7
-	VADDPD       Z6, Z5, Z4
-	VSUBPD       Z5, Z4, Z8
-	VSUBPD       Z8, Z4, Z9
-	VSUBPD       Z9, Z5, Z5
-	VSUBPD       Z8, Z6, Z6
-	VADDPD       Z6, Z5, Z5
-	VADDPD       Z3, Z7, Z3
+	VMOVAPD      Z4, Z9
+	VBLENDMPD    vtrigConst<>+128(SB), Z4, K2, Z9
+	VADDPD       Z8, Z5, Z4
+	VSUBPD       Z5, Z4, Z10
+	VSUBPD       Z10, Z4, Z11
+	VSUBPD       Z11, Z5, Z5
+	VSUBPD       Z10, Z8, Z8
+	VADDPD       Z8, Z5, Z5
+	VADDPD       Z3, Z9, Z3
 	VADDPD       Z3, Z5, Z3
 	VANDPD       vtrigConst<>+1152(SB), Z1, Z5
 	VADDPD       Z3, Z4, Z3
@@ -5244,91 +5833,125 @@ rest:
 	VADDPD       Z2, Z2, Z4
 	VMOVUPD      vtrigConst<>+512(SB), Z5
 	VFMADD231PD  vtrigConst<>+2368(SB), Z4, Z5
-	VSUBPD       vtrigConst<>+512(SB), Z5, Z6
-	VPANDQ       vtrigConst<>+2560(SB), Z5, Z7
+	VSUBPD       vtrigConst<>+512(SB), Z5, Z8
+	VPANDQ       vtrigConst<>+2560(SB), Z5, Z9
 	VPSLLQ       $0x2d, Z5, Z5
-	VPSLLQ       $0x2d, Z7, Z8
-	VPSUBQ       Z8, Z5, Z5
-	VMOVUPD      Z4, Z8
-	VFMADD231PD  vtrigConst<>+2432(SB), Z6, Z8
-	VMULPD       vtrigConst<>+2496(SB), Z6, Z9
-	VMOVUPD      Z9, Z10
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z6, Z10
-	VADDPD       Z9, Z8, Z11
-	VSUBPD       Z8, Z11, Z12
-	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z8, Z8
-	VSUBPD       Z12, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z10, Z8, Z8
-	VMULPD       vtrigConst<>+768(SB), Z11, Z9
-	VMULPD       Z11, Z9, Z10
-	VMOVUPD      Z10, Z12
-	VFMSUB231PD  Z11, Z9, Z12
-	VMOVUPD      vtrigConst<>+5632(SB), Z9
-	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
-	VMOVUPD      vtrigConst<>+5568(SB), Z13
-	VFMADD231PD  Z9, Z11, Z13
-	VMOVUPD      vtrigConst<>+5504(SB), Z9
-	VFMADD231PD  Z13, Z11, Z9
-	VMOVUPD      vtrigConst<>+5440(SB), Z13
-	VFMADD231PD  Z9, Z11, Z13
-	VMULPD       Z10, Z11, Z9
-	VMULPD       Z13, Z9, Z9
-	VADDPD       Z10, Z11, Z13
-	VSUBPD       Z11, Z13, Z14
-	VSUBPD       Z14, Z13, Z15
-	VSUBPD       Z15, Z11, Z11
-	VSUBPD       Z14, Z10, Z10
-	VADDPD       Z10, Z11, Z10
-	VADDPD       Z9, Z12, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z8, Z10, Z8
+	VPSLLQ       $0x2d, Z9, Z10
+	VPSUBQ       Z10, Z5, Z5
+	VMOVUPD      Z4, Z10
+	VFMADD231PD  vtrigConst<>+2432(SB), Z8, Z10
+	VMULPD       vtrigConst<>+2496(SB), Z8, Z11
+	VMOVUPD      Z11, Z12
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z8, Z12
+	VADDPD       Z11, Z10, Z13
+	VSUBPD       Z10, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z10, Z10
+	VSUBPD       Z14, Z11, Z11
+	VADDPD       Z11, Z10, Z10
+	VADDPD       Z12, Z10, Z10
+	VMULPD       vtrigConst<>+768(SB), Z13, Z11
+	VMULPD       Z13, Z11, Z12
+	VMOVUPD      Z12, Z14
+	VFMSUB231PD  Z13, Z11, Z14
+	VMOVUPD      vtrigConst<>+5632(SB), Z11
+	VFMADD231PD  vtrigConst<>+5696(SB), Z13, Z11
+	VMOVUPD      vtrigConst<>+5568(SB), Z16
+	VFMADD231PD  Z11, Z13, Z16
+	VMOVUPD      vtrigConst<>+5504(SB), Z11
+	VFMADD231PD  Z16, Z13, Z11
+	VMOVUPD      vtrigConst<>+5440(SB), Z16
+	VFMADD231PD  Z11, Z13, Z16
+	VMULPD       Z12, Z13, Z11
+	VMULPD       Z16, Z11, Z11
+	VADDPD       Z12, Z13, Z16
+	VSUBPD       Z13, Z16, Z17
+	VSUBPD       Z17, Z16, Z18
+	VSUBPD       Z18, Z13, Z13
+	VSUBPD       Z17, Z12, Z12
+	VADDPD       Z12, Z13, Z12
+	VADDPD       Z11, Z14, Z11
+	VADDPD       Z11, Z10, Z10
+	VADDPD       Z10, Z12, Z10
+	VPMOVQD      Z9, Y11
+	VMOVDQU32    Y11, (SP)
 	LEAQ         vmathExpBits<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z7*8), K2, Z9
-	VPSLLQ       $0x2d, Z7, Z10
-	VPADDQ       Z10, Z9, Z9
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X11
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X11, X11
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X12
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X12, X12
+	VINSERTF64X2 $0x01, X11, Y6, Y6
+	VINSERTF64X2 $0x01, X12, Y7, Y11
+	VINSERTF64X4 $0x01, Y11, Z6, Z11
+	VPSLLQ       $0x2d, Z9, Z12
+	VPADDQ       Z12, Z11, Z11
+	VPMOVQD      Z9, Y6
+	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z7*8), K2, Z10
-	VMULPD       Z10, Z9, Z7
-	VMULPD       Z13, Z9, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  Z13, Z9, Z11
-	VMULPD       Z13, Z7, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VADDPD       Z12, Z7, Z7
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X15
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X15, X15
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	VINSERTF64X2 $0x01, X6, Y7, Y6
+	VINSERTF64X2 $0x01, X9, Y15, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z6
+	VMULPD       Z6, Z11, Z6
+	VMULPD       Z16, Z11, Z7
+	VMOVUPD      Z7, Z9
+	VFMSUB231PD  Z16, Z11, Z9
+	VMULPD       Z16, Z6, Z12
+	VFMADD231PD  Z10, Z11, Z12
+	VADDPD       Z12, Z6, Z6
+	VADDPD       Z6, Z9, Z6
+	VADDPD       Z7, Z11, Z9
+	VSUBPD       Z11, Z9, Z12
+	VSUBPD       Z12, Z9, Z13
+	VSUBPD       Z13, Z11, Z11
+	VSUBPD       Z12, Z7, Z7
 	VADDPD       Z7, Z11, Z7
-	VADDPD       Z10, Z9, Z11
-	VSUBPD       Z9, Z11, Z12
-	VSUBPD       Z12, Z11, Z14
-	VSUBPD       Z14, Z9, Z9
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z7, Z9, Z7
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VPSUBQ       Z5, Z9, Z9
+	VADDPD       Z6, Z7, Z6
+	VMOVUPD      vtrigConst<>+832(SB), Z7
+	VPSUBQ       Z5, Z7, Z7
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K2
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z4
+	VMOVAPD      Z7, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z7, K2, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
-	VADDPD       Z4, Z11, Z9
-	VSUBPD       Z11, Z9, Z10
-	VSUBPD       Z10, Z9, Z12
-	VSUBPD       Z12, Z11, Z11
-	VSUBPD       Z10, Z4, Z4
-	VADDPD       Z4, Z11, Z4
-	VADDPD       Z7, Z4, Z4
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z6, K2
-	VMOVAPD      Z9, Z6
-	VBLENDMPD    Z13, Z9, K2, Z6
+	VADDPD       Z4, Z9, Z7
+	VSUBPD       Z9, Z7, Z11
+	VSUBPD       Z11, Z7, Z12
+	VSUBPD       Z12, Z9, Z9
+	VSUBPD       Z11, Z4, Z4
+	VADDPD       Z4, Z9, Z4
+	VADDPD       Z6, Z4, Z4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z8, K2
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z16, Z7, K2, Z6
 	VMOVAPD      Z4, Z7
-	VBLENDMPD    Z8, Z4, K2, Z7
+	VBLENDMPD    Z10, Z4, K2, Z7
 	VADDPD       Z7, Z6, Z4
 	VSUBPD       Z6, Z4, Z8
 	VSUBPD       Z8, Z4, Z9
@@ -5380,122 +6003,132 @@ done:
 
 // func peakLoop2AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·peakLoop2AVX2(SB), NOSPLIT, $0-56
-	MOVQ         a0_base+0(FP), AX
-	MOVQ         a1_base+24(FP), CX
-	MOVQ         a0_len+8(FP), DX
-	MOVQ         $0x8000000000000000, BX
-	VMOVQ        BX, X0
-	VPBROADCASTQ X0, Y0
-	XORQ         BX, BX
-	ANDQ         $-4, DX
+TEXT ·peakLoop2AVX2(SB), NOSPLIT, $64-56
+	MOVQ a0_len+8(FP), AX
+	XORQ CX, CX
+	ANDQ $-4, AX
 
 vector:
-	CMPQ         BX, DX
+	CMPQ         CX, AX
 	JAE          rest
-	VMOVUPD      (CX)(BX*8), Y1
-	VANDPD       vtrigConst<>+1216(SB), Y1, Y2
-	VMINPD       vtrigConst<>+832(SB), Y2, Y3
-	VMAXPD       vtrigConst<>+832(SB), Y2, Y4
-	VCMPPD       $0x1e, vtrigConst<>+832(SB), Y2, Y5
-	VDIVPD       Y4, Y3, Y6
-	VMOVUPD      Y3, Y3
-	VFNMADD231PD Y4, Y6, Y3
-	VDIVPD       Y4, Y3, Y3
-	VMULPD       vtrigConst<>+4928(SB), Y6, Y4
-	VADDPD       vtrigConst<>+512(SB), Y4, Y4
-	VPAND        vtrigConst<>+5056(SB), Y4, Y7
-	VSUBPD       vtrigConst<>+512(SB), Y4, Y4
-	VMULPD       vtrigConst<>+4992(SB), Y4, Y4
-	VSUBPD       Y4, Y6, Y8
-	VMULPD       Y4, Y6, Y9
+	MOVQ         a1_base+24(FP), DX
+	VMOVUPD      (DX)(CX*8), Y0
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
+	VMINPD       vtrigConst<>+832(SB), Y1, Y2
+	VMAXPD       vtrigConst<>+832(SB), Y1, Y3
+	VCMPPD       $0x1e, vtrigConst<>+832(SB), Y1, Y4
+	VDIVPD       Y3, Y2, Y5
+	VMOVUPD      Y2, Y2
+	VFNMADD231PD Y3, Y5, Y2
+	VDIVPD       Y3, Y2, Y2
+	VMULPD       vtrigConst<>+4928(SB), Y5, Y3
+	VADDPD       vtrigConst<>+512(SB), Y3, Y3
+	VPAND        vtrigConst<>+5056(SB), Y3, Y7
+	VSUBPD       vtrigConst<>+512(SB), Y3, Y3
+	VMULPD       vtrigConst<>+4992(SB), Y3, Y3
+	VSUBPD       Y3, Y5, Y8
+	VMULPD       Y3, Y5, Y9
 	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y4, Y6, Y10
-	VFMADD231PD  Y4, Y3, Y10
-	VMOVUPD      vtrigConst<>+832(SB), Y4
-	VADDPD       Y9, Y4, Y6
-	VSUBPD       Y4, Y6, Y11
-	VSUBPD       Y11, Y6, Y12
-	VSUBPD       Y12, Y4, Y4
+	VFMSUB231PD  Y3, Y5, Y10
+	VFMADD231PD  Y3, Y2, Y10
+	VMOVUPD      vtrigConst<>+832(SB), Y3
+	VADDPD       Y9, Y3, Y5
+	VSUBPD       Y3, Y5, Y11
+	VSUBPD       Y11, Y5, Y12
+	VSUBPD       Y12, Y3, Y3
 	VSUBPD       Y11, Y9, Y9
-	VADDPD       Y9, Y4, Y4
-	VADDPD       Y10, Y4, Y4
-	VDIVPD       Y6, Y8, Y9
+	VADDPD       Y9, Y3, Y3
+	VADDPD       Y10, Y3, Y3
+	VDIVPD       Y5, Y8, Y9
 	VMOVUPD      Y8, Y8
-	VFNMADD231PD Y6, Y9, Y8
-	VADDPD       Y3, Y8, Y3
-	VFNMADD231PD Y4, Y9, Y3
-	VDIVPD       Y6, Y3, Y3
-	VMULPD       Y9, Y9, Y4
-	VMULPD       Y4, Y4, Y6
-	VMULPD       Y6, Y6, Y8
+	VFNMADD231PD Y5, Y9, Y8
+	VADDPD       Y2, Y8, Y2
+	VFNMADD231PD Y3, Y9, Y2
+	VDIVPD       Y5, Y2, Y2
+	VMULPD       Y9, Y9, Y3
+	VMULPD       Y3, Y3, Y5
+	VMULPD       Y5, Y5, Y8
 	VMOVUPD      vtrigConst<>+5760(SB), Y10
-	VFMADD231PD  vtrigConst<>+5824(SB), Y4, Y10
+	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y10
 	VMOVUPD      vtrigConst<>+5888(SB), Y11
-	VFMADD231PD  vtrigConst<>+5952(SB), Y4, Y11
+	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y11
 	VMOVUPD      vtrigConst<>+6016(SB), Y12
-	VFMADD231PD  vtrigConst<>+6080(SB), Y4, Y12
+	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y12
 	VMOVUPD      vtrigConst<>+6144(SB), Y13
-	VFMADD231PD  vtrigConst<>+6208(SB), Y4, Y13
-	VFMADD231PD  Y6, Y11, Y10
-	VFMADD231PD  Y6, Y13, Y12
+	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y13
+	VFMADD231PD  Y5, Y11, Y10
+	VFMADD231PD  Y5, Y13, Y12
 	VFMADD231PD  Y8, Y12, Y10
-	VMULPD       Y10, Y4, Y4
-	VMULPD       Y4, Y9, Y4
-	LEAQ         vatanHi<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y6
-	VMOVUPD      vmathConst<>+1280(SB), Y8
-	VGATHERQPD   Y8, (SI)(Y7*8), Y6
-	VADDPD       Y9, Y6, Y8
-	VSUBPD       Y6, Y8, Y10
+	VMULPD       Y10, Y3, Y3
+	VMULPD       Y3, Y9, Y3
+	VMOVDQU      Y7, (SP)
+	LEAQ         vatanHi<>+0(SB), DX
+	MOVQ         (SP), BX
+	VMOVSD       (DX)(BX*8), X6
+	MOVQ         8(SP), BX
+	VMOVHPD      (DX)(BX*8), X6, X6
+	MOVQ         16(SP), BX
+	VMOVSD       (DX)(BX*8), X5
+	MOVQ         24(SP), BX
+	VMOVHPD      (DX)(BX*8), X5, X5
+	VINSERTF128  $0x01, X5, Y6, Y5
+	VADDPD       Y9, Y5, Y8
+	VSUBPD       Y5, Y8, Y10
 	VSUBPD       Y10, Y8, Y11
-	VSUBPD       Y11, Y6, Y6
+	VSUBPD       Y11, Y5, Y5
 	VSUBPD       Y10, Y9, Y9
-	VADDPD       Y9, Y6, Y6
-	LEAQ         vatanLo<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y9
-	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (SI)(Y7*8), Y9
-	VADDPD       Y4, Y3, Y3
-	VADDPD       Y3, Y9, Y3
-	VADDPD       Y3, Y6, Y3
-	VMOVUPD      vtrigConst<>+704(SB), Y4
-	VBLENDVPD    Y5, vtrigConst<>+1152(SB), Y4, Y6
-	VXORPD       Y6, Y8, Y7
-	VXORPD       Y6, Y3, Y3
-	VBLENDVPD    Y5, vtrigConst<>+64(SB), Y4, Y6
-	VBLENDVPD    Y5, vtrigConst<>+128(SB), Y4, Y4
-	VADDPD       Y7, Y6, Y5
-	VSUBPD       Y6, Y5, Y8
-	VSUBPD       Y8, Y5, Y9
-	VSUBPD       Y9, Y6, Y6
+	VADDPD       Y9, Y5, Y5
+	VMOVDQU      Y7, (SP)
+	LEAQ         vatanLo<>+0(SB), DX
+	MOVQ         (SP), BX
+	VMOVSD       (DX)(BX*8), X6
+	MOVQ         8(SP), BX
+	VMOVHPD      (DX)(BX*8), X6, X6
+	MOVQ         16(SP), BX
+	VMOVSD       (DX)(BX*8), X7
+	MOVQ         24(SP), BX
+	VMOVHPD      (DX)(BX*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VADDPD       Y3, Y2, Y2
+	VADDPD       Y2, Y7, Y2
+	VADDPD       Y2, Y5, Y2
+	VMOVUPD      vtrigConst<>+704(SB), Y3
+	VBLENDVPD    Y4, vtrigConst<>+1152(SB), Y3, Y5
+	VXORPD       Y5, Y8, Y7
+	VXORPD       Y5, Y2, Y2
+	VBLENDVPD    Y4, vtrigConst<>+64(SB), Y3, Y5
+	VBLENDVPD    Y4, vtrigConst<>+128(SB), Y3, Y3
+	VADDPD       Y7, Y5, Y4
+	VSUBPD       Y5, Y4, Y8
+	VSUBPD       Y8, Y4, Y9
+	VSUBPD       Y9, Y5, Y5
 	VSUBPD       Y8, Y7, Y7
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y3, Y4, Y3
-	VADDPD       Y3, Y6, Y3
-	VANDPD       vtrigConst<>+1152(SB), Y1, Y4
-	VADDPD       Y3, Y5, Y3
-	VORPD        Y4, Y3, Y3
-	VCMPPD       $0x00, vtrigConst<>+640(SB), Y2, Y2
-	VORPD        vtrigConst<>+64(SB), Y4, Y4
-	VBLENDVPD    Y2, Y4, Y3, Y2
-	VCMPPD       $0x03, Y1, Y1, Y3
-	VADDPD       Y1, Y1, Y4
-	VBLENDVPD    Y3, Y4, Y2, Y2
-	VANDPD       vtrigConst<>+1216(SB), Y1, Y3
-	VADDPD       Y3, Y3, Y4
-	VMOVUPD      vtrigConst<>+512(SB), Y5
-	VFMADD231PD  vtrigConst<>+2368(SB), Y4, Y5
-	VSUBPD       vtrigConst<>+512(SB), Y5, Y6
-	VPAND        vtrigConst<>+2560(SB), Y5, Y7
-	VPSLLQ       $0x2d, Y5, Y5
+	VADDPD       Y7, Y5, Y5
+	VADDPD       Y2, Y3, Y2
+	VADDPD       Y2, Y5, Y2
+	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
+	VADDPD       Y2, Y4, Y2
+	VORPD        Y3, Y2, Y2
+	VCMPPD       $0x00, vtrigConst<>+640(SB), Y1, Y1
+	VORPD        vtrigConst<>+64(SB), Y3, Y3
+	VBLENDVPD    Y1, Y3, Y2, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y3
+	VBLENDVPD    Y2, Y3, Y1, Y1
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
+	VADDPD       Y2, Y2, Y3
+	VMOVUPD      vtrigConst<>+512(SB), Y4
+	VFMADD231PD  vtrigConst<>+2368(SB), Y3, Y4
+	VSUBPD       vtrigConst<>+512(SB), Y4, Y5
+	VPAND        vtrigConst<>+2560(SB), Y4, Y7
+	VPSLLQ       $0x2d, Y4, Y4
 	VPSLLQ       $0x2d, Y7, Y8
-	VPSUBQ       Y8, Y5, Y5
-	VMOVUPD      Y4, Y8
-	VFMADD231PD  vtrigConst<>+2432(SB), Y6, Y8
-	VMULPD       vtrigConst<>+2496(SB), Y6, Y9
+	VPSUBQ       Y8, Y4, Y4
+	VMOVUPD      Y3, Y8
+	VFMADD231PD  vtrigConst<>+2432(SB), Y5, Y8
+	VMULPD       vtrigConst<>+2496(SB), Y5, Y9
 	VMOVUPD      Y9, Y10
-	VFMSUB231PD  vtrigConst<>+2496(SB), Y6, Y10
+	VFMSUB231PD  vtrigConst<>+2496(SB), Y5, Y10
 	VADDPD       Y9, Y8, Y11
 	VSUBPD       Y8, Y11, Y12
 	VSUBPD       Y12, Y11, Y13
@@ -5526,17 +6159,31 @@ vector:
 	VADDPD       Y9, Y12, Y9
 	VADDPD       Y9, Y8, Y8
 	VADDPD       Y8, Y10, Y8
-	LEAQ         vmathExpBits<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y9
-	VMOVUPD      vmathConst<>+1280(SB), Y10
-	VGATHERQPD   Y10, (SI)(Y7*8), Y9
+	VMOVDQU      Y7, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DX
+	MOVQ         (SP), BX
+	VMOVSD       (DX)(BX*8), X6
+	MOVQ         8(SP), BX
+	VMOVHPD      (DX)(BX*8), X6, X6
+	MOVQ         16(SP), BX
+	VMOVSD       (DX)(BX*8), X9
+	MOVQ         24(SP), BX
+	VMOVHPD      (DX)(BX*8), X9, X9
+	VINSERTF128  $0x01, X9, Y6, Y9
 	VPSLLQ       $0x2d, Y7, Y10
 	VPADDQ       Y10, Y9, Y9
-	LEAQ         vmathExpTail<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y10
-	VMOVUPD      vmathConst<>+1280(SB), Y11
-	VGATHERQPD   Y11, (SI)(Y7*8), Y10
-	VMULPD       Y10, Y9, Y7
+	VMOVDQU      Y7, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DX
+	MOVQ         (SP), BX
+	VMOVSD       (DX)(BX*8), X6
+	MOVQ         8(SP), BX
+	VMOVHPD      (DX)(BX*8), X6, X6
+	MOVQ         16(SP), BX
+	VMOVSD       (DX)(BX*8), X7
+	MOVQ         24(SP), BX
+	VMOVHPD      (DX)(BX*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VMULPD       Y7, Y9, Y7
 	VMULPD       Y13, Y9, Y10
 	VMOVUPD      Y10, Y11
 	VFMSUB231PD  Y13, Y9, Y11
@@ -5552,70 +6199,74 @@ vector:
 	VADDPD       Y10, Y9, Y9
 	VADDPD       Y7, Y9, Y7
 	VMOVUPD      vtrigConst<>+832(SB), Y9
-	VPSUBQ       Y5, Y9, Y9
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y4, Y4
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y9, Y4
-	VXORPD       vtrigConst<>+1152(SB), Y4, Y4
-	VADDPD       Y4, Y11, Y9
+	VPSUBQ       Y4, Y9, Y9
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y9, Y3
+	VXORPD       vtrigConst<>+1152(SB), Y3, Y3
+	VADDPD       Y3, Y11, Y9
 	VSUBPD       Y11, Y9, Y10
 	VSUBPD       Y10, Y9, Y12
 	VSUBPD       Y12, Y11, Y11
-	VSUBPD       Y10, Y4, Y4
-	VADDPD       Y4, Y11, Y4
-	VADDPD       Y7, Y4, Y4
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y6, Y6
-	VBLENDVPD    Y6, Y13, Y9, Y7
-	VBLENDVPD    Y6, Y8, Y4, Y4
-	VADDPD       Y4, Y7, Y6
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y6, Y9
+	VSUBPD       Y10, Y3, Y3
+	VADDPD       Y3, Y11, Y3
+	VADDPD       Y7, Y3, Y3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y5, Y5
+	VBLENDVPD    Y5, Y13, Y9, Y7
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VADDPD       Y3, Y7, Y5
+	VSUBPD       Y7, Y5, Y8
+	VSUBPD       Y8, Y5, Y9
 	VSUBPD       Y9, Y7, Y7
-	VSUBPD       Y8, Y4, Y4
-	VADDPD       Y4, Y7, Y4
-	VPADDQ       vtrigConst<>+768(SB), Y5, Y5
-	VMULPD       Y5, Y6, Y6
-	VMULPD       vtrigConst<>+896(SB), Y6, Y6
-	VMULPD       Y5, Y4, Y4
-	VMULPD       vtrigConst<>+896(SB), Y4, Y4
-	VMOVUPD      vtrigConst<>+896(SB), Y5
-	VADDPD       Y5, Y6, Y7
-	VSUBPD       Y6, Y7, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y3, Y7, Y3
+	VPADDQ       vtrigConst<>+768(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VMULPD       vtrigConst<>+896(SB), Y5, Y5
+	VMULPD       Y4, Y3, Y3
+	VMULPD       vtrigConst<>+896(SB), Y3, Y3
+	VMOVUPD      vtrigConst<>+896(SB), Y4
+	VADDPD       Y4, Y5, Y7
+	VSUBPD       Y5, Y7, Y8
 	VSUBPD       Y8, Y7, Y9
-	VSUBPD       Y9, Y6, Y9
-	VSUBPD       Y8, Y5, Y5
-	VADDPD       Y5, Y9, Y5
-	VADDPD       Y4, Y5, Y5
-	VDIVPD       Y7, Y6, Y8
-	VMOVUPD      Y6, Y6
-	VFNMADD231PD Y7, Y8, Y6
-	VADDPD       Y4, Y6, Y4
-	VFNMADD231PD Y5, Y8, Y4
-	VDIVPD       Y7, Y4, Y4
-	VADDPD       Y4, Y8, Y4
-	VANDPD       vtrigConst<>+1152(SB), Y1, Y5
-	VORPD        Y5, Y4, Y4
-	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y3, Y3
-	VORPD        vtrigConst<>+832(SB), Y5, Y5
-	VBLENDVPD    Y3, Y5, Y4, Y3
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Y1, Y4
-	VBLENDVPD    Y4, Y1, Y3, Y3
-	VCMPPD       $0x03, Y1, Y1, Y4
-	VADDPD       Y1, Y1, Y1
-	VBLENDVPD    Y4, Y1, Y3, Y1
-	VSUBPD       Y1, Y2, Y1
-	VANDNPD      Y1, Y0, Y1
-	VMOVUPD      Y1, (AX)(BX*8)
-	ADDQ         $0x00000004, BX
+	VSUBPD       Y9, Y5, Y9
+	VSUBPD       Y8, Y4, Y4
+	VADDPD       Y4, Y9, Y4
+	VADDPD       Y3, Y4, Y4
+	VDIVPD       Y7, Y5, Y8
+	VMOVUPD      Y5, Y5
+	VFNMADD231PD Y7, Y8, Y5
+	VADDPD       Y3, Y5, Y3
+	VFNMADD231PD Y4, Y8, Y3
+	VDIVPD       Y7, Y3, Y3
+	VADDPD       Y3, Y8, Y3
+	VANDPD       vtrigConst<>+1152(SB), Y0, Y4
+	VORPD        Y4, Y3, Y3
+	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y2, Y2
+	VORPD        vtrigConst<>+832(SB), Y4, Y4
+	VBLENDVPD    Y2, Y4, Y3, Y2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y3
+	VBLENDVPD    Y3, Y0, Y2, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y3, Y0, Y2, Y0
+	VSUBPD       Y0, Y1, Y0
+	MOVQ         $0x8000000000000000, DX
+	VMOVQ        DX, X1
+	VPBROADCASTQ X1, Y1
+	VANDNPD      Y0, Y1, Y0
+	MOVQ         a0_base+0(FP), DX
+	VMOVUPD      Y0, (DX)(CX*8)
+	ADDQ         $0x00000004, CX
 	JMP          vector
 
 rest:
-	MOVQ BX, done+48(FP)
+	MOVQ CX, done+48(FP)
 	VZEROUPPER
 	RET
 
 // func specialsLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
-TEXT ·specialsLoopAVX512(SB), NOSPLIT, $0-56
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·specialsLoopAVX512(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -5624,90 +6275,124 @@ TEXT ·specialsLoopAVX512(SB), NOSPLIT, $0-56
 	ANDQ $-8, CX
 
 vector:
-	CMPQ        SI, CX
-	JAE         rest
-	VMOVUPD     (DX)(SI*8), Z0
-	VMOVUPD     vtrigConst<>+832(SB), Z1
-	VADDPD      Z0, Z1, Z2
-	VSUBPD      Z1, Z2, Z3
-	VSUBPD      Z3, Z2, Z4
-	VSUBPD      Z4, Z1, Z1
-	VSUBPD      Z3, Z0, Z3
-	VADDPD      Z3, Z1, Z1
-	VPSUBQ      vtrigConst<>+3072(SB), Z2, Z3
-	VPSRLQ      $0x2d, Z3, Z4
-	VPANDQ      vtrigConst<>+2560(SB), Z4, Z4
-	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vtrigConst<>+3136(SB), Z5, Z5
-	VPANDQ      vtrigConst<>+3200(SB), Z5, Z5
-	VPORQ       vtrigConst<>+512(SB), Z5, Z5
-	VSUBPD      vtrigConst<>+3328(SB), Z5, Z5
-	VPANDQ      vtrigConst<>+3392(SB), Z3, Z3
-	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VFMADD231PD vtrigConst<>+3456(SB), Z5, Z7
-	VMOVUPD     vtrigConst<>+2944(SB), Z4
-	VFMADD231PD Z6, Z3, Z4
-	VADDPD      Z4, Z7, Z3
-	VSUBPD      Z3, Z7, Z6
-	VADDPD      Z4, Z6, Z6
-	VFMADD231PD vtrigConst<>+3520(SB), Z5, Z6
-	VDIVPD      Z2, Z1, Z1
-	VADDPD      Z1, Z6, Z1
-	VMULPD      Z4, Z4, Z2
-	VFMADD231PD vtrigConst<>+3584(SB), Z2, Z1
-	VMOVUPD     vtrigConst<>+3776(SB), Z5
-	VFMADD231PD vtrigConst<>+3840(SB), Z4, Z5
-	VMOVUPD     vtrigConst<>+3648(SB), Z6
-	VFMADD231PD vtrigConst<>+3712(SB), Z4, Z6
-	VFMADD231PD Z2, Z5, Z6
-	VMULPD      Z2, Z4, Z2
-	VFMADD231PD Z6, Z2, Z1
-	VADDPD      Z3, Z1, Z1
-	VANDPD      vtrigConst<>+1216(SB), Z0, Z2
-	VCMPPD      $0x11, vtrigConst<>+4736(SB), Z2, K1
-	KORTESTW    K1, K1
-	JZ          vmath1
-	VMULPD      Z0, Z0, Z2
-	VMULPD      Z2, Z0, Z3
-	VMOVUPD     vtrigConst<>+3968(SB), Z4
-	VFMADD231PD vtrigConst<>+4032(SB), Z0, Z4
-	VFMADD231PD vtrigConst<>+4096(SB), Z2, Z4
-	VMOVUPD     vtrigConst<>+4160(SB), Z5
-	VFMADD231PD vtrigConst<>+4224(SB), Z0, Z5
-	VFMADD231PD vtrigConst<>+4288(SB), Z2, Z5
-	VMOVUPD     vtrigConst<>+4352(SB), Z6
-	VFMADD231PD vtrigConst<>+4416(SB), Z0, Z6
-	VFMADD231PD vtrigConst<>+4480(SB), Z2, Z6
-	VFMADD231PD vtrigConst<>+4544(SB), Z3, Z6
-	VFMADD231PD Z3, Z6, Z5
-	VFMADD231PD Z3, Z5, Z4
-	VMOVUPD     Z0, Z2
-	VFMADD231PD vtrigConst<>+4608(SB), Z0, Z2
-	VFMADD231PD vtrigConst<>+4672(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z5
-	VMOVUPD     Z0, Z6
-	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z6
-	VSUBPD      Z6, Z0, Z7
-	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z7
-	VSUBPD      Z2, Z0, Z5
-	VMULPD      vtrigConst<>+3904(SB), Z5, Z5
-	VADDPD      Z2, Z0, Z2
-	VFMADD231PD Z2, Z5, Z7
-	VFMADD231PD Z3, Z4, Z7
-	VADDPD      Z7, Z6, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K1, Z3
-	VMOVAPD     Z3, Z1
+	CMPQ         SI, CX
+	JAE          rest
+	VMOVUPD      (DX)(SI*8), Z0
+	VMOVUPD      vtrigConst<>+832(SB), Z1
+	VADDPD       Z0, Z1, Z2
+	VSUBPD       Z1, Z2, Z3
+	VSUBPD       Z3, Z2, Z4
+	VSUBPD       Z4, Z1, Z1
+	VSUBPD       Z3, Z0, Z3
+	VADDPD       Z3, Z1, Z1
+	VPSUBQ       vtrigConst<>+3072(SB), Z2, Z3
+	VPSRLQ       $0x2d, Z3, Z4
+	VPANDQ       vtrigConst<>+2560(SB), Z4, Z4
+	VPSRLQ       $0x34, Z3, Z9
+	VPADDQ       vtrigConst<>+3136(SB), Z9, Z9
+	VPANDQ       vtrigConst<>+3200(SB), Z9, Z9
+	VPORQ        vtrigConst<>+512(SB), Z9, Z9
+	VSUBPD       vtrigConst<>+3328(SB), Z9, Z9
+	VPANDQ       vtrigConst<>+3392(SB), Z3, Z3
+	VPSUBQ       Z3, Z2, Z3
+	VPMOVQD      Z4, Y7
+	VMOVDQU32    Y7, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X2 $0x01, X8, Y6, Y10
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
+	VPMOVQD      Z4, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VINSERTF64X4 $0x01, Y4, Z7, Z4
+	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z4
+	VMOVUPD      vtrigConst<>+2944(SB), Z11
+	VFMADD231PD  Z10, Z3, Z11
+	VADDPD       Z11, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vtrigConst<>+3520(SB), Z9, Z4
+	VDIVPD       Z2, Z1, Z1
+	VADDPD       Z1, Z4, Z1
+	VMULPD       Z11, Z11, Z2
+	VFMADD231PD  vtrigConst<>+3584(SB), Z2, Z1
+	VMOVUPD      vtrigConst<>+3776(SB), Z4
+	VFMADD231PD  vtrigConst<>+3840(SB), Z11, Z4
+	VMOVUPD      vtrigConst<>+3648(SB), Z9
+	VFMADD231PD  vtrigConst<>+3712(SB), Z11, Z9
+	VFMADD231PD  Z2, Z4, Z9
+	VMULPD       Z2, Z11, Z2
+	VFMADD231PD  Z9, Z2, Z1
+	VADDPD       Z3, Z1, Z1
+	VANDPD       vtrigConst<>+1216(SB), Z0, Z2
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z2, K1
+	KORTESTW     K1, K1
+	JZ           vmath1
+	VMULPD       Z0, Z0, Z2
+	VMULPD       Z2, Z0, Z3
+	VMOVUPD      vtrigConst<>+3968(SB), Z4
+	VFMADD231PD  vtrigConst<>+4032(SB), Z0, Z4
+	VFMADD231PD  vtrigConst<>+4096(SB), Z2, Z4
+	VMOVUPD      vtrigConst<>+4160(SB), Z9
+	VFMADD231PD  vtrigConst<>+4224(SB), Z0, Z9
+	VFMADD231PD  vtrigConst<>+4288(SB), Z2, Z9
+	VMOVUPD      vtrigConst<>+4352(SB), Z10
+	VFMADD231PD  vtrigConst<>+4416(SB), Z0, Z10
+	VFMADD231PD  vtrigConst<>+4480(SB), Z2, Z10
+	VFMADD231PD  vtrigConst<>+4544(SB), Z3, Z10
+	VFMADD231PD  Z3, Z10, Z9
+	VFMADD231PD  Z3, Z9, Z4
+	VMOVUPD      Z0, Z2
+	VFMADD231PD  vtrigConst<>+4608(SB), Z0, Z2
+	VFMADD231PD  vtrigConst<>+4672(SB), Z0, Z2
+	VMULPD       Z2, Z2, Z9
+	VMOVUPD      Z0, Z10
+	VFMADD231PD  vtrigConst<>+3904(SB), Z9, Z10
+	VSUBPD       Z10, Z0, Z11
+	VFMADD231PD  vtrigConst<>+3904(SB), Z9, Z11
+	VSUBPD       Z2, Z0, Z9
+	VMULPD       vtrigConst<>+3904(SB), Z9, Z9
+	VADDPD       Z2, Z0, Z2
+	VFMADD231PD  Z2, Z9, Z11
+	VFMADD231PD  Z3, Z4, Z11
+	VADDPD       Z11, Z10, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K1, Z3
+	VMOVAPD      Z3, Z1
 
 vmath1:
 	VCMPPD    $0x00, vtrigConst<>+704(SB), Z0, K1
@@ -5731,96 +6416,130 @@ vmath1:
 	JMP       vector
 
 rest:
-	CMPQ        SI, BX
-	JAE         done
-	MOVQ        BX, CX
-	SUBQ        SI, CX
-	MOVL        $0x00000001, DI
-	SHLL        CL, DI
-	DECL        DI
-	KMOVW       DI, K1
-	VMOVUPD.Z   (DX)(SI*8), K1, Z0
-	VMOVUPD     vtrigConst<>+832(SB), Z1
-	VADDPD      Z0, Z1, Z2
-	VSUBPD      Z1, Z2, Z3
-	VSUBPD      Z3, Z2, Z4
-	VSUBPD      Z4, Z1, Z1
-	VSUBPD      Z3, Z0, Z3
-	VADDPD      Z3, Z1, Z1
-	VPSUBQ      vtrigConst<>+3072(SB), Z2, Z3
-	VPSRLQ      $0x2d, Z3, Z4
-	VPANDQ      vtrigConst<>+2560(SB), Z4, Z4
-	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vtrigConst<>+3136(SB), Z5, Z5
-	VPANDQ      vtrigConst<>+3200(SB), Z5, Z5
-	VPORQ       vtrigConst<>+512(SB), Z5, Z5
-	VSUBPD      vtrigConst<>+3328(SB), Z5, Z5
-	VPANDQ      vtrigConst<>+3392(SB), Z3, Z3
-	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogInvc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z6
-	LEAQ        vmathLogLogc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z7
-	VFMADD231PD vtrigConst<>+3456(SB), Z5, Z7
-	VMOVUPD     vtrigConst<>+2944(SB), Z4
-	VFMADD231PD Z6, Z3, Z4
-	VADDPD      Z4, Z7, Z3
-	VSUBPD      Z3, Z7, Z6
-	VADDPD      Z4, Z6, Z6
-	VFMADD231PD vtrigConst<>+3520(SB), Z5, Z6
-	VDIVPD      Z2, Z1, Z1
-	VADDPD      Z1, Z6, Z1
-	VMULPD      Z4, Z4, Z2
-	VFMADD231PD vtrigConst<>+3584(SB), Z2, Z1
-	VMOVUPD     vtrigConst<>+3776(SB), Z5
-	VFMADD231PD vtrigConst<>+3840(SB), Z4, Z5
-	VMOVUPD     vtrigConst<>+3648(SB), Z6
-	VFMADD231PD vtrigConst<>+3712(SB), Z4, Z6
-	VFMADD231PD Z2, Z5, Z6
-	VMULPD      Z2, Z4, Z2
-	VFMADD231PD Z6, Z2, Z1
-	VADDPD      Z3, Z1, Z1
-	VANDPD      vtrigConst<>+1216(SB), Z0, Z2
-	VCMPPD      $0x11, vtrigConst<>+4736(SB), Z2, K2
-	KORTESTW    K2, K2
-	JZ          vmath2
-	VMULPD      Z0, Z0, Z2
-	VMULPD      Z2, Z0, Z3
-	VMOVUPD     vtrigConst<>+3968(SB), Z4
-	VFMADD231PD vtrigConst<>+4032(SB), Z0, Z4
-	VFMADD231PD vtrigConst<>+4096(SB), Z2, Z4
-	VMOVUPD     vtrigConst<>+4160(SB), Z5
-	VFMADD231PD vtrigConst<>+4224(SB), Z0, Z5
-	VFMADD231PD vtrigConst<>+4288(SB), Z2, Z5
-	VMOVUPD     vtrigConst<>+4352(SB), Z6
-	VFMADD231PD vtrigConst<>+4416(SB), Z0, Z6
-	VFMADD231PD vtrigConst<>+4480(SB), Z2, Z6
-	VFMADD231PD vtrigConst<>+4544(SB), Z3, Z6
-	VFMADD231PD Z3, Z6, Z5
-	VFMADD231PD Z3, Z5, Z4
-	VMOVUPD     Z0, Z2
-	VFMADD231PD vtrigConst<>+4608(SB), Z0, Z2
-	VFMADD231PD vtrigConst<>+4672(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z5
-	VMOVUPD     Z0, Z6
-	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z6
-	VSUBPD      Z6, Z0, Z7
-	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z7
-	VSUBPD      Z2, Z0, Z5
-	VMULPD      vtrigConst<>+3904(SB), Z5, Z5
-	VADDPD      Z2, Z0, Z2
-	VFMADD231PD Z2, Z5, Z7
-	VFMADD231PD Z3, Z4, Z7
-	VADDPD      Z7, Z6, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	CMPQ         SI, BX
+	JAE          done
+	MOVQ         BX, CX
+	SUBQ         SI, CX
+	MOVL         $0x00000001, DI
+	SHLL         CL, DI
+	DECL         DI
+	KMOVW        DI, K1
+	VMOVUPD.Z    (DX)(SI*8), K1, Z0
+	VMOVUPD      vtrigConst<>+832(SB), Z1
+	VADDPD       Z0, Z1, Z2
+	VSUBPD       Z1, Z2, Z3
+	VSUBPD       Z3, Z2, Z4
+	VSUBPD       Z4, Z1, Z1
+	VSUBPD       Z3, Z0, Z3
+	VADDPD       Z3, Z1, Z1
+	VPSUBQ       vtrigConst<>+3072(SB), Z2, Z3
+	VPSRLQ       $0x2d, Z3, Z4
+	VPANDQ       vtrigConst<>+2560(SB), Z4, Z4
+	VPSRLQ       $0x34, Z3, Z7
+	VPADDQ       vtrigConst<>+3136(SB), Z7, Z7
+	VPANDQ       vtrigConst<>+3200(SB), Z7, Z7
+	VPORQ        vtrigConst<>+512(SB), Z7, Z7
+	VSUBPD       vtrigConst<>+3328(SB), Z7, Z7
+	VPANDQ       vtrigConst<>+3392(SB), Z3, Z3
+	VPSUBQ       Z3, Z2, Z3
+	VPMOVQD      Z4, Y9
+	VMOVDQU32    Y9, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	VINSERTF64X2 $0x01, X8, Y5, Y5
+	VINSERTF64X2 $0x01, X9, Y6, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z4, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	VINSERTF64X2 $0x01, X5, Y6, Y5
+	VINSERTF64X2 $0x01, X4, Y8, Y4
+	VINSERTF64X4 $0x01, Y4, Z5, Z4
+	VFMADD231PD  vtrigConst<>+3456(SB), Z7, Z4
+	VMOVUPD      vtrigConst<>+2944(SB), Z5
+	VFMADD231PD  Z9, Z3, Z5
+	VADDPD       Z5, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
+	VADDPD       Z5, Z4, Z4
+	VFMADD231PD  vtrigConst<>+3520(SB), Z7, Z4
+	VDIVPD       Z2, Z1, Z1
+	VADDPD       Z1, Z4, Z1
+	VMULPD       Z5, Z5, Z2
+	VFMADD231PD  vtrigConst<>+3584(SB), Z2, Z1
+	VMOVUPD      vtrigConst<>+3776(SB), Z4
+	VFMADD231PD  vtrigConst<>+3840(SB), Z5, Z4
+	VMOVUPD      vtrigConst<>+3648(SB), Z6
+	VFMADD231PD  vtrigConst<>+3712(SB), Z5, Z6
+	VFMADD231PD  Z2, Z4, Z6
+	VMULPD       Z2, Z5, Z2
+	VFMADD231PD  Z6, Z2, Z1
+	VADDPD       Z3, Z1, Z1
+	VANDPD       vtrigConst<>+1216(SB), Z0, Z2
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z2, K2
+	KORTESTW     K2, K2
+	JZ           vmath2
+	VMULPD       Z0, Z0, Z2
+	VMULPD       Z2, Z0, Z3
+	VMOVUPD      vtrigConst<>+3968(SB), Z4
+	VFMADD231PD  vtrigConst<>+4032(SB), Z0, Z4
+	VFMADD231PD  vtrigConst<>+4096(SB), Z2, Z4
+	VMOVUPD      vtrigConst<>+4160(SB), Z5
+	VFMADD231PD  vtrigConst<>+4224(SB), Z0, Z5
+	VFMADD231PD  vtrigConst<>+4288(SB), Z2, Z5
+	VMOVUPD      vtrigConst<>+4352(SB), Z6
+	VFMADD231PD  vtrigConst<>+4416(SB), Z0, Z6
+	VFMADD231PD  vtrigConst<>+4480(SB), Z2, Z6
+	VFMADD231PD  vtrigConst<>+4544(SB), Z3, Z6
+	VFMADD231PD  Z3, Z6, Z5
+	VFMADD231PD  Z3, Z5, Z4
+	VMOVUPD      Z0, Z2
+	VFMADD231PD  vtrigConst<>+4608(SB), Z0, Z2
+	VFMADD231PD  vtrigConst<>+4672(SB), Z0, Z2
+	VMULPD       Z2, Z2, Z5
+	VMOVUPD      Z0, Z6
+	VFMADD231PD  vtrigConst<>+3904(SB), Z5, Z6
+	VSUBPD       Z6, Z0, Z7
+	VFMADD231PD  vtrigConst<>+3904(SB), Z5, Z7
+	VSUBPD       Z2, Z0, Z5
+	VMULPD       vtrigConst<>+3904(SB), Z5, Z5
+	VADDPD       Z2, Z0, Z2
+	VFMADD231PD  Z2, Z5, Z7
+	VFMADD231PD  Z3, Z4, Z7
+	VADDPD       Z7, Z6, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
 
 vmath2:
 	VCMPPD    $0x00, vtrigConst<>+704(SB), Z0, K2
@@ -5849,7 +6568,7 @@ done:
 
 // func specialsLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·specialsLoopAVX2(SB), NOSPLIT, $0-56
+TEXT ·specialsLoopAVX2(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -5870,38 +6589,52 @@ vector:
 	VPSUBQ      vtrigConst<>+3072(SB), Y2, Y3
 	VPSRLQ      $0x2d, Y3, Y4
 	VPAND       vtrigConst<>+2560(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vtrigConst<>+3136(SB), Y5, Y5
-	VPAND       vtrigConst<>+3200(SB), Y5, Y5
-	VPOR        vtrigConst<>+512(SB), Y5, Y5
-	VSUBPD      vtrigConst<>+3328(SB), Y5, Y5
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vtrigConst<>+3136(SB), Y6, Y6
+	VPAND       vtrigConst<>+3200(SB), Y6, Y6
+	VPOR        vtrigConst<>+512(SB), Y6, Y6
+	VSUBPD      vtrigConst<>+3328(SB), Y6, Y6
 	VPAND       vtrigConst<>+3392(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (SI)(Y4*8), Y6
+	MOVQ        (SP), DI
+	VMOVSD      (SI)(DI*8), X5
+	MOVQ        8(SP), DI
+	VMOVHPD     (SI)(DI*8), X5, X5
+	MOVQ        16(SP), DI
+	VMOVSD      (SI)(DI*8), X7
+	MOVQ        24(SP), DI
+	VMOVHPD     (SI)(DI*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (SI)(Y4*8), Y7
-	VFMADD231PD vtrigConst<>+3456(SB), Y5, Y7
-	VMOVUPD     vtrigConst<>+2944(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VADDPD      Y4, Y7, Y3
-	VSUBPD      Y3, Y7, Y6
-	VADDPD      Y4, Y6, Y6
-	VFMADD231PD vtrigConst<>+3520(SB), Y5, Y6
+	MOVQ        (SP), DI
+	VMOVSD      (SI)(DI*8), X5
+	MOVQ        8(SP), DI
+	VMOVHPD     (SI)(DI*8), X5, X5
+	MOVQ        16(SP), DI
+	VMOVSD      (SI)(DI*8), X4
+	MOVQ        24(SP), DI
+	VMOVHPD     (SI)(DI*8), X4, X4
+	VINSERTF128 $0x01, X4, Y5, Y4
+	VFMADD231PD vtrigConst<>+3456(SB), Y6, Y4
+	VMOVUPD     vtrigConst<>+2944(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VADDPD      Y8, Y4, Y3
+	VSUBPD      Y3, Y4, Y4
+	VADDPD      Y8, Y4, Y4
+	VFMADD231PD vtrigConst<>+3520(SB), Y6, Y4
 	VDIVPD      Y2, Y1, Y1
-	VADDPD      Y1, Y6, Y1
-	VMULPD      Y4, Y4, Y2
+	VADDPD      Y1, Y4, Y1
+	VMULPD      Y8, Y8, Y2
 	VFMADD231PD vtrigConst<>+3584(SB), Y2, Y1
-	VMOVUPD     vtrigConst<>+3776(SB), Y5
-	VFMADD231PD vtrigConst<>+3840(SB), Y4, Y5
+	VMOVUPD     vtrigConst<>+3776(SB), Y4
+	VFMADD231PD vtrigConst<>+3840(SB), Y8, Y4
 	VMOVUPD     vtrigConst<>+3648(SB), Y6
-	VFMADD231PD vtrigConst<>+3712(SB), Y4, Y6
-	VFMADD231PD Y2, Y5, Y6
-	VMULPD      Y2, Y4, Y2
+	VFMADD231PD vtrigConst<>+3712(SB), Y8, Y6
+	VFMADD231PD Y2, Y4, Y6
+	VMULPD      Y2, Y8, Y2
 	VFMADD231PD Y6, Y2, Y1
 	VADDPD      Y3, Y1, Y1
 	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
@@ -5910,32 +6643,32 @@ vector:
 	JZ          vmath1
 	VMULPD      Y0, Y0, Y3
 	VMULPD      Y3, Y0, Y4
-	VMOVUPD     vtrigConst<>+3968(SB), Y5
-	VFMADD231PD vtrigConst<>+4032(SB), Y0, Y5
-	VFMADD231PD vtrigConst<>+4096(SB), Y3, Y5
-	VMOVUPD     vtrigConst<>+4160(SB), Y6
-	VFMADD231PD vtrigConst<>+4224(SB), Y0, Y6
-	VFMADD231PD vtrigConst<>+4288(SB), Y3, Y6
-	VMOVUPD     vtrigConst<>+4352(SB), Y7
-	VFMADD231PD vtrigConst<>+4416(SB), Y0, Y7
-	VFMADD231PD vtrigConst<>+4480(SB), Y3, Y7
-	VFMADD231PD vtrigConst<>+4544(SB), Y4, Y7
+	VMOVUPD     vtrigConst<>+3968(SB), Y6
+	VFMADD231PD vtrigConst<>+4032(SB), Y0, Y6
+	VFMADD231PD vtrigConst<>+4096(SB), Y3, Y6
+	VMOVUPD     vtrigConst<>+4160(SB), Y7
+	VFMADD231PD vtrigConst<>+4224(SB), Y0, Y7
+	VFMADD231PD vtrigConst<>+4288(SB), Y3, Y7
+	VMOVUPD     vtrigConst<>+4352(SB), Y8
+	VFMADD231PD vtrigConst<>+4416(SB), Y0, Y8
+	VFMADD231PD vtrigConst<>+4480(SB), Y3, Y8
+	VFMADD231PD vtrigConst<>+4544(SB), Y4, Y8
+	VFMADD231PD Y4, Y8, Y7
 	VFMADD231PD Y4, Y7, Y6
-	VFMADD231PD Y4, Y6, Y5
 	VMOVUPD     Y0, Y3
 	VFMADD231PD vtrigConst<>+4608(SB), Y0, Y3
 	VFMADD231PD vtrigConst<>+4672(SB), Y0, Y3
-	VMULPD      Y3, Y3, Y6
-	VMOVUPD     Y0, Y7
-	VFMADD231PD vtrigConst<>+3904(SB), Y6, Y7
-	VSUBPD      Y7, Y0, Y8
-	VFMADD231PD vtrigConst<>+3904(SB), Y6, Y8
-	VSUBPD      Y3, Y0, Y6
-	VMULPD      vtrigConst<>+3904(SB), Y6, Y6
+	VMULPD      Y3, Y3, Y7
+	VMOVUPD     Y0, Y8
+	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y8
+	VSUBPD      Y8, Y0, Y9
+	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y9
+	VSUBPD      Y3, Y0, Y7
+	VMULPD      vtrigConst<>+3904(SB), Y7, Y7
 	VADDPD      Y3, Y0, Y3
-	VFMADD231PD Y3, Y6, Y8
-	VFMADD231PD Y4, Y5, Y8
-	VADDPD      Y8, Y7, Y3
+	VFMADD231PD Y3, Y7, Y9
+	VFMADD231PD Y4, Y6, Y9
+	VADDPD      Y9, Y8, Y3
 	VBLENDVPD   Y2, Y3, Y1, Y1
 	VMOVAPD     Y1, Y1
 
@@ -5961,8 +6694,8 @@ rest:
 	RET
 
 // func specialsLoop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
-TEXT ·specialsLoop2AVX512(SB), NOSPLIT, $0-56
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·specialsLoop2AVX512(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -5981,93 +6714,127 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z3, Z5
 	VPSLLQ       $0x2d, Z3, Z3
-	VPSLLQ       $0x2d, Z5, Z6
-	VPSUBQ       Z6, Z3, Z3
-	VMOVUPD      Z2, Z6
-	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z6
-	VMULPD       vtrigConst<>+2496(SB), Z4, Z7
-	VMOVUPD      Z7, Z8
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z8
-	VADDPD       Z7, Z6, Z9
-	VSUBPD       Z6, Z9, Z10
-	VSUBPD       Z10, Z9, Z11
-	VSUBPD       Z11, Z6, Z6
-	VSUBPD       Z10, Z7, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z8, Z6, Z6
-	VMULPD       vtrigConst<>+768(SB), Z9, Z7
-	VMULPD       Z9, Z7, Z8
-	VMOVUPD      Z8, Z10
-	VFMSUB231PD  Z9, Z7, Z10
-	VMOVUPD      vtrigConst<>+5632(SB), Z7
-	VFMADD231PD  vtrigConst<>+5696(SB), Z9, Z7
-	VMOVUPD      vtrigConst<>+5568(SB), Z11
-	VFMADD231PD  Z7, Z9, Z11
-	VMOVUPD      vtrigConst<>+5504(SB), Z7
-	VFMADD231PD  Z11, Z9, Z7
-	VMOVUPD      vtrigConst<>+5440(SB), Z11
-	VFMADD231PD  Z7, Z9, Z11
-	VMULPD       Z8, Z9, Z7
-	VMULPD       Z11, Z7, Z7
-	VADDPD       Z8, Z9, Z11
-	VSUBPD       Z9, Z11, Z12
-	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z9, Z9
-	VSUBPD       Z12, Z8, Z8
-	VADDPD       Z8, Z9, Z8
-	VADDPD       Z7, Z10, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z6, Z8, Z6
+	VPSLLQ       $0x2d, Z5, Z9
+	VPSUBQ       Z9, Z3, Z3
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z9
+	VMULPD       vtrigConst<>+2496(SB), Z4, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z11
+	VADDPD       Z10, Z9, Z12
+	VSUBPD       Z9, Z12, Z13
+	VSUBPD       Z13, Z12, Z14
+	VSUBPD       Z14, Z9, Z9
+	VSUBPD       Z13, Z10, Z10
+	VADDPD       Z10, Z9, Z9
+	VADDPD       Z11, Z9, Z9
+	VMULPD       vtrigConst<>+768(SB), Z12, Z10
+	VMULPD       Z12, Z10, Z11
+	VMOVUPD      Z11, Z13
+	VFMSUB231PD  Z12, Z10, Z13
+	VMOVUPD      vtrigConst<>+5632(SB), Z10
+	VFMADD231PD  vtrigConst<>+5696(SB), Z12, Z10
+	VMOVUPD      vtrigConst<>+5568(SB), Z14
+	VFMADD231PD  Z10, Z12, Z14
+	VMOVUPD      vtrigConst<>+5504(SB), Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VMOVUPD      vtrigConst<>+5440(SB), Z14
+	VFMADD231PD  Z10, Z12, Z14
+	VMULPD       Z11, Z12, Z10
+	VMULPD       Z14, Z10, Z10
+	VADDPD       Z11, Z12, Z14
+	VSUBPD       Z12, Z14, Z16
+	VSUBPD       Z16, Z14, Z17
+	VSUBPD       Z17, Z12, Z12
+	VSUBPD       Z16, Z11, Z11
+	VADDPD       Z11, Z12, Z11
+	VADDPD       Z10, Z13, Z10
+	VADDPD       Z10, Z9, Z9
+	VADDPD       Z9, Z11, Z9
+	VPMOVQD      Z5, Y8
+	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathExpBits<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K1
-	VGATHERQPD   (DI)(Z5*8), K1, Z7
-	VPSLLQ       $0x2d, Z5, Z8
-	VPADDQ       Z8, Z7, Z7
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X10
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X10, X10
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X10, Y7, Y10
+	VINSERTF64X4 $0x01, Y10, Z8, Z10
+	VPSLLQ       $0x2d, Z5, Z11
+	VPADDQ       Z11, Z10, Z10
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K1
-	VGATHERQPD   (DI)(Z5*8), K1, Z8
-	VMULPD       Z8, Z7, Z5
-	VMULPD       Z11, Z7, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  Z11, Z7, Z9
-	VMULPD       Z11, Z5, Z10
-	VFMADD231PD  Z6, Z7, Z10
-	VADDPD       Z10, Z5, Z5
-	VADDPD       Z5, Z9, Z5
-	VADDPD       Z8, Z7, Z9
-	VSUBPD       Z7, Z9, Z10
-	VSUBPD       Z10, Z9, Z12
-	VSUBPD       Z12, Z7, Z7
-	VSUBPD       Z10, Z8, Z8
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z5, Z7, Z5
-	VMOVUPD      vtrigConst<>+832(SB), Z7
-	VPSUBQ       Z3, Z7, Z7
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VMULPD       Z5, Z10, Z5
+	VMULPD       Z14, Z10, Z11
+	VMOVUPD      Z11, Z12
+	VFMSUB231PD  Z14, Z10, Z12
+	VMULPD       Z14, Z5, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z5, Z5
+	VADDPD       Z5, Z12, Z5
+	VADDPD       Z11, Z10, Z12
+	VSUBPD       Z10, Z12, Z13
+	VSUBPD       Z13, Z12, Z16
+	VSUBPD       Z16, Z10, Z10
+	VSUBPD       Z13, Z11, Z11
+	VADDPD       Z11, Z10, Z10
+	VADDPD       Z5, Z10, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z10
+	VPSUBQ       Z3, Z10, Z10
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K1
-	VMOVAPD      Z7, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z7, K1, Z2
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z2
 	VXORPD       vtrigConst<>+1152(SB), Z2, Z2
-	VADDPD       Z2, Z9, Z7
-	VSUBPD       Z9, Z7, Z8
-	VSUBPD       Z8, Z7, Z10
-	VSUBPD       Z10, Z9, Z9
-	VSUBPD       Z8, Z2, Z2
-	VADDPD       Z2, Z9, Z2
+	VADDPD       Z2, Z12, Z10
+	VSUBPD       Z12, Z10, Z11
+	VSUBPD       Z11, Z10, Z13
+	VSUBPD       Z13, Z12, Z12
+	VSUBPD       Z11, Z2, Z2
+	VADDPD       Z2, Z12, Z2
 	VADDPD       Z5, Z2, Z2
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K1
-	VMOVAPD      Z7, Z4
-	VBLENDMPD    Z11, Z7, K1, Z4
+	VMOVAPD      Z10, Z4
+	VBLENDMPD    Z14, Z10, K1, Z4
 	VMOVAPD      Z2, Z5
-	VBLENDMPD    Z6, Z2, K1, Z5
+	VBLENDMPD    Z9, Z2, K1, Z5
 	VADDPD       Z5, Z4, Z2
-	VSUBPD       Z4, Z2, Z6
-	VSUBPD       Z6, Z2, Z7
-	VSUBPD       Z7, Z4, Z4
-	VSUBPD       Z6, Z5, Z5
+	VSUBPD       Z4, Z2, Z9
+	VSUBPD       Z9, Z2, Z10
+	VSUBPD       Z10, Z4, Z4
+	VSUBPD       Z9, Z5, Z5
 	VADDPD       Z5, Z4, Z4
 	VPADDQ       vtrigConst<>+768(SB), Z3, Z3
 	VMULPD       Z3, Z2, Z2
@@ -6076,19 +6843,19 @@ vector:
 	VMULPD       vtrigConst<>+896(SB), Z3, Z3
 	VMOVUPD      vtrigConst<>+896(SB), Z4
 	VADDPD       Z4, Z2, Z5
-	VSUBPD       Z2, Z5, Z6
-	VSUBPD       Z6, Z5, Z7
-	VSUBPD       Z7, Z2, Z7
-	VSUBPD       Z6, Z4, Z4
-	VADDPD       Z4, Z7, Z4
+	VSUBPD       Z2, Z5, Z9
+	VSUBPD       Z9, Z5, Z10
+	VSUBPD       Z10, Z2, Z10
+	VSUBPD       Z9, Z4, Z4
+	VADDPD       Z4, Z10, Z4
 	VADDPD       Z3, Z4, Z4
-	VDIVPD       Z5, Z2, Z6
+	VDIVPD       Z5, Z2, Z9
 	VMOVUPD      Z2, Z2
-	VFNMADD231PD Z5, Z6, Z2
+	VFNMADD231PD Z5, Z9, Z2
 	VADDPD       Z3, Z2, Z2
-	VFNMADD231PD Z4, Z6, Z2
+	VFNMADD231PD Z4, Z9, Z2
 	VDIVPD       Z5, Z2, Z2
-	VADDPD       Z2, Z6, Z2
+	VADDPD       Z2, Z9, Z2
 	VANDPD       vtrigConst<>+1152(SB), Z0, Z3
 	VORPD        Z3, Z2, Z2
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z1, K1
@@ -6123,88 +6890,122 @@ rest:
 	VSUBPD       vtrigConst<>+512(SB), Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z3, Z5
 	VPSLLQ       $0x2d, Z3, Z3
-	VPSLLQ       $0x2d, Z5, Z6
-	VPSUBQ       Z6, Z3, Z3
-	VMOVUPD      Z2, Z6
-	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z6
-	VMULPD       vtrigConst<>+2496(SB), Z4, Z7
-	VMOVUPD      Z7, Z8
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z8
-	VADDPD       Z7, Z6, Z9
-	VSUBPD       Z6, Z9, Z10
-	VSUBPD       Z10, Z9, Z11
-	VSUBPD       Z11, Z6, Z6
-	VSUBPD       Z10, Z7, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z8, Z6, Z6
-	VMULPD       vtrigConst<>+768(SB), Z9, Z7
-	VMULPD       Z9, Z7, Z8
-	VMOVUPD      Z8, Z10
-	VFMSUB231PD  Z9, Z7, Z10
-	VMOVUPD      vtrigConst<>+5632(SB), Z7
-	VFMADD231PD  vtrigConst<>+5696(SB), Z9, Z7
-	VMOVUPD      vtrigConst<>+5568(SB), Z11
-	VFMADD231PD  Z7, Z9, Z11
-	VMOVUPD      vtrigConst<>+5504(SB), Z7
-	VFMADD231PD  Z11, Z9, Z7
-	VMOVUPD      vtrigConst<>+5440(SB), Z11
-	VFMADD231PD  Z7, Z9, Z11
-	VMULPD       Z8, Z9, Z7
-	VMULPD       Z11, Z7, Z7
-	VADDPD       Z8, Z9, Z11
-	VSUBPD       Z9, Z11, Z12
-	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z9, Z9
-	VSUBPD       Z12, Z8, Z8
-	VADDPD       Z8, Z9, Z8
-	VADDPD       Z7, Z10, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z6, Z8, Z6
-	LEAQ         vmathExpBits<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z5*8), K2, Z7
 	VPSLLQ       $0x2d, Z5, Z8
-	VPADDQ       Z8, Z7, Z7
+	VPSUBQ       Z8, Z3, Z3
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z8
+	VMULPD       vtrigConst<>+2496(SB), Z4, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z10
+	VADDPD       Z9, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z8, Z8
+	VSUBPD       Z12, Z9, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       vtrigConst<>+768(SB), Z11, Z9
+	VMULPD       Z11, Z9, Z10
+	VMOVUPD      Z10, Z12
+	VFMSUB231PD  Z11, Z9, Z12
+	VMOVUPD      vtrigConst<>+5632(SB), Z9
+	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
+	VMOVUPD      vtrigConst<>+5568(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMOVUPD      vtrigConst<>+5504(SB), Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VMOVUPD      vtrigConst<>+5440(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMULPD       Z10, Z11, Z9
+	VMULPD       Z13, Z9, Z9
+	VADDPD       Z10, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z11, Z11
+	VSUBPD       Z14, Z10, Z10
+	VADDPD       Z10, Z11, Z10
+	VADDPD       Z9, Z12, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z8, Z10, Z8
+	VPMOVQD      Z5, Y9
+	VMOVDQU32    Y9, (SP)
+	LEAQ         vmathExpBits<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X10
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X10, X10
+	VINSERTF64X2 $0x01, X9, Y6, Y6
+	VINSERTF64X2 $0x01, X10, Y7, Y9
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VPSLLQ       $0x2d, Z5, Z10
+	VPADDQ       Z10, Z9, Z9
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z5*8), K2, Z8
-	VMULPD       Z8, Z7, Z5
-	VMULPD       Z11, Z7, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  Z11, Z7, Z9
-	VMULPD       Z11, Z5, Z10
-	VFMADD231PD  Z6, Z7, Z10
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X15
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X15, X15
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	VINSERTF64X2 $0x01, X6, Y7, Y6
+	VINSERTF64X2 $0x01, X5, Y15, Y5
+	VINSERTF64X4 $0x01, Y5, Z6, Z5
+	VMULPD       Z5, Z9, Z5
+	VMULPD       Z13, Z9, Z6
+	VMOVUPD      Z6, Z7
+	VFMSUB231PD  Z13, Z9, Z7
+	VMULPD       Z13, Z5, Z10
+	VFMADD231PD  Z8, Z9, Z10
 	VADDPD       Z10, Z5, Z5
-	VADDPD       Z5, Z9, Z5
-	VADDPD       Z8, Z7, Z9
-	VSUBPD       Z7, Z9, Z10
-	VSUBPD       Z10, Z9, Z12
-	VSUBPD       Z12, Z7, Z7
-	VSUBPD       Z10, Z8, Z8
-	VADDPD       Z8, Z7, Z7
 	VADDPD       Z5, Z7, Z5
-	VMOVUPD      vtrigConst<>+832(SB), Z7
-	VPSUBQ       Z3, Z7, Z7
+	VADDPD       Z6, Z9, Z7
+	VSUBPD       Z9, Z7, Z10
+	VSUBPD       Z10, Z7, Z11
+	VSUBPD       Z11, Z9, Z9
+	VSUBPD       Z10, Z6, Z6
+	VADDPD       Z6, Z9, Z6
+	VADDPD       Z5, Z6, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z6
+	VPSUBQ       Z3, Z6, Z6
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K2
-	VMOVAPD      Z7, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z7, K2, Z2
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vtrigConst<>+704(SB), Z6, K2, Z2
 	VXORPD       vtrigConst<>+1152(SB), Z2, Z2
-	VADDPD       Z2, Z9, Z7
-	VSUBPD       Z9, Z7, Z8
-	VSUBPD       Z8, Z7, Z10
-	VSUBPD       Z10, Z9, Z9
-	VSUBPD       Z8, Z2, Z2
-	VADDPD       Z2, Z9, Z2
+	VADDPD       Z2, Z7, Z6
+	VSUBPD       Z7, Z6, Z9
+	VSUBPD       Z9, Z6, Z10
+	VSUBPD       Z10, Z7, Z7
+	VSUBPD       Z9, Z2, Z2
+	VADDPD       Z2, Z7, Z2
 	VADDPD       Z5, Z2, Z2
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K2
-	VMOVAPD      Z7, Z4
-	VBLENDMPD    Z11, Z7, K2, Z4
+	VMOVAPD      Z6, Z4
+	VBLENDMPD    Z13, Z6, K2, Z4
 	VMOVAPD      Z2, Z5
-	VBLENDMPD    Z6, Z2, K2, Z5
+	VBLENDMPD    Z8, Z2, K2, Z5
 	VADDPD       Z5, Z4, Z2
 	VSUBPD       Z4, Z2, Z6
 	VSUBPD       Z6, Z2, Z7
@@ -6254,7 +7055,7 @@ done:
 
 // func specialsLoop2AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·specialsLoop2AVX2(SB), NOSPLIT, $0-56
+TEXT ·specialsLoop2AVX2(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -6272,88 +7073,102 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Y3, Y4
 	VPAND        vtrigConst<>+2560(SB), Y3, Y5
 	VPSLLQ       $0x2d, Y3, Y3
-	VPSLLQ       $0x2d, Y5, Y6
-	VPSUBQ       Y6, Y3, Y3
-	VMOVUPD      Y2, Y6
-	VFMADD231PD  vtrigConst<>+2432(SB), Y4, Y6
-	VMULPD       vtrigConst<>+2496(SB), Y4, Y7
-	VMOVUPD      Y7, Y8
-	VFMSUB231PD  vtrigConst<>+2496(SB), Y4, Y8
-	VADDPD       Y7, Y6, Y9
-	VSUBPD       Y6, Y9, Y10
-	VSUBPD       Y10, Y9, Y11
-	VSUBPD       Y11, Y6, Y6
-	VSUBPD       Y10, Y7, Y7
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y8, Y6, Y6
-	VMULPD       vtrigConst<>+768(SB), Y9, Y7
-	VMULPD       Y9, Y7, Y8
-	VMOVUPD      Y8, Y10
-	VFMSUB231PD  Y9, Y7, Y10
-	VMOVUPD      vtrigConst<>+5632(SB), Y7
-	VFMADD231PD  vtrigConst<>+5696(SB), Y9, Y7
-	VMOVUPD      vtrigConst<>+5568(SB), Y11
-	VFMADD231PD  Y7, Y9, Y11
-	VMOVUPD      vtrigConst<>+5504(SB), Y7
-	VFMADD231PD  Y11, Y9, Y7
-	VMOVUPD      vtrigConst<>+5440(SB), Y11
-	VFMADD231PD  Y7, Y9, Y11
-	VMULPD       Y8, Y9, Y7
-	VMULPD       Y11, Y7, Y7
-	VADDPD       Y8, Y9, Y11
-	VSUBPD       Y9, Y11, Y12
-	VSUBPD       Y12, Y11, Y13
-	VSUBPD       Y13, Y9, Y9
-	VSUBPD       Y12, Y8, Y8
-	VADDPD       Y8, Y9, Y8
-	VADDPD       Y7, Y10, Y7
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y6, Y8, Y6
-	LEAQ         vmathExpBits<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y7
-	VMOVUPD      vmathConst<>+1280(SB), Y8
-	VGATHERQPD   Y8, (SI)(Y5*8), Y7
-	VPSLLQ       $0x2d, Y5, Y8
-	VPADDQ       Y8, Y7, Y7
-	LEAQ         vmathExpTail<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (SI)(Y5*8), Y8
-	VMULPD       Y8, Y7, Y5
-	VMULPD       Y11, Y7, Y8
+	VPSLLQ       $0x2d, Y5, Y7
+	VPSUBQ       Y7, Y3, Y3
+	VMOVUPD      Y2, Y7
+	VFMADD231PD  vtrigConst<>+2432(SB), Y4, Y7
+	VMULPD       vtrigConst<>+2496(SB), Y4, Y8
 	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y11, Y7, Y9
-	VMULPD       Y11, Y5, Y10
-	VFMADD231PD  Y6, Y7, Y10
-	VADDPD       Y10, Y5, Y5
-	VADDPD       Y5, Y9, Y5
-	VADDPD       Y8, Y7, Y9
-	VSUBPD       Y7, Y9, Y10
-	VSUBPD       Y10, Y9, Y12
+	VFMSUB231PD  vtrigConst<>+2496(SB), Y4, Y9
+	VADDPD       Y8, Y7, Y10
+	VSUBPD       Y7, Y10, Y11
+	VSUBPD       Y11, Y10, Y12
 	VSUBPD       Y12, Y7, Y7
-	VSUBPD       Y10, Y8, Y8
+	VSUBPD       Y11, Y8, Y8
 	VADDPD       Y8, Y7, Y7
-	VADDPD       Y5, Y7, Y5
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VPSUBQ       Y3, Y7, Y7
+	VADDPD       Y9, Y7, Y7
+	VMULPD       vtrigConst<>+768(SB), Y10, Y8
+	VMULPD       Y10, Y8, Y9
+	VMOVUPD      Y9, Y11
+	VFMSUB231PD  Y10, Y8, Y11
+	VMOVUPD      vtrigConst<>+5632(SB), Y8
+	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
+	VMOVUPD      vtrigConst<>+5568(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
+	VMOVUPD      vtrigConst<>+5504(SB), Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VMOVUPD      vtrigConst<>+5440(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
+	VMULPD       Y9, Y10, Y8
+	VMULPD       Y12, Y8, Y8
+	VADDPD       Y9, Y10, Y12
+	VSUBPD       Y10, Y12, Y13
+	VSUBPD       Y13, Y12, Y14
+	VSUBPD       Y14, Y10, Y10
+	VSUBPD       Y13, Y9, Y9
+	VADDPD       Y9, Y10, Y9
+	VADDPD       Y8, Y11, Y8
+	VADDPD       Y8, Y7, Y7
+	VADDPD       Y7, Y9, Y7
+	VMOVDQU      Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X8
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X8, X8
+	VINSERTF128  $0x01, X8, Y6, Y8
+	VPSLLQ       $0x2d, Y5, Y9
+	VPADDQ       Y9, Y8, Y8
+	VMOVDQU      Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X5
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X5, X5
+	VINSERTF128  $0x01, X5, Y6, Y5
+	VMULPD       Y5, Y8, Y5
+	VMULPD       Y12, Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y12, Y8, Y10
+	VMULPD       Y12, Y5, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y5, Y5
+	VADDPD       Y5, Y10, Y5
+	VADDPD       Y9, Y8, Y10
+	VSUBPD       Y8, Y10, Y11
+	VSUBPD       Y11, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y11, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VADDPD       Y5, Y8, Y5
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VPSUBQ       Y3, Y8, Y8
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y2, Y2
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y7, Y2
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y8, Y2
 	VXORPD       vtrigConst<>+1152(SB), Y2, Y2
-	VADDPD       Y2, Y9, Y7
-	VSUBPD       Y9, Y7, Y8
-	VSUBPD       Y8, Y7, Y10
-	VSUBPD       Y10, Y9, Y9
-	VSUBPD       Y8, Y2, Y2
-	VADDPD       Y2, Y9, Y2
+	VADDPD       Y2, Y10, Y8
+	VSUBPD       Y10, Y8, Y9
+	VSUBPD       Y9, Y8, Y11
+	VSUBPD       Y11, Y10, Y10
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y2, Y10, Y2
 	VADDPD       Y5, Y2, Y2
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Y4, Y4
-	VBLENDVPD    Y4, Y11, Y7, Y5
-	VBLENDVPD    Y4, Y6, Y2, Y2
+	VBLENDVPD    Y4, Y12, Y8, Y5
+	VBLENDVPD    Y4, Y7, Y2, Y2
 	VADDPD       Y2, Y5, Y4
-	VSUBPD       Y5, Y4, Y6
-	VSUBPD       Y6, Y4, Y7
-	VSUBPD       Y7, Y5, Y5
-	VSUBPD       Y6, Y2, Y2
+	VSUBPD       Y5, Y4, Y7
+	VSUBPD       Y7, Y4, Y8
+	VSUBPD       Y8, Y5, Y5
+	VSUBPD       Y7, Y2, Y2
 	VADDPD       Y2, Y5, Y2
 	VPADDQ       vtrigConst<>+768(SB), Y3, Y3
 	VMULPD       Y3, Y4, Y4
@@ -6362,19 +7177,19 @@ vector:
 	VMULPD       vtrigConst<>+896(SB), Y2, Y2
 	VMOVUPD      vtrigConst<>+896(SB), Y3
 	VADDPD       Y3, Y4, Y5
-	VSUBPD       Y4, Y5, Y6
-	VSUBPD       Y6, Y5, Y7
-	VSUBPD       Y7, Y4, Y7
-	VSUBPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
+	VSUBPD       Y4, Y5, Y7
+	VSUBPD       Y7, Y5, Y8
+	VSUBPD       Y8, Y4, Y8
+	VSUBPD       Y7, Y3, Y3
+	VADDPD       Y3, Y8, Y3
 	VADDPD       Y2, Y3, Y3
-	VDIVPD       Y5, Y4, Y6
+	VDIVPD       Y5, Y4, Y7
 	VMOVUPD      Y4, Y4
-	VFNMADD231PD Y5, Y6, Y4
+	VFNMADD231PD Y5, Y7, Y4
 	VADDPD       Y2, Y4, Y2
-	VFNMADD231PD Y3, Y6, Y2
+	VFNMADD231PD Y3, Y7, Y2
 	VDIVPD       Y5, Y2, Y2
-	VADDPD       Y2, Y6, Y2
+	VADDPD       Y2, Y7, Y2
 	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
 	VORPD        Y3, Y2, Y2
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y1, Y1
@@ -6395,8 +7210,8 @@ rest:
 	RET
 
 // func specialsLoop3AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
-TEXT ·specialsLoop3AVX512(SB), NOSPLIT, $0-56
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·specialsLoop3AVX512(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -6405,233 +7220,301 @@ TEXT ·specialsLoop3AVX512(SB), NOSPLIT, $0-56
 	ANDQ $-8, CX
 
 vector:
-	CMPQ        SI, CX
-	JAE         rest
-	VMOVUPD     (DX)(SI*8), Z0
-	VMOVUPD     vtrigConst<>+512(SB), Z1
-	VFMADD231PD vtrigConst<>+2368(SB), Z0, Z1
-	VSUBPD      vtrigConst<>+512(SB), Z1, Z2
-	VPANDQ      vtrigConst<>+2560(SB), Z1, Z3
-	VPSLLQ      $0x2d, Z1, Z1
-	VPSLLQ      $0x2d, Z3, Z4
-	VPSUBQ      Z4, Z1, Z1
-	VMOVUPD     Z0, Z4
-	VFMADD231PD vtrigConst<>+2432(SB), Z2, Z4
-	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
-	VMOVUPD     Z5, Z6
-	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
-	VADDPD      Z5, Z4, Z7
-	VSUBPD      Z4, Z7, Z8
-	VSUBPD      Z8, Z7, Z9
-	VSUBPD      Z9, Z4, Z4
-	VSUBPD      Z8, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z6, Z4, Z4
-	VMULPD      vtrigConst<>+768(SB), Z7, Z5
-	VMULPD      Z7, Z5, Z6
-	VMOVUPD     Z6, Z8
-	VFMSUB231PD Z7, Z5, Z8
-	VMOVUPD     vtrigConst<>+5632(SB), Z5
-	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
-	VMOVUPD     vtrigConst<>+5568(SB), Z9
-	VFMADD231PD Z5, Z7, Z9
-	VMOVUPD     vtrigConst<>+5504(SB), Z5
-	VFMADD231PD Z9, Z7, Z5
-	VMOVUPD     vtrigConst<>+5440(SB), Z9
-	VFMADD231PD Z5, Z7, Z9
-	VMULPD      Z6, Z7, Z5
-	VMULPD      Z9, Z5, Z5
-	VADDPD      Z6, Z7, Z9
-	VSUBPD      Z7, Z9, Z10
-	VSUBPD      Z10, Z9, Z11
-	VSUBPD      Z11, Z7, Z7
-	VSUBPD      Z10, Z6, Z6
-	VADDPD      Z6, Z7, Z6
-	VADDPD      Z5, Z8, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z4, Z6, Z4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z5
-	VPSLLQ      $0x2d, Z3, Z6
-	VPADDQ      Z6, Z5, Z5
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z6
-	VMULPD      Z6, Z5, Z3
-	VMULPD      Z9, Z5, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD Z9, Z5, Z7
-	VMULPD      Z9, Z3, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z3, Z3
-	VADDPD      Z3, Z7, Z3
-	VADDPD      Z6, Z5, Z7
-	VSUBPD      Z5, Z7, Z8
-	VSUBPD      Z8, Z7, Z10
-	VSUBPD      Z10, Z5, Z5
-	VSUBPD      Z8, Z6, Z6
-	VADDPD      Z6, Z5, Z5
-	VADDPD      Z3, Z5, Z3
-	VMOVUPD     vtrigConst<>+832(SB), Z5
-	VPSUBQ      Z1, Z5, Z5
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K1
-	VMOVAPD     Z5, Z6
-	VBLENDMPD   vtrigConst<>+704(SB), Z5, K1, Z6
-	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
-	VADDPD      Z5, Z7, Z6
-	VSUBPD      Z7, Z6, Z8
-	VSUBPD      Z8, Z6, Z10
-	VSUBPD      Z10, Z7, Z7
-	VSUBPD      Z8, Z5, Z5
-	VADDPD      Z5, Z7, Z5
-	VADDPD      Z3, Z5, Z3
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K1
-	VMOVAPD     Z6, Z2
-	VBLENDMPD   Z9, Z6, K1, Z2
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K1, Z5
-	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
-	VADDPD      Z5, Z2, Z2
-	VMULPD      vtrigConst<>+896(SB), Z2, Z2
-	VMULPD      Z1, Z2, Z1
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   vtrigConst<>+2944(SB), Z1, K1, Z2
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Z0, K1
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   vtrigConst<>+640(SB), Z2, K1, Z1
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z0, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z0, Z1, K1, Z2
-	VCMPPD      $0x03, Z0, Z0, K1
-	VADDPD      Z0, Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVUPD     Z1, (AX)(SI*8)
-	ADDQ        $0x00000008, SI
-	JMP         vector
+	CMPQ         SI, CX
+	JAE          rest
+	VMOVUPD      (DX)(SI*8), Z0
+	VMOVUPD      vtrigConst<>+512(SB), Z1
+	VFMADD231PD  vtrigConst<>+2368(SB), Z0, Z1
+	VSUBPD       vtrigConst<>+512(SB), Z1, Z2
+	VPANDQ       vtrigConst<>+2560(SB), Z1, Z3
+	VPSLLQ       $0x2d, Z1, Z1
+	VPSLLQ       $0x2d, Z3, Z7
+	VPSUBQ       Z7, Z1, Z1
+	VMOVUPD      Z0, Z7
+	VFMADD231PD  vtrigConst<>+2432(SB), Z2, Z7
+	VMULPD       vtrigConst<>+2496(SB), Z2, Z8
+	VMOVUPD      Z8, Z9
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z2, Z9
+	VADDPD       Z8, Z7, Z10
+	VSUBPD       Z7, Z10, Z11
+	VSUBPD       Z11, Z10, Z12
+	VSUBPD       Z12, Z7, Z7
+	VSUBPD       Z11, Z8, Z8
+	VADDPD       Z8, Z7, Z7
+	VADDPD       Z9, Z7, Z7
+	VMULPD       vtrigConst<>+768(SB), Z10, Z8
+	VMULPD       Z10, Z8, Z9
+	VMOVUPD      Z9, Z11
+	VFMSUB231PD  Z10, Z8, Z11
+	VMOVUPD      vtrigConst<>+5632(SB), Z8
+	VFMADD231PD  vtrigConst<>+5696(SB), Z10, Z8
+	VMOVUPD      vtrigConst<>+5568(SB), Z12
+	VFMADD231PD  Z8, Z10, Z12
+	VMOVUPD      vtrigConst<>+5504(SB), Z8
+	VFMADD231PD  Z12, Z10, Z8
+	VMOVUPD      vtrigConst<>+5440(SB), Z12
+	VFMADD231PD  Z8, Z10, Z12
+	VMULPD       Z9, Z10, Z8
+	VMULPD       Z12, Z8, Z8
+	VADDPD       Z9, Z10, Z12
+	VSUBPD       Z10, Z12, Z14
+	VSUBPD       Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z9, Z10, Z9
+	VADDPD       Z8, Z11, Z8
+	VADDPD       Z8, Z7, Z7
+	VADDPD       Z7, Z9, Z7
+	VPMOVQD      Z3, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z3, Z9
+	VPADDQ       Z9, Z8, Z8
+	VPMOVQD      Z3, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VINSERTF64X4 $0x01, Y3, Z6, Z3
+	VMULPD       Z3, Z8, Z3
+	VMULPD       Z12, Z8, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  Z12, Z8, Z10
+	VMULPD       Z12, Z3, Z11
+	VFMADD231PD  Z7, Z8, Z11
+	VADDPD       Z11, Z3, Z3
+	VADDPD       Z3, Z10, Z3
+	VADDPD       Z9, Z8, Z10
+	VSUBPD       Z8, Z10, Z11
+	VSUBPD       Z11, Z10, Z14
+	VSUBPD       Z14, Z8, Z8
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z3, Z8, Z3
+	VMOVUPD      vtrigConst<>+832(SB), Z8
+	VPSUBQ       Z1, Z8, Z8
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vtrigConst<>+704(SB), Z8, K1, Z9
+	VXORPD       vtrigConst<>+1152(SB), Z9, Z8
+	VADDPD       Z8, Z10, Z9
+	VSUBPD       Z10, Z9, Z11
+	VSUBPD       Z11, Z9, Z14
+	VSUBPD       Z14, Z10, Z10
+	VSUBPD       Z11, Z8, Z8
+	VADDPD       Z8, Z10, Z8
+	VADDPD       Z3, Z8, Z3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z2, K1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z12, Z9, K1, Z2
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z7, Z3, K1, Z8
+	VPADDQ       vtrigConst<>+768(SB), Z1, Z1
+	VADDPD       Z8, Z2, Z2
+	VMULPD       vtrigConst<>+896(SB), Z2, Z2
+	VMULPD       Z1, Z2, Z1
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z0, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    vtrigConst<>+2944(SB), Z1, K1, Z2
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Z0, K1
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    vtrigConst<>+640(SB), Z2, K1, Z1
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z0, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z0, Z1, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       Z0, Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVUPD      Z1, (AX)(SI*8)
+	ADDQ         $0x00000008, SI
+	JMP          vector
 
 rest:
-	CMPQ        SI, BX
-	JAE         done
-	MOVQ        BX, CX
-	SUBQ        SI, CX
-	MOVL        $0x00000001, DI
-	SHLL        CL, DI
-	DECL        DI
-	KMOVW       DI, K1
-	VMOVUPD.Z   (DX)(SI*8), K1, Z0
-	VMOVUPD     vtrigConst<>+512(SB), Z1
-	VFMADD231PD vtrigConst<>+2368(SB), Z0, Z1
-	VSUBPD      vtrigConst<>+512(SB), Z1, Z2
-	VPANDQ      vtrigConst<>+2560(SB), Z1, Z3
-	VPSLLQ      $0x2d, Z1, Z1
-	VPSLLQ      $0x2d, Z3, Z4
-	VPSUBQ      Z4, Z1, Z1
-	VMOVUPD     Z0, Z4
-	VFMADD231PD vtrigConst<>+2432(SB), Z2, Z4
-	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
-	VMOVUPD     Z5, Z6
-	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
-	VADDPD      Z5, Z4, Z7
-	VSUBPD      Z4, Z7, Z8
-	VSUBPD      Z8, Z7, Z9
-	VSUBPD      Z9, Z4, Z4
-	VSUBPD      Z8, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z6, Z4, Z4
-	VMULPD      vtrigConst<>+768(SB), Z7, Z5
-	VMULPD      Z7, Z5, Z6
-	VMOVUPD     Z6, Z8
-	VFMSUB231PD Z7, Z5, Z8
-	VMOVUPD     vtrigConst<>+5632(SB), Z5
-	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
-	VMOVUPD     vtrigConst<>+5568(SB), Z9
-	VFMADD231PD Z5, Z7, Z9
-	VMOVUPD     vtrigConst<>+5504(SB), Z5
-	VFMADD231PD Z9, Z7, Z5
-	VMOVUPD     vtrigConst<>+5440(SB), Z9
-	VFMADD231PD Z5, Z7, Z9
-	VMULPD      Z6, Z7, Z5
-	VMULPD      Z9, Z5, Z5
-	VADDPD      Z6, Z7, Z9
-	VSUBPD      Z7, Z9, Z10
-	VSUBPD      Z10, Z9, Z11
-	VSUBPD      Z11, Z7, Z7
-	VSUBPD      Z10, Z6, Z6
-	VADDPD      Z6, Z7, Z6
-	VADDPD      Z5, Z8, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z4, Z6, Z4
-	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z5
-	VPSLLQ      $0x2d, Z3, Z6
-	VPADDQ      Z6, Z5, Z5
-	LEAQ        vmathExpTail<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z6
-	VMULPD      Z6, Z5, Z3
-	VMULPD      Z9, Z5, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD Z9, Z5, Z7
-	VMULPD      Z9, Z3, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z3, Z3
-	VADDPD      Z3, Z7, Z3
-	VADDPD      Z6, Z5, Z7
-	VSUBPD      Z5, Z7, Z8
-	VSUBPD      Z8, Z7, Z10
-	VSUBPD      Z10, Z5, Z5
-	VSUBPD      Z8, Z6, Z6
-	VADDPD      Z6, Z5, Z5
-	VADDPD      Z3, Z5, Z3
-	VMOVUPD     vtrigConst<>+832(SB), Z5
-	VPSUBQ      Z1, Z5, Z5
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K2
-	VMOVAPD     Z5, Z6
-	VBLENDMPD   vtrigConst<>+704(SB), Z5, K2, Z6
-	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
-	VADDPD      Z5, Z7, Z6
-	VSUBPD      Z7, Z6, Z8
-	VSUBPD      Z8, Z6, Z10
-	VSUBPD      Z10, Z7, Z7
-	VSUBPD      Z8, Z5, Z5
-	VADDPD      Z5, Z7, Z5
-	VADDPD      Z3, Z5, Z3
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K2
-	VMOVAPD     Z6, Z2
-	VBLENDMPD   Z9, Z6, K2, Z2
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
-	VADDPD      Z5, Z2, Z2
-	VMULPD      vtrigConst<>+896(SB), Z2, Z2
-	VMULPD      Z1, Z2, Z1
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K2
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   vtrigConst<>+2944(SB), Z1, K2, Z2
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Z0, K2
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   vtrigConst<>+640(SB), Z2, K2, Z1
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z0, K2
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z0, Z1, K2, Z2
-	VCMPPD      $0x03, Z0, Z0, K2
-	VADDPD      Z0, Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K2, Z1
-	VMOVUPD     Z1, K1, (AX)(SI*8)
-	MOVQ        BX, SI
+	CMPQ         SI, BX
+	JAE          done
+	MOVQ         BX, CX
+	SUBQ         SI, CX
+	MOVL         $0x00000001, DI
+	SHLL         CL, DI
+	DECL         DI
+	KMOVW        DI, K1
+	VMOVUPD.Z    (DX)(SI*8), K1, Z0
+	VMOVUPD      vtrigConst<>+512(SB), Z1
+	VFMADD231PD  vtrigConst<>+2368(SB), Z0, Z1
+	VSUBPD       vtrigConst<>+512(SB), Z1, Z2
+	VPANDQ       vtrigConst<>+2560(SB), Z1, Z3
+	VPSLLQ       $0x2d, Z1, Z1
+	VPSLLQ       $0x2d, Z3, Z6
+	VPSUBQ       Z6, Z1, Z1
+	VMOVUPD      Z0, Z6
+	VFMADD231PD  vtrigConst<>+2432(SB), Z2, Z6
+	VMULPD       vtrigConst<>+2496(SB), Z2, Z7
+	VMOVUPD      Z7, Z8
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z2, Z8
+	VADDPD       Z7, Z6, Z9
+	VSUBPD       Z6, Z9, Z10
+	VSUBPD       Z10, Z9, Z11
+	VSUBPD       Z11, Z6, Z6
+	VSUBPD       Z10, Z7, Z7
+	VADDPD       Z7, Z6, Z6
+	VADDPD       Z8, Z6, Z6
+	VMULPD       vtrigConst<>+768(SB), Z9, Z7
+	VMULPD       Z9, Z7, Z8
+	VMOVUPD      Z8, Z10
+	VFMSUB231PD  Z9, Z7, Z10
+	VMOVUPD      vtrigConst<>+5632(SB), Z7
+	VFMADD231PD  vtrigConst<>+5696(SB), Z9, Z7
+	VMOVUPD      vtrigConst<>+5568(SB), Z11
+	VFMADD231PD  Z7, Z9, Z11
+	VMOVUPD      vtrigConst<>+5504(SB), Z7
+	VFMADD231PD  Z11, Z9, Z7
+	VMOVUPD      vtrigConst<>+5440(SB), Z11
+	VFMADD231PD  Z7, Z9, Z11
+	VMULPD       Z8, Z9, Z7
+	VMULPD       Z11, Z7, Z7
+	VADDPD       Z8, Z9, Z11
+	VSUBPD       Z9, Z11, Z12
+	VSUBPD       Z12, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
+	VSUBPD       Z12, Z8, Z8
+	VADDPD       Z8, Z9, Z8
+	VADDPD       Z7, Z10, Z7
+	VADDPD       Z7, Z6, Z6
+	VADDPD       Z6, Z8, Z6
+	VPMOVQD      Z3, Y7
+	VMOVDQU32    Y7, (SP)
+	LEAQ         vmathExpBits<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	VINSERTF64X2 $0x01, X7, Y4, Y4
+	VINSERTF64X2 $0x01, X8, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VPSLLQ       $0x2d, Z3, Z8
+	VPADDQ       Z8, Z7, Z7
+	VPMOVQD      Z3, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathExpTail<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X13
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X13, X13
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X3
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X3, X3
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VINSERTF64X2 $0x01, X3, Y13, Y3
+	VINSERTF64X4 $0x01, Y3, Z4, Z3
+	VMULPD       Z3, Z7, Z3
+	VMULPD       Z11, Z7, Z4
+	VMOVUPD      Z4, Z5
+	VFMSUB231PD  Z11, Z7, Z5
+	VMULPD       Z11, Z3, Z8
+	VFMADD231PD  Z6, Z7, Z8
+	VADDPD       Z8, Z3, Z3
+	VADDPD       Z3, Z5, Z3
+	VADDPD       Z4, Z7, Z5
+	VSUBPD       Z7, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
+	VSUBPD       Z9, Z7, Z7
+	VSUBPD       Z8, Z4, Z4
+	VADDPD       Z4, Z7, Z4
+	VADDPD       Z3, Z4, Z3
+	VMOVUPD      vtrigConst<>+832(SB), Z4
+	VPSUBQ       Z1, Z4, Z4
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K2
+	VMOVAPD      Z4, Z7
+	VBLENDMPD    vtrigConst<>+704(SB), Z4, K2, Z7
+	VXORPD       vtrigConst<>+1152(SB), Z7, Z4
+	VADDPD       Z4, Z5, Z7
+	VSUBPD       Z5, Z7, Z8
+	VSUBPD       Z8, Z7, Z9
+	VSUBPD       Z9, Z5, Z5
+	VSUBPD       Z8, Z4, Z4
+	VADDPD       Z4, Z5, Z4
+	VADDPD       Z3, Z4, Z3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z2, K2
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    Z11, Z7, K2, Z2
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z6, Z3, K2, Z4
+	VPADDQ       vtrigConst<>+768(SB), Z1, Z1
+	VADDPD       Z4, Z2, Z2
+	VMULPD       vtrigConst<>+896(SB), Z2, Z2
+	VMULPD       Z1, Z2, Z1
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z0, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    vtrigConst<>+2944(SB), Z1, K2, Z2
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Z0, K2
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    vtrigConst<>+640(SB), Z2, K2, Z1
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z0, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z0, Z1, K2, Z2
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       Z0, Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K2, Z1
+	VMOVUPD      Z1, K1, (AX)(SI*8)
+	MOVQ         BX, SI
 
 done:
 	MOVQ SI, done+48(FP)
@@ -6640,7 +7523,7 @@ done:
 
 // func specialsLoop3AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $0-56
+TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -6656,85 +7539,99 @@ vector:
 	VSUBPD      vtrigConst<>+512(SB), Y1, Y2
 	VPAND       vtrigConst<>+2560(SB), Y1, Y3
 	VPSLLQ      $0x2d, Y1, Y1
-	VPSLLQ      $0x2d, Y3, Y4
-	VPSUBQ      Y4, Y1, Y1
-	VMOVUPD     Y0, Y4
-	VFMADD231PD vtrigConst<>+2432(SB), Y2, Y4
-	VMULPD      vtrigConst<>+2496(SB), Y2, Y5
-	VMOVUPD     Y5, Y6
-	VFMSUB231PD vtrigConst<>+2496(SB), Y2, Y6
-	VADDPD      Y5, Y4, Y7
-	VSUBPD      Y4, Y7, Y8
-	VSUBPD      Y8, Y7, Y9
-	VSUBPD      Y9, Y4, Y4
-	VSUBPD      Y8, Y5, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y6, Y4, Y4
-	VMULPD      vtrigConst<>+768(SB), Y7, Y5
-	VMULPD      Y7, Y5, Y6
-	VMOVUPD     Y6, Y8
-	VFMSUB231PD Y7, Y5, Y8
-	VMOVUPD     vtrigConst<>+5632(SB), Y5
-	VFMADD231PD vtrigConst<>+5696(SB), Y7, Y5
-	VMOVUPD     vtrigConst<>+5568(SB), Y9
-	VFMADD231PD Y5, Y7, Y9
-	VMOVUPD     vtrigConst<>+5504(SB), Y5
-	VFMADD231PD Y9, Y7, Y5
-	VMOVUPD     vtrigConst<>+5440(SB), Y9
-	VFMADD231PD Y5, Y7, Y9
-	VMULPD      Y6, Y7, Y5
-	VMULPD      Y9, Y5, Y5
-	VADDPD      Y6, Y7, Y9
-	VSUBPD      Y7, Y9, Y10
-	VSUBPD      Y10, Y9, Y11
-	VSUBPD      Y11, Y7, Y7
-	VSUBPD      Y10, Y6, Y6
-	VADDPD      Y6, Y7, Y6
-	VADDPD      Y5, Y8, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y4, Y6, Y4
-	LEAQ        vmathExpBits<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (SI)(Y3*8), Y5
-	VPSLLQ      $0x2d, Y3, Y6
-	VPADDQ      Y6, Y5, Y5
-	LEAQ        vmathExpTail<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (SI)(Y3*8), Y6
-	VMULPD      Y6, Y5, Y3
-	VMULPD      Y9, Y5, Y6
+	VPSLLQ      $0x2d, Y3, Y5
+	VPSUBQ      Y5, Y1, Y1
+	VMOVUPD     Y0, Y5
+	VFMADD231PD vtrigConst<>+2432(SB), Y2, Y5
+	VMULPD      vtrigConst<>+2496(SB), Y2, Y6
 	VMOVUPD     Y6, Y7
-	VFMSUB231PD Y9, Y5, Y7
-	VMULPD      Y9, Y3, Y8
-	VFMADD231PD Y4, Y5, Y8
-	VADDPD      Y8, Y3, Y3
-	VADDPD      Y3, Y7, Y3
-	VADDPD      Y6, Y5, Y7
-	VSUBPD      Y5, Y7, Y8
-	VSUBPD      Y8, Y7, Y10
+	VFMSUB231PD vtrigConst<>+2496(SB), Y2, Y7
+	VADDPD      Y6, Y5, Y8
+	VSUBPD      Y5, Y8, Y9
+	VSUBPD      Y9, Y8, Y10
 	VSUBPD      Y10, Y5, Y5
-	VSUBPD      Y8, Y6, Y6
+	VSUBPD      Y9, Y6, Y6
 	VADDPD      Y6, Y5, Y5
-	VADDPD      Y3, Y5, Y3
-	VMOVUPD     vtrigConst<>+832(SB), Y5
-	VPSUBQ      Y1, Y5, Y5
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y6
-	VBLENDVPD   Y6, vtrigConst<>+704(SB), Y5, Y5
-	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
-	VADDPD      Y5, Y7, Y6
-	VSUBPD      Y7, Y6, Y8
-	VSUBPD      Y8, Y6, Y10
-	VSUBPD      Y10, Y7, Y7
-	VSUBPD      Y8, Y5, Y5
+	VADDPD      Y7, Y5, Y5
+	VMULPD      vtrigConst<>+768(SB), Y8, Y6
+	VMULPD      Y8, Y6, Y7
+	VMOVUPD     Y7, Y9
+	VFMSUB231PD Y8, Y6, Y9
+	VMOVUPD     vtrigConst<>+5632(SB), Y6
+	VFMADD231PD vtrigConst<>+5696(SB), Y8, Y6
+	VMOVUPD     vtrigConst<>+5568(SB), Y10
+	VFMADD231PD Y6, Y8, Y10
+	VMOVUPD     vtrigConst<>+5504(SB), Y6
+	VFMADD231PD Y10, Y8, Y6
+	VMOVUPD     vtrigConst<>+5440(SB), Y10
+	VFMADD231PD Y6, Y8, Y10
+	VMULPD      Y7, Y8, Y6
+	VMULPD      Y10, Y6, Y6
+	VADDPD      Y7, Y8, Y10
+	VSUBPD      Y8, Y10, Y11
+	VSUBPD      Y11, Y10, Y12
+	VSUBPD      Y12, Y8, Y8
+	VSUBPD      Y11, Y7, Y7
+	VADDPD      Y7, Y8, Y7
+	VADDPD      Y6, Y9, Y6
+	VADDPD      Y6, Y5, Y5
 	VADDPD      Y5, Y7, Y5
-	VADDPD      Y3, Y5, Y3
+	VMOVDQU     Y3, (SP)
+	LEAQ        vmathExpBits<>+0(SB), SI
+	MOVQ        (SP), DI
+	VMOVSD      (SI)(DI*8), X4
+	MOVQ        8(SP), DI
+	VMOVHPD     (SI)(DI*8), X4, X4
+	MOVQ        16(SP), DI
+	VMOVSD      (SI)(DI*8), X6
+	MOVQ        24(SP), DI
+	VMOVHPD     (SI)(DI*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VPSLLQ      $0x2d, Y3, Y7
+	VPADDQ      Y7, Y6, Y6
+	VMOVDQU     Y3, (SP)
+	LEAQ        vmathExpTail<>+0(SB), SI
+	MOVQ        (SP), DI
+	VMOVSD      (SI)(DI*8), X4
+	MOVQ        8(SP), DI
+	VMOVHPD     (SI)(DI*8), X4, X4
+	MOVQ        16(SP), DI
+	VMOVSD      (SI)(DI*8), X3
+	MOVQ        24(SP), DI
+	VMOVHPD     (SI)(DI*8), X3, X3
+	VINSERTF128 $0x01, X3, Y4, Y3
+	VMULPD      Y3, Y6, Y3
+	VMULPD      Y10, Y6, Y7
+	VMOVUPD     Y7, Y8
+	VFMSUB231PD Y10, Y6, Y8
+	VMULPD      Y10, Y3, Y9
+	VFMADD231PD Y5, Y6, Y9
+	VADDPD      Y9, Y3, Y3
+	VADDPD      Y3, Y8, Y3
+	VADDPD      Y7, Y6, Y8
+	VSUBPD      Y6, Y8, Y9
+	VSUBPD      Y9, Y8, Y11
+	VSUBPD      Y11, Y6, Y6
+	VSUBPD      Y9, Y7, Y7
+	VADDPD      Y7, Y6, Y6
+	VADDPD      Y3, Y6, Y3
+	VMOVUPD     vtrigConst<>+832(SB), Y6
+	VPSUBQ      Y1, Y6, Y6
+	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y7
+	VBLENDVPD   Y7, vtrigConst<>+704(SB), Y6, Y6
+	VXORPD      vtrigConst<>+1152(SB), Y6, Y6
+	VADDPD      Y6, Y8, Y7
+	VSUBPD      Y8, Y7, Y9
+	VSUBPD      Y9, Y7, Y11
+	VSUBPD      Y11, Y8, Y8
+	VSUBPD      Y9, Y6, Y6
+	VADDPD      Y6, Y8, Y6
+	VADDPD      Y3, Y6, Y3
 	VCMPPD      $0x00, vtrigConst<>+704(SB), Y2, Y2
-	VBLENDVPD   Y2, Y9, Y6, Y5
-	VBLENDVPD   Y2, Y4, Y3, Y2
+	VBLENDVPD   Y2, Y10, Y7, Y6
+	VBLENDVPD   Y2, Y5, Y3, Y2
 	VPADDQ      vtrigConst<>+768(SB), Y1, Y1
-	VADDPD      Y2, Y5, Y2
+	VADDPD      Y2, Y6, Y2
 	VMULPD      vtrigConst<>+896(SB), Y2, Y2
 	VMULPD      Y1, Y2, Y1
 	VCMPPD      $0x11, vtrigConst<>+2880(SB), Y0, Y2
@@ -6817,22 +7714,16 @@ vector:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K2
-	VGATHERQPD   (DI)(Z5*8), K2, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K2
-	VGATHERQPD   (DI)(Z5*8), K2, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -6926,22 +7817,16 @@ rest:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -6983,7 +7868,7 @@ done:
 
 // func specialsLoop4AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·specialsLoop4AVX2(SB), NOSPLIT, $0-56
+TEXT ·specialsLoop4AVX2(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -7004,73 +7889,87 @@ vector:
 	VDIVPD       Y3, Y2, Y2
 	VMULPD       vtrigConst<>+4928(SB), Y5, Y3
 	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VPAND        vtrigConst<>+5056(SB), Y3, Y6
+	VPAND        vtrigConst<>+5056(SB), Y3, Y7
 	VSUBPD       vtrigConst<>+512(SB), Y3, Y3
 	VMULPD       vtrigConst<>+4992(SB), Y3, Y3
-	VSUBPD       Y3, Y5, Y7
-	VMULPD       Y3, Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y3, Y5, Y9
-	VFMADD231PD  Y3, Y2, Y9
+	VSUBPD       Y3, Y5, Y8
+	VMULPD       Y3, Y5, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y3, Y5, Y10
+	VFMADD231PD  Y3, Y2, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
+	VADDPD       Y9, Y3, Y5
+	VSUBPD       Y3, Y5, Y11
+	VSUBPD       Y11, Y5, Y12
+	VSUBPD       Y12, Y3, Y3
+	VSUBPD       Y11, Y9, Y9
 	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
-	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
-	VADDPD       Y2, Y7, Y2
-	VFNMADD231PD Y3, Y8, Y2
-	VDIVPD       Y5, Y2, Y2
-	VMULPD       Y8, Y8, Y3
-	VMULPD       Y3, Y3, Y5
-	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y3, Y3
-	VMULPD       Y3, Y8, Y3
-	LEAQ         vatanHi<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (SI)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
-	LEAQ         vatanLo<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (SI)(Y6*8), Y8
-	VADDPD       Y3, Y2, Y2
+	VADDPD       Y10, Y3, Y3
+	VDIVPD       Y5, Y8, Y9
+	VMOVUPD      Y8, Y8
+	VFNMADD231PD Y5, Y9, Y8
 	VADDPD       Y2, Y8, Y2
+	VFNMADD231PD Y3, Y9, Y2
+	VDIVPD       Y5, Y2, Y2
+	VMULPD       Y9, Y9, Y3
+	VMULPD       Y3, Y3, Y5
+	VMULPD       Y5, Y5, Y8
+	VMOVUPD      vtrigConst<>+5760(SB), Y10
+	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y10
+	VMOVUPD      vtrigConst<>+5888(SB), Y11
+	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y11
+	VMOVUPD      vtrigConst<>+6016(SB), Y12
+	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y12
+	VMOVUPD      vtrigConst<>+6144(SB), Y13
+	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y13
+	VFMADD231PD  Y5, Y11, Y10
+	VFMADD231PD  Y5, Y13, Y12
+	VFMADD231PD  Y8, Y12, Y10
+	VMULPD       Y10, Y3, Y3
+	VMULPD       Y3, Y9, Y3
+	VMOVDQU      Y7, (SP)
+	LEAQ         vatanHi<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X5
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X5, X5
+	VINSERTF128  $0x01, X5, Y6, Y5
+	VADDPD       Y9, Y5, Y8
+	VSUBPD       Y5, Y8, Y10
+	VSUBPD       Y10, Y8, Y11
+	VSUBPD       Y11, Y5, Y5
+	VSUBPD       Y10, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVDQU      Y7, (SP)
+	LEAQ         vatanLo<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X7
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VADDPD       Y3, Y2, Y2
+	VADDPD       Y2, Y7, Y2
 	VADDPD       Y2, Y5, Y2
 	VMOVUPD      vtrigConst<>+704(SB), Y3
 	VBLENDVPD    Y4, vtrigConst<>+1152(SB), Y3, Y5
-	VXORPD       Y5, Y7, Y6
+	VXORPD       Y5, Y8, Y7
 	VXORPD       Y5, Y2, Y2
 	VBLENDVPD    Y4, vtrigConst<>+64(SB), Y3, Y5
 	VBLENDVPD    Y4, vtrigConst<>+128(SB), Y3, Y3
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
-	VSUBPD       Y7, Y6, Y6
-	VADDPD       Y6, Y5, Y5
+	VADDPD       Y7, Y5, Y4
+	VSUBPD       Y5, Y4, Y8
+	VSUBPD       Y8, Y4, Y9
+	VSUBPD       Y9, Y5, Y5
+	VSUBPD       Y8, Y7, Y7
+	VADDPD       Y7, Y5, Y5
 	VADDPD       Y2, Y3, Y2
 	VADDPD       Y2, Y5, Y2
 	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
@@ -7651,22 +8550,16 @@ vector:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K2
-	VGATHERQPD   (R8)(Z5*8), K2, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K2
-	VGATHERQPD   (R8)(Z5*8), K2, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -7798,22 +8691,16 @@ rest:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -7867,7 +8754,7 @@ done:
 
 // func specialsLoop6AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·specialsLoop6AVX2(SB), NOSPLIT, $0-80
+TEXT ·specialsLoop6AVX2(SB), NOSPLIT, $64-80
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a2_base+48(FP), DX
@@ -7912,56 +8799,70 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Y5, Y5
 	VMULPD       vtrigConst<>+4992(SB), Y5, Y5
 	VSUBPD       Y5, Y3, Y7
-	VMULPD       Y5, Y3, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y5, Y3, Y9
-	VFMADD231PD  Y5, Y4, Y9
+	VMULPD       Y5, Y3, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y5, Y3, Y10
+	VFMADD231PD  Y5, Y4, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
+	VADDPD       Y9, Y3, Y5
+	VSUBPD       Y3, Y5, Y11
+	VSUBPD       Y11, Y5, Y12
+	VSUBPD       Y12, Y3, Y3
+	VSUBPD       Y11, Y9, Y9
 	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
+	VADDPD       Y10, Y3, Y3
+	VDIVPD       Y5, Y7, Y9
 	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
+	VFNMADD231PD Y5, Y9, Y7
 	VADDPD       Y4, Y7, Y4
-	VFNMADD231PD Y3, Y8, Y4
+	VFNMADD231PD Y3, Y9, Y4
 	VDIVPD       Y5, Y4, Y3
-	VMULPD       Y8, Y8, Y4
+	VMULPD       Y9, Y9, Y4
 	VMULPD       Y4, Y4, Y5
 	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y4, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y4, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y4, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y4, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y4, Y4
-	VMULPD       Y4, Y8, Y4
+	VMOVUPD      vtrigConst<>+5760(SB), Y10
+	VFMADD231PD  vtrigConst<>+5824(SB), Y4, Y10
+	VMOVUPD      vtrigConst<>+5888(SB), Y11
+	VFMADD231PD  vtrigConst<>+5952(SB), Y4, Y11
+	VMOVUPD      vtrigConst<>+6016(SB), Y12
+	VFMADD231PD  vtrigConst<>+6080(SB), Y4, Y12
+	VMOVUPD      vtrigConst<>+6144(SB), Y13
+	VFMADD231PD  vtrigConst<>+6208(SB), Y4, Y13
+	VFMADD231PD  Y5, Y11, Y10
+	VFMADD231PD  Y5, Y13, Y12
+	VFMADD231PD  Y7, Y12, Y10
+	VMULPD       Y10, Y4, Y4
+	VMULPD       Y4, Y9, Y4
+	VMOVDQU      Y6, (SP)
 	LEAQ         vatanHi<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (DI)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
+	MOVQ         (SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVQ         8(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVQ         16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVQ         24(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	VINSERTF128  $0x01, X5, Y8, Y5
+	VADDPD       Y9, Y5, Y7
+	VSUBPD       Y5, Y7, Y10
+	VSUBPD       Y10, Y7, Y11
+	VSUBPD       Y11, Y5, Y5
+	VSUBPD       Y10, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVDQU      Y6, (SP)
 	LEAQ         vatanLo<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (DI)(Y6*8), Y8
+	MOVQ         (SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVQ         8(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVQ         16(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVQ         24(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y4, Y3, Y3
-	VADDPD       Y3, Y8, Y3
+	VADDPD       Y3, Y6, Y3
 	VADDPD       Y3, Y5, Y3
 	VMOVUPD      vtrigConst<>+704(SB), Y4
 	VBLENDVPD    Y2, vtrigConst<>+1152(SB), Y4, Y5
@@ -7971,8 +8872,8 @@ vector:
 	VBLENDVPD    Y2, vtrigConst<>+128(SB), Y4, Y2
 	VADDPD       Y6, Y5, Y4
 	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
+	VSUBPD       Y7, Y4, Y9
+	VSUBPD       Y9, Y5, Y5
 	VSUBPD       Y7, Y6, Y6
 	VADDPD       Y6, Y5, Y5
 	VADDPD       Y3, Y2, Y2
@@ -7981,8 +8882,8 @@ vector:
 	VXORPD       vtrigConst<>+1152(SB), Y4, Y5
 	VADDPD       Y5, Y3, Y6
 	VSUBPD       Y3, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y3, Y3
+	VSUBPD       Y7, Y6, Y9
+	VSUBPD       Y9, Y3, Y3
 	VSUBPD       Y7, Y5, Y5
 	VADDPD       Y5, Y3, Y3
 	VMOVUPD      vtrigConst<>+5184(SB), Y5
@@ -8094,22 +8995,16 @@ vector:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K2
-	VGATHERQPD   (R8)(Z5*8), K2, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K2
-	VGATHERQPD   (R8)(Z5*8), K2, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -8241,22 +9136,16 @@ rest:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -8310,7 +9199,7 @@ done:
 
 // func specialsLoop7AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·specialsLoop7AVX2(SB), NOSPLIT, $0-80
+TEXT ·specialsLoop7AVX2(SB), NOSPLIT, $64-80
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a2_base+48(FP), DX
@@ -8355,56 +9244,70 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Y5, Y5
 	VMULPD       vtrigConst<>+4992(SB), Y5, Y5
 	VSUBPD       Y5, Y3, Y7
-	VMULPD       Y5, Y3, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y5, Y3, Y9
-	VFMADD231PD  Y5, Y4, Y9
+	VMULPD       Y5, Y3, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y5, Y3, Y10
+	VFMADD231PD  Y5, Y4, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
+	VADDPD       Y9, Y3, Y5
+	VSUBPD       Y3, Y5, Y11
+	VSUBPD       Y11, Y5, Y12
+	VSUBPD       Y12, Y3, Y3
+	VSUBPD       Y11, Y9, Y9
 	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
+	VADDPD       Y10, Y3, Y3
+	VDIVPD       Y5, Y7, Y9
 	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
+	VFNMADD231PD Y5, Y9, Y7
 	VADDPD       Y4, Y7, Y4
-	VFNMADD231PD Y3, Y8, Y4
+	VFNMADD231PD Y3, Y9, Y4
 	VDIVPD       Y5, Y4, Y3
-	VMULPD       Y8, Y8, Y4
+	VMULPD       Y9, Y9, Y4
 	VMULPD       Y4, Y4, Y5
 	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y4, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y4, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y4, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y4, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y4, Y4
-	VMULPD       Y4, Y8, Y4
+	VMOVUPD      vtrigConst<>+5760(SB), Y10
+	VFMADD231PD  vtrigConst<>+5824(SB), Y4, Y10
+	VMOVUPD      vtrigConst<>+5888(SB), Y11
+	VFMADD231PD  vtrigConst<>+5952(SB), Y4, Y11
+	VMOVUPD      vtrigConst<>+6016(SB), Y12
+	VFMADD231PD  vtrigConst<>+6080(SB), Y4, Y12
+	VMOVUPD      vtrigConst<>+6144(SB), Y13
+	VFMADD231PD  vtrigConst<>+6208(SB), Y4, Y13
+	VFMADD231PD  Y5, Y11, Y10
+	VFMADD231PD  Y5, Y13, Y12
+	VFMADD231PD  Y7, Y12, Y10
+	VMULPD       Y10, Y4, Y4
+	VMULPD       Y4, Y9, Y4
+	VMOVDQU      Y6, (SP)
 	LEAQ         vatanHi<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (DI)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
+	MOVQ         (SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVQ         8(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVQ         16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVQ         24(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	VINSERTF128  $0x01, X5, Y8, Y5
+	VADDPD       Y9, Y5, Y7
+	VSUBPD       Y5, Y7, Y10
+	VSUBPD       Y10, Y7, Y11
+	VSUBPD       Y11, Y5, Y5
+	VSUBPD       Y10, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVDQU      Y6, (SP)
 	LEAQ         vatanLo<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (DI)(Y6*8), Y8
+	MOVQ         (SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVQ         8(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVQ         16(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVQ         24(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y4, Y3, Y3
-	VADDPD       Y3, Y8, Y3
+	VADDPD       Y3, Y6, Y3
 	VADDPD       Y3, Y5, Y3
 	VMOVUPD      vtrigConst<>+704(SB), Y4
 	VBLENDVPD    Y2, vtrigConst<>+1152(SB), Y4, Y5
@@ -8414,8 +9317,8 @@ vector:
 	VBLENDVPD    Y2, vtrigConst<>+128(SB), Y4, Y2
 	VADDPD       Y6, Y5, Y4
 	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
+	VSUBPD       Y7, Y4, Y9
+	VSUBPD       Y9, Y5, Y5
 	VSUBPD       Y7, Y6, Y6
 	VADDPD       Y6, Y5, Y5
 	VADDPD       Y3, Y2, Y2
@@ -8424,8 +9327,8 @@ vector:
 	VXORPD       vtrigConst<>+1152(SB), Y4, Y5
 	VADDPD       Y5, Y3, Y6
 	VSUBPD       Y3, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y3, Y3
+	VSUBPD       Y7, Y6, Y9
+	VSUBPD       Y9, Y3, Y3
 	VSUBPD       Y7, Y5, Y5
 	VADDPD       Y5, Y3, Y3
 	VMOVUPD      vtrigConst<>+5184(SB), Y5
@@ -8537,22 +9440,16 @@ vector:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K2
-	VGATHERQPD   (R8)(Z5*8), K2, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K2
-	VGATHERQPD   (R8)(Z5*8), K2, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -8684,22 +9581,16 @@ rest:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -8753,7 +9644,7 @@ done:
 
 // func quadrantsLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·quadrantsLoopAVX2(SB), NOSPLIT, $0-80
+TEXT ·quadrantsLoopAVX2(SB), NOSPLIT, $64-80
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a2_base+48(FP), DX
@@ -8798,56 +9689,70 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Y5, Y5
 	VMULPD       vtrigConst<>+4992(SB), Y5, Y5
 	VSUBPD       Y5, Y3, Y7
-	VMULPD       Y5, Y3, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y5, Y3, Y9
-	VFMADD231PD  Y5, Y4, Y9
+	VMULPD       Y5, Y3, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y5, Y3, Y10
+	VFMADD231PD  Y5, Y4, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
+	VADDPD       Y9, Y3, Y5
+	VSUBPD       Y3, Y5, Y11
+	VSUBPD       Y11, Y5, Y12
+	VSUBPD       Y12, Y3, Y3
+	VSUBPD       Y11, Y9, Y9
 	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
+	VADDPD       Y10, Y3, Y3
+	VDIVPD       Y5, Y7, Y9
 	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
+	VFNMADD231PD Y5, Y9, Y7
 	VADDPD       Y4, Y7, Y4
-	VFNMADD231PD Y3, Y8, Y4
+	VFNMADD231PD Y3, Y9, Y4
 	VDIVPD       Y5, Y4, Y3
-	VMULPD       Y8, Y8, Y4
+	VMULPD       Y9, Y9, Y4
 	VMULPD       Y4, Y4, Y5
 	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y4, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y4, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y4, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y4, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y4, Y4
-	VMULPD       Y4, Y8, Y4
+	VMOVUPD      vtrigConst<>+5760(SB), Y10
+	VFMADD231PD  vtrigConst<>+5824(SB), Y4, Y10
+	VMOVUPD      vtrigConst<>+5888(SB), Y11
+	VFMADD231PD  vtrigConst<>+5952(SB), Y4, Y11
+	VMOVUPD      vtrigConst<>+6016(SB), Y12
+	VFMADD231PD  vtrigConst<>+6080(SB), Y4, Y12
+	VMOVUPD      vtrigConst<>+6144(SB), Y13
+	VFMADD231PD  vtrigConst<>+6208(SB), Y4, Y13
+	VFMADD231PD  Y5, Y11, Y10
+	VFMADD231PD  Y5, Y13, Y12
+	VFMADD231PD  Y7, Y12, Y10
+	VMULPD       Y10, Y4, Y4
+	VMULPD       Y4, Y9, Y4
+	VMOVDQU      Y6, (SP)
 	LEAQ         vatanHi<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (DI)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
+	MOVQ         (SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVQ         8(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVQ         16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVQ         24(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	VINSERTF128  $0x01, X5, Y8, Y5
+	VADDPD       Y9, Y5, Y7
+	VSUBPD       Y5, Y7, Y10
+	VSUBPD       Y10, Y7, Y11
+	VSUBPD       Y11, Y5, Y5
+	VSUBPD       Y10, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVDQU      Y6, (SP)
 	LEAQ         vatanLo<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (DI)(Y6*8), Y8
+	MOVQ         (SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVQ         8(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVQ         16(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVQ         24(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y4, Y3, Y3
-	VADDPD       Y3, Y8, Y3
+	VADDPD       Y3, Y6, Y3
 	VADDPD       Y3, Y5, Y3
 	VMOVUPD      vtrigConst<>+704(SB), Y4
 	VBLENDVPD    Y2, vtrigConst<>+1152(SB), Y4, Y5
@@ -8857,8 +9762,8 @@ vector:
 	VBLENDVPD    Y2, vtrigConst<>+128(SB), Y4, Y2
 	VADDPD       Y6, Y5, Y4
 	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
+	VSUBPD       Y7, Y4, Y9
+	VSUBPD       Y9, Y5, Y5
 	VSUBPD       Y7, Y6, Y6
 	VADDPD       Y6, Y5, Y5
 	VADDPD       Y3, Y2, Y2
@@ -8867,8 +9772,8 @@ vector:
 	VXORPD       vtrigConst<>+1152(SB), Y4, Y5
 	VADDPD       Y5, Y3, Y6
 	VSUBPD       Y3, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y3, Y3
+	VSUBPD       Y7, Y6, Y9
+	VSUBPD       Y9, Y3, Y3
 	VSUBPD       Y7, Y5, Y5
 	VADDPD       Y5, Y3, Y3
 	VMOVUPD      vtrigConst<>+5184(SB), Y5
@@ -8892,8 +9797,8 @@ rest:
 	RET
 
 // func rangesLoopAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
-TEXT ·rangesLoopAVX512(SB), NOSPLIT, $0-56
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·rangesLoopAVX512(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -8902,90 +9807,124 @@ TEXT ·rangesLoopAVX512(SB), NOSPLIT, $0-56
 	ANDQ $-8, CX
 
 vector:
-	CMPQ        SI, CX
-	JAE         rest
-	VMOVUPD     (DX)(SI*8), Z0
-	VMOVUPD     vtrigConst<>+832(SB), Z1
-	VADDPD      Z0, Z1, Z2
-	VSUBPD      Z1, Z2, Z3
-	VSUBPD      Z3, Z2, Z4
-	VSUBPD      Z4, Z1, Z1
-	VSUBPD      Z3, Z0, Z3
-	VADDPD      Z3, Z1, Z1
-	VPSUBQ      vtrigConst<>+3072(SB), Z2, Z3
-	VPSRLQ      $0x2d, Z3, Z4
-	VPANDQ      vtrigConst<>+2560(SB), Z4, Z4
-	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vtrigConst<>+3136(SB), Z5, Z5
-	VPANDQ      vtrigConst<>+3200(SB), Z5, Z5
-	VPORQ       vtrigConst<>+512(SB), Z5, Z5
-	VSUBPD      vtrigConst<>+3328(SB), Z5, Z5
-	VPANDQ      vtrigConst<>+3392(SB), Z3, Z3
-	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VFMADD231PD vtrigConst<>+3456(SB), Z5, Z7
-	VMOVUPD     vtrigConst<>+2944(SB), Z4
-	VFMADD231PD Z6, Z3, Z4
-	VADDPD      Z4, Z7, Z3
-	VSUBPD      Z3, Z7, Z6
-	VADDPD      Z4, Z6, Z6
-	VFMADD231PD vtrigConst<>+3520(SB), Z5, Z6
-	VDIVPD      Z2, Z1, Z1
-	VADDPD      Z1, Z6, Z1
-	VMULPD      Z4, Z4, Z2
-	VFMADD231PD vtrigConst<>+3584(SB), Z2, Z1
-	VMOVUPD     vtrigConst<>+3776(SB), Z5
-	VFMADD231PD vtrigConst<>+3840(SB), Z4, Z5
-	VMOVUPD     vtrigConst<>+3648(SB), Z6
-	VFMADD231PD vtrigConst<>+3712(SB), Z4, Z6
-	VFMADD231PD Z2, Z5, Z6
-	VMULPD      Z2, Z4, Z2
-	VFMADD231PD Z6, Z2, Z1
-	VADDPD      Z3, Z1, Z1
-	VANDPD      vtrigConst<>+1216(SB), Z0, Z2
-	VCMPPD      $0x11, vtrigConst<>+4736(SB), Z2, K1
-	KORTESTW    K1, K1
-	JZ          vmath1
-	VMULPD      Z0, Z0, Z2
-	VMULPD      Z2, Z0, Z3
-	VMOVUPD     vtrigConst<>+3968(SB), Z4
-	VFMADD231PD vtrigConst<>+4032(SB), Z0, Z4
-	VFMADD231PD vtrigConst<>+4096(SB), Z2, Z4
-	VMOVUPD     vtrigConst<>+4160(SB), Z5
-	VFMADD231PD vtrigConst<>+4224(SB), Z0, Z5
-	VFMADD231PD vtrigConst<>+4288(SB), Z2, Z5
-	VMOVUPD     vtrigConst<>+4352(SB), Z6
-	VFMADD231PD vtrigConst<>+4416(SB), Z0, Z6
-	VFMADD231PD vtrigConst<>+4480(SB), Z2, Z6
-	VFMADD231PD vtrigConst<>+4544(SB), Z3, Z6
-	VFMADD231PD Z3, Z6, Z5
-	VFMADD231PD Z3, Z5, Z4
-	VMOVUPD     Z0, Z2
-	VFMADD231PD vtrigConst<>+4608(SB), Z0, Z2
-	VFMADD231PD vtrigConst<>+4672(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z5
-	VMOVUPD     Z0, Z6
-	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z6
-	VSUBPD      Z6, Z0, Z7
-	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z7
-	VSUBPD      Z2, Z0, Z5
-	VMULPD      vtrigConst<>+3904(SB), Z5, Z5
-	VADDPD      Z2, Z0, Z2
-	VFMADD231PD Z2, Z5, Z7
-	VFMADD231PD Z3, Z4, Z7
-	VADDPD      Z7, Z6, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K1, Z3
-	VMOVAPD     Z3, Z1
+	CMPQ         SI, CX
+	JAE          rest
+	VMOVUPD      (DX)(SI*8), Z0
+	VMOVUPD      vtrigConst<>+832(SB), Z1
+	VADDPD       Z0, Z1, Z2
+	VSUBPD       Z1, Z2, Z3
+	VSUBPD       Z3, Z2, Z4
+	VSUBPD       Z4, Z1, Z1
+	VSUBPD       Z3, Z0, Z3
+	VADDPD       Z3, Z1, Z1
+	VPSUBQ       vtrigConst<>+3072(SB), Z2, Z3
+	VPSRLQ       $0x2d, Z3, Z4
+	VPANDQ       vtrigConst<>+2560(SB), Z4, Z4
+	VPSRLQ       $0x34, Z3, Z9
+	VPADDQ       vtrigConst<>+3136(SB), Z9, Z9
+	VPANDQ       vtrigConst<>+3200(SB), Z9, Z9
+	VPORQ        vtrigConst<>+512(SB), Z9, Z9
+	VSUBPD       vtrigConst<>+3328(SB), Z9, Z9
+	VPANDQ       vtrigConst<>+3392(SB), Z3, Z3
+	VPSUBQ       Z3, Z2, Z3
+	VPMOVQD      Z4, Y7
+	VMOVDQU32    Y7, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X2 $0x01, X8, Y6, Y10
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
+	VPMOVQD      Z4, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VINSERTF64X4 $0x01, Y4, Z7, Z4
+	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z4
+	VMOVUPD      vtrigConst<>+2944(SB), Z11
+	VFMADD231PD  Z10, Z3, Z11
+	VADDPD       Z11, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vtrigConst<>+3520(SB), Z9, Z4
+	VDIVPD       Z2, Z1, Z1
+	VADDPD       Z1, Z4, Z1
+	VMULPD       Z11, Z11, Z2
+	VFMADD231PD  vtrigConst<>+3584(SB), Z2, Z1
+	VMOVUPD      vtrigConst<>+3776(SB), Z4
+	VFMADD231PD  vtrigConst<>+3840(SB), Z11, Z4
+	VMOVUPD      vtrigConst<>+3648(SB), Z9
+	VFMADD231PD  vtrigConst<>+3712(SB), Z11, Z9
+	VFMADD231PD  Z2, Z4, Z9
+	VMULPD       Z2, Z11, Z2
+	VFMADD231PD  Z9, Z2, Z1
+	VADDPD       Z3, Z1, Z1
+	VANDPD       vtrigConst<>+1216(SB), Z0, Z2
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z2, K1
+	KORTESTW     K1, K1
+	JZ           vmath1
+	VMULPD       Z0, Z0, Z2
+	VMULPD       Z2, Z0, Z3
+	VMOVUPD      vtrigConst<>+3968(SB), Z4
+	VFMADD231PD  vtrigConst<>+4032(SB), Z0, Z4
+	VFMADD231PD  vtrigConst<>+4096(SB), Z2, Z4
+	VMOVUPD      vtrigConst<>+4160(SB), Z9
+	VFMADD231PD  vtrigConst<>+4224(SB), Z0, Z9
+	VFMADD231PD  vtrigConst<>+4288(SB), Z2, Z9
+	VMOVUPD      vtrigConst<>+4352(SB), Z10
+	VFMADD231PD  vtrigConst<>+4416(SB), Z0, Z10
+	VFMADD231PD  vtrigConst<>+4480(SB), Z2, Z10
+	VFMADD231PD  vtrigConst<>+4544(SB), Z3, Z10
+	VFMADD231PD  Z3, Z10, Z9
+	VFMADD231PD  Z3, Z9, Z4
+	VMOVUPD      Z0, Z2
+	VFMADD231PD  vtrigConst<>+4608(SB), Z0, Z2
+	VFMADD231PD  vtrigConst<>+4672(SB), Z0, Z2
+	VMULPD       Z2, Z2, Z9
+	VMOVUPD      Z0, Z10
+	VFMADD231PD  vtrigConst<>+3904(SB), Z9, Z10
+	VSUBPD       Z10, Z0, Z11
+	VFMADD231PD  vtrigConst<>+3904(SB), Z9, Z11
+	VSUBPD       Z2, Z0, Z9
+	VMULPD       vtrigConst<>+3904(SB), Z9, Z9
+	VADDPD       Z2, Z0, Z2
+	VFMADD231PD  Z2, Z9, Z11
+	VFMADD231PD  Z3, Z4, Z11
+	VADDPD       Z11, Z10, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K1, Z3
+	VMOVAPD      Z3, Z1
 
 vmath1:
 	VCMPPD    $0x00, vtrigConst<>+704(SB), Z0, K1
@@ -9009,96 +9948,130 @@ vmath1:
 	JMP       vector
 
 rest:
-	CMPQ        SI, BX
-	JAE         done
-	MOVQ        BX, CX
-	SUBQ        SI, CX
-	MOVL        $0x00000001, DI
-	SHLL        CL, DI
-	DECL        DI
-	KMOVW       DI, K1
-	VMOVUPD.Z   (DX)(SI*8), K1, Z0
-	VMOVUPD     vtrigConst<>+832(SB), Z1
-	VADDPD      Z0, Z1, Z2
-	VSUBPD      Z1, Z2, Z3
-	VSUBPD      Z3, Z2, Z4
-	VSUBPD      Z4, Z1, Z1
-	VSUBPD      Z3, Z0, Z3
-	VADDPD      Z3, Z1, Z1
-	VPSUBQ      vtrigConst<>+3072(SB), Z2, Z3
-	VPSRLQ      $0x2d, Z3, Z4
-	VPANDQ      vtrigConst<>+2560(SB), Z4, Z4
-	VPSRLQ      $0x34, Z3, Z5
-	VPADDQ      vtrigConst<>+3136(SB), Z5, Z5
-	VPANDQ      vtrigConst<>+3200(SB), Z5, Z5
-	VPORQ       vtrigConst<>+512(SB), Z5, Z5
-	VSUBPD      vtrigConst<>+3328(SB), Z5, Z5
-	VPANDQ      vtrigConst<>+3392(SB), Z3, Z3
-	VPSUBQ      Z3, Z2, Z3
-	LEAQ        vmathLogInvc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z6
-	LEAQ        vmathLogLogc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z7
-	VFMADD231PD vtrigConst<>+3456(SB), Z5, Z7
-	VMOVUPD     vtrigConst<>+2944(SB), Z4
-	VFMADD231PD Z6, Z3, Z4
-	VADDPD      Z4, Z7, Z3
-	VSUBPD      Z3, Z7, Z6
-	VADDPD      Z4, Z6, Z6
-	VFMADD231PD vtrigConst<>+3520(SB), Z5, Z6
-	VDIVPD      Z2, Z1, Z1
-	VADDPD      Z1, Z6, Z1
-	VMULPD      Z4, Z4, Z2
-	VFMADD231PD vtrigConst<>+3584(SB), Z2, Z1
-	VMOVUPD     vtrigConst<>+3776(SB), Z5
-	VFMADD231PD vtrigConst<>+3840(SB), Z4, Z5
-	VMOVUPD     vtrigConst<>+3648(SB), Z6
-	VFMADD231PD vtrigConst<>+3712(SB), Z4, Z6
-	VFMADD231PD Z2, Z5, Z6
-	VMULPD      Z2, Z4, Z2
-	VFMADD231PD Z6, Z2, Z1
-	VADDPD      Z3, Z1, Z1
-	VANDPD      vtrigConst<>+1216(SB), Z0, Z2
-	VCMPPD      $0x11, vtrigConst<>+4736(SB), Z2, K2
-	KORTESTW    K2, K2
-	JZ          vmath2
-	VMULPD      Z0, Z0, Z2
-	VMULPD      Z2, Z0, Z3
-	VMOVUPD     vtrigConst<>+3968(SB), Z4
-	VFMADD231PD vtrigConst<>+4032(SB), Z0, Z4
-	VFMADD231PD vtrigConst<>+4096(SB), Z2, Z4
-	VMOVUPD     vtrigConst<>+4160(SB), Z5
-	VFMADD231PD vtrigConst<>+4224(SB), Z0, Z5
-	VFMADD231PD vtrigConst<>+4288(SB), Z2, Z5
-	VMOVUPD     vtrigConst<>+4352(SB), Z6
-	VFMADD231PD vtrigConst<>+4416(SB), Z0, Z6
-	VFMADD231PD vtrigConst<>+4480(SB), Z2, Z6
-	VFMADD231PD vtrigConst<>+4544(SB), Z3, Z6
-	VFMADD231PD Z3, Z6, Z5
-	VFMADD231PD Z3, Z5, Z4
-	VMOVUPD     Z0, Z2
-	VFMADD231PD vtrigConst<>+4608(SB), Z0, Z2
-	VFMADD231PD vtrigConst<>+4672(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z5
-	VMOVUPD     Z0, Z6
-	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z6
-	VSUBPD      Z6, Z0, Z7
-	VFMADD231PD vtrigConst<>+3904(SB), Z5, Z7
-	VSUBPD      Z2, Z0, Z5
-	VMULPD      vtrigConst<>+3904(SB), Z5, Z5
-	VADDPD      Z2, Z0, Z2
-	VFMADD231PD Z2, Z5, Z7
-	VFMADD231PD Z3, Z4, Z7
-	VADDPD      Z7, Z6, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	CMPQ         SI, BX
+	JAE          done
+	MOVQ         BX, CX
+	SUBQ         SI, CX
+	MOVL         $0x00000001, DI
+	SHLL         CL, DI
+	DECL         DI
+	KMOVW        DI, K1
+	VMOVUPD.Z    (DX)(SI*8), K1, Z0
+	VMOVUPD      vtrigConst<>+832(SB), Z1
+	VADDPD       Z0, Z1, Z2
+	VSUBPD       Z1, Z2, Z3
+	VSUBPD       Z3, Z2, Z4
+	VSUBPD       Z4, Z1, Z1
+	VSUBPD       Z3, Z0, Z3
+	VADDPD       Z3, Z1, Z1
+	VPSUBQ       vtrigConst<>+3072(SB), Z2, Z3
+	VPSRLQ       $0x2d, Z3, Z4
+	VPANDQ       vtrigConst<>+2560(SB), Z4, Z4
+	VPSRLQ       $0x34, Z3, Z7
+	VPADDQ       vtrigConst<>+3136(SB), Z7, Z7
+	VPANDQ       vtrigConst<>+3200(SB), Z7, Z7
+	VPORQ        vtrigConst<>+512(SB), Z7, Z7
+	VSUBPD       vtrigConst<>+3328(SB), Z7, Z7
+	VPANDQ       vtrigConst<>+3392(SB), Z3, Z3
+	VPSUBQ       Z3, Z2, Z3
+	VPMOVQD      Z4, Y9
+	VMOVDQU32    Y9, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	VINSERTF64X2 $0x01, X8, Y5, Y5
+	VINSERTF64X2 $0x01, X9, Y6, Y9
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPMOVQD      Z4, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	VINSERTF64X2 $0x01, X5, Y6, Y5
+	VINSERTF64X2 $0x01, X4, Y8, Y4
+	VINSERTF64X4 $0x01, Y4, Z5, Z4
+	VFMADD231PD  vtrigConst<>+3456(SB), Z7, Z4
+	VMOVUPD      vtrigConst<>+2944(SB), Z5
+	VFMADD231PD  Z9, Z3, Z5
+	VADDPD       Z5, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
+	VADDPD       Z5, Z4, Z4
+	VFMADD231PD  vtrigConst<>+3520(SB), Z7, Z4
+	VDIVPD       Z2, Z1, Z1
+	VADDPD       Z1, Z4, Z1
+	VMULPD       Z5, Z5, Z2
+	VFMADD231PD  vtrigConst<>+3584(SB), Z2, Z1
+	VMOVUPD      vtrigConst<>+3776(SB), Z4
+	VFMADD231PD  vtrigConst<>+3840(SB), Z5, Z4
+	VMOVUPD      vtrigConst<>+3648(SB), Z6
+	VFMADD231PD  vtrigConst<>+3712(SB), Z5, Z6
+	VFMADD231PD  Z2, Z4, Z6
+	VMULPD       Z2, Z5, Z2
+	VFMADD231PD  Z6, Z2, Z1
+	VADDPD       Z3, Z1, Z1
+	VANDPD       vtrigConst<>+1216(SB), Z0, Z2
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z2, K2
+	KORTESTW     K2, K2
+	JZ           vmath2
+	VMULPD       Z0, Z0, Z2
+	VMULPD       Z2, Z0, Z3
+	VMOVUPD      vtrigConst<>+3968(SB), Z4
+	VFMADD231PD  vtrigConst<>+4032(SB), Z0, Z4
+	VFMADD231PD  vtrigConst<>+4096(SB), Z2, Z4
+	VMOVUPD      vtrigConst<>+4160(SB), Z5
+	VFMADD231PD  vtrigConst<>+4224(SB), Z0, Z5
+	VFMADD231PD  vtrigConst<>+4288(SB), Z2, Z5
+	VMOVUPD      vtrigConst<>+4352(SB), Z6
+	VFMADD231PD  vtrigConst<>+4416(SB), Z0, Z6
+	VFMADD231PD  vtrigConst<>+4480(SB), Z2, Z6
+	VFMADD231PD  vtrigConst<>+4544(SB), Z3, Z6
+	VFMADD231PD  Z3, Z6, Z5
+	VFMADD231PD  Z3, Z5, Z4
+	VMOVUPD      Z0, Z2
+	VFMADD231PD  vtrigConst<>+4608(SB), Z0, Z2
+	VFMADD231PD  vtrigConst<>+4672(SB), Z0, Z2
+	VMULPD       Z2, Z2, Z5
+	VMOVUPD      Z0, Z6
+	VFMADD231PD  vtrigConst<>+3904(SB), Z5, Z6
+	VSUBPD       Z6, Z0, Z7
+	VFMADD231PD  vtrigConst<>+3904(SB), Z5, Z7
+	VSUBPD       Z2, Z0, Z5
+	VMULPD       vtrigConst<>+3904(SB), Z5, Z5
+	VADDPD       Z2, Z0, Z2
+	VFMADD231PD  Z2, Z5, Z7
+	VFMADD231PD  Z3, Z4, Z7
+	VADDPD       Z7, Z6, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K2, Z3
+	VMOVAPD      Z3, Z1
 
 vmath2:
 	VCMPPD    $0x00, vtrigConst<>+704(SB), Z0, K2
@@ -9127,7 +10100,7 @@ done:
 
 // func rangesLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·rangesLoopAVX2(SB), NOSPLIT, $0-56
+TEXT ·rangesLoopAVX2(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -9148,38 +10121,52 @@ vector:
 	VPSUBQ      vtrigConst<>+3072(SB), Y2, Y3
 	VPSRLQ      $0x2d, Y3, Y4
 	VPAND       vtrigConst<>+2560(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vtrigConst<>+3136(SB), Y5, Y5
-	VPAND       vtrigConst<>+3200(SB), Y5, Y5
-	VPOR        vtrigConst<>+512(SB), Y5, Y5
-	VSUBPD      vtrigConst<>+3328(SB), Y5, Y5
+	VPSRLQ      $0x34, Y3, Y6
+	VPADDQ      vtrigConst<>+3136(SB), Y6, Y6
+	VPAND       vtrigConst<>+3200(SB), Y6, Y6
+	VPOR        vtrigConst<>+512(SB), Y6, Y6
+	VSUBPD      vtrigConst<>+3328(SB), Y6, Y6
 	VPAND       vtrigConst<>+3392(SB), Y3, Y3
 	VPSUBQ      Y3, Y2, Y3
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (SI)(Y4*8), Y6
+	MOVQ        (SP), DI
+	VMOVSD      (SI)(DI*8), X5
+	MOVQ        8(SP), DI
+	VMOVHPD     (SI)(DI*8), X5, X5
+	MOVQ        16(SP), DI
+	VMOVSD      (SI)(DI*8), X7
+	MOVQ        24(SP), DI
+	VMOVHPD     (SI)(DI*8), X7, X7
+	VINSERTF128 $0x01, X7, Y5, Y7
+	VMOVDQU     Y4, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (SI)(Y4*8), Y7
-	VFMADD231PD vtrigConst<>+3456(SB), Y5, Y7
-	VMOVUPD     vtrigConst<>+2944(SB), Y4
-	VFMADD231PD Y6, Y3, Y4
-	VADDPD      Y4, Y7, Y3
-	VSUBPD      Y3, Y7, Y6
-	VADDPD      Y4, Y6, Y6
-	VFMADD231PD vtrigConst<>+3520(SB), Y5, Y6
+	MOVQ        (SP), DI
+	VMOVSD      (SI)(DI*8), X5
+	MOVQ        8(SP), DI
+	VMOVHPD     (SI)(DI*8), X5, X5
+	MOVQ        16(SP), DI
+	VMOVSD      (SI)(DI*8), X4
+	MOVQ        24(SP), DI
+	VMOVHPD     (SI)(DI*8), X4, X4
+	VINSERTF128 $0x01, X4, Y5, Y4
+	VFMADD231PD vtrigConst<>+3456(SB), Y6, Y4
+	VMOVUPD     vtrigConst<>+2944(SB), Y8
+	VFMADD231PD Y7, Y3, Y8
+	VADDPD      Y8, Y4, Y3
+	VSUBPD      Y3, Y4, Y4
+	VADDPD      Y8, Y4, Y4
+	VFMADD231PD vtrigConst<>+3520(SB), Y6, Y4
 	VDIVPD      Y2, Y1, Y1
-	VADDPD      Y1, Y6, Y1
-	VMULPD      Y4, Y4, Y2
+	VADDPD      Y1, Y4, Y1
+	VMULPD      Y8, Y8, Y2
 	VFMADD231PD vtrigConst<>+3584(SB), Y2, Y1
-	VMOVUPD     vtrigConst<>+3776(SB), Y5
-	VFMADD231PD vtrigConst<>+3840(SB), Y4, Y5
+	VMOVUPD     vtrigConst<>+3776(SB), Y4
+	VFMADD231PD vtrigConst<>+3840(SB), Y8, Y4
 	VMOVUPD     vtrigConst<>+3648(SB), Y6
-	VFMADD231PD vtrigConst<>+3712(SB), Y4, Y6
-	VFMADD231PD Y2, Y5, Y6
-	VMULPD      Y2, Y4, Y2
+	VFMADD231PD vtrigConst<>+3712(SB), Y8, Y6
+	VFMADD231PD Y2, Y4, Y6
+	VMULPD      Y2, Y8, Y2
 	VFMADD231PD Y6, Y2, Y1
 	VADDPD      Y3, Y1, Y1
 	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
@@ -9188,32 +10175,32 @@ vector:
 	JZ          vmath1
 	VMULPD      Y0, Y0, Y3
 	VMULPD      Y3, Y0, Y4
-	VMOVUPD     vtrigConst<>+3968(SB), Y5
-	VFMADD231PD vtrigConst<>+4032(SB), Y0, Y5
-	VFMADD231PD vtrigConst<>+4096(SB), Y3, Y5
-	VMOVUPD     vtrigConst<>+4160(SB), Y6
-	VFMADD231PD vtrigConst<>+4224(SB), Y0, Y6
-	VFMADD231PD vtrigConst<>+4288(SB), Y3, Y6
-	VMOVUPD     vtrigConst<>+4352(SB), Y7
-	VFMADD231PD vtrigConst<>+4416(SB), Y0, Y7
-	VFMADD231PD vtrigConst<>+4480(SB), Y3, Y7
-	VFMADD231PD vtrigConst<>+4544(SB), Y4, Y7
+	VMOVUPD     vtrigConst<>+3968(SB), Y6
+	VFMADD231PD vtrigConst<>+4032(SB), Y0, Y6
+	VFMADD231PD vtrigConst<>+4096(SB), Y3, Y6
+	VMOVUPD     vtrigConst<>+4160(SB), Y7
+	VFMADD231PD vtrigConst<>+4224(SB), Y0, Y7
+	VFMADD231PD vtrigConst<>+4288(SB), Y3, Y7
+	VMOVUPD     vtrigConst<>+4352(SB), Y8
+	VFMADD231PD vtrigConst<>+4416(SB), Y0, Y8
+	VFMADD231PD vtrigConst<>+4480(SB), Y3, Y8
+	VFMADD231PD vtrigConst<>+4544(SB), Y4, Y8
+	VFMADD231PD Y4, Y8, Y7
 	VFMADD231PD Y4, Y7, Y6
-	VFMADD231PD Y4, Y6, Y5
 	VMOVUPD     Y0, Y3
 	VFMADD231PD vtrigConst<>+4608(SB), Y0, Y3
 	VFMADD231PD vtrigConst<>+4672(SB), Y0, Y3
-	VMULPD      Y3, Y3, Y6
-	VMOVUPD     Y0, Y7
-	VFMADD231PD vtrigConst<>+3904(SB), Y6, Y7
-	VSUBPD      Y7, Y0, Y8
-	VFMADD231PD vtrigConst<>+3904(SB), Y6, Y8
-	VSUBPD      Y3, Y0, Y6
-	VMULPD      vtrigConst<>+3904(SB), Y6, Y6
+	VMULPD      Y3, Y3, Y7
+	VMOVUPD     Y0, Y8
+	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y8
+	VSUBPD      Y8, Y0, Y9
+	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y9
+	VSUBPD      Y3, Y0, Y7
+	VMULPD      vtrigConst<>+3904(SB), Y7, Y7
 	VADDPD      Y3, Y0, Y3
-	VFMADD231PD Y3, Y6, Y8
-	VFMADD231PD Y4, Y5, Y8
-	VADDPD      Y8, Y7, Y3
+	VFMADD231PD Y3, Y7, Y9
+	VFMADD231PD Y4, Y6, Y9
+	VADDPD      Y9, Y8, Y3
 	VBLENDVPD   Y2, Y3, Y1, Y1
 	VMOVAPD     Y1, Y1
 
@@ -9239,369 +10226,8 @@ rest:
 	RET
 
 // func rangesLoop2AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
-TEXT ·rangesLoop2AVX512(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a0_len+8(FP), BX
-	XORQ SI, SI
-	MOVQ BX, CX
-	ANDQ $-8, CX
-
-vector:
-	CMPQ        SI, CX
-	JAE         rest
-	VMOVUPD     (DX)(SI*8), Z0
-	VMOVUPD     vtrigConst<>+512(SB), Z1
-	VFMADD231PD vtrigConst<>+2368(SB), Z0, Z1
-	VSUBPD      vtrigConst<>+512(SB), Z1, Z2
-	VPANDQ      vtrigConst<>+2560(SB), Z1, Z3
-	VPSLLQ      $0x2d, Z1, Z1
-	VPSLLQ      $0x2d, Z3, Z4
-	VPSUBQ      Z4, Z1, Z1
-	VMOVUPD     Z0, Z4
-	VFMADD231PD vtrigConst<>+2432(SB), Z2, Z4
-	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
-	VMOVUPD     Z5, Z6
-	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
-	VADDPD      Z5, Z4, Z7
-	VSUBPD      Z4, Z7, Z8
-	VSUBPD      Z8, Z7, Z9
-	VSUBPD      Z9, Z4, Z4
-	VSUBPD      Z8, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z6, Z4, Z4
-	VMULPD      vtrigConst<>+768(SB), Z7, Z5
-	VMULPD      Z7, Z5, Z6
-	VMOVUPD     Z6, Z8
-	VFMSUB231PD Z7, Z5, Z8
-	VMOVUPD     vtrigConst<>+5632(SB), Z5
-	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
-	VMOVUPD     vtrigConst<>+5568(SB), Z9
-	VFMADD231PD Z5, Z7, Z9
-	VMOVUPD     vtrigConst<>+5504(SB), Z5
-	VFMADD231PD Z9, Z7, Z5
-	VMOVUPD     vtrigConst<>+5440(SB), Z9
-	VFMADD231PD Z5, Z7, Z9
-	VMULPD      Z6, Z7, Z5
-	VMULPD      Z9, Z5, Z5
-	VADDPD      Z6, Z7, Z9
-	VSUBPD      Z7, Z9, Z10
-	VSUBPD      Z10, Z9, Z11
-	VSUBPD      Z11, Z7, Z7
-	VSUBPD      Z10, Z6, Z6
-	VADDPD      Z6, Z7, Z6
-	VADDPD      Z5, Z8, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z4, Z6, Z4
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z5
-	VPSLLQ      $0x2d, Z3, Z6
-	VPADDQ      Z6, Z5, Z5
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z3*8), K1, Z6
-	VMULPD      Z6, Z5, Z3
-	VMULPD      Z9, Z5, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD Z9, Z5, Z7
-	VMULPD      Z9, Z3, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z3, Z3
-	VADDPD      Z3, Z7, Z3
-	VADDPD      Z6, Z5, Z7
-	VSUBPD      Z5, Z7, Z8
-	VSUBPD      Z8, Z7, Z10
-	VSUBPD      Z10, Z5, Z5
-	VSUBPD      Z8, Z6, Z6
-	VADDPD      Z6, Z5, Z5
-	VADDPD      Z3, Z5, Z3
-	VMOVUPD     vtrigConst<>+832(SB), Z5
-	VPSUBQ      Z1, Z5, Z5
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K1
-	VMOVAPD     Z5, Z6
-	VBLENDMPD   vtrigConst<>+704(SB), Z5, K1, Z6
-	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
-	VADDPD      Z5, Z7, Z6
-	VSUBPD      Z7, Z6, Z8
-	VSUBPD      Z8, Z6, Z10
-	VSUBPD      Z10, Z7, Z7
-	VSUBPD      Z8, Z5, Z5
-	VADDPD      Z5, Z7, Z5
-	VADDPD      Z3, Z5, Z3
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K1
-	VMOVAPD     Z6, Z2
-	VBLENDMPD   Z9, Z6, K1, Z2
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K1, Z5
-	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
-	VADDPD      Z5, Z2, Z2
-	VMULPD      vtrigConst<>+896(SB), Z2, Z2
-	VMULPD      Z1, Z2, Z1
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   vtrigConst<>+2944(SB), Z1, K1, Z2
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Z0, K1
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   vtrigConst<>+640(SB), Z2, K1, Z1
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z0, K1
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z0, Z1, K1, Z2
-	VCMPPD      $0x03, Z0, Z0, K1
-	VADDPD      Z0, Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K1, Z1
-	VMOVUPD     Z1, (AX)(SI*8)
-	ADDQ        $0x00000008, SI
-	JMP         vector
-
-rest:
-	CMPQ        SI, BX
-	JAE         done
-	MOVQ        BX, CX
-	SUBQ        SI, CX
-	MOVL        $0x00000001, DI
-	SHLL        CL, DI
-	DECL        DI
-	KMOVW       DI, K1
-	VMOVUPD.Z   (DX)(SI*8), K1, Z0
-	VMOVUPD     vtrigConst<>+512(SB), Z1
-	VFMADD231PD vtrigConst<>+2368(SB), Z0, Z1
-	VSUBPD      vtrigConst<>+512(SB), Z1, Z2
-	VPANDQ      vtrigConst<>+2560(SB), Z1, Z3
-	VPSLLQ      $0x2d, Z1, Z1
-	VPSLLQ      $0x2d, Z3, Z4
-	VPSUBQ      Z4, Z1, Z1
-	VMOVUPD     Z0, Z4
-	VFMADD231PD vtrigConst<>+2432(SB), Z2, Z4
-	VMULPD      vtrigConst<>+2496(SB), Z2, Z5
-	VMOVUPD     Z5, Z6
-	VFMSUB231PD vtrigConst<>+2496(SB), Z2, Z6
-	VADDPD      Z5, Z4, Z7
-	VSUBPD      Z4, Z7, Z8
-	VSUBPD      Z8, Z7, Z9
-	VSUBPD      Z9, Z4, Z4
-	VSUBPD      Z8, Z5, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z6, Z4, Z4
-	VMULPD      vtrigConst<>+768(SB), Z7, Z5
-	VMULPD      Z7, Z5, Z6
-	VMOVUPD     Z6, Z8
-	VFMSUB231PD Z7, Z5, Z8
-	VMOVUPD     vtrigConst<>+5632(SB), Z5
-	VFMADD231PD vtrigConst<>+5696(SB), Z7, Z5
-	VMOVUPD     vtrigConst<>+5568(SB), Z9
-	VFMADD231PD Z5, Z7, Z9
-	VMOVUPD     vtrigConst<>+5504(SB), Z5
-	VFMADD231PD Z9, Z7, Z5
-	VMOVUPD     vtrigConst<>+5440(SB), Z9
-	VFMADD231PD Z5, Z7, Z9
-	VMULPD      Z6, Z7, Z5
-	VMULPD      Z9, Z5, Z5
-	VADDPD      Z6, Z7, Z9
-	VSUBPD      Z7, Z9, Z10
-	VSUBPD      Z10, Z9, Z11
-	VSUBPD      Z11, Z7, Z7
-	VSUBPD      Z10, Z6, Z6
-	VADDPD      Z6, Z7, Z6
-	VADDPD      Z5, Z8, Z5
-	VADDPD      Z5, Z4, Z4
-	VADDPD      Z4, Z6, Z4
-	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z5
-	VPSLLQ      $0x2d, Z3, Z6
-	VPADDQ      Z6, Z5, Z5
-	LEAQ        vmathExpTail<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z6
-	VMULPD      Z6, Z5, Z3
-	VMULPD      Z9, Z5, Z6
-	VMOVUPD     Z6, Z7
-	VFMSUB231PD Z9, Z5, Z7
-	VMULPD      Z9, Z3, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z3, Z3
-	VADDPD      Z3, Z7, Z3
-	VADDPD      Z6, Z5, Z7
-	VSUBPD      Z5, Z7, Z8
-	VSUBPD      Z8, Z7, Z10
-	VSUBPD      Z10, Z5, Z5
-	VSUBPD      Z8, Z6, Z6
-	VADDPD      Z6, Z5, Z5
-	VADDPD      Z3, Z5, Z3
-	VMOVUPD     vtrigConst<>+832(SB), Z5
-	VPSUBQ      Z1, Z5, Z5
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Z0, K2
-	VMOVAPD     Z5, Z6
-	VBLENDMPD   vtrigConst<>+704(SB), Z5, K2, Z6
-	VXORPD      vtrigConst<>+1152(SB), Z6, Z5
-	VADDPD      Z5, Z7, Z6
-	VSUBPD      Z7, Z6, Z8
-	VSUBPD      Z8, Z6, Z10
-	VSUBPD      Z10, Z7, Z7
-	VSUBPD      Z8, Z5, Z5
-	VADDPD      Z5, Z7, Z5
-	VADDPD      Z3, Z5, Z3
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z2, K2
-	VMOVAPD     Z6, Z2
-	VBLENDMPD   Z9, Z6, K2, Z2
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   Z4, Z3, K2, Z5
-	VPADDQ      vtrigConst<>+768(SB), Z1, Z1
-	VADDPD      Z5, Z2, Z2
-	VMULPD      vtrigConst<>+896(SB), Z2, Z2
-	VMULPD      Z1, Z2, Z1
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Z0, K2
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   vtrigConst<>+2944(SB), Z1, K2, Z2
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Z0, K2
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   vtrigConst<>+640(SB), Z2, K2, Z1
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Z0, K2
-	VMOVAPD     Z1, Z2
-	VBLENDMPD   Z0, Z1, K2, Z2
-	VCMPPD      $0x03, Z0, Z0, K2
-	VADDPD      Z0, Z0, Z0
-	VMOVAPD     Z2, Z1
-	VBLENDMPD   Z0, Z2, K2, Z1
-	VMOVUPD     Z1, K1, (AX)(SI*8)
-	MOVQ        BX, SI
-
-done:
-	MOVQ SI, done+48(FP)
-	VZEROUPPER
-	RET
-
-// func rangesLoop2AVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2, FMA3
-TEXT ·rangesLoop2AVX2(SB), NOSPLIT, $0-56
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), CX
-	MOVQ a0_len+8(FP), DX
-	XORQ BX, BX
-	ANDQ $-4, DX
-
-vector:
-	CMPQ        BX, DX
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vtrigConst<>+512(SB), Y1
-	VFMADD231PD vtrigConst<>+2368(SB), Y0, Y1
-	VSUBPD      vtrigConst<>+512(SB), Y1, Y2
-	VPAND       vtrigConst<>+2560(SB), Y1, Y3
-	VPSLLQ      $0x2d, Y1, Y1
-	VPSLLQ      $0x2d, Y3, Y4
-	VPSUBQ      Y4, Y1, Y1
-	VMOVUPD     Y0, Y4
-	VFMADD231PD vtrigConst<>+2432(SB), Y2, Y4
-	VMULPD      vtrigConst<>+2496(SB), Y2, Y5
-	VMOVUPD     Y5, Y6
-	VFMSUB231PD vtrigConst<>+2496(SB), Y2, Y6
-	VADDPD      Y5, Y4, Y7
-	VSUBPD      Y4, Y7, Y8
-	VSUBPD      Y8, Y7, Y9
-	VSUBPD      Y9, Y4, Y4
-	VSUBPD      Y8, Y5, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y6, Y4, Y4
-	VMULPD      vtrigConst<>+768(SB), Y7, Y5
-	VMULPD      Y7, Y5, Y6
-	VMOVUPD     Y6, Y8
-	VFMSUB231PD Y7, Y5, Y8
-	VMOVUPD     vtrigConst<>+5632(SB), Y5
-	VFMADD231PD vtrigConst<>+5696(SB), Y7, Y5
-	VMOVUPD     vtrigConst<>+5568(SB), Y9
-	VFMADD231PD Y5, Y7, Y9
-	VMOVUPD     vtrigConst<>+5504(SB), Y5
-	VFMADD231PD Y9, Y7, Y5
-	VMOVUPD     vtrigConst<>+5440(SB), Y9
-	VFMADD231PD Y5, Y7, Y9
-	VMULPD      Y6, Y7, Y5
-	VMULPD      Y9, Y5, Y5
-	VADDPD      Y6, Y7, Y9
-	VSUBPD      Y7, Y9, Y10
-	VSUBPD      Y10, Y9, Y11
-	VSUBPD      Y11, Y7, Y7
-	VSUBPD      Y10, Y6, Y6
-	VADDPD      Y6, Y7, Y6
-	VADDPD      Y5, Y8, Y5
-	VADDPD      Y5, Y4, Y4
-	VADDPD      Y4, Y6, Y4
-	LEAQ        vmathExpBits<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (SI)(Y3*8), Y5
-	VPSLLQ      $0x2d, Y3, Y6
-	VPADDQ      Y6, Y5, Y5
-	LEAQ        vmathExpTail<>+0(SB), SI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (SI)(Y3*8), Y6
-	VMULPD      Y6, Y5, Y3
-	VMULPD      Y9, Y5, Y6
-	VMOVUPD     Y6, Y7
-	VFMSUB231PD Y9, Y5, Y7
-	VMULPD      Y9, Y3, Y8
-	VFMADD231PD Y4, Y5, Y8
-	VADDPD      Y8, Y3, Y3
-	VADDPD      Y3, Y7, Y3
-	VADDPD      Y6, Y5, Y7
-	VSUBPD      Y5, Y7, Y8
-	VSUBPD      Y8, Y7, Y10
-	VSUBPD      Y10, Y5, Y5
-	VSUBPD      Y8, Y6, Y6
-	VADDPD      Y6, Y5, Y5
-	VADDPD      Y3, Y5, Y3
-	VMOVUPD     vtrigConst<>+832(SB), Y5
-	VPSUBQ      Y1, Y5, Y5
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y6
-	VBLENDVPD   Y6, vtrigConst<>+704(SB), Y5, Y5
-	VXORPD      vtrigConst<>+1152(SB), Y5, Y5
-	VADDPD      Y5, Y7, Y6
-	VSUBPD      Y7, Y6, Y8
-	VSUBPD      Y8, Y6, Y10
-	VSUBPD      Y10, Y7, Y7
-	VSUBPD      Y8, Y5, Y5
-	VADDPD      Y5, Y7, Y5
-	VADDPD      Y3, Y5, Y3
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y2, Y2
-	VBLENDVPD   Y2, Y9, Y6, Y5
-	VBLENDVPD   Y2, Y4, Y3, Y2
-	VPADDQ      vtrigConst<>+768(SB), Y1, Y1
-	VADDPD      Y2, Y5, Y2
-	VMULPD      vtrigConst<>+896(SB), Y2, Y2
-	VMULPD      Y1, Y2, Y1
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Y0, Y2
-	VBLENDVPD   Y2, vtrigConst<>+2944(SB), Y1, Y1
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Y0, Y2
-	VBLENDVPD   Y2, vtrigConst<>+640(SB), Y1, Y1
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y0, Y2
-	VBLENDVPD   Y2, Y0, Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVUPD     Y0, (AX)(BX*8)
-	ADDQ        $0x00000004, BX
-	JMP         vector
-
-rest:
-	MOVQ BX, done+48(FP)
-	VZEROUPPER
-	RET
-
-// func rangesLoop3AVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F
-TEXT ·rangesLoop3AVX512(SB), NOSPLIT, $0-56
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·rangesLoop2AVX512(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -9613,20 +10239,170 @@ vector:
 	CMPQ         SI, CX
 	JAE          rest
 	VMOVUPD      (DX)(SI*8), Z0
-	VANDPD       vtrigConst<>+1216(SB), Z0, Z1
-	VADDPD       Z1, Z1, Z2
-	VMOVUPD      vtrigConst<>+512(SB), Z3
-	VFMADD231PD  vtrigConst<>+2368(SB), Z2, Z3
-	VSUBPD       vtrigConst<>+512(SB), Z3, Z4
-	VPANDQ       vtrigConst<>+2560(SB), Z3, Z5
-	VPSLLQ       $0x2d, Z3, Z3
-	VPSLLQ       $0x2d, Z5, Z6
-	VPSUBQ       Z6, Z3, Z3
-	VMOVUPD      Z2, Z6
-	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z6
-	VMULPD       vtrigConst<>+2496(SB), Z4, Z7
+	VMOVUPD      vtrigConst<>+512(SB), Z1
+	VFMADD231PD  vtrigConst<>+2368(SB), Z0, Z1
+	VSUBPD       vtrigConst<>+512(SB), Z1, Z2
+	VPANDQ       vtrigConst<>+2560(SB), Z1, Z3
+	VPSLLQ       $0x2d, Z1, Z1
+	VPSLLQ       $0x2d, Z3, Z7
+	VPSUBQ       Z7, Z1, Z1
+	VMOVUPD      Z0, Z7
+	VFMADD231PD  vtrigConst<>+2432(SB), Z2, Z7
+	VMULPD       vtrigConst<>+2496(SB), Z2, Z8
+	VMOVUPD      Z8, Z9
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z2, Z9
+	VADDPD       Z8, Z7, Z10
+	VSUBPD       Z7, Z10, Z11
+	VSUBPD       Z11, Z10, Z12
+	VSUBPD       Z12, Z7, Z7
+	VSUBPD       Z11, Z8, Z8
+	VADDPD       Z8, Z7, Z7
+	VADDPD       Z9, Z7, Z7
+	VMULPD       vtrigConst<>+768(SB), Z10, Z8
+	VMULPD       Z10, Z8, Z9
+	VMOVUPD      Z9, Z11
+	VFMSUB231PD  Z10, Z8, Z11
+	VMOVUPD      vtrigConst<>+5632(SB), Z8
+	VFMADD231PD  vtrigConst<>+5696(SB), Z10, Z8
+	VMOVUPD      vtrigConst<>+5568(SB), Z12
+	VFMADD231PD  Z8, Z10, Z12
+	VMOVUPD      vtrigConst<>+5504(SB), Z8
+	VFMADD231PD  Z12, Z10, Z8
+	VMOVUPD      vtrigConst<>+5440(SB), Z12
+	VFMADD231PD  Z8, Z10, Z12
+	VMULPD       Z9, Z10, Z8
+	VMULPD       Z12, Z8, Z8
+	VADDPD       Z9, Z10, Z12
+	VSUBPD       Z10, Z12, Z14
+	VSUBPD       Z14, Z12, Z15
+	VSUBPD       Z15, Z10, Z10
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z9, Z10, Z9
+	VADDPD       Z8, Z11, Z8
+	VADDPD       Z8, Z7, Z7
+	VADDPD       Z7, Z9, Z7
+	VPMOVQD      Z3, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z3, Z9
+	VPADDQ       Z9, Z8, Z8
+	VPMOVQD      Z3, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X3
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X3, X3
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VINSERTF64X4 $0x01, Y3, Z6, Z3
+	VMULPD       Z3, Z8, Z3
+	VMULPD       Z12, Z8, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  Z12, Z8, Z10
+	VMULPD       Z12, Z3, Z11
+	VFMADD231PD  Z7, Z8, Z11
+	VADDPD       Z11, Z3, Z3
+	VADDPD       Z3, Z10, Z3
+	VADDPD       Z9, Z8, Z10
+	VSUBPD       Z8, Z10, Z11
+	VSUBPD       Z11, Z10, Z14
+	VSUBPD       Z14, Z8, Z8
+	VSUBPD       Z11, Z9, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z3, Z8, Z3
+	VMOVUPD      vtrigConst<>+832(SB), Z8
+	VPSUBQ       Z1, Z8, Z8
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vtrigConst<>+704(SB), Z8, K1, Z9
+	VXORPD       vtrigConst<>+1152(SB), Z9, Z8
+	VADDPD       Z8, Z10, Z9
+	VSUBPD       Z10, Z9, Z11
+	VSUBPD       Z11, Z9, Z14
+	VSUBPD       Z14, Z10, Z10
+	VSUBPD       Z11, Z8, Z8
+	VADDPD       Z8, Z10, Z8
+	VADDPD       Z3, Z8, Z3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z2, K1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z12, Z9, K1, Z2
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z7, Z3, K1, Z8
+	VPADDQ       vtrigConst<>+768(SB), Z1, Z1
+	VADDPD       Z8, Z2, Z2
+	VMULPD       vtrigConst<>+896(SB), Z2, Z2
+	VMULPD       Z1, Z2, Z1
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z0, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    vtrigConst<>+2944(SB), Z1, K1, Z2
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Z0, K1
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    vtrigConst<>+640(SB), Z2, K1, Z1
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z0, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z0, Z1, K1, Z2
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       Z0, Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K1, Z1
+	VMOVUPD      Z1, (AX)(SI*8)
+	ADDQ         $0x00000008, SI
+	JMP          vector
+
+rest:
+	CMPQ         SI, BX
+	JAE          done
+	MOVQ         BX, CX
+	SUBQ         SI, CX
+	MOVL         $0x00000001, DI
+	SHLL         CL, DI
+	DECL         DI
+	KMOVW        DI, K1
+	VMOVUPD.Z    (DX)(SI*8), K1, Z0
+	VMOVUPD      vtrigConst<>+512(SB), Z1
+	VFMADD231PD  vtrigConst<>+2368(SB), Z0, Z1
+	VSUBPD       vtrigConst<>+512(SB), Z1, Z2
+	VPANDQ       vtrigConst<>+2560(SB), Z1, Z3
+	VPSLLQ       $0x2d, Z1, Z1
+	VPSLLQ       $0x2d, Z3, Z6
+	VPSUBQ       Z6, Z1, Z1
+	VMOVUPD      Z0, Z6
+	VFMADD231PD  vtrigConst<>+2432(SB), Z2, Z6
+	VMULPD       vtrigConst<>+2496(SB), Z2, Z7
 	VMOVUPD      Z7, Z8
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z8
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z2, Z8
 	VADDPD       Z7, Z6, Z9
 	VSUBPD       Z6, Z9, Z10
 	VSUBPD       Z10, Z9, Z11
@@ -9650,63 +10426,390 @@ vector:
 	VMULPD       Z11, Z7, Z7
 	VADDPD       Z8, Z9, Z11
 	VSUBPD       Z9, Z11, Z12
-	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z9, Z9
+	VSUBPD       Z12, Z11, Z14
+	VSUBPD       Z14, Z9, Z9
 	VSUBPD       Z12, Z8, Z8
 	VADDPD       Z8, Z9, Z8
 	VADDPD       Z7, Z10, Z7
 	VADDPD       Z7, Z6, Z6
 	VADDPD       Z6, Z8, Z6
-	LEAQ         vmathExpBits<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K1
-	VGATHERQPD   (DI)(Z5*8), K1, Z7
-	VPSLLQ       $0x2d, Z5, Z8
+	VPMOVQD      Z3, Y7
+	VMOVDQU32    Y7, (SP)
+	LEAQ         vmathExpBits<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	VINSERTF64X2 $0x01, X7, Y4, Y4
+	VINSERTF64X2 $0x01, X8, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VPSLLQ       $0x2d, Z3, Z8
 	VPADDQ       Z8, Z7, Z7
-	LEAQ         vmathExpTail<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K1
-	VGATHERQPD   (DI)(Z5*8), K1, Z8
-	VMULPD       Z8, Z7, Z5
-	VMULPD       Z11, Z7, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  Z11, Z7, Z9
-	VMULPD       Z11, Z5, Z10
-	VFMADD231PD  Z6, Z7, Z10
-	VADDPD       Z10, Z5, Z5
-	VADDPD       Z5, Z9, Z5
-	VADDPD       Z8, Z7, Z9
-	VSUBPD       Z7, Z9, Z10
-	VSUBPD       Z10, Z9, Z12
-	VSUBPD       Z12, Z7, Z7
-	VSUBPD       Z10, Z8, Z8
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z5, Z7, Z5
-	VMOVUPD      vtrigConst<>+832(SB), Z7
-	VPSUBQ       Z3, Z7, Z7
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K1
+	VPMOVQD      Z3, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathExpTail<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X13
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X13, X13
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X3
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X3, X3
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VINSERTF64X2 $0x01, X3, Y13, Y3
+	VINSERTF64X4 $0x01, Y3, Z4, Z3
+	VMULPD       Z3, Z7, Z3
+	VMULPD       Z11, Z7, Z4
+	VMOVUPD      Z4, Z5
+	VFMSUB231PD  Z11, Z7, Z5
+	VMULPD       Z11, Z3, Z8
+	VFMADD231PD  Z6, Z7, Z8
+	VADDPD       Z8, Z3, Z3
+	VADDPD       Z3, Z5, Z3
+	VADDPD       Z4, Z7, Z5
+	VSUBPD       Z7, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
+	VSUBPD       Z9, Z7, Z7
+	VSUBPD       Z8, Z4, Z4
+	VADDPD       Z4, Z7, Z4
+	VADDPD       Z3, Z4, Z3
+	VMOVUPD      vtrigConst<>+832(SB), Z4
+	VPSUBQ       Z1, Z4, Z4
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K2
+	VMOVAPD      Z4, Z7
+	VBLENDMPD    vtrigConst<>+704(SB), Z4, K2, Z7
+	VXORPD       vtrigConst<>+1152(SB), Z7, Z4
+	VADDPD       Z4, Z5, Z7
+	VSUBPD       Z5, Z7, Z8
+	VSUBPD       Z8, Z7, Z9
+	VSUBPD       Z9, Z5, Z5
+	VSUBPD       Z8, Z4, Z4
+	VADDPD       Z4, Z5, Z4
+	VADDPD       Z3, Z4, Z3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z2, K2
 	VMOVAPD      Z7, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z7, K1, Z2
+	VBLENDMPD    Z11, Z7, K2, Z2
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z6, Z3, K2, Z4
+	VPADDQ       vtrigConst<>+768(SB), Z1, Z1
+	VADDPD       Z4, Z2, Z2
+	VMULPD       vtrigConst<>+896(SB), Z2, Z2
+	VMULPD       Z1, Z2, Z1
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z0, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    vtrigConst<>+2944(SB), Z1, K2, Z2
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Z0, K2
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    vtrigConst<>+640(SB), Z2, K2, Z1
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z0, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z0, Z1, K2, Z2
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       Z0, Z0, Z0
+	VMOVAPD      Z2, Z1
+	VBLENDMPD    Z0, Z2, K2, Z1
+	VMOVUPD      Z1, K1, (AX)(SI*8)
+	MOVQ         BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func rangesLoop2AVX2(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·rangesLoop2AVX2(SB), NOSPLIT, $64-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), CX
+	MOVQ a0_len+8(FP), DX
+	XORQ BX, BX
+	ANDQ $-4, DX
+
+vector:
+	CMPQ        BX, DX
+	JAE         rest
+	VMOVUPD     (CX)(BX*8), Y0
+	VMOVUPD     vtrigConst<>+512(SB), Y1
+	VFMADD231PD vtrigConst<>+2368(SB), Y0, Y1
+	VSUBPD      vtrigConst<>+512(SB), Y1, Y2
+	VPAND       vtrigConst<>+2560(SB), Y1, Y3
+	VPSLLQ      $0x2d, Y1, Y1
+	VPSLLQ      $0x2d, Y3, Y5
+	VPSUBQ      Y5, Y1, Y1
+	VMOVUPD     Y0, Y5
+	VFMADD231PD vtrigConst<>+2432(SB), Y2, Y5
+	VMULPD      vtrigConst<>+2496(SB), Y2, Y6
+	VMOVUPD     Y6, Y7
+	VFMSUB231PD vtrigConst<>+2496(SB), Y2, Y7
+	VADDPD      Y6, Y5, Y8
+	VSUBPD      Y5, Y8, Y9
+	VSUBPD      Y9, Y8, Y10
+	VSUBPD      Y10, Y5, Y5
+	VSUBPD      Y9, Y6, Y6
+	VADDPD      Y6, Y5, Y5
+	VADDPD      Y7, Y5, Y5
+	VMULPD      vtrigConst<>+768(SB), Y8, Y6
+	VMULPD      Y8, Y6, Y7
+	VMOVUPD     Y7, Y9
+	VFMSUB231PD Y8, Y6, Y9
+	VMOVUPD     vtrigConst<>+5632(SB), Y6
+	VFMADD231PD vtrigConst<>+5696(SB), Y8, Y6
+	VMOVUPD     vtrigConst<>+5568(SB), Y10
+	VFMADD231PD Y6, Y8, Y10
+	VMOVUPD     vtrigConst<>+5504(SB), Y6
+	VFMADD231PD Y10, Y8, Y6
+	VMOVUPD     vtrigConst<>+5440(SB), Y10
+	VFMADD231PD Y6, Y8, Y10
+	VMULPD      Y7, Y8, Y6
+	VMULPD      Y10, Y6, Y6
+	VADDPD      Y7, Y8, Y10
+	VSUBPD      Y8, Y10, Y11
+	VSUBPD      Y11, Y10, Y12
+	VSUBPD      Y12, Y8, Y8
+	VSUBPD      Y11, Y7, Y7
+	VADDPD      Y7, Y8, Y7
+	VADDPD      Y6, Y9, Y6
+	VADDPD      Y6, Y5, Y5
+	VADDPD      Y5, Y7, Y5
+	VMOVDQU     Y3, (SP)
+	LEAQ        vmathExpBits<>+0(SB), SI
+	MOVQ        (SP), DI
+	VMOVSD      (SI)(DI*8), X4
+	MOVQ        8(SP), DI
+	VMOVHPD     (SI)(DI*8), X4, X4
+	MOVQ        16(SP), DI
+	VMOVSD      (SI)(DI*8), X6
+	MOVQ        24(SP), DI
+	VMOVHPD     (SI)(DI*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VPSLLQ      $0x2d, Y3, Y7
+	VPADDQ      Y7, Y6, Y6
+	VMOVDQU     Y3, (SP)
+	LEAQ        vmathExpTail<>+0(SB), SI
+	MOVQ        (SP), DI
+	VMOVSD      (SI)(DI*8), X4
+	MOVQ        8(SP), DI
+	VMOVHPD     (SI)(DI*8), X4, X4
+	MOVQ        16(SP), DI
+	VMOVSD      (SI)(DI*8), X3
+	MOVQ        24(SP), DI
+	VMOVHPD     (SI)(DI*8), X3, X3
+	VINSERTF128 $0x01, X3, Y4, Y3
+	VMULPD      Y3, Y6, Y3
+	VMULPD      Y10, Y6, Y7
+	VMOVUPD     Y7, Y8
+	VFMSUB231PD Y10, Y6, Y8
+	VMULPD      Y10, Y3, Y9
+	VFMADD231PD Y5, Y6, Y9
+	VADDPD      Y9, Y3, Y3
+	VADDPD      Y3, Y8, Y3
+	VADDPD      Y7, Y6, Y8
+	VSUBPD      Y6, Y8, Y9
+	VSUBPD      Y9, Y8, Y11
+	VSUBPD      Y11, Y6, Y6
+	VSUBPD      Y9, Y7, Y7
+	VADDPD      Y7, Y6, Y6
+	VADDPD      Y3, Y6, Y3
+	VMOVUPD     vtrigConst<>+832(SB), Y6
+	VPSUBQ      Y1, Y6, Y6
+	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y7
+	VBLENDVPD   Y7, vtrigConst<>+704(SB), Y6, Y6
+	VXORPD      vtrigConst<>+1152(SB), Y6, Y6
+	VADDPD      Y6, Y8, Y7
+	VSUBPD      Y8, Y7, Y9
+	VSUBPD      Y9, Y7, Y11
+	VSUBPD      Y11, Y8, Y8
+	VSUBPD      Y9, Y6, Y6
+	VADDPD      Y6, Y8, Y6
+	VADDPD      Y3, Y6, Y3
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Y2, Y2
+	VBLENDVPD   Y2, Y10, Y7, Y6
+	VBLENDVPD   Y2, Y5, Y3, Y2
+	VPADDQ      vtrigConst<>+768(SB), Y1, Y1
+	VADDPD      Y2, Y6, Y2
+	VMULPD      vtrigConst<>+896(SB), Y2, Y2
+	VMULPD      Y1, Y2, Y1
+	VCMPPD      $0x11, vtrigConst<>+2880(SB), Y0, Y2
+	VBLENDVPD   Y2, vtrigConst<>+2944(SB), Y1, Y1
+	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Y0, Y2
+	VBLENDVPD   Y2, vtrigConst<>+640(SB), Y1, Y1
+	VCMPPD      $0x00, vtrigConst<>+704(SB), Y0, Y2
+	VBLENDVPD   Y2, Y0, Y1, Y1
+	VCMPPD      $0x03, Y0, Y0, Y2
+	VADDPD      Y0, Y0, Y0
+	VBLENDVPD   Y2, Y0, Y1, Y0
+	VMOVUPD     Y0, (AX)(BX*8)
+	ADDQ        $0x00000004, BX
+	JMP         vector
+
+rest:
+	MOVQ BX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func rangesLoop3AVX512(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·rangesLoop3AVX512(SB), NOSPLIT, $64-56
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a0_len+8(FP), BX
+	XORQ SI, SI
+	MOVQ BX, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ         SI, CX
+	JAE          rest
+	VMOVUPD      (DX)(SI*8), Z0
+	VANDPD       vtrigConst<>+1216(SB), Z0, Z1
+	VADDPD       Z1, Z1, Z2
+	VMOVUPD      vtrigConst<>+512(SB), Z3
+	VFMADD231PD  vtrigConst<>+2368(SB), Z2, Z3
+	VSUBPD       vtrigConst<>+512(SB), Z3, Z4
+	VPANDQ       vtrigConst<>+2560(SB), Z3, Z5
+	VPSLLQ       $0x2d, Z3, Z3
+	VPSLLQ       $0x2d, Z5, Z9
+	VPSUBQ       Z9, Z3, Z3
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z9
+	VMULPD       vtrigConst<>+2496(SB), Z4, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z11
+	VADDPD       Z10, Z9, Z12
+	VSUBPD       Z9, Z12, Z13
+	VSUBPD       Z13, Z12, Z14
+	VSUBPD       Z14, Z9, Z9
+	VSUBPD       Z13, Z10, Z10
+	VADDPD       Z10, Z9, Z9
+	VADDPD       Z11, Z9, Z9
+	VMULPD       vtrigConst<>+768(SB), Z12, Z10
+	VMULPD       Z12, Z10, Z11
+	VMOVUPD      Z11, Z13
+	VFMSUB231PD  Z12, Z10, Z13
+	VMOVUPD      vtrigConst<>+5632(SB), Z10
+	VFMADD231PD  vtrigConst<>+5696(SB), Z12, Z10
+	VMOVUPD      vtrigConst<>+5568(SB), Z14
+	VFMADD231PD  Z10, Z12, Z14
+	VMOVUPD      vtrigConst<>+5504(SB), Z10
+	VFMADD231PD  Z14, Z12, Z10
+	VMOVUPD      vtrigConst<>+5440(SB), Z14
+	VFMADD231PD  Z10, Z12, Z14
+	VMULPD       Z11, Z12, Z10
+	VMULPD       Z14, Z10, Z10
+	VADDPD       Z11, Z12, Z14
+	VSUBPD       Z12, Z14, Z16
+	VSUBPD       Z16, Z14, Z17
+	VSUBPD       Z17, Z12, Z12
+	VSUBPD       Z16, Z11, Z11
+	VADDPD       Z11, Z12, Z11
+	VADDPD       Z10, Z13, Z10
+	VADDPD       Z10, Z9, Z9
+	VADDPD       Z9, Z11, Z9
+	VPMOVQD      Z5, Y8
+	VMOVDQU32    Y8, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X10
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X10, X10
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X10, Y7, Y10
+	VINSERTF64X4 $0x01, Y10, Z8, Z10
+	VPSLLQ       $0x2d, Z5, Z11
+	VPADDQ       Z11, Z10, Z10
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VMULPD       Z5, Z10, Z5
+	VMULPD       Z14, Z10, Z11
+	VMOVUPD      Z11, Z12
+	VFMSUB231PD  Z14, Z10, Z12
+	VMULPD       Z14, Z5, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z5, Z5
+	VADDPD       Z5, Z12, Z5
+	VADDPD       Z11, Z10, Z12
+	VSUBPD       Z10, Z12, Z13
+	VSUBPD       Z13, Z12, Z16
+	VSUBPD       Z16, Z10, Z10
+	VSUBPD       Z13, Z11, Z11
+	VADDPD       Z11, Z10, Z10
+	VADDPD       Z5, Z10, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z10
+	VPSUBQ       Z3, Z10, Z10
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z2
 	VXORPD       vtrigConst<>+1152(SB), Z2, Z2
-	VADDPD       Z2, Z9, Z7
-	VSUBPD       Z9, Z7, Z8
-	VSUBPD       Z8, Z7, Z10
-	VSUBPD       Z10, Z9, Z9
-	VSUBPD       Z8, Z2, Z2
-	VADDPD       Z2, Z9, Z2
+	VADDPD       Z2, Z12, Z10
+	VSUBPD       Z12, Z10, Z11
+	VSUBPD       Z11, Z10, Z13
+	VSUBPD       Z13, Z12, Z12
+	VSUBPD       Z11, Z2, Z2
+	VADDPD       Z2, Z12, Z2
 	VADDPD       Z5, Z2, Z2
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K1
-	VMOVAPD      Z7, Z4
-	VBLENDMPD    Z11, Z7, K1, Z4
+	VMOVAPD      Z10, Z4
+	VBLENDMPD    Z14, Z10, K1, Z4
 	VMOVAPD      Z2, Z5
-	VBLENDMPD    Z6, Z2, K1, Z5
+	VBLENDMPD    Z9, Z2, K1, Z5
 	VADDPD       Z5, Z4, Z2
-	VSUBPD       Z4, Z2, Z6
-	VSUBPD       Z6, Z2, Z7
-	VSUBPD       Z7, Z4, Z4
-	VSUBPD       Z6, Z5, Z5
+	VSUBPD       Z4, Z2, Z9
+	VSUBPD       Z9, Z2, Z10
+	VSUBPD       Z10, Z4, Z4
+	VSUBPD       Z9, Z5, Z5
 	VADDPD       Z5, Z4, Z4
 	VPADDQ       vtrigConst<>+768(SB), Z3, Z3
 	VMULPD       Z3, Z2, Z2
@@ -9715,19 +10818,19 @@ vector:
 	VMULPD       vtrigConst<>+896(SB), Z3, Z3
 	VMOVUPD      vtrigConst<>+896(SB), Z4
 	VADDPD       Z4, Z2, Z5
-	VSUBPD       Z2, Z5, Z6
-	VSUBPD       Z6, Z5, Z7
-	VSUBPD       Z7, Z2, Z7
-	VSUBPD       Z6, Z4, Z4
-	VADDPD       Z4, Z7, Z4
+	VSUBPD       Z2, Z5, Z9
+	VSUBPD       Z9, Z5, Z10
+	VSUBPD       Z10, Z2, Z10
+	VSUBPD       Z9, Z4, Z4
+	VADDPD       Z4, Z10, Z4
 	VADDPD       Z3, Z4, Z4
-	VDIVPD       Z5, Z2, Z6
+	VDIVPD       Z5, Z2, Z9
 	VMOVUPD      Z2, Z2
-	VFNMADD231PD Z5, Z6, Z2
+	VFNMADD231PD Z5, Z9, Z2
 	VADDPD       Z3, Z2, Z2
-	VFNMADD231PD Z4, Z6, Z2
+	VFNMADD231PD Z4, Z9, Z2
 	VDIVPD       Z5, Z2, Z2
-	VADDPD       Z2, Z6, Z2
+	VADDPD       Z2, Z9, Z2
 	VANDPD       vtrigConst<>+1152(SB), Z0, Z3
 	VORPD        Z3, Z2, Z2
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z1, K1
@@ -9762,88 +10865,122 @@ rest:
 	VSUBPD       vtrigConst<>+512(SB), Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z3, Z5
 	VPSLLQ       $0x2d, Z3, Z3
-	VPSLLQ       $0x2d, Z5, Z6
-	VPSUBQ       Z6, Z3, Z3
-	VMOVUPD      Z2, Z6
-	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z6
-	VMULPD       vtrigConst<>+2496(SB), Z4, Z7
-	VMOVUPD      Z7, Z8
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z8
-	VADDPD       Z7, Z6, Z9
-	VSUBPD       Z6, Z9, Z10
-	VSUBPD       Z10, Z9, Z11
-	VSUBPD       Z11, Z6, Z6
-	VSUBPD       Z10, Z7, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z8, Z6, Z6
-	VMULPD       vtrigConst<>+768(SB), Z9, Z7
-	VMULPD       Z9, Z7, Z8
-	VMOVUPD      Z8, Z10
-	VFMSUB231PD  Z9, Z7, Z10
-	VMOVUPD      vtrigConst<>+5632(SB), Z7
-	VFMADD231PD  vtrigConst<>+5696(SB), Z9, Z7
-	VMOVUPD      vtrigConst<>+5568(SB), Z11
-	VFMADD231PD  Z7, Z9, Z11
-	VMOVUPD      vtrigConst<>+5504(SB), Z7
-	VFMADD231PD  Z11, Z9, Z7
-	VMOVUPD      vtrigConst<>+5440(SB), Z11
-	VFMADD231PD  Z7, Z9, Z11
-	VMULPD       Z8, Z9, Z7
-	VMULPD       Z11, Z7, Z7
-	VADDPD       Z8, Z9, Z11
-	VSUBPD       Z9, Z11, Z12
-	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z9, Z9
-	VSUBPD       Z12, Z8, Z8
-	VADDPD       Z8, Z9, Z8
-	VADDPD       Z7, Z10, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z6, Z8, Z6
-	LEAQ         vmathExpBits<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z5*8), K2, Z7
 	VPSLLQ       $0x2d, Z5, Z8
-	VPADDQ       Z8, Z7, Z7
+	VPSUBQ       Z8, Z3, Z3
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z8
+	VMULPD       vtrigConst<>+2496(SB), Z4, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z10
+	VADDPD       Z9, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z8, Z8
+	VSUBPD       Z12, Z9, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       vtrigConst<>+768(SB), Z11, Z9
+	VMULPD       Z11, Z9, Z10
+	VMOVUPD      Z10, Z12
+	VFMSUB231PD  Z11, Z9, Z12
+	VMOVUPD      vtrigConst<>+5632(SB), Z9
+	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
+	VMOVUPD      vtrigConst<>+5568(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMOVUPD      vtrigConst<>+5504(SB), Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VMOVUPD      vtrigConst<>+5440(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMULPD       Z10, Z11, Z9
+	VMULPD       Z13, Z9, Z9
+	VADDPD       Z10, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z11, Z11
+	VSUBPD       Z14, Z10, Z10
+	VADDPD       Z10, Z11, Z10
+	VADDPD       Z9, Z12, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z8, Z10, Z8
+	VPMOVQD      Z5, Y9
+	VMOVDQU32    Y9, (SP)
+	LEAQ         vmathExpBits<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X10
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X10, X10
+	VINSERTF64X2 $0x01, X9, Y6, Y6
+	VINSERTF64X2 $0x01, X10, Y7, Y9
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VPSLLQ       $0x2d, Z5, Z10
+	VPADDQ       Z10, Z9, Z9
+	VPMOVQD      Z5, Y5
+	VMOVDQU32    Y5, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K2
-	VGATHERQPD   (CX)(Z5*8), K2, Z8
-	VMULPD       Z8, Z7, Z5
-	VMULPD       Z11, Z7, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  Z11, Z7, Z9
-	VMULPD       Z11, Z5, Z10
-	VFMADD231PD  Z6, Z7, Z10
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X15
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X15, X15
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	VINSERTF64X2 $0x01, X6, Y7, Y6
+	VINSERTF64X2 $0x01, X5, Y15, Y5
+	VINSERTF64X4 $0x01, Y5, Z6, Z5
+	VMULPD       Z5, Z9, Z5
+	VMULPD       Z13, Z9, Z6
+	VMOVUPD      Z6, Z7
+	VFMSUB231PD  Z13, Z9, Z7
+	VMULPD       Z13, Z5, Z10
+	VFMADD231PD  Z8, Z9, Z10
 	VADDPD       Z10, Z5, Z5
-	VADDPD       Z5, Z9, Z5
-	VADDPD       Z8, Z7, Z9
-	VSUBPD       Z7, Z9, Z10
-	VSUBPD       Z10, Z9, Z12
-	VSUBPD       Z12, Z7, Z7
-	VSUBPD       Z10, Z8, Z8
-	VADDPD       Z8, Z7, Z7
 	VADDPD       Z5, Z7, Z5
-	VMOVUPD      vtrigConst<>+832(SB), Z7
-	VPSUBQ       Z3, Z7, Z7
+	VADDPD       Z6, Z9, Z7
+	VSUBPD       Z9, Z7, Z10
+	VSUBPD       Z10, Z7, Z11
+	VSUBPD       Z11, Z9, Z9
+	VSUBPD       Z10, Z6, Z6
+	VADDPD       Z6, Z9, Z6
+	VADDPD       Z5, Z6, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z6
+	VPSUBQ       Z3, Z6, Z6
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K2
-	VMOVAPD      Z7, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z7, K2, Z2
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    vtrigConst<>+704(SB), Z6, K2, Z2
 	VXORPD       vtrigConst<>+1152(SB), Z2, Z2
-	VADDPD       Z2, Z9, Z7
-	VSUBPD       Z9, Z7, Z8
-	VSUBPD       Z8, Z7, Z10
-	VSUBPD       Z10, Z9, Z9
-	VSUBPD       Z8, Z2, Z2
-	VADDPD       Z2, Z9, Z2
+	VADDPD       Z2, Z7, Z6
+	VSUBPD       Z7, Z6, Z9
+	VSUBPD       Z9, Z6, Z10
+	VSUBPD       Z10, Z7, Z7
+	VSUBPD       Z9, Z2, Z2
+	VADDPD       Z2, Z7, Z2
 	VADDPD       Z5, Z2, Z2
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K2
-	VMOVAPD      Z7, Z4
-	VBLENDMPD    Z11, Z7, K2, Z4
+	VMOVAPD      Z6, Z4
+	VBLENDMPD    Z13, Z6, K2, Z4
 	VMOVAPD      Z2, Z5
-	VBLENDMPD    Z6, Z2, K2, Z5
+	VBLENDMPD    Z8, Z2, K2, Z5
 	VADDPD       Z5, Z4, Z2
 	VSUBPD       Z4, Z2, Z6
 	VSUBPD       Z6, Z2, Z7
@@ -9893,7 +11030,7 @@ done:
 
 // func rangesLoop3AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·rangesLoop3AVX2(SB), NOSPLIT, $0-56
+TEXT ·rangesLoop3AVX2(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -9911,88 +11048,102 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Y3, Y4
 	VPAND        vtrigConst<>+2560(SB), Y3, Y5
 	VPSLLQ       $0x2d, Y3, Y3
-	VPSLLQ       $0x2d, Y5, Y6
-	VPSUBQ       Y6, Y3, Y3
-	VMOVUPD      Y2, Y6
-	VFMADD231PD  vtrigConst<>+2432(SB), Y4, Y6
-	VMULPD       vtrigConst<>+2496(SB), Y4, Y7
-	VMOVUPD      Y7, Y8
-	VFMSUB231PD  vtrigConst<>+2496(SB), Y4, Y8
-	VADDPD       Y7, Y6, Y9
-	VSUBPD       Y6, Y9, Y10
-	VSUBPD       Y10, Y9, Y11
-	VSUBPD       Y11, Y6, Y6
-	VSUBPD       Y10, Y7, Y7
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y8, Y6, Y6
-	VMULPD       vtrigConst<>+768(SB), Y9, Y7
-	VMULPD       Y9, Y7, Y8
-	VMOVUPD      Y8, Y10
-	VFMSUB231PD  Y9, Y7, Y10
-	VMOVUPD      vtrigConst<>+5632(SB), Y7
-	VFMADD231PD  vtrigConst<>+5696(SB), Y9, Y7
-	VMOVUPD      vtrigConst<>+5568(SB), Y11
-	VFMADD231PD  Y7, Y9, Y11
-	VMOVUPD      vtrigConst<>+5504(SB), Y7
-	VFMADD231PD  Y11, Y9, Y7
-	VMOVUPD      vtrigConst<>+5440(SB), Y11
-	VFMADD231PD  Y7, Y9, Y11
-	VMULPD       Y8, Y9, Y7
-	VMULPD       Y11, Y7, Y7
-	VADDPD       Y8, Y9, Y11
-	VSUBPD       Y9, Y11, Y12
-	VSUBPD       Y12, Y11, Y13
-	VSUBPD       Y13, Y9, Y9
-	VSUBPD       Y12, Y8, Y8
-	VADDPD       Y8, Y9, Y8
-	VADDPD       Y7, Y10, Y7
-	VADDPD       Y7, Y6, Y6
-	VADDPD       Y6, Y8, Y6
-	LEAQ         vmathExpBits<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y7
-	VMOVUPD      vmathConst<>+1280(SB), Y8
-	VGATHERQPD   Y8, (SI)(Y5*8), Y7
-	VPSLLQ       $0x2d, Y5, Y8
-	VPADDQ       Y8, Y7, Y7
-	LEAQ         vmathExpTail<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (SI)(Y5*8), Y8
-	VMULPD       Y8, Y7, Y5
-	VMULPD       Y11, Y7, Y8
+	VPSLLQ       $0x2d, Y5, Y7
+	VPSUBQ       Y7, Y3, Y3
+	VMOVUPD      Y2, Y7
+	VFMADD231PD  vtrigConst<>+2432(SB), Y4, Y7
+	VMULPD       vtrigConst<>+2496(SB), Y4, Y8
 	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y11, Y7, Y9
-	VMULPD       Y11, Y5, Y10
-	VFMADD231PD  Y6, Y7, Y10
-	VADDPD       Y10, Y5, Y5
-	VADDPD       Y5, Y9, Y5
-	VADDPD       Y8, Y7, Y9
-	VSUBPD       Y7, Y9, Y10
-	VSUBPD       Y10, Y9, Y12
+	VFMSUB231PD  vtrigConst<>+2496(SB), Y4, Y9
+	VADDPD       Y8, Y7, Y10
+	VSUBPD       Y7, Y10, Y11
+	VSUBPD       Y11, Y10, Y12
 	VSUBPD       Y12, Y7, Y7
-	VSUBPD       Y10, Y8, Y8
+	VSUBPD       Y11, Y8, Y8
 	VADDPD       Y8, Y7, Y7
-	VADDPD       Y5, Y7, Y5
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VPSUBQ       Y3, Y7, Y7
+	VADDPD       Y9, Y7, Y7
+	VMULPD       vtrigConst<>+768(SB), Y10, Y8
+	VMULPD       Y10, Y8, Y9
+	VMOVUPD      Y9, Y11
+	VFMSUB231PD  Y10, Y8, Y11
+	VMOVUPD      vtrigConst<>+5632(SB), Y8
+	VFMADD231PD  vtrigConst<>+5696(SB), Y10, Y8
+	VMOVUPD      vtrigConst<>+5568(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
+	VMOVUPD      vtrigConst<>+5504(SB), Y8
+	VFMADD231PD  Y12, Y10, Y8
+	VMOVUPD      vtrigConst<>+5440(SB), Y12
+	VFMADD231PD  Y8, Y10, Y12
+	VMULPD       Y9, Y10, Y8
+	VMULPD       Y12, Y8, Y8
+	VADDPD       Y9, Y10, Y12
+	VSUBPD       Y10, Y12, Y13
+	VSUBPD       Y13, Y12, Y14
+	VSUBPD       Y14, Y10, Y10
+	VSUBPD       Y13, Y9, Y9
+	VADDPD       Y9, Y10, Y9
+	VADDPD       Y8, Y11, Y8
+	VADDPD       Y8, Y7, Y7
+	VADDPD       Y7, Y9, Y7
+	VMOVDQU      Y5, (SP)
+	LEAQ         vmathExpBits<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X8
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X8, X8
+	VINSERTF128  $0x01, X8, Y6, Y8
+	VPSLLQ       $0x2d, Y5, Y9
+	VPADDQ       Y9, Y8, Y8
+	VMOVDQU      Y5, (SP)
+	LEAQ         vmathExpTail<>+0(SB), SI
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X5
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X5, X5
+	VINSERTF128  $0x01, X5, Y6, Y5
+	VMULPD       Y5, Y8, Y5
+	VMULPD       Y12, Y8, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y12, Y8, Y10
+	VMULPD       Y12, Y5, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y5, Y5
+	VADDPD       Y5, Y10, Y5
+	VADDPD       Y9, Y8, Y10
+	VSUBPD       Y8, Y10, Y11
+	VSUBPD       Y11, Y10, Y13
+	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y11, Y9, Y9
+	VADDPD       Y9, Y8, Y8
+	VADDPD       Y5, Y8, Y5
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VPSUBQ       Y3, Y8, Y8
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y2, Y2
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y7, Y2
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y8, Y2
 	VXORPD       vtrigConst<>+1152(SB), Y2, Y2
-	VADDPD       Y2, Y9, Y7
-	VSUBPD       Y9, Y7, Y8
-	VSUBPD       Y8, Y7, Y10
-	VSUBPD       Y10, Y9, Y9
-	VSUBPD       Y8, Y2, Y2
-	VADDPD       Y2, Y9, Y2
+	VADDPD       Y2, Y10, Y8
+	VSUBPD       Y10, Y8, Y9
+	VSUBPD       Y9, Y8, Y11
+	VSUBPD       Y11, Y10, Y10
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y2, Y10, Y2
 	VADDPD       Y5, Y2, Y2
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Y4, Y4
-	VBLENDVPD    Y4, Y11, Y7, Y5
-	VBLENDVPD    Y4, Y6, Y2, Y2
+	VBLENDVPD    Y4, Y12, Y8, Y5
+	VBLENDVPD    Y4, Y7, Y2, Y2
 	VADDPD       Y2, Y5, Y4
-	VSUBPD       Y5, Y4, Y6
-	VSUBPD       Y6, Y4, Y7
-	VSUBPD       Y7, Y5, Y5
-	VSUBPD       Y6, Y2, Y2
+	VSUBPD       Y5, Y4, Y7
+	VSUBPD       Y7, Y4, Y8
+	VSUBPD       Y8, Y5, Y5
+	VSUBPD       Y7, Y2, Y2
 	VADDPD       Y2, Y5, Y2
 	VPADDQ       vtrigConst<>+768(SB), Y3, Y3
 	VMULPD       Y3, Y4, Y4
@@ -10001,19 +11152,19 @@ vector:
 	VMULPD       vtrigConst<>+896(SB), Y2, Y2
 	VMOVUPD      vtrigConst<>+896(SB), Y3
 	VADDPD       Y3, Y4, Y5
-	VSUBPD       Y4, Y5, Y6
-	VSUBPD       Y6, Y5, Y7
-	VSUBPD       Y7, Y4, Y7
-	VSUBPD       Y6, Y3, Y3
-	VADDPD       Y3, Y7, Y3
+	VSUBPD       Y4, Y5, Y7
+	VSUBPD       Y7, Y5, Y8
+	VSUBPD       Y8, Y4, Y8
+	VSUBPD       Y7, Y3, Y3
+	VADDPD       Y3, Y8, Y3
 	VADDPD       Y2, Y3, Y3
-	VDIVPD       Y5, Y4, Y6
+	VDIVPD       Y5, Y4, Y7
 	VMOVUPD      Y4, Y4
-	VFNMADD231PD Y5, Y6, Y4
+	VFNMADD231PD Y5, Y7, Y4
 	VADDPD       Y2, Y4, Y2
-	VFNMADD231PD Y3, Y6, Y2
+	VFNMADD231PD Y3, Y7, Y2
 	VDIVPD       Y5, Y2, Y2
-	VADDPD       Y2, Y6, Y2
+	VADDPD       Y2, Y7, Y2
 	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
 	VORPD        Y3, Y2, Y2
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Y1, Y1
@@ -10096,22 +11247,16 @@ vector:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K2
-	VGATHERQPD   (DI)(Z5*8), K2, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, R8
-	KMOVW        R8, K2
-	VGATHERQPD   (DI)(Z5*8), K2, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -10206,22 +11351,16 @@ rest:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -10263,7 +11402,7 @@ done:
 
 // func rangesLoop4AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·rangesLoop4AVX2(SB), NOSPLIT, $0-56
+TEXT ·rangesLoop4AVX2(SB), NOSPLIT, $64-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -10275,94 +11414,108 @@ vector:
 	JAE          rest
 	VMOVUPD      (CX)(BX*8), Y0
 	VMULPD       Y0, Y0, Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
-	VMINPD       vtrigConst<>+832(SB), Y1, Y2
-	VMAXPD       vtrigConst<>+832(SB), Y1, Y3
-	VCMPPD       $0x1e, vtrigConst<>+832(SB), Y1, Y4
-	VDIVPD       Y3, Y2, Y5
-	VMOVUPD      Y2, Y2
-	VFNMADD231PD Y3, Y5, Y2
-	VDIVPD       Y3, Y2, Y2
-	VMULPD       vtrigConst<>+4928(SB), Y5, Y3
-	VADDPD       vtrigConst<>+512(SB), Y3, Y3
-	VPAND        vtrigConst<>+5056(SB), Y3, Y6
-	VSUBPD       vtrigConst<>+512(SB), Y3, Y3
-	VMULPD       vtrigConst<>+4992(SB), Y3, Y3
-	VSUBPD       Y3, Y5, Y7
-	VMULPD       Y3, Y5, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y3, Y5, Y9
-	VFMADD231PD  Y3, Y2, Y9
-	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
-	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
-	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
-	VADDPD       Y2, Y7, Y2
-	VFNMADD231PD Y3, Y8, Y2
-	VDIVPD       Y5, Y2, Y2
-	VMULPD       Y8, Y8, Y3
-	VMULPD       Y3, Y3, Y5
-	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y3, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y3, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y3, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y3, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y3, Y3
-	VMULPD       Y3, Y8, Y3
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
+	VMINPD       vtrigConst<>+832(SB), Y2, Y3
+	VMAXPD       vtrigConst<>+832(SB), Y2, Y4
+	VCMPPD       $0x1e, vtrigConst<>+832(SB), Y2, Y5
+	VDIVPD       Y4, Y3, Y6
+	VMOVUPD      Y3, Y3
+	VFNMADD231PD Y4, Y6, Y3
+	VDIVPD       Y4, Y3, Y3
+	VMULPD       vtrigConst<>+4928(SB), Y6, Y4
+	VADDPD       vtrigConst<>+512(SB), Y4, Y4
+	VPAND        vtrigConst<>+5056(SB), Y4, Y7
+	VSUBPD       vtrigConst<>+512(SB), Y4, Y4
+	VMULPD       vtrigConst<>+4992(SB), Y4, Y4
+	VSUBPD       Y4, Y6, Y8
+	VMULPD       Y4, Y6, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y4, Y6, Y10
+	VFMADD231PD  Y4, Y3, Y10
+	VMOVUPD      vtrigConst<>+832(SB), Y4
+	VADDPD       Y9, Y4, Y6
+	VSUBPD       Y4, Y6, Y11
+	VSUBPD       Y11, Y6, Y12
+	VSUBPD       Y12, Y4, Y4
+	VSUBPD       Y11, Y9, Y9
+	VADDPD       Y9, Y4, Y4
+	VADDPD       Y10, Y4, Y4
+	VDIVPD       Y6, Y8, Y9
+	VMOVUPD      Y8, Y8
+	VFNMADD231PD Y6, Y9, Y8
+	VADDPD       Y3, Y8, Y3
+	VFNMADD231PD Y4, Y9, Y3
+	VDIVPD       Y6, Y3, Y3
+	VMULPD       Y9, Y9, Y4
+	VMULPD       Y4, Y4, Y6
+	VMULPD       Y6, Y6, Y8
+	VMOVUPD      vtrigConst<>+5760(SB), Y10
+	VFMADD231PD  vtrigConst<>+5824(SB), Y4, Y10
+	VMOVUPD      vtrigConst<>+5888(SB), Y11
+	VFMADD231PD  vtrigConst<>+5952(SB), Y4, Y11
+	VMOVUPD      vtrigConst<>+6016(SB), Y12
+	VFMADD231PD  vtrigConst<>+6080(SB), Y4, Y12
+	VMOVUPD      vtrigConst<>+6144(SB), Y13
+	VFMADD231PD  vtrigConst<>+6208(SB), Y4, Y13
+	VFMADD231PD  Y6, Y11, Y10
+	VFMADD231PD  Y6, Y13, Y12
+	VFMADD231PD  Y8, Y12, Y10
+	VMULPD       Y10, Y4, Y4
+	VMULPD       Y4, Y9, Y4
+	VMOVDQU      Y7, (SP)
 	LEAQ         vatanHi<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (SI)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X1
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X1, X1
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X6
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VADDPD       Y9, Y6, Y8
+	VSUBPD       Y6, Y8, Y10
+	VSUBPD       Y10, Y8, Y11
+	VSUBPD       Y11, Y6, Y6
+	VSUBPD       Y10, Y9, Y9
+	VADDPD       Y9, Y6, Y6
+	VMOVDQU      Y7, (SP)
 	LEAQ         vatanLo<>+0(SB), SI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (SI)(Y6*8), Y8
-	VADDPD       Y3, Y2, Y2
-	VADDPD       Y2, Y8, Y2
-	VADDPD       Y2, Y5, Y2
-	VMOVUPD      vtrigConst<>+704(SB), Y3
-	VBLENDVPD    Y4, vtrigConst<>+1152(SB), Y3, Y5
-	VXORPD       Y5, Y7, Y6
-	VXORPD       Y5, Y2, Y2
-	VBLENDVPD    Y4, vtrigConst<>+64(SB), Y3, Y5
-	VBLENDVPD    Y4, vtrigConst<>+128(SB), Y3, Y3
-	VADDPD       Y6, Y5, Y4
-	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
-	VSUBPD       Y7, Y6, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y2, Y3, Y2
-	VADDPD       Y2, Y5, Y2
-	VANDPD       vtrigConst<>+1152(SB), Y0, Y3
-	VADDPD       Y2, Y4, Y2
-	VORPD        Y3, Y2, Y2
-	VCMPPD       $0x00, vtrigConst<>+640(SB), Y1, Y1
-	VORPD        vtrigConst<>+64(SB), Y3, Y3
-	VBLENDVPD    Y1, Y3, Y2, Y1
-	VCMPPD       $0x03, Y0, Y0, Y2
+	MOVQ         (SP), DI
+	VMOVSD       (SI)(DI*8), X1
+	MOVQ         8(SP), DI
+	VMOVHPD      (SI)(DI*8), X1, X1
+	MOVQ         16(SP), DI
+	VMOVSD       (SI)(DI*8), X7
+	MOVQ         24(SP), DI
+	VMOVHPD      (SI)(DI*8), X7, X7
+	VINSERTF128  $0x01, X7, Y1, Y7
+	VADDPD       Y4, Y3, Y3
+	VADDPD       Y3, Y7, Y3
+	VADDPD       Y3, Y6, Y3
+	VMOVUPD      vtrigConst<>+704(SB), Y4
+	VBLENDVPD    Y5, vtrigConst<>+1152(SB), Y4, Y6
+	VXORPD       Y6, Y8, Y7
+	VXORPD       Y6, Y3, Y3
+	VBLENDVPD    Y5, vtrigConst<>+64(SB), Y4, Y6
+	VBLENDVPD    Y5, vtrigConst<>+128(SB), Y4, Y4
+	VADDPD       Y7, Y6, Y5
+	VSUBPD       Y6, Y5, Y8
+	VSUBPD       Y8, Y5, Y9
+	VSUBPD       Y9, Y6, Y6
+	VSUBPD       Y8, Y7, Y7
+	VADDPD       Y7, Y6, Y6
+	VADDPD       Y3, Y4, Y3
+	VADDPD       Y3, Y6, Y3
+	VANDPD       vtrigConst<>+1152(SB), Y0, Y4
+	VADDPD       Y3, Y5, Y3
+	VORPD        Y4, Y3, Y3
+	VCMPPD       $0x00, vtrigConst<>+640(SB), Y2, Y2
+	VORPD        vtrigConst<>+64(SB), Y4, Y4
+	VBLENDVPD    Y2, Y4, Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
 	VADDPD       Y0, Y0, Y0
-	VBLENDVPD    Y2, Y0, Y1, Y0
+	VBLENDVPD    Y3, Y0, Y2, Y0
 	VMOVUPD      Y0, (AX)(BX*8)
 	ADDQ         $0x00000004, BX
 	JMP          vector
@@ -10461,22 +11614,16 @@ vector:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K2
-	VGATHERQPD   (R8)(Z5*8), K2, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), R8
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, R9
-	KMOVW        R9, K2
-	VGATHERQPD   (R8)(Z5*8), K2, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -10608,22 +11755,16 @@ rest:
 	VFMADD231PD  Z6, Z10, Z8
 	VMULPD       Z8, Z3, Z3
 	VMULPD       Z3, Z7, Z3
-	LEAQ         vatanHi<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z4
+	VMOVUPD      vatanHi<>+0(SB), Z4
+	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
 	VADDPD       Z7, Z4, Z6
 	VSUBPD       Z4, Z6, Z8
 	VSUBPD       Z8, Z6, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	LEAQ         vatanLo<>+0(SB), CX
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	MOVL         $0x000000ff, DX
-	KMOVW        DX, K3
-	VGATHERQPD   (CX)(Z5*8), K3, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
 	VADDPD       Z2, Z7, Z2
 	VADDPD       Z2, Z4, Z2
@@ -10677,7 +11818,7 @@ done:
 
 // func rangesLoop5AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·rangesLoop5AVX2(SB), NOSPLIT, $0-80
+TEXT ·rangesLoop5AVX2(SB), NOSPLIT, $64-80
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a2_base+48(FP), DX
@@ -10722,56 +11863,70 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Y5, Y5
 	VMULPD       vtrigConst<>+4992(SB), Y5, Y5
 	VSUBPD       Y5, Y3, Y7
-	VMULPD       Y5, Y3, Y8
-	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y5, Y3, Y9
-	VFMADD231PD  Y5, Y4, Y9
+	VMULPD       Y5, Y3, Y9
+	VMOVUPD      Y9, Y10
+	VFMSUB231PD  Y5, Y3, Y10
+	VFMADD231PD  Y5, Y4, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VADDPD       Y8, Y3, Y5
-	VSUBPD       Y3, Y5, Y10
-	VSUBPD       Y10, Y5, Y11
-	VSUBPD       Y11, Y3, Y3
-	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y3, Y3
+	VADDPD       Y9, Y3, Y5
+	VSUBPD       Y3, Y5, Y11
+	VSUBPD       Y11, Y5, Y12
+	VSUBPD       Y12, Y3, Y3
+	VSUBPD       Y11, Y9, Y9
 	VADDPD       Y9, Y3, Y3
-	VDIVPD       Y5, Y7, Y8
+	VADDPD       Y10, Y3, Y3
+	VDIVPD       Y5, Y7, Y9
 	VMOVUPD      Y7, Y7
-	VFNMADD231PD Y5, Y8, Y7
+	VFNMADD231PD Y5, Y9, Y7
 	VADDPD       Y4, Y7, Y4
-	VFNMADD231PD Y3, Y8, Y4
+	VFNMADD231PD Y3, Y9, Y4
 	VDIVPD       Y5, Y4, Y3
-	VMULPD       Y8, Y8, Y4
+	VMULPD       Y9, Y9, Y4
 	VMULPD       Y4, Y4, Y5
 	VMULPD       Y5, Y5, Y7
-	VMOVUPD      vtrigConst<>+5760(SB), Y9
-	VFMADD231PD  vtrigConst<>+5824(SB), Y4, Y9
-	VMOVUPD      vtrigConst<>+5888(SB), Y10
-	VFMADD231PD  vtrigConst<>+5952(SB), Y4, Y10
-	VMOVUPD      vtrigConst<>+6016(SB), Y11
-	VFMADD231PD  vtrigConst<>+6080(SB), Y4, Y11
-	VMOVUPD      vtrigConst<>+6144(SB), Y12
-	VFMADD231PD  vtrigConst<>+6208(SB), Y4, Y12
-	VFMADD231PD  Y5, Y10, Y9
-	VFMADD231PD  Y5, Y12, Y11
-	VFMADD231PD  Y7, Y11, Y9
-	VMULPD       Y9, Y4, Y4
-	VMULPD       Y4, Y8, Y4
+	VMOVUPD      vtrigConst<>+5760(SB), Y10
+	VFMADD231PD  vtrigConst<>+5824(SB), Y4, Y10
+	VMOVUPD      vtrigConst<>+5888(SB), Y11
+	VFMADD231PD  vtrigConst<>+5952(SB), Y4, Y11
+	VMOVUPD      vtrigConst<>+6016(SB), Y12
+	VFMADD231PD  vtrigConst<>+6080(SB), Y4, Y12
+	VMOVUPD      vtrigConst<>+6144(SB), Y13
+	VFMADD231PD  vtrigConst<>+6208(SB), Y4, Y13
+	VFMADD231PD  Y5, Y11, Y10
+	VFMADD231PD  Y5, Y13, Y12
+	VFMADD231PD  Y7, Y12, Y10
+	VMULPD       Y10, Y4, Y4
+	VMULPD       Y4, Y9, Y4
+	VMOVDQU      Y6, (SP)
 	LEAQ         vatanHi<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y5
-	VMOVUPD      vmathConst<>+1280(SB), Y7
-	VGATHERQPD   Y7, (DI)(Y6*8), Y5
-	VADDPD       Y8, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
-	VSUBPD       Y9, Y7, Y10
-	VSUBPD       Y10, Y5, Y5
-	VSUBPD       Y9, Y8, Y8
-	VADDPD       Y8, Y5, Y5
+	MOVQ         (SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVQ         8(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVQ         16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVQ         24(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	VINSERTF128  $0x01, X5, Y8, Y5
+	VADDPD       Y9, Y5, Y7
+	VSUBPD       Y5, Y7, Y10
+	VSUBPD       Y10, Y7, Y11
+	VSUBPD       Y11, Y5, Y5
+	VSUBPD       Y10, Y9, Y9
+	VADDPD       Y9, Y5, Y5
+	VMOVDQU      Y6, (SP)
 	LEAQ         vatanLo<>+0(SB), DI
-	VMOVUPD      vmathConst<>+832(SB), Y8
-	VMOVUPD      vmathConst<>+1280(SB), Y9
-	VGATHERQPD   Y9, (DI)(Y6*8), Y8
+	MOVQ         (SP), R8
+	VMOVSD       (DI)(R8*8), X8
+	MOVQ         8(SP), R8
+	VMOVHPD      (DI)(R8*8), X8, X8
+	MOVQ         16(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVQ         24(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y4, Y3, Y3
-	VADDPD       Y3, Y8, Y3
+	VADDPD       Y3, Y6, Y3
 	VADDPD       Y3, Y5, Y3
 	VMOVUPD      vtrigConst<>+704(SB), Y4
 	VBLENDVPD    Y2, vtrigConst<>+1152(SB), Y4, Y5
@@ -10781,8 +11936,8 @@ vector:
 	VBLENDVPD    Y2, vtrigConst<>+128(SB), Y4, Y2
 	VADDPD       Y6, Y5, Y4
 	VSUBPD       Y5, Y4, Y7
-	VSUBPD       Y7, Y4, Y8
-	VSUBPD       Y8, Y5, Y5
+	VSUBPD       Y7, Y4, Y9
+	VSUBPD       Y9, Y5, Y5
 	VSUBPD       Y7, Y6, Y6
 	VADDPD       Y6, Y5, Y5
 	VADDPD       Y3, Y2, Y2
@@ -10791,8 +11946,8 @@ vector:
 	VXORPD       vtrigConst<>+1152(SB), Y4, Y5
 	VADDPD       Y5, Y3, Y6
 	VSUBPD       Y3, Y6, Y7
-	VSUBPD       Y7, Y6, Y8
-	VSUBPD       Y8, Y3, Y3
+	VSUBPD       Y7, Y6, Y9
+	VSUBPD       Y9, Y3, Y3
 	VSUBPD       Y7, Y5, Y5
 	VADDPD       Y5, Y3, Y3
 	VMOVUPD      vtrigConst<>+5184(SB), Y5
@@ -11454,391 +12609,399 @@ DATA vmathConst<>+1312(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1320(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1328(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1336(SB)/8, $0xffffffffffffffff
-DATA vmathConst<>+1344(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1352(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1360(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1368(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1376(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1384(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1392(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1400(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1408(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1416(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1424(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1432(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1440(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1448(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1456(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1464(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1472(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1480(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1488(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1496(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1504(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1512(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1520(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1528(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1536(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1544(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1552(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1560(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1568(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1576(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1584(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1592(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1600(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1608(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1616(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1624(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1632(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1640(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1648(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1656(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1664(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1672(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1680(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1688(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1696(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1704(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1712(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1720(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1728(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1736(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1744(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1752(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1760(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1768(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1776(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1784(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1792(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1800(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1808(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1816(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1824(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1832(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1840(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1848(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1856(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1864(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1872(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1880(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1888(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1896(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1904(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1912(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1920(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1928(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1936(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1944(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1952(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1960(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1968(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1976(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1984(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+1992(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2000(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2008(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2016(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2024(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2032(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2040(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2048(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2056(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2064(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2072(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2080(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2088(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2096(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2104(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2112(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2120(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2128(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2136(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2144(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2152(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2160(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2168(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2176(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2184(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2192(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2200(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2208(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2216(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2224(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2232(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2240(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2248(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2256(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2264(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2272(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2280(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2288(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2296(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2304(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2312(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2320(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2328(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2336(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2344(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2352(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2360(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2368(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2376(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2384(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2392(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2400(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2408(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2416(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2424(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2432(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2440(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2448(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2456(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2464(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2472(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2480(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2488(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2496(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2504(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2512(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2520(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2528(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2536(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2544(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2552(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2560(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2568(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2576(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2584(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2592(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2600(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2608(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2616(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2624(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2632(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2640(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2648(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2656(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2664(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2672(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2680(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2688(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2696(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2704(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2712(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2720(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2728(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2736(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2744(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2752(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2760(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2768(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2776(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2784(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2792(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2800(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2808(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2816(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2824(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2832(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2840(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2848(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2856(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2864(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2872(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2880(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2888(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2896(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2904(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2912(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2920(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2928(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2936(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2944(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2952(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2960(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2968(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2976(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2984(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2992(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+3000(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+3008(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3016(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3024(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3032(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3040(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3048(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3056(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3064(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3072(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3080(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3088(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3096(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3104(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3112(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3120(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3128(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3136(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3144(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3152(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3160(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3168(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3176(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3184(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3192(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3200(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3208(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3216(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3224(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3232(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3240(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3248(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3256(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3264(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3272(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3280(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3288(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3296(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3304(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3312(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3320(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3328(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3336(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3344(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3352(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3360(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3368(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3376(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3384(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3392(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3400(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3408(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3416(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3424(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3432(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3440(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3448(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3456(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3464(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3472(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3480(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3488(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3496(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3504(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3512(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3520(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3528(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3536(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3544(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3552(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3560(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3568(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3576(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3584(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3592(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3600(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3608(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3616(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3624(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3632(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3640(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3648(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3656(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3664(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3672(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3680(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3688(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3696(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3704(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3712(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3720(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3728(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3736(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3744(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3752(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3760(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3768(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3776(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3784(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3792(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3800(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3808(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3816(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3824(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3832(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3840(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3848(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3856(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3864(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3872(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3880(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3888(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3896(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3904(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3912(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3920(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3928(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3936(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3944(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3952(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3960(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3968(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3976(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3984(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3992(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4000(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4008(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4016(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4024(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4032(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4040(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4048(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4056(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4064(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4072(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4080(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4088(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4096(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4104(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4112(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4120(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4128(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4136(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4144(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4152(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4160(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4168(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4176(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4184(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4192(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4200(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4208(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4216(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4224(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4232(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4240(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4248(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4256(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4264(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4272(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4280(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4288(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4296(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4304(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4312(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4320(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4328(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4336(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4344(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4352(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4360(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4368(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4376(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4384(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4392(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4400(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4408(SB)/8, $0x7ff8000000000000
-GLOBL vmathConst<>(SB), RODATA|NOPTR, $4416
+DATA vmathConst<>+1344(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1352(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1360(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1368(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1376(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1384(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1392(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1400(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1408(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1416(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1424(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1432(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1440(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1448(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1456(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1464(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1472(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1480(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1488(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1496(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1504(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1512(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1520(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1528(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1536(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1544(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1552(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1560(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1568(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1576(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1584(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1592(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1600(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1608(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1616(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1624(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1632(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1640(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1648(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1656(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1664(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1672(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1680(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1688(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1696(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1704(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1712(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1720(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1728(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1736(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1744(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1752(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1760(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1768(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1776(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1784(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1792(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1800(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1808(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1816(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1824(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1832(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1840(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1848(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1856(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1864(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1872(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1880(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1888(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1896(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1904(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1912(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1920(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1928(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1936(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1944(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1952(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1960(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1968(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1976(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1984(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+1992(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2000(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2008(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2016(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2024(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2032(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2040(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2048(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2056(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2064(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2072(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2080(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2088(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2096(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2104(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2112(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2120(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2128(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2136(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2144(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2152(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2160(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2168(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2176(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2184(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2192(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2200(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2208(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2216(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2224(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2232(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2240(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2248(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2256(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2264(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2272(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2280(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2288(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2296(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2304(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2312(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2320(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2328(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2336(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2344(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2352(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2360(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2368(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2376(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2384(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2392(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2400(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2408(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2416(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2424(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2432(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2440(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2448(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2456(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2464(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2472(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2480(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2488(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2496(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2504(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2512(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2520(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2528(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2536(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2544(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2552(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2560(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2568(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2576(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2584(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2592(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2600(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2608(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2616(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2624(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2632(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2640(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2648(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2656(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2664(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2672(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2680(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2688(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2696(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2704(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2712(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2720(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2728(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2736(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2744(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2752(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2760(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2768(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2776(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2784(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2792(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2800(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2808(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2816(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2824(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2832(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2840(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2848(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2856(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2864(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2872(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2880(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2888(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2896(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2904(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2912(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2920(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2928(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2936(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2944(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2952(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2960(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2968(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2976(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2984(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2992(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3000(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3008(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3016(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3024(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3032(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3040(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3048(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3056(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3064(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3072(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3080(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3088(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3096(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3104(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3112(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3120(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3128(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3136(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3144(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3152(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3160(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3168(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3176(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3184(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3192(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3200(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3208(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3216(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3224(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3232(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3240(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3248(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3256(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3264(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3272(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3280(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3288(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3296(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3304(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3312(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3320(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3328(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3336(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3344(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3352(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3360(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3368(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3376(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3384(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3392(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3400(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3408(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3416(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3424(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3432(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3440(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3448(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3456(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3464(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3472(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3480(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3488(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3496(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3504(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3512(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3520(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3528(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3536(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3544(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3552(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3560(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3568(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3576(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3584(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3592(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3600(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3608(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3616(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3624(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3632(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3640(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3648(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3656(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3664(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3672(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3680(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3688(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3696(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3704(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3712(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3720(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3728(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3736(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3744(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3752(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3760(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3768(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3776(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3784(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3792(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3800(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3808(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3816(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3824(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3832(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3840(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3848(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3856(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3864(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3872(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3880(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3888(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3896(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3904(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3912(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3920(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3928(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3936(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3944(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3952(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3960(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3968(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3976(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3984(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3992(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4000(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4008(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4016(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4024(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4032(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4040(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4048(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4056(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4064(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4072(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4080(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4088(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4096(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4104(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4112(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4120(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4128(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4136(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4144(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4152(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4160(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4168(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4176(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4184(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4192(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4200(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4208(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4216(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4224(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4232(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4240(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4248(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4256(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4264(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4272(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4280(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4288(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4296(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4304(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4312(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4320(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4328(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4336(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4344(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4352(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4360(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4368(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4376(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4384(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4392(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4400(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4408(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4416(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4424(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4432(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4440(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4448(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4456(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4464(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4472(SB)/8, $0x7ff8000000000000
+GLOBL vmathConst<>(SB), RODATA|NOPTR, $4480
 
 DATA vmathExpTail<>+0(SB)/8, $0x0000000000000000
 DATA vmathExpTail<>+8(SB)/8, $0x3c9b3b4f1a88bf6e

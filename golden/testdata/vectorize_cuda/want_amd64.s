@@ -812,8 +812,8 @@ rest:
 	RET
 
 // func gaussLoopVecAVX512(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F, MMX+
-TEXT ·gaussLoopVecAVX512(SB), NOSPLIT, $0-56
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
+TEXT ·gaussLoopVecAVX512(SB), NOSPLIT, $64-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -831,701 +831,973 @@ TEXT ·gaussLoopVecAVX512(SB), NOSPLIT, $0-56
 	JZ           stream
 
 block:
-	CMPQ        SI, CX
-	JAE         single
-	VMOVUPD     (DX)(SI*8), Z2
-	VMULPD      Z2, Z0, Z3
-	VMULPD      Z2, Z3, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	CMPQ         SI, CX
+	JAE          single
+	VMOVUPD      (DX)(SI*8), Z2
+	VMULPD       Z2, Z0, Z3
+	VMULPD       Z2, Z3, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z3
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
+	VSUBPD       vmathConst<>+64(SB), Z3, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z3, Z7
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X9
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X9, Y5, Y9
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z7, Z3
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z3, Z7
+	VFMADD231PD  Z9, Z3, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z3, Z3
+	VMULPD       Z3, Z9, Z9
+	VADDPD       Z9, Z3, Z12
+	VSUBPD       Z12, Z3, Z3
+	VADDPD       Z9, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z3, Z13, Z3
+	VADDPD       Z9, Z3, Z3
+	VSUBPD       vmathConst<>+768(SB), Z3, Z3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z3, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z10, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z9, Z7, K1, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z2, Z7, K1, Z3
+	VMOVAPD      Z3, Z7
 
 vmath1:
-	VSQRTPD     Z1, Z2
-	VDIVPD      Z2, Z4, Z2
-	VMOVUPD     Z2, (AX)(SI*8)
-	VMOVUPD     64(DX)(SI*8), Z2
-	VMULPD      Z2, Z0, Z3
-	VMULPD      Z2, Z3, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	VSQRTPD      Z1, Z2
+	VDIVPD       Z2, Z7, Z2
+	VMOVUPD      Z2, (AX)(SI*8)
+	VMOVUPD      64(DX)(SI*8), Z2
+	VMULPD       Z2, Z0, Z3
+	VMULPD       Z2, Z3, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z3
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
+	VSUBPD       vmathConst<>+64(SB), Z3, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z3, Z7
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X9
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X9, Y5, Y9
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z7, Z3
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z3, Z7
+	VFMADD231PD  Z9, Z3, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z3, Z3
+	VMULPD       Z3, Z9, Z9
+	VADDPD       Z9, Z3, Z12
+	VSUBPD       Z12, Z3, Z3
+	VADDPD       Z9, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z3, Z13, Z3
+	VADDPD       Z9, Z3, Z3
+	VSUBPD       vmathConst<>+768(SB), Z3, Z3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z3, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z10, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z9, Z7, K1, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z2, Z7, K1, Z3
+	VMOVAPD      Z3, Z7
 
 vmath2:
-	VSQRTPD     Z1, Z2
-	VDIVPD      Z2, Z4, Z2
-	VMOVUPD     Z2, 64(AX)(SI*8)
-	VMOVUPD     128(DX)(SI*8), Z2
-	VMULPD      Z2, Z0, Z3
-	VMULPD      Z2, Z3, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	VSQRTPD      Z1, Z2
+	VDIVPD       Z2, Z7, Z2
+	VMOVUPD      Z2, 64(AX)(SI*8)
+	VMOVUPD      128(DX)(SI*8), Z2
+	VMULPD       Z2, Z0, Z3
+	VMULPD       Z2, Z3, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z3
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
+	VSUBPD       vmathConst<>+64(SB), Z3, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z3, Z7
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X9
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X9, Y5, Y9
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z7, Z3
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z3, Z7
+	VFMADD231PD  Z9, Z3, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z3, Z3
+	VMULPD       Z3, Z9, Z9
+	VADDPD       Z9, Z3, Z12
+	VSUBPD       Z12, Z3, Z3
+	VADDPD       Z9, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z3, Z13, Z3
+	VADDPD       Z9, Z3, Z3
+	VSUBPD       vmathConst<>+768(SB), Z3, Z3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z3, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z10, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z9, Z7, K1, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z2, Z7, K1, Z3
+	VMOVAPD      Z3, Z7
 
 vmath3:
-	VSQRTPD     Z1, Z2
-	VDIVPD      Z2, Z4, Z2
-	VMOVUPD     Z2, 128(AX)(SI*8)
-	VMOVUPD     192(DX)(SI*8), Z2
-	VMULPD      Z2, Z0, Z3
-	VMULPD      Z2, Z3, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	VSQRTPD      Z1, Z2
+	VDIVPD       Z2, Z7, Z2
+	VMOVUPD      Z2, 128(AX)(SI*8)
+	VMOVUPD      192(DX)(SI*8), Z2
+	VMULPD       Z2, Z0, Z3
+	VMULPD       Z2, Z3, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z3
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
+	VSUBPD       vmathConst<>+64(SB), Z3, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z3, Z7
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X9
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X9, Y5, Y9
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z7, Z3
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z3, Z7
+	VFMADD231PD  Z9, Z3, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z3, Z3
+	VMULPD       Z3, Z9, Z9
+	VADDPD       Z9, Z3, Z12
+	VSUBPD       Z12, Z3, Z3
+	VADDPD       Z9, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z3, Z13, Z3
+	VADDPD       Z9, Z3, Z3
+	VSUBPD       vmathConst<>+768(SB), Z3, Z3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z3, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z10, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z9, Z7, K1, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z2, Z7, K1, Z3
+	VMOVAPD      Z3, Z7
 
 vmath4:
 	VSQRTPD Z1, Z2
-	VDIVPD  Z2, Z4, Z2
+	VDIVPD  Z2, Z7, Z2
 	VMOVUPD Z2, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
 
 stream:
-	CMPQ        SI, CX
-	JAE         streamed
-	VMOVUPD     (DX)(SI*8), Z2
-	VMULPD      Z2, Z0, Z3
-	VMULPD      Z2, Z3, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	CMPQ         SI, CX
+	JAE          streamed
+	VMOVUPD      (DX)(SI*8), Z2
+	VMULPD       Z2, Z0, Z3
+	VMULPD       Z2, Z3, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z3
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
+	VSUBPD       vmathConst<>+64(SB), Z3, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z3, Z7
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X9
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X9, Y5, Y9
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z7, Z3
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z3, Z7
+	VFMADD231PD  Z9, Z3, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z3, Z3
+	VMULPD       Z3, Z9, Z9
+	VADDPD       Z9, Z3, Z12
+	VSUBPD       Z12, Z3, Z3
+	VADDPD       Z9, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z3, Z13, Z3
+	VADDPD       Z9, Z3, Z3
+	VSUBPD       vmathConst<>+768(SB), Z3, Z3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z3, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z10, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z9, Z7, K1, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z2, Z7, K1, Z3
+	VMOVAPD      Z3, Z7
 
 vmath5:
-	VSQRTPD     Z1, Z2
-	VDIVPD      Z2, Z4, Z2
-	VMOVNTPD    Z2, (AX)(SI*8)
-	VMOVUPD     64(DX)(SI*8), Z2
-	VMULPD      Z2, Z0, Z3
-	VMULPD      Z2, Z3, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	VSQRTPD      Z1, Z2
+	VDIVPD       Z2, Z7, Z2
+	VMOVNTPD     Z2, (AX)(SI*8)
+	VMOVUPD      64(DX)(SI*8), Z2
+	VMULPD       Z2, Z0, Z3
+	VMULPD       Z2, Z3, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z3
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
+	VSUBPD       vmathConst<>+64(SB), Z3, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z3, Z7
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X9
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X9, Y5, Y9
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z7, Z3
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z3, Z7
+	VFMADD231PD  Z9, Z3, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z3, Z3
+	VMULPD       Z3, Z9, Z9
+	VADDPD       Z9, Z3, Z12
+	VSUBPD       Z12, Z3, Z3
+	VADDPD       Z9, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z3, Z13, Z3
+	VADDPD       Z9, Z3, Z3
+	VSUBPD       vmathConst<>+768(SB), Z3, Z3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z3, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z10, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z9, Z7, K1, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z2, Z7, K1, Z3
+	VMOVAPD      Z3, Z7
 
 vmath6:
-	VSQRTPD     Z1, Z2
-	VDIVPD      Z2, Z4, Z2
-	VMOVNTPD    Z2, 64(AX)(SI*8)
-	VMOVUPD     128(DX)(SI*8), Z2
-	VMULPD      Z2, Z0, Z3
-	VMULPD      Z2, Z3, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	VSQRTPD      Z1, Z2
+	VDIVPD       Z2, Z7, Z2
+	VMOVNTPD     Z2, 64(AX)(SI*8)
+	VMOVUPD      128(DX)(SI*8), Z2
+	VMULPD       Z2, Z0, Z3
+	VMULPD       Z2, Z3, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z3
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
+	VSUBPD       vmathConst<>+64(SB), Z3, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z3, Z7
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X9
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X9, Y5, Y9
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z7, Z3
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z3, Z7
+	VFMADD231PD  Z9, Z3, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z3, Z3
+	VMULPD       Z3, Z9, Z9
+	VADDPD       Z9, Z3, Z12
+	VSUBPD       Z12, Z3, Z3
+	VADDPD       Z9, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z3, Z13, Z3
+	VADDPD       Z9, Z3, Z3
+	VSUBPD       vmathConst<>+768(SB), Z3, Z3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z3, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z10, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z9, Z7, K1, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z2, Z7, K1, Z3
+	VMOVAPD      Z3, Z7
 
 vmath7:
-	VSQRTPD     Z1, Z2
-	VDIVPD      Z2, Z4, Z2
-	VMOVNTPD    Z2, 128(AX)(SI*8)
-	VMOVUPD     192(DX)(SI*8), Z2
-	VMULPD      Z2, Z0, Z3
-	VMULPD      Z2, Z3, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	VSQRTPD      Z1, Z2
+	VDIVPD       Z2, Z7, Z2
+	VMOVNTPD     Z2, 128(AX)(SI*8)
+	VMOVUPD      192(DX)(SI*8), Z2
+	VMULPD       Z2, Z0, Z3
+	VMULPD       Z2, Z3, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z3
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
+	VSUBPD       vmathConst<>+64(SB), Z3, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z3, Z7
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X9
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X9, Y5, Y9
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z7, Z3
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z3, Z7
+	VFMADD231PD  Z9, Z3, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z3, Z3
+	VMULPD       Z3, Z9, Z9
+	VADDPD       Z9, Z3, Z12
+	VSUBPD       Z12, Z3, Z3
+	VADDPD       Z9, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z3, Z13, Z3
+	VADDPD       Z9, Z3, Z3
+	VSUBPD       vmathConst<>+768(SB), Z3, Z3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z3, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z10, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z9, Z7, K1, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z2, Z7, K1, Z3
+	VMOVAPD      Z3, Z7
 
 vmath8:
 	VSQRTPD  Z1, Z2
-	VDIVPD   Z2, Z4, Z2
+	VDIVPD   Z2, Z7, Z2
 	VMOVNTPD Z2, 192(AX)(SI*8)
 	ADDQ     $0x00000020, SI
 	JMP      stream
@@ -1538,187 +1810,255 @@ single:
 	ANDQ $-8, CX
 
 vector:
-	CMPQ        SI, CX
-	JAE         rest
-	VMOVUPD     (DX)(SI*8), Z2
-	VMULPD      Z2, Z0, Z3
-	VMULPD      Z2, Z3, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z3
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z3
-	VSUBPD      vmathConst<>+64(SB), Z3, Z4
-	VMOVUPD     Z2, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z3, Z4
-	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z6
-	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R8
-	KMOVW       R8, K1
-	VGATHERQPD  (DI)(Z4*8), K1, Z7
-	VPSLLQ      $0x2d, Z3, Z3
-	VPADDQ      Z3, Z7, Z3
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z3, Z4
-	VFMADD231PD Z6, Z3, Z4
-	VANDPD      vmathConst<>+704(SB), Z2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Z3, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z3, Z3
-	VMULPD      Z3, Z6, Z6
-	VADDPD      Z6, Z3, Z8
-	VSUBPD      Z8, Z3, Z3
-	VADDPD      Z6, Z3, Z3
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z3, Z9, Z3
-	VADDPD      Z6, Z3, Z3
-	VSUBPD      vmathConst<>+768(SB), Z3, Z3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K1
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z3, Z8, K1, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z3, Z6
-	VBLENDMPD   Z7, Z3, K1, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z6, Z4, K1, Z3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K1, Z6
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K1
-	VMOVAPD     Z3, Z4
-	VBLENDMPD   Z7, Z3, K1, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z4, Z3
-	VBLENDMPD   Z2, Z4, K1, Z3
-	VMOVAPD     Z3, Z4
+	CMPQ         SI, CX
+	JAE          rest
+	VMOVUPD      (DX)(SI*8), Z2
+	VMULPD       Z2, Z0, Z3
+	VMULPD       Z2, Z3, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z3
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
+	VSUBPD       vmathConst<>+64(SB), Z3, Z7
+	VMOVUPD      Z2, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z3, Z7
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X9
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X9, Y5, Y9
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VPMOVQD      Z7, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), DI
+	MOVLQZX      (SP), R8
+	VMOVSD       (DI)(R8*8), X4
+	MOVLQZX      4(SP), R8
+	VMOVHPD      (DI)(R8*8), X4, X4
+	MOVLQZX      8(SP), R8
+	VMOVSD       (DI)(R8*8), X6
+	MOVLQZX      12(SP), R8
+	VMOVHPD      (DI)(R8*8), X6, X6
+	MOVLQZX      16(SP), R8
+	VMOVSD       (DI)(R8*8), X5
+	MOVLQZX      20(SP), R8
+	VMOVHPD      (DI)(R8*8), X5, X5
+	MOVLQZX      24(SP), R8
+	VMOVSD       (DI)(R8*8), X7
+	MOVLQZX      28(SP), R8
+	VMOVHPD      (DI)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z7, Z3
+	VMULPD       Z8, Z8, Z7
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z9, Z8, Z9
+	VFMADD231PD  Z7, Z10, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z10, Z7, Z9
+	VMOVUPD      Z3, Z7
+	VFMADD231PD  Z9, Z3, Z7
+	VANDPD       vmathConst<>+704(SB), Z2, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z3, Z3
+	VMULPD       Z3, Z9, Z9
+	VADDPD       Z9, Z3, Z12
+	VSUBPD       Z12, Z3, Z3
+	VADDPD       Z9, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z9, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z3, Z13, Z3
+	VADDPD       Z9, Z3, Z3
+	VSUBPD       vmathConst<>+768(SB), Z3, Z3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z9
+	VBLENDMPD    Z3, Z12, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z10, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z9, Z7, K1, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z7, Z9, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z3, Z7
+	VBLENDMPD    Z10, Z3, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z2, Z7, K1, Z3
+	VMOVAPD      Z3, Z7
 
 vmath9:
 	VSQRTPD Z1, Z2
-	VDIVPD  Z2, Z4, Z2
+	VDIVPD  Z2, Z7, Z2
 	VMOVUPD Z2, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
 
 rest:
-	CMPQ        SI, BX
-	JAE         done
-	MOVQ        BX, CX
-	SUBQ        SI, CX
-	MOVL        $0x00000001, DI
-	SHLL        CL, DI
-	DECL        DI
-	KMOVW       DI, K1
-	VMOVUPD.Z   (DX)(SI*8), K1, Z2
-	VMULPD      Z2, Z0, Z0
-	VMULPD      Z2, Z0, Z0
-	VMOVUPD     vmathConst<>+64(SB), Z2
-	VFMADD231PD vmathConst<>+0(SB), Z0, Z2
-	VSUBPD      vmathConst<>+64(SB), Z2, Z3
-	VMOVUPD     Z0, Z4
-	VFMADD231PD vmathConst<>+128(SB), Z3, Z4
-	VFMADD231PD vmathConst<>+192(SB), Z3, Z4
-	VPANDQ      vmathConst<>+512(SB), Z2, Z3
-	LEAQ        vmathExpTail<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z5
-	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z3*8), K2, Z6
-	VPSLLQ      $0x2d, Z2, Z2
-	VPADDQ      Z2, Z6, Z2
-	VMULPD      Z4, Z4, Z3
-	VMOVUPD     vmathConst<>+256(SB), Z6
-	VFMADD231PD vmathConst<>+320(SB), Z4, Z6
-	VADDPD      Z5, Z4, Z5
-	VFMADD231PD Z3, Z6, Z5
-	VMOVUPD     vmathConst<>+384(SB), Z6
-	VFMADD231PD vmathConst<>+448(SB), Z4, Z6
-	VMULPD      Z3, Z3, Z3
-	VFMADD231PD Z6, Z3, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD Z5, Z2, Z3
-	VANDPD      vmathConst<>+704(SB), Z0, Z4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K3
-	KORW        K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath10
-	VPSUBQ      vmathConst<>+576(SB), Z2, Z6
-	VMOVUPD     Z6, Z7
-	VFMADD231PD Z5, Z6, Z7
-	VMULPD      vmathConst<>+1152(SB), Z7, Z6
-	VPADDQ      vmathConst<>+640(SB), Z2, Z2
-	VMULPD      Z2, Z5, Z5
-	VADDPD      Z5, Z2, Z7
-	VSUBPD      Z7, Z2, Z2
-	VADDPD      Z5, Z2, Z2
-	VADDPD      vmathConst<>+768(SB), Z7, Z5
-	VMOVUPD     vmathConst<>+768(SB), Z8
-	VSUBPD      Z5, Z8, Z8
-	VADDPD      Z7, Z8, Z8
-	VADDPD      Z2, Z8, Z2
-	VADDPD      Z5, Z2, Z2
-	VSUBPD      vmathConst<>+768(SB), Z2, Z2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z7, K2
-	VMOVAPD     Z7, Z5
-	VBLENDMPD   Z2, Z7, K2, Z5
-	VMULPD      vmathConst<>+1216(SB), Z5, Z2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVAPD     Z2, Z5
-	VBLENDMPD   Z6, Z2, K2, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z4, K2
-	VMOVAPD     Z3, Z2
-	VBLENDMPD   Z5, Z3, K2, Z2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVUPD     vmathConst<>+832(SB), Z3
-	VMOVAPD     Z3, Z5
-	VBLENDMPD   vmathConst<>+1088(SB), Z3, K2, Z5
-	VCMPPD      $0x03, Z0, Z0, K2
-	VADDPD      vmathConst<>+768(SB), Z0, Z3
-	VMOVAPD     Z5, Z6
-	VBLENDMPD   Z3, Z5, K2, Z6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z4, K2
-	VMOVAPD     Z2, Z3
-	VBLENDMPD   Z6, Z2, K2, Z3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z4, K2
-	VADDPD      vmathConst<>+768(SB), Z0, Z0
-	VMOVAPD     Z3, Z2
-	VBLENDMPD   Z0, Z3, K2, Z2
-	VMOVAPD     Z2, Z3
+	CMPQ         SI, BX
+	JAE          done
+	MOVQ         BX, CX
+	SUBQ         SI, CX
+	MOVL         $0x00000001, DI
+	SHLL         CL, DI
+	DECL         DI
+	KMOVW        DI, K1
+	VMOVUPD.Z    (DX)(SI*8), K1, Z2
+	VMULPD       Z2, Z0, Z0
+	VMULPD       Z2, Z0, Z0
+	VMOVUPD      vmathConst<>+64(SB), Z2
+	VFMADD231PD  vmathConst<>+0(SB), Z0, Z2
+	VSUBPD       vmathConst<>+64(SB), Z2, Z3
+	VMOVUPD      Z0, Z6
+	VFMADD231PD  vmathConst<>+128(SB), Z3, Z6
+	VFMADD231PD  vmathConst<>+192(SB), Z3, Z6
+	VPANDQ       vmathConst<>+512(SB), Z2, Z3
+	VPMOVQD      Z3, Y7
+	VMOVDQU32    Y7, (SP)
+	LEAQ         vmathExpTail<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	VINSERTF64X2 $0x01, X7, Y4, Y4
+	VINSERTF64X2 $0x01, X8, Y5, Y7
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VPMOVQD      Z3, Y3
+	VMOVDQU32    Y3, (SP)
+	LEAQ         vmathExpBits<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X11
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X11, X11
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X3
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X3, X3
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VINSERTF64X2 $0x01, X3, Y11, Y3
+	VINSERTF64X4 $0x01, Y3, Z4, Z3
+	VPSLLQ       $0x2d, Z2, Z2
+	VPADDQ       Z2, Z3, Z2
+	VMULPD       Z6, Z6, Z3
+	VMOVUPD      vmathConst<>+256(SB), Z4
+	VFMADD231PD  vmathConst<>+320(SB), Z6, Z4
+	VADDPD       Z7, Z6, Z5
+	VFMADD231PD  Z3, Z4, Z5
+	VMOVUPD      vmathConst<>+384(SB), Z4
+	VFMADD231PD  vmathConst<>+448(SB), Z6, Z4
+	VMULPD       Z3, Z3, Z3
+	VFMADD231PD  Z4, Z3, Z5
+	VMOVUPD      Z2, Z3
+	VFMADD231PD  Z5, Z2, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath10
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z5, Z6, Z7
+	VMULPD       vmathConst<>+1152(SB), Z7, Z6
+	VPADDQ       vmathConst<>+640(SB), Z2, Z2
+	VMULPD       Z2, Z5, Z5
+	VADDPD       Z5, Z2, Z7
+	VSUBPD       Z7, Z2, Z2
+	VADDPD       Z5, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z7, Z5
+	VMOVUPD      vmathConst<>+768(SB), Z8
+	VSUBPD       Z5, Z8, Z8
+	VADDPD       Z7, Z8, Z8
+	VADDPD       Z2, Z8, Z2
+	VADDPD       Z5, Z2, Z2
+	VSUBPD       vmathConst<>+768(SB), Z2, Z2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z7, K2
+	VMOVAPD      Z7, Z5
+	VBLENDMPD    Z2, Z7, K2, Z5
+	VMULPD       vmathConst<>+1216(SB), Z5, Z2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVAPD      Z2, Z5
+	VBLENDMPD    Z6, Z2, K2, Z5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VMOVAPD      Z3, Z2
+	VBLENDMPD    Z5, Z3, K2, Z2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVUPD      vmathConst<>+832(SB), Z3
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K2, Z5
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z3
+	VMOVAPD      Z5, Z6
+	VBLENDMPD    Z3, Z5, K2, Z6
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z6, Z2, K2, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD      Z3, Z2
+	VBLENDMPD    Z0, Z3, K2, Z2
+	VMOVAPD      Z2, Z3
 
 vmath10:
 	VSQRTPD Z1, Z0
@@ -1733,7 +2073,7 @@ done:
 
 // func gaussLoopVecAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·gaussLoopVecAVX2(SB), NOSPLIT, $0-56
+TEXT ·gaussLoopVecAVX2(SB), NOSPLIT, $64-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -1760,308 +2100,364 @@ block:
 	VMULPD      Y2, Y3, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
 	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y3, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y3, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
 	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	VPADDQ      Y3, Y5, Y3
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y3, Y5
+	VFMADD231PD Y7, Y3, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
 	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
+	VMULPD      Y3, Y7, Y7
+	VADDPD      Y7, Y3, Y9
+	VSUBPD      Y9, Y3, Y3
+	VADDPD      Y7, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y3, Y10, Y3
+	VADDPD      Y7, Y3, Y3
 	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y3, Y9, Y3
 	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y3, Y5, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VMOVAPD     Y2, Y5
 
 vmath1:
 	VSQRTPD     Y1, Y2
-	VDIVPD      Y2, Y4, Y2
+	VDIVPD      Y2, Y5, Y2
 	VMOVUPD     Y2, (AX)(BX*8)
 	VMOVUPD     32(CX)(BX*8), Y2
 	VMULPD      Y2, Y0, Y3
 	VMULPD      Y2, Y3, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
 	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y3, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y3, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
 	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	VPADDQ      Y3, Y5, Y3
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y3, Y5
+	VFMADD231PD Y7, Y3, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
 	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
+	VMULPD      Y3, Y7, Y7
+	VADDPD      Y7, Y3, Y9
+	VSUBPD      Y9, Y3, Y3
+	VADDPD      Y7, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y3, Y10, Y3
+	VADDPD      Y7, Y3, Y3
 	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y3, Y9, Y3
 	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y3, Y5, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VMOVAPD     Y2, Y5
 
 vmath2:
 	VSQRTPD     Y1, Y2
-	VDIVPD      Y2, Y4, Y2
+	VDIVPD      Y2, Y5, Y2
 	VMOVUPD     Y2, 32(AX)(BX*8)
 	VMOVUPD     64(CX)(BX*8), Y2
 	VMULPD      Y2, Y0, Y3
 	VMULPD      Y2, Y3, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
 	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y3, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y3, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
 	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	VPADDQ      Y3, Y5, Y3
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y3, Y5
+	VFMADD231PD Y7, Y3, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
 	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
+	VMULPD      Y3, Y7, Y7
+	VADDPD      Y7, Y3, Y9
+	VSUBPD      Y9, Y3, Y3
+	VADDPD      Y7, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y3, Y10, Y3
+	VADDPD      Y7, Y3, Y3
 	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y3, Y9, Y3
 	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y3, Y5, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VMOVAPD     Y2, Y5
 
 vmath3:
 	VSQRTPD     Y1, Y2
-	VDIVPD      Y2, Y4, Y2
+	VDIVPD      Y2, Y5, Y2
 	VMOVUPD     Y2, 64(AX)(BX*8)
 	VMOVUPD     96(CX)(BX*8), Y2
 	VMULPD      Y2, Y0, Y3
 	VMULPD      Y2, Y3, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
 	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y3, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y3, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
 	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	VPADDQ      Y3, Y5, Y3
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y3, Y5
+	VFMADD231PD Y7, Y3, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
 	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
+	VMULPD      Y3, Y7, Y7
+	VADDPD      Y7, Y3, Y9
+	VSUBPD      Y9, Y3, Y3
+	VADDPD      Y7, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y3, Y10, Y3
+	VADDPD      Y7, Y3, Y3
 	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y3, Y9, Y3
 	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y3, Y5, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VMOVAPD     Y2, Y5
 
 vmath4:
 	VSQRTPD Y1, Y2
-	VDIVPD  Y2, Y4, Y2
+	VDIVPD  Y2, Y5, Y2
 	VMOVUPD Y2, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
@@ -2074,308 +2470,364 @@ stream:
 	VMULPD      Y2, Y3, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
 	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y3, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y3, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
 	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	VPADDQ      Y3, Y5, Y3
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y3, Y5
+	VFMADD231PD Y7, Y3, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
 	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
+	VMULPD      Y3, Y7, Y7
+	VADDPD      Y7, Y3, Y9
+	VSUBPD      Y9, Y3, Y3
+	VADDPD      Y7, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y3, Y10, Y3
+	VADDPD      Y7, Y3, Y3
 	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y3, Y9, Y3
 	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y3, Y5, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VMOVAPD     Y2, Y5
 
 vmath5:
 	VSQRTPD     Y1, Y2
-	VDIVPD      Y2, Y4, Y2
+	VDIVPD      Y2, Y5, Y2
 	VMOVNTPD    Y2, (AX)(BX*8)
 	VMOVUPD     32(CX)(BX*8), Y2
 	VMULPD      Y2, Y0, Y3
 	VMULPD      Y2, Y3, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
 	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y3, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y3, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
 	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	VPADDQ      Y3, Y5, Y3
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y3, Y5
+	VFMADD231PD Y7, Y3, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
 	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
+	VMULPD      Y3, Y7, Y7
+	VADDPD      Y7, Y3, Y9
+	VSUBPD      Y9, Y3, Y3
+	VADDPD      Y7, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y3, Y10, Y3
+	VADDPD      Y7, Y3, Y3
 	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y3, Y9, Y3
 	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y3, Y5, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VMOVAPD     Y2, Y5
 
 vmath6:
 	VSQRTPD     Y1, Y2
-	VDIVPD      Y2, Y4, Y2
+	VDIVPD      Y2, Y5, Y2
 	VMOVNTPD    Y2, 32(AX)(BX*8)
 	VMOVUPD     64(CX)(BX*8), Y2
 	VMULPD      Y2, Y0, Y3
 	VMULPD      Y2, Y3, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
 	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y3, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y3, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
 	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	VPADDQ      Y3, Y5, Y3
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y3, Y5
+	VFMADD231PD Y7, Y3, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
 	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
+	VMULPD      Y3, Y7, Y7
+	VADDPD      Y7, Y3, Y9
+	VSUBPD      Y9, Y3, Y3
+	VADDPD      Y7, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y3, Y10, Y3
+	VADDPD      Y7, Y3, Y3
 	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y3, Y9, Y3
 	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y3, Y5, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VMOVAPD     Y2, Y5
 
 vmath7:
 	VSQRTPD     Y1, Y2
-	VDIVPD      Y2, Y4, Y2
+	VDIVPD      Y2, Y5, Y2
 	VMOVNTPD    Y2, 64(AX)(BX*8)
 	VMOVUPD     96(CX)(BX*8), Y2
 	VMULPD      Y2, Y0, Y3
 	VMULPD      Y2, Y3, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
 	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y3, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y3, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DI)(Y4*8), Y6
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X7
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DI
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DI)(Y4*8), Y7
+	MOVQ        (SP), R8
+	VMOVSD      (DI)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (DI)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (DI)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (DI)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
 	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	VPADDQ      Y3, Y5, Y3
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y3, Y5
+	VFMADD231PD Y7, Y3, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
 	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
+	VMULPD      Y3, Y7, Y7
+	VADDPD      Y7, Y3, Y9
+	VSUBPD      Y9, Y3, Y3
+	VADDPD      Y7, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y3, Y10, Y3
+	VADDPD      Y7, Y3, Y3
 	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y3, Y9, Y3
 	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y3, Y5, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VMOVAPD     Y2, Y5
 
 vmath8:
 	VSQRTPD  Y1, Y2
-	VDIVPD   Y2, Y4, Y2
+	VDIVPD   Y2, Y5, Y2
 	VMOVNTPD Y2, 96(AX)(BX*8)
 	ADDQ     $0x00000010, BX
 	JMP      stream
@@ -2395,77 +2847,91 @@ vector:
 	VMULPD      Y2, Y3, Y2
 	VMOVUPD     vmathConst<>+64(SB), Y3
 	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y2, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
+	VSUBPD      vmathConst<>+64(SB), Y3, Y5
+	VMOVUPD     Y2, Y6
+	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
+	VPAND       vmathConst<>+512(SB), Y3, Y5
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpTail<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (DX)(Y4*8), Y6
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X4
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X4, X4
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X7
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X7, X7
+	VINSERTF128 $0x01, X7, Y4, Y7
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathExpBits<>+0(SB), DX
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (DX)(Y4*8), Y7
+	MOVQ        (SP), DI
+	VMOVSD      (DX)(DI*8), X4
+	MOVQ        8(SP), DI
+	VMOVHPD     (DX)(DI*8), X4, X4
+	MOVQ        16(SP), DI
+	VMOVSD      (DX)(DI*8), X5
+	MOVQ        24(SP), DI
+	VMOVHPD     (DX)(DI*8), X5, X5
+	VINSERTF128 $0x01, X5, Y4, Y5
 	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y7, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y2, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
+	VPADDQ      Y3, Y5, Y3
+	VMULPD      Y6, Y6, Y5
+	VMOVUPD     vmathConst<>+256(SB), Y8
+	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
+	VADDPD      Y7, Y6, Y7
+	VFMADD231PD Y5, Y8, Y7
+	VMOVUPD     vmathConst<>+384(SB), Y8
+	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
+	VMULPD      Y5, Y5, Y5
+	VFMADD231PD Y8, Y5, Y7
+	VMOVUPD     Y3, Y5
+	VFMADD231PD Y7, Y3, Y5
+	VANDPD      vmathConst<>+704(SB), Y2, Y6
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD       Y9, Y8, Y8
+	VPTEST      Y8, Y8
 	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
+	VPSUBQ      vmathConst<>+576(SB), Y3, Y8
+	VMOVUPD     Y8, Y9
+	VFMADD231PD Y7, Y8, Y9
+	VMULPD      vmathConst<>+1152(SB), Y9, Y8
 	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
+	VMULPD      Y3, Y7, Y7
+	VADDPD      Y7, Y3, Y9
+	VSUBPD      Y9, Y3, Y3
+	VADDPD      Y7, Y3, Y3
+	VADDPD      vmathConst<>+768(SB), Y9, Y7
+	VMOVUPD     vmathConst<>+768(SB), Y10
+	VSUBPD      Y7, Y10, Y10
+	VADDPD      Y9, Y10, Y10
+	VADDPD      Y3, Y10, Y3
+	VADDPD      Y7, Y3, Y3
 	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
+	VBLENDVPD   Y7, Y3, Y9, Y3
 	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y2, Y2, Y6
-	VADDPD      vmathConst<>+768(SB), Y2, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
+	VBLENDVPD   Y7, Y8, Y3, Y3
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD   Y7, Y3, Y5, Y3
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD     vmathConst<>+832(SB), Y7
+	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
+	VCMPPD      $0x03, Y2, Y2, Y7
+	VADDPD      vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD   Y7, Y8, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD   Y7, Y5, Y3, Y3
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VMOVAPD     Y2, Y4
+	VBLENDVPD   Y5, Y2, Y3, Y2
+	VMOVAPD     Y2, Y5
 
 vmath9:
 	VSQRTPD Y1, Y2
-	VDIVPD  Y2, Y4, Y2
+	VDIVPD  Y2, Y5, Y2
 	VMOVUPD Y2, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
@@ -2643,391 +3109,399 @@ DATA vmathConst<>+1312(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1320(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1328(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1336(SB)/8, $0xffffffffffffffff
-DATA vmathConst<>+1344(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1352(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1360(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1368(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1376(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1384(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1392(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1400(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1408(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1416(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1424(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1432(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1440(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1448(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1456(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1464(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1472(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1480(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1488(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1496(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1504(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1512(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1520(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1528(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1536(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1544(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1552(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1560(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1568(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1576(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1584(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1592(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1600(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1608(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1616(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1624(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1632(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1640(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1648(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1656(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1664(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1672(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1680(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1688(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1696(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1704(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1712(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1720(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1728(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1736(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1744(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1752(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1760(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1768(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1776(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1784(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1792(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1800(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1808(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1816(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1824(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1832(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1840(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1848(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1856(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1864(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1872(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1880(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1888(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1896(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1904(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1912(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1920(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1928(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1936(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1944(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1952(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1960(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1968(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1976(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1984(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+1992(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2000(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2008(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2016(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2024(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2032(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2040(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2048(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2056(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2064(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2072(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2080(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2088(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2096(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2104(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2112(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2120(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2128(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2136(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2144(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2152(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2160(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2168(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2176(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2184(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2192(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2200(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2208(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2216(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2224(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2232(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2240(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2248(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2256(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2264(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2272(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2280(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2288(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2296(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2304(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2312(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2320(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2328(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2336(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2344(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2352(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2360(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2368(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2376(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2384(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2392(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2400(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2408(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2416(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2424(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2432(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2440(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2448(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2456(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2464(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2472(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2480(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2488(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2496(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2504(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2512(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2520(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2528(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2536(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2544(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2552(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2560(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2568(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2576(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2584(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2592(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2600(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2608(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2616(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2624(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2632(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2640(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2648(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2656(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2664(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2672(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2680(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2688(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2696(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2704(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2712(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2720(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2728(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2736(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2744(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2752(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2760(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2768(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2776(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2784(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2792(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2800(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2808(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2816(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2824(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2832(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2840(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2848(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2856(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2864(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2872(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2880(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2888(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2896(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2904(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2912(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2920(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2928(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2936(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2944(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2952(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2960(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2968(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2976(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2984(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2992(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+3000(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+3008(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3016(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3024(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3032(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3040(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3048(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3056(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3064(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3072(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3080(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3088(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3096(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3104(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3112(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3120(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3128(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3136(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3144(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3152(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3160(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3168(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3176(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3184(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3192(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3200(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3208(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3216(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3224(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3232(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3240(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3248(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3256(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3264(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3272(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3280(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3288(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3296(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3304(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3312(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3320(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3328(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3336(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3344(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3352(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3360(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3368(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3376(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3384(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3392(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3400(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3408(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3416(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3424(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3432(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3440(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3448(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3456(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3464(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3472(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3480(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3488(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3496(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3504(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3512(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3520(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3528(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3536(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3544(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3552(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3560(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3568(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3576(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3584(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3592(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3600(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3608(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3616(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3624(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3632(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3640(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3648(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3656(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3664(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3672(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3680(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3688(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3696(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3704(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3712(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3720(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3728(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3736(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3744(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3752(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3760(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3768(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3776(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3784(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3792(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3800(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3808(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3816(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3824(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3832(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3840(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3848(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3856(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3864(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3872(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3880(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3888(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3896(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3904(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3912(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3920(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3928(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3936(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3944(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3952(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3960(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3968(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3976(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3984(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3992(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4000(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4008(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4016(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4024(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4032(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4040(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4048(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4056(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4064(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4072(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4080(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4088(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4096(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4104(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4112(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4120(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4128(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4136(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4144(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4152(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4160(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4168(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4176(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4184(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4192(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4200(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4208(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4216(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4224(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4232(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4240(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4248(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4256(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4264(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4272(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4280(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4288(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4296(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4304(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4312(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4320(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4328(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4336(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4344(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4352(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4360(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4368(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4376(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4384(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4392(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4400(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4408(SB)/8, $0x7ff8000000000000
-GLOBL vmathConst<>(SB), RODATA|NOPTR, $4416
+DATA vmathConst<>+1344(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1352(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1360(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1368(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1376(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1384(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1392(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1400(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1408(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1416(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1424(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1432(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1440(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1448(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1456(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1464(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1472(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1480(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1488(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1496(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1504(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1512(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1520(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1528(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1536(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1544(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1552(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1560(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1568(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1576(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1584(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1592(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1600(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1608(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1616(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1624(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1632(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1640(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1648(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1656(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1664(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1672(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1680(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1688(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1696(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1704(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1712(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1720(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1728(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1736(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1744(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1752(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1760(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1768(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1776(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1784(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1792(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1800(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1808(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1816(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1824(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1832(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1840(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1848(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1856(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1864(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1872(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1880(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1888(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1896(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1904(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1912(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1920(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1928(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1936(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1944(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1952(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1960(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1968(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1976(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1984(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+1992(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2000(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2008(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2016(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2024(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2032(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2040(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2048(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2056(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2064(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2072(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2080(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2088(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2096(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2104(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2112(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2120(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2128(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2136(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2144(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2152(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2160(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2168(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2176(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2184(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2192(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2200(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2208(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2216(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2224(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2232(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2240(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2248(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2256(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2264(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2272(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2280(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2288(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2296(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2304(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2312(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2320(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2328(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2336(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2344(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2352(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2360(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2368(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2376(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2384(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2392(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2400(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2408(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2416(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2424(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2432(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2440(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2448(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2456(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2464(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2472(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2480(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2488(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2496(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2504(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2512(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2520(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2528(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2536(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2544(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2552(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2560(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2568(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2576(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2584(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2592(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2600(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2608(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2616(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2624(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2632(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2640(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2648(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2656(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2664(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2672(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2680(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2688(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2696(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2704(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2712(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2720(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2728(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2736(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2744(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2752(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2760(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2768(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2776(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2784(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2792(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2800(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2808(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2816(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2824(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2832(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2840(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2848(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2856(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2864(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2872(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2880(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2888(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2896(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2904(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2912(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2920(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2928(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2936(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2944(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2952(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2960(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2968(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2976(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2984(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2992(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3000(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3008(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3016(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3024(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3032(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3040(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3048(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3056(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3064(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3072(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3080(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3088(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3096(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3104(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3112(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3120(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3128(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3136(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3144(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3152(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3160(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3168(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3176(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3184(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3192(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3200(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3208(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3216(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3224(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3232(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3240(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3248(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3256(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3264(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3272(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3280(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3288(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3296(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3304(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3312(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3320(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3328(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3336(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3344(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3352(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3360(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3368(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3376(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3384(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3392(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3400(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3408(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3416(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3424(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3432(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3440(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3448(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3456(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3464(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3472(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3480(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3488(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3496(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3504(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3512(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3520(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3528(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3536(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3544(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3552(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3560(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3568(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3576(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3584(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3592(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3600(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3608(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3616(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3624(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3632(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3640(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3648(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3656(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3664(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3672(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3680(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3688(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3696(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3704(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3712(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3720(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3728(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3736(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3744(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3752(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3760(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3768(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3776(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3784(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3792(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3800(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3808(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3816(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3824(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3832(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3840(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3848(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3856(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3864(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3872(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3880(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3888(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3896(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3904(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3912(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3920(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3928(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3936(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3944(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3952(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3960(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3968(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3976(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3984(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3992(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4000(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4008(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4016(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4024(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4032(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4040(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4048(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4056(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4064(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4072(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4080(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4088(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4096(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4104(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4112(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4120(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4128(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4136(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4144(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4152(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4160(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4168(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4176(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4184(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4192(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4200(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4208(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4216(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4224(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4232(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4240(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4248(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4256(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4264(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4272(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4280(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4288(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4296(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4304(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4312(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4320(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4328(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4336(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4344(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4352(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4360(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4368(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4376(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4384(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4392(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4400(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4408(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4416(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4424(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4432(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4440(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4448(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4456(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4464(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4472(SB)/8, $0x7ff8000000000000
+GLOBL vmathConst<>(SB), RODATA|NOPTR, $4480
 
 DATA vmathExpTail<>+0(SB)/8, $0x0000000000000000
 DATA vmathExpTail<>+8(SB)/8, $0x3c9b3b4f1a88bf6e

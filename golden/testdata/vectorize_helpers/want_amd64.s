@@ -5,8 +5,8 @@
 #include "textflag.h"
 
 // func gaussLoopVecAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F, MMX+
-TEXT ·gaussLoopVecAVX512(SB), NOSPLIT, $0-80
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
+TEXT ·gaussLoopVecAVX512(SB), NOSPLIT, $64-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -25,725 +25,997 @@ TEXT ·gaussLoopVecAVX512(SB), NOSPLIT, $0-80
 	JZ           stream
 
 block:
-	CMPQ        DI, CX
-	JAE         single
-	VMOVUPD     (DX)(DI*8), Z2
-	VMOVUPD     (BX)(DI*8), Z3
-	VDIVPD      Z3, Z2, Z2
-	VMULPD      Z2, Z2, Z2
-	VMULPD      Z2, Z0, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z4
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z4
-	VSUBPD      vmathConst<>+64(SB), Z4, Z5
-	VMOVUPD     Z2, Z6
-	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
-	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
-	VPANDQ      vmathConst<>+512(SB), Z4, Z5
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z7
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z8
-	VPSLLQ      $0x2d, Z4, Z4
-	VPADDQ      Z4, Z8, Z4
-	VMULPD      Z6, Z6, Z5
-	VMOVUPD     vmathConst<>+256(SB), Z8
-	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
-	VADDPD      Z7, Z6, Z7
-	VFMADD231PD Z5, Z8, Z7
-	VMOVUPD     vmathConst<>+384(SB), Z8
-	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
-	VMULPD      Z5, Z5, Z5
-	VFMADD231PD Z8, Z5, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD Z7, Z4, Z5
-	VANDPD      vmathConst<>+704(SB), Z2, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
-	VMOVUPD     Z8, Z9
-	VFMADD231PD Z7, Z8, Z9
-	VMULPD      vmathConst<>+1152(SB), Z9, Z8
-	VPADDQ      vmathConst<>+640(SB), Z4, Z4
-	VMULPD      Z4, Z7, Z7
-	VADDPD      Z7, Z4, Z9
-	VSUBPD      Z9, Z4, Z4
-	VADDPD      Z7, Z4, Z4
-	VADDPD      vmathConst<>+768(SB), Z9, Z7
-	VMOVUPD     vmathConst<>+768(SB), Z10
-	VSUBPD      Z7, Z10, Z10
-	VADDPD      Z9, Z10, Z10
-	VADDPD      Z4, Z10, Z4
-	VADDPD      Z7, Z4, Z4
-	VSUBPD      vmathConst<>+768(SB), Z4, Z4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
-	VMOVAPD     Z9, Z7
-	VBLENDMPD   Z4, Z9, K1, Z7
-	VMULPD      vmathConst<>+1216(SB), Z7, Z4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z7
-	VBLENDMPD   Z8, Z4, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z7, Z5, K1, Z4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	VMOVAPD     Z5, Z7
-	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z5
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   Z5, Z7, K1, Z8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z8, Z4, K1, Z5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z2, Z5, K1, Z4
-	VMOVAPD     Z4, Z5
+	CMPQ         DI, CX
+	JAE          single
+	VMOVUPD      (DX)(DI*8), Z2
+	VMOVUPD      (BX)(DI*8), Z3
+	VDIVPD       Z3, Z2, Z2
+	VMULPD       Z2, Z2, Z2
+	VMULPD       Z2, Z0, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X10, Y5, Y10
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z8, Z7
+	VMULPD       Z9, Z9, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z10, Z9, Z10
+	VFMADD231PD  Z8, Z11, Z10
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z8, Z8, Z8
+	VFMADD231PD  Z11, Z8, Z10
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  Z10, Z7, Z8
+	VANDPD       vmathConst<>+704(SB), Z2, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z10, Z11, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z10, Z10
+	VADDPD       Z10, Z7, Z13
+	VSUBPD       Z13, Z7, Z7
+	VADDPD       Z10, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z13, Z10
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z10, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z7, Z14, Z7
+	VADDPD       Z10, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
+	VMOVAPD      Z13, Z10
+	VBLENDMPD    Z7, Z13, K1, Z10
+	VMULPD       vmathConst<>+1216(SB), Z10, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z11, Z7, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z10, Z8, K1, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z10
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z8, Z10, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z8
 
 vmath1:
-	VSQRTPD     Z1, Z2
-	VMULPD      Z2, Z3, Z2
-	VDIVPD      Z2, Z5, Z2
-	VMOVUPD     Z2, (AX)(DI*8)
-	VMOVUPD     64(DX)(DI*8), Z2
-	VMOVUPD     64(BX)(DI*8), Z3
-	VDIVPD      Z3, Z2, Z2
-	VMULPD      Z2, Z2, Z2
-	VMULPD      Z2, Z0, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z4
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z4
-	VSUBPD      vmathConst<>+64(SB), Z4, Z5
-	VMOVUPD     Z2, Z6
-	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
-	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
-	VPANDQ      vmathConst<>+512(SB), Z4, Z5
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z7
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z8
-	VPSLLQ      $0x2d, Z4, Z4
-	VPADDQ      Z4, Z8, Z4
-	VMULPD      Z6, Z6, Z5
-	VMOVUPD     vmathConst<>+256(SB), Z8
-	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
-	VADDPD      Z7, Z6, Z7
-	VFMADD231PD Z5, Z8, Z7
-	VMOVUPD     vmathConst<>+384(SB), Z8
-	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
-	VMULPD      Z5, Z5, Z5
-	VFMADD231PD Z8, Z5, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD Z7, Z4, Z5
-	VANDPD      vmathConst<>+704(SB), Z2, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
-	VMOVUPD     Z8, Z9
-	VFMADD231PD Z7, Z8, Z9
-	VMULPD      vmathConst<>+1152(SB), Z9, Z8
-	VPADDQ      vmathConst<>+640(SB), Z4, Z4
-	VMULPD      Z4, Z7, Z7
-	VADDPD      Z7, Z4, Z9
-	VSUBPD      Z9, Z4, Z4
-	VADDPD      Z7, Z4, Z4
-	VADDPD      vmathConst<>+768(SB), Z9, Z7
-	VMOVUPD     vmathConst<>+768(SB), Z10
-	VSUBPD      Z7, Z10, Z10
-	VADDPD      Z9, Z10, Z10
-	VADDPD      Z4, Z10, Z4
-	VADDPD      Z7, Z4, Z4
-	VSUBPD      vmathConst<>+768(SB), Z4, Z4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
-	VMOVAPD     Z9, Z7
-	VBLENDMPD   Z4, Z9, K1, Z7
-	VMULPD      vmathConst<>+1216(SB), Z7, Z4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z7
-	VBLENDMPD   Z8, Z4, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z7, Z5, K1, Z4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	VMOVAPD     Z5, Z7
-	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z5
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   Z5, Z7, K1, Z8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z8, Z4, K1, Z5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z2, Z5, K1, Z4
-	VMOVAPD     Z4, Z5
+	VSQRTPD      Z1, Z2
+	VMULPD       Z2, Z3, Z2
+	VDIVPD       Z2, Z8, Z2
+	VMOVUPD      Z2, (AX)(DI*8)
+	VMOVUPD      64(DX)(DI*8), Z2
+	VMOVUPD      64(BX)(DI*8), Z3
+	VDIVPD       Z3, Z2, Z2
+	VMULPD       Z2, Z2, Z2
+	VMULPD       Z2, Z0, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X10, Y5, Y10
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z8, Z7
+	VMULPD       Z9, Z9, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z10, Z9, Z10
+	VFMADD231PD  Z8, Z11, Z10
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z8, Z8, Z8
+	VFMADD231PD  Z11, Z8, Z10
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  Z10, Z7, Z8
+	VANDPD       vmathConst<>+704(SB), Z2, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z10, Z11, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z10, Z10
+	VADDPD       Z10, Z7, Z13
+	VSUBPD       Z13, Z7, Z7
+	VADDPD       Z10, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z13, Z10
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z10, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z7, Z14, Z7
+	VADDPD       Z10, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
+	VMOVAPD      Z13, Z10
+	VBLENDMPD    Z7, Z13, K1, Z10
+	VMULPD       vmathConst<>+1216(SB), Z10, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z11, Z7, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z10, Z8, K1, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z10
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z8, Z10, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z8
 
 vmath2:
-	VSQRTPD     Z1, Z2
-	VMULPD      Z2, Z3, Z2
-	VDIVPD      Z2, Z5, Z2
-	VMOVUPD     Z2, 64(AX)(DI*8)
-	VMOVUPD     128(DX)(DI*8), Z2
-	VMOVUPD     128(BX)(DI*8), Z3
-	VDIVPD      Z3, Z2, Z2
-	VMULPD      Z2, Z2, Z2
-	VMULPD      Z2, Z0, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z4
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z4
-	VSUBPD      vmathConst<>+64(SB), Z4, Z5
-	VMOVUPD     Z2, Z6
-	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
-	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
-	VPANDQ      vmathConst<>+512(SB), Z4, Z5
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z7
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z8
-	VPSLLQ      $0x2d, Z4, Z4
-	VPADDQ      Z4, Z8, Z4
-	VMULPD      Z6, Z6, Z5
-	VMOVUPD     vmathConst<>+256(SB), Z8
-	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
-	VADDPD      Z7, Z6, Z7
-	VFMADD231PD Z5, Z8, Z7
-	VMOVUPD     vmathConst<>+384(SB), Z8
-	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
-	VMULPD      Z5, Z5, Z5
-	VFMADD231PD Z8, Z5, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD Z7, Z4, Z5
-	VANDPD      vmathConst<>+704(SB), Z2, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
-	VMOVUPD     Z8, Z9
-	VFMADD231PD Z7, Z8, Z9
-	VMULPD      vmathConst<>+1152(SB), Z9, Z8
-	VPADDQ      vmathConst<>+640(SB), Z4, Z4
-	VMULPD      Z4, Z7, Z7
-	VADDPD      Z7, Z4, Z9
-	VSUBPD      Z9, Z4, Z4
-	VADDPD      Z7, Z4, Z4
-	VADDPD      vmathConst<>+768(SB), Z9, Z7
-	VMOVUPD     vmathConst<>+768(SB), Z10
-	VSUBPD      Z7, Z10, Z10
-	VADDPD      Z9, Z10, Z10
-	VADDPD      Z4, Z10, Z4
-	VADDPD      Z7, Z4, Z4
-	VSUBPD      vmathConst<>+768(SB), Z4, Z4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
-	VMOVAPD     Z9, Z7
-	VBLENDMPD   Z4, Z9, K1, Z7
-	VMULPD      vmathConst<>+1216(SB), Z7, Z4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z7
-	VBLENDMPD   Z8, Z4, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z7, Z5, K1, Z4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	VMOVAPD     Z5, Z7
-	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z5
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   Z5, Z7, K1, Z8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z8, Z4, K1, Z5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z2, Z5, K1, Z4
-	VMOVAPD     Z4, Z5
+	VSQRTPD      Z1, Z2
+	VMULPD       Z2, Z3, Z2
+	VDIVPD       Z2, Z8, Z2
+	VMOVUPD      Z2, 64(AX)(DI*8)
+	VMOVUPD      128(DX)(DI*8), Z2
+	VMOVUPD      128(BX)(DI*8), Z3
+	VDIVPD       Z3, Z2, Z2
+	VMULPD       Z2, Z2, Z2
+	VMULPD       Z2, Z0, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X10, Y5, Y10
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z8, Z7
+	VMULPD       Z9, Z9, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z10, Z9, Z10
+	VFMADD231PD  Z8, Z11, Z10
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z8, Z8, Z8
+	VFMADD231PD  Z11, Z8, Z10
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  Z10, Z7, Z8
+	VANDPD       vmathConst<>+704(SB), Z2, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z10, Z11, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z10, Z10
+	VADDPD       Z10, Z7, Z13
+	VSUBPD       Z13, Z7, Z7
+	VADDPD       Z10, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z13, Z10
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z10, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z7, Z14, Z7
+	VADDPD       Z10, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
+	VMOVAPD      Z13, Z10
+	VBLENDMPD    Z7, Z13, K1, Z10
+	VMULPD       vmathConst<>+1216(SB), Z10, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z11, Z7, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z10, Z8, K1, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z10
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z8, Z10, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z8
 
 vmath3:
-	VSQRTPD     Z1, Z2
-	VMULPD      Z2, Z3, Z2
-	VDIVPD      Z2, Z5, Z2
-	VMOVUPD     Z2, 128(AX)(DI*8)
-	VMOVUPD     192(DX)(DI*8), Z2
-	VMOVUPD     192(BX)(DI*8), Z3
-	VDIVPD      Z3, Z2, Z2
-	VMULPD      Z2, Z2, Z2
-	VMULPD      Z2, Z0, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z4
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z4
-	VSUBPD      vmathConst<>+64(SB), Z4, Z5
-	VMOVUPD     Z2, Z6
-	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
-	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
-	VPANDQ      vmathConst<>+512(SB), Z4, Z5
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z7
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z8
-	VPSLLQ      $0x2d, Z4, Z4
-	VPADDQ      Z4, Z8, Z4
-	VMULPD      Z6, Z6, Z5
-	VMOVUPD     vmathConst<>+256(SB), Z8
-	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
-	VADDPD      Z7, Z6, Z7
-	VFMADD231PD Z5, Z8, Z7
-	VMOVUPD     vmathConst<>+384(SB), Z8
-	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
-	VMULPD      Z5, Z5, Z5
-	VFMADD231PD Z8, Z5, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD Z7, Z4, Z5
-	VANDPD      vmathConst<>+704(SB), Z2, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
-	VMOVUPD     Z8, Z9
-	VFMADD231PD Z7, Z8, Z9
-	VMULPD      vmathConst<>+1152(SB), Z9, Z8
-	VPADDQ      vmathConst<>+640(SB), Z4, Z4
-	VMULPD      Z4, Z7, Z7
-	VADDPD      Z7, Z4, Z9
-	VSUBPD      Z9, Z4, Z4
-	VADDPD      Z7, Z4, Z4
-	VADDPD      vmathConst<>+768(SB), Z9, Z7
-	VMOVUPD     vmathConst<>+768(SB), Z10
-	VSUBPD      Z7, Z10, Z10
-	VADDPD      Z9, Z10, Z10
-	VADDPD      Z4, Z10, Z4
-	VADDPD      Z7, Z4, Z4
-	VSUBPD      vmathConst<>+768(SB), Z4, Z4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
-	VMOVAPD     Z9, Z7
-	VBLENDMPD   Z4, Z9, K1, Z7
-	VMULPD      vmathConst<>+1216(SB), Z7, Z4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z7
-	VBLENDMPD   Z8, Z4, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z7, Z5, K1, Z4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	VMOVAPD     Z5, Z7
-	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z5
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   Z5, Z7, K1, Z8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z8, Z4, K1, Z5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z2, Z5, K1, Z4
-	VMOVAPD     Z4, Z5
+	VSQRTPD      Z1, Z2
+	VMULPD       Z2, Z3, Z2
+	VDIVPD       Z2, Z8, Z2
+	VMOVUPD      Z2, 128(AX)(DI*8)
+	VMOVUPD      192(DX)(DI*8), Z2
+	VMOVUPD      192(BX)(DI*8), Z3
+	VDIVPD       Z3, Z2, Z2
+	VMULPD       Z2, Z2, Z2
+	VMULPD       Z2, Z0, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X10, Y5, Y10
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z8, Z7
+	VMULPD       Z9, Z9, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z10, Z9, Z10
+	VFMADD231PD  Z8, Z11, Z10
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z8, Z8, Z8
+	VFMADD231PD  Z11, Z8, Z10
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  Z10, Z7, Z8
+	VANDPD       vmathConst<>+704(SB), Z2, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z10, Z11, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z10, Z10
+	VADDPD       Z10, Z7, Z13
+	VSUBPD       Z13, Z7, Z7
+	VADDPD       Z10, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z13, Z10
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z10, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z7, Z14, Z7
+	VADDPD       Z10, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
+	VMOVAPD      Z13, Z10
+	VBLENDMPD    Z7, Z13, K1, Z10
+	VMULPD       vmathConst<>+1216(SB), Z10, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z11, Z7, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z10, Z8, K1, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z10
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z8, Z10, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z8
 
 vmath4:
 	VSQRTPD Z1, Z2
 	VMULPD  Z2, Z3, Z2
-	VDIVPD  Z2, Z5, Z2
+	VDIVPD  Z2, Z8, Z2
 	VMOVUPD Z2, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
 
 stream:
-	CMPQ        DI, CX
-	JAE         streamed
-	VMOVUPD     (DX)(DI*8), Z2
-	VMOVUPD     (BX)(DI*8), Z3
-	VDIVPD      Z3, Z2, Z2
-	VMULPD      Z2, Z2, Z2
-	VMULPD      Z2, Z0, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z4
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z4
-	VSUBPD      vmathConst<>+64(SB), Z4, Z5
-	VMOVUPD     Z2, Z6
-	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
-	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
-	VPANDQ      vmathConst<>+512(SB), Z4, Z5
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z7
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z8
-	VPSLLQ      $0x2d, Z4, Z4
-	VPADDQ      Z4, Z8, Z4
-	VMULPD      Z6, Z6, Z5
-	VMOVUPD     vmathConst<>+256(SB), Z8
-	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
-	VADDPD      Z7, Z6, Z7
-	VFMADD231PD Z5, Z8, Z7
-	VMOVUPD     vmathConst<>+384(SB), Z8
-	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
-	VMULPD      Z5, Z5, Z5
-	VFMADD231PD Z8, Z5, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD Z7, Z4, Z5
-	VANDPD      vmathConst<>+704(SB), Z2, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
-	VMOVUPD     Z8, Z9
-	VFMADD231PD Z7, Z8, Z9
-	VMULPD      vmathConst<>+1152(SB), Z9, Z8
-	VPADDQ      vmathConst<>+640(SB), Z4, Z4
-	VMULPD      Z4, Z7, Z7
-	VADDPD      Z7, Z4, Z9
-	VSUBPD      Z9, Z4, Z4
-	VADDPD      Z7, Z4, Z4
-	VADDPD      vmathConst<>+768(SB), Z9, Z7
-	VMOVUPD     vmathConst<>+768(SB), Z10
-	VSUBPD      Z7, Z10, Z10
-	VADDPD      Z9, Z10, Z10
-	VADDPD      Z4, Z10, Z4
-	VADDPD      Z7, Z4, Z4
-	VSUBPD      vmathConst<>+768(SB), Z4, Z4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
-	VMOVAPD     Z9, Z7
-	VBLENDMPD   Z4, Z9, K1, Z7
-	VMULPD      vmathConst<>+1216(SB), Z7, Z4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z7
-	VBLENDMPD   Z8, Z4, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z7, Z5, K1, Z4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	VMOVAPD     Z5, Z7
-	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z5
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   Z5, Z7, K1, Z8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z8, Z4, K1, Z5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z2, Z5, K1, Z4
-	VMOVAPD     Z4, Z5
+	CMPQ         DI, CX
+	JAE          streamed
+	VMOVUPD      (DX)(DI*8), Z2
+	VMOVUPD      (BX)(DI*8), Z3
+	VDIVPD       Z3, Z2, Z2
+	VMULPD       Z2, Z2, Z2
+	VMULPD       Z2, Z0, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X10, Y5, Y10
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z8, Z7
+	VMULPD       Z9, Z9, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z10, Z9, Z10
+	VFMADD231PD  Z8, Z11, Z10
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z8, Z8, Z8
+	VFMADD231PD  Z11, Z8, Z10
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  Z10, Z7, Z8
+	VANDPD       vmathConst<>+704(SB), Z2, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z10, Z11, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z10, Z10
+	VADDPD       Z10, Z7, Z13
+	VSUBPD       Z13, Z7, Z7
+	VADDPD       Z10, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z13, Z10
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z10, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z7, Z14, Z7
+	VADDPD       Z10, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
+	VMOVAPD      Z13, Z10
+	VBLENDMPD    Z7, Z13, K1, Z10
+	VMULPD       vmathConst<>+1216(SB), Z10, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z11, Z7, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z10, Z8, K1, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z10
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z8, Z10, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z8
 
 vmath5:
-	VSQRTPD     Z1, Z2
-	VMULPD      Z2, Z3, Z2
-	VDIVPD      Z2, Z5, Z2
-	VMOVNTPD    Z2, (AX)(DI*8)
-	VMOVUPD     64(DX)(DI*8), Z2
-	VMOVUPD     64(BX)(DI*8), Z3
-	VDIVPD      Z3, Z2, Z2
-	VMULPD      Z2, Z2, Z2
-	VMULPD      Z2, Z0, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z4
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z4
-	VSUBPD      vmathConst<>+64(SB), Z4, Z5
-	VMOVUPD     Z2, Z6
-	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
-	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
-	VPANDQ      vmathConst<>+512(SB), Z4, Z5
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z7
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z8
-	VPSLLQ      $0x2d, Z4, Z4
-	VPADDQ      Z4, Z8, Z4
-	VMULPD      Z6, Z6, Z5
-	VMOVUPD     vmathConst<>+256(SB), Z8
-	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
-	VADDPD      Z7, Z6, Z7
-	VFMADD231PD Z5, Z8, Z7
-	VMOVUPD     vmathConst<>+384(SB), Z8
-	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
-	VMULPD      Z5, Z5, Z5
-	VFMADD231PD Z8, Z5, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD Z7, Z4, Z5
-	VANDPD      vmathConst<>+704(SB), Z2, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
-	VMOVUPD     Z8, Z9
-	VFMADD231PD Z7, Z8, Z9
-	VMULPD      vmathConst<>+1152(SB), Z9, Z8
-	VPADDQ      vmathConst<>+640(SB), Z4, Z4
-	VMULPD      Z4, Z7, Z7
-	VADDPD      Z7, Z4, Z9
-	VSUBPD      Z9, Z4, Z4
-	VADDPD      Z7, Z4, Z4
-	VADDPD      vmathConst<>+768(SB), Z9, Z7
-	VMOVUPD     vmathConst<>+768(SB), Z10
-	VSUBPD      Z7, Z10, Z10
-	VADDPD      Z9, Z10, Z10
-	VADDPD      Z4, Z10, Z4
-	VADDPD      Z7, Z4, Z4
-	VSUBPD      vmathConst<>+768(SB), Z4, Z4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
-	VMOVAPD     Z9, Z7
-	VBLENDMPD   Z4, Z9, K1, Z7
-	VMULPD      vmathConst<>+1216(SB), Z7, Z4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z7
-	VBLENDMPD   Z8, Z4, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z7, Z5, K1, Z4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	VMOVAPD     Z5, Z7
-	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z5
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   Z5, Z7, K1, Z8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z8, Z4, K1, Z5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z2, Z5, K1, Z4
-	VMOVAPD     Z4, Z5
+	VSQRTPD      Z1, Z2
+	VMULPD       Z2, Z3, Z2
+	VDIVPD       Z2, Z8, Z2
+	VMOVNTPD     Z2, (AX)(DI*8)
+	VMOVUPD      64(DX)(DI*8), Z2
+	VMOVUPD      64(BX)(DI*8), Z3
+	VDIVPD       Z3, Z2, Z2
+	VMULPD       Z2, Z2, Z2
+	VMULPD       Z2, Z0, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X10, Y5, Y10
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z8, Z7
+	VMULPD       Z9, Z9, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z10, Z9, Z10
+	VFMADD231PD  Z8, Z11, Z10
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z8, Z8, Z8
+	VFMADD231PD  Z11, Z8, Z10
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  Z10, Z7, Z8
+	VANDPD       vmathConst<>+704(SB), Z2, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z10, Z11, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z10, Z10
+	VADDPD       Z10, Z7, Z13
+	VSUBPD       Z13, Z7, Z7
+	VADDPD       Z10, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z13, Z10
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z10, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z7, Z14, Z7
+	VADDPD       Z10, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
+	VMOVAPD      Z13, Z10
+	VBLENDMPD    Z7, Z13, K1, Z10
+	VMULPD       vmathConst<>+1216(SB), Z10, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z11, Z7, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z10, Z8, K1, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z10
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z8, Z10, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z8
 
 vmath6:
-	VSQRTPD     Z1, Z2
-	VMULPD      Z2, Z3, Z2
-	VDIVPD      Z2, Z5, Z2
-	VMOVNTPD    Z2, 64(AX)(DI*8)
-	VMOVUPD     128(DX)(DI*8), Z2
-	VMOVUPD     128(BX)(DI*8), Z3
-	VDIVPD      Z3, Z2, Z2
-	VMULPD      Z2, Z2, Z2
-	VMULPD      Z2, Z0, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z4
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z4
-	VSUBPD      vmathConst<>+64(SB), Z4, Z5
-	VMOVUPD     Z2, Z6
-	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
-	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
-	VPANDQ      vmathConst<>+512(SB), Z4, Z5
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z7
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z8
-	VPSLLQ      $0x2d, Z4, Z4
-	VPADDQ      Z4, Z8, Z4
-	VMULPD      Z6, Z6, Z5
-	VMOVUPD     vmathConst<>+256(SB), Z8
-	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
-	VADDPD      Z7, Z6, Z7
-	VFMADD231PD Z5, Z8, Z7
-	VMOVUPD     vmathConst<>+384(SB), Z8
-	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
-	VMULPD      Z5, Z5, Z5
-	VFMADD231PD Z8, Z5, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD Z7, Z4, Z5
-	VANDPD      vmathConst<>+704(SB), Z2, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
-	VMOVUPD     Z8, Z9
-	VFMADD231PD Z7, Z8, Z9
-	VMULPD      vmathConst<>+1152(SB), Z9, Z8
-	VPADDQ      vmathConst<>+640(SB), Z4, Z4
-	VMULPD      Z4, Z7, Z7
-	VADDPD      Z7, Z4, Z9
-	VSUBPD      Z9, Z4, Z4
-	VADDPD      Z7, Z4, Z4
-	VADDPD      vmathConst<>+768(SB), Z9, Z7
-	VMOVUPD     vmathConst<>+768(SB), Z10
-	VSUBPD      Z7, Z10, Z10
-	VADDPD      Z9, Z10, Z10
-	VADDPD      Z4, Z10, Z4
-	VADDPD      Z7, Z4, Z4
-	VSUBPD      vmathConst<>+768(SB), Z4, Z4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
-	VMOVAPD     Z9, Z7
-	VBLENDMPD   Z4, Z9, K1, Z7
-	VMULPD      vmathConst<>+1216(SB), Z7, Z4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z7
-	VBLENDMPD   Z8, Z4, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z7, Z5, K1, Z4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	VMOVAPD     Z5, Z7
-	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z5
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   Z5, Z7, K1, Z8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z8, Z4, K1, Z5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z2, Z5, K1, Z4
-	VMOVAPD     Z4, Z5
+	VSQRTPD      Z1, Z2
+	VMULPD       Z2, Z3, Z2
+	VDIVPD       Z2, Z8, Z2
+	VMOVNTPD     Z2, 64(AX)(DI*8)
+	VMOVUPD      128(DX)(DI*8), Z2
+	VMOVUPD      128(BX)(DI*8), Z3
+	VDIVPD       Z3, Z2, Z2
+	VMULPD       Z2, Z2, Z2
+	VMULPD       Z2, Z0, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X10, Y5, Y10
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z8, Z7
+	VMULPD       Z9, Z9, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z10, Z9, Z10
+	VFMADD231PD  Z8, Z11, Z10
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z8, Z8, Z8
+	VFMADD231PD  Z11, Z8, Z10
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  Z10, Z7, Z8
+	VANDPD       vmathConst<>+704(SB), Z2, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z10, Z11, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z10, Z10
+	VADDPD       Z10, Z7, Z13
+	VSUBPD       Z13, Z7, Z7
+	VADDPD       Z10, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z13, Z10
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z10, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z7, Z14, Z7
+	VADDPD       Z10, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
+	VMOVAPD      Z13, Z10
+	VBLENDMPD    Z7, Z13, K1, Z10
+	VMULPD       vmathConst<>+1216(SB), Z10, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z11, Z7, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z10, Z8, K1, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z10
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z8, Z10, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z8
 
 vmath7:
-	VSQRTPD     Z1, Z2
-	VMULPD      Z2, Z3, Z2
-	VDIVPD      Z2, Z5, Z2
-	VMOVNTPD    Z2, 128(AX)(DI*8)
-	VMOVUPD     192(DX)(DI*8), Z2
-	VMOVUPD     192(BX)(DI*8), Z3
-	VDIVPD      Z3, Z2, Z2
-	VMULPD      Z2, Z2, Z2
-	VMULPD      Z2, Z0, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z4
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z4
-	VSUBPD      vmathConst<>+64(SB), Z4, Z5
-	VMOVUPD     Z2, Z6
-	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
-	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
-	VPANDQ      vmathConst<>+512(SB), Z4, Z5
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z7
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z8
-	VPSLLQ      $0x2d, Z4, Z4
-	VPADDQ      Z4, Z8, Z4
-	VMULPD      Z6, Z6, Z5
-	VMOVUPD     vmathConst<>+256(SB), Z8
-	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
-	VADDPD      Z7, Z6, Z7
-	VFMADD231PD Z5, Z8, Z7
-	VMOVUPD     vmathConst<>+384(SB), Z8
-	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
-	VMULPD      Z5, Z5, Z5
-	VFMADD231PD Z8, Z5, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD Z7, Z4, Z5
-	VANDPD      vmathConst<>+704(SB), Z2, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
-	VMOVUPD     Z8, Z9
-	VFMADD231PD Z7, Z8, Z9
-	VMULPD      vmathConst<>+1152(SB), Z9, Z8
-	VPADDQ      vmathConst<>+640(SB), Z4, Z4
-	VMULPD      Z4, Z7, Z7
-	VADDPD      Z7, Z4, Z9
-	VSUBPD      Z9, Z4, Z4
-	VADDPD      Z7, Z4, Z4
-	VADDPD      vmathConst<>+768(SB), Z9, Z7
-	VMOVUPD     vmathConst<>+768(SB), Z10
-	VSUBPD      Z7, Z10, Z10
-	VADDPD      Z9, Z10, Z10
-	VADDPD      Z4, Z10, Z4
-	VADDPD      Z7, Z4, Z4
-	VSUBPD      vmathConst<>+768(SB), Z4, Z4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
-	VMOVAPD     Z9, Z7
-	VBLENDMPD   Z4, Z9, K1, Z7
-	VMULPD      vmathConst<>+1216(SB), Z7, Z4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z7
-	VBLENDMPD   Z8, Z4, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z7, Z5, K1, Z4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	VMOVAPD     Z5, Z7
-	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z5
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   Z5, Z7, K1, Z8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z8, Z4, K1, Z5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z2, Z5, K1, Z4
-	VMOVAPD     Z4, Z5
+	VSQRTPD      Z1, Z2
+	VMULPD       Z2, Z3, Z2
+	VDIVPD       Z2, Z8, Z2
+	VMOVNTPD     Z2, 128(AX)(DI*8)
+	VMOVUPD      192(DX)(DI*8), Z2
+	VMOVUPD      192(BX)(DI*8), Z3
+	VDIVPD       Z3, Z2, Z2
+	VMULPD       Z2, Z2, Z2
+	VMULPD       Z2, Z0, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X10, Y5, Y10
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z8, Z7
+	VMULPD       Z9, Z9, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z10, Z9, Z10
+	VFMADD231PD  Z8, Z11, Z10
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z8, Z8, Z8
+	VFMADD231PD  Z11, Z8, Z10
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  Z10, Z7, Z8
+	VANDPD       vmathConst<>+704(SB), Z2, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z10, Z11, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z10, Z10
+	VADDPD       Z10, Z7, Z13
+	VSUBPD       Z13, Z7, Z7
+	VADDPD       Z10, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z13, Z10
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z10, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z7, Z14, Z7
+	VADDPD       Z10, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
+	VMOVAPD      Z13, Z10
+	VBLENDMPD    Z7, Z13, K1, Z10
+	VMULPD       vmathConst<>+1216(SB), Z10, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z11, Z7, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z10, Z8, K1, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z10
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z8, Z10, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z8
 
 vmath8:
 	VSQRTPD  Z1, Z2
 	VMULPD   Z2, Z3, Z2
-	VDIVPD   Z2, Z5, Z2
+	VDIVPD   Z2, Z8, Z2
 	VMOVNTPD Z2, 192(AX)(DI*8)
 	ADDQ     $0x00000020, DI
 	JMP      stream
@@ -756,192 +1028,260 @@ single:
 	ANDQ $-8, CX
 
 vector:
-	CMPQ        DI, CX
-	JAE         rest
-	VMOVUPD     (DX)(DI*8), Z2
-	VMOVUPD     (BX)(DI*8), Z3
-	VDIVPD      Z3, Z2, Z2
-	VMULPD      Z2, Z2, Z2
-	VMULPD      Z2, Z0, Z2
-	VMOVUPD     vmathConst<>+64(SB), Z4
-	VFMADD231PD vmathConst<>+0(SB), Z2, Z4
-	VSUBPD      vmathConst<>+64(SB), Z4, Z5
-	VMOVUPD     Z2, Z6
-	VFMADD231PD vmathConst<>+128(SB), Z5, Z6
-	VFMADD231PD vmathConst<>+192(SB), Z5, Z6
-	VPANDQ      vmathConst<>+512(SB), Z4, Z5
-	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z7
-	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z8
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K1
-	VGATHERQPD  (R8)(Z5*8), K1, Z8
-	VPSLLQ      $0x2d, Z4, Z4
-	VPADDQ      Z4, Z8, Z4
-	VMULPD      Z6, Z6, Z5
-	VMOVUPD     vmathConst<>+256(SB), Z8
-	VFMADD231PD vmathConst<>+320(SB), Z6, Z8
-	VADDPD      Z7, Z6, Z7
-	VFMADD231PD Z5, Z8, Z7
-	VMOVUPD     vmathConst<>+384(SB), Z8
-	VFMADD231PD vmathConst<>+448(SB), Z6, Z8
-	VMULPD      Z5, Z5, Z5
-	VFMADD231PD Z8, Z5, Z7
-	VMOVUPD     Z4, Z5
-	VFMADD231PD Z7, Z4, Z5
-	VANDPD      vmathConst<>+704(SB), Z2, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K2
-	KORW        K2, K1, K1
-	KORTESTW    K1, K1
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Z4, Z8
-	VMOVUPD     Z8, Z9
-	VFMADD231PD Z7, Z8, Z9
-	VMULPD      vmathConst<>+1152(SB), Z9, Z8
-	VPADDQ      vmathConst<>+640(SB), Z4, Z4
-	VMULPD      Z4, Z7, Z7
-	VADDPD      Z7, Z4, Z9
-	VSUBPD      Z9, Z4, Z4
-	VADDPD      Z7, Z4, Z4
-	VADDPD      vmathConst<>+768(SB), Z9, Z7
-	VMOVUPD     vmathConst<>+768(SB), Z10
-	VSUBPD      Z7, Z10, Z10
-	VADDPD      Z9, Z10, Z10
-	VADDPD      Z4, Z10, Z4
-	VADDPD      Z7, Z4, Z4
-	VSUBPD      vmathConst<>+768(SB), Z4, Z4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z9, K1
-	VMOVAPD     Z9, Z7
-	VBLENDMPD   Z4, Z9, K1, Z7
-	VMULPD      vmathConst<>+1216(SB), Z7, Z4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD     Z4, Z7
-	VBLENDMPD   Z8, Z4, K1, Z7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z6, K1
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z7, Z5, K1, Z4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	VMOVAPD     Z5, Z7
-	VBLENDMPD   vmathConst<>+1088(SB), Z5, K1, Z7
-	VCMPPD      $0x03, Z2, Z2, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z5
-	VMOVAPD     Z7, Z8
-	VBLENDMPD   Z5, Z7, K1, Z8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z6, K1
-	VMOVAPD     Z4, Z5
-	VBLENDMPD   Z8, Z4, K1, Z5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z6, K1
-	VADDPD      vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD     Z5, Z4
-	VBLENDMPD   Z2, Z5, K1, Z4
-	VMOVAPD     Z4, Z5
+	CMPQ         DI, CX
+	JAE          rest
+	VMOVUPD      (DX)(DI*8), Z2
+	VMOVUPD      (BX)(DI*8), Z3
+	VDIVPD       Z3, Z2, Z2
+	VMULPD       Z2, Z2, Z2
+	VMULPD       Z2, Z0, Z2
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpTail<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X10
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X10, X10
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X10, Y5, Y10
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPMOVQD      Z8, Y6
+	VMOVDQU32    Y6, (SP)
+	LEAQ         vmathExpBits<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X8
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z8, Z7
+	VMULPD       Z9, Z9, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z10, Z9, Z10
+	VFMADD231PD  Z8, Z11, Z10
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z8, Z8, Z8
+	VFMADD231PD  Z11, Z8, Z10
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  Z10, Z7, Z8
+	VANDPD       vmathConst<>+704(SB), Z2, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
+	KORW         K2, K1, K1
+	KORTESTW     K1, K1
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z10, Z11, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z10, Z10
+	VADDPD       Z10, Z7, Z13
+	VSUBPD       Z13, Z7, Z7
+	VADDPD       Z10, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z13, Z10
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z10, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z7, Z14, Z7
+	VADDPD       Z10, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
+	VMOVAPD      Z13, Z10
+	VBLENDMPD    Z7, Z13, K1, Z10
+	VMULPD       vmathConst<>+1216(SB), Z10, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z11, Z7, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z10, Z8, K1, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z10
+	VCMPPD       $0x03, Z2, Z2, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z8, Z10, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z2
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z8
 
 vmath9:
 	VSQRTPD Z1, Z2
 	VMULPD  Z2, Z3, Z2
-	VDIVPD  Z2, Z5, Z2
+	VDIVPD  Z2, Z8, Z2
 	VMOVUPD Z2, (AX)(DI*8)
 	ADDQ    $0x00000008, DI
 	JMP     vector
 
 rest:
-	CMPQ        DI, SI
-	JAE         done
-	MOVQ        SI, CX
-	SUBQ        DI, CX
-	MOVL        $0x00000001, R8
-	SHLL        CL, R8
-	DECL        R8
-	KMOVW       R8, K1
-	VMOVUPD.Z   (DX)(DI*8), K1, Z2
-	VMOVUPD.Z   (BX)(DI*8), K1, Z3
-	VDIVPD      Z3, Z2, Z2
-	VMULPD      Z2, Z2, Z2
-	VMULPD      Z2, Z0, Z0
-	VMOVUPD     vmathConst<>+64(SB), Z2
-	VFMADD231PD vmathConst<>+0(SB), Z0, Z2
-	VSUBPD      vmathConst<>+64(SB), Z2, Z4
-	VMOVUPD     Z0, Z5
-	VFMADD231PD vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD vmathConst<>+192(SB), Z4, Z5
-	VPANDQ      vmathConst<>+512(SB), Z2, Z4
-	LEAQ        vmathExpTail<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z6
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z6
-	LEAQ        vmathExpBits<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z7
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K2
-	VGATHERQPD  (CX)(Z4*8), K2, Z7
-	VPSLLQ      $0x2d, Z2, Z2
-	VPADDQ      Z2, Z7, Z2
-	VMULPD      Z5, Z5, Z4
-	VMOVUPD     vmathConst<>+256(SB), Z7
-	VFMADD231PD vmathConst<>+320(SB), Z5, Z7
-	VADDPD      Z6, Z5, Z6
-	VFMADD231PD Z4, Z7, Z6
-	VMOVUPD     vmathConst<>+384(SB), Z7
-	VFMADD231PD vmathConst<>+448(SB), Z5, Z7
-	VMULPD      Z4, Z4, Z4
-	VFMADD231PD Z7, Z4, Z6
-	VMOVUPD     Z2, Z4
-	VFMADD231PD Z6, Z2, Z4
-	VANDPD      vmathConst<>+704(SB), Z0, Z5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K3
-	KORW        K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath10
-	VPSUBQ      vmathConst<>+576(SB), Z2, Z7
-	VMOVUPD     Z7, Z8
-	VFMADD231PD Z6, Z7, Z8
-	VMULPD      vmathConst<>+1152(SB), Z8, Z7
-	VPADDQ      vmathConst<>+640(SB), Z2, Z2
-	VMULPD      Z2, Z6, Z6
-	VADDPD      Z6, Z2, Z8
-	VSUBPD      Z8, Z2, Z2
-	VADDPD      Z6, Z2, Z2
-	VADDPD      vmathConst<>+768(SB), Z8, Z6
-	VMOVUPD     vmathConst<>+768(SB), Z9
-	VSUBPD      Z6, Z9, Z9
-	VADDPD      Z8, Z9, Z9
-	VADDPD      Z2, Z9, Z2
-	VADDPD      Z6, Z2, Z2
-	VSUBPD      vmathConst<>+768(SB), Z2, Z2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Z8, K2
-	VMOVAPD     Z8, Z6
-	VBLENDMPD   Z2, Z8, K2, Z6
-	VMULPD      vmathConst<>+1216(SB), Z6, Z2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVAPD     Z2, Z6
-	VBLENDMPD   Z7, Z2, K2, Z6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Z5, K2
-	VMOVAPD     Z4, Z2
-	VBLENDMPD   Z6, Z4, K2, Z2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVUPD     vmathConst<>+832(SB), Z4
-	VMOVAPD     Z4, Z6
-	VBLENDMPD   vmathConst<>+1088(SB), Z4, K2, Z6
-	VCMPPD      $0x03, Z0, Z0, K2
-	VADDPD      vmathConst<>+768(SB), Z0, Z4
-	VMOVAPD     Z6, Z7
-	VBLENDMPD   Z4, Z6, K2, Z7
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Z5, K2
-	VMOVAPD     Z2, Z4
-	VBLENDMPD   Z7, Z2, K2, Z4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Z5, K2
-	VADDPD      vmathConst<>+768(SB), Z0, Z0
-	VMOVAPD     Z4, Z2
-	VBLENDMPD   Z0, Z4, K2, Z2
-	VMOVAPD     Z2, Z4
+	CMPQ         DI, SI
+	JAE          done
+	MOVQ         SI, CX
+	SUBQ         DI, CX
+	MOVL         $0x00000001, R8
+	SHLL         CL, R8
+	DECL         R8
+	KMOVW        R8, K1
+	VMOVUPD.Z    (DX)(DI*8), K1, Z2
+	VMOVUPD.Z    (BX)(DI*8), K1, Z3
+	VDIVPD       Z3, Z2, Z2
+	VMULPD       Z2, Z2, Z2
+	VMULPD       Z2, Z0, Z0
+	VMOVUPD      vmathConst<>+64(SB), Z2
+	VFMADD231PD  vmathConst<>+0(SB), Z0, Z2
+	VSUBPD       vmathConst<>+64(SB), Z2, Z6
+	VMOVUPD      Z0, Z7
+	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
+	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
+	VPANDQ       vmathConst<>+512(SB), Z2, Z6
+	VPMOVQD      Z6, Y8
+	VMOVDQU32    Y8, (SP)
+	LEAQ         vmathExpTail<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X8
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X8, X8
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X9
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X9, X9
+	VINSERTF64X2 $0x01, X8, Y4, Y4
+	VINSERTF64X2 $0x01, X9, Y5, Y8
+	VINSERTF64X4 $0x01, Y8, Z4, Z8
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathExpBits<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X12
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X12, X12
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X6
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X6, X6
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VINSERTF64X2 $0x01, X6, Y12, Y5
+	VINSERTF64X4 $0x01, Y5, Z4, Z4
+	VPSLLQ       $0x2d, Z2, Z2
+	VPADDQ       Z2, Z4, Z2
+	VMULPD       Z7, Z7, Z4
+	VMOVUPD      vmathConst<>+256(SB), Z5
+	VFMADD231PD  vmathConst<>+320(SB), Z7, Z5
+	VADDPD       Z8, Z7, Z6
+	VFMADD231PD  Z4, Z5, Z6
+	VMOVUPD      vmathConst<>+384(SB), Z5
+	VFMADD231PD  vmathConst<>+448(SB), Z7, Z5
+	VMULPD       Z4, Z4, Z4
+	VFMADD231PD  Z5, Z4, Z6
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z6, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z0, Z5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K3
+	KORW         K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath10
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z7
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  Z6, Z7, Z8
+	VMULPD       vmathConst<>+1152(SB), Z8, Z7
+	VPADDQ       vmathConst<>+640(SB), Z2, Z2
+	VMULPD       Z2, Z6, Z6
+	VADDPD       Z6, Z2, Z8
+	VSUBPD       Z8, Z2, Z2
+	VADDPD       Z6, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z8, Z6
+	VMOVUPD      vmathConst<>+768(SB), Z9
+	VSUBPD       Z6, Z9, Z9
+	VADDPD       Z8, Z9, Z9
+	VADDPD       Z2, Z9, Z2
+	VADDPD       Z6, Z2, Z2
+	VSUBPD       vmathConst<>+768(SB), Z2, Z2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z8, K2
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z2, Z8, K2, Z6
+	VMULPD       vmathConst<>+1216(SB), Z6, Z2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVAPD      Z2, Z6
+	VBLENDMPD    Z7, Z2, K2, Z6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K2
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z6, Z4, K2, Z2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVUPD      vmathConst<>+832(SB), Z4
+	VMOVAPD      Z4, Z6
+	VBLENDMPD    vmathConst<>+1088(SB), Z4, K2, Z6
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z4
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z4, Z6, K2, Z7
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K2
+	VMOVAPD      Z2, Z4
+	VBLENDMPD    Z7, Z2, K2, Z4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z0
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z0, Z4, K2, Z2
+	VMOVAPD      Z2, Z4
 
 vmath10:
 	VSQRTPD Z1, Z0
@@ -957,7 +1297,7 @@ done:
 
 // func gaussLoopVecAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·gaussLoopVecAVX2(SB), NOSPLIT, $0-80
+TEXT ·gaussLoopVecAVX2(SB), NOSPLIT, $64-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
@@ -985,320 +1325,376 @@ block:
 	VDIVPD      Y3, Y2, Y2
 	VMULPD      Y2, Y2, Y2
 	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVUPD     vmathConst<>+64(SB), Y5
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y5
+	VSUBPD      vmathConst<>+64(SB), Y5, Y6
+	VMOVUPD     Y2, Y7
+	VFMADD231PD vmathConst<>+128(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+192(SB), Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y5, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y5*8), Y7
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X8
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X8, X8
+	VINSERTF128 $0x01, X8, Y4, Y8
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y5*8), Y8
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y8, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X6
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VPSLLQ      $0x2d, Y5, Y5
+	VPADDQ      Y5, Y6, Y5
+	VMULPD      Y7, Y7, Y6
+	VMOVUPD     vmathConst<>+256(SB), Y9
+	VFMADD231PD vmathConst<>+320(SB), Y7, Y9
+	VADDPD      Y8, Y7, Y8
+	VFMADD231PD Y6, Y9, Y8
+	VMOVUPD     vmathConst<>+384(SB), Y9
+	VFMADD231PD vmathConst<>+448(SB), Y7, Y9
+	VMULPD      Y6, Y6, Y6
+	VFMADD231PD Y9, Y6, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y8, Y5, Y6
+	VANDPD      vmathConst<>+704(SB), Y2, Y7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y9
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y10
+	VORPD       Y10, Y9, Y9
+	VPTEST      Y9, Y9
 	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VPSUBQ      vmathConst<>+576(SB), Y5, Y9
+	VMOVUPD     Y9, Y10
+	VFMADD231PD Y8, Y9, Y10
+	VMULPD      vmathConst<>+1152(SB), Y10, Y9
+	VPADDQ      vmathConst<>+640(SB), Y5, Y5
+	VMULPD      Y5, Y8, Y8
+	VADDPD      Y8, Y5, Y10
+	VSUBPD      Y10, Y5, Y5
+	VADDPD      Y8, Y5, Y5
+	VADDPD      vmathConst<>+768(SB), Y10, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y11
+	VSUBPD      Y8, Y11, Y11
+	VADDPD      Y10, Y11, Y11
+	VADDPD      Y5, Y11, Y5
+	VADDPD      Y8, Y5, Y5
+	VSUBPD      vmathConst<>+768(SB), Y5, Y5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y10, Y8
+	VBLENDVPD   Y8, Y5, Y10, Y5
+	VMULPD      vmathConst<>+1216(SB), Y5, Y5
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y8
+	VBLENDVPD   Y8, Y9, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y8
+	VBLENDVPD   Y8, Y5, Y6, Y5
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y8, Y6
+	VCMPPD      $0x03, Y2, Y2, Y8
+	VADDPD      vmathConst<>+768(SB), Y2, Y9
+	VBLENDVPD   Y8, Y9, Y6, Y6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y7, Y8
+	VBLENDVPD   Y8, Y6, Y5, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y6
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VBLENDVPD   Y6, Y2, Y5, Y2
+	VMOVAPD     Y2, Y6
 
 vmath1:
 	VSQRTPD     Y1, Y2
 	VMULPD      Y2, Y3, Y2
-	VDIVPD      Y2, Y5, Y2
+	VDIVPD      Y2, Y6, Y2
 	VMOVUPD     Y2, (AX)(SI*8)
 	VMOVUPD     32(CX)(SI*8), Y2
 	VMOVUPD     32(DX)(SI*8), Y3
 	VDIVPD      Y3, Y2, Y2
 	VMULPD      Y2, Y2, Y2
 	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVUPD     vmathConst<>+64(SB), Y5
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y5
+	VSUBPD      vmathConst<>+64(SB), Y5, Y6
+	VMOVUPD     Y2, Y7
+	VFMADD231PD vmathConst<>+128(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+192(SB), Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y5, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y5*8), Y7
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X8
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X8, X8
+	VINSERTF128 $0x01, X8, Y4, Y8
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y5*8), Y8
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y8, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X6
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VPSLLQ      $0x2d, Y5, Y5
+	VPADDQ      Y5, Y6, Y5
+	VMULPD      Y7, Y7, Y6
+	VMOVUPD     vmathConst<>+256(SB), Y9
+	VFMADD231PD vmathConst<>+320(SB), Y7, Y9
+	VADDPD      Y8, Y7, Y8
+	VFMADD231PD Y6, Y9, Y8
+	VMOVUPD     vmathConst<>+384(SB), Y9
+	VFMADD231PD vmathConst<>+448(SB), Y7, Y9
+	VMULPD      Y6, Y6, Y6
+	VFMADD231PD Y9, Y6, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y8, Y5, Y6
+	VANDPD      vmathConst<>+704(SB), Y2, Y7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y9
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y10
+	VORPD       Y10, Y9, Y9
+	VPTEST      Y9, Y9
 	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VPSUBQ      vmathConst<>+576(SB), Y5, Y9
+	VMOVUPD     Y9, Y10
+	VFMADD231PD Y8, Y9, Y10
+	VMULPD      vmathConst<>+1152(SB), Y10, Y9
+	VPADDQ      vmathConst<>+640(SB), Y5, Y5
+	VMULPD      Y5, Y8, Y8
+	VADDPD      Y8, Y5, Y10
+	VSUBPD      Y10, Y5, Y5
+	VADDPD      Y8, Y5, Y5
+	VADDPD      vmathConst<>+768(SB), Y10, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y11
+	VSUBPD      Y8, Y11, Y11
+	VADDPD      Y10, Y11, Y11
+	VADDPD      Y5, Y11, Y5
+	VADDPD      Y8, Y5, Y5
+	VSUBPD      vmathConst<>+768(SB), Y5, Y5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y10, Y8
+	VBLENDVPD   Y8, Y5, Y10, Y5
+	VMULPD      vmathConst<>+1216(SB), Y5, Y5
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y8
+	VBLENDVPD   Y8, Y9, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y8
+	VBLENDVPD   Y8, Y5, Y6, Y5
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y8, Y6
+	VCMPPD      $0x03, Y2, Y2, Y8
+	VADDPD      vmathConst<>+768(SB), Y2, Y9
+	VBLENDVPD   Y8, Y9, Y6, Y6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y7, Y8
+	VBLENDVPD   Y8, Y6, Y5, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y6
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VBLENDVPD   Y6, Y2, Y5, Y2
+	VMOVAPD     Y2, Y6
 
 vmath2:
 	VSQRTPD     Y1, Y2
 	VMULPD      Y2, Y3, Y2
-	VDIVPD      Y2, Y5, Y2
+	VDIVPD      Y2, Y6, Y2
 	VMOVUPD     Y2, 32(AX)(SI*8)
 	VMOVUPD     64(CX)(SI*8), Y2
 	VMOVUPD     64(DX)(SI*8), Y3
 	VDIVPD      Y3, Y2, Y2
 	VMULPD      Y2, Y2, Y2
 	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVUPD     vmathConst<>+64(SB), Y5
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y5
+	VSUBPD      vmathConst<>+64(SB), Y5, Y6
+	VMOVUPD     Y2, Y7
+	VFMADD231PD vmathConst<>+128(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+192(SB), Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y5, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y5*8), Y7
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X8
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X8, X8
+	VINSERTF128 $0x01, X8, Y4, Y8
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y5*8), Y8
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y8, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X6
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VPSLLQ      $0x2d, Y5, Y5
+	VPADDQ      Y5, Y6, Y5
+	VMULPD      Y7, Y7, Y6
+	VMOVUPD     vmathConst<>+256(SB), Y9
+	VFMADD231PD vmathConst<>+320(SB), Y7, Y9
+	VADDPD      Y8, Y7, Y8
+	VFMADD231PD Y6, Y9, Y8
+	VMOVUPD     vmathConst<>+384(SB), Y9
+	VFMADD231PD vmathConst<>+448(SB), Y7, Y9
+	VMULPD      Y6, Y6, Y6
+	VFMADD231PD Y9, Y6, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y8, Y5, Y6
+	VANDPD      vmathConst<>+704(SB), Y2, Y7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y9
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y10
+	VORPD       Y10, Y9, Y9
+	VPTEST      Y9, Y9
 	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VPSUBQ      vmathConst<>+576(SB), Y5, Y9
+	VMOVUPD     Y9, Y10
+	VFMADD231PD Y8, Y9, Y10
+	VMULPD      vmathConst<>+1152(SB), Y10, Y9
+	VPADDQ      vmathConst<>+640(SB), Y5, Y5
+	VMULPD      Y5, Y8, Y8
+	VADDPD      Y8, Y5, Y10
+	VSUBPD      Y10, Y5, Y5
+	VADDPD      Y8, Y5, Y5
+	VADDPD      vmathConst<>+768(SB), Y10, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y11
+	VSUBPD      Y8, Y11, Y11
+	VADDPD      Y10, Y11, Y11
+	VADDPD      Y5, Y11, Y5
+	VADDPD      Y8, Y5, Y5
+	VSUBPD      vmathConst<>+768(SB), Y5, Y5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y10, Y8
+	VBLENDVPD   Y8, Y5, Y10, Y5
+	VMULPD      vmathConst<>+1216(SB), Y5, Y5
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y8
+	VBLENDVPD   Y8, Y9, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y8
+	VBLENDVPD   Y8, Y5, Y6, Y5
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y8, Y6
+	VCMPPD      $0x03, Y2, Y2, Y8
+	VADDPD      vmathConst<>+768(SB), Y2, Y9
+	VBLENDVPD   Y8, Y9, Y6, Y6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y7, Y8
+	VBLENDVPD   Y8, Y6, Y5, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y6
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VBLENDVPD   Y6, Y2, Y5, Y2
+	VMOVAPD     Y2, Y6
 
 vmath3:
 	VSQRTPD     Y1, Y2
 	VMULPD      Y2, Y3, Y2
-	VDIVPD      Y2, Y5, Y2
+	VDIVPD      Y2, Y6, Y2
 	VMOVUPD     Y2, 64(AX)(SI*8)
 	VMOVUPD     96(CX)(SI*8), Y2
 	VMOVUPD     96(DX)(SI*8), Y3
 	VDIVPD      Y3, Y2, Y2
 	VMULPD      Y2, Y2, Y2
 	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVUPD     vmathConst<>+64(SB), Y5
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y5
+	VSUBPD      vmathConst<>+64(SB), Y5, Y6
+	VMOVUPD     Y2, Y7
+	VFMADD231PD vmathConst<>+128(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+192(SB), Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y5, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y5*8), Y7
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X8
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X8, X8
+	VINSERTF128 $0x01, X8, Y4, Y8
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y5*8), Y8
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y8, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X6
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VPSLLQ      $0x2d, Y5, Y5
+	VPADDQ      Y5, Y6, Y5
+	VMULPD      Y7, Y7, Y6
+	VMOVUPD     vmathConst<>+256(SB), Y9
+	VFMADD231PD vmathConst<>+320(SB), Y7, Y9
+	VADDPD      Y8, Y7, Y8
+	VFMADD231PD Y6, Y9, Y8
+	VMOVUPD     vmathConst<>+384(SB), Y9
+	VFMADD231PD vmathConst<>+448(SB), Y7, Y9
+	VMULPD      Y6, Y6, Y6
+	VFMADD231PD Y9, Y6, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y8, Y5, Y6
+	VANDPD      vmathConst<>+704(SB), Y2, Y7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y9
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y10
+	VORPD       Y10, Y9, Y9
+	VPTEST      Y9, Y9
 	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VPSUBQ      vmathConst<>+576(SB), Y5, Y9
+	VMOVUPD     Y9, Y10
+	VFMADD231PD Y8, Y9, Y10
+	VMULPD      vmathConst<>+1152(SB), Y10, Y9
+	VPADDQ      vmathConst<>+640(SB), Y5, Y5
+	VMULPD      Y5, Y8, Y8
+	VADDPD      Y8, Y5, Y10
+	VSUBPD      Y10, Y5, Y5
+	VADDPD      Y8, Y5, Y5
+	VADDPD      vmathConst<>+768(SB), Y10, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y11
+	VSUBPD      Y8, Y11, Y11
+	VADDPD      Y10, Y11, Y11
+	VADDPD      Y5, Y11, Y5
+	VADDPD      Y8, Y5, Y5
+	VSUBPD      vmathConst<>+768(SB), Y5, Y5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y10, Y8
+	VBLENDVPD   Y8, Y5, Y10, Y5
+	VMULPD      vmathConst<>+1216(SB), Y5, Y5
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y8
+	VBLENDVPD   Y8, Y9, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y8
+	VBLENDVPD   Y8, Y5, Y6, Y5
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y8, Y6
+	VCMPPD      $0x03, Y2, Y2, Y8
+	VADDPD      vmathConst<>+768(SB), Y2, Y9
+	VBLENDVPD   Y8, Y9, Y6, Y6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y7, Y8
+	VBLENDVPD   Y8, Y6, Y5, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y6
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VBLENDVPD   Y6, Y2, Y5, Y2
+	VMOVAPD     Y2, Y6
 
 vmath4:
 	VSQRTPD Y1, Y2
 	VMULPD  Y2, Y3, Y2
-	VDIVPD  Y2, Y5, Y2
+	VDIVPD  Y2, Y6, Y2
 	VMOVUPD Y2, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
 	JMP     block
@@ -1311,320 +1707,376 @@ stream:
 	VDIVPD      Y3, Y2, Y2
 	VMULPD      Y2, Y2, Y2
 	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVUPD     vmathConst<>+64(SB), Y5
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y5
+	VSUBPD      vmathConst<>+64(SB), Y5, Y6
+	VMOVUPD     Y2, Y7
+	VFMADD231PD vmathConst<>+128(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+192(SB), Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y5, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y5*8), Y7
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X8
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X8, X8
+	VINSERTF128 $0x01, X8, Y4, Y8
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y5*8), Y8
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y8, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X6
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VPSLLQ      $0x2d, Y5, Y5
+	VPADDQ      Y5, Y6, Y5
+	VMULPD      Y7, Y7, Y6
+	VMOVUPD     vmathConst<>+256(SB), Y9
+	VFMADD231PD vmathConst<>+320(SB), Y7, Y9
+	VADDPD      Y8, Y7, Y8
+	VFMADD231PD Y6, Y9, Y8
+	VMOVUPD     vmathConst<>+384(SB), Y9
+	VFMADD231PD vmathConst<>+448(SB), Y7, Y9
+	VMULPD      Y6, Y6, Y6
+	VFMADD231PD Y9, Y6, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y8, Y5, Y6
+	VANDPD      vmathConst<>+704(SB), Y2, Y7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y9
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y10
+	VORPD       Y10, Y9, Y9
+	VPTEST      Y9, Y9
 	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VPSUBQ      vmathConst<>+576(SB), Y5, Y9
+	VMOVUPD     Y9, Y10
+	VFMADD231PD Y8, Y9, Y10
+	VMULPD      vmathConst<>+1152(SB), Y10, Y9
+	VPADDQ      vmathConst<>+640(SB), Y5, Y5
+	VMULPD      Y5, Y8, Y8
+	VADDPD      Y8, Y5, Y10
+	VSUBPD      Y10, Y5, Y5
+	VADDPD      Y8, Y5, Y5
+	VADDPD      vmathConst<>+768(SB), Y10, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y11
+	VSUBPD      Y8, Y11, Y11
+	VADDPD      Y10, Y11, Y11
+	VADDPD      Y5, Y11, Y5
+	VADDPD      Y8, Y5, Y5
+	VSUBPD      vmathConst<>+768(SB), Y5, Y5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y10, Y8
+	VBLENDVPD   Y8, Y5, Y10, Y5
+	VMULPD      vmathConst<>+1216(SB), Y5, Y5
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y8
+	VBLENDVPD   Y8, Y9, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y8
+	VBLENDVPD   Y8, Y5, Y6, Y5
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y8, Y6
+	VCMPPD      $0x03, Y2, Y2, Y8
+	VADDPD      vmathConst<>+768(SB), Y2, Y9
+	VBLENDVPD   Y8, Y9, Y6, Y6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y7, Y8
+	VBLENDVPD   Y8, Y6, Y5, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y6
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VBLENDVPD   Y6, Y2, Y5, Y2
+	VMOVAPD     Y2, Y6
 
 vmath5:
 	VSQRTPD     Y1, Y2
 	VMULPD      Y2, Y3, Y2
-	VDIVPD      Y2, Y5, Y2
+	VDIVPD      Y2, Y6, Y2
 	VMOVNTPD    Y2, (AX)(SI*8)
 	VMOVUPD     32(CX)(SI*8), Y2
 	VMOVUPD     32(DX)(SI*8), Y3
 	VDIVPD      Y3, Y2, Y2
 	VMULPD      Y2, Y2, Y2
 	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVUPD     vmathConst<>+64(SB), Y5
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y5
+	VSUBPD      vmathConst<>+64(SB), Y5, Y6
+	VMOVUPD     Y2, Y7
+	VFMADD231PD vmathConst<>+128(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+192(SB), Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y5, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y5*8), Y7
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X8
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X8, X8
+	VINSERTF128 $0x01, X8, Y4, Y8
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y5*8), Y8
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y8, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X6
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VPSLLQ      $0x2d, Y5, Y5
+	VPADDQ      Y5, Y6, Y5
+	VMULPD      Y7, Y7, Y6
+	VMOVUPD     vmathConst<>+256(SB), Y9
+	VFMADD231PD vmathConst<>+320(SB), Y7, Y9
+	VADDPD      Y8, Y7, Y8
+	VFMADD231PD Y6, Y9, Y8
+	VMOVUPD     vmathConst<>+384(SB), Y9
+	VFMADD231PD vmathConst<>+448(SB), Y7, Y9
+	VMULPD      Y6, Y6, Y6
+	VFMADD231PD Y9, Y6, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y8, Y5, Y6
+	VANDPD      vmathConst<>+704(SB), Y2, Y7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y9
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y10
+	VORPD       Y10, Y9, Y9
+	VPTEST      Y9, Y9
 	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VPSUBQ      vmathConst<>+576(SB), Y5, Y9
+	VMOVUPD     Y9, Y10
+	VFMADD231PD Y8, Y9, Y10
+	VMULPD      vmathConst<>+1152(SB), Y10, Y9
+	VPADDQ      vmathConst<>+640(SB), Y5, Y5
+	VMULPD      Y5, Y8, Y8
+	VADDPD      Y8, Y5, Y10
+	VSUBPD      Y10, Y5, Y5
+	VADDPD      Y8, Y5, Y5
+	VADDPD      vmathConst<>+768(SB), Y10, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y11
+	VSUBPD      Y8, Y11, Y11
+	VADDPD      Y10, Y11, Y11
+	VADDPD      Y5, Y11, Y5
+	VADDPD      Y8, Y5, Y5
+	VSUBPD      vmathConst<>+768(SB), Y5, Y5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y10, Y8
+	VBLENDVPD   Y8, Y5, Y10, Y5
+	VMULPD      vmathConst<>+1216(SB), Y5, Y5
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y8
+	VBLENDVPD   Y8, Y9, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y8
+	VBLENDVPD   Y8, Y5, Y6, Y5
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y8, Y6
+	VCMPPD      $0x03, Y2, Y2, Y8
+	VADDPD      vmathConst<>+768(SB), Y2, Y9
+	VBLENDVPD   Y8, Y9, Y6, Y6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y7, Y8
+	VBLENDVPD   Y8, Y6, Y5, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y6
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VBLENDVPD   Y6, Y2, Y5, Y2
+	VMOVAPD     Y2, Y6
 
 vmath6:
 	VSQRTPD     Y1, Y2
 	VMULPD      Y2, Y3, Y2
-	VDIVPD      Y2, Y5, Y2
+	VDIVPD      Y2, Y6, Y2
 	VMOVNTPD    Y2, 32(AX)(SI*8)
 	VMOVUPD     64(CX)(SI*8), Y2
 	VMOVUPD     64(DX)(SI*8), Y3
 	VDIVPD      Y3, Y2, Y2
 	VMULPD      Y2, Y2, Y2
 	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVUPD     vmathConst<>+64(SB), Y5
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y5
+	VSUBPD      vmathConst<>+64(SB), Y5, Y6
+	VMOVUPD     Y2, Y7
+	VFMADD231PD vmathConst<>+128(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+192(SB), Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y5, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y5*8), Y7
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X8
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X8, X8
+	VINSERTF128 $0x01, X8, Y4, Y8
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y5*8), Y8
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y8, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X6
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VPSLLQ      $0x2d, Y5, Y5
+	VPADDQ      Y5, Y6, Y5
+	VMULPD      Y7, Y7, Y6
+	VMOVUPD     vmathConst<>+256(SB), Y9
+	VFMADD231PD vmathConst<>+320(SB), Y7, Y9
+	VADDPD      Y8, Y7, Y8
+	VFMADD231PD Y6, Y9, Y8
+	VMOVUPD     vmathConst<>+384(SB), Y9
+	VFMADD231PD vmathConst<>+448(SB), Y7, Y9
+	VMULPD      Y6, Y6, Y6
+	VFMADD231PD Y9, Y6, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y8, Y5, Y6
+	VANDPD      vmathConst<>+704(SB), Y2, Y7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y9
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y10
+	VORPD       Y10, Y9, Y9
+	VPTEST      Y9, Y9
 	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VPSUBQ      vmathConst<>+576(SB), Y5, Y9
+	VMOVUPD     Y9, Y10
+	VFMADD231PD Y8, Y9, Y10
+	VMULPD      vmathConst<>+1152(SB), Y10, Y9
+	VPADDQ      vmathConst<>+640(SB), Y5, Y5
+	VMULPD      Y5, Y8, Y8
+	VADDPD      Y8, Y5, Y10
+	VSUBPD      Y10, Y5, Y5
+	VADDPD      Y8, Y5, Y5
+	VADDPD      vmathConst<>+768(SB), Y10, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y11
+	VSUBPD      Y8, Y11, Y11
+	VADDPD      Y10, Y11, Y11
+	VADDPD      Y5, Y11, Y5
+	VADDPD      Y8, Y5, Y5
+	VSUBPD      vmathConst<>+768(SB), Y5, Y5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y10, Y8
+	VBLENDVPD   Y8, Y5, Y10, Y5
+	VMULPD      vmathConst<>+1216(SB), Y5, Y5
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y8
+	VBLENDVPD   Y8, Y9, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y8
+	VBLENDVPD   Y8, Y5, Y6, Y5
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y8, Y6
+	VCMPPD      $0x03, Y2, Y2, Y8
+	VADDPD      vmathConst<>+768(SB), Y2, Y9
+	VBLENDVPD   Y8, Y9, Y6, Y6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y7, Y8
+	VBLENDVPD   Y8, Y6, Y5, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y6
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VBLENDVPD   Y6, Y2, Y5, Y2
+	VMOVAPD     Y2, Y6
 
 vmath7:
 	VSQRTPD     Y1, Y2
 	VMULPD      Y2, Y3, Y2
-	VDIVPD      Y2, Y5, Y2
+	VDIVPD      Y2, Y6, Y2
 	VMOVNTPD    Y2, 64(AX)(SI*8)
 	VMOVUPD     96(CX)(SI*8), Y2
 	VMOVUPD     96(DX)(SI*8), Y3
 	VDIVPD      Y3, Y2, Y2
 	VMULPD      Y2, Y2, Y2
 	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVUPD     vmathConst<>+64(SB), Y5
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y5
+	VSUBPD      vmathConst<>+64(SB), Y5, Y6
+	VMOVUPD     Y2, Y7
+	VFMADD231PD vmathConst<>+128(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+192(SB), Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y5, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpTail<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (R8)(Y5*8), Y7
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X8
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X8, X8
+	VINSERTF128 $0x01, X8, Y4, Y8
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpBits<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (R8)(Y5*8), Y8
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y8, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X6
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VPSLLQ      $0x2d, Y5, Y5
+	VPADDQ      Y5, Y6, Y5
+	VMULPD      Y7, Y7, Y6
+	VMOVUPD     vmathConst<>+256(SB), Y9
+	VFMADD231PD vmathConst<>+320(SB), Y7, Y9
+	VADDPD      Y8, Y7, Y8
+	VFMADD231PD Y6, Y9, Y8
+	VMOVUPD     vmathConst<>+384(SB), Y9
+	VFMADD231PD vmathConst<>+448(SB), Y7, Y9
+	VMULPD      Y6, Y6, Y6
+	VFMADD231PD Y9, Y6, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y8, Y5, Y6
+	VANDPD      vmathConst<>+704(SB), Y2, Y7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y9
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y10
+	VORPD       Y10, Y9, Y9
+	VPTEST      Y9, Y9
 	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VPSUBQ      vmathConst<>+576(SB), Y5, Y9
+	VMOVUPD     Y9, Y10
+	VFMADD231PD Y8, Y9, Y10
+	VMULPD      vmathConst<>+1152(SB), Y10, Y9
+	VPADDQ      vmathConst<>+640(SB), Y5, Y5
+	VMULPD      Y5, Y8, Y8
+	VADDPD      Y8, Y5, Y10
+	VSUBPD      Y10, Y5, Y5
+	VADDPD      Y8, Y5, Y5
+	VADDPD      vmathConst<>+768(SB), Y10, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y11
+	VSUBPD      Y8, Y11, Y11
+	VADDPD      Y10, Y11, Y11
+	VADDPD      Y5, Y11, Y5
+	VADDPD      Y8, Y5, Y5
+	VSUBPD      vmathConst<>+768(SB), Y5, Y5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y10, Y8
+	VBLENDVPD   Y8, Y5, Y10, Y5
+	VMULPD      vmathConst<>+1216(SB), Y5, Y5
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y8
+	VBLENDVPD   Y8, Y9, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y8
+	VBLENDVPD   Y8, Y5, Y6, Y5
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y8, Y6
+	VCMPPD      $0x03, Y2, Y2, Y8
+	VADDPD      vmathConst<>+768(SB), Y2, Y9
+	VBLENDVPD   Y8, Y9, Y6, Y6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y7, Y8
+	VBLENDVPD   Y8, Y6, Y5, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y6
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VBLENDVPD   Y6, Y2, Y5, Y2
+	VMOVAPD     Y2, Y6
 
 vmath8:
 	VSQRTPD  Y1, Y2
 	VMULPD   Y2, Y3, Y2
-	VDIVPD   Y2, Y5, Y2
+	VDIVPD   Y2, Y6, Y2
 	VMOVNTPD Y2, 96(AX)(SI*8)
 	ADDQ     $0x00000010, SI
 	JMP      stream
@@ -1644,80 +2096,94 @@ vector:
 	VDIVPD      Y3, Y2, Y2
 	VMULPD      Y2, Y2, Y2
 	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
+	VMOVUPD     vmathConst<>+64(SB), Y5
+	VFMADD231PD vmathConst<>+0(SB), Y2, Y5
+	VSUBPD      vmathConst<>+64(SB), Y5, Y6
+	VMOVUPD     Y2, Y7
+	VFMADD231PD vmathConst<>+128(SB), Y6, Y7
+	VFMADD231PD vmathConst<>+192(SB), Y6, Y7
+	VPAND       vmathConst<>+512(SB), Y5, Y6
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpTail<>+0(SB), BX
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VMOVUPD     vmathConst<>+1280(SB), Y8
-	VGATHERQPD  Y8, (BX)(Y5*8), Y7
+	MOVQ        (SP), R8
+	VMOVSD      (BX)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (BX)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (BX)(R8*8), X8
+	MOVQ        24(SP), R8
+	VMOVHPD     (BX)(R8*8), X8, X8
+	VINSERTF128 $0x01, X8, Y4, Y8
+	VMOVDQU     Y6, (SP)
 	LEAQ        vmathExpBits<>+0(SB), BX
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VMOVUPD     vmathConst<>+1280(SB), Y9
-	VGATHERQPD  Y9, (BX)(Y5*8), Y8
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y8, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
+	MOVQ        (SP), R8
+	VMOVSD      (BX)(R8*8), X4
+	MOVQ        8(SP), R8
+	VMOVHPD     (BX)(R8*8), X4, X4
+	MOVQ        16(SP), R8
+	VMOVSD      (BX)(R8*8), X6
+	MOVQ        24(SP), R8
+	VMOVHPD     (BX)(R8*8), X6, X6
+	VINSERTF128 $0x01, X6, Y4, Y6
+	VPSLLQ      $0x2d, Y5, Y5
+	VPADDQ      Y5, Y6, Y5
+	VMULPD      Y7, Y7, Y6
+	VMOVUPD     vmathConst<>+256(SB), Y9
+	VFMADD231PD vmathConst<>+320(SB), Y7, Y9
+	VADDPD      Y8, Y7, Y8
+	VFMADD231PD Y6, Y9, Y8
+	VMOVUPD     vmathConst<>+384(SB), Y9
+	VFMADD231PD vmathConst<>+448(SB), Y7, Y9
+	VMULPD      Y6, Y6, Y6
+	VFMADD231PD Y9, Y6, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD Y8, Y5, Y6
+	VANDPD      vmathConst<>+704(SB), Y2, Y7
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y9
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y10
+	VORPD       Y10, Y9, Y9
+	VPTEST      Y9, Y9
 	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
+	VPSUBQ      vmathConst<>+576(SB), Y5, Y9
+	VMOVUPD     Y9, Y10
+	VFMADD231PD Y8, Y9, Y10
+	VMULPD      vmathConst<>+1152(SB), Y10, Y9
+	VPADDQ      vmathConst<>+640(SB), Y5, Y5
+	VMULPD      Y5, Y8, Y8
+	VADDPD      Y8, Y5, Y10
+	VSUBPD      Y10, Y5, Y5
+	VADDPD      Y8, Y5, Y5
+	VADDPD      vmathConst<>+768(SB), Y10, Y8
+	VMOVUPD     vmathConst<>+768(SB), Y11
+	VSUBPD      Y8, Y11, Y11
+	VADDPD      Y10, Y11, Y11
+	VADDPD      Y5, Y11, Y5
+	VADDPD      Y8, Y5, Y5
+	VSUBPD      vmathConst<>+768(SB), Y5, Y5
+	VCMPPD      $0x11, vmathConst<>+768(SB), Y10, Y8
+	VBLENDVPD   Y8, Y5, Y10, Y5
+	VMULPD      vmathConst<>+1216(SB), Y5, Y5
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y8
+	VBLENDVPD   Y8, Y9, Y5, Y5
+	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y8
+	VBLENDVPD   Y8, Y5, Y6, Y5
+	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y6
+	VMOVUPD     vmathConst<>+832(SB), Y8
+	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y8, Y6
+	VCMPPD      $0x03, Y2, Y2, Y8
+	VADDPD      vmathConst<>+768(SB), Y2, Y9
+	VBLENDVPD   Y8, Y9, Y6, Y6
+	VCMPPD      $0x15, vmathConst<>+1024(SB), Y7, Y8
+	VBLENDVPD   Y8, Y6, Y5, Y5
+	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y6
 	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VBLENDVPD   Y6, Y2, Y5, Y2
+	VMOVAPD     Y2, Y6
 
 vmath9:
 	VSQRTPD Y1, Y2
 	VMULPD  Y2, Y3, Y2
-	VDIVPD  Y2, Y5, Y2
+	VDIVPD  Y2, Y6, Y2
 	VMOVUPD Y2, (AX)(SI*8)
 	ADDQ    $0x00000004, SI
 	JMP     vector
@@ -1895,391 +2361,399 @@ DATA vmathConst<>+1312(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1320(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1328(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1336(SB)/8, $0xffffffffffffffff
-DATA vmathConst<>+1344(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1352(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1360(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1368(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1376(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1384(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1392(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1400(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1408(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1416(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1424(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1432(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1440(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1448(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1456(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1464(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1472(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1480(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1488(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1496(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1504(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1512(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1520(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1528(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1536(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1544(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1552(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1560(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1568(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1576(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1584(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1592(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1600(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1608(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1616(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1624(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1632(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1640(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1648(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1656(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1664(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1672(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1680(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1688(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1696(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1704(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1712(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1720(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1728(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1736(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1744(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1752(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1760(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1768(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1776(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1784(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1792(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1800(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1808(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1816(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1824(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1832(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1840(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1848(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1856(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1864(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1872(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1880(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1888(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1896(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1904(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1912(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1920(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1928(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1936(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1944(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1952(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1960(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1968(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1976(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1984(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+1992(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2000(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2008(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2016(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2024(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2032(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2040(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2048(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2056(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2064(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2072(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2080(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2088(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2096(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2104(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2112(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2120(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2128(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2136(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2144(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2152(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2160(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2168(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2176(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2184(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2192(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2200(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2208(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2216(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2224(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2232(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2240(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2248(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2256(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2264(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2272(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2280(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2288(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2296(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2304(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2312(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2320(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2328(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2336(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2344(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2352(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2360(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2368(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2376(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2384(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2392(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2400(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2408(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2416(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2424(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2432(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2440(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2448(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2456(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2464(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2472(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2480(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2488(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2496(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2504(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2512(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2520(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2528(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2536(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2544(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2552(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2560(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2568(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2576(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2584(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2592(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2600(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2608(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2616(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2624(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2632(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2640(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2648(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2656(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2664(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2672(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2680(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2688(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2696(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2704(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2712(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2720(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2728(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2736(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2744(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2752(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2760(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2768(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2776(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2784(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2792(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2800(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2808(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2816(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2824(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2832(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2840(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2848(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2856(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2864(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2872(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2880(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2888(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2896(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2904(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2912(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2920(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2928(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2936(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2944(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2952(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2960(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2968(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2976(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2984(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2992(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+3000(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+3008(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3016(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3024(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3032(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3040(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3048(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3056(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3064(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3072(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3080(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3088(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3096(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3104(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3112(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3120(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3128(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3136(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3144(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3152(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3160(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3168(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3176(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3184(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3192(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3200(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3208(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3216(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3224(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3232(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3240(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3248(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3256(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3264(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3272(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3280(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3288(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3296(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3304(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3312(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3320(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3328(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3336(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3344(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3352(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3360(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3368(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3376(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3384(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3392(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3400(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3408(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3416(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3424(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3432(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3440(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3448(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3456(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3464(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3472(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3480(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3488(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3496(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3504(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3512(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3520(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3528(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3536(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3544(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3552(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3560(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3568(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3576(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3584(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3592(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3600(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3608(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3616(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3624(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3632(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3640(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3648(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3656(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3664(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3672(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3680(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3688(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3696(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3704(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3712(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3720(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3728(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3736(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3744(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3752(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3760(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3768(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3776(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3784(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3792(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3800(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3808(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3816(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3824(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3832(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3840(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3848(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3856(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3864(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3872(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3880(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3888(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3896(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3904(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3912(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3920(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3928(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3936(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3944(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3952(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3960(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3968(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3976(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3984(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3992(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4000(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4008(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4016(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4024(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4032(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4040(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4048(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4056(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4064(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4072(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4080(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4088(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4096(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4104(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4112(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4120(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4128(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4136(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4144(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4152(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4160(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4168(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4176(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4184(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4192(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4200(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4208(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4216(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4224(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4232(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4240(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4248(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4256(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4264(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4272(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4280(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4288(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4296(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4304(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4312(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4320(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4328(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4336(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4344(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4352(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4360(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4368(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4376(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4384(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4392(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4400(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4408(SB)/8, $0x7ff8000000000000
-GLOBL vmathConst<>(SB), RODATA|NOPTR, $4416
+DATA vmathConst<>+1344(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1352(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1360(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1368(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1376(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1384(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1392(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1400(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1408(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1416(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1424(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1432(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1440(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1448(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1456(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1464(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1472(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1480(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1488(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1496(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1504(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1512(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1520(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1528(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1536(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1544(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1552(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1560(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1568(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1576(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1584(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1592(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1600(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1608(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1616(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1624(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1632(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1640(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1648(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1656(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1664(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1672(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1680(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1688(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1696(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1704(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1712(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1720(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1728(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1736(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1744(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1752(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1760(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1768(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1776(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1784(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1792(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1800(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1808(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1816(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1824(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1832(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1840(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1848(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1856(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1864(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1872(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1880(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1888(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1896(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1904(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1912(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1920(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1928(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1936(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1944(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1952(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1960(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1968(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1976(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1984(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+1992(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2000(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2008(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2016(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2024(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2032(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2040(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2048(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2056(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2064(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2072(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2080(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2088(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2096(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2104(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2112(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2120(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2128(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2136(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2144(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2152(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2160(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2168(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2176(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2184(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2192(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2200(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2208(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2216(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2224(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2232(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2240(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2248(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2256(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2264(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2272(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2280(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2288(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2296(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2304(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2312(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2320(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2328(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2336(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2344(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2352(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2360(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2368(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2376(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2384(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2392(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2400(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2408(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2416(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2424(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2432(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2440(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2448(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2456(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2464(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2472(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2480(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2488(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2496(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2504(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2512(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2520(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2528(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2536(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2544(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2552(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2560(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2568(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2576(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2584(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2592(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2600(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2608(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2616(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2624(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2632(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2640(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2648(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2656(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2664(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2672(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2680(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2688(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2696(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2704(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2712(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2720(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2728(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2736(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2744(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2752(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2760(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2768(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2776(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2784(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2792(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2800(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2808(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2816(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2824(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2832(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2840(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2848(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2856(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2864(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2872(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2880(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2888(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2896(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2904(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2912(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2920(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2928(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2936(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2944(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2952(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2960(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2968(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2976(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2984(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2992(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3000(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3008(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3016(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3024(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3032(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3040(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3048(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3056(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3064(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3072(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3080(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3088(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3096(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3104(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3112(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3120(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3128(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3136(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3144(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3152(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3160(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3168(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3176(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3184(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3192(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3200(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3208(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3216(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3224(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3232(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3240(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3248(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3256(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3264(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3272(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3280(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3288(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3296(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3304(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3312(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3320(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3328(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3336(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3344(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3352(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3360(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3368(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3376(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3384(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3392(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3400(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3408(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3416(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3424(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3432(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3440(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3448(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3456(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3464(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3472(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3480(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3488(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3496(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3504(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3512(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3520(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3528(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3536(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3544(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3552(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3560(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3568(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3576(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3584(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3592(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3600(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3608(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3616(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3624(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3632(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3640(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3648(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3656(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3664(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3672(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3680(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3688(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3696(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3704(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3712(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3720(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3728(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3736(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3744(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3752(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3760(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3768(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3776(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3784(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3792(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3800(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3808(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3816(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3824(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3832(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3840(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3848(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3856(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3864(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3872(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3880(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3888(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3896(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3904(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3912(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3920(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3928(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3936(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3944(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3952(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3960(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3968(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3976(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3984(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3992(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4000(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4008(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4016(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4024(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4032(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4040(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4048(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4056(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4064(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4072(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4080(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4088(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4096(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4104(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4112(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4120(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4128(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4136(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4144(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4152(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4160(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4168(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4176(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4184(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4192(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4200(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4208(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4216(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4224(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4232(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4240(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4248(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4256(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4264(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4272(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4280(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4288(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4296(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4304(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4312(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4320(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4328(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4336(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4344(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4352(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4360(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4368(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4376(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4384(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4392(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4400(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4408(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4416(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4424(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4432(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4440(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4448(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4456(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4464(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4472(SB)/8, $0x7ff8000000000000
+GLOBL vmathConst<>(SB), RODATA|NOPTR, $4480
 
 DATA vmathExpTail<>+0(SB)/8, $0x0000000000000000
 DATA vmathExpTail<>+8(SB)/8, $0x3c9b3b4f1a88bf6e
