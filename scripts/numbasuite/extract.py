@@ -258,8 +258,25 @@ def typed_args(args, argtypes):
     return tuple(out)
 
 
+def sig_type(v):
+    """pygo's -sig spelling of an argument's type (as golden `# sig:` lines)."""
+    if isinstance(v, np.ndarray):
+        dims = [":"] * v.ndim
+        if v.ndim and v.flags.c_contiguous:
+            dims[-1] = "::1"
+        return "%s[%s]" % (numba.typeof(v).dtype, ", ".join(dims))
+    return str(numba.typeof(v))
+
+
 def call_line(py, args, kws):
+    """The `# call:` line (and, when a NumPy scalar fixes a type, the `# sig:` line
+    before it) for one call; the oracle takes only literals and arrays as arguments."""
     params = list(inspect.signature(py).parameters) if _has_sig(py) else []
+    if not kws and any(isinstance(a, np.generic) for a in args):
+        sig = "# sig: %s(%s)\n" % (py.__name__, ", ".join(sig_type(a) for a in args))
+        plain = [a.item() if isinstance(a, np.generic) else a for a in args]
+        text = [repr(a) if isinstance(a, int) and not isinstance(a, bool) else lit(a) for a in plain]
+        return sig + "# call: %s(%s)" % (py.__name__, ", ".join(text))
     parts = [lit(a) for a in args]
     # Keyword arguments are written in parameter order, so that results are compared alike.
     for p in params:
@@ -267,7 +284,7 @@ def call_line(py, args, kws):
             parts.append("%s=%s" % (p, lit(kws[p])))
     if set(kws) - set(params):
         raise Unwritable("unknown keyword")
-    return "%s(%s)" % (py.__name__, ", ".join(parts))
+    return "# call: %s(%s)" % (py.__name__, ", ".join(parts))
 
 
 def run_module(modname, outdir):
@@ -324,7 +341,7 @@ def run_module(modname, outdir):
         d = os.path.join(outdir, name)
         os.makedirs(d, exist_ok=True)
         with open(os.path.join(d, "in.py"), "w") as f:
-            f.write("# call: %s\n%s" % (line, src))
+            f.write("%s\n%s" % (line, src))
         written += 1
     with open(os.path.join(outdir, modname + ".skips.json"), "w") as f:
         json.dump({"recorded": len(rec.calls), "written": written, "skips": skips}, f, indent=1, sort_keys=True)
