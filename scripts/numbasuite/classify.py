@@ -36,7 +36,9 @@ def main():
         if not os.path.isdir(os.path.join(outdir, case)):
             continue
         out = "".join(text.get(case, [])) + "".join(text.get(case + "/run", []))
-        first = next((l.strip() for l in out.split("\n") if "error:" in l or "panic" in l or "want" in l), "")
+        lines = [l.strip() for l in out.split("\n")]
+        first = next((l for l in lines if "error:" in l or "panic" in l), "") or next(
+            (l for l in lines if "_test.go:" in l and "results for" not in l), "")
         if "panic" in out:
             cls = "crash"
         elif status.get(case) == "fail" and "does not type-check" in out:

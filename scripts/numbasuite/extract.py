@@ -101,7 +101,7 @@ def source_of(py, mod):
         # operator.add and friends need a wrapper with a Python body.
         n = len(inspect.signature(py).parameters) if _has_sig(py) else 2
         params = ", ".join("a%d" % i for i in range(n))
-        return "import operator\n\n\ndef %s(%s):\n    return operator.%s(%s)\n" % (
+        return "import operator\nfrom numba import njit\n\n\n@njit\ndef %s(%s):\n    return operator.%s(%s)\n" % (
             py.__name__, params, py.__name__, params)
     if py.__code__.co_freevars:
         raise Unwritable("closure")
@@ -109,8 +109,7 @@ def source_of(py, mod):
         src = textwrap.dedent(inspect.getsource(py))
     except (OSError, TypeError):
         raise Unwritable("no source")
-    if src.lstrip().startswith("@"):
-        src = "\n".join(l for l in src.split("\n") if not l.lstrip().startswith("@"))
+    src = njitted(src)
     g = py.__globals__
     deps, imports, seen = [], [], {py.__name__}
     todo = [py.__code__]
@@ -131,14 +130,12 @@ def source_of(py, mod):
                 f = v.py_func
                 if f.__module__ != py.__module__:
                     raise Unwritable("dispatcher from another module")
-                s = textwrap.dedent(inspect.getsource(f))
-                deps.append("from numba import njit\n" if "njit" not in "".join(imports) else "")
-                deps.append(s)
+                deps.append(njitted(textwrap.dedent(inspect.getsource(f))))
                 todo.append(f.__code__)
             elif isinstance(v, types.FunctionType):
                 if v.__module__ != py.__module__ or v.__code__.co_freevars:
                     raise Unwritable("helper function from another module")
-                deps.append(textwrap.dedent(inspect.getsource(v)))
+                deps.append(njitted(textwrap.dedent(inspect.getsource(v))))
                 todo.append(v.__code__)
             elif isinstance(v, (bool, int, float, complex, str, np.generic, np.ndarray, tuple)):
                 deps.append("%s = %s\n" % (name, lit(v)))
@@ -154,6 +151,15 @@ def source_of(py, mod):
                 raise Unwritable("global %s of type %s" % (name, type(v).__name__))
     head = ["import numpy as np", "from numba import njit"] + sorted(set(imports))
     return "\n".join(head) + "\n\n\n" + "\n\n".join(d for d in deps if d) + "\n\n" + src
+
+
+def njitted(src):
+    """src with its decorators replaced by @njit: the test compiled it (or, for a
+    helper, Numba compiled it as a callee), and pygo translates @njit functions."""
+    lines = src.split("\n")
+    while lines and lines[0].lstrip().startswith("@"):
+        lines.pop(0)
+    return "@njit\n" + "\n".join(lines)
 
 
 def _has_sig(f):
