@@ -6,7 +6,7 @@
 PYTHON ?= /usr/bin/python3
 GO     ?= go
 
-.PHONY: all build demo generate test unit nvrtc freshmodule golden oracle oracle-check fuzz race lint bench bench-quick bench-examples stream check clean
+.PHONY: all build demo generate test unit nvrtc freshmodule golden oracle oracle-check fuzz race lint bench bench-quick bench-examples stream check clean numbasuite
 
 all: build
 
@@ -49,6 +49,14 @@ freshmodule:
 
 golden:
 	$(GO) test -count=1 ./golden -update
+
+# numbasuite runs the calls of Numba's own test modules through pygo and classifies each one
+# (scripts/numbasuite/README.md). Long, and not part of test: make numbasuite MODULES='test_lists test_sets'
+MODULES ?= test_mathlib
+NUMBASUITE_OUT ?= /tmp/pygo-numbasuite/cases
+numbasuite:
+	rm -rf $(NUMBASUITE_OUT) $(NUMBASUITE_OUT).excluded
+	PYTHON=$(PYTHON) GO=$(GO) bash scripts/numbasuite/run.sh $(NUMBASUITE_OUT) $(MODULES)
 
 oracle:
 	$(PYTHON) golden/oracle.py

@@ -55,7 +55,7 @@ type recArray struct {
 
 func loadCases(t *testing.T) []*goldenCase {
 	t.Helper()
-	dirs, err := filepath.Glob("testdata/*")
+	dirs, err := filepath.Glob(filepath.Join(testdataRoot(), "*"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,4 +183,13 @@ func (c *goldenCase) qualify(name string) string {
 		return name
 	}
 	return strings.TrimPrefix(c.pkg.entry, "pkg.") + "." + name
+}
+
+// testdataRoot is the folder of cases: testdata, or $PYGO_GOLDEN_ROOT, which
+// scripts/numbasuite points at its scratch cases extracted from Numba's test suite.
+func testdataRoot() string {
+	if r := os.Getenv("PYGO_GOLDEN_ROOT"); r != "" {
+		return r
+	}
+	return "testdata"
 }

@@ -34,7 +34,9 @@ func TestGolden(t *testing.T) {
 		})
 	}
 	checkOrphans(t, cases)
-	if t.Failed() || len(runnable) == 0 {
+	// Under PYGO_GOLDEN_ROOT (scripts/numbasuite) the cases that translated run even when
+	// others failed, so that one run classifies every case.
+	if t.Failed() && os.Getenv("PYGO_GOLDEN_ROOT") == "" || len(runnable) == 0 {
 		return
 	}
 	results := runAll(t, runnable)

@@ -1,0 +1,365 @@
+#!/usr/bin/python3
+"""Extract golden-style cases from Numba's own test suite.
+
+Usage:
+    /usr/bin/python3 scripts/numbasuite/extract.py OUTDIR MODULE...
+
+Imports numba.tests.MODULE, runs its TestCase methods under unittest (each
+under a timeout) with numba's dispatcher instrumented, and records every call
+of a jitted Python function with its arguments.  Each call whose function can
+be written out as a standalone module (its source, plus the module-level
+functions, constants and imports it names) and whose arguments can be written
+as literals or NumPy expressions becomes OUTDIR/MODULE__FUNC__N/in.py with a
+`# call:` line; golden/oracle.py then records Numba's result the usual way.
+Skipped calls are counted by reason in OUTDIR/MODULE.skips.json.
+"""
+import collections
+import importlib
+import inspect
+import json
+import operator
+import os
+import signal
+import sys
+import textwrap
+import types
+import unittest
+
+import numpy as np
+import numba
+from numba.core import dispatcher
+
+TIMEOUT_S = 20
+MAX_CALLS_PER_FUNC = 8
+
+
+class Unwritable(Exception):
+    """An argument or function that cannot be written as source."""
+
+
+def lit(v):
+    """Source text for v, keeping every dtype, or Unwritable."""
+    if isinstance(v, (bool, np.bool_)):
+        return repr(bool(v)) if isinstance(v, bool) else "np.bool_(%r)" % bool(v)
+    if isinstance(v, int):
+        if -2**63 <= v < 2**63:
+            return repr(v)
+        if v < 2**64:
+            return "np.uint64(%d)" % v
+        raise Unwritable("int out of range")
+    if isinstance(v, float):
+        return _float(v)
+    if isinstance(v, complex):
+        return "complex(%s, %s)" % (_float(v.real), _float(v.imag))
+    if isinstance(v, str):
+        return repr(v)
+    if isinstance(v, np.generic):
+        if isinstance(v, (np.datetime64, np.timedelta64, np.void)):
+            raise Unwritable("numpy scalar %s" % v.dtype)
+        if np.iscomplexobj(v):
+            return "np.%s(complex(%s, %s))" % (v.dtype.name, _float(v.real), _float(v.imag))
+        if np.issubdtype(v.dtype, np.floating):
+            return "np.%s(%s)" % (v.dtype.name, _float(float(v)))
+        return "np.%s(%d)" % (v.dtype.name, int(v))
+    if isinstance(v, np.ndarray):
+        if v.dtype.fields is not None or v.dtype.kind not in "biufc":
+            raise Unwritable("array dtype %s" % v.dtype)
+        if v.size > 4096:
+            raise Unwritable("array too large")
+        items = [lit(x.item() if v.dtype.kind != "c" else complex(x)) for x in v.ravel(order="C")]
+        src = "np.array([%s], dtype=np.%s)" % (", ".join(items), v.dtype.name)
+        if v.ndim != 1:
+            src += ".reshape(%s)" % (repr(tuple(v.shape)),)
+        if v.ndim > 1 and v.flags.f_contiguous and not v.flags.c_contiguous:
+            src = "np.asfortranarray(%s)" % src
+        elif not v.flags.c_contiguous:
+            raise Unwritable("non-contiguous array")
+        return src
+    if isinstance(v, tuple):
+        if hasattr(v, "_fields"):
+            raise Unwritable("namedtuple")
+        parts = [lit(x) for x in v]
+        return "(" + ", ".join(parts) + ("," if len(parts) == 1 else "") + ")"
+    if isinstance(v, list):
+        return "[" + ", ".join(lit(x) for x in v) + "]"
+    if v is None:
+        return "None"
+    raise Unwritable("argument type %s" % type(v).__name__)
+
+
+def _float(f):
+    if f != f:
+        return "float('nan')"
+    if f in (float("inf"), float("-inf")):
+        return "float('%s')" % ("inf" if f > 0 else "-inf")
+    return repr(f)
+
+
+def source_of(py, mod):
+    """The standalone module text for py and what it uses from mod, or Unwritable."""
+    if py.__module__ == "_operator" or getattr(operator, py.__name__, None) is py:
+        # operator.add and friends need a wrapper with a Python body.
+        n = len(inspect.signature(py).parameters) if _has_sig(py) else 2
+        params = ", ".join("a%d" % i for i in range(n))
+        return "import operator\nfrom numba import njit\n\n\n@njit\ndef %s(%s):\n    return operator.%s(%s)\n" % (
+            py.__name__, params, py.__name__, params)
+    if py.__code__.co_freevars:
+        raise Unwritable("closure")
+    try:
+        src = textwrap.dedent(inspect.getsource(py))
+    except (OSError, TypeError):
+        raise Unwritable("no source")
+    src = njitted(src)
+    g = py.__globals__
+    deps, imports, seen = [], [], {py.__name__}
+    todo = [py.__code__]
+    while todo:
+        code = todo.pop()
+        names = set(code.co_names)
+        for c in code.co_consts:
+            if isinstance(c, types.CodeType):
+                todo.append(c)
+        for name in sorted(names):
+            if name in seen or name not in g:
+                continue
+            seen.add(name)
+            v = g[name]
+            if isinstance(v, types.ModuleType):
+                imports.append("import %s as %s" % (v.__name__, name) if v.__name__ != name else "import %s" % name)
+            elif isinstance(v, dispatcher.Dispatcher):
+                f = v.py_func
+                if f.__module__ != py.__module__:
+                    raise Unwritable("dispatcher from another module")
+                deps.append(njitted(textwrap.dedent(inspect.getsource(f))))
+                todo.append(f.__code__)
+            elif isinstance(v, types.FunctionType):
+                if v.__module__ != py.__module__ or v.__code__.co_freevars:
+                    raise Unwritable("helper function from another module")
+                deps.append(njitted(textwrap.dedent(inspect.getsource(v))))
+                todo.append(v.__code__)
+            elif isinstance(v, (bool, int, float, complex, str, np.generic, np.ndarray, tuple)):
+                deps.append("%s = %s\n" % (name, lit(v)))
+            elif isinstance(v, (types.BuiltinFunctionType, np.ufunc)):
+                mod_name = getattr(v, "__module__", None) or "numpy"
+                if isinstance(v, np.ufunc):
+                    imports.append("from numpy import %s as %s" % (v.__name__, name))
+                elif mod_name in ("math", "cmath", "builtins", "operator", "_operator"):
+                    imports.append("from %s import %s as %s" % (mod_name.lstrip("_"), v.__name__, name))
+                else:
+                    raise Unwritable("builtin %s" % name)
+            else:
+                raise Unwritable("global %s of type %s" % (name, type(v).__name__))
+    head = ["import numpy as np", "from numba import njit"] + sorted(set(imports))
+    return "\n".join(head) + "\n\n\n" + "\n\n".join(d for d in deps if d) + "\n\n" + src
+
+
+def njitted(src):
+    """src with its decorators replaced by @njit: the test compiled it (or, for a
+    helper, Numba compiled it as a callee), and pygo translates @njit functions."""
+    lines = src.split("\n")
+    while lines and lines[0].lstrip().startswith("@"):
+        lines.pop(0)
+    return "@njit\n" + "\n".join(lines)
+
+
+def _has_sig(f):
+    try:
+        inspect.signature(f)
+        return True
+    except (TypeError, ValueError):
+        return False
+
+
+class Recorder:
+    """Records every call of a jitted function: Dispatcher calls, and the entry
+    points of compile_isolated results (the tests' other way to compile)."""
+
+    def __init__(self):
+        self.calls = []  # (py_func, args, kws)
+
+    def install(self, mod):
+        rec = self
+        import numba.core.compiler as compiler
+        import numba.tests.support as support
+        self._orig_call = dispatcher.Dispatcher.__dict__.get("__call__")
+        base_call = dispatcher.Dispatcher.__call__
+
+        def call(d, *args, **kws):
+            rec.calls.append((d.py_func, args, kws))
+            return base_call(d, *args, **kws)
+        dispatcher.Dispatcher.__call__ = call
+        self._patched = []
+        # CompilationCache.compile (numba.tests.support) compiles through compile_extra.
+        cc = support.CompilationCache
+        orig_cc = cc.compile
+
+        def cc_compile(self_, func, args, *a, **k):
+            cres = orig_cc(self_, func, args, *a, **k)
+            return _recording(rec, cres, func, args)
+        cc.compile = cc_compile
+        self._patched.append((cc, "compile", orig_cc))
+        for m, name in ((mod, "compile_isolated"), (support, "compile_isolated"),
+                        (compiler, "compile_isolated")):
+            orig = getattr(m, name, None)
+            if orig is None:
+                continue
+
+            def wrapped(pyfunc, *a, _orig=orig, **k):
+                cres = _orig(pyfunc, *a, **k)
+                entry = cres.entry_point
+
+                argtypes = a[0] if a else k.get("args", ())
+
+                def ep(*args, **kws):
+                    rec.calls.append((pyfunc, typed_args(args, argtypes), kws))
+                    return entry(*args, **kws)
+                try:
+                    object.__setattr__(cres, "entry_point", ep)
+                except (AttributeError, TypeError):
+                    cres = cres._replace(entry_point=ep)
+                return cres
+            setattr(m, name, wrapped)
+            self._patched.append((m, name, orig))
+
+    def uninstall(self):
+        if self._orig_call is None:
+            del dispatcher.Dispatcher.__call__
+        else:
+            dispatcher.Dispatcher.__call__ = self._orig_call
+        for mod, name, orig in self._patched:
+            setattr(mod, name, orig)
+
+
+class _Recorded:
+    """A compile result whose entry_point records its calls."""
+
+    def __init__(self, cres, ep):
+        self._cres, self.entry_point = cres, ep
+
+    def __getattr__(self, name):
+        return getattr(self._cres, name)
+
+
+def _recording(rec, cres, pyfunc, argtypes):
+    entry = cres.entry_point
+
+    def ep(*args, **kws):
+        rec.calls.append((pyfunc, typed_args(args, argtypes), kws))
+        return entry(*args, **kws)
+    return _Recorded(cres, ep)
+
+
+def typed_args(args, argtypes):
+    """args as NumPy scalars of the types compile_isolated was given, so that
+    the case passes what the test compiled for (float32, uint64, ...)."""
+    out = []
+    for i, a in enumerate(args):
+        t = argtypes[i] if i < len(argtypes) else None
+        if isinstance(t, numba.types.Number) and isinstance(a, (bool, int, float, complex)) and not isinstance(a, np.generic):
+            try:
+                a = np.dtype(str(t)).type(a)
+            except (TypeError, OverflowError, ValueError):
+                pass
+        out.append(a)
+    return tuple(out)
+
+
+def sig_type(v):
+    """pygo's -sig spelling of an argument's type (as golden `# sig:` lines)."""
+    if isinstance(v, np.ndarray):
+        dims = [":"] * v.ndim
+        if v.ndim and v.flags.c_contiguous:
+            dims[-1] = "::1"
+        return "%s[%s]" % (numba.typeof(v).dtype, ", ".join(dims))
+    return str(numba.typeof(v))
+
+
+def call_line(py, args, kws):
+    """The `# call:` line (and, when a NumPy scalar fixes a type, the `# sig:` line
+    before it) for one call; the oracle takes only literals and arrays as arguments."""
+    params = list(inspect.signature(py).parameters) if _has_sig(py) else []
+    if not kws and any(isinstance(a, np.generic) for a in args):
+        sig = "# sig: %s(%s)\n" % (py.__name__, ", ".join(sig_type(a) for a in args))
+        plain = [a.item() if isinstance(a, np.generic) else a for a in args]
+        text = [repr(a) if isinstance(a, int) and not isinstance(a, bool) else lit(a) for a in plain]
+        return sig + "# call: %s(%s)" % (py.__name__, ", ".join(text))
+    parts = [lit(a) for a in args]
+    # Keyword arguments are written in parameter order, so that results are compared alike.
+    for p in params:
+        if p in kws:
+            parts.append("%s=%s" % (p, lit(kws[p])))
+    if set(kws) - set(params):
+        raise Unwritable("unknown keyword")
+    return "# call: %s(%s)" % (py.__name__, ", ".join(parts))
+
+
+def run_module(modname, outdir):
+    mod = importlib.import_module("numba.tests." + modname)
+    rec = Recorder()
+    rec.install(mod)
+    skips = collections.Counter()
+    loader = unittest.TestLoader()
+    suite = loader.loadTestsFromModule(mod)
+
+    def flatten(s):
+        for t in s:
+            if isinstance(t, unittest.TestSuite):
+                yield from flatten(t)
+            else:
+                yield t
+
+    def alarm(signum, frame):
+        raise TimeoutError("test method timeout")
+    signal.signal(signal.SIGALRM, alarm)
+    result = unittest.TestResult()
+    for test in flatten(suite):
+        signal.alarm(TIMEOUT_S)
+        try:
+            test.run(result)
+        except TimeoutError:
+            skips["test method timeout"] += 1
+        finally:
+            signal.alarm(0)
+    rec.uninstall()
+
+    per_func = collections.Counter()
+    written = 0
+    seen_lines = set()
+    for py, args, kws in rec.calls:
+        try:
+            src = source_of(py, mod)
+            line = call_line(py, args, kws)
+        except Unwritable as e:
+            skips[str(e).split(" of type")[0]] += 1
+            continue
+        except Exception as e:  # noqa: BLE001 - counted, never fatal
+            skips["extract error %s" % type(e).__name__] += 1
+            continue
+        key = (py.__qualname__, src, line)
+        if key in seen_lines:
+            continue
+        seen_lines.add(key)
+        per_func[py.__name__] += 1
+        if per_func[py.__name__] > MAX_CALLS_PER_FUNC:
+            skips["more than %d calls of one function" % MAX_CALLS_PER_FUNC] += 1
+            continue
+        name = "%s__%s__%d" % (modname, py.__name__, per_func[py.__name__])
+        d = os.path.join(outdir, name)
+        os.makedirs(d, exist_ok=True)
+        with open(os.path.join(d, "in.py"), "w") as f:
+            f.write("%s\n%s" % (line, src))
+        written += 1
+    with open(os.path.join(outdir, modname + ".skips.json"), "w") as f:
+        json.dump({"recorded": len(rec.calls), "written": written, "skips": skips}, f, indent=1, sort_keys=True)
+    print("%s: %d calls recorded, %d cases written, skips %s" % (modname, len(rec.calls), written, dict(skips)))
+
+
+def main():
+    outdir, mods = sys.argv[1], sys.argv[2:]
+    os.makedirs(outdir, exist_ok=True)
+    for m in mods:
+        run_module(m, outdir)
+
+
+if __name__ == "__main__":
+    main()
