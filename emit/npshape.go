@@ -130,7 +130,7 @@ func (l *npLower) triIndices(n, m jen.Code, pre []jen.Code) code {
 func lowerAtLeast(l *npLower) code {
 	one := func(x translate.Expr, rt typer.Type) *jen.Statement {
 		ra := rt.(*typer.Array)
-		if arrayOf(l.fe.info.Types[x]).Ndim == ra.Ndim {
+		if arrayOf(l.fe.typeOf(x)).Ndim == ra.Ndim {
 			return l.fe.expr(x)
 		}
 		return k("AtLeast").Types(dimsType(ra.Ndim)).Call(l.fe.expr(x))
