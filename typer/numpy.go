@@ -1158,7 +1158,7 @@ func npNorm(st *fnState, e *translate.Call, a *npArgs) Type {
 
 // lapackMatrix is floatMatrix for the np.linalg functions pygo computes with LU and Cholesky
 // factorizations (det, slogdet, inv, solve, cholesky) in every float and complex dtype: single
-// precision in double, rounded (kernels/linalg32.go).
+// precision in double, rounded (kernels/linalg_single.go).
 func (st *fnState) lapackMatrix(e *translate.Call, a *npArgs, i, nd int) *Array {
 	arr := st.arrayArg(e, a, i)
 	if arr == nil {
