@@ -100,7 +100,7 @@ func (fe *funcEmitter) index(it typer.IndexItem, x jen.Code, k int) code {
 // the tuple variable it indexes with.
 func (fe *funcEmitter) itemInt(it typer.IndexItem) code {
 	if it.Elem > 0 {
-		tt := fe.info.Types[it.X].(*typer.Tuple)
+		tt := fe.typeOf(it.X).(*typer.Tuple)
 		return primary(jen.Int().Call(tupleElem(fe.expr(it.X), tt, it.Elem-1)))
 	}
 	return fe.intIndex(it.X)
@@ -112,7 +112,7 @@ func (fe *funcEmitter) intIndex(e translate.Expr) code {
 		n, _ := constant.Int64Val(constant.ToInt(boolInt(v)))
 		return primary(jen.Lit(int(n)))
 	}
-	if a := arrayOf(fe.info.Types[e]); a != nil {
+	if a := arrayOf(fe.typeOf(e)); a != nil {
 		return primary(jen.Int().Call(jen.Qual(kernelsPath, "Item0").Call(fe.expr(e)))) // a 0-d integer array
 	}
 	return primary(jen.Int().Call(fe.expr(e)))
@@ -138,8 +138,8 @@ func (fe *funcEmitter) arraySubscript(e *translate.Subscript) code {
 	if b, items, ok := fe.chainedElem(e, ix); ok {
 		base, ix = b, &typer.Indexing{Kind: typer.IndexElem, Items: items}
 	}
-	a := arrayOf(fe.info.Types[base])
-	rt := fe.info.Types[e]
+	a := arrayOf(fe.typeOf(base))
+	rt := fe.typeOf(e)
 	x, pre := fe.arrayOperand(base, "a")
 	var res code
 	switch ix.Kind {
@@ -172,7 +172,7 @@ func (fe *funcEmitter) chainedElem(e *translate.Subscript, ix *typer.Indexing) (
 	base, items := e.X, ix.Items
 	for {
 		inner, ok := base.(*translate.Subscript)
-		if !ok || arrayOf(fe.info.Types[inner.X]) == nil {
+		if !ok || arrayOf(fe.typeOf(inner.X)) == nil {
 			break
 		}
 		iix := fe.info.Index[inner]
@@ -254,29 +254,29 @@ func (fe *funcEmitter) isNoneConst(e translate.Expr) bool {
 // storeSubscript emits a[index] = value.
 func (fe *funcEmitter) storeSubscript(t *translate.Subscript, value translate.Expr) []jen.Code {
 	if d := fe.info.SetItems[t]; d != nil {
-		return fe.setItemDunder(d, fe.expr(value), fe.info.Types[value])
+		return fe.setItemDunder(d, fe.expr(value), fe.typeOf(value))
 	}
-	if listOf(fe.info.Types[t.X]) != nil {
-		return fe.storeListItem(t, fe.expr(value), fe.info.Types[value])
+	if listOf(fe.typeOf(t.X)) != nil {
+		return fe.storeListItem(t, fe.expr(value), fe.typeOf(value))
 	}
-	if dictOf(fe.info.Types[t.X]) != nil {
-		return fe.storeDictItem(t, fe.expr(value), fe.info.Types[value])
+	if dictOf(fe.typeOf(t.X)) != nil {
+		return fe.storeDictItem(t, fe.expr(value), fe.typeOf(value))
 	}
 	ix := fe.info.Index[t]
 	base := t.X
 	if b, items, ok := fe.chainedElem(t, ix); ok {
 		base, ix = b, &typer.Indexing{Kind: typer.IndexElem, Items: items}
 	}
-	a := arrayOf(fe.info.Types[base])
+	a := arrayOf(fe.typeOf(base))
 	x, pre := fe.arrayOperand(base, "a")
-	vt := fe.info.Types[value]
+	vt := fe.typeOf(value)
 	var out []jen.Code
 	switch ix.Kind {
 	case typer.IndexElem:
 		out = []jen.Code{fe.elemRef(t, x, a, ix).Op("=").Add(fe.as(value, a.Dtype, true))}
 	case typer.IndexView:
 		dst := fe.names.Take("dst")
-		dt := arrayOf(fe.info.Types[t])
+		dt := arrayOf(fe.typeOf(t))
 		out = append(out, jen.Id(dst).Op(":=").Add(fe.view(x, a, ix.Items, dt)))
 		// kernels.View settles a contiguous view at Off 0, so the view keeps the layout
 		// the typer gave it (a[:] and a[i, lo:hi] of a C array are C).
@@ -303,7 +303,7 @@ func (fe *funcEmitter) storeSubscript(t *translate.Subscript, value translate.Ex
 // arrayAs emits an array expression converted to element type dt (a new array when the
 // element types differ).
 func (fe *funcEmitter) arrayAs(e translate.Expr, dt *typer.Basic) *jen.Statement {
-	a := arrayOf(fe.info.Types[e])
+	a := arrayOf(fe.typeOf(e))
 	if a.Dtype == dt {
 		return fe.expr(e)
 	}
@@ -340,7 +340,7 @@ func (fe *funcEmitter) convertElem(x jen.Code, from, to *typer.Basic) *jen.State
 
 // arrayAttribute emits a.shape, a.size, a.T, ...
 func (fe *funcEmitter) arrayAttribute(e *translate.Attribute, a *typer.Array) code {
-	rt := fe.info.Types[e]
+	rt := fe.typeOf(e)
 	if v, ok := fe.info.Consts[e]; ok {
 		return primary(litExpr(v, basic(rt)))
 	}
@@ -404,7 +404,7 @@ func (fe *funcEmitter) arrayAttribute(e *translate.Attribute, a *typer.Array) co
 
 // arrayAugAssign emits a op= b on an array or an array element; ok is false for other targets.
 func (fe *funcEmitter) arrayAugAssign(s *translate.AugAssign) ([]jen.Code, bool) {
-	if a := arrayOf(fe.info.Types[s.Target]); a != nil {
+	if a := arrayOf(fe.typeOf(s.Target)); a != nil {
 		// In place over the whole array or view.
 		if n, ok := s.Target.(*translate.Name); ok {
 			g, _ := fe.lookup(n.Id)
@@ -439,12 +439,12 @@ func (fe *funcEmitter) arrayAugAssign(s *translate.AugAssign) ([]jen.Code, bool)
 		}
 		x, pre := fe.arrayOperand(sub.X, "a")
 		dst := fe.names.Take("dst")
-		out := append(pre, jen.Id(dst).Op(":=").Add(fe.view(x, arrayOf(fe.info.Types[sub.X]), fe.info.Index[sub].Items, a)))
+		out := append(pre, jen.Id(dst).Op(":=").Add(fe.view(x, arrayOf(fe.typeOf(sub.X)), fe.info.Index[sub].Items, a)))
 		out = append(out, fe.assignInto(jen.Id(dst), a, s.Op, s.Value)...)
 		return []jen.Code{jen.Block(out...)}, true
 	}
 	sub, ok := s.Target.(*translate.Subscript)
-	if !ok || arrayOf(fe.info.Types[sub.X]) == nil {
+	if !ok || arrayOf(fe.typeOf(sub.X)) == nil {
 		return nil, false
 	}
 	// One element: a[i, j] op= v (or a[i][j] op= v).
@@ -453,7 +453,7 @@ func (fe *funcEmitter) arrayAugAssign(s *translate.AugAssign) ([]jen.Code, bool)
 	if b, items, ok := fe.chainedElem(sub, ix); ok {
 		base, ix = b, &typer.Indexing{Kind: typer.IndexElem, Items: items}
 	}
-	a := arrayOf(fe.info.Types[base])
+	a := arrayOf(fe.typeOf(base))
 	x, pre := fe.arrayOperand(base, "a")
 	var out []jen.Code
 	out = append(out, pre...)
@@ -470,7 +470,7 @@ func (fe *funcEmitter) arrayAugAssign(s *translate.AugAssign) ([]jen.Code, bool)
 			return wrapBlock(out), true
 		}
 	}
-	vt := fe.info.Types[s.Value]
+	vt := fe.typeOf(s.Value)
 	r := fe.binaryElemCode(s.Op, rt, primary(convert(at.Clone(), a.Dtype, rt)), a.Dtype, s.Value, vt)
 	out = append(out, jen.Add(at.Clone()).Op("=").Add(convert(r.c, rt, a.Dtype)))
 	return wrapBlock(out), true
@@ -552,10 +552,10 @@ func (fe *funcEmitter) storeSubscriptValue(t *translate.Subscript, x jen.Code, v
 	if d := fe.info.SetItems[t]; d != nil {
 		return fe.setItemDunder(d, x, vt)
 	}
-	if listOf(fe.info.Types[t.X]) != nil {
+	if listOf(fe.typeOf(t.X)) != nil {
 		return fe.storeListItem(t, x, vt)
 	}
-	if dictOf(fe.info.Types[t.X]) != nil {
+	if dictOf(fe.typeOf(t.X)) != nil {
 		return fe.storeDictItem(t, x, vt)
 	}
 	ix := fe.info.Index[t]
@@ -563,7 +563,7 @@ func (fe *funcEmitter) storeSubscriptValue(t *translate.Subscript, x jen.Code, v
 	if b, items, ok := fe.chainedElem(t, ix); ok {
 		base, ix = b, &typer.Indexing{Kind: typer.IndexElem, Items: items}
 	}
-	a := arrayOf(fe.info.Types[base])
+	a := arrayOf(fe.typeOf(base))
 	if ix == nil || a == nil {
 		fe.fail(t.Pos, "unsupported assignment target")
 		return nil
@@ -574,9 +574,9 @@ func (fe *funcEmitter) storeSubscriptValue(t *translate.Subscript, x jen.Code, v
 	case ix.Kind == typer.IndexElem:
 		out = []jen.Code{fe.elemRef(t, arr, a, ix).Op("=").Add(fe.convertElem(x, basic(vt), a.Dtype))}
 	case ix.Kind == typer.IndexView && arrayOf(vt) == nil:
-		out = []jen.Code{jen.Qual(kernelsPath, "Fill").Call(fe.view(arr, a, ix.Items, fe.info.Types[t]), fe.convertElem(x, basic(vt), a.Dtype))}
+		out = []jen.Code{jen.Qual(kernelsPath, "Fill").Call(fe.view(arr, a, ix.Items, fe.typeOf(t)), fe.convertElem(x, basic(vt), a.Dtype))}
 	case ix.Kind == typer.IndexView && arrayOf(vt).Dtype == a.Dtype:
-		out = []jen.Code{jen.Qual(kernelsPath, "Assign").Call(fe.view(arr, a, ix.Items, fe.info.Types[t]), x)}
+		out = []jen.Code{jen.Qual(kernelsPath, "Assign").Call(fe.view(arr, a, ix.Items, fe.typeOf(t)), x)}
 	default:
 		fe.fail(t.Pos, "this array selection as one target of a tuple assignment")
 		return nil

@@ -17,7 +17,7 @@ func (fe *funcEmitter) call(e *translate.Call) code {
 		fe.fail(e.Pos, "unresolved call")
 		return primary(jen.Nil())
 	}
-	rt := fe.info.Types[e]
+	rt := fe.typeOf(e)
 	if c.Out != nil { // a @vectorize ufunc given its output array
 		return fe.ufuncOut(c)
 	}
@@ -425,7 +425,7 @@ func (fe *funcEmitter) print(e *translate.Call, c *typer.Call) code {
 // printable emits a value for kernels.Str/Repr/Print: scalars and strings as they are,
 // tuples as kernels.Tuple.
 func (fe *funcEmitter) printable(e translate.Expr) jen.Code {
-	t := fe.info.Types[e]
+	t := fe.typeOf(e)
 	switch t := t.(type) {
 	case *typer.Tuple:
 		if lit, ok := e.(*translate.Tuple); ok {
@@ -484,7 +484,7 @@ func tuplePrintable(x jen.Code, t *typer.Tuple) jen.Code {
 
 // str emits Python's str(e) as a Go string.
 func (fe *funcEmitter) str(e translate.Expr) jen.Code {
-	switch fe.info.Types[e].(type) {
+	switch fe.typeOf(e).(type) {
 	case typer.StrType:
 		return fe.expr(e)
 	}

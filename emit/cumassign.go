@@ -45,7 +45,7 @@ func (fe *funcEmitter) cumAssign(dst jen.Code, dt *typer.Array, op translate.Op,
 	if len(c.Args) > 1 && c.Args[1] != nil && !fe.isNoneConst(c.Args[1]) && !isNoneTyped(c, 1) {
 		return nil // axis=
 	}
-	rt, at := arrayOf(fe.info.Types[call]), arrayOf(c.ArgTypes[0])
+	rt, at := arrayOf(fe.typeOf(call)), arrayOf(c.ArgTypes[0])
 	if rt == nil || at == nil || rt.Dtype != dt.Dtype || at.Dtype != dt.Dtype {
 		return nil
 	}

@@ -97,7 +97,7 @@ func (fe *funcEmitter) dictRecv(x translate.Expr) *jen.Statement {
 // dictMethod emits d.name(args...).
 func (fe *funcEmitter) dictMethod(e *translate.Call, c *typer.Call) code {
 	d := dictOf(c.ArgTypes[0])
-	rt := fe.info.Types[e]
+	rt := fe.typeOf(e)
 	recv := fe.dictRecv(c.Recv)
 	key := func() jen.Code { return fe.as(c.Args[0], d.Key, true) }
 	switch strings.TrimPrefix(c.Builtin, ".dict.") {
@@ -141,19 +141,19 @@ func (fe *funcEmitter) dictMethod(e *translate.Call, c *typer.Call) code {
 
 // dictSubscript emits d[k].
 func (fe *funcEmitter) dictSubscript(e *translate.Subscript) code {
-	d := dictOf(fe.info.Types[e.X])
+	d := dictOf(fe.typeOf(e.X))
 	return primary(fe.dictRecv(e.X).Dot("At").Call(fe.as(e.Index, d.Key, true)))
 }
 
 // storeDictItem emits d[k] = x, x of type vt.
 func (fe *funcEmitter) storeDictItem(t *translate.Subscript, x jen.Code, vt typer.Type) []jen.Code {
-	d := dictOf(fe.info.Types[t.X])
+	d := dictOf(fe.typeOf(t.X))
 	return []jen.Code{fe.dictRecv(t.X).Dot("Set").Call(fe.as(t.Index, d.Key, true), convert(x, vt, d.Value))}
 }
 
 // dictEqual emits d1 == d2 (negated for !=).
 func (fe *funcEmitter) dictEqual(op translate.Op, x, y translate.Expr, xc, yc jen.Code) code {
-	a, b := dictOf(fe.info.Types[x]), dictOf(fe.info.Types[y])
+	a, b := dictOf(fe.typeOf(x)), dictOf(fe.typeOf(y))
 	if xc == nil {
 		xc = fe.dictRecv(x)
 	}
@@ -181,11 +181,11 @@ func (fe *funcEmitter) dictEqual(op translate.Op, x, y translate.Expr, xc, yc je
 
 // dictContains emits k in d (negated for not in).
 func (fe *funcEmitter) dictContains(op translate.Op, x, y translate.Expr, xc, yc jen.Code) code {
-	d := dictOf(fe.info.Types[y])
+	d := dictOf(fe.typeOf(y))
 	if xc == nil {
 		xc = fe.as(x, d.Key, true)
 	} else {
-		xc = convert(xc, fe.info.Types[x], d.Key)
+		xc = convert(xc, fe.typeOf(x), d.Key)
 	}
 	if yc == nil {
 		yc = fe.dictRecv(y)
@@ -204,7 +204,7 @@ func (fe *funcEmitter) dictAugAssign(s *translate.AugAssign) ([]jen.Code, bool) 
 	if !ok {
 		return nil, false
 	}
-	d := dictOf(fe.info.Types[sub.X])
+	d := dictOf(fe.typeOf(sub.X))
 	if d == nil {
 		return nil, false
 	}
@@ -216,7 +216,7 @@ func (fe *funcEmitter) dictAugAssign(s *translate.AugAssign) ([]jen.Code, bool) 
 	}
 	dv, kv := fe.names.Take("d"), fe.names.Take("k")
 	old := primary(convert(jen.Id(dv).Dot("At").Call(jen.Id(kv)), vb, rt))
-	x := fe.binaryElemCode(s.Op, rt, old, rt, s.Value, fe.info.Types[s.Value])
+	x := fe.binaryElemCode(s.Op, rt, old, rt, s.Value, fe.typeOf(s.Value))
 	return []jen.Code{jen.Block(
 		jen.List(jen.Id(dv), jen.Id(kv)).Op(":=").List(fe.expr(sub.X), fe.as(sub.Index, d.Key, true)),
 		jen.Id(dv).Dot("Set").Call(jen.Id(kv), convert(x.c, rt, vb)),

@@ -38,7 +38,7 @@ func (fe *funcEmitter) dunderCall(d *typer.Dunder, rt typer.Type) code {
 // __len__, or true when it has neither (the instance is still evaluated).
 func (fe *funcEmitter) classTruth(e translate.Expr, d *typer.Dunder) code {
 	if d.Spec == nil {
-		return primary(jen.Func().Params(jen.Id("_").Add(goType(fe.info.Types[e]))).Bool().Block(jen.Return(jen.True())).Call(fe.expr(e)))
+		return primary(jen.Func().Params(jen.Id("_").Add(goType(fe.typeOf(e)))).Bool().Block(jen.Return(jen.True())).Call(fe.expr(e)))
 	}
 	return fe.dunderCall(d, typer.Bool)
 }
@@ -53,7 +53,7 @@ func (fe *funcEmitter) augDunder(s *translate.AugAssign, d *typer.Dunder) []jen.
 // op v); x and k are names or constants (the typer checks), evaluated twice.
 func (fe *funcEmitter) augSetItem(s *translate.AugAssign, t *translate.Subscript) []jen.Code {
 	rt := fe.info.Aug[s]
-	x := fe.binaryCode(s.Op, rt, s.Target, s.Value, fe.info.Types[s.Target], fe.info.Types[s.Value], fe.info.Raising[s.Value])
+	x := fe.binaryCode(s.Op, rt, s.Target, s.Value, fe.typeOf(s.Target), fe.typeOf(s.Value), fe.info.Raising[s.Value])
 	return fe.setItemDunder(fe.info.SetItems[t], x.c, rt)
 }
 

@@ -331,7 +331,7 @@ func (e *emitter) excTypes(f *jen.File) {
 
 // excType returns the Go type of the exception class a raise names.
 func (fe *funcEmitter) excType(exc translate.Expr) jen.Code {
-	if ec, ok := fe.info.Types[exc].(*typer.ExcClass); ok && ec.User != nil {
+	if ec, ok := fe.typeOf(exc).(*typer.ExcClass); ok && ec.User != nil {
 		return jen.Id(ec.User.GoName)
 	}
 	class := "Exception"

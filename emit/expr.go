@@ -59,7 +59,7 @@ func (fe *funcEmitter) asP(e translate.Expr, t typer.Type, untypedOK bool) code 
 			return primary(litExpr(v, b))
 		}
 	}
-	if call, ok := e.(*translate.Call); ok && isNone(fe.info.Types[e]) && isNone(t) {
+	if call, ok := e.(*translate.Call); ok && isNone(fe.typeOf(e)) && isNone(t) {
 		// A call that returns None has no Go value: run it, then give None's (a tuple item).
 		return primary(jen.Func().Params().Struct().Block(fe.exprStmt(call), jen.Return(jen.Struct().Values())).Call())
 	}
@@ -86,7 +86,7 @@ func (fe *funcEmitter) asP(e translate.Expr, t typer.Type, untypedOK bool) code 
 		return fe.asOptional(e, o)
 	}
 	x := fe.exprP(e)
-	from := fe.info.Types[e]
+	from := fe.typeOf(e)
 	if typer.Identical(from, t) {
 		return x
 	}
@@ -173,17 +173,13 @@ func (fe *funcEmitter) exprP(e translate.Expr) code {
 }
 
 func (fe *funcEmitter) exprP1(e translate.Expr) code {
-	if from := fe.info.AsArray[e]; from != nil && !fe.asArraying[e] {
+	if ra := fe.info.AsArray[e]; ra != nil && !fe.asArraying[e] {
 		// A list or tuple given to a NumPy function's array_like parameter: np.asarray of it.
 		if fe.asArraying == nil {
 			fe.asArraying = map[translate.Expr]bool{}
 		}
-		// While it is converted, e has its own type again, for the helpers that read Types.
-		fe.asArraying[e] = true
-		ra := arrayOf(fe.info.Types[e])
-		fe.info.Types[e] = from
-		c := fe.npArray(&typer.Call{Args: []translate.Expr{e}, ArgTypes: []typer.Type{from}}, ra, true)
-		fe.info.Types[e] = ra
+		fe.asArraying[e] = true // the conversion emits e itself, as the list or tuple it is
+		c := fe.npArray(&typer.Call{Args: []translate.Expr{e}}, ra, true)
 		delete(fe.asArraying, e)
 		return c
 	}
@@ -202,7 +198,7 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 		return primary(floatValue(f, typer.Float64))
 	}
 	if v, ok := fe.info.Consts[e]; ok {
-		t := fe.info.Types[e]
+		t := fe.typeOf(e)
 		if v.Kind() == constant.String {
 			return primary(jen.Lit(constant.StringVal(v)))
 		}
@@ -214,7 +210,7 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 		return fe.datetimeOp(op)
 	}
 	if d := fe.info.Dunders[e]; d != nil {
-		return fe.dunderCall(d, fe.info.Types[e])
+		return fe.dunderCall(d, fe.typeOf(e))
 	}
 	if fe.isElementwise(e) {
 		return fe.fused(e)
@@ -232,27 +228,27 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 	case *translate.Attribute:
 		return fe.attribute(e)
 	case *translate.List:
-		if a, ok := fe.info.Types[e].(*typer.Array); ok {
+		if a, ok := fe.typeOf(e).(*typer.Array); ok {
 			return fe.arrayLiteral(e, a) // a nested list given to a NumPy function is an array
 		}
-		if l, ok := fe.info.Types[e].(*typer.LitList); ok {
+		if l, ok := fe.typeOf(e).(*typer.LitList); ok {
 			return fe.litListDisplay(e, l)
 		}
-		return primary(fe.listLit(e, listOf(fe.info.Types[e])))
+		return primary(fe.listLit(e, listOf(fe.typeOf(e))))
 	case *translate.BinOp:
-		if listOf(fe.info.Types[e]) != nil {
+		if listOf(fe.typeOf(e)) != nil {
 			return fe.listBinary(e)
 		}
-		if setOf(fe.info.Types[e]) != nil {
+		if setOf(fe.typeOf(e)) != nil {
 			return fe.setBinary(e)
 		}
-		if isStrType(fe.info.Types[e]) {
+		if isStrType(fe.typeOf(e)) {
 			return fe.strBinary(e)
 		}
 		if e.Op == translate.MatMul {
-			return fe.matmul(e.X, e.Y, fe.info.Types[e])
+			return fe.matmul(e.X, e.Y, fe.typeOf(e))
 		}
-		return fe.binaryCode(e.Op, fe.info.Types[e], e.X, e.Y, fe.info.Types[e.X], fe.info.Types[e.Y], fe.info.Raising[e.Y])
+		return fe.binaryCode(e.Op, fe.typeOf(e), e.X, e.Y, fe.typeOf(e.X), fe.typeOf(e.Y), fe.info.Raising[e.Y])
 	case *translate.UnaryOp:
 		return fe.unary(e)
 	case *translate.BoolOp:
@@ -260,16 +256,16 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 	case *translate.Compare:
 		return fe.compare(e)
 	case *translate.IfExp:
-		t := fe.info.Types[e]
+		t := fe.typeOf(e)
 		return primary(jen.Func().Params().Add(goType(t)).Block(
 			jen.If(fe.truth(e.Test).c).Block(jen.Return(fe.as(e.Body, t, true))),
 			jen.Return(fe.as(e.Else, t, true)),
 		).Call())
 	case *translate.Tuple:
-		if a, ok := fe.info.Types[e].(*typer.Array); ok {
+		if a, ok := fe.typeOf(e).(*typer.Array); ok {
 			return fe.arrayLiteral(e, a)
 		}
-		return fe.asP(e, fe.info.Types[e], false)
+		return fe.asP(e, fe.typeOf(e), false)
 	case *translate.Subscript:
 		return fe.subscript(e)
 	case *translate.Call:
@@ -277,7 +273,7 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 	case *translate.FString:
 		return fe.fstring(e)
 	case *translate.Slice:
-		if _, ok := fe.info.Types[e].(typer.SliceType); ok {
+		if _, ok := fe.typeOf(e).(typer.SliceType); ok {
 			return fe.sliceValue(e)
 		}
 	}
@@ -290,7 +286,7 @@ func (fe *funcEmitter) name(e *translate.Name) code {
 		if o := fe.info.Unwrap[e]; o != nil {
 			return primary(unwrapCode(jen.Id(g), o))
 		}
-		if o, opt := fe.varType(e.Id).(*typer.Optional); opt && !isOptionalType(fe.info.Types[e]) {
+		if o, opt := fe.varType(e.Id).(*typer.Optional); opt && !isOptionalType(fe.typeOf(e)) {
 			return primary(valueOf(o, jen.Id(g))) // proven not None
 		}
 		return primary(jen.Id(g))
@@ -300,7 +296,7 @@ func (fe *funcEmitter) name(e *translate.Name) code {
 			return primary(jen.Id(k.GoName))
 		}
 	}
-	if t := fe.info.Types[e]; funcOnly(t) {
+	if t := fe.typeOf(e); funcOnly(t) {
 		// A function (or a tuple of functions) as a value: its type says which, and calls
 		// through it call that function directly.
 		return primary(jen.Add(goType(t)).Values())
@@ -313,32 +309,32 @@ func (fe *funcEmitter) attribute(e *translate.Attribute) code {
 	if c, ok := fe.recordExpr(e); ok {
 		return c
 	}
-	if cl, ok := fe.info.Types[e.X].(*typer.Class); ok {
+	if cl, ok := fe.typeOf(e.X).(*typer.Class); ok {
 		return fe.classAttribute(e, cl)
 	}
-	if a := arrayOf(fe.info.Types[e.X]); a != nil {
+	if a := arrayOf(fe.typeOf(e.X)); a != nil {
 		if e.Name == "flags" {
 			return primary(jen.Struct().Values()) // its attributes read the array (below)
 		}
 		return fe.arrayAttribute(e, a)
 	}
-	if _, ok := fe.info.Types[e.X].(*typer.ArrayFlags); ok {
+	if _, ok := fe.typeOf(e.X).(*typer.ArrayFlags); ok {
 		fn := map[string]string{"contiguous": "FlagsC", "c_contiguous": "FlagsC", "f_contiguous": "FlagsF"}[e.Name]
 		return primary(jen.Qual(kernelsPath, fn).Call(fe.expr(e.X.(*translate.Attribute).X)))
 	}
-	if t, ok := fe.info.Types[e.X].(*typer.Tuple); ok && t.Class != nil {
+	if t, ok := fe.typeOf(e.X).(*typer.Tuple); ok && t.Class != nil {
 		if i := t.Class.Field(e.Name); i >= 0 {
 			return primary(tupleElem(fe.paren(fe.exprP(e.X), precPrimary), t, i))
 		}
 	}
-	if _, ok := fe.info.Types[e.X].(typer.SliceType); ok {
+	if _, ok := fe.typeOf(e.X).(typer.SliceType); ok {
 		return primary(jen.Add(fe.paren(fe.exprP(e.X), precPrimary)).Dot(typer.Exported(e.Name)))
 	}
-	if _, ok := fe.info.Types[e.X].(typer.RangeType); ok {
+	if _, ok := fe.typeOf(e.X).(typer.RangeType); ok {
 		return primary(jen.Add(fe.paren(fe.exprP(e.X), precPrimary)).Dot(typer.Exported(e.Name)))
 	}
 	x := fe.exprP(e.X)
-	xt := basic(fe.info.Types[e.X])
+	xt := basic(fe.typeOf(e.X))
 	switch {
 	case xt != nil && xt.IsComplex() && e.Name == "real":
 		return primary(jen.Real(x.c))
@@ -358,7 +354,7 @@ func (fe *funcEmitter) truth(e translate.Expr) code {
 	if d := fe.info.Truths[e]; d != nil {
 		return fe.classTruth(e, d)
 	}
-	t := fe.info.Types[e]
+	t := fe.typeOf(e)
 	if b := basic(t); b != nil && !b.IsBool() {
 		return code{jen.Add(fe.paren(fe.exprP(e), precAdd)).Op("!=").Lit(0), precCmp}
 	}
@@ -386,7 +382,7 @@ func (fe *funcEmitter) truth(e translate.Expr) code {
 }
 
 func (fe *funcEmitter) unary(e *translate.UnaryOp) code {
-	rt := fe.info.Types[e]
+	rt := fe.typeOf(e)
 	switch e.Op {
 	case translate.Not:
 		return code{jen.Op("!").Add(fe.paren(fe.truth(e.X), precUnary)), precUnary}
@@ -545,8 +541,8 @@ func (fe *funcEmitter) isConst(e translate.Expr) bool {
 }
 
 func (fe *funcEmitter) tupleConcat(tt *typer.Tuple, x, y translate.Expr) code {
-	xt := fe.info.Types[x].(*typer.Tuple)
-	yt := fe.info.Types[y].(*typer.Tuple)
+	xt := fe.typeOf(x).(*typer.Tuple)
+	yt := fe.typeOf(y).(*typer.Tuple)
 	a, b := fe.names.Take("a"), fe.names.Take("b")
 	var elems []jen.Code
 	for i := range xt.Elems {
@@ -562,7 +558,7 @@ func (fe *funcEmitter) tupleConcat(tt *typer.Tuple, x, y translate.Expr) code {
 // boolOp emits and/or. On bools they are Go's && and ||; on other values Python returns
 // the deciding operand itself, which needs a small function literal.
 func (fe *funcEmitter) boolOp(e *translate.BoolOp) code {
-	rt := fe.info.Types[e]
+	rt := fe.typeOf(e)
 	gop, p := "&&", precAnd
 	if e.Op == translate.Or {
 		gop, p = "||", precOr
@@ -578,13 +574,13 @@ func (fe *funcEmitter) boolOp(e *translate.BoolOp) code {
 	v := fe.names.Take("v")
 	for _, x := range e.Values[:len(e.Values)-1] {
 		test := jen.Id(v).Op("!=").Lit(0)
-		if basic(fe.info.Types[x]).IsBool() {
+		if basic(fe.typeOf(x)).IsBool() {
 			test = jen.Id(v)
 		}
 		if e.Op == translate.And {
 			test = jen.Op("!").Parens(test)
 		}
-		body = append(body, jen.If(jen.Id(v).Op(":=").Add(fe.expr(x)), test).Block(jen.Return(convert(jen.Id(v), fe.info.Types[x], rt))))
+		body = append(body, jen.If(jen.Id(v).Op(":=").Add(fe.expr(x)), test).Block(jen.Return(convert(jen.Id(v), fe.typeOf(x), rt))))
 	}
 	body = append(body, jen.Return(fe.as(e.Values[len(e.Values)-1], rt, true)))
 	return primary(jen.Func().Params().Add(goType(rt)).Block(body...).Call())
@@ -645,7 +641,7 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 	if d := fe.info.DatetimeCmps[y]; d != nil {
 		return fe.datetimeCompare(d, xc, yc)
 	}
-	if xt := fe.info.Types[x]; (op == translate.Is || op == translate.IsNot) && (listOf(xt) != nil || setOf(xt) != nil || isClass(xt)) && typer.Identical(xt, fe.info.Types[y]) {
+	if xt := fe.typeOf(x); (op == translate.Is || op == translate.IsNot) && (listOf(xt) != nil || setOf(xt) != nil || isClass(xt)) && typer.Identical(xt, fe.typeOf(y)) {
 		// Identity of containers and jitclass instances: generated code holds them by pointer.
 		if xc == nil {
 			xc = fe.expr(x)
@@ -655,10 +651,10 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 		}
 		return code{jen.Add(xc).Op(cmpGoOp(op)).Add(yc), precCmp}
 	}
-	if xt, yt := arrayOf(fe.info.Types[x]), arrayOf(fe.info.Types[y]); (op == translate.Is || op == translate.IsNot) && xt != nil && yt != nil {
+	if xt, yt := arrayOf(fe.typeOf(x)), arrayOf(fe.typeOf(y)); (op == translate.Is || op == translate.IsNot) && xt != nil && yt != nil {
 		return fe.arrayIs(op, xt, yt, x, y, xc, yc)
 	}
-	if dictOf(fe.info.Types[y]) != nil {
+	if dictOf(fe.typeOf(y)) != nil {
 		if op == translate.Eq || op == translate.NotEq {
 			return fe.dictEqual(op, x, y, xc, yc)
 		}
@@ -673,7 +669,7 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 	if c, ok := fe.strCompareOne(op, x, y, xc, yc); ok {
 		return c
 	}
-	xt, yt := fe.info.Types[x], fe.info.Types[y]
+	xt, yt := fe.typeOf(x), fe.typeOf(y)
 	switch op {
 	case translate.Is, translate.IsNot:
 		if c, ok := fe.optionalIsNone(op, x, y, xc, yc); ok {
@@ -816,25 +812,25 @@ func (fe *funcEmitter) subscript(e *translate.Subscript) code {
 	if c, ok := fe.recordExpr(e); ok {
 		return c
 	}
-	if arrayOf(fe.info.Types[e.X]) != nil {
+	if arrayOf(fe.typeOf(e.X)) != nil {
 		return fe.arraySubscript(e)
 	}
-	if listOf(fe.info.Types[e.X]) != nil {
+	if listOf(fe.typeOf(e.X)) != nil {
 		return fe.listSubscript(e)
 	}
-	if dictOf(fe.info.Types[e.X]) != nil {
+	if dictOf(fe.typeOf(e.X)) != nil {
 		return fe.dictSubscript(e)
 	}
-	if d, ok := fe.info.Types[e.X].(*typer.LitDict); ok {
+	if d, ok := fe.typeOf(e.X).(*typer.LitDict); ok {
 		return fe.litDictSubscript(e, d)
 	}
-	if l, ok := fe.info.Types[e.X].(*typer.LitList); ok {
+	if l, ok := fe.typeOf(e.X).(*typer.LitList); ok {
 		return fe.litListSubscript(e, l)
 	}
-	if isStrType(fe.info.Types[e.X]) {
+	if isStrType(fe.typeOf(e.X)) {
 		return fe.strSubscript(e)
 	}
-	if _, ok := fe.info.Types[e.X].(typer.RangeType); ok {
+	if _, ok := fe.typeOf(e.X).(typer.RangeType); ok {
 		// r[i] and r[lo:hi:step] of a range object, as Python indexes and slices one.
 		r := fe.paren(fe.exprP(e.X), precPrimary)
 		if sl, ok := e.Index.(*translate.Slice); ok {
@@ -846,21 +842,21 @@ func (fe *funcEmitter) subscript(e *translate.Subscript) code {
 		}
 		return primary(jen.Add(r).Dot("Index").Call(fe.as(e.Index, typer.Int64, true)))
 	}
-	if at, ok := e.X.(*translate.Attribute); ok && at.Name == "shape" && arrayOf(fe.info.Types[at.X]) != nil {
+	if at, ok := e.X.(*translate.Attribute); ok && at.Name == "shape" && arrayOf(fe.typeOf(at.X)) != nil {
 		if v, ok := fe.info.Consts[e.Index]; ok {
 			// a.shape[k] reads the shape directly.
 			i, _ := constant.Int64Val(v)
-			n := int64(arrayOf(fe.info.Types[at.X]).Ndim)
+			n := int64(arrayOf(fe.typeOf(at.X)).Ndim)
 			if i < 0 {
 				i += n
 			}
 			return primary(jen.Int64().Call(jen.Add(fe.paren(fe.exprP(at.X), precPrimary)).Dot("Shape").Index(jen.Lit(int(i)))))
 		}
 	}
-	tt := fe.info.Types[e.X].(*typer.Tuple)
+	tt := fe.typeOf(e.X).(*typer.Tuple)
 	x := fe.paren(fe.exprP(e.X), precPrimary)
 	if sl, ok := e.Index.(*translate.Slice); ok {
-		rt := fe.info.Types[e].(*typer.Tuple)
+		rt := fe.typeOf(e).(*typer.Tuple)
 		idx := sliceIdx(fe, sl, len(tt.Elems))
 		t := fe.names.Take("t")
 		elems := make([]jen.Code, len(idx))

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/constant"
+	"math"
 	"strings"
 
 	"github.com/dave/jennifer/jen"
@@ -505,6 +506,20 @@ func plainResults(t typer.Type) []jen.Code {
 }
 
 // constLit returns an untyped Go literal for v, or false when v has no literal form (inf, nan).
+// truncInt is the integer a number constant converts to, truncated toward zero as a float
+// converts at run time (1.9 → 1, -2.9 → -2); constant.ToInt gives Unknown for a float with a
+// fraction.
+func truncInt(v constant.Value) constant.Value {
+	if i := constant.ToInt(v); i.Kind() == constant.Int {
+		return i
+	}
+	if v.Kind() != constant.Float {
+		return constant.ToInt(v)
+	}
+	f, _ := constant.Float64Val(v)
+	return constant.ToInt(constant.MakeFloat64(math.Trunc(f)))
+}
+
 func constLit(v constant.Value, t *typer.Basic) (*jen.Statement, bool) {
 	switch {
 	case t.IsBool():
@@ -512,13 +527,13 @@ func constLit(v constant.Value, t *typer.Basic) (*jen.Statement, bool) {
 	case t.IsSigned():
 		// A constant stored into a narrower integer wraps, as the run-time conversion does
 		// (300 into a Dict of int8 keys is 44).
-		i, _ := constant.Int64Val(constant.ToInt(boolInt(v)))
+		i, _ := constant.Int64Val(truncInt(boolInt(v)))
 		sh := uint(64 - t.Bits())
 		return jen.Id(fmt.Sprint(i << sh >> sh)), true
 	case t.IsUnsigned():
-		u, ok := constant.Uint64Val(constant.ToInt(boolInt(v)))
+		u, ok := constant.Uint64Val(truncInt(boolInt(v)))
 		if !ok {
-			i, _ := constant.Int64Val(constant.ToInt(v))
+			i, _ := constant.Int64Val(truncInt(v))
 			u = uint64(i)
 		}
 		sh := uint(64 - t.Bits())

@@ -18,7 +18,7 @@ func (fe *funcEmitter) reduceCall(e *translate.Call, c *typer.Call) code {
 	}
 	it, s, v, ok := fe.names.Take("it"), fe.names.Take("s"), fe.names.Take("v"), fe.names.Take("ok")
 	body := []jen.Code{jen.Id(it).Op(":=").Add(fe.iterOf(c.Args[1]))}
-	if len(c.Args) == 3 && !isNone(fe.info.Types[c.Args[2]]) {
+	if len(c.Args) == 3 && !isNone(fe.typeOf(c.Args[2])) {
 		body = append(body, jen.Var().Id(s).Add(goType(acc)).Op("=").Add(fe.as(c.Args[2], acc, true)))
 	} else {
 		body = append(body, jen.Id(s).Op(":=").Add(convert(jen.Id(it).Dot("Next").Call(), elem, acc)))

@@ -63,7 +63,7 @@ func (fe *funcEmitter) newFusion(scalar bool) *fusion {
 
 // isElementwise reports whether e is computed element by element as part of a fused loop.
 func (fe *funcEmitter) isElementwise(e translate.Expr) bool {
-	if a := arrayOf(fe.info.Types[e]); a == nil || a.Ndim == 0 {
+	if a := arrayOf(fe.typeOf(e)); a == nil || a.Ndim == 0 {
 		return false // a 0-d result (np.where of scalars) is made by npCall
 	}
 	return fe.isElementOp(e)
@@ -99,7 +99,7 @@ func (fe *funcEmitter) isElementOp(e translate.Expr) bool {
 func (fe *funcEmitter) zeroDOp(e translate.Expr) code {
 	fu := fe.newFusion(true)
 	for _, x := range fe.operands(e) {
-		fu.leaves[x] = &leaf{t: arrayOf(fe.info.Types[x])} // evaluated in place, in order
+		fu.leaves[x] = &leaf{t: arrayOf(fe.typeOf(x))} // evaluated in place, in order
 	}
 	return fu.elem(e)
 }
@@ -107,7 +107,7 @@ func (fe *funcEmitter) zeroDOp(e translate.Expr) code {
 // isZeroDOp reports whether e is an operator or comparison with a 0-d array operand and a
 // scalar result.
 func (fe *funcEmitter) isZeroDOp(e translate.Expr) bool {
-	if !fe.isElementOp(e) || arrayOf(fe.info.Types[e]) != nil {
+	if !fe.isElementOp(e) || arrayOf(fe.typeOf(e)) != nil {
 		return false
 	}
 	if c, ok := e.(*translate.Compare); ok && (c.Ops[0] == translate.In || c.Ops[0] == translate.NotIn) {
@@ -115,7 +115,7 @@ func (fe *funcEmitter) isZeroDOp(e translate.Expr) bool {
 	}
 	zeroD := false
 	for _, x := range fe.operands(e) {
-		if a := arrayOf(fe.info.Types[x]); a != nil {
+		if a := arrayOf(fe.typeOf(x)); a != nil {
 			if a.Ndim != 0 {
 				return false
 			}
@@ -168,7 +168,7 @@ func (fu *fusion) collect(e translate.Expr) {
 			}
 		}
 	}
-	t := fe.info.Types[e]
+	t := fe.typeOf(e)
 	l := &leaf{t: arrayOf(t)}
 	fu.leaves[e] = l
 	if fu.scalar {
@@ -269,7 +269,7 @@ func (fe *funcEmitter) fusedLoop(e translate.Expr, flat bool) code {
 	fe.e.note(translate.Pos{}, NoteFused, "%s is computed into a new array by one loop, without temporaries", translate.ExprString(e))
 	buf := fe.scratch // for this loop's result only, not its operands'
 	fe.scratch = ""
-	rt := arrayOf(fe.info.Types[e])
+	rt := arrayOf(fe.typeOf(e))
 	fu := fe.newFusion(false)
 	fu.collect(e)
 	nd := rt.Ndim
@@ -472,7 +472,7 @@ func (fe *funcEmitter) parallelRange(i jen.Code, n jen.Code, body []jen.Code, ve
 // dt: one loop over dst, with value broadcast to its shape. The statements declare variables:
 // callers put them in a block of their own.
 func (fe *funcEmitter) assignInto(dst jen.Code, dt *typer.Array, op translate.Op, value translate.Expr) []jen.Code {
-	vt := fe.info.Types[value]
+	vt := fe.typeOf(value)
 	if arrayOf(vt) == nil && op < 0 {
 		return []jen.Code{jen.Qual(kernelsPath, "Fill").Call(dst, fe.as(value, dt.Dtype, true))}
 	}
@@ -514,7 +514,7 @@ func (fu *fusion) assignValue(at jen.Code, dt *typer.Array, op translate.Op, val
 	if op < 0 {
 		return fu.elemAs(value, dt.Dtype)
 	}
-	ve, va := elemType(fe.info.Types[value])
+	ve, va := elemType(fe.typeOf(value))
 	in, out := typer.ElemLoop(op, dt.Dtype, ve, true, va)
 	x := code{convert(jen.Add(at), dt.Dtype, in), precPrimary}
 	if in == dt.Dtype {
@@ -599,7 +599,7 @@ func (fu *fusion) elemAs(e translate.Expr, t *typer.Basic) code {
 		// A constant or, in scalar mode, an operand evaluated in place.
 		return fe.asP(e, t, !fu.typedConsts)
 	}
-	from, _ := elemType(fe.info.Types[e])
+	from, _ := elemType(fe.typeOf(e))
 	x := fu.elem(e)
 	if from == t {
 		return x
@@ -612,7 +612,7 @@ func (fu *fusion) elem(e translate.Expr) code {
 	fe := fu.fe
 	if l, ok := fu.leaves[e]; ok {
 		if l.t == nil {
-			if b := basic(fe.info.Types[e]); fu.typedConsts && b != nil {
+			if b := basic(fe.typeOf(e)); fu.typedConsts && b != nil {
 				return fe.asP(e, b, false)
 			}
 			if l.name == nil || fu.scalar {
@@ -631,8 +631,8 @@ func (fu *fusion) elem(e translate.Expr) code {
 	}
 	switch e := e.(type) {
 	case *translate.BinOp:
-		xe, xa := elemType(fe.info.Types[e.X])
-		ye, ya := elemType(fe.info.Types[e.Y])
+		xe, xa := elemType(fe.typeOf(e.X))
+		ye, ya := elemType(fe.typeOf(e.Y))
 		in, out := typer.ElemLoop(e.Op, xe, ye, xa, ya)
 		r := fe.binElem(e.Op, in, fu.elemAs(e.X, in), fu.elemAs(e.Y, in))
 		if out != in {
@@ -640,8 +640,8 @@ func (fu *fusion) elem(e translate.Expr) code {
 		}
 		return r
 	case *translate.Compare:
-		xe, xa := elemType(fe.info.Types[e.X])
-		ye, ya := elemType(fe.info.Types[e.Ys[0]])
+		xe, xa := elemType(fe.typeOf(e.X))
+		ye, ya := elemType(fe.typeOf(e.Ys[0]))
 		in, _ := typer.ElemLoop(e.Ops[0], xe, ye, xa, ya)
 		if in.IsBool() && e.Ops[0] != translate.Eq && e.Ops[0] != translate.NotEq {
 			in = typer.Uint8 // Go does not order bools
@@ -649,7 +649,7 @@ func (fu *fusion) elem(e translate.Expr) code {
 		x, y := fu.elemAs(e.X, in), fu.elemAs(e.Ys[0], in)
 		return code{jen.Add(paren(x, precCmp+1)).Op(cmpOps[e.Ops[0]]).Add(paren(y, precCmp+1)), precCmp}
 	case *translate.UnaryOp:
-		rt, _ := elemType(fe.info.Types[e])
+		rt, _ := elemType(fe.typeOf(e))
 		x := fu.elemAs(e.X, rt)
 		switch e.Op {
 		case translate.USub:
@@ -675,7 +675,7 @@ func (fu *fusion) elem(e translate.Expr) code {
 			var ins []*typer.Basic
 			var arrs []bool
 			for _, a := range c.Args[:u.Nin] {
-				b, isArr := elemType(fe.info.Types[a])
+				b, isArr := elemType(fe.typeOf(a))
 				ins = append(ins, b)
 				arrs = append(arrs, isArr)
 			}
@@ -687,7 +687,7 @@ func (fu *fusion) elem(e translate.Expr) code {
 			return fe.ufuncElem(u, in, out, args)
 		}
 		// np.where(c, x, y)
-		rt, _ := elemType(fe.info.Types[e])
+		rt, _ := elemType(fe.typeOf(e))
 		cond := fu.elemAs(c.Args[0], typer.Bool)
 		return primary(jen.Qual(kernelsPath, "Select").Types(goType(rt)).Call(cond.c, fu.elemAs(c.Args[1], rt).c, fu.elemAs(c.Args[2], rt).c))
 	}

@@ -55,7 +55,7 @@ func (fe *funcEmitter) release(it jen.Code) *jen.Statement {
 // seq emits x, a generator or an iterator, as an iter.Seq of its values: a generator call
 // itself, the remaining values of an iterator.
 func (fe *funcEmitter) seq(x translate.Expr) *jen.Statement {
-	if _, ok := fe.info.Types[x].(*typer.Iterator); ok {
+	if _, ok := fe.typeOf(x).(*typer.Iterator); ok {
 		return jen.Add(fe.paren(fe.exprP(x), precPrimary)).Dot("All").Call()
 	}
 	return fe.expr(x)
@@ -121,7 +121,7 @@ func (fe *funcEmitter) iterOf(x translate.Expr) *jen.Statement {
 		start, stop, step := fe.rangeBounds(call.Args)
 		return jen.Qual(kernelsPath, "IterRange").Call(jen.Qual(kernelsPath, "NewRange").Call(start, stop, step))
 	}
-	xt := fe.info.Types[x]
+	xt := fe.typeOf(x)
 	switch t := xt.(type) {
 	case *typer.Iterator:
 		return fe.expr(x)

@@ -140,7 +140,7 @@ func (fe *funcEmitter) storeField(t *translate.Attribute, x jen.Code, vt typer.T
 	if sp := fe.info.PropSets[t]; sp != nil {
 		return []jen.Code{jen.Id(fe.calleeName(sp)).Call(fe.exprP(t.X).c, convert(x, vt, sp.Params[1]))}
 	}
-	cl, _ := fe.info.Types[t.X].(*typer.Class)
+	cl, _ := fe.typeOf(t.X).(*typer.Class)
 	if cl == nil || cl.Field(t.Name) == nil {
 		fe.fail(t.Pos, "assignment to attribute %s", t.Name)
 		return nil
@@ -156,10 +156,10 @@ func (fe *funcEmitter) storeField(t *translate.Attribute, x jen.Code, vt typer.T
 func (fe *funcEmitter) augField(s *translate.AugAssign, t *translate.Attribute) []jen.Code {
 	if sp := fe.info.PropSets[t]; sp != nil {
 		rt := fe.info.Aug[s]
-		x := fe.binaryCode(s.Op, rt, s.Target, s.Value, fe.info.Types[s.Target], fe.info.Types[s.Value], fe.info.Raising[s.Value])
+		x := fe.binaryCode(s.Op, rt, s.Target, s.Value, fe.typeOf(s.Target), fe.typeOf(s.Value), fe.info.Raising[s.Value])
 		return fe.storeField(t, x.c, rt)
 	}
-	cl, _ := fe.info.Types[t.X].(*typer.Class)
+	cl, _ := fe.typeOf(t.X).(*typer.Class)
 	if cl == nil || cl.Field(t.Name) == nil {
 		fe.fail(t.Pos, "augmented assignment to attribute %s", t.Name)
 		return nil
@@ -172,7 +172,7 @@ func (fe *funcEmitter) augField(s *translate.AugAssign, t *translate.Attribute) 
 			return []jen.Code{target.Op(gop + "=").Add(fe.as(s.Value, rt, true))}
 		}
 	}
-	x := fe.binaryCode(s.Op, rt, s.Target, s.Value, fe.info.Types[s.Target], fe.info.Types[s.Value], fe.info.Raising[s.Value])
+	x := fe.binaryCode(s.Op, rt, s.Target, s.Value, fe.typeOf(s.Target), fe.typeOf(s.Value), fe.info.Raising[s.Value])
 	return []jen.Code{target.Op("=").Add(convert(x.c, rt, fd.Type))}
 }
 

@@ -15,7 +15,7 @@ func listOf(t typer.Type) *typer.List { return typer.ListOf(t) }
 // deref emits *x, the slice of the list x: []T{...} for a literal.
 func (fe *funcEmitter) deref(e translate.Expr) *jen.Statement {
 	if lit, ok := e.(*translate.List); ok {
-		if l := listOf(fe.info.Types[e]); l != nil && l.Elem != nil {
+		if l := listOf(fe.typeOf(e)); l != nil && l.Elem != nil {
 			elems := make([]jen.Code, len(lit.Elts))
 			for i, x := range lit.Elts {
 				elems[i] = fe.as(x, l.Elem, true)
@@ -73,12 +73,12 @@ func (fe *funcEmitter) listSubscript(e *translate.Subscript) code {
 		}
 		return primary(jen.Qual(kernelsPath, "ListSlice").Call(fe.deref(e.X), fe.listBound(sl.Lo), fe.listBound(sl.Hi), step))
 	}
-	return primary(listFunc(listOf(fe.info.Types[e.X]), "ListAt").Call(fe.deref(e.X), fe.as(e.Index, typer.Int64, true)))
+	return primary(listFunc(listOf(fe.typeOf(e.X)), "ListAt").Call(fe.deref(e.X), fe.as(e.Index, typer.Int64, true)))
 }
 
 // storeListItem emits l[i] = x and l[lo:hi] = x, x of type vt.
 func (fe *funcEmitter) storeListItem(t *translate.Subscript, x jen.Code, vt typer.Type) []jen.Code {
-	l := listOf(fe.info.Types[t.X])
+	l := listOf(fe.typeOf(t.X))
 	if sl, ok := t.Index.(*translate.Slice); ok {
 		if sl.Step != nil {
 			return []jen.Code{jen.Qual(kernelsPath, "ListSetSliceStep").Call(fe.expr(t.X), fe.listBound(sl.Lo), fe.listBound(sl.Hi), fe.as(sl.Step, typer.Int64, true), jen.Op("*").Add(x))}
@@ -96,7 +96,7 @@ func (fe *funcEmitter) iterSlice(x translate.Expr, et typer.Type) jen.Code {
 		start, stop, step := fe.rangeBounds(call.Args)
 		return convertSlice(jen.Op("*").Qual(kernelsPath, "ListRange").Call(start, stop, step), typer.Int64, et)
 	}
-	xt := fe.info.Types[x]
+	xt := fe.typeOf(x)
 	switch t := xt.(type) {
 	case typer.RangeType:
 		r := fe.names.Take("r")
@@ -223,7 +223,7 @@ func (fe *funcEmitter) listBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 		if len(c.Args) == 0 {
 			return primary(jen.Op("&").Index().Add(goType(l.Elem)).Values()), true
 		}
-		if call, ok := c.Args[0].(*translate.Call); ok && isRangeType(fe.info.Types[call.Func]) && typer.Identical(l.Elem, typer.Int64) {
+		if call, ok := c.Args[0].(*translate.Call); ok && isRangeType(fe.typeOf(call.Func)) && typer.Identical(l.Elem, typer.Int64) {
 			return primary(jen.Op("&").Add(fe.iterSlice(c.Args[0], l.Elem))), true
 		}
 		return primary(jen.Qual(kernelsPath, "ListCopy").Call(fe.iterSlice(c.Args[0], l.Elem))), true
@@ -241,7 +241,7 @@ func (fe *funcEmitter) listBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 			jen.Return(jen.Id(v)),
 		).Call()), true
 	case "sum":
-		et := elemOf(fe.info.Types[c.Args[0]], fe.info.Types[e])
+		et := elemOf(fe.typeOf(c.Args[0]), fe.typeOf(e))
 		b := basic(et)
 		s := fe.iterSlice(c.Args[0], et)
 		if len(c.Args) == 2 {
@@ -446,12 +446,12 @@ func (fe *funcEmitter) listIndexLoop(s *translate.For, iterVar string, used bool
 
 // listBinary emits l1 + l2 and l * n.
 func (fe *funcEmitter) listBinary(e *translate.BinOp) code {
-	rt := listOf(fe.info.Types[e])
+	rt := listOf(fe.typeOf(e))
 	if e.Op == translate.Add {
 		return primary(jen.Qual(kernelsPath, "ListConcat").Call(fe.iterSlice(e.X, rt.Elem), fe.iterSlice(e.Y, rt.Elem)))
 	}
 	l, n := e.X, e.Y
-	if listOf(fe.info.Types[l]) == nil {
+	if listOf(fe.typeOf(l)) == nil {
 		l, n = n, l
 	}
 	return primary(jen.Qual(kernelsPath, "ListRepeat").Call(fe.deref(l), fe.as(n, typer.Int64, true)))
@@ -460,11 +460,11 @@ func (fe *funcEmitter) listBinary(e *translate.BinOp) code {
 // listAugAssign emits l += x (an extend, in place), l *= n and l[i] op= x.
 func (fe *funcEmitter) listAugAssign(s *translate.AugAssign) ([]jen.Code, bool) {
 	if sub, ok := s.Target.(*translate.Subscript); ok {
-		if l := listOf(fe.info.Types[sub.X]); l != nil {
+		if l := listOf(fe.typeOf(sub.X)); l != nil {
 			return fe.listItemAugAssign(s, sub, l), true
 		}
 	}
-	l := listOf(fe.info.Types[s.Target])
+	l := listOf(fe.typeOf(s.Target))
 	n, isName := s.Target.(*translate.Name)
 	if l == nil || !isName {
 		return nil, false
@@ -486,7 +486,7 @@ func (fe *funcEmitter) listItemAugAssign(s *translate.AugAssign, sub *translate.
 	}
 	sv, kv := fe.names.Take("s"), fe.names.Take("k")
 	old := primary(convert(listFunc(l, "ListAt").Call(jen.Id(sv), jen.Id(kv)), eb, rt))
-	x := fe.binaryElemCode(s.Op, rt, old, rt, s.Value, fe.info.Types[s.Value])
+	x := fe.binaryElemCode(s.Op, rt, old, rt, s.Value, fe.typeOf(s.Value))
 	return []jen.Code{jen.Block(
 		jen.List(jen.Id(sv), jen.Id(kv)).Op(":=").List(fe.deref(sub.X), fe.as(sub.Index, typer.Int64, false)),
 		listFunc(l, "ListSet").Call(jen.Id(sv), jen.Id(kv), convert(x.c, rt, eb)),
@@ -495,7 +495,7 @@ func (fe *funcEmitter) listItemAugAssign(s *translate.AugAssign, sub *translate.
 
 // listCompareOne emits x in l, x not in l, l1 == l2, l1 != l2 and the orderings l1 < l2 etc.
 func (fe *funcEmitter) listCompareOne(op translate.Op, x, y translate.Expr, xc, yc jen.Code) (code, bool) {
-	xt, yt := fe.info.Types[x], fe.info.Types[y]
+	xt, yt := fe.typeOf(x), fe.typeOf(y)
 	if listOf(xt) == nil && listOf(yt) == nil {
 		return code{}, false
 	}

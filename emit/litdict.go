@@ -73,7 +73,7 @@ func (fe *funcEmitter) litDictMethod(e *translate.Call, c *typer.Call) code {
 		return primary(jen.Func().Params(jen.Id("_").Add(goType(d))).Op("*").Index().String().Block(
 			jen.Return(jen.Op("&").Index().String().Values(keys...))).Call(fe.expr(c.Recv)))
 	case ".litdict.items":
-		tt := fe.info.Types[e].(*typer.Tuple)
+		tt := fe.typeOf(e).(*typer.Tuple)
 		items := make([]jen.Code, len(d.Keys))
 		for i, k := range d.Keys {
 			items[i] = tupleLit(tt.Elems[i].(*typer.Tuple), []jen.Code{jen.Lit(k), tupleElem(jen.Id("d"), d.Values, i)})

@@ -23,18 +23,18 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 		if fe.heldIterIn(call, true) {
 			return fe.steppedZip(s, call)
 		}
-		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") && len(call.Args) > 0 {
-			if isSeq(fe.info.Types[call.Args[0]]) {
+		if b, ok := fe.typeOf(call.Func).(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") && len(call.Args) > 0 {
+			if isSeq(fe.typeOf(call.Args[0])) {
 				return fe.enumerateGen(s, call, b.Path)
 			}
 		}
-		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") {
+		if b, ok := fe.typeOf(call.Func).(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") {
 			return fe.enumerateZip(s, call, b.Path)
 		}
-		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "numpy.ndindex" || b.Path == "numpy.ndenumerate") {
+		if b, ok := fe.typeOf(call.Func).(*typer.BuiltinRef); ok && (b.Path == "numpy.ndindex" || b.Path == "numpy.ndenumerate") {
 			return fe.ndLoop(s, call, b.Path)
 		}
-		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && b.Path == "numpy.nditer" {
+		if b, ok := fe.typeOf(call.Func).(*typer.BuiltinRef); ok && b.Path == "numpy.nditer" {
 			return fe.nditerLoop(s, call)
 		}
 	}
@@ -63,8 +63,8 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 	if iterVar == "" {
 		iterVar = fe.names.Take("i")
 	}
-	if call, ok := s.Iter.(*translate.Call); ok && isRangeType(fe.info.Types[call.Func]) {
-		t := fe.info.Types[call]
+	if call, ok := s.Iter.(*translate.Call); ok && isRangeType(fe.typeOf(call.Func)) {
+		t := fe.typeOf(call)
 		start, stop, step := translate.Expr(nil), call.Args[0], translate.Expr(nil)
 		if len(call.Args) >= 2 {
 			start, stop = call.Args[0], call.Args[1]
@@ -167,7 +167,7 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 				return jen.For(jen.Id(k).Op(":=").Range().Add(count)).Block(append([]jen.Code{first}, b...)...)
 			}
 		}
-	} else if _, ok := fe.info.Types[s.Iter].(typer.RangeType); ok {
+	} else if _, ok := fe.typeOf(s.Iter).(typer.RangeType); ok {
 		// for x in r: a range object's values, counted with its length.
 		r := fe.names.Take("r")
 		pre = append(pre, jen.Id(r).Op(":=").Add(fe.expr(s.Iter)))
@@ -179,7 +179,7 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 			first := jen.Id(iterVar).Op(":=").Id(r).Dot("At").Call(jen.Id(k))
 			return jen.For(jen.Id(k).Op(":=").Range().Add(jen.Id(r).Dot("Len").Call())).Block(append([]jen.Code{first}, b...)...)
 		}
-	} else if isSeq(fe.info.Types[s.Iter]) {
+	} else if isSeq(fe.typeOf(s.Iter)) {
 		// for x in gen(...): range over the generator's iterator; for x in it: over the
 		// iterator's remaining values.
 		seq := fe.seq(s.Iter)
@@ -189,7 +189,7 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 			}
 			return jen.For(jen.Id(iterVar).Op(":=").Range().Add(seq)).Block(b...)
 		}
-	} else if a := arrayOf(fe.info.Types[s.Iter]); a != nil {
+	} else if a := arrayOf(fe.typeOf(s.Iter)); a != nil {
 		// for x in a: the elements of a vector, or the rows of an array.
 		x, eval := fe.arrayOperand(s.Iter, "seq")
 		pre = append(pre, eval...)
@@ -205,16 +205,16 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 	} else {
 		et := fe.loopElemType(s)
 		var seq jen.Code
-		if listOf(fe.info.Types[s.Iter]) != nil {
+		if listOf(fe.typeOf(s.Iter)) != nil {
 			if fe.mayResizeLists(s.Body) {
 				return append(pre, fe.listIndexLoop(s, iterVar, used, copyIn)...)
 			}
 			seq = fe.deref(s.Iter) // the items when the loop starts (see README: lists)
-		} else if isStrType(fe.info.Types[s.Iter]) {
+		} else if isStrType(fe.typeOf(s.Iter)) {
 			seq = jen.Qual(kernelsPath, "StrChars").Call(fe.expr(s.Iter))
-		} else if setOf(fe.info.Types[s.Iter]) != nil {
+		} else if setOf(fe.typeOf(s.Iter)) != nil {
 			seq = fe.setRecv(s.Iter).Dot("Items").Call() // the items when the loop starts
-		} else if dictOf(fe.info.Types[s.Iter]) != nil {
+		} else if dictOf(fe.typeOf(s.Iter)) != nil {
 			seq = jen.Op("*").Add(fe.dictRecv(s.Iter)).Dot("Keys").Call() // the keys when the loop starts
 		} else {
 			seq = fe.uniformTuple(s.Iter, et)
@@ -243,34 +243,34 @@ func isRangeType(t typer.Type) bool {
 
 // loopElemType is the type of the values a for loop binds.
 func (fe *funcEmitter) loopElemType(s *translate.For) typer.Type {
-	if call, ok := s.Iter.(*translate.Call); ok && isRangeType(fe.info.Types[call.Func]) {
-		return fe.info.Types[call]
+	if call, ok := s.Iter.(*translate.Call); ok && isRangeType(fe.typeOf(call.Func)) {
+		return fe.typeOf(call)
 	}
-	if _, ok := fe.info.Types[s.Iter].(typer.RangeType); ok {
+	if _, ok := fe.typeOf(s.Iter).(typer.RangeType); ok {
 		return typer.Int64
 	}
-	if a := arrayOf(fe.info.Types[s.Iter]); a != nil {
+	if a := arrayOf(fe.typeOf(s.Iter)); a != nil {
 		if a.Ndim == 1 {
 			return a.Dtype
 		}
-		return fe.info.Types[s.Target]
+		return fe.typeOf(s.Target)
 	}
-	if l := listOf(fe.info.Types[s.Iter]); l != nil {
+	if l := listOf(fe.typeOf(s.Iter)); l != nil {
 		return l.Elem
 	}
-	if isStrType(fe.info.Types[s.Iter]) {
+	if isStrType(fe.typeOf(s.Iter)) {
 		return typer.StrType{}
 	}
-	if el, ok := typer.SeqElem(fe.info.Types[s.Iter]); ok {
+	if el, ok := typer.SeqElem(fe.typeOf(s.Iter)); ok {
 		return el
 	}
-	if d := dictOf(fe.info.Types[s.Iter]); d != nil {
+	if d := dictOf(fe.typeOf(s.Iter)); d != nil {
 		return d.Key
 	}
-	if st := setOf(fe.info.Types[s.Iter]); st != nil {
+	if st := setOf(fe.typeOf(s.Iter)); st != nil {
 		return st.Elem
 	}
-	tt, _ := fe.info.Types[s.Iter].(*typer.Tuple)
+	tt, _ := fe.typeOf(s.Iter).(*typer.Tuple)
 	if tt == nil {
 		return nil
 	}
@@ -293,7 +293,7 @@ func (fe *funcEmitter) loopElemType(s *translate.For) typer.Type {
 
 // uniformTuple emits a tuple as a Go array of element type et (converting a heterogeneous one).
 func (fe *funcEmitter) uniformTuple(x translate.Expr, et typer.Type) jen.Code {
-	tt := fe.info.Types[x].(*typer.Tuple)
+	tt := fe.typeOf(x).(*typer.Tuple)
 	if len(tt.Elems) == 0 {
 		// for v in (): the body never runs, but it must still compile.
 		return jen.Index(jen.Lit(0)).Add(goType(et)).Values()
@@ -322,7 +322,7 @@ func mentionsAny(e translate.Expr, names map[string]bool) bool {
 // nested in each other as in enumerate(zip(a, b)): one counter over the shortest sequence,
 // each element read at the counter.
 func (fe *funcEmitter) enumerateZip(s *translate.For, call *translate.Call, fn string) []jen.Code {
-	tt := fe.info.Types[call].(*typer.Tuple)
+	tt := fe.typeOf(call).(*typer.Tuple)
 	var pre []jen.Code
 	i := fe.names.Take("i")
 	n, value := fe.iterSource(call, i, &pre)
@@ -356,8 +356,8 @@ func (fe *funcEmitter) enumerateZip(s *translate.For, call *translate.Call, fn s
 // an array or tuple, or for enumerate/zip the list of their elements' codes.
 func (fe *funcEmitter) iterSource(x translate.Expr, i string, pre *[]jen.Code) (jen.Code, any) {
 	if call, ok := x.(*translate.Call); ok {
-		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") {
-			tt := fe.info.Types[call].(*typer.Tuple)
+		if b, ok := fe.typeOf(call.Func).(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") {
+			tt := fe.typeOf(call).(*typer.Tuple)
 			var lens, values []jen.Code
 			seqs := call.Args
 			if b.Path == "enumerate" {
@@ -387,7 +387,7 @@ func (fe *funcEmitter) iterSource(x translate.Expr, i string, pre *[]jen.Code) (
 			return n, values
 		}
 	}
-	xt := fe.info.Types[x]
+	xt := fe.typeOf(x)
 	if _, ok := xt.(typer.RangeType); ok {
 		r := fe.names.Take("r")
 		*pre = append(*pre, jen.Id(r).Op(":=").Add(fe.expr(x)))
@@ -427,7 +427,7 @@ func (fe *funcEmitter) iterSource(x translate.Expr, i string, pre *[]jen.Code) (
 // ndLoop emits for idx in np.ndindex(*shape) and for idx, v in np.ndenumerate(a): a Go range
 // over kernels.NDIndex or kernels.NDEnumerate, the index converted to the int64 tuple.
 func (fe *funcEmitter) ndLoop(s *translate.For, call *translate.Call, path string) []jen.Code {
-	elem := fe.info.Types[call].(*typer.Tuple)
+	elem := fe.typeOf(call).(*typer.Tuple)
 	idxT := elem
 	if path == "numpy.ndenumerate" {
 		idxT = elem.Elems[0].(*typer.Tuple)
@@ -495,7 +495,7 @@ func (fe *funcEmitter) loopStore(s *translate.For, target translate.Expr, x jen.
 // generator stops when the loop breaks. As Python's zip, each step takes the generator's next
 // value first, then stops when another sequence has no item at the counter.
 func (fe *funcEmitter) enumerateGen(s *translate.For, call *translate.Call, fn string) []jen.Code {
-	tt := fe.info.Types[call].(*typer.Tuple)
+	tt := fe.typeOf(call).(*typer.Tuple)
 	k, v := fe.names.Take("k"), fe.names.Take("v")
 	var pre []jen.Code
 	var values []jen.Code
@@ -572,14 +572,14 @@ func (fe *funcEmitter) isShapeRead(n translate.Expr) bool {
 		}
 		name, ok := attr.X.(*translate.Name)
 		_, isConst := fe.info.Consts[n.Index]
-		return ok && isConst && arrayOf(fe.info.Types[name]) != nil
+		return ok && isConst && arrayOf(fe.typeOf(name)) != nil
 	case *translate.Call:
 		c := fe.info.Calls[n]
 		if c == nil || c.Kind != typer.CallBuiltin || c.Builtin != "len" || len(n.Args) != 1 {
 			return false
 		}
 		_, ok := n.Args[0].(*translate.Name)
-		return ok && arrayOf(fe.info.Types[n.Args[0]]) != nil
+		return ok && arrayOf(fe.typeOf(n.Args[0])) != nil
 	}
 	return false
 }

@@ -18,7 +18,7 @@ func (fe *funcEmitter) nditerLoop(s *translate.For, call *translate.Call) []jen.
 	var opTypes []typer.Type
 	var pre []jen.Code
 	var opVals []jen.Code
-	switch t := fe.info.Types[arg].(type) {
+	switch t := fe.typeOf(arg).(type) {
 	case *typer.Tuple:
 		if lit, ok := arg.(*translate.Tuple); ok {
 			for _, x := range lit.Elts {
@@ -79,7 +79,7 @@ func (fe *funcEmitter) nditerLoop(s *translate.For, call *translate.Call) []jen.
 			views[i] = jen.Id(vars[i])
 		}
 	}
-	elem := fe.info.Types[call]
+	elem := fe.typeOf(call)
 	var copyIn []jen.Code
 	if len(views) == 1 {
 		copyIn = fe.loopStore(s, s.Target, views[0], elem)

@@ -43,7 +43,20 @@ func init() {
 		}
 		return primary(k("Argwhere").Call(l.arrayLike(0)))
 	}, "argwhere")
-	add(kernel("Ediff1d", arr(0)), "ediff1d")
+	add(func(l *npLower) code {
+		if !l.has(1) && !l.has(2) {
+			return primary(k("Ediff1d").Call(l.arg(0)))
+		}
+		dt := l.in(0).Dtype
+		ends := make([]jen.Code, 2)
+		for j, i := range []int{2, 1} { // to_begin, then to_end
+			ends[j] = jen.Nil()
+			if l.has(i) {
+				ends[j] = jen.Add(l.likeAs(i, dt, 0)).Dot("Flat").Call()
+			}
+		}
+		return primary(k("Ediff1dEnds").Call(l.arg(0), ends[0], ends[1]))
+	}, "ediff1d")
 	add(kernel("Extract", arr(0), arr(1)), "extract")
 	add(func(l *npLower) code {
 		dt := l.in(0).Dtype
@@ -130,7 +143,7 @@ func (l *npLower) triIndices(n, m jen.Code, pre []jen.Code) code {
 func lowerAtLeast(l *npLower) code {
 	one := func(x translate.Expr, rt typer.Type) *jen.Statement {
 		ra := rt.(*typer.Array)
-		if arrayOf(l.fe.info.Types[x]).Ndim == ra.Ndim {
+		if arrayOf(l.fe.typeOf(x)).Ndim == ra.Ndim {
 			return l.fe.expr(x)
 		}
 		return k("AtLeast").Types(dimsType(ra.Ndim)).Call(l.fe.expr(x))

@@ -81,7 +81,7 @@ func lowerBroadcastArrays(l *npLower) code {
 	for i, x := range l.c.Args {
 		vars[i] = l.fe.names.Take("b")
 		var v jen.Code
-		switch t := l.fe.info.Types[x].(type) { // ArgTypes holds only the first of *args
+		switch t := l.fe.typeOf(x).(type) { // ArgTypes holds only the first of *args
 		case *typer.Array:
 			v = l.fe.expr(x)
 		case *typer.Basic:
@@ -119,7 +119,7 @@ func lowerBroadcastShapes(l *npLower) code {
 	}
 	var shapes []jen.Code
 	for _, x := range l.c.Args {
-		switch t := l.fe.info.Types[x].(type) {
+		switch t := l.fe.typeOf(x).(type) {
 		case *typer.Basic:
 			shapes = append(shapes, jen.Index().Int().Values(l.fe.intIndex(x).c))
 		case *typer.Tuple:

@@ -67,7 +67,7 @@ func isNoneTyped(c *typer.Call, i int) bool {
 
 // floatArray emits an array or number as a float64 array.
 func (fe *funcEmitter) floatArray(e translate.Expr) *jen.Statement {
-	if arrayOf(fe.info.Types[e]) != nil {
+	if arrayOf(fe.typeOf(e)) != nil {
 		return fe.arrayAs(e, typer.Float64)
 	}
 	return jen.Qual(kernelsPath, "FromSlice").Call(jen.Index().Float64().Values(fe.as(e, typer.Float64, true)))
@@ -86,7 +86,7 @@ func (fe *funcEmitter) tupleArrays(e translate.Expr, dt *typer.Basic) []jen.Code
 
 // tupleArraySlice emits the arrays of a tuple argument as one Go slice of arrays with element type dt.
 func (fe *funcEmitter) tupleArraySlice(e translate.Expr, dt *typer.Basic) *jen.Statement {
-	tt := fe.info.Types[e].(*typer.Tuple)
+	tt := fe.typeOf(e).(*typer.Tuple)
 	st := jen.Index().Add(arrayType(typer.NewArray(dt, arrayOf(tt.Elems[0]).Ndim, typer.LayoutA)))
 	if elems, ok := fe.tupleArrayElems(e, dt); ok {
 		return st.Values(elems...)
@@ -106,7 +106,7 @@ func (fe *funcEmitter) tupleArrayElems(e translate.Expr, dt *typer.Basic) (elems
 		}
 		return elems, true
 	case *translate.Name:
-		return fe.tupleMembers(fe.expr(e), fe.info.Types[e].(*typer.Tuple), dt), true
+		return fe.tupleMembers(fe.expr(e), fe.typeOf(e).(*typer.Tuple), dt), true
 	}
 	return nil, false
 }
@@ -127,7 +127,7 @@ func (fe *funcEmitter) tupleMembers(x jen.Code, tt *typer.Tuple, dt *typer.Basic
 
 // shape emits a shape argument (an integer or a tuple of integers) as a Go [n]int.
 func (fe *funcEmitter) shape(e translate.Expr, n int) jen.Code {
-	t := fe.info.Types[e]
+	t := fe.typeOf(e)
 	if basic(t) != nil {
 		return jen.Index(jen.Lit(1)).Int().Values(fe.intIndex(e).c)
 	}
@@ -138,7 +138,7 @@ func (fe *funcEmitter) shape(e translate.Expr, n int) jen.Code {
 		}
 		return jen.Add(dimsType(n)).Values(dims...)
 	}
-	if at, ok := e.(*translate.Attribute); ok && at.Name == "shape" && arrayOf(fe.info.Types[at.X]) != nil {
+	if at, ok := e.(*translate.Attribute); ok && at.Name == "shape" && arrayOf(fe.typeOf(at.X)) != nil {
 		return jen.Add(fe.paren(fe.exprP(at.X), precPrimary)).Dot("Shape")
 	}
 	tt := t.(*typer.Tuple)
@@ -157,11 +157,7 @@ func (fe *funcEmitter) npArray(c *typer.Call, ra *typer.Array, asarray bool) cod
 	if typer.IsNestedLiteral(x) {
 		return fe.arrayLiteral(x, ra)
 	}
-	xt := fe.info.Types[x]
-	if len(c.ArgTypes) > 0 && c.ArgTypes[0] != nil {
-		xt = c.ArgTypes[0] // an array_like argument's own type (Info.AsArray)
-	}
-	switch t := xt.(type) {
+	switch t := fe.typeOf(x).(type) {
 	case *typer.Array:
 		if t.Dtype == ra.Dtype {
 			if asarray {
@@ -211,7 +207,7 @@ func (fe *funcEmitter) arrayLiteral(x translate.Expr, ra *typer.Array) code {
 
 // matmul emits np.dot / @ by the dimensions of its operands.
 func (fe *funcEmitter) matmul(x, y translate.Expr, rt typer.Type) code {
-	xa, ya := arrayOf(fe.info.Types[x]), arrayOf(fe.info.Types[y])
+	xa, ya := arrayOf(fe.typeOf(x)), arrayOf(fe.typeOf(y))
 	switch {
 	case xa.Ndim == 1 && ya.Ndim == 1:
 		if xa.Dtype.IsComplex() {
@@ -384,7 +380,7 @@ func (fe *funcEmitter) npRng() string {
 // ufuncOut emits a ufunc call with an output array: the result computed into it, which is
 // the call's value.
 func (fe *funcEmitter) ufuncOut(c *typer.Call) code {
-	ot := arrayOf(fe.info.Types[c.Out])
+	ot := arrayOf(fe.typeOf(c.Out))
 	o, body := fe.ufuncOutStmts(c)
 	body = append(body, jen.Return(jen.Id(o)))
 	return primary(jen.Func().Params().Add(arrayType(ot)).Block(body...).Call())
@@ -393,7 +389,7 @@ func (fe *funcEmitter) ufuncOut(c *typer.Call) code {
 // ufuncOutStmts emits the statements of a ufunc call with an output array: they declare the
 // output's variable o and compute the result into it.
 func (fe *funcEmitter) ufuncOutStmts(c *typer.Call) (o string, stmts []jen.Code) {
-	ot := arrayOf(fe.info.Types[c.Out])
+	ot := arrayOf(fe.typeOf(c.Out))
 	o = fe.names.Take("out")
 	body := []jen.Code{jen.Id(o).Op(":=").Add(fe.expr(c.Out))}
 	return o, append(body, fe.assignInto(jen.Id(o), ot, -1, c.Inner)...)
@@ -409,7 +405,7 @@ func (fe *funcEmitter) realSlice(e translate.Expr) jen.Code {
 	case *translate.Tuple:
 		elts = x.Elts
 	}
-	switch t := fe.info.Types[e].(type) {
+	switch t := fe.typeOf(e).(type) {
 	case *typer.Array:
 		if elts != nil { // a list literal, which np functions read as an array
 			vals := make([]jen.Code, len(elts))
@@ -435,6 +431,6 @@ func (fe *funcEmitter) realSlice(e translate.Expr) jen.Code {
 			jen.Id(v).Op(":=").Add(fe.expr(e)),
 			jen.Return(jen.Id(v).Index(jen.Empty(), jen.Empty()))).Call()
 	}
-	fe.fail(e.At(), "no slice for %s", fe.info.Types[e])
+	fe.fail(e.At(), "no slice for %s", fe.typeOf(e))
 	return jen.Nil()
 }

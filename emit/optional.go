@@ -80,7 +80,7 @@ func (fe *funcEmitter) varType(py string) typer.Type {
 // asOptional emits e as a value of the optional type o: None, an optional value, or a value
 // that is wrapped.
 func (fe *funcEmitter) asOptional(e translate.Expr, o *typer.Optional) code {
-	from := fe.info.Types[e]
+	from := fe.typeOf(e)
 	switch f := from.(type) {
 	case typer.NoneType:
 		if !isPure(e) {
@@ -114,7 +114,7 @@ func toOptional(x jen.Code, from typer.Type, o *typer.Optional) *jen.Statement {
 
 // optionalIsNone emits `x is None` and `x is not None` when one side is optional.
 func (fe *funcEmitter) optionalIsNone(op translate.Op, x, y translate.Expr, xc, yc jen.Code) (code, bool) {
-	xt, yt := fe.info.Types[x], fe.info.Types[y]
+	xt, yt := fe.typeOf(x), fe.typeOf(y)
 	opt, val := x, xc
 	if !isOptionalType(xt) {
 		if !isOptionalType(yt) {
@@ -125,7 +125,7 @@ func (fe *funcEmitter) optionalIsNone(op translate.Op, x, y translate.Expr, xc, 
 	if val == nil {
 		val = fe.expr(opt)
 	}
-	o := fe.info.Types[opt].(*typer.Optional)
+	o := fe.typeOf(opt).(*typer.Optional)
 	if ptrOptional(o) {
 		cmp := "!="
 		if op == translate.Is {

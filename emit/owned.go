@@ -82,7 +82,7 @@ func (o *ownership) stmt(s translate.Stmt) {
 			o.names(s.Target)
 		}
 		// Iterating over an array of two or more dimensions yields views of its rows.
-		if a := arrayOf(o.fe.info.Types[s.Iter]); a != nil && a.Ndim > 1 {
+		if a := arrayOf(o.fe.typeOf(s.Iter)); a != nil && a.Ndim > 1 {
 			o.expr(s.Iter, false)
 		} else {
 			o.expr(s.Iter, true)
@@ -157,7 +157,7 @@ func (o *ownership) names(e translate.Expr) {
 // fresh reports whether value is a newly allocated array that nothing else refers to.
 func (o *ownership) fresh(value translate.Expr) bool {
 	fe := o.fe
-	if arrayOf(fe.info.Types[value]) == nil {
+	if arrayOf(fe.typeOf(value)) == nil {
 		return false
 	}
 	if fe.isElementwise(value) {
@@ -276,7 +276,7 @@ func (o *ownership) expr(e translate.Expr, safe bool) {
 func (o *ownership) call(e *translate.Call) {
 	fe := o.fe
 	c := fe.info.Calls[e]
-	rt := fe.info.Types[e]
+	rt := fe.typeOf(e)
 	scalar := rt == nil || basic(rt) != nil || isNoneResult(rt)
 	safe := false
 	switch {
@@ -285,7 +285,7 @@ func (o *ownership) call(e *translate.Call) {
 		safe = scalar && !anyContainer(fe, e) || typer.Ufuncs[c.Builtin] != nil && !fe.hasOut(e) || freshFuncs[c.Builtin]
 	case c.Kind == typer.CallMethod:
 		// A method of an array; list.append(x) and the like keep their arguments.
-		safe = c.Recv != nil && arrayOf(fe.info.Types[c.Recv]) != nil && (scalar || freshMethods[c.Builtin])
+		safe = c.Recv != nil && arrayOf(fe.typeOf(c.Recv)) != nil && (scalar || freshMethods[c.Builtin])
 	case c.Kind == typer.CallUser:
 		// A jitclass method may store its arguments in its instance.
 		safe = scalar && !anyContainer(fe, e) && c.Spec.Class == nil
@@ -309,14 +309,14 @@ func isNoneResult(t typer.Type) bool { _, ok := t.(typer.NoneType); return ok }
 // the callee could fill with an array argument.
 func anyContainer(fe *funcEmitter, e *translate.Call) bool {
 	for _, a := range e.Args {
-		switch fe.info.Types[a].(type) {
+		switch fe.typeOf(a).(type) {
 		case *typer.Basic, *typer.Array, nil:
 		default:
 			return true
 		}
 	}
 	for _, k := range e.Keywords {
-		switch fe.info.Types[k.Value].(type) {
+		switch fe.typeOf(k.Value).(type) {
 		case *typer.Basic, *typer.Array, nil:
 		default:
 			return true
@@ -335,7 +335,7 @@ func (fe *funcEmitter) reuseAssign(name string, value translate.Expr) []jen.Code
 		fe.owned = fe.ownedArrays()
 	}
 	xt := arrayOf(fe.info.Vars[name])
-	vt := arrayOf(fe.info.Types[value])
+	vt := arrayOf(fe.typeOf(value))
 	if !fe.owned[name] || xt == nil || vt == nil || xt.Layout != typer.LayoutC || xt.Dtype != vt.Dtype || xt.Ndim != vt.Ndim || !fe.isElementwise(value) {
 		return nil
 	}
@@ -375,7 +375,7 @@ func (fe *funcEmitter) scratchAssign(name string, value translate.Expr) string {
 		fe.owned = fe.ownedArrays()
 	}
 	xt := arrayOf(fe.info.Vars[name])
-	vt := arrayOf(fe.info.Types[value])
+	vt := arrayOf(fe.typeOf(value))
 	if !fe.owned[name] || xt == nil || vt == nil || xt.Dtype != vt.Dtype || xt.Ndim != vt.Ndim || vt.Layout != typer.LayoutC ||
 		!fe.isElementwise(value) || mentions(value, name) {
 		return ""

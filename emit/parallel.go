@@ -24,7 +24,7 @@ import (
 //	for _, p := range parts { s += p } // combined in block order
 func (fe *funcEmitter) parallelFor(s *translate.For, pl *typer.ParLoop) []jen.Code {
 	call := s.Iter.(*translate.Call)
-	t := fe.info.Types[call]
+	t := fe.typeOf(call)
 	var out []jen.Code
 	n := fe.names.Take("n")
 	var start, step jen.Code

@@ -32,5 +32,5 @@ func (fe *funcEmitter) rangeBounds(args []translate.Expr) (start, stop, step jen
 // loop, its own type is the element's).
 func (fe *funcEmitter) rangeCall(x translate.Expr) (*translate.Call, bool) {
 	call, ok := x.(*translate.Call)
-	return call, ok && isRangeType(fe.info.Types[call.Func])
+	return call, ok && isRangeType(fe.typeOf(call.Func))
 }

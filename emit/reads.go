@@ -190,7 +190,7 @@ func (w *readWalk) assign(s *translate.Assign) {
 // unpacksArray reports whether s unpacks an array into a tuple of targets (x, y = a): its length
 // check runs, and reads the array, even when no target is read.
 func (w *readWalk) unpacksArray(s *translate.Assign) bool {
-	if arrayOf(w.fe.info.Types[s.Value]) == nil {
+	if arrayOf(w.fe.typeOf(s.Value)) == nil {
 		return false
 	}
 	for _, t := range s.Targets {

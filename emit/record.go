@@ -54,7 +54,7 @@ func (fe *funcEmitter) recordFieldView(x translate.Expr, a *typer.RecordArray, n
 func (fe *funcEmitter) recordExpr(e translate.Expr) (code, bool) {
 	switch e := e.(type) {
 	case *translate.Attribute:
-		switch x := fe.info.Types[e.X].(type) {
+		switch x := fe.typeOf(e.X).(type) {
 		case *typer.Record:
 			return fe.loadRecordField(e.X, x, e.Name), true
 		case *typer.RecordArray:
@@ -68,7 +68,7 @@ func (fe *funcEmitter) recordExpr(e translate.Expr) (code, bool) {
 			return primary(jen.Qual(kernelsPath, "Load"+recordAccessor[it.Field.Type.Kind]).Call(fe.fieldItemRecord(it), jen.Lit(it.Field.Offset))), true
 		}
 		name, isName := constString(e.Index)
-		switch x := fe.info.Types[e.X].(type) {
+		switch x := fe.typeOf(e.X).(type) {
 		case *typer.Record:
 			return fe.loadRecordField(e.X, x, name), true
 		case *typer.RecordArray:
@@ -106,14 +106,14 @@ func isRecordTarget(info *typer.Info, target translate.Expr) bool {
 func (fe *funcEmitter) storeRecord(target translate.Expr, v jen.Code, vt typer.Type) ([]jen.Code, bool) {
 	switch t := target.(type) {
 	case *translate.Attribute:
-		if rec, ok := fe.info.Types[t.X].(*typer.Record); ok {
+		if rec, ok := fe.typeOf(t.X).(*typer.Record); ok {
 			return fe.storeRecordField(t.X, rec, t.Name, v, vt), true
 		}
 	case *translate.Subscript:
 		if it, ok := fe.info.FieldItems[t]; ok {
 			return []jen.Code{jen.Qual(kernelsPath, "Store"+recordAccessor[it.Field.Type.Kind]).Call(fe.fieldItemRecord(it), jen.Lit(it.Field.Offset), convert(v, vt, it.Field.Type))}, true
 		}
-		if rec, ok := fe.info.Types[t.X].(*typer.Record); ok {
+		if rec, ok := fe.typeOf(t.X).(*typer.Record); ok {
 			name, _ := constString(t.Index)
 			return fe.storeRecordField(t.X, rec, name, v, vt), true
 		}
@@ -140,12 +140,12 @@ func (fe *funcEmitter) recordAugAssign(s *translate.AugAssign) ([]jen.Code, bool
 	default:
 		return nil, false
 	}
-	_, isRec := fe.info.Types[x].(*typer.Record)
+	_, isRec := fe.typeOf(x).(*typer.Record)
 	if t, ok := s.Target.(*translate.Subscript); !isRec && (!ok || fe.info.FieldItems[t] == nil) {
 		return nil, false
 	}
 	rt := fe.info.Aug[s]
-	v := fe.binaryCode(s.Op, rt, s.Target, s.Value, fe.info.Types[s.Target], fe.info.Types[s.Value], fe.info.Raising[s.Value])
+	v := fe.binaryCode(s.Op, rt, s.Target, s.Value, fe.typeOf(s.Target), fe.typeOf(s.Value), fe.info.Raising[s.Value])
 	return fe.storeRecord(s.Target, v.c, rt)
 }
 
@@ -162,7 +162,7 @@ func (fe *funcEmitter) fieldItemRecord(it *typer.FieldItem) jen.Code {
 // and itemsize are constants).
 func (fe *funcEmitter) recordArrayAttribute(e *translate.Attribute, a *typer.RecordArray) code {
 	if v, ok := fe.info.Consts[e]; ok {
-		return primary(litExpr(v, basic(fe.info.Types[e])))
+		return primary(litExpr(v, basic(fe.typeOf(e))))
 	}
 	x := fe.paren(fe.exprP(e.X), precPrimary)
 	switch e.Name {

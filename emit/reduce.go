@@ -14,7 +14,7 @@ import (
 // does, so the result has the same bits.
 func (fe *funcEmitter) fusedSum(e translate.Expr, dt *typer.Basic) code {
 	fe.e.note(translate.Pos{}, NoteFused, "the sum of %s is accumulated in one loop, without a temporary array", translate.ExprString(e))
-	rt := arrayOf(fe.info.Types[e])
+	rt := arrayOf(fe.typeOf(e))
 	fu := fe.newFusion(false)
 	fu.collect(e)
 	nd := rt.Ndim
@@ -115,7 +115,7 @@ func (fu *fusion) vectorSum(e translate.Expr, dt *typer.Basic, i, n string) []je
 // NaN) or zero (the first of the equal zeros): then, and for an empty array, slow, the code of
 // the temporary array, is the result. It returns false when the loop has no vector form.
 func (fe *funcEmitter) fusedMinMax(e translate.Expr, dt *typer.Basic, isMax bool, slow func() code) (code, bool) {
-	rt := arrayOf(fe.info.Types[e])
+	rt := arrayOf(fe.typeOf(e))
 	if !dt.IsFloat() || !fe.isElementwise(e) {
 		return code{}, false
 	}

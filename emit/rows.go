@@ -98,7 +98,7 @@ func (fe *funcEmitter) rowCount(start, stop translate.Expr) *jen.Statement {
 	}
 	c, _ := constant.Int64Val(constant.ToInt(lo))
 	x := stop
-	if b, ok := stop.(*translate.BinOp); ok && (b.Op == translate.Add || b.Op == translate.Sub) && basic(fe.info.Types[b.X]) == typer.Int64 {
+	if b, ok := stop.(*translate.BinOp); ok && (b.Op == translate.Add || b.Op == translate.Sub) && basic(fe.typeOf(b.X)) == typer.Int64 {
 		if v, ok := fe.info.Consts[b.Y]; ok {
 			d, _ := constant.Int64Val(constant.ToInt(v))
 			if b.Op == translate.Sub {
@@ -215,7 +215,7 @@ func (fe *funcEmitter) planRows(s *translate.For, j string, assigned map[string]
 // j plus an invariant integer, proved non-negative, on the last axis.
 func (fe *funcEmitter) rowAccess(sub *translate.Subscript, j string, assigned map[string]bool) *rowSlice {
 	ix := fe.info.Index[sub]
-	a := arrayOf(fe.info.Types[sub.X])
+	a := arrayOf(fe.typeOf(sub.X))
 	name, ok := sub.X.(*translate.Name)
 	if ix == nil || ix.Kind != typer.IndexElem || a == nil || a.Layout != typer.LayoutC || !ok || assigned[name.Id] {
 		return nil
@@ -244,7 +244,7 @@ func (fe *funcEmitter) rowAccess(sub *translate.Subscript, j string, assigned ma
 		} else if n, isName := b.X.(*translate.Name); isName && n.Id == j {
 			shift = b.Y
 		}
-		if shift == nil || !invariant(shift) || !isIntegerType(fe.info.Types[shift]) {
+		if shift == nil || !invariant(shift) || !isIntegerType(fe.typeOf(shift)) {
 			return nil
 		}
 	}
@@ -372,7 +372,7 @@ func (fe *funcEmitter) runsToEnd(body []translate.Stmt) bool {
 				}
 			}
 		case *translate.Subscript:
-			if arrayOf(fe.info.Types[n.X]) == nil {
+			if arrayOf(fe.typeOf(n.X)) == nil {
 				ok = false // a list, dict or string index raises as a Python exception
 			}
 		case *translate.Call:
@@ -387,7 +387,7 @@ func (fe *funcEmitter) runsToEnd(body []translate.Stmt) bool {
 // cannotRaise reports whether a call is one that never raises: math functions, abs, min, max
 // and conversions of scalars.
 func (fe *funcEmitter) cannotRaise(call *translate.Call) bool {
-	if isRangeType(fe.info.Types[call.Func]) {
+	if isRangeType(fe.typeOf(call.Func)) {
 		// range raises only for a step of 0
 		return len(call.Args) < 3 || fe.info.Consts[call.Args[2]] != nil && constant.Sign(fe.info.Consts[call.Args[2]]) != 0
 	}
@@ -396,7 +396,7 @@ func (fe *funcEmitter) cannotRaise(call *translate.Call) bool {
 		return false
 	}
 	for _, a := range call.Args {
-		if basic(fe.info.Types[a]) == nil {
+		if basic(fe.typeOf(a)) == nil {
 			return false
 		}
 	}

@@ -297,7 +297,7 @@ func (sc *scalarCheck) instance(x translate.Expr) (string, bool) {
 		return "", false
 	}
 	cl, ok := fe.info.Vars[n.Id].(*typer.Class)
-	if !ok || !scalarClass(cl) || fe.scalars[n.Id] != nil || fe.info.Types[x] != typer.Type(cl) {
+	if !ok || !scalarClass(cl) || fe.scalars[n.Id] != nil || fe.typeOf(x) != typer.Type(cl) {
 		return "", false
 	}
 	if _, bound := fe.vars[n.Id]; !bound || !fe.info.Locals[n.Id] && !slices.ContainsFunc(fe.spec.Def.Params,
@@ -396,7 +396,7 @@ func (sc *scalarCheck) rangeCall(x translate.Expr) bool {
 	if !ok || len(call.Keywords) > 0 || sc.fe.info.Raising[call] {
 		return false
 	}
-	if b, ok := sc.fe.info.Types[call.Func].(*typer.BuiltinRef); !ok || b.Path != "range" {
+	if b, ok := sc.fe.typeOf(call.Func).(*typer.BuiltinRef); !ok || b.Path != "range" {
 		return false
 	}
 	if len(call.Args) == 3 {
@@ -440,7 +440,7 @@ func (sc *scalarCheck) twinStmt(x translate.Expr) bool {
 // can raise.
 func (sc *scalarCheck) expr(x translate.Expr) bool {
 	fe := sc.fe
-	if fe.info.Raising[x] || fe.info.Unwrap[x] != nil || basic(fe.info.Types[x]) == nil {
+	if fe.info.Raising[x] || fe.info.Unwrap[x] != nil || basic(fe.typeOf(x)) == nil {
 		return false
 	}
 	switch x := x.(type) {

@@ -124,7 +124,7 @@ func (fe *funcEmitter) setBinary(e *translate.BinOp) code {
 // setAugAssign emits s |= t, s &= t, s -= t and s ^= t, which change s in place (every name
 // bound to the set sees the change, as in Python).
 func (fe *funcEmitter) setAugAssign(s *translate.AugAssign) ([]jen.Code, bool) {
-	if setOf(fe.info.Types[s.Target]) == nil {
+	if setOf(fe.typeOf(s.Target)) == nil {
 		return nil, false
 	}
 	m := setOperatorMethods[s.Op][1]
@@ -136,7 +136,7 @@ func (fe *funcEmitter) setAugAssign(s *translate.AugAssign) ([]jen.Code, bool) {
 
 // setCompareOne emits x in s, x not in s, and the comparisons of two sets.
 func (fe *funcEmitter) setCompareOne(op translate.Op, x, y translate.Expr, xc, yc jen.Code) (code, bool) {
-	xt, yt := fe.info.Types[x], fe.info.Types[y]
+	xt, yt := fe.typeOf(x), fe.typeOf(y)
 	if setOf(xt) == nil && setOf(yt) == nil {
 		return code{}, false
 	}

@@ -11,7 +11,7 @@ import (
 // kernels.MakeSlice fills the parts left out with Numba's defaults.
 func (fe *funcEmitter) sliceValue(sl *translate.Slice) code {
 	part := func(x translate.Expr) (jen.Code, jen.Code) {
-		if x == nil || isNone(fe.info.Types[x]) {
+		if x == nil || isNone(fe.typeOf(x)) {
 			return jen.Lit(0), jen.False()
 		}
 		return fe.as(x, typer.Int64, true), jen.True()

@@ -33,7 +33,7 @@ import (
 // iterator anywhere but as the first sequence of the loop's own call, which enumerateGen
 // ranges over.
 func (fe *funcEmitter) heldIterIn(call *translate.Call, top bool) bool {
-	b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef)
+	b, ok := fe.typeOf(call.Func).(*typer.BuiltinRef)
 	if !ok || b.Path != "enumerate" && b.Path != "zip" {
 		return false
 	}
@@ -45,7 +45,7 @@ func (fe *funcEmitter) heldIterIn(call *translate.Call, top bool) bool {
 		if inner, ok := x.(*translate.Call); ok && fe.heldIterIn(inner, false) {
 			return true
 		}
-		if _, ok := fe.info.Types[x].(*typer.Iterator); ok && (i > 0 || !top) {
+		if _, ok := fe.typeOf(x).(*typer.Iterator); ok && (i > 0 || !top) {
 			return true
 		}
 	}
@@ -55,7 +55,7 @@ func (fe *funcEmitter) heldIterIn(call *translate.Call, top bool) bool {
 // isEnumZip returns the builtin an enumerate or zip call names, or "".
 func (fe *funcEmitter) isEnumZip(x translate.Expr) string {
 	if call, ok := x.(*translate.Call); ok {
-		if b, ok := fe.info.Types[call.Func].(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") {
+		if b, ok := fe.typeOf(call.Func).(*typer.BuiltinRef); ok && (b.Path == "enumerate" || b.Path == "zip") {
 			return b.Path
 		}
 	}
@@ -104,7 +104,7 @@ func (fe *funcEmitter) stepSeqs(call *translate.Call, pre *[]jen.Code, stop jen.
 // stepClosure declares, in pre, a Go closure that takes the next item of a nested enumerate
 // or zip (a tuple) and returns its name.
 func (fe *funcEmitter) stepClosure(call *translate.Call, pre *[]jen.Code) string {
-	tt := fe.info.Types[call].(*typer.Tuple)
+	tt := fe.typeOf(call).(*typer.Tuple)
 	name := fe.names.Take("step")
 	zero := jen.Add(goType(tt)).Values()
 	steps, values := fe.stepSeqs(call, pre, jen.Return(zero, jen.False()))
@@ -133,7 +133,7 @@ func (fe *funcEmitter) enumZipValue(e *translate.Call, rt typer.Type) code {
 
 // steppedZip emits for targets in enumerate(...) or zip(...) one step at a time.
 func (fe *funcEmitter) steppedZip(s *translate.For, call *translate.Call) []jen.Code {
-	tt := fe.info.Types[call].(*typer.Tuple)
+	tt := fe.typeOf(call).(*typer.Tuple)
 	var pre []jen.Code
 	steps, values := fe.stepSeqs(call, &pre, jen.Break())
 	copyIn := steps

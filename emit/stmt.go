@@ -115,7 +115,7 @@ func (fe *funcEmitter) assign(s *translate.Assign) []jen.Code {
 	if isPure(s.Value) && fe.unreadNames(s.Targets) {
 		return nil // emittedReads counted no reads in the value
 	}
-	vt := fe.info.Types[s.Value]
+	vt := fe.typeOf(s.Value)
 	tmp := fe.names.Take("tmp")
 	x := fe.expr(s.Value)
 	var stores []jen.Code
@@ -155,16 +155,16 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 		op = ":="
 	}
 	if isRecordTarget(fe.info, target) {
-		st, _ := fe.storeRecord(target, fe.expr(value), fe.info.Types[value])
+		st, _ := fe.storeRecord(target, fe.expr(value), fe.typeOf(value))
 		return st
 	}
 	switch t := target.(type) {
 	case *translate.Subscript:
 		return fe.storeSubscript(t, value)
 	case *translate.Attribute:
-		return fe.storeField(t, fe.expr(value), fe.info.Types[value])
+		return fe.storeField(t, fe.expr(value), fe.typeOf(value))
 	case *translate.Name:
-		if funcOnly(fe.info.Types[value]) && funcOnlyValue(value) && funcOnly(fe.info.Vars[t.Id]) {
+		if funcOnly(fe.typeOf(value)) && funcOnlyValue(value) && funcOnly(fe.info.Vars[t.Id]) {
 			return nil // g = f, t = (f, g): calls through them call the specializations directly
 		}
 		if g, vt, ok := fe.nonlocal(t.Id); ok {
@@ -182,7 +182,7 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 			// time; the value has no effect to evaluate.
 			return nil
 		}
-		if isNone(fe.info.Types[value]) && !isNone(vt) && !isOptionalType(vt) {
+		if isNone(fe.typeOf(value)) && !isNone(vt) && !isOptionalType(vt) {
 			// A dead None binding (typer's deadNone): only declare the variable.
 			if define {
 				return []jen.Code{jen.Var().Id(fe.declare(t.Id)).Add(goType(vt))}
@@ -228,7 +228,7 @@ func (fe *funcEmitter) assignTo(target, value translate.Expr, define bool) []jen
 			}
 			return []jen.Code{jen.List(lhs...).Op(op).List(rhs...)}
 		}
-		vt := fe.info.Types[value]
+		vt := fe.typeOf(value)
 		tmp := fe.names.Take("t")
 		x := fe.expr(value)
 		return fe.evalThen(value, x, tmp, fe.storeElems(elts, jen.Id(tmp), vt, define))
@@ -346,7 +346,7 @@ func (fe *funcEmitter) storeElems(elts []translate.Expr, x jen.Code, vt typer.Ty
 // (a.fill(v), np.random.seed(s), a user function without a result) has no Go value, and a user
 // call may stand alone: both become expression statements; any other value is assigned to _.
 func (fe *funcEmitter) discard(x translate.Expr) jen.Code {
-	if e, ok := x.(*translate.IfExp); ok && isNone(fe.info.Types[x]) {
+	if e, ok := x.(*translate.IfExp); ok && isNone(fe.typeOf(x)) {
 		// a.fill(1) if c else a.fill(2): a value that is None in both arms has no Go value,
 		// so the conditional expression is a conditional statement.
 		st := jen.If(fe.truth(e.Test).c).Block(fe.discardPure(e.Body)...)
@@ -377,7 +377,7 @@ func (fe *funcEmitter) discardPure(x translate.Expr) []jen.Code {
 func (fe *funcEmitter) discardCode(x translate.Expr, code jen.Code) jen.Code {
 	if c, ok := x.(*translate.Call); ok {
 		call := fe.info.Calls[c]
-		if isNone(fe.info.Types[x]) || call != nil && call.Kind == typer.CallUser {
+		if isNone(fe.typeOf(x)) || call != nil && call.Kind == typer.CallUser {
 			return code
 		}
 	}
@@ -445,7 +445,7 @@ func (fe *funcEmitter) augAssign(s *translate.AugAssign) []jen.Code {
 			return []jen.Code{jen.Id(name).Op(gop + "=").Add(fe.as(s.Value, rt, true))}
 		}
 	}
-	x := fe.binaryCode(op, rt, s.Target, s.Value, fe.info.Types[s.Target], fe.info.Types[s.Value], fe.info.Raising[s.Value])
+	x := fe.binaryCode(op, rt, s.Target, s.Value, fe.typeOf(s.Target), fe.typeOf(s.Value), fe.info.Raising[s.Value])
 	if o, ok := vt.(*typer.Optional); ok {
 		return []jen.Code{jen.Id(name).Op("=").Add(someOf(o, convert(x.c, rt, o.Elem)))}
 	}
@@ -602,7 +602,7 @@ func (fe *funcEmitter) exprStmt(x translate.Expr) jen.Code {
 // keep (m.flatten().flatten, type(v)), the expressions it evaluates for their effects: the
 // receiver, or the arguments, that are not pure. ok is false for other statements.
 func (fe *funcEmitter) refEffects(x translate.Expr) (effects []translate.Expr, ok bool) {
-	switch fe.info.Types[x].(type) {
+	switch fe.typeOf(x).(type) {
 	case *typer.BuiltinRef, *typer.ModuleRef, *typer.FuncRef, *typer.ExcClass, *typer.TypeRef:
 	default:
 		return nil, false
@@ -640,7 +640,7 @@ func (fe *funcEmitter) raise(s *translate.Raise) jen.Code {
 		return jen.Panic(jen.Op("&").Add(class).Values())
 	case 1:
 		msg = fe.str(args[0])
-		if isKeyError(fe.info.Types[exc]) {
+		if isKeyError(fe.typeOf(exc)) {
 			msg = fe.keyErrorMsg(args[0])
 		}
 	default:

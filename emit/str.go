@@ -129,10 +129,10 @@ func (fe *funcEmitter) strMethod(e *translate.Call, c *typer.Call) code {
 	switch name {
 	case "isalpha", "isalnum", "isupper":
 		// The kernels return Numba's int64 values (flag bits for one ASCII character).
-		return primary(convert(x, typer.Int64, fe.info.Types[e]))
+		return primary(convert(x, typer.Int64, fe.typeOf(e)))
 	}
 	if strings.HasPrefix(name, "is") {
-		return primary(convert(x, typer.Bool, fe.info.Types[e]))
+		return primary(convert(x, typer.Bool, fe.typeOf(e)))
 	}
 	return primary(x)
 }
@@ -171,7 +171,7 @@ func (fe *funcEmitter) strSubscript(e *translate.Subscript) code {
 
 // strBinary emits s + t, s * n and n * s.
 func (fe *funcEmitter) strBinary(e *translate.BinOp) code {
-	xt, yt := fe.info.Types[e.X], fe.info.Types[e.Y]
+	xt, yt := fe.typeOf(e.X), fe.typeOf(e.Y)
 	if e.Op == translate.Add {
 		return code{jen.Add(fe.paren(fe.exprP(e.X), precAdd)).Op("+").Add(fe.paren(fe.exprP(e.Y), precAdd+1)), precAdd}
 	}
@@ -185,7 +185,7 @@ func (fe *funcEmitter) strBinary(e *translate.BinOp) code {
 // strCompareOne emits a comparison of two strings, or sub in s; it reports false for other
 // comparisons.
 func (fe *funcEmitter) strCompareOne(op translate.Op, x, y translate.Expr, xc, yc jen.Code) (code, bool) {
-	xt, yt := fe.info.Types[x], fe.info.Types[y]
+	xt, yt := fe.typeOf(x), fe.typeOf(y)
 	if (op == translate.Eq || op == translate.NotEq) && isStrType(xt) != isStrType(yt) && (basic(xt) != nil || basic(yt) != nil) {
 		// A string and a number: never equal, as in Numba (both are still evaluated).
 		if xc == nil {

@@ -26,7 +26,7 @@ func (fe *funcEmitter) lastAxis(axis translate.Expr, nd int) bool {
 // each term converted to dt first as the unfused call converts its input.
 func (fe *funcEmitter) fusedSumAxis(e translate.Expr, dt *typer.Basic) code {
 	fe.e.note(translate.Pos{}, NoteFused, "the sums of %s along its last axis are accumulated in one loop nest, without a temporary array", translate.ExprString(e))
-	nd := arrayOf(fe.info.Types[e]).Ndim
+	nd := arrayOf(fe.typeOf(e)).Ndim
 	fu := fe.newFusion(false)
 	fu.collect(e)
 	shape, stmt := fu.resultShape(nd)

@@ -127,7 +127,7 @@ func loopElseTerminates(fe *funcEmitter, body, orelse []translate.Stmt) bool {
 // infinite reports whether a while loop is emitted as for { ... }: its test is constantly true.
 func (fe *funcEmitter) infinite(s *translate.While) bool {
 	c, ok := fe.info.Consts[s.Test]
-	return ok && basic(fe.info.Types[s.Test]) != nil && constant.Sign(boolInt(c)) != 0
+	return ok && basic(fe.typeOf(s.Test)) != nil && constant.Sign(boolInt(c)) != 0
 }
 
 // prunedJump reports whether s is an if statement with a constant condition whose taken branch

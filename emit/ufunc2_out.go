@@ -12,7 +12,7 @@ import (
 // outputs, Call.Inner), casts them to the outputs' types and writes them, allocating a
 // missing output. The value is the tuple of the two outputs.
 func lowerDivmodOut(l *npLower) code {
-	t, _ := elemType(l.fe.info.Types[l.c.Inner].(*typer.Tuple).Elems[0])
+	t, _ := elemType(l.fe.typeOf(l.c.Inner).(*typer.Tuple).Elems[0])
 	return l.twoOuts(2, t, "DivmodInto", func(a, b string) (code, code) {
 		return l.fe.binElem(translate.FloorDiv, t, primary(jen.Id(a)), primary(jen.Id(b))),
 			l.fe.binElem(translate.Mod, t, primary(jen.Id(a)), primary(jen.Id(b)))
@@ -25,7 +25,7 @@ func lowerModfFrexp(l *npLower) code {
 	fe := l.fe
 	plain := l.rt.(*typer.Tuple)
 	if l.c.Inner != nil {
-		plain = fe.info.Types[l.c.Inner].(*typer.Tuple)
+		plain = fe.typeOf(l.c.Inner).(*typer.Tuple)
 	}
 	t, _ := elemType(plain.Elems[0])
 	e1, _ := elemType(plain.Elems[1])
@@ -76,7 +76,7 @@ func (l *npLower) twoOuts(nin int, t *typer.Basic, fn string, elem func(a, b str
 		if l.has(nin + 2) {
 			for j, el := range l.c.Args[nin+2].(*translate.Tuple).Elts {
 				if !fe.isNoneConst(el) {
-					if _, none := fe.info.Types[el].(typer.NoneType); !none {
+					if _, none := fe.typeOf(el).(typer.NoneType); !none {
 						outs[j] = el
 					}
 				}
@@ -115,7 +115,7 @@ func (l *npLower) twoOuts(nin int, t *typer.Basic, fn string, elem func(a, b str
 		// One code gives both results, in the plain call's types.
 		plain := l.rt.(*typer.Tuple)
 		if l.c.Inner != nil {
-			plain = fe.info.Types[l.c.Inner].(*typer.Tuple)
+			plain = fe.typeOf(l.c.Inner).(*typer.Tuple)
 		}
 		e0, _ := elemType(plain.Elems[0])
 		e1, _ := elemType(plain.Elems[1])

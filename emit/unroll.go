@@ -38,10 +38,10 @@ func (fe *funcEmitter) unrollTrips(s *translate.For) (vals []int64, ok bool) {
 	if len(fe.loops) == 0 {
 		return nil, false // not hot: a loop at the top of the function stays a loop
 	}
-	if !isName || !isCall || len(s.Else) > 0 || !isRangeType(fe.info.Types[call.Func]) || fe.info.Parallel[s] != nil {
+	if !isName || !isCall || len(s.Else) > 0 || !isRangeType(fe.typeOf(call.Func)) || fe.info.Parallel[s] != nil {
 		return nil, false
 	}
-	if !fe.plan.loopOwned[n.Id] || fe.info.Types[call] != typer.Int64 {
+	if !fe.plan.loopOwned[n.Id] || fe.typeOf(call) != typer.Int64 {
 		return nil, false
 	}
 	args := make([]int64, len(call.Args))
@@ -109,7 +109,7 @@ func (fe *funcEmitter) unrollableBody(body []translate.Stmt) bool {
 func (fe *funcEmitter) scalarBody(body []translate.Stmt) bool {
 	ok := true
 	walkStmts(body, func(n translate.Node, _ bool) {
-		if x, isExpr := n.(translate.Expr); isExpr && !isName(x) && arrayOf(fe.info.Types[x]) != nil {
+		if x, isExpr := n.(translate.Expr); isExpr && !isName(x) && arrayOf(fe.typeOf(x)) != nil {
 			ok = false
 		}
 	})

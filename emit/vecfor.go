@@ -260,7 +260,7 @@ func (ef *elemFor) shift(x translate.Expr) (int64, bool) {
 		return 0, n.Id == ef.loopVar
 	}
 	b, ok := x.(*translate.BinOp)
-	if !ok || b.Op != translate.Add && b.Op != translate.Sub || !typer.Identical(ef.fe.info.Types[x], typer.Int64) {
+	if !ok || b.Op != translate.Add && b.Op != translate.Sub || !typer.Identical(ef.fe.typeOf(x), typer.Int64) {
 		return 0, false
 	}
 	constOf := func(e translate.Expr) (int64, bool) {
@@ -292,7 +292,7 @@ func (ef *elemFor) shift(x translate.Expr) (int64, bool) {
 func (ef *elemFor) operand(e *translate.Subscript) (int, *typer.Basic) {
 	fe := ef.fe
 	n, ok := e.X.(*translate.Name)
-	at := arrayOf(fe.info.Types[e.X])
+	at := arrayOf(fe.typeOf(e.X))
 	ix := fe.info.Index[e]
 	if !ok || at == nil || ix == nil || ix.Kind != typer.IndexElem || len(ix.Items) != at.Ndim {
 		return ef.v.fail("an array operand is not an element of an array variable"), nil
@@ -364,13 +364,13 @@ func (ef *elemFor) store(a, n int) {
 // as returns the node of the scalar expression e converted to the float type t, as fe.as
 // converts it.
 func (ef *elemFor) as(e translate.Expr, t *typer.Basic) int {
-	from := basic(ef.fe.info.Types[e])
+	from := basic(ef.fe.typeOf(e))
 	if ef.invariant(e) {
 		ef.hoisted(e)
 		return ef.v.scalar(ef.fe.as(e, t, false), t)
 	}
 	if from == nil || !from.IsFloat() {
-		return ef.v.fail("an element expression of type %s", ef.fe.info.Types[e])
+		return ef.v.fail("an element expression of type %s", ef.fe.typeOf(e))
 	}
 	return ef.v.convert(ef.node(e), from, t)
 }
@@ -379,7 +379,7 @@ func (ef *elemFor) as(e translate.Expr, t *typer.Basic) int {
 // before the loop: a pure expression (isPure, but reading array elements) that mentions neither
 // the loop variable nor a name the body assigns, and is not an array.
 func (ef *elemFor) invariant(e translate.Expr) bool {
-	if b := basic(ef.fe.info.Types[e]); b == nil || !(b.IsFloat() || b.IsInteger() || b.IsBool()) {
+	if b := basic(ef.fe.typeOf(e)); b == nil || !(b.IsFloat() || b.IsInteger() || b.IsBool()) {
 		return false
 	}
 	ok := true
@@ -401,7 +401,7 @@ func (ef *elemFor) invariant(e translate.Expr) bool {
 			// arrays the loop writes (hoisted).
 			base, isName := n.X.(*translate.Name)
 			ix := ef.fe.info.Index[n]
-			if !isName || arrayOf(ef.fe.info.Types[n.X]) == nil || ix == nil || ix.Kind != typer.IndexElem || ef.body[base.Id] {
+			if !isName || arrayOf(ef.fe.typeOf(n.X)) == nil || ix == nil || ix.Kind != typer.IndexElem || ef.body[base.Id] {
 				ok = false
 			}
 		}
@@ -427,7 +427,7 @@ func (ef *elemFor) hoisted(e translate.Expr) {
 // node returns the node of a float element expression in its own type.
 func (ef *elemFor) node(e translate.Expr) int {
 	fe := ef.fe
-	t := basic(fe.info.Types[e])
+	t := basic(fe.typeOf(e))
 	switch e := e.(type) {
 	case *translate.Name:
 		if n, ok := ef.temps[e.Id]; ok {
@@ -468,7 +468,7 @@ func (ef *elemFor) node(e translate.Expr) int {
 			// float64 (vecMathCall), converted to the result type, or on float32 the float32 form
 			// (kernels.Expf, Logf) that the Go code calls, the same op on float32 lanes.
 			op, _ := vecMathCall(c.Builtin)
-			if rt := fe.info.Types[e]; hasFloat32Form(goMath[strings.TrimPrefix(c.Builtin, "math.")], rt) {
+			if rt := fe.typeOf(e); hasFloat32Form(goMath[strings.TrimPrefix(c.Builtin, "math.")], rt) {
 				return ef.v.convert(ef.v.apply(op, ef.as(c.Args[0], typer.Float32)), typer.Float32, t)
 			}
 			var args []int
@@ -603,7 +603,7 @@ func (fe *funcEmitter) vectorPrefix(v *forVector, start, stop string, nonNeg boo
 	// An element read once before the loop must not be one the loop writes.
 	for _, r := range v.reads {
 		g := fe.expr(r.X)
-		at := arrayOf(fe.info.Types[r.X])
+		at := arrayOf(fe.typeOf(r.X))
 		var idx []code
 		for k, it := range fe.info.Index[r].Items {
 			idx = append(idx, fe.index(it, g, k))

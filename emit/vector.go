@@ -147,7 +147,7 @@ func (v *vecLoop) as(e translate.Expr, t *typer.Basic) int {
 		}
 		return v.load(l.flat, l.t.Dtype, t)
 	}
-	from, _ := elemType(fu.fe.info.Types[e])
+	from, _ := elemType(fu.fe.typeOf(e))
 	return v.convert(v.node(e), from, t)
 }
 
@@ -157,8 +157,8 @@ func (v *vecLoop) node(e translate.Expr) int {
 	fe := v.fu.fe
 	switch e := e.(type) {
 	case *translate.BinOp:
-		xe, xa := elemType(fe.info.Types[e.X])
-		ye, ya := elemType(fe.info.Types[e.Y])
+		xe, xa := elemType(fe.typeOf(e.X))
+		ye, ya := elemType(fe.typeOf(e.Y))
 		in, out := typer.ElemLoop(e.Op, xe, ye, xa, ya)
 		if !in.IsFloat() || in != out {
 			return v.fail("%s on %s elements", e.Op, in)
@@ -173,8 +173,8 @@ func (v *vecLoop) node(e translate.Expr) int {
 		}
 		return v.apply(op, x, v.as(e.Y, in))
 	case *translate.Compare:
-		xe, xa := elemType(fe.info.Types[e.X])
-		ye, ya := elemType(fe.info.Types[e.Ys[0]])
+		xe, xa := elemType(fe.typeOf(e.X))
+		ye, ya := elemType(fe.typeOf(e.Ys[0]))
 		in, _ := typer.ElemLoop(e.Ops[0], xe, ye, xa, ya)
 		op, ok := vecCmpOps[e.Ops[0]]
 		if !in.IsFloat() || !ok {
@@ -182,7 +182,7 @@ func (v *vecLoop) node(e translate.Expr) int {
 		}
 		return v.apply(op, v.as(e.X, in), v.as(e.Ys[0], in))
 	case *translate.UnaryOp:
-		rt, _ := elemType(fe.info.Types[e])
+		rt, _ := elemType(fe.typeOf(e))
 		switch {
 		case e.Op == translate.UAdd:
 			return v.as(e.X, rt)
@@ -200,7 +200,7 @@ func (v *vecLoop) node(e translate.Expr) int {
 		u := typer.Ufuncs[c.Builtin]
 		if u == nil {
 			// np.where(c, x, y): kernels.Select(c, x, y)
-			rt, _ := elemType(fe.info.Types[e])
+			rt, _ := elemType(fe.typeOf(e))
 			return v.apply(simd.OpSelect, v.as(c.Args[0], typer.Bool), v.as(c.Args[1], rt), v.as(c.Args[2], rt))
 		}
 		return v.ufunc(u, c.Args[:u.Nin])
@@ -263,7 +263,7 @@ func (v *vecLoop) ufunc(u *typer.Ufunc, args []translate.Expr) int {
 	var ins []*typer.Basic
 	var arrs []bool
 	for _, a := range args {
-		b, isArr := elemType(fe.info.Types[a])
+		b, isArr := elemType(fe.typeOf(a))
 		ins = append(ins, b)
 		arrs = append(arrs, isArr)
 	}
@@ -384,7 +384,7 @@ func (v *vecLoop) assign(op translate.Op, value translate.Expr, t *typer.Basic) 
 	if op < 0 {
 		return v.as(value, t)
 	}
-	ve, va := elemType(v.fu.fe.info.Types[value])
+	ve, va := elemType(v.fu.fe.typeOf(value))
 	in, out := typer.ElemLoop(op, t, ve, true, va)
 	if in != t || out != t {
 		return v.fail("%s= computes in %s", op, in)

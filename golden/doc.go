@@ -34,7 +34,7 @@
 //     exact. A call that passes float32 or complex64 arrays to such a case carries
 //     "tolerance": "blas32" and is compared with 1e-5 in place of 1e-9 (relTol32): Numba's
 //     single-precision LAPACK rounds at every step, where pygo factors in double precision
-//     and rounds once (kernels/linalg32.go), and float32 holds about 7 digits.
+//     and rounds once (kernels/linalg_single.go), and float32 holds about 7 digits.
 //
 //   - fastmath. With fastmath=True LLVM vectorizes float reductions for Numba, peeling
 //     iterations until the array is aligned, so Numba's last bits depend on where its

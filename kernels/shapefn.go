@@ -75,6 +75,21 @@ func Ediff1d[T Number, D Dims](a Array[T, D]) Vector[T] {
 	return r
 }
 
+// Ediff1dEnds returns np.ediff1d(a, to_end=end, to_begin=begin) as Numba computes it: begin,
+// the differences of consecutive elements of a in C order, then end (begin and end already
+// raveled and cast to a's dtype; nil when not given). An empty a gives begin then end.
+func Ediff1dEnds[T Number, D Dims](a Array[T, D], begin, end []T) Vector[T] {
+	s := redSeq(a)
+	n := max(len(s)-1, 0)
+	r := Empty[T]([1]int{len(begin) + n + len(end)})
+	copy(r.Data, begin)
+	for i := range n {
+		r.Data[len(begin)+i] = s[i+1] - s[i]
+	}
+	copy(r.Data[len(begin)+n:], end)
+	return r
+}
+
 // Extract returns np.extract(cond, a): the elements of a in C order where cond, read in C
 // order, is nonzero.
 func Extract[C, T Elem, D, E Dims](cond Array[C, D], a Array[T, E]) Vector[T] {

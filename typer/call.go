@@ -47,6 +47,9 @@ func (st *fnState) call(e *translate.Call) Type {
 		if d, ok := args[0].(*Datetime); ok {
 			return st.datetimeToInt(e, d, f.T)
 		}
+		if t, ok := st.numberClassSeq(e, args[0], f.T); ok {
+			return t
+		}
 		if a, ok := args[0].(*Array); ok && a.Ndim == 0 && isBasic(f.T) {
 			// np.float64(x) of a 0-d float64 array is its element; Numba 0.56 has no other
 			// conversion of a 0-d array by a number class.

@@ -148,8 +148,9 @@ type Info struct {
 	// x Optional(int64)): Types holds the element type, and None raises TypeError.
 	Unwrap map[translate.Expr]*Optional
 	// AsArray holds the lists and tuples of numbers given to a NumPy function's array_like
-	// parameter, by their own type: Types holds the array np.asarray makes of each.
-	AsArray map[translate.Expr]Type
+	// parameter: the array np.asarray makes of each, which the call reads (its Call's
+	// ArgTypes hold it too). Types holds their own list or tuple type.
+	AsArray map[translate.Expr]*Array
 	// OptStrCmps marks `a == b` and `a != b` between strs where an operand is an optional
 	// str, which Numba 0.56's unicode overloads compare without unwrapping (see
 	// optStrCompare).
@@ -252,7 +253,7 @@ func newInfo() *Info {
 		DatetimeCmps: map[translate.Expr]*DatetimeOp{},
 		AugDatetime:  map[*translate.AugAssign]*DatetimeOp{},
 		Unwrap:       map[translate.Expr]*Optional{},
-		AsArray:      map[translate.Expr]Type{},
+		AsArray:      map[translate.Expr]*Array{},
 		OptStrCmps:   map[*translate.Compare]bool{},
 		Operators:    map[*translate.Call]translate.Expr{},
 		MutChecked:   map[*translate.For]bool{},

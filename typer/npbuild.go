@@ -22,7 +22,7 @@ func npBuildDecls() []*npFunc {
 		d("logspace", "start, stop, num=50, endpoint=True, base=10.0", npLogspace, "complex start or stop"),
 		d("geomspace", "start, stop, num=50, endpoint=True", npLogspace, "complex start or stop"),
 		d("repeat", "a, repeats", npRepeat, ""),
-		d("take", "a, indices", npTake, "lists and tuples as indices"),
+		d("take", "a, indices", npTake, "").arrayLike("indices"),
 		d("delete", "arr, obj", npDelete, "slices as obj").arrayLike("arr"),
 		d("tile", "A, reps", npTile, ""),
 		d("dstack", "tup", npDstack(3), ""),

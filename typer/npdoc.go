@@ -55,7 +55,7 @@ func npStatus(r numbaName) (string, string) {
 		return "not yet", ""
 	case r.section == "Scalar constructors":
 		if _, ok := numbaTypeNames[r.name]; ok {
-			return "partly", "not: sequences (arrays)"
+			return "supported", "" // scalars, and lists and tuples as np.array(x, dtype) (numberclass.go)
 		}
 		return "not yet", ""
 	case strings.HasPrefix(r.section, "Ufuncs"):

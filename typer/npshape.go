@@ -18,7 +18,7 @@ func npShapeDecls() []*npFunc {
 		d("asfarray", "a", npAsfarray, "dtype="),
 		d("asarray_chkfinite", "a, dtype=None", npChkfinite, ""),
 		d("argwhere", "a", npArgwhere, ""),
-		d("ediff1d", "ary", npEdiff1d, "to_end=, to_begin="),
+		d("ediff1d", "ary, to_end=None, to_begin=None", npEdiff1d, ""),
 		d("extract", "condition, arr", npExtract, "").arrayLike("condition", "arr"),
 		d("fill_diagonal", "a, val, wrap=False", npFillDiagonal, "arrays of more than two dimensions"),
 		d("nan_to_num", "x, copy=True, nan=0.0", npNanToNum, "numbers, posinf=, neginf="),
@@ -156,7 +156,53 @@ func npEdiff1d(st *fnState, e *translate.Call, a *npArgs) Type {
 		st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.ediff1d() of a bool array is not supported")
 		return nil
 	}
+	for i, name := range []string{"", "to_end", "to_begin"} {
+		if i == 0 || a.x[i] == nil || isNone(a.x[i]) {
+			continue
+		}
+		if _, none := a.t[i].(NoneType); none {
+			continue
+		}
+		dt := compoundDtype(a.t[i])
+		if dt == nil {
+			st.c.errorf(a.x[i].At(), "type-mismatch", "", "np.ediff1d() %s must be a number, an array, or a list or tuple of numbers, not %s", name, describe(a.t[i]))
+			return nil
+		}
+		if !safeCast(dt, arr.Dtype) {
+			st.c.errorf(a.x[i].At(), "type-mismatch", "", "dtype of %s must be compatible with input ary", name)
+			return nil
+		}
+	}
 	return NewArray(arr.Dtype, 1, LayoutC)
+}
+
+// compoundDtype is Numba's _dtype_of_compound of t: a number's own type, an array's dtype, a
+// list's or homogeneous tuple's element dtype (float64 for an empty tuple); nil otherwise.
+func compoundDtype(t Type) *Basic {
+	if tt, ok := t.(*Tuple); ok && len(tt.Elems) == 0 {
+		return Float64
+	}
+	if b, ok := t.(*Basic); ok {
+		return b
+	}
+	if _, ok := t.(*Tuple); ok {
+		if tt := t.(*Tuple); !allIdentical(tt.Elems) {
+			return nil // a heterogeneous tuple has no dtype in Numba
+		}
+	}
+	if arr := AsArrayType(t); arr != nil {
+		return arr.Dtype
+	}
+	return nil
+}
+
+func allIdentical(ts []Type) bool {
+	for _, t := range ts[1:] {
+		if !Identical(t, ts[0]) {
+			return false
+		}
+	}
+	return true
 }
 
 func npExtract(st *fnState, e *translate.Call, a *npArgs) Type {

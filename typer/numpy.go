@@ -1160,7 +1160,7 @@ func npNorm(st *fnState, e *translate.Call, a *npArgs) Type {
 
 // lapackMatrix is floatMatrix for the np.linalg functions pygo computes with LU and Cholesky
 // factorizations (det, slogdet, inv, solve, cholesky) in every float and complex dtype: single
-// precision in double, rounded (kernels/linalg32.go).
+// precision in double, rounded (kernels/linalg_single.go).
 func (st *fnState) lapackMatrix(e *translate.Call, a *npArgs, i, nd int) *Array {
 	arr := st.arrayArg(e, a, i)
 	if arr == nil {
@@ -1500,7 +1500,7 @@ func kindRank(b *Basic) int {
 }
 
 // asArrayArgs types the lists and tuples of numbers given to f's array_like parameters as the
-// arrays np.asarray makes of them, recorded in Info.AsArray for emit.
+// arrays np.asarray makes of them, recorded in Info.AsArray for emit; Types keeps their own types.
 func (st *fnState) asArrayArgs(f *npFunc, a *npArgs) {
 	for j, p := range f.params {
 		if !f.like[p.Name] || a.x[j] == nil {
@@ -1518,8 +1518,7 @@ func (st *fnState) asArrayArgs(f *npFunc, a *npArgs) {
 		if _, ok := a.t[j].(*List); ok && arr.Ndim > 1 {
 			st.raises = true // ValueError for ragged rows
 		}
-		st.info.AsArray[a.x[j]] = a.t[j]
-		st.info.Types[a.x[j]] = arr
+		st.info.AsArray[a.x[j]] = arr
 		a.t[j] = arr
 	}
 }
