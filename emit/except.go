@@ -266,7 +266,7 @@ func (fe *funcEmitter) excMatch(classes translate.Expr, exc string) jen.Code {
 	}
 	var cond *jen.Statement
 	for _, x := range xs {
-		ec, _ := fe.info.Types[x].(*typer.ExcClass)
+		ec, _ := fe.typeOf(x).(*typer.ExcClass)
 		if ec == nil || ec.Name == "Exception" && ec.User == nil {
 			return nil
 		}
