@@ -315,6 +315,10 @@ func (st *fnState) name(e *translate.Name) Type {
 		c.errorf(e.Pos, "unsupported-feature", "derive the class from Exception to raise it, or decorate it with @jitclass(spec)", "class %s (line %d) is a Python class; compiled code cannot use it", e.Id, p.Line)
 		return nil
 	}
+	if base, ok := c.mod.Enums[e.Id]; ok {
+		c.errorf(e.Pos, "unsupported-feature", "give the members as module-level integer constants (RED = 1) and use those", "class %s (%s) is an enum.%s: pygo does not compile enum members yet", e.Id, c.lineOf(c.mod.Classes[e.Id], e.Pos), base)
+		return nil
+	}
 	if p, ok := c.mod.Classes[e.Id]; ok {
 		c.errorf(e.Pos, "unsupported-feature", "decorate the class with @jitclass(spec) (from numba.experimental import jitclass)", "class %s (%s) is a Python class; compiled code cannot use it", e.Id, c.lineOf(p, e.Pos))
 		return nil
