@@ -834,6 +834,9 @@ func (fe *funcEmitter) subscript(e *translate.Subscript) code {
 	if isStrType(fe.info.Types[e.X]) {
 		return fe.strSubscript(e)
 	}
+	if _, ok := fe.info.Types[e.X].(typer.BytesType); ok {
+		return primary(jen.Qual(kernelsPath, "BytesAt").Call(fe.expr(e.X), fe.as(e.Index, typer.Int64, true)))
+	}
 	if at, ok := e.X.(*translate.Attribute); ok && at.Name == "shape" && arrayOf(fe.info.Types[at.X]) != nil {
 		if v, ok := fe.info.Consts[e.Index]; ok {
 			// a.shape[k] reads the shape directly.

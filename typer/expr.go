@@ -515,8 +515,7 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 		return st.strSubscript(e)
 	}
 	if xt == (BytesType{}) {
-		st.c.errorf(e.Pos, "unsupported-feature", "read the bytes as an array: np.frombuffer(b, np.uint8)[i]", "indexing bytes is not supported yet")
-		return nil
+		return st.bytesSubscript(e)
 	}
 	tt, ok := xt.(*Tuple)
 	if !ok {

@@ -332,3 +332,22 @@ func (st *fnState) strCompare(e *translate.Compare, op translate.Op, lt, rt Type
 	st.c.errorf(e.Pos, "type-mismatch", "compare values of one kind: numbers with numbers, strings with strings (convert with str(x) or int(s))", "cannot compare %s %s %s", lt, op, rt)
 	return false
 }
+
+// bytesSubscript types b[i] of a bytes object, a uint8 as in Numba (a Bytes buffer of
+// uint8); slicing bytes is not supported yet.
+func (st *fnState) bytesSubscript(e *translate.Subscript) Type {
+	if _, ok := e.Index.(*translate.Slice); ok {
+		st.c.errorf(e.Pos, "unsupported-feature", "read the bytes as an array: np.frombuffer(b, np.uint8)[lo:hi]", "slicing bytes is not supported yet")
+		return nil
+	}
+	it := st.expr(e.Index)
+	if it == nil {
+		return nil
+	}
+	if !isIntType(it) {
+		st.c.errorf(e.Index.At(), "type-mismatch", "", "bytes indices must be integers, not %s", it)
+		return nil
+	}
+	st.raises = true // IndexError
+	return Uint8
+}
