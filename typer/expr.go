@@ -355,6 +355,9 @@ func (st *fnState) importRef(path string, at translate.Expr) Type {
 	if alias, ok := pathAliases[path]; ok {
 		path = alias
 	}
+	if v, ok := moduleIntConsts[path]; ok {
+		return st.constant(at, Int64, constant.MakeInt64(v))
+	}
 	if v, ok := moduleConsts[path]; ok {
 		if math.IsInf(v, 0) || math.IsNaN(v) {
 			st.info.Floats[at] = v
@@ -393,6 +396,7 @@ func (st *fnState) importRef(path string, at translate.Expr) Type {
 var knownModules = map[string]bool{
 	"math": true, "cmath": true, "random": true, "numba": true, "numba.types": true, "numpy": true,
 	"numba.core.types": true, "operator": true, "numpy.random": true, "numpy.linalg": true,
+	"sys": true, // for sys.maxsize (moduleIntConsts)
 }
 
 func (st *fnState) attribute(e *translate.Attribute) Type {
