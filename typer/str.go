@@ -334,11 +334,19 @@ func (st *fnState) strCompare(e *translate.Compare, op translate.Op, lt, rt Type
 }
 
 // bytesSubscript types b[i] of a bytes object, a uint8 as in Numba (a Bytes buffer of
-// uint8); slicing bytes is not supported yet.
+// uint8), and b[lo:hi:step], a bytes object.
 func (st *fnState) bytesSubscript(e *translate.Subscript) Type {
-	if _, ok := e.Index.(*translate.Slice); ok {
-		st.c.errorf(e.Pos, "unsupported-feature", "read the bytes as an array: np.frombuffer(b, np.uint8)[lo:hi]", "slicing bytes is not supported yet")
-		return nil
+	if sl, ok := e.Index.(*translate.Slice); ok {
+		for _, p := range []translate.Expr{sl.Lo, sl.Hi, sl.Step} {
+			if p != nil && !isIntType(st.expr(p)) {
+				st.c.errorf(p.At(), "type-mismatch", "", "slice indices must be integers")
+				return nil
+			}
+		}
+		if sl.Step != nil {
+			st.raises = true // a zero step
+		}
+		return BytesType{}
 	}
 	it := st.expr(e.Index)
 	if it == nil {

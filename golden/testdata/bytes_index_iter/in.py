@@ -1,5 +1,5 @@
 """bytes as Numba 0.56 compiles it: len, indexing with negative indices (a uint8), iteration
-(uint8 items), enumerate and zip over bytes, in a comprehension."""
+(uint8 items), enumerate and zip over bytes, in a comprehension; slices (bytes) with steps."""
 from numba import njit
 
 
@@ -39,9 +39,23 @@ def pair_diff():
 def as_list():
     return [c * 2 for c in b"\x01\x02\xff"]
 
+@njit
+def slices(lo, hi, step):
+    b = b"abcdefgh"
+    t = b[lo:hi:step]
+    s = 0
+    for c in t:
+        s = s * 256 + c
+    return len(t), s, len(b[lo:]), len(b[:hi]), b[::-1][0], len(b[hi:lo])
+
+
 # call: index_len(0)
 # call: index_len(-2)
 # call: checksum()
 # call: count_byte(97)
 # call: pair_diff()
 # call: as_list()
+# call: slices(1, 5, 1)
+# call: slices(-6, 7, 2)
+# call: slices(6, 1, -2)
+# call: slices(0, 100, 3)

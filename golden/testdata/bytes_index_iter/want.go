@@ -4,7 +4,7 @@
 Translated from in.py:
 
 bytes as Numba 0.56 compiles it: len, indexing with negative indices (a uint8), iteration
-(uint8 items), enumerate and zip over bytes, in a comprehension.
+(uint8 items), enumerate and zip over bytes, in a comprehension; slices (bytes) with steps.
 */
 package c_bytes_index_iter
 
@@ -97,4 +97,46 @@ func asList() *[]int64 {
 		*comp1 = append(*comp1, int64(comp1C)*2)
 	}
 	return comp1
+}
+
+// Slices is slices(lo int64, hi int64, step int64) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Slices(lo int64, hi int64, step int64) (_ int64, _ int64, _ int64, _ int64, _ uint8, _ int64, err error) {
+	defer kernels.Catch(&err)
+	r := slices(lo, hi, step)
+	return r.V0, r.V1, r.V2, r.V3, r.V4, r.V5, nil
+}
+
+// slices is the body of Slices.
+func slices(lo int64, hi int64, step int64) struct {
+	V0 int64
+	V1 int64
+	V2 int64
+	V3 int64
+	V4 uint8
+	V5 int64
+} {
+	b := "abcdefgh"
+	t := kernels.BytesSlice(b, lo, hi, step)
+	s := int64(0)
+	for _, c := range []byte(t) {
+		s = s*256 + int64(c)
+	}
+	return struct {
+		V0 int64
+		V1 int64
+		V2 int64
+		V3 int64
+		V4 uint8
+		V5 int64
+	}{
+		V0: int64(len(t)),
+		V1: s,
+		V2: int64(len(kernels.BytesSlice(b, lo, kernels.NoIndex, 1))),
+		V3: int64(len(kernels.BytesSlice(b, kernels.NoIndex, hi, 1))),
+		V4: kernels.BytesAt(kernels.BytesSlice(b, kernels.NoIndex, kernels.NoIndex, -1), 0),
+		V5: int64(len(kernels.BytesSlice(b, hi, lo, 1))),
+	}
 }
