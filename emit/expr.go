@@ -842,6 +842,16 @@ func (fe *funcEmitter) subscript(e *translate.Subscript) code {
 		}
 		return primary(jen.Add(r).Dot("Index").Call(fe.as(e.Index, typer.Int64, true)))
 	}
+	if _, ok := fe.typeOf(e.X).(typer.BytesType); ok {
+		if sl, ok := e.Index.(*translate.Slice); ok {
+			step := jen.Code(jen.Lit(1))
+			if sl.Step != nil {
+				step = fe.as(sl.Step, typer.Int64, true)
+			}
+			return primary(jen.Qual(kernelsPath, "BytesSlice").Call(fe.expr(e.X), fe.listBound(sl.Lo), fe.listBound(sl.Hi), step))
+		}
+		return primary(jen.Qual(kernelsPath, "BytesAt").Call(fe.expr(e.X), fe.as(e.Index, typer.Int64, true)))
+	}
 	if at, ok := e.X.(*translate.Attribute); ok && at.Name == "shape" && arrayOf(fe.typeOf(at.X)) != nil {
 		if v, ok := fe.info.Consts[e.Index]; ok {
 			// a.shape[k] reads the shape directly.

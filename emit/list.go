@@ -106,6 +106,8 @@ func (fe *funcEmitter) iterSlice(x translate.Expr, et typer.Type) jen.Code {
 		return convertSlice(fe.deref(x), t.Elem, et)
 	case typer.StrType:
 		return jen.Qual(kernelsPath, "StrChars").Call(fe.expr(x))
+	case typer.BytesType:
+		return convertSlice(jen.Index().Byte().Call(fe.expr(x)), typer.Uint8, et)
 	case *typer.Generator:
 		return convertSlice(jen.Qual("slices", "Collect").Call(fe.expr(x)), t.Elem, et)
 	case *typer.Iterator:

@@ -212,6 +212,8 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 			seq = fe.deref(s.Iter) // the items when the loop starts (see README: lists)
 		} else if isStrType(fe.typeOf(s.Iter)) {
 			seq = jen.Qual(kernelsPath, "StrChars").Call(fe.expr(s.Iter))
+		} else if _, ok := fe.typeOf(s.Iter).(typer.BytesType); ok {
+			seq = jen.Index().Byte().Call(fe.expr(s.Iter))
 		} else if setOf(fe.typeOf(s.Iter)) != nil {
 			seq = fe.setRecv(s.Iter).Dot("Items").Call() // the items when the loop starts
 		} else if dictOf(fe.typeOf(s.Iter)) != nil {
@@ -260,6 +262,9 @@ func (fe *funcEmitter) loopElemType(s *translate.For) typer.Type {
 	}
 	if isStrType(fe.typeOf(s.Iter)) {
 		return typer.StrType{}
+	}
+	if _, ok := fe.typeOf(s.Iter).(typer.BytesType); ok {
+		return typer.Uint8
 	}
 	if el, ok := typer.SeqElem(fe.typeOf(s.Iter)); ok {
 		return el
@@ -403,6 +408,11 @@ func (fe *funcEmitter) iterSource(x translate.Expr, i string, pre *[]jen.Code) (
 	if listOf(xt) != nil {
 		*pre = append(*pre, eval...)
 		return jen.Len(jen.Op("*").Add(v)), jen.Parens(jen.Op("*").Add(v)).Index(jen.Id(i))
+	}
+	if _, ok := xt.(typer.BytesType); ok {
+		bs := fe.names.Take("bs")
+		*pre = append(*pre, jen.Id(bs).Op(":=").Index().Byte().Call(fe.expr(x)))
+		return jen.Len(jen.Id(bs)), jen.Id(bs).Index(jen.Id(i))
 	}
 	if isStrType(xt) {
 		chars := fe.names.Take("chars")

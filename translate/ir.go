@@ -30,6 +30,9 @@ type Module struct {
 	Globals []*Global          // module-level assignments in source order
 	Imports map[string]*Import // local name → what it refers to
 	Classes map[string]Pos     // module-level class definitions (not compiled)
+	// Enums maps the module-level classes of Classes that derive from enum.Enum, IntEnum, Flag
+	// or IntFlag to that base's name; compiled code cannot use them yet.
+	Enums map[string]string
 	// Package is set when the module was linked from the modules of a package (see Link).
 	Package *Package
 	// ExcClasses are the module-level exception classes (`class E(ValueError): pass`), in

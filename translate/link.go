@@ -90,6 +90,12 @@ func Link(mods []*Module, names []string, pkg string) (*Module, error) {
 		}
 		for _, name := range sortedKeys(m.Classes) {
 			out.Classes[lk.linked[i][name]] = m.Classes[name]
+			if base, ok := m.Enums[name]; ok {
+				if out.Enums == nil {
+					out.Enums = map[string]string{}
+				}
+				out.Enums[lk.linked[i][name]] = base
+			}
 		}
 		for _, ec := range m.ExcClasses {
 			c := *ec

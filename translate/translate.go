@@ -195,6 +195,12 @@ func (l *lowerer) module(mod *ast.Module) *Module {
 				continue
 			}
 			m.Classes[string(s.Name)] = l.pos(s)
+			if base := enumBase(s); base != "" {
+				if m.Enums == nil {
+					m.Enums = map[string]string{}
+				}
+				m.Enums[string(s.Name)] = base
+			}
 			plainClasses[string(s.Name)] = s
 		case *ast.Import:
 			for _, a := range s.Names {

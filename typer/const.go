@@ -185,6 +185,9 @@ var moduleConsts = map[string]float64{
 	"numpy.euler_gamma": 0.5772156649015329, "numpy.PZERO": 0,
 }
 
+// moduleIntConsts are the integer constants of the standard library that Numba freezes.
+var moduleIntConsts = map[string]int64{"sys.maxsize": math.MaxInt64}
+
 // foldUnary folds -x with wrap-around for integers.
 func foldUnary(op token.Token, t *Basic, v constant.Value) (*Basic, constant.Value) {
 	rt := unaryType(t)

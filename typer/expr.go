@@ -315,6 +315,10 @@ func (st *fnState) name(e *translate.Name) Type {
 		c.errorf(e.Pos, "unsupported-feature", "derive the class from Exception to raise it, or decorate it with @jitclass(spec)", "class %s (line %d) is a Python class; compiled code cannot use it", e.Id, p.Line)
 		return nil
 	}
+	if base, ok := c.mod.Enums[e.Id]; ok {
+		c.errorf(e.Pos, "unsupported-feature", "give the members as module-level integer constants (RED = 1) and use those", "class %s (%s) is an enum.%s: pygo does not compile enum members yet", e.Id, c.lineOf(c.mod.Classes[e.Id], e.Pos), base)
+		return nil
+	}
 	if p, ok := c.mod.Classes[e.Id]; ok {
 		c.errorf(e.Pos, "unsupported-feature", "decorate the class with @jitclass(spec) (from numba.experimental import jitclass)", "class %s (%s) is a Python class; compiled code cannot use it", e.Id, c.lineOf(p, e.Pos))
 		return nil
@@ -350,6 +354,9 @@ func (st *fnState) name(e *translate.Name) Type {
 func (st *fnState) importRef(path string, at translate.Expr) Type {
 	if alias, ok := pathAliases[path]; ok {
 		path = alias
+	}
+	if v, ok := moduleIntConsts[path]; ok {
+		return st.constant(at, Int64, constant.MakeInt64(v))
 	}
 	if v, ok := moduleConsts[path]; ok {
 		if math.IsInf(v, 0) || math.IsNaN(v) {
@@ -389,6 +396,7 @@ func (st *fnState) importRef(path string, at translate.Expr) Type {
 var knownModules = map[string]bool{
 	"math": true, "cmath": true, "random": true, "numba": true, "numba.types": true, "numpy": true,
 	"numba.core.types": true, "operator": true, "numpy.random": true, "numpy.linalg": true,
+	"sys": true, // for sys.maxsize (moduleIntConsts)
 }
 
 func (st *fnState) attribute(e *translate.Attribute) Type {
@@ -510,8 +518,7 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 		return st.strSubscript(e)
 	}
 	if xt == (BytesType{}) {
-		st.c.errorf(e.Pos, "unsupported-feature", "read the bytes as an array: np.frombuffer(b, np.uint8)[i]", "indexing bytes is not supported yet")
-		return nil
+		return st.bytesSubscript(e)
 	}
 	tt, ok := xt.(*Tuple)
 	if !ok {

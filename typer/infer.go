@@ -821,6 +821,8 @@ func (st *fnState) forStmt(s *translate.For) {
 			}
 		case StrType:
 			elem = t
+		case BytesType:
+			elem = Uint8
 		case *Array:
 			if !st.unsized(s.Iter, t, "iteration over") {
 				break
@@ -1055,6 +1057,8 @@ func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 		}
 	case StrType:
 		return t
+	case BytesType:
+		return Uint8
 	case *Array:
 		if t.Ndim == 1 {
 			return t.Dtype

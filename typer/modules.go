@@ -115,6 +115,9 @@ func knownPath(path string) bool {
 	if _, ok := npFuncs[path]; ok {
 		return true
 	}
+	if _, ok := moduleIntConsts[path]; ok {
+		return true
+	}
 	_, ok := moduleConsts[path]
 	return ok
 }

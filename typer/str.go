@@ -334,3 +334,30 @@ func (st *fnState) strCompare(e *translate.Compare, op translate.Op, lt, rt Type
 	st.c.errorf(e.Pos, "type-mismatch", "compare values of one kind: numbers with numbers, strings with strings (convert with str(x) or int(s))", "cannot compare %s %s %s", lt, op, rt)
 	return false
 }
+
+// bytesSubscript types b[i] of a bytes object, a uint8 as in Numba (a Bytes buffer of
+// uint8), and b[lo:hi:step], a bytes object.
+func (st *fnState) bytesSubscript(e *translate.Subscript) Type {
+	if sl, ok := e.Index.(*translate.Slice); ok {
+		for _, p := range []translate.Expr{sl.Lo, sl.Hi, sl.Step} {
+			if p != nil && !isIntType(st.expr(p)) {
+				st.c.errorf(p.At(), "type-mismatch", "", "slice indices must be integers")
+				return nil
+			}
+		}
+		if sl.Step != nil {
+			st.raises = true // a zero step
+		}
+		return BytesType{}
+	}
+	it := st.expr(e.Index)
+	if it == nil {
+		return nil
+	}
+	if !isIntType(it) {
+		st.c.errorf(e.Index.At(), "type-mismatch", "", "bytes indices must be integers, not %s", it)
+		return nil
+	}
+	st.raises = true // IndexError
+	return Uint8
+}
