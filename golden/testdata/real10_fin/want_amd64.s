@@ -5,8 +5,8 @@
 #include "textflag.h"
 
 // func logReturnsLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512F, MMX+
-TEXT ·logReturnsLoopAVX512(SB), NOSPLIT, $0-80
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
+TEXT ·logReturnsLoopAVX512(SB), NOSPLIT, $64-80
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a2_base+48(FP), BX
@@ -32,101 +32,135 @@ block:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K1, K1
 	JZ        vmath1
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z2
-	VBLENDMPD Z1, Z0, K2, Z2
-	VMOVAPD   Z2, Z1
+	VMOVAPD   Z0, Z5
+	VBLENDMPD Z1, Z0, K2, Z5
+	VMOVAPD   Z5, Z1
 
 vmath1:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z5
+	VPSRLQ       $0x2d, Z5, Z6
+	VPANDQ       vmathConst<>+512(SB), Z6, Z6
+	VPSRLQ       $0x34, Z5, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
+	VPSUBQ       Z5, Z1, Z1
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X2
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X2, X2
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X4 $0x01, Y5, Z4, Z5
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X2
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X2, X2
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VINSERTF64X4 $0x01, Y6, Z4, Z6
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z6
+	VMOVUPD      vmathConst<>+3328(SB), Z8
+	VFMADD231PD  Z5, Z1, Z8
+	VADDPD       Z8, Z6, Z1
+	VSUBPD       Z1, Z6, Z5
+	VADDPD       Z8, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z5
+	VMULPD       Z8, Z8, Z6
+	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z9
+	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
+	VFMADD231PD  Z6, Z7, Z9
+	VMULPD       Z6, Z8, Z6
+	VFMADD231PD  Z9, Z6, Z5
+	VADDPD       Z1, Z5, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath2
+	VSUBPD       vmathConst<>+768(SB), Z0, Z5
+	VMULPD       Z5, Z5, Z6
+	VMULPD       Z6, Z5, Z7
+	VMOVUPD      vmathConst<>+1600(SB), Z8
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z8
+	VFMADD231PD  vmathConst<>+1728(SB), Z6, Z8
+	VMOVUPD      vmathConst<>+1792(SB), Z9
+	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+1920(SB), Z6, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z5, Z6
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z6
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z6
+	VMULPD       Z6, Z6, Z9
+	VMOVUPD      Z5, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VSUBPD       Z11, Z5, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
+	VSUBPD       Z6, Z5, Z9
+	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VADDPD       Z6, Z5, Z5
+	VFMADD231PD  Z5, Z9, Z12
+	VFMADD231PD  Z7, Z8, Z12
+	VADDPD       Z12, Z11, Z5
+	VMOVAPD      Z1, Z6
+	VBLENDMPD    Z5, Z1, K2, Z6
+	VMOVAPD      Z6, Z1
 
 vmath2:
 	KORTESTW  K1, K1
 	JZ        vmath3
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VMOVAPD   Z1, Z5
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z5
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z2, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VMOVAPD   Z5, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
 	VMOVAPD   Z0, Z1
 
 vmath3:
@@ -140,101 +174,135 @@ vmath3:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K1, K1
 	JZ        vmath4
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z2
-	VBLENDMPD Z1, Z0, K2, Z2
-	VMOVAPD   Z2, Z1
+	VMOVAPD   Z0, Z5
+	VBLENDMPD Z1, Z0, K2, Z5
+	VMOVAPD   Z5, Z1
 
 vmath4:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath5
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z5
+	VPSRLQ       $0x2d, Z5, Z6
+	VPANDQ       vmathConst<>+512(SB), Z6, Z6
+	VPSRLQ       $0x34, Z5, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
+	VPSUBQ       Z5, Z1, Z1
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X2
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X2, X2
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X4 $0x01, Y5, Z4, Z5
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X2
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X2, X2
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VINSERTF64X4 $0x01, Y6, Z4, Z6
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z6
+	VMOVUPD      vmathConst<>+3328(SB), Z8
+	VFMADD231PD  Z5, Z1, Z8
+	VADDPD       Z8, Z6, Z1
+	VSUBPD       Z1, Z6, Z5
+	VADDPD       Z8, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z5
+	VMULPD       Z8, Z8, Z6
+	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z9
+	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
+	VFMADD231PD  Z6, Z7, Z9
+	VMULPD       Z6, Z8, Z6
+	VFMADD231PD  Z9, Z6, Z5
+	VADDPD       Z1, Z5, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath5
+	VSUBPD       vmathConst<>+768(SB), Z0, Z5
+	VMULPD       Z5, Z5, Z6
+	VMULPD       Z6, Z5, Z7
+	VMOVUPD      vmathConst<>+1600(SB), Z8
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z8
+	VFMADD231PD  vmathConst<>+1728(SB), Z6, Z8
+	VMOVUPD      vmathConst<>+1792(SB), Z9
+	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+1920(SB), Z6, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z5, Z6
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z6
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z6
+	VMULPD       Z6, Z6, Z9
+	VMOVUPD      Z5, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VSUBPD       Z11, Z5, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
+	VSUBPD       Z6, Z5, Z9
+	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VADDPD       Z6, Z5, Z5
+	VFMADD231PD  Z5, Z9, Z12
+	VFMADD231PD  Z7, Z8, Z12
+	VADDPD       Z12, Z11, Z5
+	VMOVAPD      Z1, Z6
+	VBLENDMPD    Z5, Z1, K2, Z6
+	VMOVAPD      Z6, Z1
 
 vmath5:
 	KORTESTW  K1, K1
 	JZ        vmath6
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VMOVAPD   Z1, Z5
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z5
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z2, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VMOVAPD   Z5, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
 	VMOVAPD   Z0, Z1
 
 vmath6:
@@ -248,101 +316,135 @@ vmath6:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K1, K1
 	JZ        vmath7
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z2
-	VBLENDMPD Z1, Z0, K2, Z2
-	VMOVAPD   Z2, Z1
+	VMOVAPD   Z0, Z5
+	VBLENDMPD Z1, Z0, K2, Z5
+	VMOVAPD   Z5, Z1
 
 vmath7:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath8
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z5
+	VPSRLQ       $0x2d, Z5, Z6
+	VPANDQ       vmathConst<>+512(SB), Z6, Z6
+	VPSRLQ       $0x34, Z5, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
+	VPSUBQ       Z5, Z1, Z1
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X2
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X2, X2
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X4 $0x01, Y5, Z4, Z5
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X2
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X2, X2
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VINSERTF64X4 $0x01, Y6, Z4, Z6
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z6
+	VMOVUPD      vmathConst<>+3328(SB), Z8
+	VFMADD231PD  Z5, Z1, Z8
+	VADDPD       Z8, Z6, Z1
+	VSUBPD       Z1, Z6, Z5
+	VADDPD       Z8, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z5
+	VMULPD       Z8, Z8, Z6
+	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z9
+	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
+	VFMADD231PD  Z6, Z7, Z9
+	VMULPD       Z6, Z8, Z6
+	VFMADD231PD  Z9, Z6, Z5
+	VADDPD       Z1, Z5, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath8
+	VSUBPD       vmathConst<>+768(SB), Z0, Z5
+	VMULPD       Z5, Z5, Z6
+	VMULPD       Z6, Z5, Z7
+	VMOVUPD      vmathConst<>+1600(SB), Z8
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z8
+	VFMADD231PD  vmathConst<>+1728(SB), Z6, Z8
+	VMOVUPD      vmathConst<>+1792(SB), Z9
+	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+1920(SB), Z6, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z5, Z6
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z6
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z6
+	VMULPD       Z6, Z6, Z9
+	VMOVUPD      Z5, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VSUBPD       Z11, Z5, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
+	VSUBPD       Z6, Z5, Z9
+	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VADDPD       Z6, Z5, Z5
+	VFMADD231PD  Z5, Z9, Z12
+	VFMADD231PD  Z7, Z8, Z12
+	VADDPD       Z12, Z11, Z5
+	VMOVAPD      Z1, Z6
+	VBLENDMPD    Z5, Z1, K2, Z6
+	VMOVAPD      Z6, Z1
 
 vmath8:
 	KORTESTW  K1, K1
 	JZ        vmath9
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VMOVAPD   Z1, Z5
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z5
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z2, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VMOVAPD   Z5, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
 	VMOVAPD   Z0, Z1
 
 vmath9:
@@ -356,101 +458,135 @@ vmath9:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K1, K1
 	JZ        vmath10
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z2
-	VBLENDMPD Z1, Z0, K2, Z2
-	VMOVAPD   Z2, Z1
+	VMOVAPD   Z0, Z5
+	VBLENDMPD Z1, Z0, K2, Z5
+	VMOVAPD   Z5, Z1
 
 vmath10:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z5
+	VPSRLQ       $0x2d, Z5, Z6
+	VPANDQ       vmathConst<>+512(SB), Z6, Z6
+	VPSRLQ       $0x34, Z5, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
+	VPSUBQ       Z5, Z1, Z1
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X2
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X2, X2
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X4 $0x01, Y5, Z4, Z5
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X2
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X2, X2
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VINSERTF64X4 $0x01, Y6, Z4, Z6
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z6
+	VMOVUPD      vmathConst<>+3328(SB), Z8
+	VFMADD231PD  Z5, Z1, Z8
+	VADDPD       Z8, Z6, Z1
+	VSUBPD       Z1, Z6, Z5
+	VADDPD       Z8, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z5
+	VMULPD       Z8, Z8, Z6
+	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z9
+	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
+	VFMADD231PD  Z6, Z7, Z9
+	VMULPD       Z6, Z8, Z6
+	VFMADD231PD  Z9, Z6, Z5
+	VADDPD       Z1, Z5, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath11
+	VSUBPD       vmathConst<>+768(SB), Z0, Z5
+	VMULPD       Z5, Z5, Z6
+	VMULPD       Z6, Z5, Z7
+	VMOVUPD      vmathConst<>+1600(SB), Z8
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z8
+	VFMADD231PD  vmathConst<>+1728(SB), Z6, Z8
+	VMOVUPD      vmathConst<>+1792(SB), Z9
+	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+1920(SB), Z6, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z5, Z6
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z6
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z6
+	VMULPD       Z6, Z6, Z9
+	VMOVUPD      Z5, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VSUBPD       Z11, Z5, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
+	VSUBPD       Z6, Z5, Z9
+	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VADDPD       Z6, Z5, Z5
+	VFMADD231PD  Z5, Z9, Z12
+	VFMADD231PD  Z7, Z8, Z12
+	VADDPD       Z12, Z11, Z5
+	VMOVAPD      Z1, Z6
+	VBLENDMPD    Z5, Z1, K2, Z6
+	VMOVAPD      Z6, Z1
 
 vmath11:
 	KORTESTW  K1, K1
 	JZ        vmath12
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VMOVAPD   Z1, Z5
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z5
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z2, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VMOVAPD   Z5, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
 	VMOVAPD   Z0, Z1
 
 vmath12:
@@ -470,101 +606,135 @@ stream:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K1, K1
 	JZ        vmath13
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z2
-	VBLENDMPD Z1, Z0, K2, Z2
-	VMOVAPD   Z2, Z1
+	VMOVAPD   Z0, Z5
+	VBLENDMPD Z1, Z0, K2, Z5
+	VMOVAPD   Z5, Z1
 
 vmath13:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z5
+	VPSRLQ       $0x2d, Z5, Z6
+	VPANDQ       vmathConst<>+512(SB), Z6, Z6
+	VPSRLQ       $0x34, Z5, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
+	VPSUBQ       Z5, Z1, Z1
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X2
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X2, X2
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X4 $0x01, Y5, Z4, Z5
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X2
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X2, X2
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VINSERTF64X4 $0x01, Y6, Z4, Z6
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z6
+	VMOVUPD      vmathConst<>+3328(SB), Z8
+	VFMADD231PD  Z5, Z1, Z8
+	VADDPD       Z8, Z6, Z1
+	VSUBPD       Z1, Z6, Z5
+	VADDPD       Z8, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z5
+	VMULPD       Z8, Z8, Z6
+	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z9
+	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
+	VFMADD231PD  Z6, Z7, Z9
+	VMULPD       Z6, Z8, Z6
+	VFMADD231PD  Z9, Z6, Z5
+	VADDPD       Z1, Z5, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath14
+	VSUBPD       vmathConst<>+768(SB), Z0, Z5
+	VMULPD       Z5, Z5, Z6
+	VMULPD       Z6, Z5, Z7
+	VMOVUPD      vmathConst<>+1600(SB), Z8
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z8
+	VFMADD231PD  vmathConst<>+1728(SB), Z6, Z8
+	VMOVUPD      vmathConst<>+1792(SB), Z9
+	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+1920(SB), Z6, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z5, Z6
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z6
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z6
+	VMULPD       Z6, Z6, Z9
+	VMOVUPD      Z5, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VSUBPD       Z11, Z5, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
+	VSUBPD       Z6, Z5, Z9
+	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VADDPD       Z6, Z5, Z5
+	VFMADD231PD  Z5, Z9, Z12
+	VFMADD231PD  Z7, Z8, Z12
+	VADDPD       Z12, Z11, Z5
+	VMOVAPD      Z1, Z6
+	VBLENDMPD    Z5, Z1, K2, Z6
+	VMOVAPD      Z6, Z1
 
 vmath14:
 	KORTESTW  K1, K1
 	JZ        vmath15
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VMOVAPD   Z1, Z5
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z5
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z2, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VMOVAPD   Z5, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
 	VMOVAPD   Z0, Z1
 
 vmath15:
@@ -578,101 +748,135 @@ vmath15:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K1, K1
 	JZ        vmath16
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z2
-	VBLENDMPD Z1, Z0, K2, Z2
-	VMOVAPD   Z2, Z1
+	VMOVAPD   Z0, Z5
+	VBLENDMPD Z1, Z0, K2, Z5
+	VMOVAPD   Z5, Z1
 
 vmath16:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z5
+	VPSRLQ       $0x2d, Z5, Z6
+	VPANDQ       vmathConst<>+512(SB), Z6, Z6
+	VPSRLQ       $0x34, Z5, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
+	VPSUBQ       Z5, Z1, Z1
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X2
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X2, X2
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X4 $0x01, Y5, Z4, Z5
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X2
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X2, X2
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VINSERTF64X4 $0x01, Y6, Z4, Z6
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z6
+	VMOVUPD      vmathConst<>+3328(SB), Z8
+	VFMADD231PD  Z5, Z1, Z8
+	VADDPD       Z8, Z6, Z1
+	VSUBPD       Z1, Z6, Z5
+	VADDPD       Z8, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z5
+	VMULPD       Z8, Z8, Z6
+	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z9
+	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
+	VFMADD231PD  Z6, Z7, Z9
+	VMULPD       Z6, Z8, Z6
+	VFMADD231PD  Z9, Z6, Z5
+	VADDPD       Z1, Z5, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath17
+	VSUBPD       vmathConst<>+768(SB), Z0, Z5
+	VMULPD       Z5, Z5, Z6
+	VMULPD       Z6, Z5, Z7
+	VMOVUPD      vmathConst<>+1600(SB), Z8
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z8
+	VFMADD231PD  vmathConst<>+1728(SB), Z6, Z8
+	VMOVUPD      vmathConst<>+1792(SB), Z9
+	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+1920(SB), Z6, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z5, Z6
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z6
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z6
+	VMULPD       Z6, Z6, Z9
+	VMOVUPD      Z5, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VSUBPD       Z11, Z5, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
+	VSUBPD       Z6, Z5, Z9
+	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VADDPD       Z6, Z5, Z5
+	VFMADD231PD  Z5, Z9, Z12
+	VFMADD231PD  Z7, Z8, Z12
+	VADDPD       Z12, Z11, Z5
+	VMOVAPD      Z1, Z6
+	VBLENDMPD    Z5, Z1, K2, Z6
+	VMOVAPD      Z6, Z1
 
 vmath17:
 	KORTESTW  K1, K1
 	JZ        vmath18
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VMOVAPD   Z1, Z5
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z5
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z2, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VMOVAPD   Z5, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
 	VMOVAPD   Z0, Z1
 
 vmath18:
@@ -686,101 +890,135 @@ vmath18:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K1, K1
 	JZ        vmath19
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z2
-	VBLENDMPD Z1, Z0, K2, Z2
-	VMOVAPD   Z2, Z1
+	VMOVAPD   Z0, Z5
+	VBLENDMPD Z1, Z0, K2, Z5
+	VMOVAPD   Z5, Z1
 
 vmath19:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z5
+	VPSRLQ       $0x2d, Z5, Z6
+	VPANDQ       vmathConst<>+512(SB), Z6, Z6
+	VPSRLQ       $0x34, Z5, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
+	VPSUBQ       Z5, Z1, Z1
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X2
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X2, X2
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X4 $0x01, Y5, Z4, Z5
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X2
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X2, X2
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VINSERTF64X4 $0x01, Y6, Z4, Z6
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z6
+	VMOVUPD      vmathConst<>+3328(SB), Z8
+	VFMADD231PD  Z5, Z1, Z8
+	VADDPD       Z8, Z6, Z1
+	VSUBPD       Z1, Z6, Z5
+	VADDPD       Z8, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z5
+	VMULPD       Z8, Z8, Z6
+	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z9
+	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
+	VFMADD231PD  Z6, Z7, Z9
+	VMULPD       Z6, Z8, Z6
+	VFMADD231PD  Z9, Z6, Z5
+	VADDPD       Z1, Z5, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath20
+	VSUBPD       vmathConst<>+768(SB), Z0, Z5
+	VMULPD       Z5, Z5, Z6
+	VMULPD       Z6, Z5, Z7
+	VMOVUPD      vmathConst<>+1600(SB), Z8
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z8
+	VFMADD231PD  vmathConst<>+1728(SB), Z6, Z8
+	VMOVUPD      vmathConst<>+1792(SB), Z9
+	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+1920(SB), Z6, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z5, Z6
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z6
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z6
+	VMULPD       Z6, Z6, Z9
+	VMOVUPD      Z5, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VSUBPD       Z11, Z5, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
+	VSUBPD       Z6, Z5, Z9
+	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VADDPD       Z6, Z5, Z5
+	VFMADD231PD  Z5, Z9, Z12
+	VFMADD231PD  Z7, Z8, Z12
+	VADDPD       Z12, Z11, Z5
+	VMOVAPD      Z1, Z6
+	VBLENDMPD    Z5, Z1, K2, Z6
+	VMOVAPD      Z6, Z1
 
 vmath20:
 	KORTESTW  K1, K1
 	JZ        vmath21
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VMOVAPD   Z1, Z5
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z5
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z2, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VMOVAPD   Z5, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
 	VMOVAPD   Z0, Z1
 
 vmath21:
@@ -794,101 +1032,135 @@ vmath21:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K1, K1
 	JZ        vmath22
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z2
-	VBLENDMPD Z1, Z0, K2, Z2
-	VMOVAPD   Z2, Z1
+	VMOVAPD   Z0, Z5
+	VBLENDMPD Z1, Z0, K2, Z5
+	VMOVAPD   Z5, Z1
 
 vmath22:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z5
+	VPSRLQ       $0x2d, Z5, Z6
+	VPANDQ       vmathConst<>+512(SB), Z6, Z6
+	VPSRLQ       $0x34, Z5, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
+	VPSUBQ       Z5, Z1, Z1
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X2
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X2, X2
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X4 $0x01, Y5, Z4, Z5
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X2
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X2, X2
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VINSERTF64X4 $0x01, Y6, Z4, Z6
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z6
+	VMOVUPD      vmathConst<>+3328(SB), Z8
+	VFMADD231PD  Z5, Z1, Z8
+	VADDPD       Z8, Z6, Z1
+	VSUBPD       Z1, Z6, Z5
+	VADDPD       Z8, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z5
+	VMULPD       Z8, Z8, Z6
+	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z9
+	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
+	VFMADD231PD  Z6, Z7, Z9
+	VMULPD       Z6, Z8, Z6
+	VFMADD231PD  Z9, Z6, Z5
+	VADDPD       Z1, Z5, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath23
+	VSUBPD       vmathConst<>+768(SB), Z0, Z5
+	VMULPD       Z5, Z5, Z6
+	VMULPD       Z6, Z5, Z7
+	VMOVUPD      vmathConst<>+1600(SB), Z8
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z8
+	VFMADD231PD  vmathConst<>+1728(SB), Z6, Z8
+	VMOVUPD      vmathConst<>+1792(SB), Z9
+	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+1920(SB), Z6, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z5, Z6
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z6
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z6
+	VMULPD       Z6, Z6, Z9
+	VMOVUPD      Z5, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VSUBPD       Z11, Z5, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
+	VSUBPD       Z6, Z5, Z9
+	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VADDPD       Z6, Z5, Z5
+	VFMADD231PD  Z5, Z9, Z12
+	VFMADD231PD  Z7, Z8, Z12
+	VADDPD       Z12, Z11, Z5
+	VMOVAPD      Z1, Z6
+	VBLENDMPD    Z5, Z1, K2, Z6
+	VMOVAPD      Z6, Z1
 
 vmath23:
 	KORTESTW  K1, K1
 	JZ        vmath24
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VMOVAPD   Z1, Z5
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z5
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z2, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VMOVAPD   Z5, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
 	VMOVAPD   Z0, Z1
 
 vmath24:
@@ -915,101 +1187,135 @@ vector:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K1, K1
 	JZ        vmath25
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z2
-	VBLENDMPD Z1, Z0, K2, Z2
-	VMOVAPD   Z2, Z1
+	VMOVAPD   Z0, Z5
+	VBLENDMPD Z1, Z0, K2, Z5
+	VMOVAPD   Z5, Z1
 
 vmath25:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z3*8), K2, Z2
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, R9
-	KMOVW       R9, K2
-	VGATHERQPD  (R8)(Z3*8), K2, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K2
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K3
-	KANDW       K3, K2, K2
-	KORTESTW    K2, K2
-	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K2, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z5
+	VPSRLQ       $0x2d, Z5, Z6
+	VPANDQ       vmathConst<>+512(SB), Z6, Z6
+	VPSRLQ       $0x34, Z5, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
+	VPSUBQ       Z5, Z1, Z1
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X2
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X2, X2
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X5
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VINSERTF64X4 $0x01, Y5, Z4, Z5
+	VPMOVQD      Z6, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	MOVLQZX      (SP), R9
+	VMOVSD       (R8)(R9*8), X2
+	MOVLQZX      4(SP), R9
+	VMOVHPD      (R8)(R9*8), X2, X2
+	MOVLQZX      8(SP), R9
+	VMOVSD       (R8)(R9*8), X4
+	MOVLQZX      12(SP), R9
+	VMOVHPD      (R8)(R9*8), X4, X4
+	MOVLQZX      16(SP), R9
+	VMOVSD       (R8)(R9*8), X3
+	MOVLQZX      20(SP), R9
+	VMOVHPD      (R8)(R9*8), X3, X3
+	MOVLQZX      24(SP), R9
+	VMOVSD       (R8)(R9*8), X6
+	MOVLQZX      28(SP), R9
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VINSERTF64X4 $0x01, Y6, Z4, Z6
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z6
+	VMOVUPD      vmathConst<>+3328(SB), Z8
+	VFMADD231PD  Z5, Z1, Z8
+	VADDPD       Z8, Z6, Z1
+	VSUBPD       Z1, Z6, Z5
+	VADDPD       Z8, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z5
+	VMULPD       Z8, Z8, Z6
+	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3072(SB), Z9
+	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
+	VFMADD231PD  Z6, Z7, Z9
+	VMULPD       Z6, Z8, Z6
+	VFMADD231PD  Z9, Z6, Z5
+	VADDPD       Z1, Z5, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
+	KANDW        K3, K2, K2
+	KORTESTW     K2, K2
+	JZ           vmath26
+	VSUBPD       vmathConst<>+768(SB), Z0, Z5
+	VMULPD       Z5, Z5, Z6
+	VMULPD       Z6, Z5, Z7
+	VMOVUPD      vmathConst<>+1600(SB), Z8
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z8
+	VFMADD231PD  vmathConst<>+1728(SB), Z6, Z8
+	VMOVUPD      vmathConst<>+1792(SB), Z9
+	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z9
+	VFMADD231PD  vmathConst<>+1920(SB), Z6, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z11
+	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
+	VFMADD231PD  Z7, Z11, Z9
+	VFMADD231PD  Z7, Z9, Z8
+	VMOVUPD      Z5, Z6
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z6
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z6
+	VMULPD       Z6, Z6, Z9
+	VMOVUPD      Z5, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VSUBPD       Z11, Z5, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
+	VSUBPD       Z6, Z5, Z9
+	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VADDPD       Z6, Z5, Z5
+	VFMADD231PD  Z5, Z9, Z12
+	VFMADD231PD  Z7, Z8, Z12
+	VADDPD       Z12, Z11, Z5
+	VMOVAPD      Z1, Z6
+	VBLENDMPD    Z5, Z1, K2, Z6
+	VMOVAPD      Z6, Z1
 
 vmath26:
 	KORTESTW  K1, K1
 	JZ        vmath27
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K1, Z2
+	VMOVAPD   Z1, Z5
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z5
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z2, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z2, K1, Z1
+	VMOVAPD   Z5, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K1, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
 	VMOVAPD   Z0, Z1
 
 vmath27:
@@ -1035,101 +1341,135 @@ rest:
 	VMOVUPD   Z0, Z1
 	KORTESTW  K2, K2
 	JZ        vmath28
-	VMULPD    vmathConst<>+2304(SB), Z0, Z1
-	VPSUBQ    vmathConst<>+2368(SB), Z1, Z1
+	VMULPD    vmathConst<>+2368(SB), Z0, Z1
+	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K3
-	VMOVAPD   Z0, Z2
-	VBLENDMPD Z1, Z0, K3, Z2
-	VMOVAPD   Z2, Z1
+	VMOVAPD   Z0, Z4
+	VBLENDMPD Z1, Z0, K3, Z4
+	VMOVAPD   Z4, Z1
 
 vmath28:
-	VPSUBQ      vmathConst<>+2432(SB), Z1, Z2
-	VPSRLQ      $0x2d, Z2, Z3
-	VPANDQ      vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ      $0x34, Z2, Z4
-	VPADDQ      vmathConst<>+2560(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2624(SB), Z4, Z4
-	VPORQ       vmathConst<>+64(SB), Z4, Z4
-	VSUBPD      vmathConst<>+2752(SB), Z4, Z4
-	VPANDQ      vmathConst<>+2496(SB), Z2, Z2
-	VPSUBQ      Z2, Z1, Z1
-	LEAQ        vmathLogInvc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z2
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K3
-	VGATHERQPD  (CX)(Z3*8), K3, Z2
-	LEAQ        vmathLogLogc<>+0(SB), CX
-	VMOVUPD     vmathConst<>+832(SB), Z5
-	MOVL        $0x000000ff, DX
-	KMOVW       DX, K3
-	VGATHERQPD  (CX)(Z3*8), K3, Z5
-	VFMADD231PD vmathConst<>+2816(SB), Z4, Z5
-	VMOVUPD     vmathConst<>+3264(SB), Z3
-	VFMADD231PD Z2, Z1, Z3
-	VADDPD      Z3, Z5, Z1
-	VSUBPD      Z1, Z5, Z2
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD vmathConst<>+2880(SB), Z4, Z2
-	VMULPD      Z3, Z3, Z4
-	VFMADD231PD vmathConst<>+2944(SB), Z4, Z2
-	VMOVUPD     vmathConst<>+3136(SB), Z5
-	VFMADD231PD vmathConst<>+3200(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+3008(SB), Z6
-	VFMADD231PD vmathConst<>+3072(SB), Z3, Z6
-	VFMADD231PD Z4, Z5, Z6
-	VMULPD      Z4, Z3, Z3
-	VFMADD231PD Z6, Z3, Z2
-	VADDPD      Z1, Z2, Z1
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Z0, K3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Z0, K4
-	KANDW       K4, K3, K3
-	KORTESTW    K3, K3
-	JZ          vmath29
-	VSUBPD      vmathConst<>+768(SB), Z0, Z2
-	VMULPD      Z2, Z2, Z3
-	VMULPD      Z3, Z2, Z4
-	VMOVUPD     vmathConst<>+1536(SB), Z5
-	VFMADD231PD vmathConst<>+1600(SB), Z2, Z5
-	VFMADD231PD vmathConst<>+1664(SB), Z3, Z5
-	VMOVUPD     vmathConst<>+1728(SB), Z6
-	VFMADD231PD vmathConst<>+1792(SB), Z2, Z6
-	VFMADD231PD vmathConst<>+1856(SB), Z3, Z6
-	VMOVUPD     vmathConst<>+1920(SB), Z7
-	VFMADD231PD vmathConst<>+1984(SB), Z2, Z7
-	VFMADD231PD vmathConst<>+2048(SB), Z3, Z7
-	VFMADD231PD vmathConst<>+2112(SB), Z4, Z7
-	VFMADD231PD Z4, Z7, Z6
-	VFMADD231PD Z4, Z6, Z5
-	VMOVUPD     Z2, Z3
-	VFMADD231PD vmathConst<>+2176(SB), Z2, Z3
-	VFMADD231PD vmathConst<>+2240(SB), Z2, Z3
-	VMULPD      Z3, Z3, Z6
-	VMOVUPD     Z2, Z7
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z7
-	VSUBPD      Z7, Z2, Z8
-	VFMADD231PD vmathConst<>+1472(SB), Z6, Z8
-	VSUBPD      Z3, Z2, Z6
-	VMULPD      vmathConst<>+1472(SB), Z6, Z6
-	VADDPD      Z3, Z2, Z2
-	VFMADD231PD Z2, Z6, Z8
-	VFMADD231PD Z4, Z5, Z8
-	VADDPD      Z8, Z7, Z2
-	VMOVAPD     Z1, Z3
-	VBLENDMPD   Z2, Z1, K3, Z3
-	VMOVAPD     Z3, Z1
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z4
+	VPSRLQ       $0x2d, Z4, Z5
+	VPANDQ       vmathConst<>+512(SB), Z5, Z5
+	VPSRLQ       $0x34, Z4, Z6
+	VPADDQ       vmathConst<>+2624(SB), Z6, Z6
+	VPANDQ       vmathConst<>+2688(SB), Z6, Z6
+	VPORQ        vmathConst<>+64(SB), Z6, Z6
+	VSUBPD       vmathConst<>+2816(SB), Z6, Z6
+	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
+	VPSUBQ       Z4, Z1, Z1
+	VPMOVQD      Z5, Y4
+	VMOVDQU32    Y4, (SP)
+	LEAQ         vmathLogInvc<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X2
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X2, X2
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X4
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X4, X4
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X3
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X3, X3
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X7
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X7, X7
+	VINSERTF64X2 $0x01, X4, Y2, Y2
+	VINSERTF64X2 $0x01, X7, Y3, Y4
+	VINSERTF64X4 $0x01, Y4, Z2, Z4
+	VPMOVQD      Z5, Y2
+	VMOVDQU32    Y2, (SP)
+	LEAQ         vmathLogLogc<>+0(SB), CX
+	MOVLQZX      (SP), DX
+	VMOVSD       (CX)(DX*8), X3
+	MOVLQZX      4(SP), DX
+	VMOVHPD      (CX)(DX*8), X3, X3
+	MOVLQZX      8(SP), DX
+	VMOVSD       (CX)(DX*8), X2
+	MOVLQZX      12(SP), DX
+	VMOVHPD      (CX)(DX*8), X2, X2
+	MOVLQZX      16(SP), DX
+	VMOVSD       (CX)(DX*8), X10
+	MOVLQZX      20(SP), DX
+	VMOVHPD      (CX)(DX*8), X10, X10
+	MOVLQZX      24(SP), DX
+	VMOVSD       (CX)(DX*8), X5
+	MOVLQZX      28(SP), DX
+	VMOVHPD      (CX)(DX*8), X5, X5
+	VINSERTF64X2 $0x01, X2, Y3, Y2
+	VINSERTF64X2 $0x01, X5, Y10, Y3
+	VINSERTF64X4 $0x01, Y3, Z2, Z2
+	VFMADD231PD  vmathConst<>+2880(SB), Z6, Z2
+	VMOVUPD      vmathConst<>+3328(SB), Z3
+	VFMADD231PD  Z4, Z1, Z3
+	VADDPD       Z3, Z2, Z1
+	VSUBPD       Z1, Z2, Z2
+	VADDPD       Z3, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z6, Z2
+	VMULPD       Z3, Z3, Z4
+	VFMADD231PD  vmathConst<>+3008(SB), Z4, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z5
+	VFMADD231PD  vmathConst<>+3264(SB), Z3, Z5
+	VMOVUPD      vmathConst<>+3072(SB), Z6
+	VFMADD231PD  vmathConst<>+3136(SB), Z3, Z6
+	VFMADD231PD  Z4, Z5, Z6
+	VMULPD       Z4, Z3, Z3
+	VFMADD231PD  Z6, Z3, Z2
+	VADDPD       Z1, Z2, Z1
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K3
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K4
+	KANDW        K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath29
+	VSUBPD       vmathConst<>+768(SB), Z0, Z2
+	VMULPD       Z2, Z2, Z3
+	VMULPD       Z3, Z2, Z4
+	VMOVUPD      vmathConst<>+1600(SB), Z5
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z5
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z5
+	VMOVUPD      vmathConst<>+1792(SB), Z6
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z6
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z6
+	VMOVUPD      vmathConst<>+1984(SB), Z7
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z7
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z7
+	VFMADD231PD  vmathConst<>+2176(SB), Z4, Z7
+	VFMADD231PD  Z4, Z7, Z6
+	VFMADD231PD  Z4, Z6, Z5
+	VMOVUPD      Z2, Z3
+	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
+	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
+	VMULPD       Z3, Z3, Z6
+	VMOVUPD      Z2, Z7
+	VFMADD231PD  vmathConst<>+1536(SB), Z6, Z7
+	VSUBPD       Z7, Z2, Z8
+	VFMADD231PD  vmathConst<>+1536(SB), Z6, Z8
+	VSUBPD       Z3, Z2, Z6
+	VMULPD       vmathConst<>+1536(SB), Z6, Z6
+	VADDPD       Z3, Z2, Z2
+	VFMADD231PD  Z2, Z6, Z8
+	VFMADD231PD  Z4, Z5, Z8
+	VADDPD       Z8, Z7, Z2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z2, Z1, K3, Z3
+	VMOVAPD      Z3, Z1
 
 vmath29:
 	KORTESTW  K2, K2
 	JZ        vmath30
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD   Z1, Z2
-	VBLENDMPD vmathConst<>+2496(SB), Z1, K2, Z2
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K2, Z2
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K2
 	VMOVAPD   Z2, Z1
 	VBLENDMPD vmathConst<>+1088(SB), Z2, K2, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K2
 	VMOVAPD   Z1, Z0
-	VBLENDMPD vmathConst<>+3392(SB), Z1, K2, Z0
+	VBLENDMPD vmathConst<>+3456(SB), Z1, K2, Z0
 	VMOVAPD   Z0, Z1
 
 vmath30:
@@ -1143,7 +1483,7 @@ done:
 
 // func logReturnsLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·logReturnsLoopAVX2(SB), NOSPLIT, $0-80
+TEXT ·logReturnsLoopAVX2(SB), NOSPLIT, $64-80
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a2_base+48(FP), DX
@@ -1164,406 +1504,462 @@ block:
 	VMOVUPD   (DX)(SI*8), Y1
 	VDIVPD    Y1, Y0, Y0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VORPD     Y2, Y1, Y1
-	VMOVUPD   Y0, Y2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y3
+	VORPD     Y3, Y1, Y1
+	VMOVUPD   Y0, Y3
 	VPTEST    Y1, Y1
 	JZ        vmath1
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
-	VMOVAPD   Y2, Y2
+	VMULPD    vmathConst<>+2368(SB), Y0, Y3
+	VPSUBQ    vmathConst<>+2432(SB), Y3, Y3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y4
+	VBLENDVPD Y4, Y3, Y0, Y3
+	VMOVAPD   Y3, Y3
 
 vmath1:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
+	VPSUBQ      vmathConst<>+2496(SB), Y3, Y4
+	VPSRLQ      $0x2d, Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y3, Y3
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (R8)(Y4*8), Y3
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X2
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X2, X2
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	VINSERTF128 $0x01, X4, Y2, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X2
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X2, X2
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y2, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y7
+	VFMADD231PD Y4, Y3, Y7
+	VADDPD      Y7, Y5, Y3
+	VSUBPD      Y3, Y5, Y4
+	VADDPD      Y7, Y4, Y4
+	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
+	VMULPD      Y7, Y7, Y5
+	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD     vmathConst<>+3200(SB), Y6
+	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3072(SB), Y8
+	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD Y5, Y6, Y8
+	VMULPD      Y5, Y7, Y5
+	VFMADD231PD Y8, Y5, Y4
+	VADDPD      Y3, Y4, Y3
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD      Y5, Y4, Y4
+	VPTEST      Y4, Y4
 	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y5, Y7
+	VMOVUPD     vmathConst<>+1600(SB), Y8
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+1792(SB), Y9
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD     vmathConst<>+1984(SB), Y10
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y9, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
+	VMULPD      Y6, Y6, Y9
+	VMOVUPD     Y5, Y10
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD      Y10, Y5, Y11
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD      Y6, Y5, Y9
+	VMULPD      vmathConst<>+1536(SB), Y9, Y9
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD Y5, Y9, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y10, Y5
+	VBLENDVPD   Y4, Y5, Y3, Y3
+	VMOVAPD     Y3, Y3
 
 vmath2:
 	VPTEST    Y1, Y1
 	JZ        vmath3
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y3, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y3
+	VBLENDVPD Y3, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
+	VBLENDVPD Y0, vmathConst<>+3456(SB), Y1, Y0
+	VMOVAPD   Y0, Y3
 
 vmath3:
-	VMOVUPD   Y2, (AX)(SI*8)
+	VMOVUPD   Y3, (AX)(SI*8)
 	VMOVUPD   32(CX)(SI*8), Y0
 	VMOVUPD   32(DX)(SI*8), Y1
 	VDIVPD    Y1, Y0, Y0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VORPD     Y2, Y1, Y1
-	VMOVUPD   Y0, Y2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y3
+	VORPD     Y3, Y1, Y1
+	VMOVUPD   Y0, Y3
 	VPTEST    Y1, Y1
 	JZ        vmath4
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
-	VMOVAPD   Y2, Y2
+	VMULPD    vmathConst<>+2368(SB), Y0, Y3
+	VPSUBQ    vmathConst<>+2432(SB), Y3, Y3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y4
+	VBLENDVPD Y4, Y3, Y0, Y3
+	VMOVAPD   Y3, Y3
 
 vmath4:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
+	VPSUBQ      vmathConst<>+2496(SB), Y3, Y4
+	VPSRLQ      $0x2d, Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y3, Y3
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (R8)(Y4*8), Y3
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X2
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X2, X2
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	VINSERTF128 $0x01, X4, Y2, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X2
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X2, X2
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y2, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y7
+	VFMADD231PD Y4, Y3, Y7
+	VADDPD      Y7, Y5, Y3
+	VSUBPD      Y3, Y5, Y4
+	VADDPD      Y7, Y4, Y4
+	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
+	VMULPD      Y7, Y7, Y5
+	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD     vmathConst<>+3200(SB), Y6
+	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3072(SB), Y8
+	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD Y5, Y6, Y8
+	VMULPD      Y5, Y7, Y5
+	VFMADD231PD Y8, Y5, Y4
+	VADDPD      Y3, Y4, Y3
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD      Y5, Y4, Y4
+	VPTEST      Y4, Y4
 	JZ          vmath5
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y5, Y7
+	VMOVUPD     vmathConst<>+1600(SB), Y8
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+1792(SB), Y9
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD     vmathConst<>+1984(SB), Y10
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y9, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
+	VMULPD      Y6, Y6, Y9
+	VMOVUPD     Y5, Y10
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD      Y10, Y5, Y11
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD      Y6, Y5, Y9
+	VMULPD      vmathConst<>+1536(SB), Y9, Y9
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD Y5, Y9, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y10, Y5
+	VBLENDVPD   Y4, Y5, Y3, Y3
+	VMOVAPD     Y3, Y3
 
 vmath5:
 	VPTEST    Y1, Y1
 	JZ        vmath6
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y3, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y3
+	VBLENDVPD Y3, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
+	VBLENDVPD Y0, vmathConst<>+3456(SB), Y1, Y0
+	VMOVAPD   Y0, Y3
 
 vmath6:
-	VMOVUPD   Y2, 32(AX)(SI*8)
+	VMOVUPD   Y3, 32(AX)(SI*8)
 	VMOVUPD   64(CX)(SI*8), Y0
 	VMOVUPD   64(DX)(SI*8), Y1
 	VDIVPD    Y1, Y0, Y0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VORPD     Y2, Y1, Y1
-	VMOVUPD   Y0, Y2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y3
+	VORPD     Y3, Y1, Y1
+	VMOVUPD   Y0, Y3
 	VPTEST    Y1, Y1
 	JZ        vmath7
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
-	VMOVAPD   Y2, Y2
+	VMULPD    vmathConst<>+2368(SB), Y0, Y3
+	VPSUBQ    vmathConst<>+2432(SB), Y3, Y3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y4
+	VBLENDVPD Y4, Y3, Y0, Y3
+	VMOVAPD   Y3, Y3
 
 vmath7:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
+	VPSUBQ      vmathConst<>+2496(SB), Y3, Y4
+	VPSRLQ      $0x2d, Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y3, Y3
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (R8)(Y4*8), Y3
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X2
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X2, X2
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	VINSERTF128 $0x01, X4, Y2, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X2
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X2, X2
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y2, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y7
+	VFMADD231PD Y4, Y3, Y7
+	VADDPD      Y7, Y5, Y3
+	VSUBPD      Y3, Y5, Y4
+	VADDPD      Y7, Y4, Y4
+	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
+	VMULPD      Y7, Y7, Y5
+	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD     vmathConst<>+3200(SB), Y6
+	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3072(SB), Y8
+	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD Y5, Y6, Y8
+	VMULPD      Y5, Y7, Y5
+	VFMADD231PD Y8, Y5, Y4
+	VADDPD      Y3, Y4, Y3
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD      Y5, Y4, Y4
+	VPTEST      Y4, Y4
 	JZ          vmath8
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y5, Y7
+	VMOVUPD     vmathConst<>+1600(SB), Y8
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+1792(SB), Y9
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD     vmathConst<>+1984(SB), Y10
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y9, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
+	VMULPD      Y6, Y6, Y9
+	VMOVUPD     Y5, Y10
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD      Y10, Y5, Y11
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD      Y6, Y5, Y9
+	VMULPD      vmathConst<>+1536(SB), Y9, Y9
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD Y5, Y9, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y10, Y5
+	VBLENDVPD   Y4, Y5, Y3, Y3
+	VMOVAPD     Y3, Y3
 
 vmath8:
 	VPTEST    Y1, Y1
 	JZ        vmath9
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y3, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y3
+	VBLENDVPD Y3, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
+	VBLENDVPD Y0, vmathConst<>+3456(SB), Y1, Y0
+	VMOVAPD   Y0, Y3
 
 vmath9:
-	VMOVUPD   Y2, 64(AX)(SI*8)
+	VMOVUPD   Y3, 64(AX)(SI*8)
 	VMOVUPD   96(CX)(SI*8), Y0
 	VMOVUPD   96(DX)(SI*8), Y1
 	VDIVPD    Y1, Y0, Y0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VORPD     Y2, Y1, Y1
-	VMOVUPD   Y0, Y2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y3
+	VORPD     Y3, Y1, Y1
+	VMOVUPD   Y0, Y3
 	VPTEST    Y1, Y1
 	JZ        vmath10
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
-	VMOVAPD   Y2, Y2
+	VMULPD    vmathConst<>+2368(SB), Y0, Y3
+	VPSUBQ    vmathConst<>+2432(SB), Y3, Y3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y4
+	VBLENDVPD Y4, Y3, Y0, Y3
+	VMOVAPD   Y3, Y3
 
 vmath10:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
+	VPSUBQ      vmathConst<>+2496(SB), Y3, Y4
+	VPSRLQ      $0x2d, Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y3, Y3
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (R8)(Y4*8), Y3
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X2
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X2, X2
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	VINSERTF128 $0x01, X4, Y2, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X2
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X2, X2
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y2, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y7
+	VFMADD231PD Y4, Y3, Y7
+	VADDPD      Y7, Y5, Y3
+	VSUBPD      Y3, Y5, Y4
+	VADDPD      Y7, Y4, Y4
+	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
+	VMULPD      Y7, Y7, Y5
+	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD     vmathConst<>+3200(SB), Y6
+	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3072(SB), Y8
+	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD Y5, Y6, Y8
+	VMULPD      Y5, Y7, Y5
+	VFMADD231PD Y8, Y5, Y4
+	VADDPD      Y3, Y4, Y3
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD      Y5, Y4, Y4
+	VPTEST      Y4, Y4
 	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y5, Y7
+	VMOVUPD     vmathConst<>+1600(SB), Y8
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+1792(SB), Y9
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD     vmathConst<>+1984(SB), Y10
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y9, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
+	VMULPD      Y6, Y6, Y9
+	VMOVUPD     Y5, Y10
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD      Y10, Y5, Y11
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD      Y6, Y5, Y9
+	VMULPD      vmathConst<>+1536(SB), Y9, Y9
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD Y5, Y9, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y10, Y5
+	VBLENDVPD   Y4, Y5, Y3, Y3
+	VMOVAPD     Y3, Y3
 
 vmath11:
 	VPTEST    Y1, Y1
 	JZ        vmath12
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y3, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y3
+	VBLENDVPD Y3, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
+	VBLENDVPD Y0, vmathConst<>+3456(SB), Y1, Y0
+	VMOVAPD   Y0, Y3
 
 vmath12:
-	VMOVUPD Y2, 96(AX)(SI*8)
+	VMOVUPD Y3, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
 	JMP     block
 
@@ -1574,406 +1970,462 @@ stream:
 	VMOVUPD   (DX)(SI*8), Y1
 	VDIVPD    Y1, Y0, Y0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VORPD     Y2, Y1, Y1
-	VMOVUPD   Y0, Y2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y3
+	VORPD     Y3, Y1, Y1
+	VMOVUPD   Y0, Y3
 	VPTEST    Y1, Y1
 	JZ        vmath13
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
-	VMOVAPD   Y2, Y2
+	VMULPD    vmathConst<>+2368(SB), Y0, Y3
+	VPSUBQ    vmathConst<>+2432(SB), Y3, Y3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y4
+	VBLENDVPD Y4, Y3, Y0, Y3
+	VMOVAPD   Y3, Y3
 
 vmath13:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
+	VPSUBQ      vmathConst<>+2496(SB), Y3, Y4
+	VPSRLQ      $0x2d, Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y3, Y3
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (R8)(Y4*8), Y3
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X2
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X2, X2
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	VINSERTF128 $0x01, X4, Y2, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X2
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X2, X2
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y2, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y7
+	VFMADD231PD Y4, Y3, Y7
+	VADDPD      Y7, Y5, Y3
+	VSUBPD      Y3, Y5, Y4
+	VADDPD      Y7, Y4, Y4
+	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
+	VMULPD      Y7, Y7, Y5
+	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD     vmathConst<>+3200(SB), Y6
+	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3072(SB), Y8
+	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD Y5, Y6, Y8
+	VMULPD      Y5, Y7, Y5
+	VFMADD231PD Y8, Y5, Y4
+	VADDPD      Y3, Y4, Y3
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD      Y5, Y4, Y4
+	VPTEST      Y4, Y4
 	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y5, Y7
+	VMOVUPD     vmathConst<>+1600(SB), Y8
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+1792(SB), Y9
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD     vmathConst<>+1984(SB), Y10
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y9, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
+	VMULPD      Y6, Y6, Y9
+	VMOVUPD     Y5, Y10
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD      Y10, Y5, Y11
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD      Y6, Y5, Y9
+	VMULPD      vmathConst<>+1536(SB), Y9, Y9
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD Y5, Y9, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y10, Y5
+	VBLENDVPD   Y4, Y5, Y3, Y3
+	VMOVAPD     Y3, Y3
 
 vmath14:
 	VPTEST    Y1, Y1
 	JZ        vmath15
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y3, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y3
+	VBLENDVPD Y3, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
+	VBLENDVPD Y0, vmathConst<>+3456(SB), Y1, Y0
+	VMOVAPD   Y0, Y3
 
 vmath15:
-	VMOVNTPD  Y2, (AX)(SI*8)
+	VMOVNTPD  Y3, (AX)(SI*8)
 	VMOVUPD   32(CX)(SI*8), Y0
 	VMOVUPD   32(DX)(SI*8), Y1
 	VDIVPD    Y1, Y0, Y0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VORPD     Y2, Y1, Y1
-	VMOVUPD   Y0, Y2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y3
+	VORPD     Y3, Y1, Y1
+	VMOVUPD   Y0, Y3
 	VPTEST    Y1, Y1
 	JZ        vmath16
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
-	VMOVAPD   Y2, Y2
+	VMULPD    vmathConst<>+2368(SB), Y0, Y3
+	VPSUBQ    vmathConst<>+2432(SB), Y3, Y3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y4
+	VBLENDVPD Y4, Y3, Y0, Y3
+	VMOVAPD   Y3, Y3
 
 vmath16:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
+	VPSUBQ      vmathConst<>+2496(SB), Y3, Y4
+	VPSRLQ      $0x2d, Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y3, Y3
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (R8)(Y4*8), Y3
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X2
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X2, X2
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	VINSERTF128 $0x01, X4, Y2, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X2
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X2, X2
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y2, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y7
+	VFMADD231PD Y4, Y3, Y7
+	VADDPD      Y7, Y5, Y3
+	VSUBPD      Y3, Y5, Y4
+	VADDPD      Y7, Y4, Y4
+	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
+	VMULPD      Y7, Y7, Y5
+	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD     vmathConst<>+3200(SB), Y6
+	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3072(SB), Y8
+	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD Y5, Y6, Y8
+	VMULPD      Y5, Y7, Y5
+	VFMADD231PD Y8, Y5, Y4
+	VADDPD      Y3, Y4, Y3
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD      Y5, Y4, Y4
+	VPTEST      Y4, Y4
 	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y5, Y7
+	VMOVUPD     vmathConst<>+1600(SB), Y8
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+1792(SB), Y9
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD     vmathConst<>+1984(SB), Y10
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y9, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
+	VMULPD      Y6, Y6, Y9
+	VMOVUPD     Y5, Y10
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD      Y10, Y5, Y11
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD      Y6, Y5, Y9
+	VMULPD      vmathConst<>+1536(SB), Y9, Y9
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD Y5, Y9, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y10, Y5
+	VBLENDVPD   Y4, Y5, Y3, Y3
+	VMOVAPD     Y3, Y3
 
 vmath17:
 	VPTEST    Y1, Y1
 	JZ        vmath18
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y3, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y3
+	VBLENDVPD Y3, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
+	VBLENDVPD Y0, vmathConst<>+3456(SB), Y1, Y0
+	VMOVAPD   Y0, Y3
 
 vmath18:
-	VMOVNTPD  Y2, 32(AX)(SI*8)
+	VMOVNTPD  Y3, 32(AX)(SI*8)
 	VMOVUPD   64(CX)(SI*8), Y0
 	VMOVUPD   64(DX)(SI*8), Y1
 	VDIVPD    Y1, Y0, Y0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VORPD     Y2, Y1, Y1
-	VMOVUPD   Y0, Y2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y3
+	VORPD     Y3, Y1, Y1
+	VMOVUPD   Y0, Y3
 	VPTEST    Y1, Y1
 	JZ        vmath19
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
-	VMOVAPD   Y2, Y2
+	VMULPD    vmathConst<>+2368(SB), Y0, Y3
+	VPSUBQ    vmathConst<>+2432(SB), Y3, Y3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y4
+	VBLENDVPD Y4, Y3, Y0, Y3
+	VMOVAPD   Y3, Y3
 
 vmath19:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
+	VPSUBQ      vmathConst<>+2496(SB), Y3, Y4
+	VPSRLQ      $0x2d, Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y3, Y3
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (R8)(Y4*8), Y3
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X2
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X2, X2
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	VINSERTF128 $0x01, X4, Y2, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X2
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X2, X2
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y2, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y7
+	VFMADD231PD Y4, Y3, Y7
+	VADDPD      Y7, Y5, Y3
+	VSUBPD      Y3, Y5, Y4
+	VADDPD      Y7, Y4, Y4
+	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
+	VMULPD      Y7, Y7, Y5
+	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD     vmathConst<>+3200(SB), Y6
+	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3072(SB), Y8
+	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD Y5, Y6, Y8
+	VMULPD      Y5, Y7, Y5
+	VFMADD231PD Y8, Y5, Y4
+	VADDPD      Y3, Y4, Y3
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD      Y5, Y4, Y4
+	VPTEST      Y4, Y4
 	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y5, Y7
+	VMOVUPD     vmathConst<>+1600(SB), Y8
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+1792(SB), Y9
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD     vmathConst<>+1984(SB), Y10
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y9, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
+	VMULPD      Y6, Y6, Y9
+	VMOVUPD     Y5, Y10
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD      Y10, Y5, Y11
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD      Y6, Y5, Y9
+	VMULPD      vmathConst<>+1536(SB), Y9, Y9
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD Y5, Y9, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y10, Y5
+	VBLENDVPD   Y4, Y5, Y3, Y3
+	VMOVAPD     Y3, Y3
 
 vmath20:
 	VPTEST    Y1, Y1
 	JZ        vmath21
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y3, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y3
+	VBLENDVPD Y3, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
+	VBLENDVPD Y0, vmathConst<>+3456(SB), Y1, Y0
+	VMOVAPD   Y0, Y3
 
 vmath21:
-	VMOVNTPD  Y2, 64(AX)(SI*8)
+	VMOVNTPD  Y3, 64(AX)(SI*8)
 	VMOVUPD   96(CX)(SI*8), Y0
 	VMOVUPD   96(DX)(SI*8), Y1
 	VDIVPD    Y1, Y0, Y0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VORPD     Y2, Y1, Y1
-	VMOVUPD   Y0, Y2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y3
+	VORPD     Y3, Y1, Y1
+	VMOVUPD   Y0, Y3
 	VPTEST    Y1, Y1
 	JZ        vmath22
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
-	VMOVAPD   Y2, Y2
+	VMULPD    vmathConst<>+2368(SB), Y0, Y3
+	VPSUBQ    vmathConst<>+2432(SB), Y3, Y3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y4
+	VBLENDVPD Y4, Y3, Y0, Y3
+	VMOVAPD   Y3, Y3
 
 vmath22:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
+	VPSUBQ      vmathConst<>+2496(SB), Y3, Y4
+	VPSRLQ      $0x2d, Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y3, Y3
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (R8)(Y4*8), Y3
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X2
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X2, X2
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X4
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X4, X4
+	VINSERTF128 $0x01, X4, Y2, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), R8
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (R8)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
+	MOVQ        (SP), R9
+	VMOVSD      (R8)(R9*8), X2
+	MOVQ        8(SP), R9
+	VMOVHPD     (R8)(R9*8), X2, X2
+	MOVQ        16(SP), R9
+	VMOVSD      (R8)(R9*8), X5
+	MOVQ        24(SP), R9
+	VMOVHPD     (R8)(R9*8), X5, X5
+	VINSERTF128 $0x01, X5, Y2, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y7
+	VFMADD231PD Y4, Y3, Y7
+	VADDPD      Y7, Y5, Y3
+	VSUBPD      Y3, Y5, Y4
+	VADDPD      Y7, Y4, Y4
+	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
+	VMULPD      Y7, Y7, Y5
+	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD     vmathConst<>+3200(SB), Y6
+	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3072(SB), Y8
+	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD Y5, Y6, Y8
+	VMULPD      Y5, Y7, Y5
+	VFMADD231PD Y8, Y5, Y4
+	VADDPD      Y3, Y4, Y3
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD      Y5, Y4, Y4
+	VPTEST      Y4, Y4
 	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y5, Y7
+	VMOVUPD     vmathConst<>+1600(SB), Y8
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+1792(SB), Y9
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD     vmathConst<>+1984(SB), Y10
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y9, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
+	VMULPD      Y6, Y6, Y9
+	VMOVUPD     Y5, Y10
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD      Y10, Y5, Y11
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD      Y6, Y5, Y9
+	VMULPD      vmathConst<>+1536(SB), Y9, Y9
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD Y5, Y9, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y10, Y5
+	VBLENDVPD   Y4, Y5, Y3, Y3
+	VMOVAPD     Y3, Y3
 
 vmath23:
 	VPTEST    Y1, Y1
 	JZ        vmath24
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y3, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y3
+	VBLENDVPD Y3, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
+	VBLENDVPD Y0, vmathConst<>+3456(SB), Y1, Y0
+	VMOVAPD   Y0, Y3
 
 vmath24:
-	VMOVNTPD Y2, 96(AX)(SI*8)
+	VMOVNTPD Y3, 96(AX)(SI*8)
 	ADDQ     $0x00000010, SI
 	JMP      stream
 
@@ -1991,103 +2443,117 @@ vector:
 	VMOVUPD   (DX)(SI*8), Y1
 	VDIVPD    Y1, Y0, Y0
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y0, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VORPD     Y2, Y1, Y1
-	VMOVUPD   Y0, Y2
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y3
+	VORPD     Y3, Y1, Y1
+	VMOVUPD   Y0, Y3
 	VPTEST    Y1, Y1
 	JZ        vmath25
-	VMULPD    vmathConst<>+2304(SB), Y0, Y2
-	VPSUBQ    vmathConst<>+2368(SB), Y2, Y2
-	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y3
-	VBLENDVPD Y3, Y2, Y0, Y2
-	VMOVAPD   Y2, Y2
+	VMULPD    vmathConst<>+2368(SB), Y0, Y3
+	VPSUBQ    vmathConst<>+2432(SB), Y3, Y3
+	VCMPPD    $0x11, vmathConst<>+1216(SB), Y0, Y4
+	VBLENDVPD Y4, Y3, Y0, Y3
+	VMOVAPD   Y3, Y3
 
 vmath25:
-	VPSUBQ      vmathConst<>+2432(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y5
-	VPADDQ      vmathConst<>+2560(SB), Y5, Y5
-	VPAND       vmathConst<>+2624(SB), Y5, Y5
-	VPOR        vmathConst<>+64(SB), Y5, Y5
-	VSUBPD      vmathConst<>+2752(SB), Y5, Y5
-	VPAND       vmathConst<>+2496(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y2
+	VPSUBQ      vmathConst<>+2496(SB), Y3, Y4
+	VPSRLQ      $0x2d, Y4, Y5
+	VPAND       vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ      $0x34, Y4, Y6
+	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
+	VPAND       vmathConst<>+2688(SB), Y6, Y6
+	VPOR        vmathConst<>+64(SB), Y6, Y6
+	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
+	VPAND       vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ      Y4, Y3, Y3
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogInvc<>+0(SB), BX
-	VMOVUPD     vmathConst<>+832(SB), Y3
-	VMOVUPD     vmathConst<>+1280(SB), Y6
-	VGATHERQPD  Y6, (BX)(Y4*8), Y3
+	MOVQ        (SP), R8
+	VMOVSD      (BX)(R8*8), X2
+	MOVQ        8(SP), R8
+	VMOVHPD     (BX)(R8*8), X2, X2
+	MOVQ        16(SP), R8
+	VMOVSD      (BX)(R8*8), X4
+	MOVQ        24(SP), R8
+	VMOVHPD     (BX)(R8*8), X4, X4
+	VINSERTF128 $0x01, X4, Y2, Y4
+	VMOVDQU     Y5, (SP)
 	LEAQ        vmathLogLogc<>+0(SB), BX
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VMOVUPD     vmathConst<>+1280(SB), Y7
-	VGATHERQPD  Y7, (BX)(Y4*8), Y6
-	VFMADD231PD vmathConst<>+2816(SB), Y5, Y6
-	VMOVUPD     vmathConst<>+3264(SB), Y4
-	VFMADD231PD Y3, Y2, Y4
-	VADDPD      Y4, Y6, Y2
-	VSUBPD      Y2, Y6, Y3
-	VADDPD      Y4, Y3, Y3
-	VFMADD231PD vmathConst<>+2880(SB), Y5, Y3
-	VMULPD      Y4, Y4, Y5
-	VFMADD231PD vmathConst<>+2944(SB), Y5, Y3
-	VMOVUPD     vmathConst<>+3136(SB), Y6
-	VFMADD231PD vmathConst<>+3200(SB), Y4, Y6
-	VMOVUPD     vmathConst<>+3008(SB), Y7
-	VFMADD231PD vmathConst<>+3072(SB), Y4, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      Y5, Y4, Y4
-	VFMADD231PD Y7, Y4, Y3
-	VADDPD      Y2, Y3, Y2
-	VCMPPD      $0x1d, vmathConst<>+1344(SB), Y0, Y3
-	VCMPPD      $0x11, vmathConst<>+1408(SB), Y0, Y4
-	VANDPD      Y4, Y3, Y3
-	VPTEST      Y3, Y3
+	MOVQ        (SP), R8
+	VMOVSD      (BX)(R8*8), X2
+	MOVQ        8(SP), R8
+	VMOVHPD     (BX)(R8*8), X2, X2
+	MOVQ        16(SP), R8
+	VMOVSD      (BX)(R8*8), X5
+	MOVQ        24(SP), R8
+	VMOVHPD     (BX)(R8*8), X5, X5
+	VINSERTF128 $0x01, X5, Y2, Y5
+	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD     vmathConst<>+3328(SB), Y7
+	VFMADD231PD Y4, Y3, Y7
+	VADDPD      Y7, Y5, Y3
+	VSUBPD      Y3, Y5, Y4
+	VADDPD      Y7, Y4, Y4
+	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
+	VMULPD      Y7, Y7, Y5
+	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD     vmathConst<>+3200(SB), Y6
+	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD     vmathConst<>+3072(SB), Y8
+	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD Y5, Y6, Y8
+	VMULPD      Y5, Y7, Y5
+	VFMADD231PD Y8, Y5, Y4
+	VADDPD      Y3, Y4, Y3
+	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD      Y5, Y4, Y4
+	VPTEST      Y4, Y4
 	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Y0, Y4
-	VMULPD      Y4, Y4, Y5
-	VMULPD      Y5, Y4, Y6
-	VMOVUPD     vmathConst<>+1536(SB), Y7
-	VFMADD231PD vmathConst<>+1600(SB), Y4, Y7
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y7
-	VMOVUPD     vmathConst<>+1728(SB), Y8
-	VFMADD231PD vmathConst<>+1792(SB), Y4, Y8
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+1920(SB), Y9
-	VFMADD231PD vmathConst<>+1984(SB), Y4, Y9
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y9
-	VFMADD231PD Y6, Y9, Y8
-	VFMADD231PD Y6, Y8, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD vmathConst<>+2176(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+2240(SB), Y4, Y5
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     Y4, Y9
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y9
-	VSUBPD      Y9, Y4, Y10
-	VFMADD231PD vmathConst<>+1472(SB), Y8, Y10
-	VSUBPD      Y5, Y4, Y8
-	VMULPD      vmathConst<>+1472(SB), Y8, Y8
-	VADDPD      Y5, Y4, Y4
-	VFMADD231PD Y4, Y8, Y10
-	VFMADD231PD Y6, Y7, Y10
-	VADDPD      Y10, Y9, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VSUBPD      vmathConst<>+768(SB), Y0, Y5
+	VMULPD      Y5, Y5, Y6
+	VMULPD      Y6, Y5, Y7
+	VMOVUPD     vmathConst<>+1600(SB), Y8
+	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD     vmathConst<>+1792(SB), Y9
+	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD     vmathConst<>+1984(SB), Y10
+	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD Y7, Y10, Y9
+	VFMADD231PD Y7, Y9, Y8
+	VMOVUPD     Y5, Y6
+	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
+	VMULPD      Y6, Y6, Y9
+	VMOVUPD     Y5, Y10
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD      Y10, Y5, Y11
+	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD      Y6, Y5, Y9
+	VMULPD      vmathConst<>+1536(SB), Y9, Y9
+	VADDPD      Y6, Y5, Y5
+	VFMADD231PD Y5, Y9, Y11
+	VFMADD231PD Y7, Y8, Y11
+	VADDPD      Y11, Y10, Y5
+	VBLENDVPD   Y4, Y5, Y3, Y3
+	VMOVAPD     Y3, Y3
 
 vmath26:
 	VPTEST    Y1, Y1
 	JZ        vmath27
 	VCMPPD    $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD Y1, vmathConst<>+2496(SB), Y2, Y1
-	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD Y2, vmathConst<>+1088(SB), Y1, Y1
+	VBLENDVPD Y1, vmathConst<>+2560(SB), Y3, Y1
+	VCMPPD    $0x00, vmathConst<>+1088(SB), Y0, Y3
+	VBLENDVPD Y3, vmathConst<>+1088(SB), Y1, Y1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD Y0, vmathConst<>+3392(SB), Y1, Y0
-	VMOVAPD   Y0, Y2
+	VBLENDVPD Y0, vmathConst<>+3456(SB), Y1, Y0
+	VMOVAPD   Y0, Y3
 
 vmath27:
-	VMOVUPD Y2, (AX)(SI*8)
+	VMOVUPD Y3, (AX)(SI*8)
 	ADDQ    $0x00000004, SI
 	JMP     vector
 
@@ -2843,391 +3309,399 @@ DATA vmathConst<>+1312(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1320(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1328(SB)/8, $0xffffffffffffffff
 DATA vmathConst<>+1336(SB)/8, $0xffffffffffffffff
-DATA vmathConst<>+1344(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1352(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1360(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1368(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1376(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1384(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1392(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1400(SB)/8, $0x3fee000000000000
-DATA vmathConst<>+1408(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1416(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1424(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1432(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1440(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1448(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1456(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1464(SB)/8, $0x3ff1090000000000
-DATA vmathConst<>+1472(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1480(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1488(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1496(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1504(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1512(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1520(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1528(SB)/8, $0xbfe0000000000000
-DATA vmathConst<>+1536(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1544(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1552(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1560(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1568(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1576(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1584(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1592(SB)/8, $0x3fd5555555555577
-DATA vmathConst<>+1600(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1608(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1616(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1624(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1632(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1640(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1648(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1656(SB)/8, $0xbfcffffffffffdcb
-DATA vmathConst<>+1664(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1672(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1680(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1688(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1696(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1704(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1712(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1720(SB)/8, $0x3fc999999995dd0c
-DATA vmathConst<>+1728(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1736(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1744(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1752(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1760(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1768(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1776(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1784(SB)/8, $0xbfc55555556745a7
-DATA vmathConst<>+1792(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1800(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1808(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1816(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1824(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1832(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1840(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1848(SB)/8, $0x3fc24924a344de30
-DATA vmathConst<>+1856(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1864(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1872(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1880(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1888(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1896(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1904(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1912(SB)/8, $0xbfbfffffa4423d65
-DATA vmathConst<>+1920(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1928(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1936(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1944(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1952(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1960(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1968(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1976(SB)/8, $0x3fbc7184282ad6ca
-DATA vmathConst<>+1984(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+1992(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2000(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2008(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2016(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2024(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2032(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2040(SB)/8, $0xbfb999eb43b068ff
-DATA vmathConst<>+2048(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2056(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2064(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2072(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2080(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2088(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2096(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2104(SB)/8, $0x3fb78182f7afd085
-DATA vmathConst<>+2112(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2120(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2128(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2136(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2144(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2152(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2160(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2168(SB)/8, $0xbfb5521375d145cd
-DATA vmathConst<>+2176(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2184(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2192(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2200(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2208(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2216(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2224(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2232(SB)/8, $0x41a0000000000000
-DATA vmathConst<>+2240(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2248(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2256(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2264(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2272(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2280(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2288(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2296(SB)/8, $0xc1a0000000000000
-DATA vmathConst<>+2304(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2312(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2320(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2328(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2336(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2344(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2352(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2360(SB)/8, $0x4330000000000000
-DATA vmathConst<>+2368(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2376(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2384(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2392(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2400(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2408(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2416(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2424(SB)/8, $0x0340000000000000
-DATA vmathConst<>+2432(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2440(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2448(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2456(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2464(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2472(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2480(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2488(SB)/8, $0x3fe6000000000000
-DATA vmathConst<>+2496(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2504(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2512(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2520(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2528(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2536(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2544(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2552(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+2560(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2568(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2576(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2584(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2592(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2600(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2608(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2616(SB)/8, $0x0000000000000800
-DATA vmathConst<>+2624(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2632(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2640(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2648(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2656(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2664(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2672(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2680(SB)/8, $0x0000000000000fff
-DATA vmathConst<>+2688(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2696(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2704(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2712(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2720(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2728(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2736(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2744(SB)/8, $0x4338000000000000
-DATA vmathConst<>+2752(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2760(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2768(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2776(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2784(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2792(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2800(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2808(SB)/8, $0x4338000000000800
-DATA vmathConst<>+2816(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2824(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2832(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2840(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2848(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2856(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2864(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2872(SB)/8, $0x3fe62e42fefa3800
-DATA vmathConst<>+2880(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2888(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2896(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2904(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2912(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2920(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2928(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2936(SB)/8, $0x3d2ef35793c76730
-DATA vmathConst<>+2944(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2952(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2960(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2968(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2976(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2984(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+2992(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+3000(SB)/8, $0xbfe0000000000001
-DATA vmathConst<>+3008(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3016(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3024(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3032(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3040(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3048(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3056(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3064(SB)/8, $0x3fd555555551305b
-DATA vmathConst<>+3072(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3080(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3088(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3096(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3104(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3112(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3120(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3128(SB)/8, $0xbfcfffffffeb4590
-DATA vmathConst<>+3136(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3144(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3152(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3160(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3168(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3176(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3184(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3192(SB)/8, $0x3fc999b324f10111
-DATA vmathConst<>+3200(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3208(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3216(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3224(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3232(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3240(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3248(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3256(SB)/8, $0xbfc55575e506c89f
-DATA vmathConst<>+3264(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3272(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3280(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3288(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3296(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3304(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3312(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3320(SB)/8, $0xbff0000000000000
-DATA vmathConst<>+3328(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3336(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3344(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3352(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3360(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3368(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3376(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3384(SB)/8, $0xfff0000000000000
-DATA vmathConst<>+3392(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3400(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3408(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3416(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3424(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3432(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3440(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3448(SB)/8, $0x7ff8000000000001
-DATA vmathConst<>+3456(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3464(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3472(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3480(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3488(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3496(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3504(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3512(SB)/8, $0x40471547652b82fe
-DATA vmathConst<>+3520(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3528(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3536(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3544(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3552(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3560(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3568(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3576(SB)/8, $0x4338000000000000
-DATA vmathConst<>+3584(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3592(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3600(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3608(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3616(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3624(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3632(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3640(SB)/8, $0x3ebc6af84b912394
-DATA vmathConst<>+3648(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3656(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3664(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3672(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3680(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3688(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3696(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3704(SB)/8, $0x3f2ebfce50fac4f3
-DATA vmathConst<>+3712(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3720(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3728(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3736(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3744(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3752(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3760(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3768(SB)/8, $0x3f962e42ff0c52d6
-DATA vmathConst<>+3776(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3784(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3792(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3800(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3808(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3816(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3824(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3832(SB)/8, $0x000000000000001f
-DATA vmathConst<>+3840(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3848(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3856(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3864(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3872(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3880(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3888(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3896(SB)/8, $0x40562e42e0000000
-DATA vmathConst<>+3904(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3912(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3920(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3928(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3936(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3944(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3952(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3960(SB)/8, $0xc059fe3680000000
-DATA vmathConst<>+3968(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3976(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3984(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+3992(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4000(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4008(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4016(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4024(SB)/8, $0x3fe6600000000000
-DATA vmathConst<>+4032(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4040(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4048(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4056(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4064(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4072(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4080(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4088(SB)/8, $0x000000000000000f
-DATA vmathConst<>+4096(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4104(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4112(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4120(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4128(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4136(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4144(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4152(SB)/8, $0x3fe62e42fefa39ef
-DATA vmathConst<>+4160(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4168(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4176(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4184(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4192(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4200(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4208(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4216(SB)/8, $0xbfd00ea348b88334
-DATA vmathConst<>+4224(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4232(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4240(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4248(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4256(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4264(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4272(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4280(SB)/8, $0x3fd5575b0be00b6a
-DATA vmathConst<>+4288(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4296(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4304(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4312(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4320(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4328(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4336(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4344(SB)/8, $0xbfdffffef20a4123
-DATA vmathConst<>+4352(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4360(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4368(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4376(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4384(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4392(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4400(SB)/8, $0x7ff8000000000000
-DATA vmathConst<>+4408(SB)/8, $0x7ff8000000000000
-GLOBL vmathConst<>(SB), RODATA|NOPTR, $4416
+DATA vmathConst<>+1344(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1352(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1360(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1368(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1376(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1384(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1392(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1400(SB)/8, $0x0000000000000010
+DATA vmathConst<>+1408(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1416(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1424(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1432(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1440(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1448(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1456(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1464(SB)/8, $0x3fee000000000000
+DATA vmathConst<>+1472(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1480(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1488(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1496(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1504(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1512(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1520(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1528(SB)/8, $0x3ff1090000000000
+DATA vmathConst<>+1536(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1544(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1552(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1560(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1568(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1576(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1584(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1592(SB)/8, $0xbfe0000000000000
+DATA vmathConst<>+1600(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1608(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1616(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1624(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1632(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1640(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1648(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1656(SB)/8, $0x3fd5555555555577
+DATA vmathConst<>+1664(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1672(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1680(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1688(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1696(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1704(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1712(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1720(SB)/8, $0xbfcffffffffffdcb
+DATA vmathConst<>+1728(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1736(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1744(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1752(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1760(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1768(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1776(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1784(SB)/8, $0x3fc999999995dd0c
+DATA vmathConst<>+1792(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1800(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1808(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1816(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1824(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1832(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1840(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1848(SB)/8, $0xbfc55555556745a7
+DATA vmathConst<>+1856(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1864(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1872(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1880(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1888(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1896(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1904(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1912(SB)/8, $0x3fc24924a344de30
+DATA vmathConst<>+1920(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1928(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1936(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1944(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1952(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1960(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1968(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1976(SB)/8, $0xbfbfffffa4423d65
+DATA vmathConst<>+1984(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+1992(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2000(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2008(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2016(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2024(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2032(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2040(SB)/8, $0x3fbc7184282ad6ca
+DATA vmathConst<>+2048(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2056(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2064(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2072(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2080(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2088(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2096(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2104(SB)/8, $0xbfb999eb43b068ff
+DATA vmathConst<>+2112(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2120(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2128(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2136(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2144(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2152(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2160(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2168(SB)/8, $0x3fb78182f7afd085
+DATA vmathConst<>+2176(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2184(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2192(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2200(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2208(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2216(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2224(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2232(SB)/8, $0xbfb5521375d145cd
+DATA vmathConst<>+2240(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2248(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2256(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2264(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2272(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2280(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2288(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2296(SB)/8, $0x41a0000000000000
+DATA vmathConst<>+2304(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2312(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2320(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2328(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2336(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2344(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2352(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2360(SB)/8, $0xc1a0000000000000
+DATA vmathConst<>+2368(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2376(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2384(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2392(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2400(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2408(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2416(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2424(SB)/8, $0x4330000000000000
+DATA vmathConst<>+2432(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2440(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2448(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2456(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2464(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2472(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2480(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2488(SB)/8, $0x0340000000000000
+DATA vmathConst<>+2496(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2504(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2512(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2520(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2528(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2536(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2544(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2552(SB)/8, $0x3fe6000000000000
+DATA vmathConst<>+2560(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2568(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2576(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2584(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2592(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2600(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2608(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2616(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+2624(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2632(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2640(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2648(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2656(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2664(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2672(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2680(SB)/8, $0x0000000000000800
+DATA vmathConst<>+2688(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2696(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2704(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2712(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2720(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2728(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2736(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2744(SB)/8, $0x0000000000000fff
+DATA vmathConst<>+2752(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2760(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2768(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2776(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2784(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2792(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2800(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2808(SB)/8, $0x4338000000000000
+DATA vmathConst<>+2816(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2824(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2832(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2840(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2848(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2856(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2864(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2872(SB)/8, $0x4338000000000800
+DATA vmathConst<>+2880(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2888(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2896(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2904(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2912(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2920(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2928(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2936(SB)/8, $0x3fe62e42fefa3800
+DATA vmathConst<>+2944(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2952(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2960(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2968(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2976(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2984(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+2992(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3000(SB)/8, $0x3d2ef35793c76730
+DATA vmathConst<>+3008(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3016(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3024(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3032(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3040(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3048(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3056(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3064(SB)/8, $0xbfe0000000000001
+DATA vmathConst<>+3072(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3080(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3088(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3096(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3104(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3112(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3120(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3128(SB)/8, $0x3fd555555551305b
+DATA vmathConst<>+3136(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3144(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3152(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3160(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3168(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3176(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3184(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3192(SB)/8, $0xbfcfffffffeb4590
+DATA vmathConst<>+3200(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3208(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3216(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3224(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3232(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3240(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3248(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3256(SB)/8, $0x3fc999b324f10111
+DATA vmathConst<>+3264(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3272(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3280(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3288(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3296(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3304(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3312(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3320(SB)/8, $0xbfc55575e506c89f
+DATA vmathConst<>+3328(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3336(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3344(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3352(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3360(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3368(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3376(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3384(SB)/8, $0xbff0000000000000
+DATA vmathConst<>+3392(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3400(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3408(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3416(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3424(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3432(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3440(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3448(SB)/8, $0xfff0000000000000
+DATA vmathConst<>+3456(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3464(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3472(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3480(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3488(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3496(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3504(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3512(SB)/8, $0x7ff8000000000001
+DATA vmathConst<>+3520(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3528(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3536(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3544(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3552(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3560(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3568(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3576(SB)/8, $0x40471547652b82fe
+DATA vmathConst<>+3584(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3592(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3600(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3608(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3616(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3624(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3632(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3640(SB)/8, $0x4338000000000000
+DATA vmathConst<>+3648(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3656(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3664(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3672(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3680(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3688(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3696(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3704(SB)/8, $0x3ebc6af84b912394
+DATA vmathConst<>+3712(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3720(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3728(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3736(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3744(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3752(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3760(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3768(SB)/8, $0x3f2ebfce50fac4f3
+DATA vmathConst<>+3776(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3784(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3792(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3800(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3808(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3816(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3824(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3832(SB)/8, $0x3f962e42ff0c52d6
+DATA vmathConst<>+3840(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3848(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3856(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3864(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3872(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3880(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3888(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3896(SB)/8, $0x000000000000001f
+DATA vmathConst<>+3904(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3912(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3920(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3928(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3936(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3944(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3952(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3960(SB)/8, $0x40562e42e0000000
+DATA vmathConst<>+3968(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3976(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3984(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+3992(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4000(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4008(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4016(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4024(SB)/8, $0xc059fe3680000000
+DATA vmathConst<>+4032(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4040(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4048(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4056(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4064(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4072(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4080(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4088(SB)/8, $0x3fe6600000000000
+DATA vmathConst<>+4096(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4104(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4112(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4120(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4128(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4136(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4144(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4152(SB)/8, $0x000000000000000f
+DATA vmathConst<>+4160(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4168(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4176(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4184(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4192(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4200(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4208(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4216(SB)/8, $0x3fe62e42fefa39ef
+DATA vmathConst<>+4224(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4232(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4240(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4248(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4256(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4264(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4272(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4280(SB)/8, $0xbfd00ea348b88334
+DATA vmathConst<>+4288(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4296(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4304(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4312(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4320(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4328(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4336(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4344(SB)/8, $0x3fd5575b0be00b6a
+DATA vmathConst<>+4352(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4360(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4368(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4376(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4384(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4392(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4400(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4408(SB)/8, $0xbfdffffef20a4123
+DATA vmathConst<>+4416(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4424(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4432(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4440(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4448(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4456(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4464(SB)/8, $0x7ff8000000000000
+DATA vmathConst<>+4472(SB)/8, $0x7ff8000000000000
+GLOBL vmathConst<>(SB), RODATA|NOPTR, $4480
 
 DATA vmathExpTail<>+0(SB)/8, $0x0000000000000000
 DATA vmathExpTail<>+8(SB)/8, $0x3c9b3b4f1a88bf6e
