@@ -833,24 +833,11 @@ func (fe *funcEmitter) subscript(e *translate.Subscript) code {
 	if _, ok := fe.typeOf(e.X).(typer.RangeType); ok {
 		// r[i] and r[lo:hi:step] of a range object, as Python indexes and slices one.
 		r := fe.paren(fe.exprP(e.X), precPrimary)
-		if sl, ok := e.Index.(*translate.Slice); ok {
-			step := jen.Code(jen.Lit(1))
-			if sl.Step != nil {
-				step = fe.as(sl.Step, typer.Int64, true)
-			}
-			return primary(jen.Add(r).Dot("Slice").Call(fe.listBound(sl.Lo), fe.listBound(sl.Hi), step))
-		}
-		return primary(jen.Add(r).Dot("Index").Call(fe.as(e.Index, typer.Int64, true)))
+		return fe.seqSubscript(e, func(a ...jen.Code) *jen.Statement { return jen.Add(r).Dot("Slice").Call(a[1:]...) },
+			func(a ...jen.Code) *jen.Statement { return jen.Add(r).Dot("Index").Call(a[1:]...) }, r)
 	}
 	if _, ok := fe.typeOf(e.X).(typer.BytesType); ok {
-		if sl, ok := e.Index.(*translate.Slice); ok {
-			step := jen.Code(jen.Lit(1))
-			if sl.Step != nil {
-				step = fe.as(sl.Step, typer.Int64, true)
-			}
-			return primary(jen.Qual(kernelsPath, "BytesSlice").Call(fe.expr(e.X), fe.listBound(sl.Lo), fe.listBound(sl.Hi), step))
-		}
-		return primary(jen.Qual(kernelsPath, "BytesAt").Call(fe.expr(e.X), fe.as(e.Index, typer.Int64, true)))
+		return fe.seqSubscript(e, jen.Qual(kernelsPath, "BytesSlice").Call, jen.Qual(kernelsPath, "BytesAt").Call, fe.expr(e.X))
 	}
 	if at, ok := e.X.(*translate.Attribute); ok && at.Name == "shape" && arrayOf(fe.typeOf(at.X)) != nil {
 		if v, ok := fe.info.Consts[e.Index]; ok {

@@ -159,14 +159,20 @@ func (fe *funcEmitter) strBuiltin(e *translate.Call, c *typer.Call) (code, bool)
 
 // strSubscript emits s[i] and s[lo:hi:step].
 func (fe *funcEmitter) strSubscript(e *translate.Subscript) code {
+	return fe.seqSubscript(e, jen.Qual(kernelsPath, "StrSlice").Call, jen.Qual(kernelsPath, "StrAt").Call, fe.expr(e.X))
+}
+
+// seqSubscript emits x[i] as at(x, i) and x[lo:hi:step] as slice(x, lo, hi, step), with the
+// bounds as Go int64 values (kernels.NoIndex for an omitted one).
+func (fe *funcEmitter) seqSubscript(e *translate.Subscript, slice, at func(...jen.Code) *jen.Statement, x jen.Code) code {
 	if sl, ok := e.Index.(*translate.Slice); ok {
 		step := jen.Code(jen.Lit(1))
 		if sl.Step != nil {
 			step = fe.as(sl.Step, typer.Int64, true)
 		}
-		return primary(jen.Qual(kernelsPath, "StrSlice").Call(fe.expr(e.X), fe.listBound(sl.Lo), fe.listBound(sl.Hi), step))
+		return primary(slice(x, fe.listBound(sl.Lo), fe.listBound(sl.Hi), step))
 	}
-	return primary(jen.Qual(kernelsPath, "StrAt").Call(fe.expr(e.X), fe.as(e.Index, typer.Int64, true)))
+	return primary(at(x, fe.as(e.Index, typer.Int64, true)))
 }
 
 // strBinary emits s + t, s * n and n * s.

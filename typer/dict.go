@@ -439,17 +439,8 @@ func (st *fnState) delListSlice(e *translate.Call, xt Type, sl *translate.Slice)
 		}
 		return nil
 	}
-	for _, p := range []translate.Expr{sl.Lo, sl.Hi, sl.Step} {
-		if p == nil {
-			continue
-		}
-		if b, ok := st.expr(p).(*Basic); !ok || !isIntLike(b) {
-			st.c.errorf(p.At(), "type-mismatch", "", "slice indices must be integers")
-			return nil
-		}
-	}
-	if sl.Step != nil {
-		st.raises = true // a zero step
+	if !st.sliceBounds(sl) {
+		return nil
 	}
 	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: translate.DelItem, Args: e.Args, ArgTypes: []Type{l}}
 	return NoneType{}

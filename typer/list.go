@@ -671,19 +671,28 @@ func (st *fnState) iterElemOf(x translate.Expr, t Type) Type {
 }
 
 // listSubscript types l[i] and l[lo:hi:step].
+// sliceBounds types the bounds and step of a slice of a sequence (a list, str, bytes or
+// range): integers, a zero step raising ValueError. It reports whether they are integers.
+func (st *fnState) sliceBounds(sl *translate.Slice) bool {
+	for _, p := range []translate.Expr{sl.Lo, sl.Hi, sl.Step} {
+		if p == nil {
+			continue
+		}
+		if b, ok := st.expr(p).(*Basic); !ok || !isIntLike(b) {
+			st.c.errorf(p.At(), "type-mismatch", "", "slice indices must be integers")
+			return false
+		}
+	}
+	if sl.Step != nil {
+		st.raises = true // a zero step
+	}
+	return true
+}
+
 func (st *fnState) listSubscript(e *translate.Subscript, l *List) Type {
 	if sl, ok := e.Index.(*translate.Slice); ok {
-		for _, p := range []translate.Expr{sl.Lo, sl.Hi, sl.Step} {
-			if p == nil {
-				continue
-			}
-			if b, ok := st.expr(p).(*Basic); !ok || !isIntLike(b) {
-				st.c.errorf(p.At(), "type-mismatch", "", "slice indices must be integers")
-				return nil
-			}
-		}
-		if sl.Step != nil {
-			st.raises = true // a zero step
+		if !st.sliceBounds(sl) {
+			return nil
 		}
 		return l
 	}

@@ -68,17 +68,8 @@ func (st *fnState) rangeContains(e *translate.Compare, lt Type) bool {
 // as Python indexes and slices a range object. Numba 0.56 rejects both; CPython is their oracle.
 func (st *fnState) rangeSubscript(e *translate.Subscript, r Type) Type {
 	if sl, ok := e.Index.(*translate.Slice); ok {
-		for _, p := range []translate.Expr{sl.Lo, sl.Hi, sl.Step} {
-			if p == nil {
-				continue
-			}
-			if b, ok := st.expr(p).(*Basic); !ok || !isIntLike(b) {
-				st.c.errorf(p.At(), "type-mismatch", "", "slice indices must be integers")
-				return nil
-			}
-		}
-		if sl.Step != nil {
-			st.raises = true // a zero step
+		if !st.sliceBounds(sl) {
+			return nil
 		}
 		return r
 	}
