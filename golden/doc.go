@@ -38,8 +38,8 @@
 //
 //   - fastmath. With fastmath=True LLVM vectorizes float reductions for Numba, peeling
 //     iterations until the array is aligned, so Numba's last bits depend on where its
-//     allocator placed the arrays (a process forked from the oracle's server and a fresh
-//     interpreter differ). A case that compiles a function with fastmath carries
+//     allocator placed the arrays (the oracle's case server, which has run other cases, and a
+//     fresh interpreter differ). A case that compiles a function with fastmath carries
 //     "tolerance": "fastmath" and is compared under the BLAS rule above.
 //
 // pygo's own results never depend on the CPU: its float matrix products (kernels.Dgemm and

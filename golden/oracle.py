@@ -2,7 +2,7 @@
 """Golden oracle for pygo: runs every golden case under Numba (or CPython).
 
 Usage:
-    /usr/bin/python3 golden/oracle.py [--check] [--blas-only] [CASE_DIR ...]
+    /usr/bin/python3 golden/oracle.py [--check] [--blas-only] [--timeout SECONDS] [CASE_DIR ...]
 
 With no CASE_DIR, every directory golden/testdata/*/ that has an in.py is a
 case.  For each case the oracle writes CASE_DIR/want.jsonl; with --check it
@@ -10,6 +10,7 @@ writes nothing, and exits 1 listing the cases whose want.jsonl is missing or
 stale.
 --blas-only limits the run to the BLAS-dependent cases (see below), so that
 the check can be repeated cheaply under another OPENBLAS_CORETYPE.
+--timeout makes a case that runs longer than SECONDS a failure of that case.
 
 A case is a directory holding in.py, an ordinary Python module that runs
 unchanged under Numba, or a package case: a Python package in pkg/ (modules
@@ -63,10 +64,9 @@ The same rule serves cases that compile a function with fastmath ("tolerance":
 "fastmath"): LLVM's vectorized float reductions peel for the alignment of the
 arrays, so Numba's last bits depend on where its allocator placed them.
 
-Each case runs in a process of its own (PYTHONHASHSEED=0, a private
-NUMBA_CACHE_DIR, no bytecode writing) so Numba's random state and stdout are
-per case: a child forked from a server that has imported Numba once (see
-serve), or, for CUDA cases, a fresh interpreter.  In Numba mode, module-level functions of the case that are not
+Each case runs with PYTHONHASHSEED=0, a private NUMBA_CACHE_DIR, no bytecode
+writing and a stdout of its own, in a case server that runs many cases one after
+another (see serve), or, for CUDA cases, in a fresh interpreter.  In Numba mode, module-level functions of the case that are not
 decorated are compiled with numba.njit (lazily, or eagerly with their
 `# sig:`), since pygo compiles every function of the module (of every module of
 a package, one dispatcher per function wherever it is imported); in CPython mode
@@ -107,6 +107,7 @@ import math
 import os
 import queue
 import re
+import select
 import subprocess
 import sys
 import tempfile
@@ -193,8 +194,8 @@ def blas_dependent(src):
 def fastmath_dependent(src):
     """Whether a case compiles a function with fastmath: LLVM then reassociates float
     reductions into vector lanes, peeling for the alignment of the arrays it is given, so
-    Numba's last bits change with where its allocator placed them (a child forked from the
-    server and a fresh interpreter differ)."""
+    Numba's last bits change with where its allocator placed them (the case server and a
+    fresh interpreter differ)."""
     try:
         tree = ast.parse(src)
     except SyntaxError:
@@ -886,7 +887,7 @@ def case_env(case_dir, cache_root):
     return env
 
 
-def compute_fresh(case_dir, cache_root):
+def compute_fresh(case_dir, cache_root, timeout=None):
     """Runs one case in a fresh interpreter."""
     env = case_env(case_dir, cache_root)
     entry = case_entry(case_dir)
@@ -894,120 +895,165 @@ def compute_fresh(case_dir, cache_root):
         # @cuda.jit kernels run under Numba's CUDA simulator: no GPU is needed, and the
         # kernels see NumPy arrays, as pygo's CPU twin runs them.
         env["NUMBA_ENABLE_CUDASIM"] = "1"
-    p = subprocess.run([PYTHON, os.path.abspath(__file__), "--run-case", case_dir],
-                       env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        p = subprocess.run([PYTHON, os.path.abspath(__file__), "--run-case", case_dir],
+                           env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, "timed out after %s s" % timeout
     if p.returncode != 0:
-        return None, p.stderr.decode("utf-8", "replace")
+        return None, "%s(exit status %d)" % (p.stderr.decode("utf-8", "replace"), p.returncode)
     return p.stdout.decode("utf-8"), None
 
 
 # ---------------------------------------------------------------------------
-# Fork server
+# Case server
 #
-# Starting an interpreter and importing Numba costs about half a second per case, much of the
-# check's time on a small case.  A server process pays it once: it imports Numba and NumPy,
-# then forks one child per case.  The child is a fresh process as far as the case can tell:
-# its module, dispatchers, random state and stdout are its own, its heap is the one a fresh
-# interpreter has after the imports, and it exits after the case.  (The server compiles
-# nothing before forking: a warm-up compilation would save more, but it moves where Numba's
-# arrays land in memory, and a fastmath reduction's last bits follow their alignment.)
+# Starting an interpreter and importing Numba costs about half a second per case, and Numba
+# compiles the implementations behind NumPy functions, typed lists and dicts, strings and
+# so on once per process, the first time a case needs them.  A server process pays both once
+# for many cases: it imports Numba and NumPy, then runs one case after another in itself.
+# Each case gets a module, dispatchers and stdout of its own; its modules leave sys.modules
+# and its directories leave sys.path after it.  What cases share is what Numba caches per
+# process (compiled library implementations), its random state (cases seed it when they
+# use it) and the allocator, whose placement of arrays moves the last bits of a fastmath
+# reduction (those cases are compared under the tolerance rule).
 # Every setting Numba reads at import (NUMBA_ENABLE_CUDASIM) or Python reads at start
 # (PYTHONHASHSEED) is the same for every case the server runs; CUDA cases, which need the
-# simulator, run in a fresh interpreter instead.
+# simulator, run in a fresh interpreter instead, and so does a case that kills the server
+# (Numba 0.56 crashes on a few inputs).  A server is replaced after RECYCLE cases, which
+# bounds the memory compiled code takes.
+
+RECYCLE = 200
+
 
 def serve():
-    """The fork server's loop: one JSON request per line on stdin, one reply per line."""
-    import traceback
-    import numba.core.config
-
+    """The server's loop: one JSON request per line on stdin, one reply per line."""
     proto = os.fdopen(os.dup(1), "w", encoding="utf-8")
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, 1)  # nothing the server does may write into the protocol
-    import numba  # noqa: F401 - imported once, for every child
+    import numba  # noqa: F401 - imported once, for every case
     import numpy  # noqa: F401
     for line in sys.stdin:
         req = json.loads(line)
-        out_f, err_f = tempfile.TemporaryFile(), tempfile.TemporaryFile()
-        sys.stdout.flush()
-        sys.stderr.flush()
-        pid = os.fork()
-        if pid == 0:
-            code = 1
-            try:
-                os.dup2(out_f.fileno(), 1)
-                os.dup2(err_f.fileno(), 2)
-                os.environ["NUMBA_CACHE_DIR"] = req["cache"]
-                numba.core.config.CACHE_DIR = req["cache"]
-                try:
-                    run_case(req["case"])
-                    code = 0
-                except SystemExit as e:
-                    code = e.code if isinstance(e.code, int) else 1
-                except BaseException:  # noqa: BLE001 - reported as the case's failure
-                    traceback.print_exc()
-                sys.stdout.flush()
-                sys.stderr.flush()
-            finally:
-                os._exit(code)
-        _, status = os.waitpid(pid, 0)
-        code = os.waitstatus_to_exitcode(status)
-        replies = []
-        for f in (out_f, err_f):
-            f.seek(0)
-            replies.append(f.read().decode("utf-8", "replace"))
-            f.close()
+        with tempfile.TemporaryFile() as out_f, tempfile.TemporaryFile() as err_f:
+            code = run_in_server(req, out_f, err_f)
+            replies = []
+            for f in (out_f, err_f):
+                f.seek(0)
+                replies.append(f.read().decode("utf-8", "replace"))
         proto.write(json.dumps({"code": code, "out": replies[0], "err": replies[1]}) + "\n")
         proto.flush()
     return 0
 
 
-class Server:
-    """A fork server run as a child process, for one worker thread at a time."""
+def run_in_server(req, out_f, err_f):
+    """Runs one case in the server process, its stdout and stderr routed to out_f and err_f;
+    returns its exit code.  The case's modules and sys.path entries are removed after it."""
+    import traceback
+    import numba.core.config
 
-    def __init__(self, cache_root):
-        env = case_env("server", cache_root)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    saved_fds = os.dup(1), os.dup(2)
+    saved_path = list(sys.path)
+    saved_modules = set(sys.modules)
+    case_dir = os.path.abspath(req["case"])
+    code = 1
+    try:
+        os.dup2(out_f.fileno(), 1)
+        os.dup2(err_f.fileno(), 2)
+        os.environ["NUMBA_CACHE_DIR"] = req["cache"]
+        numba.core.config.CACHE_DIR = req["cache"]
+        try:
+            run_case(req["case"])
+            code = 0
+        except SystemExit as e:
+            code = e.code if isinstance(e.code, int) else 1
+        except BaseException:  # noqa: BLE001 - reported as the case's failure
+            traceback.print_exc()
+        sys.stdout.flush()
+        sys.stderr.flush()
+    finally:
+        os.dup2(saved_fds[0], 1)
+        os.dup2(saved_fds[1], 2)
+        for fd in saved_fds:
+            os.close(fd)
+        sys.path[:] = saved_path
+        for name in set(sys.modules) - saved_modules:
+            f = getattr(sys.modules.get(name), "__file__", None) or "/"
+            if name.startswith("pygo_golden_") or os.path.abspath(f).startswith(case_dir + os.sep):
+                del sys.modules[name]
+    return code
+
+
+class Server:
+    """A case server run as a child process, for one worker thread at a time.  It is started
+    on first use, and again after RECYCLE cases, a crash or a timeout."""
+
+    def __init__(self, cache_root, timeout=None):
+        self.cache_root, self.timeout = cache_root, timeout
+        self.p, self.served = None, 0
+
+    def start(self):
+        env = case_env("server", self.cache_root)
         self.p = subprocess.Popen([PYTHON, os.path.abspath(__file__), "--serve"], env=env,
                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                   encoding="utf-8")
+        self.served = 0
 
-    def run(self, case_dir, cache_root):
-        cache = case_env(case_dir, cache_root)["NUMBA_CACHE_DIR"]
+    def run(self, case_dir):
+        if self.p is None or self.served >= RECYCLE:
+            self.close()
+            self.start()
+        self.served += 1
+        cache = case_env(case_dir, self.cache_root)["NUMBA_CACHE_DIR"]
         self.p.stdin.write(json.dumps({"case": case_dir, "cache": cache}) + "\n")
         self.p.stdin.flush()
+        ready, _, _ = select.select([self.p.stdout], [], [], self.timeout)
+        if not ready:
+            self.kill()
+            return None, "timed out after %s s" % self.timeout
         line = self.p.stdout.readline()
         if not line:
-            raise RuntimeError("oracle fork server exited")
+            # The case killed the server: Numba 0.56 crashes on a few inputs in a process
+            # that has compiled other cases, never in a fresh interpreter.
+            self.kill()
+            return compute_fresh(case_dir, self.cache_root, self.timeout)
         reply = json.loads(line)
-        if reply["code"] < 0:
-            # The forked child died by a signal: some cases crash Numba 0.56 after a fork
-            # (str_helpers segfaults once a second function compiles), never in a fresh
-            # interpreter, where the case runs again.
-            return compute_fresh(case_dir, cache_root)
         if reply["code"] != 0:
             return None, reply["err"]
         return reply["out"], None
 
+    def kill(self):
+        if self.p is not None:
+            self.p.kill()
+            self.p.wait()
+            self.p = None
+
     def close(self):
-        self.p.stdin.close()
-        self.p.wait()
+        if self.p is not None:
+            self.p.stdin.close()
+            self.p.wait()
+            self.p = None
 
 
-def compute_all(cases, cache_root, workers=2):
-    """Runs every case, `workers` at a time: CUDA cases fresh, the others forked."""
+def compute_all(cases, cache_root, workers=2, timeout=None):
+    """Runs every case, `workers` at a time: CUDA cases fresh, the others in case servers."""
     servers = queue.Queue()
     started = []
     for _ in range(workers):
-        srv = Server(cache_root)
+        srv = Server(cache_root, timeout)
         started.append(srv)
         servers.put(srv)
 
     def one(d):
         entry = case_entry(d)
         if entry is not None and any(uses_cuda(src) for src in entry[2]):
-            return compute_fresh(d, cache_root)
+            return compute_fresh(d, cache_root, timeout)
         srv = servers.get()
         try:
-            return srv.run(d, cache_root)
+            return srv.run(d)
         finally:
             servers.put(srv)
 
@@ -1026,14 +1072,19 @@ def main(argv):
     if argv == ["--serve"]:
         return serve()
     check = blas_only = False
+    timeout = None
     dirs = []
-    for a in argv:
+    args = list(argv)
+    while args:
+        a = args.pop(0)
         if a == "--check":
             check = True
         elif a == "--blas-only":
             blas_only = True
+        elif a == "--timeout" and args and args[0].replace(".", "", 1).isdigit():
+            timeout = float(args.pop(0))
         elif a.startswith("-"):
-            sys.stderr.write("usage: oracle.py [--check] [--blas-only] [CASE_DIR ...]\n")
+            sys.stderr.write("usage: oracle.py [--check] [--blas-only] [--timeout SECONDS] [CASE_DIR ...]\n")
             return 2
         else:
             dirs.append(a)
@@ -1062,7 +1113,7 @@ def main(argv):
 
     failed, stale = [], []
     with tempfile.TemporaryDirectory(prefix="pygo-oracle-") as cache_root:
-        results = compute_all(cases, cache_root)
+        results = compute_all(cases, cache_root, timeout=timeout)
     for d, (out, err) in zip(cases, results):
         if out is None:
             failed.append(d)
