@@ -27,6 +27,10 @@ func TestSameText(t *testing.T) {
 		{"blas32 float32 digits", "10.0", "10.000000319754372", "blas32", true},
 		{"blas rule too strict for float32", "10.0", "10.000000319754372", "blas", false},
 		{"blas32 still bounded", "10.001", "10.0", "blas32", false},
+		{"blas complex tiny real part", "array(complex128, (2,), [(6.7e-18-0.86j), (1+2j)])", "array(complex128, (2,), [-0.86j, (1+2j)])", "blas", true},
+		{"blas complex negative zero real part", "[(-0-0.5j), 2j]", "[-0.5j, (-0+2j)]", "blas", true},
+		{"exact complex keeps its text", "(6.7e-18-0.86j)", "-0.86j", "", false},
+		{"blas complex imaginary part still compared", "(1e-18-0.9j)", "-0.86j", "blas", false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := sameText(tt.got, tt.want, tt.tolerance); got != tt.same {
