@@ -117,6 +117,15 @@ func ListCount[T comparable](s []T, v T) int64 {
 	return n
 }
 
+// UnpackList returns the items of the list l for x, y, z = l; a length other than n panics
+// with Numba's *ValueError (which has no message).
+func UnpackList[T any](l *[]T, n int) []T {
+	if len(*l) != n {
+		panic(&ValueError{})
+	}
+	return *l
+}
+
 // ListCopy returns a new list with the items of s.
 func ListCopy[T any](s []T) *[]T {
 	c := make([]T, len(s))

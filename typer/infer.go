@@ -713,6 +713,15 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			}
 			return
 		}
+		if l := ListOf(t); l != nil {
+			// x, y = s.split("="): the list's items, and a ValueError when its length differs.
+			st.info.Types[target] = t
+			st.raises = true
+			for _, x := range elts {
+				st.assign(x, l.Elem, nil)
+			}
+			return
+		}
 		if isRange(t) {
 			// x, y, z = range(...): its values, and a ValueError when its length differs.
 			st.info.Types[target] = t

@@ -3,7 +3,7 @@
 /*
 Translated from in.py:
 
-int() and float() of strings (Numba 0.56 cannot compile them; CPython is the oracle): whitespace, signs, underscores, exponents, inf/nan, and CPython's ValueErrors.
+int() and float() of strings: Numba 0.56 has neither, CPython defines them.
 */
 package c_str_parse_numbers
 
@@ -12,67 +12,40 @@ import "github.com/pygo-lang/pygo/kernels"
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
 
-// ParseRows is parse_rows(text unicode_type) from in.py.
+// ParseRow is parse_row(line unicode_type) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels
 // exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
-func ParseRows(text string) (_ int64, _ float64, err error) {
+func ParseRow(line string) (_ []float64, err error) {
 	defer kernels.Catch(&err)
-	r := parseRows(text)
-	return r.V0, r.V1, nil
+	return *parseRow(line), nil
 }
 
-// parseRows is the body of ParseRows.
-func parseRows(text string) struct {
-	V0 int64
-	V1 float64
-} {
-	var line string
-	total := 0.0
-	count := int64(0)
-	for _, it := range *kernels.StrSplit(text, "\n", -1) {
-		line = it
-		line = kernels.StrStrip(line)
-		if kernels.StrLen(line) == 0 || kernels.StrStartsWith(line, "#") {
-			continue
-		}
-		parts := kernels.StrSplit(line, ",", -1)
-		count += kernels.ParseInt(kernels.ListAt(*parts, 0))
-		total += kernels.ParseFloat(kernels.ListAt(*parts, 1))
+// parseRow is the body of ParseRow.
+func parseRow(line string) *[]float64 {
+	out := &[]float64{}
+	seq := kernels.StrSplit(line, ",", -1)
+	for k := 0; k < len(*seq); k++ {
+		part := (*seq)[k]
+		*out = append(*out, kernels.ParseFloat(kernels.StrStrip(part)))
 	}
-	return struct {
-		V0 int64
-		V1 float64
-	}{
-		V0: count,
-		V1: total,
+	return out
+}
+
+// ParseInts is parse_ints(line unicode_type) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func ParseInts(line string) (_ int64, err error) {
+	defer kernels.Catch(&err)
+	return parseInts(line), nil
+}
+
+// parseInts is the body of ParseInts.
+func parseInts(line string) int64 {
+	total := int64(0)
+	for _, w := range *kernels.StrSplitSpace(line, -1) {
+		total += kernels.ParseInt(w)
 	}
-}
-
-// ToInt is to_int(s unicode_type) from in.py.
-//
-// Python exceptions raised by the function are returned as errors of the kernels
-// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
-func ToInt(s string) (_ int64, err error) {
-	defer kernels.Catch(&err)
-	return toInt(s), nil
-}
-
-// toInt is the body of ToInt.
-func toInt(s string) int64 {
-	return kernels.ParseInt(s)
-}
-
-// ToFloat is to_float(s unicode_type) from in.py.
-//
-// Python exceptions raised by the function are returned as errors of the kernels
-// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
-func ToFloat(s string) (_ float64, err error) {
-	defer kernels.Catch(&err)
-	return toFloat(s), nil
-}
-
-// toFloat is the body of ToFloat.
-func toFloat(s string) float64 {
-	return kernels.ParseFloat(s)
+	return total
 }
