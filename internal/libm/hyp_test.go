@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"os"
+	"strconv"
 	"testing"
 )
 
@@ -195,11 +196,20 @@ func checkULPBound(t *testing.T, name string, xs []float64, f func(float64) floa
 	t.Logf("%s: %d inputs, max %.4f ULP, %d not correctly rounded", name, n, worst, wrong)
 }
 
+// hypN is how many inputs a ULP test draws against its big.Float reference: 6000 in make test
+// (3000 with -short). The references cost milliseconds per input; before changing one of these
+// functions, run PYGO_LIBM_ULP_N=200000 go test -run ULP ./internal/libm.
 func hypN(t *testing.T) int {
+	if s := os.Getenv("PYGO_LIBM_ULP_N"); s != "" {
+		if n, err := strconv.Atoi(s); err == nil && n > 0 {
+			return n
+		}
+		t.Fatalf("PYGO_LIBM_ULP_N=%q: want a positive count", s)
+	}
 	if testing.Short() {
 		return 3000
 	}
-	return 15000
+	return 6000
 }
 
 func TestExpm1ULP(t *testing.T) {
