@@ -7,6 +7,7 @@ require (
 	github.com/go-python/gpython v0.2.0
 	github.com/mmcloughlin/avo v0.5.0
 	golang.org/x/sys v0.35.0
+	golang.org/x/tools v0.36.0
 	gonum.org/v1/gonum v0.17.0
 	gonum.org/v1/plot v0.17.0
 	gorgonia.org/cu v0.9.6
@@ -25,7 +26,6 @@ require (
 	golang.org/x/mod v0.27.0 // indirect
 	golang.org/x/sync v0.16.0 // indirect
 	golang.org/x/text v0.28.0 // indirect
-	golang.org/x/tools v0.36.0 // indirect
 )
 
 tool github.com/pygo-lang/pygo/cmd/pygo
