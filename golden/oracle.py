@@ -66,7 +66,8 @@ arrays, so Numba's last bits depend on where its allocator placed them.
 
 Each case runs with PYTHONHASHSEED=0, a private NUMBA_CACHE_DIR, no bytecode
 writing and a stdout of its own, in a case server that runs many cases one after
-another (see serve), or, for CUDA cases, in a fresh interpreter.  In Numba mode, module-level functions of the case that are not
+another (see serve), or, for CUDA cases and cases with `# sig:` lines, in a
+fresh interpreter (see runs_fresh).  In Numba mode, module-level functions of the case that are not
 decorated are compiled with numba.njit (lazily, or eagerly with their
 `# sig:`), since pygo compiles every function of the module (of every module of
 a package, one dispatcher per function wherever it is imported); in CPython mode
@@ -920,8 +921,8 @@ def compute_fresh(case_dir, cache_root, timeout=None):
 # reduction (those cases are compared under the tolerance rule).
 # Every setting Numba reads at import (NUMBA_ENABLE_CUDASIM) or Python reads at start
 # (PYTHONHASHSEED) is the same for every case the server runs; CUDA cases, which need the
-# simulator, run in a fresh interpreter instead, and so does a case that kills the server
-# (Numba 0.56 crashes on a few inputs).  A server is replaced after RECYCLE cases, which
+# simulator, and cases with eager signatures run in a fresh interpreter instead (runs_fresh),
+# and so does a case that kills the server (Numba 0.56 crashes on a few inputs).  A server is replaced after RECYCLE cases, which
 # bounds the memory compiled code takes.
 
 RECYCLE = 200
@@ -990,8 +991,12 @@ def run_in_server(req, out_f, err_f):
             os.close(fd)
         sys.path[:] = saved_path
         for name in set(sys.modules) - saved_modules:
-            f = getattr(sys.modules.get(name), "__file__", None) or "/"
-            if name.startswith("pygo_golden_") or os.path.abspath(f).startswith(case_dir + os.sep):
+            m = sys.modules.get(name)
+            # A module of the case, or a package whose path lies in it (a namespace package
+            # such as pkg/ without __init__.py has no __file__, only __path__).
+            places = [getattr(m, "__file__", None) or "/"] + list(getattr(m, "__path__", None) or [])
+            if name.startswith("pygo_golden_") or any(
+                    os.path.abspath(p).startswith(case_dir + os.sep) for p in places):
                 del sys.modules[name]
     return code
 
@@ -1047,8 +1052,23 @@ class Server:
             self.p = None
 
 
+def runs_fresh(case_dir):
+    """Whether a case runs in a fresh interpreter rather than in a case server: CUDA cases
+    (the simulator is chosen at Numba's import), and cases with `# sig:` lines, whose eager
+    signatures make Numba types (Omitted defaults, *args tuples) that Numba interns for the
+    whole process: after sig_omitted_defaults, sig_varargs's dispatcher no longer finds the
+    signature it compiled."""
+    entry = case_entry(case_dir)
+    if entry is None:
+        return False
+    if any(uses_cuda(src) for src in entry[2]):
+        return True
+    _calls, sigs, _errors, _oracle = parse_directives(open(entry[0], encoding="utf-8").read())
+    return bool(sigs)
+
+
 def compute_all(cases, cache_root, workers=2, timeout=None):
-    """Runs every case, `workers` at a time: CUDA cases fresh, the others in case servers."""
+    """Runs every case, `workers` at a time, in case servers or fresh (runs_fresh)."""
     servers = queue.Queue()
     started = []
     for _ in range(workers):
@@ -1057,8 +1077,7 @@ def compute_all(cases, cache_root, workers=2, timeout=None):
         servers.put(srv)
 
     def one(d):
-        entry = case_entry(d)
-        if entry is not None and any(uses_cuda(src) for src in entry[2]):
+        if runs_fresh(d):
             return compute_fresh(d, cache_root, timeout)
         srv = servers.get()
         try:
