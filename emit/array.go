@@ -464,6 +464,15 @@ func (fe *funcEmitter) arrayAugAssign(s *translate.AugAssign) ([]jen.Code, bool)
 		at = jen.Op("*").Id(p)
 	}
 	rt := basic(fe.info.Aug[s])
+	if fe.info.SharedUpdates[s] && rt == a.Dtype && atomicElem(rt, s.Op) {
+		// Iterations of the prange loop may update the same element: atomically.
+		v := fe.as(s.Value, rt, true)
+		if s.Op == translate.Sub {
+			v = jen.Op("-").Parens(v)
+		}
+		out = append(out, jen.Qual(kernelsPath, "AtomicAdd").Call(jen.Op("&").Add(at), v))
+		return wrapBlock(out), true
+	}
 	if rt == a.Dtype {
 		if gop, ok := fe.plainOp(s.Op, rt, s.Value); ok {
 			out = append(out, jen.Add(at).Op(gop+"=").Add(fe.as(s.Value, rt, true)))
@@ -474,6 +483,18 @@ func (fe *funcEmitter) arrayAugAssign(s *translate.AugAssign) ([]jen.Code, bool)
 	r := fe.binaryElemCode(s.Op, rt, primary(convert(at.Clone(), a.Dtype, rt)), a.Dtype, s.Value, vt)
 	out = append(out, jen.Add(at.Clone()).Op("=").Add(convert(r.c, rt, a.Dtype)))
 	return wrapBlock(out), true
+}
+
+// atomicElem reports whether kernels.AtomicAdd does a[idx] op= v on elements of type t:
+// += on 32- and 64-bit numbers, -= on the signed and float ones.
+func atomicElem(t *typer.Basic, op translate.Op) bool {
+	switch t {
+	case typer.Int64, typer.Int32, typer.Float64, typer.Float32:
+		return true
+	case typer.Uint64, typer.Uint32:
+		return op == translate.Add
+	}
+	return false
 }
 
 func wrapBlock(out []jen.Code) []jen.Code {

@@ -168,6 +168,11 @@ type Info struct {
 	Index map[*translate.Subscript]*Indexing
 	// Parallel holds the prange loops that run on goroutines.
 	Parallel map[*translate.For]*ParLoop
+	// SharedUpdates holds the element updates a[idx] += v and a[idx] -= v inside prange
+	// loops that iterations may make to the same element: a is defined outside the loop, and
+	// no item of idx is the loop's variable or a numba.get_thread_id() result. emit makes
+	// them atomic (Numba's race).
+	SharedUpdates map[*translate.AugAssign]bool
 	// Props holds the jitclass property reads (obj.prop) and the getter each calls.
 	Props map[*translate.Attribute]*Spec
 	// PropSets holds the assignments to jitclass properties (obj.prop = v) and the setter
@@ -240,32 +245,33 @@ type Call struct {
 
 func newInfo() *Info {
 	return &Info{
-		Types:        map[translate.Expr]Type{},
-		Consts:       map[translate.Expr]constant.Value{},
-		PlainDiv:     map[translate.Expr]bool{},
-		Vars:         map[string]Type{},
-		Calls:        map[*translate.Call]*Call{},
-		Aug:          map[*translate.AugAssign]Type{},
-		Locals:       map[string]bool{},
-		Funcs:        map[*translate.FuncDef][]*Spec{},
-		Raising:      map[translate.Expr]bool{},
-		Datetime:     map[translate.Expr]*DatetimeOp{},
-		DatetimeCmps: map[translate.Expr]*DatetimeOp{},
-		AugDatetime:  map[*translate.AugAssign]*DatetimeOp{},
-		Unwrap:       map[translate.Expr]*Optional{},
-		AsArray:      map[translate.Expr]*Array{},
-		OptStrCmps:   map[*translate.Compare]bool{},
-		Operators:    map[*translate.Call]translate.Expr{},
-		MutChecked:   map[*translate.For]bool{},
-		Floats:       map[translate.Expr]float64{},
-		Index:        map[*translate.Subscript]*Indexing{},
-		Parallel:     map[*translate.For]*ParLoop{},
-		Props:        map[*translate.Attribute]*Spec{},
-		PropSets:     map[*translate.Attribute]*Spec{},
-		Dunders:      map[translate.Expr]*Dunder{},
-		AugDunders:   map[*translate.AugAssign]*Dunder{},
-		SetItems:     map[*translate.Subscript]*Dunder{},
-		Truths:       map[translate.Expr]*Dunder{},
-		FieldItems:   map[*translate.Subscript]*FieldItem{},
+		Types:         map[translate.Expr]Type{},
+		Consts:        map[translate.Expr]constant.Value{},
+		PlainDiv:      map[translate.Expr]bool{},
+		Vars:          map[string]Type{},
+		Calls:         map[*translate.Call]*Call{},
+		Aug:           map[*translate.AugAssign]Type{},
+		Locals:        map[string]bool{},
+		Funcs:         map[*translate.FuncDef][]*Spec{},
+		Raising:       map[translate.Expr]bool{},
+		Datetime:      map[translate.Expr]*DatetimeOp{},
+		DatetimeCmps:  map[translate.Expr]*DatetimeOp{},
+		AugDatetime:   map[*translate.AugAssign]*DatetimeOp{},
+		Unwrap:        map[translate.Expr]*Optional{},
+		AsArray:       map[translate.Expr]*Array{},
+		OptStrCmps:    map[*translate.Compare]bool{},
+		Operators:     map[*translate.Call]translate.Expr{},
+		MutChecked:    map[*translate.For]bool{},
+		Floats:        map[translate.Expr]float64{},
+		Index:         map[*translate.Subscript]*Indexing{},
+		Parallel:      map[*translate.For]*ParLoop{},
+		SharedUpdates: map[*translate.AugAssign]bool{},
+		Props:         map[*translate.Attribute]*Spec{},
+		PropSets:      map[*translate.Attribute]*Spec{},
+		Dunders:       map[translate.Expr]*Dunder{},
+		AugDunders:    map[*translate.AugAssign]*Dunder{},
+		SetItems:      map[*translate.Subscript]*Dunder{},
+		Truths:        map[translate.Expr]*Dunder{},
+		FieldItems:    map[*translate.Subscript]*FieldItem{},
 	}
 }

@@ -68,6 +68,42 @@ func (st *fnState) parallelLoops(body []translate.Stmt) {
 	}
 }
 
+// disjointIndex reports whether an index gives each iteration of a prange loop over
+// loopVar elements of its own: one of its items is loopVar, or a variable the loop assigns
+// numba.get_thread_id() (a thread's row of thread-local buffers).
+func (st *fnState) disjointIndex(index translate.Expr, loopVar string, loop *translate.For) bool {
+	items := []translate.Expr{index}
+	if t, ok := index.(*translate.Tuple); ok {
+		items = t.Elts
+	}
+	for _, it := range items {
+		n, ok := it.(*translate.Name)
+		if !ok {
+			continue
+		}
+		if n.Id == loopVar || st.threadIDVar(n.Id, loop.Body) {
+			return true
+		}
+	}
+	return false
+}
+
+// threadIDVar reports whether body assigns name = numba.get_thread_id().
+func (st *fnState) threadIDVar(name string, body []translate.Stmt) bool {
+	for _, s := range body {
+		as, ok := s.(*translate.Assign)
+		if !ok || len(as.Targets) != 1 {
+			continue
+		}
+		if n, ok := as.Targets[0].(*translate.Name); ok && n.Id == name {
+			if c, ok := as.Value.(*translate.Call); ok && st.c.resolvePath(c.Func) == "numba.get_thread_id" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (st *fnState) isPrange(e translate.Expr) bool {
 	p := st.c.resolvePath(e)
 	return p == "numba.prange" || p == "numba.parfors.prange"
@@ -109,6 +145,11 @@ func (st *fnState) parallelLoop(loop *translate.For) {
 					op := reductionOp(s.Op)
 					note(n.Id, update{op: op, pos: s.Pos})
 					selfReads[n] = true
+				}
+				if sub, ok := s.Target.(*translate.Subscript); ok && target != nil && (s.Op == translate.Add || s.Op == translate.Sub) {
+					if n, ok := sub.X.(*translate.Name); ok && st.definedOutside(n.Id, loop) && !st.disjointIndex(sub.Index, target.Id, loop) {
+						st.info.SharedUpdates[s] = true
+					}
 				}
 			case *translate.Assign:
 				for _, t := range s.Targets {
