@@ -128,7 +128,7 @@ func (c *Checker) Vet(files []SrcFile) error {
 				return nil, fmt.Errorf("gocheck: %s is not a file of the package", name)
 			},
 		},
-		results: map[*analysis.Analyzer]any{},
+		results:  map[*analysis.Analyzer]any{},
 		objFacts: map[objFactKey]analysis.Fact{},
 		pkgFacts: map[reflect.Type]analysis.Fact{},
 	}
