@@ -279,14 +279,20 @@ func (fe *funcEmitter) store(target translate.Expr, x jen.Code, vt typer.Type) [
 }
 
 // unpackSeq returns the call that gives the n elements of x, of type vt, for x, y, z = x when
-// x is a 1-d array, a list or a range (their length checked at run time: a ValueError), and
-// the elements' type; nil for a tuple.
+// x is a 1-d array, a list, a set, a dict (its keys) or a range (their length checked at run
+// time: a ValueError), and the elements' type; nil for a tuple.
 func unpackSeq(x jen.Code, vt typer.Type, n int) (*jen.Statement, typer.Type) {
 	if a := arrayOf(vt); a != nil {
 		return jen.Qual(kernelsPath, "Unpack").Call(x, jen.Lit(n)), a.Dtype
 	}
 	if l := typer.ListOf(vt); l != nil {
 		return jen.Qual(kernelsPath, "UnpackList").Call(x, jen.Lit(n)), l.Elem
+	}
+	if s := typer.SetOf(vt); s != nil {
+		return jen.Add(x).Dot("Unpack").Call(jen.Lit(n)), s.Elem
+	}
+	if d := typer.DictOf(vt); d != nil {
+		return jen.Qual(kernelsPath, "UnpackList").Call(jen.Add(x).Dot("Keys").Call(), jen.Lit(n)), d.Key
 	}
 	if _, ok := vt.(typer.RangeType); ok {
 		return jen.Add(x).Dot("Unpack").Call(jen.Lit(n)), typer.Int64

@@ -333,6 +333,15 @@ func (s *Set[T]) Items() []T {
 	return out
 }
 
+// Unpack returns the items of s in iteration order for x, y = s; a length other than n
+// panics with Numba's *ValueError (which has no message).
+func (s *Set[T]) Unpack(n int) []T {
+	if s.used != n {
+		panic(&ValueError{})
+	}
+	return s.Items()
+}
+
 // Copy returns s.copy(): the same table when s has no deleted slots, else the items re-added
 // in slot order to a table sized for them.
 func (s *Set[T]) Copy() *Set[T] {

@@ -722,6 +722,25 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			}
 			return
 		}
+		if s := SetOf(t); s != nil {
+			// x, y = {a, b}: the items in the set's iteration order, and a ValueError when its
+			// length differs.
+			st.info.Types[target] = t
+			st.raises = true
+			for _, x := range elts {
+				st.assign(x, s.Elem, nil)
+			}
+			return
+		}
+		if d := DictOf(t); d != nil {
+			// x, y = d: the keys in insertion order, and a ValueError when the count differs.
+			st.info.Types[target] = t
+			st.raises = true
+			for _, x := range elts {
+				st.assign(x, d.Key, nil)
+			}
+			return
+		}
 		if isRange(t) {
 			// x, y, z = range(...): its values, and a ValueError when its length differs.
 			st.info.Types[target] = t
@@ -733,7 +752,8 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 		}
 		tt, ok := t.(*Tuple)
 		if !ok {
-			st.c.errorf(target.At(), "type-mismatch", "", "cannot unpack a %s", t)
+			st.c.errorf(target.At(), "type-mismatch", "unpack a tuple, a list, a set, a dict, a 1-d array or a range", "cannot unpack a %s", t)
+			st.assign(target, nil, nil) // the names are not reported again as unassigned
 			return
 		}
 		if len(tt.Elems) != len(elts) {
