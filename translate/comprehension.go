@@ -65,6 +65,22 @@ func (l *lowerer) condExpr(e ast.Expr) Expr {
 	return x
 }
 
+// consumesWhole reports whether a call's callee takes every value of an iterable argument
+// before it returns, whatever the values: sum, min, max, sorted, list, set, and a
+// str.join method. (any and all stop early, and a generator's laziness would show.)
+func consumesWhole(f ast.Expr) bool {
+	switch f := f.(type) {
+	case *ast.Name:
+		switch string(f.Id) {
+		case "sum", "min", "max", "sorted", "list", "set":
+			return true
+		}
+	case *ast.Attribute:
+		return string(f.Attr) == "join"
+	}
+	return false
+}
+
 // listComp lowers [elt for target in iter if cond ...] to hoisted statements and returns the
 // name of the list they build.
 func (l *lowerer) listComp(p Pos, e *ast.ListComp) Expr {

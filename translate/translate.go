@@ -539,6 +539,12 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 	case *ast.Call:
 		c := &Call{Pos: p, Func: l.expr(e.Func)}
 		for _, a := range e.Args {
+			if g, ok := a.(*ast.GeneratorExp); ok && len(e.Args) == 1 && consumesWhole(e.Func) {
+				// sum(x * x for x in a): the generator is consumed whole, so its list
+				// comprehension gives the same values (beyond Numba, which rejects it).
+				c.Args = append(c.Args, l.listComp(l.pos(g), &ast.ListComp{ExprBase: g.ExprBase, Elt: g.Elt, Generators: g.Generators}))
+				continue
+			}
 			c.Args = append(c.Args, l.expr(a))
 		}
 		if e.Starargs != nil {
@@ -590,9 +596,10 @@ func (l *lowerer) expr(e ast.Expr) Expr {
 		return l.listComp(p, e)
 	case *ast.GeneratorExp:
 		// Numba 0.56 rejects every generator expression ("The use of yield in a closure is
-		// unsupported"), in sum(), list(), min() and for loops alike.
-		return &BadExpr{Pos: p, What: "generator expressions",
-			Hint: "Numba compiles none (they are closures that yield): use a list comprehension, sum([x * x for x in a]), or a loop"}
+		// unsupported"). pygo takes one as the only argument of a call that consumes it whole
+		// (consumesWhole); anywhere else it would have to stay lazy.
+		return &BadExpr{Pos: p, What: "generator expressions outside sum(), min(), max(), sorted(), list(), set() and str.join()",
+			Hint: "use a list comprehension, [x * x for x in a], or a loop"}
 	case *ast.Dict:
 		return l.dictDisplay(p, e)
 	case *ast.DictComp:
