@@ -650,6 +650,28 @@ func (st *fnState) test(e translate.Expr) {
 
 // assign binds a target to a value of type t. value is the assigned expression when known,
 // so that `a, b = b, a` can be typed element by element.
+// unpackedElem returns the type of the items x, y, z = v gives when v is a sequence whose
+// length is known only at run time (a 1-d array, a list, a set, a dict's keys or a range);
+// nil otherwise.
+func unpackedElem(t Type) Type {
+	switch t := t.(type) {
+	case *Array:
+		if t.Ndim == 1 {
+			return t.Dtype
+		}
+	case *List:
+		return t.Elem
+	case *Set:
+		return t.Elem
+	case *Dict:
+		return t.Key
+	}
+	if isRange(t) {
+		return Int64
+	}
+	return nil
+}
+
 func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 	switch tg := target.(type) {
 	case *translate.Name:
@@ -704,49 +726,13 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			st.c.errorf(target.At(), "unsupported-feature", "unpack into one or more names", "cannot unpack an array into no targets")
 			return
 		}
-		if arr, ok := t.(*Array); ok && arr.Ndim == 1 {
-			// x, y, z = a: a's elements, and a ValueError when its length differs.
+		if elem := unpackedElem(t); elem != nil {
+			// x, y, z = seq: its items (a set's in iteration order, a dict's keys), and a
+			// ValueError when their count differs.
 			st.info.Types[target] = t
 			st.raises = true
 			for _, x := range elts {
-				st.assign(x, arr.Dtype, nil)
-			}
-			return
-		}
-		if l := ListOf(t); l != nil {
-			// x, y = s.split("="): the list's items, and a ValueError when its length differs.
-			st.info.Types[target] = t
-			st.raises = true
-			for _, x := range elts {
-				st.assign(x, l.Elem, nil)
-			}
-			return
-		}
-		if s := SetOf(t); s != nil {
-			// x, y = {a, b}: the items in the set's iteration order, and a ValueError when its
-			// length differs.
-			st.info.Types[target] = t
-			st.raises = true
-			for _, x := range elts {
-				st.assign(x, s.Elem, nil)
-			}
-			return
-		}
-		if d := DictOf(t); d != nil {
-			// x, y = d: the keys in insertion order, and a ValueError when the count differs.
-			st.info.Types[target] = t
-			st.raises = true
-			for _, x := range elts {
-				st.assign(x, d.Key, nil)
-			}
-			return
-		}
-		if isRange(t) {
-			// x, y, z = range(...): its values, and a ValueError when its length differs.
-			st.info.Types[target] = t
-			st.raises = true
-			for _, x := range elts {
-				st.assign(x, Int64, nil)
+				st.assign(x, elem, nil)
 			}
 			return
 		}
