@@ -187,7 +187,12 @@ func init() {
 	// Statistics.
 	add(nanReduce("NanMin", kernel), "nanmin")
 	add(nanReduce("NanMax", kernel), "nanmax")
-	add(kernel("Ptp", arr(0)), "ptp")
+	add(func(l *npLower) code {
+		if l.in(0).Dtype.IsComplex() {
+			return kernel("PtpComplex", arr(0))(l)
+		}
+		return kernel("Ptp", arr(0))(l)
+	}, "ptp")
 	add(nanReduce("NanSum", kernelT), "nansum")
 	add(nanReduce("NanProd", kernelT), "nanprod")
 	add(nanReduce("NanMean", kernel), "nanmean")

@@ -26,6 +26,7 @@ type npLower struct {
 	rt   typer.Type
 	ra   *typer.Array // the result when it is an array
 	name string
+	pre  map[int]jen.Code // arguments emitted already, in place of emitting c.Args[i]
 }
 
 // k names a function of the kernels package.
@@ -44,7 +45,12 @@ func (l *npLower) has(i int) bool {
 }
 
 // arg emits argument i as it is.
-func (l *npLower) arg(i int) *jen.Statement { return l.fe.expr(l.c.Args[i]) }
+func (l *npLower) arg(i int) *jen.Statement {
+	if c, ok := l.pre[i]; ok {
+		return jen.Add(c)
+	}
+	return l.fe.expr(l.c.Args[i])
+}
 
 // arrayLike emits argument i, an array or what np.asarray makes one of (a list or tuple of
 // numbers, a number), as an array.

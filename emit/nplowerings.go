@@ -181,6 +181,9 @@ func init() {
 		return primary(k("FromBuffer").Types(goType(l.ra.Dtype)).Call(l.arg(0)))
 	}, "frombuffer")
 	add(func(l *npLower) code {
+		if l.in(0).Dtype.IsBool() {
+			return primary(k("SortBoolInPlace").Call(l.arg(0)))
+		}
 		return primary(k("SortInPlace").Call(l.arg(0)))
 	}, ".sort")
 	add(kernel("Item", arr(0)), ".item")
@@ -216,6 +219,9 @@ func init() {
 		return primary(k("OuterInto").Call(l.arrAs(0, dt), l.arrAs(1, dt), l.arg(2), conv))
 	}, "outer")
 	add(func(l *npLower) code {
+		if l.in(0).Dtype.IsBool() {
+			return primary(k("DiffBool").Call(l.arg(0), l.intArg(1, 1)))
+		}
 		if l.in(0).Ndim > 1 {
 			return primary(k("DiffN").Call(l.arg(0), l.intArg(1, 1)))
 		}
@@ -366,9 +372,17 @@ func init() {
 		}
 		if l.has(1) {
 			v := l.fe.names.Take("x")
+			if l.ra != nil {
+				return primary(jen.Func().Params().Add(goType(l.ra)).Block(
+					jen.Id(v).Op(":=").Add(l.arg(1)),
+					jen.Return(k("TrapzN").Types(dimsType(l.ra.Ndim)).Call(l.arg(0), jen.Op("&").Id(v), dx))).Call())
+			}
 			return primary(jen.Func().Params().Float64().Block(
 				jen.Id(v).Op(":=").Add(l.arg(1)),
 				jen.Return(k("Trapz").Call(l.arg(0), jen.Op("&").Id(v), dx))).Call())
+		}
+		if l.ra != nil {
+			return primary(k("TrapzN").Types(dimsType(l.ra.Ndim), goType(l.in(0).Dtype), jen.Float64()).Call(l.arg(0), jen.Nil(), dx))
 		}
 		return primary(k("Trapz").Types(goType(l.in(0).Dtype), jen.Float64()).Call(l.arg(0), jen.Nil(), dx))
 	}, "trapz")

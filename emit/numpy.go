@@ -35,7 +35,11 @@ func (fe *funcEmitter) npCall(e *translate.Call, c *typer.Call, rt typer.Type) c
 		return fe.npRandom(e, c, rt, strings.TrimPrefix(name, "random."))
 	}
 	if f := npLowerings[name]; f != nil {
-		return f(&npLower{fe: fe, e: e, c: c, rt: rt, name: name, ra: arrayOf(rt)})
+		l := &npLower{fe: fe, e: e, c: c, rt: rt, name: name, ra: arrayOf(rt)}
+		if orderedAsUint8[name] && len(c.ArgTypes) > 0 && arrayOf(c.ArgTypes[0]) != nil && l.in(0).Dtype.IsBool() {
+			return l.viaUint8(f)
+		}
+		return f(l)
 	}
 	fe.fail(e.Pos, "no emitter for np.%s", name)
 	return primary(jen.Nil())

@@ -12,6 +12,17 @@ package kernels
 // for array" at run time for an F-contiguous array of three or more dimensions; DiffN accepts any strides and gives
 // NumPy's result for those arrays.
 func DiffN[T Number, D Dims](a Array[T, D], n int) Array[T, D] {
+	return diffLanes(a, n, func(x, y T) T { return x - y })
+}
+
+// DiffBool returns np.diff(a, n) of a bool array of any number of dimensions as Numba computes it: True - False
+// stored back into a bool is True, so each difference is x != y (n times over, each step on the bools of the last).
+func DiffBool[D Dims](a Array[bool, D], n int) Array[bool, D] {
+	return diffLanes(a, n, func(x, y bool) bool { return x != y })
+}
+
+// diffLanes is np.diff(a, n) along the last axis with sub as the difference of two elements.
+func diffLanes[T Elem, D Dims](a Array[T, D], n int, sub func(x, y T) T) Array[T, D] {
 	if n == 0 {
 		return a.Copy()
 	}
@@ -34,12 +45,12 @@ func DiffN[T Number, D Dims](a Array[T, D], n int) Array[T, D] {
 	o := 0
 	rows.Each(func(off int) {
 		for i := 0; i < size-1; i++ {
-			work[i] = a.Data[off+st] - a.Data[off]
+			work[i] = sub(a.Data[off+st], a.Data[off])
 			off += st
 		}
 		for it := 1; it < n; it++ {
 			for i := 0; i < size-it-1; i++ {
-				work[i] = work[i+1] - work[i]
+				work[i] = sub(work[i+1], work[i])
 			}
 		}
 		copy(out.Data[o:o+m], work[:m])

@@ -240,3 +240,40 @@ func VarDdof[T Real, D Dims](a Array[T, D], ddof int) float64 {
 func StdDdof[T Real, D Dims](a Array[T, D], ddof int) float64 {
 	return math.Sqrt(VarDdof(a, ddof))
 }
+
+// PtpComplex returns np.ptp(a) of a complex array as Numba computes it: the largest element
+// minus the smallest in NumPy's lexicographic order (real parts, then imaginary parts where
+// the real parts are equal). The first element whose real part is NaN ends the scan: the
+// result is NaN+NaNj when its imaginary part is NaN too, else NaN+0j. An empty array panics
+// with *ValueError.
+func PtpComplex[T Complex, D Dims](a Array[T, D]) T {
+	s := redSeq(a)
+	if len(s) == 0 {
+		panic(&ValueError{Msg: "zero-size array reduction not possible"})
+	}
+	nan := math.NaN()
+	lo, hi := s[0], s[0]
+	for _, v := range s {
+		re, im := real(complex128(v)), imag(complex128(v))
+		if re != re {
+			if im != im {
+				return T(complex(nan, nan))
+			}
+			return T(complex(nan, 0))
+		}
+		if lexLess(hi, v) {
+			hi = v
+		}
+		if lexLess(v, lo) {
+			lo = v
+		}
+	}
+	return hi - lo
+}
+
+// lexLess orders complex numbers as NumPy's ptp and sort do: by real part, then by imaginary
+// part where the real parts are equal (comparisons with NaN are false).
+func lexLess[T Complex](x, y T) bool {
+	xr, yr := real(complex128(x)), real(complex128(y))
+	return xr < yr || xr == yr && imag(complex128(x)) < imag(complex128(y))
+}

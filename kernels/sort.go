@@ -224,21 +224,32 @@ func Sort[T Real, D Dims](a Array[T, D]) Array[T, D] {
 	return c
 }
 
-// SortInPlace is a.sort() on a vector: it sorts the elements in place with Numba's quicksort (NaNs last).
-func SortInPlace[T Real](a Vector[T]) {
-	n, st := a.Shape[0], a.Strides[0]
+// SortInPlace is a.sort(): it sorts every lane along the last axis in place with Numba's quicksort (NaNs last).
+func SortInPlace[T Real, D Dims](a Array[T, D]) {
+	last := len(a.Shape) - 1
+	n, st := a.Shape[last], a.Strides[last]
 	if n < 2 {
 		return
 	}
-	if st == 1 {
-		sortQuick(a.Data[a.Off : a.Off+n])
-		return
-	}
-	tmp := a.Copy().Data
-	sortQuick(tmp)
-	for i, v := range tmp {
-		a.Data[a.Off+i*st] = v
-	}
+	lanes := a
+	lanes.Shape[last] = 1 // Each then visits the first element of every lane
+	var tmp []T
+	lanes.Each(func(off int) {
+		if st == 1 {
+			sortQuick(a.Data[off : off+n])
+			return
+		}
+		if tmp == nil {
+			tmp = make([]T, n)
+		}
+		for i := range tmp {
+			tmp[i] = a.Data[off+i*st]
+		}
+		sortQuick(tmp)
+		for i, v := range tmp {
+			a.Data[off+i*st] = v
+		}
+	})
 }
 
 // Argsort returns np.argsort(a) (a.argsort(), kind='quicksort'): the indexes that sort a, in exactly the order
@@ -266,4 +277,24 @@ func sortRange(n int) []int64 {
 		r[i] = int64(i)
 	}
 	return r
+}
+
+// SortBoolInPlace is a.sort() on a bool array: every lane along the last axis becomes its False elements followed
+// by its True elements.
+func SortBoolInPlace[D Dims](a Array[bool, D]) {
+	last := len(a.Shape) - 1
+	n, st := a.Shape[last], a.Strides[last]
+	lanes := a
+	lanes.Shape[last] = 1
+	lanes.Each(func(off int) {
+		falses := 0
+		for i := 0; i < n; i++ {
+			if !a.Data[off+i*st] {
+				falses++
+			}
+		}
+		for i := 0; i < n; i++ {
+			a.Data[off+i*st] = i >= falses
+		}
+	})
 }

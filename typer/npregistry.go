@@ -107,7 +107,7 @@ func NumPyParams(path string) []NPParam {
 // npDecls are the NumPy functions beyond the ufuncs and numpy.random.
 func npDecls() []*npFunc {
 	d := newNPFunc
-	realNote := "bool and complex arrays"
+	const complexNote = "complex arrays"
 	var out []*npFunc
 	for _, n := range []string{"empty", "zeros", "ones"} {
 		out = append(out, d(n, "shape, dtype=float", npCreate, ""))
@@ -136,11 +136,11 @@ func npDecls() []*npFunc {
 		d(".view", "a, dtype", npRetyped(true), ""),
 		d("frombuffer", "buffer, dtype=float", npFromBuffer, "buffers other than arrays and bytes (bytearray, memoryview)"),
 		d(".fill", "a, value", npFill, ""),
-		d(".sort", "a", npSortInPlace, "arrays of more than one dimension"),
+		d(".sort", "a", npSortInPlace, complexNote),
 		d(".item", "a", npItem, ""),
 		d(".itemset", "a, item", npItemset, ""),
-		d("sort", "a", realArray(sameArray(LayoutC)), realNote),
-		d("argsort", "a, axis=-1, kind=None", realArray(npArgsort), realNote+", arrays of more than one dimension"),
+		d("sort", "a", orderedArray(sameArray(LayoutC)), complexNote),
+		d("argsort", "a, axis=-1, kind=None", orderedArray(npArgsort), complexNote+", arrays of more than one dimension"),
 		d("dot", "a, b", npDot, ""),
 		d("matmul", "a, b", npDot, ""),
 		d("vdot", "a, b", npVdot, ""),
@@ -148,8 +148,8 @@ func npDecls() []*npFunc {
 		d("clip", "a, a_min, a_max, out=None", npClip, ""),
 		d(".clip", "a, a_min=None, a_max=None, out=None", npClip, ""),
 		d("where", "condition, x=None, y=None", npWhere, ""),
-		d("diff", "a, n=1", realArray(npDiff), realNote),
-		d("unique", "ar", realArray(npUnique), realNote),
+		d("diff", "a, n=1", npDiff, ""),
+		d("unique", "ar", orderedArray(npUnique), complexNote),
 		d("searchsorted", "a, v, side='left'", npSearchsorted, ""),
 		d("interp", "x, xp, fp", npInterp, "").arrayLike("x", "xp", "fp"),
 		d("isclose", "a, b, rtol=1e-05, atol=1e-08, equal_nan=False", npIsclose, ""),
@@ -168,7 +168,7 @@ func npDecls() []*npFunc {
 		d("flatnonzero", "a", npFlatnonzero, ""),
 		d("convolve", "a, v", npConvolve, ""),
 		d("correlate", "a, v", npConvolve, "complex arrays"),
-		d("trapz", "y, x=None, dx=1.0", npTrapz, "arrays of more than one dimension").arrayLike("y", "x"),
+		d("trapz", "y, x=None, dx=1.0", npTrapz, "x of more than one dimension").arrayLike("y", "x"),
 		d("bincount", "x, weights=None, minlength=0", npBincount, ""),
 		d("dtype", "dtype", npDtype, ""),
 		d("linalg.norm", "x, ord=None", npNorm, ""),

@@ -15,7 +15,7 @@ func npSplitDecls() []*npFunc {
 		d("array_split", "ary, indices_or_sections, axis=0", npSplit, ""),
 		d("broadcast_arrays", "*args", npBroadcastArrays, ""),
 		d("broadcast_shapes", "*args", npBroadcastShapes, ""),
-		d("partition", "a, kth", npPartition, "bool arrays").arrayLike("a"),
+		d("partition", "a, kth", npPartition, "").arrayLike("a"),
 		d("divmod", "x1, x2, out1=None, out2=None, /, *, out=None", npDivmod, ""),
 		d("modf", "x, out1=None, out2=None, /, *, out=None", npModfFrexp, ""),
 		d("frexp", "x, out1=None, out2=None, /, *, out=None", npModfFrexp, ""),
@@ -125,10 +125,6 @@ func npPartition(st *fnState, e *translate.Call, a *npArgs) Type {
 	}
 	if arr.Dtype.IsComplex() {
 		st.c.errorf(a.x[0].At(), "unsupported-feature", "partition the real parts or the absolute values (np.abs)", "np.partition() of %s arrays is not supported (Numba 0.56 does not order complex numbers)", arr.Dtype)
-		return nil
-	}
-	if arr.Dtype.IsBool() {
-		st.c.errorf(a.x[0].At(), "unsupported-feature", "partition a.astype(np.uint8)", "np.partition() of bool arrays is not supported yet")
 		return nil
 	}
 	var el Type

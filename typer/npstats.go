@@ -11,7 +11,6 @@ import (
 
 func npStatsDecls() []*npFunc {
 	d := newNPFunc
-	const realOnly = "bool and complex arrays, axis="
 	out := []*npFunc{
 		d("nanmin", "a", npNanSame, ""),
 		d("nanmax", "a", npNanSame, ""),
@@ -19,11 +18,11 @@ func npStatsDecls() []*npFunc {
 		d("nanprod", "a", npNanSum, ""),
 		d("nancumsum", "a", npNanCum, "axis="),
 		d("nancumprod", "a", npNanCum, "axis="),
-		d("ptp", "a", realArray(npNanSame), realOnly),
-		d("percentile", "a, q", realArray(npPercentile), "bool and complex arrays"),
-		d("quantile", "a, q", realArray(npPercentile), "bool and complex arrays"),
-		d("nanpercentile", "a, q", realArray(npPercentile), "bool and complex arrays"),
-		d("nanquantile", "a, q", realArray(npPercentile), "bool and complex arrays"),
+		d("ptp", "a", numericArray(npNanSame), ""),
+		d("percentile", "a, q", orderedArray(npPercentile), ""),
+		d("quantile", "a, q", orderedArray(npPercentile), ""),
+		d("nanpercentile", "a, q", orderedArray(npPercentile), ""),
+		d("nanquantile", "a, q", orderedArray(npPercentile), ""),
 		d("average", "a, axis=None, weights=None", npAverage, "complex arrays"),
 		d("cov", "m, y=None, rowvar=True, bias=False, ddof=None", npCov, "complex arrays, tuples of tuples, lists of lists"),
 		d("corrcoef", "x, y=None, rowvar=True", npCov, "complex arrays, tuples of tuples, lists of lists"),
@@ -31,7 +30,7 @@ func npStatsDecls() []*npFunc {
 	for _, n := range []string{"nanmean", "nanvar", "nanstd"} {
 		out = append(out, d(n, "a", npNanFloat, ""))
 	}
-	out = append(out, d("nanmedian", "a", realArray(npNanFloat), realOnly))
+	out = append(out, d("nanmedian", "a", orderedArray(npNanFloat), ""))
 	return out
 }
 

@@ -855,8 +855,8 @@ func npSortInPlace(st *fnState, e *translate.Call, a *npArgs) Type {
 	if arr == nil {
 		return nil
 	}
-	if arr.Ndim != 1 || arr.Dtype.IsComplex() || arr.Dtype.IsBool() {
-		st.c.errorf(e.Pos, "unsupported-feature", "", "sort() is supported on 1-d numeric arrays")
+	if arr.Dtype.IsComplex() {
+		st.c.errorf(e.Pos, "unsupported-feature", "sort the real parts or the absolute values (np.abs)", "sort() of a %s array is not supported", arr.Dtype)
 		return nil
 	}
 	return NoneType{}
@@ -1396,8 +1396,8 @@ func npTrapz(st *fnState, e *translate.Call, a *npArgs) Type {
 	if y == nil {
 		return nil
 	}
-	if y.Ndim != 1 || y.Dtype.IsComplex() {
-		st.c.errorf(e.Pos, "unsupported-feature", "", "np.trapz() is supported on 1-d real arrays")
+	if y.Dtype.IsComplex() || y.Dtype.IsBool() {
+		st.c.errorf(e.Pos, "unsupported-feature", "convert it first, e.g. y.astype(np.float64)", "np.trapz() of a %s array is not supported", y.Dtype)
 		return nil
 	}
 	if a.given(1) {
@@ -1414,6 +1414,9 @@ func npTrapz(st *fnState, e *translate.Call, a *npArgs) Type {
 			st.c.errorf(a.x[2].At(), "unsupported-feature", "pass the sample spacing as a real number", "np.trapz() with dx of type %s is not supported", describe(a.t[2]))
 			return nil
 		}
+	}
+	if y.Ndim > 1 {
+		return NewArray(Float64, y.Ndim-1, LayoutC) // one integral per lane along the last axis
 	}
 	return Float64
 }
@@ -1444,12 +1447,25 @@ func npBincount(st *fnState, e *translate.Call, a *npArgs) Type {
 	return NewArray(Int64, 1, LayoutC)
 }
 
-// realArray wraps a typing rule for functions pygo runs on numeric arrays only (sorting,
-// differences): bool and complex arrays get a diagnostic.
-func realArray(typ func(st *fnState, e *translate.Call, a *npArgs) Type) func(st *fnState, e *translate.Call, a *npArgs) Type {
+// orderedArray wraps a typing rule for functions that order an array's elements (sorting,
+// unique, order statistics): NumPy orders bools False before True, and pygo orders complex
+// numbers nowhere yet, so complex arrays get a diagnostic.
+func orderedArray(typ func(st *fnState, e *translate.Call, a *npArgs) Type) func(st *fnState, e *translate.Call, a *npArgs) Type {
+	return rejectDtype(func(b *Basic) bool { return b.IsComplex() }, typ)
+}
+
+// numericArray wraps a typing rule for a function Numba refuses on bool arrays (np.ptp, as NumPy
+// does).
+func numericArray(typ func(st *fnState, e *translate.Call, a *npArgs) Type) func(st *fnState, e *translate.Call, a *npArgs) Type {
+	return rejectDtype(func(b *Basic) bool { return b.IsBool() }, typ)
+}
+
+// rejectDtype wraps a typing rule with a diagnostic for array arguments whose dtype reject
+// reports.
+func rejectDtype(reject func(*Basic) bool, typ func(st *fnState, e *translate.Call, a *npArgs) Type) func(st *fnState, e *translate.Call, a *npArgs) Type {
 	return func(st *fnState, e *translate.Call, a *npArgs) Type {
-		if arr, ok := a.t[0].(*Array); ok && (arr.Dtype.IsBool() || arr.Dtype.IsComplex()) {
-			st.c.errorf(a.x[0].At(), "unsupported-feature", "convert it first, e.g. a.astype(np.int8)", "%s() of a %s array is not supported", translate.DottedName(e.Func), arr.Dtype)
+		if arr, ok := a.t[0].(*Array); ok && reject(arr.Dtype) {
+			st.c.errorf(a.x[0].At(), "unsupported-feature", "convert it first, e.g. a.astype(np.float64)", "%s() of a %s array is not supported", translate.DottedName(e.Func), arr.Dtype)
 			return nil
 		}
 		return typ(st, e, a)
