@@ -257,6 +257,11 @@ func (w *readWalk) expr(e translate.Expr) {
 		if v, ok := info.Consts[x]; ok && (v.Kind() == constant.String || basic(info.Types[x]) != nil) {
 			return false // a literal
 		}
+		if st, ok := x.(*translate.Starred); ok {
+			if t, ok := info.Types[st.X].(*typer.Tuple); ok && len(t.Elems) == 0 {
+				return false // f(*args) with args == (): the call passes nothing
+			}
+		}
 		if name, ok := x.(*translate.Name); ok {
 			w.mark(name.Id)
 		}
