@@ -60,14 +60,14 @@ def lit(v):
             return "np.%s(complex(%s, %s))" % (v.dtype.name, _float(v.real), _float(v.imag))
         if np.issubdtype(v.dtype, np.floating):
             return "np.%s(%s)" % (v.dtype.name, _float(float(v)))
-        return "np.%s(%d)" % (v.dtype.name, int(v))
+        return "np.%s(%d)" % (_np_name(v.dtype), int(v))
     if isinstance(v, np.ndarray):
         if v.dtype.fields is not None or v.dtype.kind not in "biufc":
             raise Unwritable("array dtype %s" % v.dtype)
         if v.size > 4096:
             raise Unwritable("array too large")
         items = [lit(x.item() if v.dtype.kind != "c" else complex(x)) for x in v.ravel(order="C")]
-        src = "np.array([%s], dtype=np.%s)" % (", ".join(items), v.dtype.name)
+        src = "np.array([%s], dtype=np.%s)" % (", ".join(items), _np_name(v.dtype))
         if v.ndim != 1:
             src += ".reshape(%s)" % (repr(tuple(v.shape)),)
         if v.ndim > 1 and v.flags.f_contiguous and not v.flags.c_contiguous:
@@ -264,14 +264,25 @@ def typed_args(args, argtypes):
     return tuple(out)
 
 
+def _np_name(dtype):
+    """The NumPy attribute that names dtype: np.bool_, not the removed alias np.bool."""
+    return "bool_" if dtype.kind == "b" else dtype.name
+
+
+def _sig_name(t):
+    """A Numba type's spelling in a signature: `boolean`, as `bool` would be Python's."""
+    s = str(t)
+    return "boolean" if s == "bool" else s
+
+
 def sig_type(v):
     """pygo's -sig spelling of an argument's type (as golden `# sig:` lines)."""
     if isinstance(v, np.ndarray):
         dims = [":"] * v.ndim
         if v.ndim and v.flags.c_contiguous:
             dims[-1] = "::1"
-        return "%s[%s]" % (numba.typeof(v).dtype, ", ".join(dims))
-    return str(numba.typeof(v))
+        return "%s[%s]" % (_sig_name(numba.typeof(v).dtype), ", ".join(dims))
+    return _sig_name(numba.typeof(v))
 
 
 def call_line(py, args, kws):
