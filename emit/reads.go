@@ -116,7 +116,9 @@ func (w *readWalk) stmt(s translate.Stmt) {
 		}
 	case *translate.For:
 		w.target(s.Target, false)
-		w.expr(s.Iter)
+		if t, ok := info.Types[s.Iter].(*typer.Tuple); !ok || len(t.Elems) > 0 || !isPure(s.Iter) {
+			w.expr(s.Iter) // a loop over an empty tuple ranges over nothing, reading nothing
+		}
 		inner := map[string]bool{}
 		w.loops = append(w.loops, inner)
 		w.block(s.Body)
