@@ -564,9 +564,11 @@ func (fe *funcEmitter) boolOp(e *translate.BoolOp) code {
 		gop, p = "||", precOr
 	}
 	if basic(rt).IsBool() {
-		c := fe.paren(fe.exprP(e.Values[0]), p)
+		// Each operand by its truth: bools as they are, and the operands of an and/or
+		// evaluated only for its truth (typer's truthContext) as conditions.
+		c := fe.paren(fe.truth(e.Values[0]), p)
 		for _, v := range e.Values[1:] {
-			c = jen.Add(c).Op(gop).Add(fe.paren(fe.exprP(v), p+1))
+			c = jen.Add(c).Op(gop).Add(fe.paren(fe.truth(v), p+1))
 		}
 		return code{c, p}
 	}

@@ -106,7 +106,7 @@ func (st *fnState) expr1(e translate.Expr) Type {
 		return st.unary(e)
 	case *translate.BoolOp:
 		var ts []Type
-		allBool := true
+		allBool, truthOnly := true, false
 		outer := st.narrowed
 		defer func() { st.narrowed = outer }()
 		for _, v := range e.Values {
@@ -119,13 +119,23 @@ func (st *fnState) expr1(e translate.Expr) Type {
 				return nil
 			}
 			if !isBasic(t) {
-				c.errorf(v.At(), "type-mismatch", "", "cannot use a %s with %s", t, e.Op)
-				return nil
+				if !st.truthOps[e] {
+					c.errorf(v.At(), "type-mismatch", "", "cannot use a %s with %s", t, e.Op)
+					return nil
+				}
+				if !st.truthOK(v, t) {
+					return nil
+				}
+				truthOnly = true // emit tests each operand's truth
+				continue
 			}
 			if t != Bool {
 				allBool = false
 			}
 			ts = append(ts, t)
+		}
+		if truthOnly {
+			return Bool
 		}
 		if allBool {
 			st.foldBoolOp(e)
@@ -628,6 +638,9 @@ func hasZeroPart(v constant.Value, b *Basic) bool {
 }
 
 func (st *fnState) unary(e *translate.UnaryOp) Type {
+	if e.Op == translate.Not {
+		st.truthContext(e.X)
+	}
 	xt := st.expr(e.X)
 	if xt == nil {
 		return nil

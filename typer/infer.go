@@ -72,6 +72,8 @@ type fnState struct {
 	prangeDepth, tryDepth int
 	// handlers counts the enclosing except clauses, where a bare raise re-raises.
 	handlers int
+	// truthOps are the and/or expressions evaluated only for their truth (truthContext).
+	truthOps map[*translate.BoolOp]bool
 }
 
 // infer runs inference passes over s until its variable types are stable, then updates
@@ -631,20 +633,41 @@ func isBreak(s translate.Stmt) bool { _, ok := s.(*translate.Break); return ok }
 // test types a condition: a scalar or a container (a tuple is true when it has items: its
 // length is static), tested for truth as Python does.
 func (st *fnState) test(e translate.Expr) {
-	t := st.expr(e)
-	if t == nil {
-		return
+	st.truthContext(e)
+	if t := st.expr(e); t != nil {
+		st.truthOK(e, t)
 	}
+}
+
+// truthOK reports whether e, of type t, has a truth value, with a diagnostic if not.
+func (st *fnState) truthOK(e translate.Expr, t Type) bool {
 	if isOptional(t) {
 		st.c.errorf(e.At(), "type-mismatch", "test it with `is None` or `is not None`", "cannot use a %s as a condition", t)
-		return
+		return false
 	}
 	if cl, ok := t.(*Class); ok {
 		st.classTruth(e, cl)
-		return
+		return true
 	}
 	if _, ok := t.(*Basic); !ok && !isList(t) && !isStr(t) && !isDict(t) && !isSet(t) && !isTuple(t) {
 		st.c.errorf(e.At(), "type-mismatch", "compare the value explicitly", "cannot use a %s as a condition", t)
+		return false
+	}
+	return true
+}
+
+// truthContext marks e, when it is an and/or, as evaluated only for its truth (a condition,
+// the operand of not, or an operand of such an and/or): its operands may then be anything
+// with a truth value (if name and not name.startswith("#")), and its type is bool.
+func (st *fnState) truthContext(e translate.Expr) {
+	if b, ok := e.(*translate.BoolOp); ok {
+		if st.truthOps == nil {
+			st.truthOps = map[*translate.BoolOp]bool{}
+		}
+		st.truthOps[b] = true
+		for _, v := range b.Values {
+			st.truthContext(v)
+		}
 	}
 }
 
