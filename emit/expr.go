@@ -563,7 +563,7 @@ func (fe *funcEmitter) boolOp(e *translate.BoolOp) code {
 	if e.Op == translate.Or {
 		gop, p = "||", precOr
 	}
-	if basic(rt).IsBool() {
+	if b := basic(rt); b != nil && b.IsBool() {
 		// Each operand by its truth: bools as they are, and the operands of an and/or
 		// evaluated only for its truth (typer's truthContext) as conditions.
 		c := fe.paren(fe.truth(e.Values[0]), p)
@@ -576,7 +576,12 @@ func (fe *funcEmitter) boolOp(e *translate.BoolOp) code {
 	v := fe.names.Take("v")
 	for _, x := range e.Values[:len(e.Values)-1] {
 		test := jen.Id(v).Op("!=").Lit(0)
-		if basic(fe.typeOf(x)).IsBool() {
+		switch xt := fe.typeOf(x); {
+		case isStrType(xt):
+			test = jen.Len(jen.Id(v)).Op("!=").Lit(0)
+		case listOf(xt) != nil:
+			test = jen.Len(jen.Op("*").Id(v)).Op("!=").Lit(0)
+		case basic(xt).IsBool():
 			test = jen.Id(v)
 		}
 		if e.Op == translate.And {

@@ -120,6 +120,11 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			}
 			if !isBasic(t) {
 				if !st.truthOps[e] {
+					if seqOperand(t) {
+						ts = append(ts, t)
+						allBool = false
+						continue
+					}
 					c.errorf(v.At(), "type-mismatch", "", "cannot use a %s with %s", t, e.Op)
 					return nil
 				}
@@ -136,6 +141,17 @@ func (st *fnState) expr1(e translate.Expr) Type {
 		}
 		if truthOnly {
 			return Bool
+		}
+		if len(ts) > 0 && seqOperand(ts[0]) {
+			// s or "unknown", a and b: strings (or lists) of one type, the deciding one returned.
+			u := ts[0]
+			for _, t := range ts[1:] {
+				if u = unify(u, t); u == nil || !seqOperand(u) {
+					c.errorf(e.Pos, "type-mismatch", "", "the operands of %s have types %s and %s", e.Op, ts[0], t)
+					return nil
+				}
+			}
+			return u
 		}
 		if allBool {
 			st.foldBoolOp(e)
@@ -636,6 +652,10 @@ func hasZeroPart(v constant.Value, b *Basic) bool {
 	}
 	return false
 }
+
+// seqOperand reports whether an and/or whose value is used may take operands of type t
+// besides numbers: strings and lists, whose truth is their length.
+func seqOperand(t Type) bool { return isStr(t) || isList(t) }
 
 func (st *fnState) unary(e *translate.UnaryOp) Type {
 	if e.Op == translate.Not {
