@@ -477,6 +477,11 @@ func (st *fnState) dictMethod(e *translate.Call, name string) Type {
 		call.ArgTypes[0] = nd
 		return nd.Value
 	}
+	if d.Key == nil && name == "get" && len(args) == 2 && !st.c.final {
+		// c[x] = c.get(x, 0) + 1 on an empty dict: the default's type stands in for the value
+		// until the store gives the dict its types, and the next pass types the call again.
+		return args[1]
+	}
 	if d.Key == nil && name != "clear" && name != "copy" && name != "update" {
 		st.c.errorf(e.Pos, "unsupported-feature", "store an item first, or use numba.typed.Dict.empty(key_type, value_type)", "cannot infer the key and value types of this empty dict")
 		return nil

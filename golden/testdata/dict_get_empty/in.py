@@ -1,0 +1,24 @@
+# oracle: cpython Numba 0.56 cannot type d.get(k, 0) on a dict that nothing has been stored in yet; pygo types the dict from its later stores
+# Counting with d.get(k, 0) + 1 from an empty dict.
+import numpy as np
+from numba import njit
+
+
+@njit
+def counts(a):
+    c = {}
+    for x in a:
+        c[x] = c.get(x, 0) + 1
+    return sorted(c.items())
+
+
+@njit
+def sums(keys, vals):
+    s = dict()
+    for k, v in zip(keys, vals):
+        s[k] = s.get(k, 0.0) + v
+    return sorted(s.items())
+
+
+# call: counts(np.array([4, 1, 4, 2, 2, 9, 4, 2]))
+# call: sums(np.array([3, 1, 3, 2, 1, 3]), np.array([0.5, 1.0, 1.5, 2.0, 2.5, 3.0]))
