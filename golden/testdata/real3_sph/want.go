@@ -33,7 +33,10 @@ func cubicKernel(r float64, h float64) float64 {
 	if q < 1.0 {
 		return sigma * (1.0 - 1.5*q*q + 0.75*q*q*q)
 	} else if q < 2.0 {
-		return sigma * 0.25 * kernels.PowFloatInt(2.0-q, 3)
+		return sigma * 0.25 * func(a float64) float64 {
+			a2 := a * a
+			return a * a2
+		}(2.0-q)
 	}
 	return 0.0
 }
