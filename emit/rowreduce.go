@@ -85,7 +85,7 @@ func (fe *funcEmitter) rowReduce(fn string, e translate.Expr, rt typer.Type) (co
 		return code{}, false
 	}
 	a := arrayOf(fe.typeOf(base))
-	if a.Dtype.IsBool() || a.Dtype.IsComplex() || (!op.arg && !typer.Identical(basic(rt), a.Dtype) && fn != "Sum") {
+	if !(a.Dtype.IsFloat() || a.Dtype.IsInteger()) || (!op.arg && !typer.Identical(basic(rt), a.Dtype) && fn != "Sum") {
 		return code{}, false
 	}
 	x, pre := fe.arrayOperand(base, "a")

@@ -61,6 +61,19 @@ def rows_3d(x):
 
 
 @njit
+def rows_off(x):
+    # x[1:, 1:] starts past the first element (layout A), x[1:] keeps layout C.
+    y = x[1:, 1:]
+    w = x[1:]
+    r = 0.0
+    k = 0
+    for j in range(y.shape[0]):
+        k += np.argmax(y[j]) + w[j].argmin()
+        r += y[j].sum() + np.max(w[j, :]) - np.min(y[j])
+    return k, r
+
+
+@njit
 def empty_argmax(x):
     return np.argmax(x[0])
 
@@ -81,5 +94,7 @@ def empty_max(x):
 # call: rows_f(np.sin(np.arange(20, dtype=np.float32)).reshape(4, 5))
 # call: rows_3d(np.sin(np.arange(60.0)).reshape(3, 4, 5))
 # call: rows_3d(np.arange(24, dtype=np.int64).reshape(2, 3, 4) % 5)
+# call: rows_off(np.sin(np.arange(35.0)).reshape(5, 7))
+# call: rows_off(np.array([[1.0, 2.0, 3.0], [4.0, np.nan, 6.0], [9.0, 8.0, -np.inf]]))
 # call: empty_argmax(np.zeros((2, 0)))
 # call: empty_max(np.zeros((2, 0)))

@@ -815,6 +815,136 @@ func rows3dInt64Array3D(x kernels.Array[int64, [3]int]) [2]kernels.Array[int64, 
 	return [2]kernels.Array[int64, [2]int]{out, idx}
 }
 
+// RowsOff is rows_off(x array(float64, 2d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func RowsOff(x kernels.Array[float64, [2]int]) (_ int64, _ float64, err error) {
+	defer kernels.Catch(&err)
+	r := rowsOff(kernels.MustC(x))
+	return r.V0, r.V1, nil
+}
+
+// rowsOff is the body of RowsOff.
+func rowsOff(x kernels.Array[float64, [2]int]) struct {
+	V0 int64
+	V1 float64
+} {
+	y := kernels.View[[2]int](x, kernels.Span(1, kernels.Open, 1), kernels.Span(1, kernels.Open, 1))
+	w := kernels.View[[2]int](x, kernels.Span(1, kernels.Open, 1))
+	r := 0.0
+	k := int64(0)
+	for j := range int64(y.Shape[0]) {
+		k += func() int64 {
+			n := y.Shape[1]
+			off := y.Off + int(j)*y.Strides[0]
+			s := y.Strides[1]
+			if n == 0 {
+				panic(kernels.ArgEmptyError(true))
+			}
+			m := y.Data[off]
+			if m != m {
+				return 0
+			}
+			k2 := 0
+			for i := 1; i < n; i++ {
+				off += s
+				v := y.Data[off]
+				if v != v {
+					return int64(i)
+				}
+				if v > m {
+					m, k2 = v, i
+				}
+			}
+			return int64(k2)
+		}() + func() int64 {
+			n2 := w.Shape[1]
+			off2 := int(j) * w.Strides[0]
+			row := w.Data[off2 : off2+n2]
+			if n2 == 0 {
+				panic(kernels.ArgEmptyError(false))
+			}
+			m2 := row[0]
+			if m2 != m2 {
+				return 0
+			}
+			k3 := 0
+			for i2 := 1; i2 < n2; i2++ {
+				v2 := row[i2]
+				if v2 != v2 {
+					return int64(i2)
+				}
+				if v2 < m2 {
+					m2, k3 = v2, i2
+				}
+			}
+			return int64(k3)
+		}()
+		r += func() float64 {
+			n3 := y.Shape[1]
+			off3 := y.Off + int(j)*y.Strides[0]
+			s2 := y.Strides[1]
+			var m3 float64
+			for range n3 {
+				m3 += y.Data[off3]
+				off3 += s2
+			}
+			return m3
+		}() + func() float64 {
+			n4 := w.Shape[1]
+			off4 := int(j) * w.Strides[0]
+			row2 := w.Data[off4 : off4+n4]
+			if n4 == 0 {
+				panic(kernels.ZeroSizeError("maximum"))
+			}
+			m4 := row2[0]
+			if m4 != m4 {
+				return m4
+			}
+			for i4 := 1; i4 < n4; i4++ {
+				v4 := row2[i4]
+				if v4 != v4 {
+					return v4
+				}
+				if v4 > m4 {
+					m4 = v4
+				}
+			}
+			return m4
+		}() - func() float64 {
+			n5 := y.Shape[1]
+			off5 := y.Off + int(j)*y.Strides[0]
+			s3 := y.Strides[1]
+			if n5 == 0 {
+				panic(kernels.ZeroSizeError("minimum"))
+			}
+			m5 := y.Data[off5]
+			if m5 != m5 {
+				return m5
+			}
+			for i5 := 1; i5 < n5; i5++ {
+				off5 += s3
+				v5 := y.Data[off5]
+				if v5 != v5 {
+					return v5
+				}
+				if v5 < m5 {
+					m5 = v5
+				}
+			}
+			return m5
+		}()
+	}
+	return struct {
+		V0 int64
+		V1 float64
+	}{
+		V0: k,
+		V1: r,
+	}
+}
+
 // EmptyArgmax is empty_argmax(x array(float64, 2d, C)) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels
