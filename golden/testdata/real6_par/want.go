@@ -36,9 +36,11 @@ func chunkedSumSq(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]in
 		kernels.ParallelFor(n2, func(b, lo, hi, _ int) {
 			for k := lo; k < hi; k++ {
 				t := int64(k)
+				partialFixed := kernels.RowFrom(partial.Data, int(t)*partial.Strides[0]) // partial[t, 0]
+				_ = partialFixed
 				for i, stop := bounds.Data[int(t)], bounds.Data[int(t+1)]; i < stop; i++ {
-					partial.Data[int(t)*partial.Strides[0]] += x.Data[kernels.Wrap(int(i), x.Shape[0])] * x.Data[kernels.Wrap(int(i), x.Shape[0])]
-					partial.Data[int(t)*partial.Strides[0]+1] += 1.0
+					partialFixed[0] += x.Data[kernels.Wrap(int(i), x.Shape[0])] * x.Data[kernels.Wrap(int(i), x.Shape[0])]
+					partialFixed[1] += 1.0
 				}
 			}
 		})
