@@ -538,6 +538,9 @@ func (fe *funcEmitter) binaryElemCode(op translate.Op, rt *typer.Basic, x code, 
 		case rt.IsFloat():
 			if b := basic(yt); b != nil && b.IsInteger() {
 				// Numba's repeated multiplication for an integer exponent, as in binaryCode.
+				if c, ok := fe.constIntPow(x.c, y, rt); ok {
+					return c
+				}
 				return primary(jen.Qual(kernelsPath, "PowFloatInt").Call(x.c, fe.as(y, b, true)))
 			}
 			if isConstTwo(primary(ay)) {

@@ -498,6 +498,9 @@ func (fe *funcEmitter) binaryCode(op translate.Op, rtT typer.Type, x, y translat
 			}
 			if b := basic(yt); b != nil && b.IsInteger() {
 				// A float to an integer power is repeated multiplication in Numba, not pow.
+				if c, ok := fe.constIntPow(ax, y, rt); ok {
+					return c
+				}
 				return call("PowFloatInt", ax, fe.as(y, b, true))
 			}
 			if c, ok := constPow(primary(ax), primary(ay)); ok {

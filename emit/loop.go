@@ -74,6 +74,11 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 		}
 		assigned := map[string]bool{}
 		assignedIn(s.Body, assigned)
+		if n, ok := s.Target.(*translate.Name); ok {
+			decls, done := fe.planFixedRows(s, n.Id, assigned)
+			pre = append(pre, decls...)
+			defer done()
+		}
 		stable := func(x translate.Expr) bool { return fe.pureBound(x) && !mentionsAny(x, assigned) }
 		stepV, stepConst := constant.Value(nil), false
 		if step != nil {

@@ -83,6 +83,11 @@ func init() {
 		if l.name == "sum" && !l.has(1) && l.fe.parallelArrays() {
 			return primary(k("SumParallel").Call(l.arrAs(0, dt)))
 		}
+		if l.name == "sum" && !l.has(1) {
+			if c, ok := l.fe.rowReduce(fn, l.c.Args[0], l.rt); ok {
+				return c
+			}
+		}
 		if l.name == "sum" && !l.has(1) && l.fe.isElementwise(l.c.Args[0]) && (dt.IsFloat() || dt.IsInteger()) {
 			return l.fe.fusedSum(l.c.Args[0], dt)
 		}
@@ -107,6 +112,11 @@ func init() {
 		}
 		if (fn == "Mean" || fn == "Var" || fn == "Std") && l.in(0).Dtype.IsComplex() {
 			fn += "Complex"
+		}
+		if !l.has(1) {
+			if c, ok := l.fe.rowReduce(fn, l.c.Args[0], l.rt); ok {
+				return c
+			}
 		}
 		if (fn == "AMax" || fn == "AMin") && l.in(0).Dtype.IsComplex() {
 			return primary(k(fn + "Complex").Call(l.arg(0)))

@@ -84,10 +84,6 @@ func redIsSigned[T Real]() bool {
 	return m < 0
 }
 
-func redZeroSize(op string) *ValueError {
-	return &ValueError{Msg: "zero-size array to reduction operation " + op + " which has no identity"}
-}
-
 // Sum returns a.sum(), as Numba computes it: a single accumulator of type T, initially zero, adding the elements in
 // np.nditer's order (see above; integers wrap around on overflow).
 func Sum[T Number, D Dims](a Array[T, D]) T {
@@ -212,7 +208,7 @@ func redMinMaxN[T Real](s []T, off, step, n int, isMax bool) T {
 // An empty array panics with *ValueError "attempt to get argmin of an empty sequence".
 func ArgMin[T Real, D Dims](a Array[T, D]) int64 {
 	if a.Size() == 0 {
-		panic(&ValueError{Msg: "attempt to get argmin of an empty sequence"})
+		panic(ArgEmptyError(false))
 	}
 	return redArg(a, false)
 }
@@ -221,7 +217,7 @@ func ArgMin[T Real, D Dims](a Array[T, D]) int64 {
 // *ValueError "attempt to get argmax of an empty sequence".
 func ArgMax[T Real, D Dims](a Array[T, D]) int64 {
 	if a.Size() == 0 {
-		panic(&ValueError{Msg: "attempt to get argmax of an empty sequence"})
+		panic(ArgEmptyError(true))
 	}
 	return redArg(a, true)
 }

@@ -25,7 +25,29 @@ func LiteralPowers(x float64) (_ float64, _ float64, _ float64, _ float64, _ flo
 
 // literalPowers is the body of LiteralPowers.
 func literalPowers(x float64) [9]float64 {
-	return [9]float64{kernels.PowFloatInt(x, 0), kernels.PowFloatInt(x, 1), x * x, kernels.PowFloatInt(x, 3), kernels.PowFloatInt(x, 4), kernels.PowFloatInt(x, 5), kernels.PowFloatInt(x, 7), kernels.PowFloatInt(x, -1), kernels.PowFloatInt(x, -3)}
+	return [9]float64{kernels.PowFloatInt(x, 0), func(a float64) float64 {
+		return a
+	}(x), x * x, func(a2 float64) float64 {
+		a3 := a2 * a2
+		return a2 * a3
+	}(x), func(a4 float64) float64 {
+		a5 := a4 * a4
+		a6 := a5 * a5
+		return a6
+	}(x), func(a7 float64) float64 {
+		a8 := a7 * a7
+		a9 := a8 * a8
+		return a7 * a9
+	}(x), func(a10 float64) float64 {
+		a11 := a10 * a10
+		a12 := a11 * a11
+		return a10 * a11 * a12
+	}(x), func(a13 float64) float64 {
+		return kernels.TrueDiv(1, a13)
+	}(x), func(a14 float64) float64 {
+		a15 := a14 * a14
+		return kernels.TrueDiv(1, a14*a15)
+	}(x)}
 }
 
 // VariablePower is variable_power(x float64, n int64) from in.py.
@@ -79,5 +101,8 @@ func powerAssign(x float64, n int64) float64 {
 // Float32Cube is float32_cube(x float64) from in.py.
 func Float32Cube(x float64) float32 {
 	y := float32(x)
-	return kernels.PowFloatInt(y, 3)
+	return func(a float32) float32 {
+		a2 := a * a
+		return a * a2
+	}(y)
 }

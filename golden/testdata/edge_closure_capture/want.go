@@ -67,7 +67,16 @@ func scaledAccumulate(a kernels.Array[float64, [2]int], k float64) struct {
 		for j := start; j < stop; j++ {
 			acc.Data[kernels.Wrap(int(i), acc.Shape[0])*acc.Strides[0]+int(j)] += a.Data[kernels.Wrap(int(i), a.Shape[0])*a.Strides[0]+int(j)] * scale
 		}
-		return kernels.Sum(kernels.View[[1]int](acc, kernels.At(int(i))))
+		return func() float64 {
+			n := acc.Shape[1]
+			off := kernels.Wrap(int(i), acc.Shape[0]) * acc.Strides[0]
+			row := acc.Data[off : off+n]
+			var m float64
+			for i2 := range n {
+				m += row[i2]
+			}
+			return m
+		}()
 	}
 	total := 0.0
 	for i := range int64(a.Shape[0]) {

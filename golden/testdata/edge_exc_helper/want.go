@@ -64,15 +64,24 @@ func Normalise(m kernels.Array[float64, [2]int]) (_ kernels.Array[float64, [2]in
 // normalise is the body of Normalise.
 func normalise(m kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	for i := range int64(m.Shape[0]) {
-		r := kernels.Sum(kernels.View[[1]int](m, kernels.At(int(i))))
+		r := func() float64 {
+			n := m.Shape[1]
+			off := int(i) * m.Strides[0]
+			row := m.Data[off : off+n]
+			var m2 float64
+			for i2 := range n {
+				m2 += row[i2]
+			}
+			return m2
+		}()
 		if r == 0.0 {
 			panic(&kernels.ValueError{Msg: "zero row"})
 		}
 		{
 			dst := kernels.View[[1]int](m, kernels.At(int(i)))
 			dstd := dst.Data[:dst.Size()]
-			for i2 := normaliseLoop(dstd, r); i2 < len(dstd); i2++ {
-				dstd[i2] = dstd[i2] / r
+			for i3 := normaliseLoop(dstd, r); i3 < len(dstd); i3++ {
+				dstd[i3] = dstd[i3] / r
 			}
 		}
 	}

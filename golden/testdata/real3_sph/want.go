@@ -33,7 +33,10 @@ func cubicKernel(r float64, h float64) float64 {
 	if q < 1.0 {
 		return sigma * (1.0 - 1.5*q*q + 0.75*q*q*q)
 	} else if q < 2.0 {
-		return sigma * 0.25 * kernels.PowFloatInt(2.0-q, 3)
+		return sigma * 0.25 * func(a float64) float64 {
+			a2 := a * a
+			return a * a2
+		}(2.0-q)
 	}
 	return 0.0
 }
@@ -78,9 +81,11 @@ func density(pos kernels.Array[float64, [2]int], mass kernels.Array[float64, [1]
 			for k := lo; k < hi; k++ {
 				i := int64(k)
 				s := 0.0
+				posFixed := kernels.RowFrom(pos.Data, int(i)*pos.Strides[0]) // pos[i, 0]
+				_ = posFixed
 				for j := range n {
-					dx := pos.Data[int(i)*pos.Strides[0]] - pos.Data[int(j)*pos.Strides[0]]
-					dy := pos.Data[int(i)*pos.Strides[0]+1] - pos.Data[int(j)*pos.Strides[0]+1]
+					dx := posFixed[0] - pos.Data[int(j)*pos.Strides[0]]
+					dy := posFixed[1] - pos.Data[int(j)*pos.Strides[0]+1]
 					s += mass.Data[int(j)] * cubicKernel(math.Sqrt(dx*dx+dy*dy), h)
 				}
 				rho.Data[int(i)] = s
@@ -137,19 +142,23 @@ func step(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]int]
 		kernels.ParallelFor(n2, func(b, lo, hi, _ int) {
 			for k := lo; k < hi; k++ {
 				i := int64(k)
+				posFixed := kernels.RowFrom(pos.Data, int(i)*pos.Strides[0]) // pos[i, 0]
+				_ = posFixed
+				accFixed := kernels.RowFrom(acc.Data, int(i)*acc.Strides[0]) // acc[i, 0]
+				_ = accFixed
 				for j := range n {
 					if i == j {
 						continue
 					}
-					dx := pos.Data[int(i)*pos.Strides[0]] - pos.Data[int(j)*pos.Strides[0]]
-					dy := pos.Data[int(i)*pos.Strides[0]+1] - pos.Data[int(j)*pos.Strides[0]+1]
+					dx := posFixed[0] - pos.Data[int(j)*pos.Strides[0]]
+					dy := posFixed[1] - pos.Data[int(j)*pos.Strides[0]+1]
 					r := math.Sqrt(dx*dx + dy*dy)
 					if r == 0.0 || r >= 2.0*h {
 						continue
 					}
 					f := -mass.Data[int(j)] * (kernels.TrueDiv(p.Data[int(i)], kernels.Square(rho.Data[int(i)])) + kernels.TrueDiv(p.Data[int(j)], kernels.Square(rho.Data[int(j)]))) * cubicGrad(r, h)
-					acc.Data[int(i)*acc.Strides[0]] += kernels.TrueDiv(f*dx, r)
-					acc.Data[int(i)*acc.Strides[0]+1] += kernels.TrueDiv(f*dy, r)
+					accFixed[0] += kernels.TrueDiv(f*dx, r)
+					accFixed[1] += kernels.TrueDiv(f*dy, r)
 				}
 			}
 		})

@@ -19,7 +19,10 @@ func F1(x float64) float64 {
 
 // F2 is f2(x float64) from in.py.
 func F2(x float64) float64 {
-	return kernels.PowFloatInt(x, 3) - 2.0*x - 5.0
+	return func(a float64) float64 {
+		a2 := a * a
+		return a * a2
+	}(x) - 2.0*x - 5.0
 }
 
 // Df2 is df2(x float64) from in.py.

@@ -59,9 +59,11 @@ func anneal(xy kernels.Array[float64, [2]int], iters int64, seed int64) struct {
 	d := kernels.Uninit[float64]([2]int{int(n), int(n)})
 	for it := range n {
 		i = it
+		xyFixed := kernels.RowFrom(xy.Data, int(i)*xy.Strides[0]) // xy[i, 0]
+		_ = xyFixed
 		for it2 := range n {
 			j = it2
-			d.Data[int(i)*d.Strides[0]+int(j)] = math.Sqrt(kernels.Square(xy.Data[int(i)*xy.Strides[0]]-xy.Data[int(j)*xy.Strides[0]]) + kernels.Square(xy.Data[int(i)*xy.Strides[0]+1]-xy.Data[int(j)*xy.Strides[0]+1]))
+			d.Data[int(i)*d.Strides[0]+int(j)] = math.Sqrt(kernels.Square(xyFixed[0]-xy.Data[int(j)*xy.Strides[0]]) + kernels.Square(xyFixed[1]-xy.Data[int(j)*xy.Strides[0]+1]))
 		}
 	}
 	t := kernels.Arange[int64](0, n, 1)

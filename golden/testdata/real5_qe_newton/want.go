@@ -179,7 +179,10 @@ func bisect(f struct{}, a float64, b float64, args struct{}, xtol float64, rtol 
 
 // F is f(x float64, c float64) from in.py.
 func F(x float64, c float64) float64 {
-	return kernels.PowFloatInt(x, 3) - c
+	return func(a float64) float64 {
+		a2 := a * a
+		return a * a2
+	}(x) - c
 }
 
 // Fp is fp(x float64, c float64) from in.py.

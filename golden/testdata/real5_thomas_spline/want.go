@@ -72,7 +72,13 @@ func spline(xk kernels.Array[float64, [1]int], yk kernels.Array[float64, [1]int]
 		i = kernels.Min2(kernels.Max2(kernels.Searchsorted(xk, xq.Data[int(q)], false)-1, 0), n-2)
 		t := xq.Data[int(q)] - xk.Data[kernels.Wrap(int(i), xk.Shape[0])]
 		hi := h.Data[kernels.Wrap(int(i), h.Shape[0])]
-		out.Data[int(q)] = kernels.TrueDiv(m.Data[kernels.Wrap(int(i), m.Shape[0])]*kernels.PowFloatInt(xk.Data[kernels.Wrap(int(i+1), xk.Shape[0])]-xq.Data[int(q)], 3), 6.0*hi) + kernels.TrueDiv(m.Data[kernels.Wrap(int(i+1), m.Shape[0])]*kernels.PowFloatInt(t, 3), 6.0*hi) + (kernels.TrueDiv(yk.Data[kernels.Wrap(int(i), yk.Shape[0])], hi)-m.Data[kernels.Wrap(int(i), m.Shape[0])]*hi/6.0)*(xk.Data[kernels.Wrap(int(i+1), xk.Shape[0])]-xq.Data[int(q)]) + (kernels.TrueDiv(yk.Data[kernels.Wrap(int(i+1), yk.Shape[0])], hi)-m.Data[kernels.Wrap(int(i+1), m.Shape[0])]*hi/6.0)*t
+		out.Data[int(q)] = kernels.TrueDiv(m.Data[kernels.Wrap(int(i), m.Shape[0])]*func(a2 float64) float64 {
+			a3 := a2 * a2
+			return a2 * a3
+		}(xk.Data[kernels.Wrap(int(i+1), xk.Shape[0])]-xq.Data[int(q)]), 6.0*hi) + kernels.TrueDiv(m.Data[kernels.Wrap(int(i+1), m.Shape[0])]*func(a4 float64) float64 {
+			a5 := a4 * a4
+			return a4 * a5
+		}(t), 6.0*hi) + (kernels.TrueDiv(yk.Data[kernels.Wrap(int(i), yk.Shape[0])], hi)-m.Data[kernels.Wrap(int(i), m.Shape[0])]*hi/6.0)*(xk.Data[kernels.Wrap(int(i+1), xk.Shape[0])]-xq.Data[int(q)]) + (kernels.TrueDiv(yk.Data[kernels.Wrap(int(i+1), yk.Shape[0])], hi)-m.Data[kernels.Wrap(int(i+1), m.Shape[0])]*hi/6.0)*t
 	}
 	return out
 }

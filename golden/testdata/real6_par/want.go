@@ -36,9 +36,11 @@ func chunkedSumSq(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]in
 		kernels.ParallelFor(n2, func(b, lo, hi, _ int) {
 			for k := lo; k < hi; k++ {
 				t := int64(k)
+				partialFixed := kernels.RowFrom(partial.Data, int(t)*partial.Strides[0]) // partial[t, 0]
+				_ = partialFixed
 				for i, stop := bounds.Data[int(t)], bounds.Data[int(t+1)]; i < stop; i++ {
-					partial.Data[int(t)*partial.Strides[0]] += x.Data[kernels.Wrap(int(i), x.Shape[0])] * x.Data[kernels.Wrap(int(i), x.Shape[0])]
-					partial.Data[int(t)*partial.Strides[0]+1] += 1.0
+					partialFixed[0] += x.Data[kernels.Wrap(int(i), x.Shape[0])] * x.Data[kernels.Wrap(int(i), x.Shape[0])]
+					partialFixed[1] += 1.0
 				}
 			}
 		})
@@ -117,7 +119,29 @@ func rowArgmin(d kernels.Array[float64, [2]int]) struct {
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
 			for k := lo; k < hi; k++ {
 				i := int64(k)
-				j := kernels.ArgMin(kernels.View[[1]int](d, kernels.At(int(i))))
+				j := func() int64 {
+					n2 := d.Shape[1]
+					off := int(i) * d.Strides[0]
+					row := d.Data[off : off+n2]
+					if n2 == 0 {
+						panic(kernels.ArgEmptyError(false))
+					}
+					m := row[0]
+					if m != m {
+						return 0
+					}
+					k2 := 0
+					for i2 := 1; i2 < n2; i2++ {
+						v := row[i2]
+						if v != v {
+							return int64(i2)
+						}
+						if v < m {
+							m, k2 = v, i2
+						}
+					}
+					return int64(k2)
+				}()
 				out.Data[int(i)] = j
 				best.Data[int(i)] = d.Data[int(i)*d.Strides[0]+kernels.Wrap(int(j), d.Shape[1])]
 			}

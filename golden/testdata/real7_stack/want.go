@@ -126,14 +126,56 @@ func movingWindow(x kernels.Array[float64, [1]int], w int64) [2]kernels.Array[fl
 	}
 	spread := kernels.Uninit[float64]([1]int{int(n)})
 	for i := range n {
-		spread.Data[int(i)] = kernels.AMax(kernels.View[[1]int](out, kernels.At(int(i)))) - kernels.AMin(kernels.View[[1]int](out, kernels.At(int(i))))
+		spread.Data[int(i)] = func() float64 {
+			n2 := out.Shape[1]
+			off := int(i) * out.Strides[0]
+			row := out.Data[off : off+n2]
+			if n2 == 0 {
+				panic(kernels.ZeroSizeError("maximum"))
+			}
+			m := row[0]
+			if m != m {
+				return m
+			}
+			for i3 := 1; i3 < n2; i3++ {
+				v := row[i3]
+				if v != v {
+					return v
+				}
+				if v > m {
+					m = v
+				}
+			}
+			return m
+		}() - func() float64 {
+			n3 := out.Shape[1]
+			off2 := int(i) * out.Strides[0]
+			row2 := out.Data[off2 : off2+n3]
+			if n3 == 0 {
+				panic(kernels.ZeroSizeError("minimum"))
+			}
+			m2 := row2[0]
+			if m2 != m2 {
+				return m2
+			}
+			for i4 := 1; i4 < n3; i4++ {
+				v2 := row2[i4]
+				if v2 != v2 {
+					return v2
+				}
+				if v2 < m2 {
+					m2 = v2
+				}
+			}
+			return m2
+		}()
 	}
 	return [2]kernels.Array[float64, [1]int]{func() kernels.Array[float64, [1]int] {
 		a2 := kernels.SumAxis[[1]int](out, 1)
 		r := kernels.Uninit[float64](a2.Shape)
 		ad2 := a2.Data[:len(r.Data)]
-		for i3 := movingWindowLoop2(r.Data, ad2, float64(w)); i3 < len(r.Data); i3++ {
-			r.Data[i3] = ad2[i3] / float64(w)
+		for i5 := movingWindowLoop2(r.Data, ad2, float64(w)); i5 < len(r.Data); i5++ {
+			r.Data[i5] = ad2[i5] / float64(w)
 		}
 		return r
 	}(), spread}

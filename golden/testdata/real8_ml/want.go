@@ -105,7 +105,28 @@ func softmaxXent(logits kernels.Array[float64, [2]int], labels kernels.Array[int
 	probs := kernels.UninitLike[float64](logits)
 	loss := 0.0
 	for i := range n {
-		m := kernels.AMax(kernels.View[[1]int](logits, kernels.At(int(i))))
+		m := func() float64 {
+			n2 := logits.Shape[1]
+			off := int(i) * logits.Strides[0]
+			row := logits.Data[off : off+n2]
+			if n2 == 0 {
+				panic(kernels.ZeroSizeError("maximum"))
+			}
+			m2 := row[0]
+			if m2 != m2 {
+				return m2
+			}
+			for i2 := 1; i2 < n2; i2++ {
+				v := row[i2]
+				if v != v {
+					return v
+				}
+				if v > m2 {
+					m2 = v
+				}
+			}
+			return m2
+		}()
 		s := 0.0
 		for j := range k {
 			e := kernels.Exp(logits.Data[int(i)*logits.Strides[0]+int(j)] - m)
@@ -115,8 +136,8 @@ func softmaxXent(logits kernels.Array[float64, [2]int], labels kernels.Array[int
 		{
 			dst := kernels.View[[1]int](probs, kernels.At(int(i)))
 			dstd := dst.Data[:dst.Size()]
-			for i2 := softmaxXentLoop(dstd, s); i2 < len(dstd); i2++ {
-				dstd[i2] = dstd[i2] / s
+			for i3 := softmaxXentLoop(dstd, s); i3 < len(dstd); i3++ {
+				dstd[i3] = dstd[i3] / s
 			}
 		}
 		loss -= kernels.Log(probs.Data[int(i)*probs.Strides[0]+kernels.Wrap(int(labels.Data[int(i)]), probs.Shape[1])])

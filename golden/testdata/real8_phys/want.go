@@ -87,16 +87,20 @@ func ljForces(pos kernels.Array[float64, [2]int], l float64, rc float64) struct 
 	epot := 0.0
 	rc2 := rc * rc
 	for i := range n - 1 {
+		posFixed := kernels.RowFrom(pos.Data, int(i)*pos.Strides[0]) // pos[i, 0]
+		_ = posFixed
+		fFixed := kernels.RowFrom(f.Data, int(i)*f.Strides[0]) // f[i, 0]
+		_ = fFixed
 		for j := i + 1; j < n; j++ {
-			dx := minimg(pos.Data[int(i)*pos.Strides[0]]-pos.Data[int(j)*pos.Strides[0]], l)
-			dy := minimg(pos.Data[int(i)*pos.Strides[0]+1]-pos.Data[int(j)*pos.Strides[0]+1], l)
+			dx := minimg(posFixed[0]-pos.Data[int(j)*pos.Strides[0]], l)
+			dy := minimg(posFixed[1]-pos.Data[int(j)*pos.Strides[0]+1], l)
 			r2 := dx*dx + dy*dy
 			if r2 < rc2 {
 				inv2 := kernels.TrueDiv(1.0, r2)
 				inv6 := inv2 * inv2 * inv2
 				fmag := 24.0 * inv2 * inv6 * (2.0*inv6 - 1.0)
-				f.Data[int(i)*f.Strides[0]] += fmag * dx
-				f.Data[int(i)*f.Strides[0]+1] += fmag * dy
+				fFixed[0] += fmag * dx
+				fFixed[1] += fmag * dy
 				f.Data[int(j)*f.Strides[0]] -= fmag * dx
 				f.Data[int(j)*f.Strides[0]+1] -= fmag * dy
 				epot += 4.0 * inv6 * (inv6 - 1.0)

@@ -211,7 +211,10 @@ func track(zs kernels.Array[float64, [1]int], dt float64, q float64, r float64) 
 	f := kernels.ArrayOf[float64]([2]int{2, 2}, 1.0, dt, 0.0, 1.0)
 	h := kernels.ArrayOf[float64]([2]int{1, 2}, 1.0, 0.0)
 	q2 := func() kernels.Array[float64, [2]int] {
-		a := kernels.ArrayOf[float64]([2]int{2, 2}, kernels.PowFloatInt(dt, 3)/3.0, dt*dt/2.0, dt*dt/2.0, dt)
+		a := kernels.ArrayOf[float64]([2]int{2, 2}, func(a2 float64) float64 {
+			a3 := a2 * a2
+			return a2 * a3
+		}(dt)/3.0, dt*dt/2.0, dt*dt/2.0, dt)
 		r2 := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r2.Data)]
 		for i := trackLoop(r2.Data, ad, q); i < len(r2.Data); i++ {
@@ -222,9 +225,9 @@ func track(zs kernels.Array[float64, [1]int], dt float64, q float64, r float64) 
 	r3 := kernels.ArrayOf[float64]([2]int{1, 1}, r)
 	x := kernels.Zeros[float64]([1]int{2})
 	p := func() kernels.Array[float64, [2]int] {
-		a2 := kernels.Eye[float64](2, 2, 0)
-		r4 := kernels.Uninit[float64](a2.Shape)
-		ad2 := a2.Data[:len(r4.Data)]
+		a4 := kernels.Eye[float64](2, 2, 0)
+		r4 := kernels.Uninit[float64](a4.Shape)
+		ad2 := a4.Data[:len(r4.Data)]
 		for i2 := trackLoop2(r4.Data, ad2, 10.0); i2 < len(r4.Data); i2++ {
 			r4.Data[i2] = ad2[i2] * 10.0
 		}

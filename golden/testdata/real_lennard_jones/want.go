@@ -328,9 +328,11 @@ func energyParallel(pos kernels.Array[float64, [2]int], box float64, rc float64)
 			total := float64(0)
 			for k := lo; k < hi; k++ {
 				i := int64(k)
+				posFixed := kernels.RowFrom(pos.Data, int(i)*pos.Strides[0]) // pos[i, 0]
+				_ = posFixed
 				for j := i + 1; j < n; j++ {
-					dx := pos.Data[int(i)*pos.Strides[0]] - pos.Data[int(j)*pos.Strides[0]]
-					dy := pos.Data[int(i)*pos.Strides[0]+1] - pos.Data[int(j)*pos.Strides[0]+1]
+					dx := posFixed[0] - pos.Data[int(j)*pos.Strides[0]]
+					dy := posFixed[1] - pos.Data[int(j)*pos.Strides[0]+1]
 					dx -= box * float64(kernels.Round(kernels.TrueDiv(dx, box)))
 					dy -= box * float64(kernels.Round(kernels.TrueDiv(dy, box)))
 					r2 := dx*dx + dy*dy

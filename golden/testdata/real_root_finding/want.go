@@ -63,7 +63,10 @@ func kepler(m kernels.Array[float64, [1]int], e float64, tol float64, maxiter in
 
 // Poly is poly(x float64, c float64) from in.py.
 func Poly(x float64, c float64) float64 {
-	return kernels.PowFloatInt(x, 3) - 2.0*x - c
+	return func(a float64) float64 {
+		a2 := a * a
+		return a * a2
+	}(x) - 2.0*x - c
 }
 
 // Bisect is bisect(lo float64, hi float64, c float64, tol float64) from in.py.

@@ -30,10 +30,12 @@ func distanceMatrix(xy kernels.Array[float64, [2]int]) kernels.Array[float64, [2
 	n := int64(xy.Shape[0])
 	d := kernels.Uninit[float64]([2]int{int(n), int(n)})
 	for i := range n {
+		xyFixed := kernels.RowFrom(xy.Data, int(i)*xy.Strides[0]) // xy[i, 0]
+		_ = xyFixed
 		if n > 0 {
 			dRow := d.Data[int(i)*d.Strides[0]:][:n] // d[i, j]
 			for j := range n {
-				dRow[j] = kernels.Hypot(xy.Data[int(i)*xy.Strides[0]]-xy.Data[int(j)*xy.Strides[0]], xy.Data[int(i)*xy.Strides[0]+1]-xy.Data[int(j)*xy.Strides[0]+1])
+				dRow[j] = kernels.Hypot(xyFixed[0]-xy.Data[int(j)*xy.Strides[0]], xyFixed[1]-xy.Data[int(j)*xy.Strides[0]+1])
 			}
 		}
 	}

@@ -380,6 +380,12 @@ func stencilWithStandardIndexing2d(a kernels.Array[float64, [2]int], b kernels.A
 		dst4 := kernels.View[[2]int](out, kernels.Span(kernels.Open, kernels.Open, 1), kernels.Span(-1, kernels.Open, 1))
 		kernels.Fill(dst4, 0.0)
 	}
+	bFixed := kernels.RowFrom(b.Data, 0) // b[0, 1]
+	_ = bFixed
+	bFixed2 := kernels.RowFrom(b.Data, 1*b.Strides[0]) // b[1, 0]
+	_ = bFixed2
+	bFixed3 := kernels.RowFrom(b.Data, (b.Shape[0]-1)*b.Strides[0]) // b[-1, 0]
+	_ = bFixed3
 	for i0 := int64(1); i0 < int64(a.Shape[0])-1; i0++ {
 		start, stop := int64(1), int64(a.Shape[1])-1
 		if 0 <= start &&
@@ -406,11 +412,11 @@ func stencilWithStandardIndexing2d(a kernels.Array[float64, [2]int], b kernels.A
 				kernels.Disjoint(outd, b.Data[1*b.Strides[0]:][:1]) &&
 				kernels.Disjoint(outd, b.Data[b.Shape[1]-1:][:1]) &&
 				kernels.Disjoint(outd, b.Data[(b.Shape[0]-1)*b.Strides[0]:][:1]) {
-				start += int64(stencilWithStandardIndexing2dLoop(outd, ad, ad2, ad3, ad4, b.Data[1], b.Data[1*b.Strides[0]], b.Data[b.Shape[1]-1], b.Data[(b.Shape[0]-1)*b.Strides[0]]))
+				start += int64(stencilWithStandardIndexing2dLoop(outd, ad, ad2, ad3, ad4, bFixed[1], bFixed2[0], b.Data[b.Shape[1]-1], bFixed3[0]))
 			}
 		}
 		for i1 := start; i1 < stop; i1++ {
-			out.Data[int(i0)*out.Strides[0]+int(i1)] = a.Data[int(i0)*a.Strides[0]+int(i1+1)]*b.Data[1] + a.Data[int(i0+1)*a.Strides[0]+int(i1)]*b.Data[1*b.Strides[0]] + a.Data[int(i0)*a.Strides[0]+int(i1-1)]*b.Data[b.Shape[1]-1] + a.Data[int(i0-1)*a.Strides[0]+int(i1)]*b.Data[(b.Shape[0]-1)*b.Strides[0]]
+			out.Data[int(i0)*out.Strides[0]+int(i1)] = a.Data[int(i0)*a.Strides[0]+int(i1+1)]*bFixed[1] + a.Data[int(i0+1)*a.Strides[0]+int(i1)]*bFixed2[0] + a.Data[int(i0)*a.Strides[0]+int(i1-1)]*b.Data[b.Shape[1]-1] + a.Data[int(i0-1)*a.Strides[0]+int(i1)]*bFixed3[0]
 		}
 	}
 	return out
