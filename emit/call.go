@@ -487,6 +487,8 @@ func (fe *funcEmitter) str(e translate.Expr) jen.Code {
 	switch fe.typeOf(e).(type) {
 	case typer.StrType:
 		return fe.expr(e)
+	case typer.ExcValue:
+		return jen.Qual(kernelsPath, "ExcStr").Call(fe.expr(e))
 	}
 	return jen.Qual(kernelsPath, "Str").Call(fe.printable(e))
 }

@@ -166,7 +166,11 @@ func (st *fnState) expr1(e translate.Expr) Type {
 	case *translate.FString:
 		for _, p := range e.Parts {
 			if p.X != nil {
-				if t := st.expr(p.X); t != nil && !isBasic(t) && t != (StrType{}) && !isTuple(t) {
+				t := st.expr(p.X)
+				if t == (ExcValue{}) && p.Conv == 0 && p.Spec == "" {
+					continue // f"{e}" is str(e)
+				}
+				if t != nil && !isBasic(t) && t != (StrType{}) && !isTuple(t) {
 					c.errorf(p.X.At(), "type-mismatch", "", "cannot format %s in an f-string", t)
 				}
 			}
