@@ -404,6 +404,10 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 func (fe *funcEmitter) print(e *translate.Call, c *typer.Call) code {
 	var as []jen.Code
 	for _, a := range c.Args {
+		if _, ok := fe.typeOf(a).(typer.ExcValue); ok {
+			as = append(as, fe.str(a)) // print(e) prints str(e)
+			continue
+		}
 		as = append(as, fe.printable(a))
 	}
 	var sep, end jen.Code = jen.Lit(" "), jen.Lit("\n")

@@ -482,6 +482,11 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 			return nil
 		}
 	}
+	if xt == (ExcValue{}) {
+		st.c.errorf(e.Pos, "unknown-attribute", "pygo compiles str(e), f\"{e}\", print(e) and raise e of a caught exception e",
+			"the exception object except ... as binds has no attribute %s in compiled code", e.Name)
+		return nil
+	}
 	st.c.errorf(e.Pos, "unknown-attribute", "compute the value with the operators and functions pygo supports for "+typeName(xt), "%s has no attribute %s", xt, e.Name)
 	return nil
 }

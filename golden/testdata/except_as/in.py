@@ -1,5 +1,5 @@
-"""`except C as e`: str(e) and f"{e}" of the caught exception, and `raise e` passing it on
-(Numba 0.56 cannot bind the exception object; CPython is the oracle)."""
+"""`except C as e`: str(e), f"{e}" and print(e) of the caught exception, and `raise e`
+passing it on (Numba 0.56 cannot bind the exception object; CPython is the oracle)."""
 # oracle: cpython Numba 0.56 rejects binding the exception object (except ... as e)
 import numpy as np
 from numba import njit
@@ -49,6 +49,7 @@ def reraise(a, log):
         log[0] = 1.0
     except ValueError as e:
         log[1] = 1.0
+        print("caught:", e)
         raise e
     return a
 

@@ -3,8 +3,8 @@
 /*
 Translated from in.py:
 
-`except C as e`: str(e) and f"{e}" of the caught exception, and `raise e` passing it on
-(Numba 0.56 cannot bind the exception object; CPython is the oracle).
+`except C as e`: str(e), f"{e}" and print(e) of the caught exception, and `raise e`
+passing it on (Numba 0.56 cannot bind the exception object; CPython is the oracle).
 */
 package c_except_as
 
@@ -136,6 +136,7 @@ func reraise(a float64, log kernels.Array[float64, [1]int]) float64 {
 		if kernels.ExcMatches[*kernels.ValueError](exc) {
 			e = exc
 			log.Data[1] = 1.0
+			kernels.Print("caught:", kernels.ExcStr(e))
 			panic(e)
 		} else {
 			panic(exc)

@@ -1,10 +1,11 @@
-"""The exception object `except C as e` binds is usable only through str(e), f"{e}" and
-`raise e`: its args, other attributes, and passing or returning it are positioned errors."""
+"""The exception object `except C as e` binds is usable only through str(e), f"{e}",
+print(e) and `raise e`: its args and other attributes, returning it and its repr are
+positioned errors."""
 # error: unknown-attribute
 from numba import njit
 
 
-@njit
+@njit("int64(int64)")
 def args_of(x):
     try:
         if x > 0:
@@ -14,27 +15,17 @@ def args_of(x):
     return x
 
 
-@njit
+@njit("int64(int64)")
 def returned(x):
     try:
         if x > 0:
             raise ValueError("pos")
     except ValueError as e:
         return e
-    return None
-
-
-@njit
-def printed(x):
-    try:
-        if x > 0:
-            raise ValueError("pos")
-    except ValueError as e:
-        print(e)
     return x
 
 
-@njit
+@njit("unicode_type(int64)")
 def repr_of(x):
     try:
         if x > 0:
