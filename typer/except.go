@@ -87,7 +87,9 @@ func (st *fnState) tryStmt(s *translate.Try) {
 	}
 	st.handlers++
 	for _, h := range s.Handlers {
+		st.caught = append(st.caught, h.Name)
 		st.block(h.Body)
+		st.caught = st.caught[:len(st.caught)-1]
 	}
 	st.handlers--
 	st.block(s.Else)

@@ -3,6 +3,7 @@ package typer
 import (
 	"go/constant"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -242,6 +243,11 @@ func (st *fnState) name(e *translate.Name) Type {
 		}
 		if st.spec.noneDead[e.Id] && isNoneType(st.binding[e.Id]) {
 			return NoneType{} // read while bound to None: in an `is None` test
+		}
+		if t == (ExcValue{}) && !slices.Contains(st.caught, e.Id) {
+			c.errorf(e.Pos, "undefined-name", "use the exception inside the clause, or keep str(e) in another variable there",
+				"%s is unbound outside its except clause: Python deletes the name except ... as binds when the clause ends", e.Id)
+			return nil
 		}
 		return t
 	}

@@ -72,6 +72,9 @@ type fnState struct {
 	prangeDepth, tryDepth int
 	// handlers counts the enclosing except clauses, where a bare raise re-raises.
 	handlers int
+	// caught holds the names the except clauses being typed bind (except C as e): Python
+	// deletes such a name at the end of its clause.
+	caught []string
 }
 
 // infer runs inference passes over s until its variable types are stable, then updates

@@ -1,6 +1,6 @@
 """The exception object `except C as e` binds is usable only through str(e), f"{e}",
-print(e) and `raise e`: its args and other attributes, returning it and its repr are
-positioned errors."""
+print(e) and `raise e` inside the clause: its args and other attributes, returning it, its
+repr and a read after the clause (Python deletes the name) are positioned errors."""
 # error: unknown-attribute
 from numba import njit
 
@@ -33,3 +33,13 @@ def repr_of(x):
     except ValueError as e:
         return f"{e!r}"
     return ""
+
+
+@njit("unicode_type(int64)")
+def after_clause(x):
+    try:
+        if x > 0:
+            raise ValueError("pos")
+    except ValueError as e:
+        pass
+    return str(e)
