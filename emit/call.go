@@ -404,6 +404,10 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 func (fe *funcEmitter) print(e *translate.Call, c *typer.Call) code {
 	var as []jen.Code
 	for _, a := range c.Args {
+		if _, ok := fe.typeOf(a).(typer.ExcValue); ok {
+			as = append(as, fe.str(a)) // print(e) prints str(e)
+			continue
+		}
 		as = append(as, fe.printable(a))
 	}
 	var sep, end jen.Code = jen.Lit(" "), jen.Lit("\n")
@@ -487,6 +491,8 @@ func (fe *funcEmitter) str(e translate.Expr) jen.Code {
 	switch fe.typeOf(e).(type) {
 	case typer.StrType:
 		return fe.expr(e)
+	case typer.ExcValue:
+		return jen.Qual(kernelsPath, "ExcStr").Call(fe.expr(e))
 	}
 	return jen.Qual(kernelsPath, "Str").Call(fe.printable(e))
 }

@@ -235,7 +235,7 @@ func (fe *funcEmitter) handlers(hs []*translate.Handler, exc string) []jen.Code 
 	defer func() { fe.excs = fe.excs[:len(fe.excs)-1] }()
 	var chain *jen.Statement
 	for _, h := range hs {
-		body := fe.block(h.Body)
+		body := append(fe.bindExc(h, exc), fe.block(h.Body)...)
 		cond := fe.excMatch(h.Type, exc)
 		switch {
 		case cond == nil && chain == nil:
@@ -251,6 +251,15 @@ func (fe *funcEmitter) handlers(hs []*translate.Handler, exc string) []jen.Code 
 	}
 	chain.Else().Block(jen.Panic(jen.Id(exc)))
 	return []jen.Code{chain}
+}
+
+// bindExc binds the name of `except C as e` to the exception in variable exc, when the
+// emitted Go reads it.
+func (fe *funcEmitter) bindExc(h *translate.Handler, exc string) []jen.Code {
+	if h.Name == "" || !fe.plan.read[h.Name] {
+		return nil
+	}
+	return []jen.Code{jen.Id(fe.declare(h.Name)).Op("=").Id(exc)}
 }
 
 // excMatch is the condition under which an except clause naming classes (a class or a tuple

@@ -637,6 +637,10 @@ func (fe *funcEmitter) raise(s *translate.Raise) jen.Code {
 		// A bare raise in an except clause raises the handled exception again.
 		return jen.Panic(jen.Id(fe.excs[len(fe.excs)-1]))
 	}
+	if _, ok := fe.typeOf(s.Exc).(typer.ExcValue); ok {
+		// raise e: the exception object an except clause bound.
+		return jen.Panic(fe.expr(s.Exc))
+	}
 	exc := s.Exc
 	var args []translate.Expr
 	if c, ok := exc.(*translate.Call); ok {

@@ -35,6 +35,8 @@ func goType(t typer.Type) *jen.Statement {
 		return setGoType(t)
 	case typer.StrType, typer.BytesType:
 		return jen.String()
+	case typer.ExcValue:
+		return jen.Qual(kernelsPath, "PyException")
 	case *typer.Tuple:
 		if t.Class != nil {
 			return namedType(t)

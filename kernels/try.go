@@ -49,3 +49,14 @@ func ExcMatches[T error](exc PyException) bool {
 	var t T
 	return errors.As(exc, &t)
 }
+
+// ExcStr is Python's str(e) of an exception an except clause caught: the message it was
+// raised with (str of its one argument, the repr of the tuple of several), or "" when it was
+// raised without one.
+func ExcStr(exc PyException) string {
+	var base *Exception
+	if errors.As(exc, &base) {
+		return base.Msg
+	}
+	return ""
+}

@@ -53,3 +53,22 @@ func TestAsClass(t *testing.T) {
 		t.Error("an IndexError is not a ValueError")
 	}
 }
+
+func TestExcStr(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		exc  PyException
+		want string
+	}{
+		{"message", &ValueError{Msg: "bad value"}, "bad value"},
+		{"no message", &ZeroDivisionError{}, ""},
+		{"base class", &Exception{Msg: "e"}, "e"},
+		{"lookup", &KeyError{Msg: "'k'"}, "'k'"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := ExcStr(tt.exc); got != tt.want {
+				t.Errorf("ExcStr = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -87,7 +87,9 @@ func (st *fnState) tryStmt(s *translate.Try) {
 	}
 	st.handlers++
 	for _, h := range s.Handlers {
+		st.caught = append(st.caught, h.Name)
 		st.block(h.Body)
+		st.caught = st.caught[:len(st.caught)-1]
 	}
 	st.handlers--
 	st.block(s.Else)
@@ -96,13 +98,13 @@ func (st *fnState) tryStmt(s *translate.Try) {
 	st.finally = st.finally[:len(st.finally)-1]
 }
 
-// handlerType checks the classes an except clause names, and reports whether the clause
+// handlerType checks the classes an except clause names, binds the name of `except C as e`
+// to the exception object (ExcValue, beyond Numba 0.56, which cannot bind it), and reports whether the clause
 // catches every exception (it is bare, or names Exception).
 func (st *fnState) handlerType(h *translate.Handler) bool {
 	c := st.c
 	if h.Name != "" {
-		c.errorf(h.Pos, "unsupported-feature", "write the clause without `as`; the exception object cannot be used",
-			"the exception object cannot be bound to a name (except ... as %s)", h.Name)
+		st.setVar(h.Name, ExcValue{}, h.Pos)
 	}
 	if h.Type == nil {
 		return true

@@ -3,6 +3,7 @@ package typer
 import (
 	"go/constant"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -192,7 +193,11 @@ func (st *fnState) expr1(e translate.Expr) Type {
 	case *translate.FString:
 		for _, p := range e.Parts {
 			if p.X != nil {
-				if t := st.expr(p.X); t != nil && !isBasic(t) && t != (StrType{}) && !isTuple(t) {
+				t := st.expr(p.X)
+				if t == (ExcValue{}) && p.Conv == 0 && p.Spec == "" {
+					continue // f"{e}" is str(e)
+				}
+				if t != nil && !isBasic(t) && t != (StrType{}) && !isTuple(t) {
 					c.errorf(p.X.At(), "type-mismatch", "", "cannot format %s in an f-string", t)
 				}
 			}
@@ -264,6 +269,11 @@ func (st *fnState) name(e *translate.Name) Type {
 		}
 		if st.spec.noneDead[e.Id] && isNoneType(st.binding[e.Id]) {
 			return NoneType{} // read while bound to None: in an `is None` test
+		}
+		if t == (ExcValue{}) && !slices.Contains(st.caught, e.Id) {
+			c.errorf(e.Pos, "undefined-name", "use the exception inside the clause, or keep str(e) in another variable there",
+				"%s is unbound outside its except clause: Python deletes the name except ... as binds when the clause ends", e.Id)
+			return nil
 		}
 		return t
 	}
@@ -503,6 +513,11 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 				"%s has no attribute %s: Numba compiles no ufunc methods in @njit code", xt, e.Name)
 			return nil
 		}
+	}
+	if xt == (ExcValue{}) {
+		st.c.errorf(e.Pos, "unknown-attribute", "pygo compiles str(e), f\"{e}\", print(e) and raise e of a caught exception e",
+			"the exception object except ... as binds has no attribute %s in compiled code", e.Name)
+		return nil
 	}
 	st.c.errorf(e.Pos, "unknown-attribute", "compute the value with the operators and functions pygo supports for "+typeName(xt), "%s has no attribute %s", xt, e.Name)
 	return nil

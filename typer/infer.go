@@ -74,6 +74,9 @@ type fnState struct {
 	handlers int
 	// truthOps are the and/or expressions evaluated only for their truth (truthContext).
 	truthOps map[*translate.BoolOp]bool
+	// caught holds the names the except clauses being typed bind (except C as e): Python
+	// deletes such a name at the end of its clause.
+	caught []string
 }
 
 // infer runs inference passes over s until its variable types are stable, then updates
@@ -293,6 +296,11 @@ func assignedNames(body []translate.Stmt, out map[string]bool) {
 			assignedNames(s.Body, out)
 			assignedNames(s.Else, out)
 		case *translate.Try:
+			for _, h := range s.Handlers {
+				if h.Name != "" {
+					out[h.Name] = true
+				}
+			}
 			for _, b := range translate.Blocks(s) {
 				assignedNames(b, out)
 			}
@@ -983,7 +991,7 @@ func (st *fnState) rangeCall(call *translate.Call) Type {
 	return t
 }
 
-// raise types `raise Class`, `raise Class(args)`.
+// raise types `raise Class`, `raise Class(args)` and `raise e` of a caught exception e.
 func (st *fnState) raise(s *translate.Raise) {
 	st.raises = true
 	if s.Exc == nil {
@@ -1003,6 +1011,9 @@ func (st *fnState) raise(s *translate.Raise) {
 		st.info.Calls[call] = &Call{Kind: CallExc, Args: call.Args}
 	}
 	t := st.expr(exc)
+	if t == (ExcValue{}) && exc == s.Exc {
+		return // raise e: the exception object an except clause bound
+	}
 	ec, ok := t.(*ExcClass)
 	if !ok {
 		if t != nil {

@@ -243,7 +243,7 @@ func builtinStr(st *fnState, e *translate.Call, args []Type) Type {
 	switch t := args[0].(type) {
 	case StrType:
 		return t
-	case *Basic:
+	case *Basic, ExcValue:
 		return StrType{}
 	}
 	st.c.errorf(e.Pos, "unsupported-feature", "str() converts strings and numbers", "str() of %s is not supported", args[0])

@@ -87,7 +87,7 @@ func TestDiagnosticCodes(t *testing.T) {
 	for _, tt := range []struct{ src, code string }{
 		{"@njit('int64()')\ndef f():\n    return g\n", "undefined-name"},
 		{"@njit\ndef f(x):\n    return x\n", "no-signature"},
-		{"@njit('int64(int64)')\ndef f(x):\n    try:\n        pass\n    except Exception as e:\n        pass\n    return x\n", "unsupported-feature"},
+		{"@njit('int64(int64)')\ndef f(x):\n    try:\n        pass\n    finally:\n        return x\n    return x\n", "unsupported-feature"},
 		{"@njit('int64(int64)')\ndef f(x):\n    return math.nope(x)\n", "unknown-attribute"},
 		{"@njit('int64(int64)')\ndef f(x):\n    return h(x, 1)\ndef h(a):\n    return a\n", "wrong-arg-count"},
 		{"@njit\ndef f(n):\n    return f(n - 1)\n# f called lazily\n@njit('int64(int64)')\ndef g(n):\n    return f(n)\n", "recursion-needs-signature"},

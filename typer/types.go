@@ -194,6 +194,14 @@ type ExcClass struct {
 func (e *ExcClass) String() string { return "class " + e.Name }
 func (*ExcClass) typ()             {}
 
+// ExcValue is the type of the exception object `except C as e` binds: an instance of C or of a
+// class derived from it, whose class is known only at run time. Compiled code takes its str
+// (str(e), f"{e}") and raises it again (raise e).
+type ExcValue struct{}
+
+func (ExcValue) String() string { return "exception" }
+func (ExcValue) typ()           {}
+
 // TypeRef is a type used as a value, such as numba.float64 or the builtin float in a signature
 // or as a conversion function.
 type TypeRef struct {
