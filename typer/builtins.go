@@ -596,6 +596,9 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 	if isArray(args[0]) || isRecordArray(args[0]) || isList(args[0]) || isRange(args[0]) || isStr(args[0]) || args[0] == (BytesType{}) || isDict(args[0]) && !undefinedDict(args[0]) || isSet(args[0]) && !undefinedSet(args[0]) {
 		return Int64
 	}
+	if isDict(args[0]) && !st.c.final {
+		return Int64 // ids[w] = len(ids) into an empty dict: the store decides its types
+	}
 	if _, isName := e.Args[0].(*translate.Name); isName && undefinedSet(args[0]) {
 		return nil // the variable's type is reported once, by checkLists
 	}

@@ -560,6 +560,9 @@ func (st *fnState) dictCompare(e *translate.Compare, op translate.Op, x translat
 		st.c.errorf(e.Pos, "type-mismatch", "compare values of one kind: numbers with numbers, strings with strings (convert with str(x) or int(s))", "cannot compare %s %s %s", lt, op, rt)
 		return false
 	}
+	if d.Key == nil && !st.c.final {
+		return true // if w not in ids: ids[w] = len(ids) — typed again once the store decides ids
+	}
 	return st.dictKey(x, d)
 }
 

@@ -97,3 +97,39 @@ func sums(keys kernels.Array[int64, [1]int], vals kernels.Array[float64, [1]int]
 		return s2
 	}()
 }
+
+// VocabIds is vocab_ids(words list(unicode_type)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func VocabIds(words *[]string) (_ []int64, _ int64, err error) {
+	defer kernels.Catch(&err)
+	r := vocabIds(words)
+	return r.V0.Slice(), r.V1, nil
+}
+
+// vocabIds is the body of VocabIds.
+func vocabIds(words *[]string) struct {
+	V0 kernels.Array[int64, [1]int]
+	V1 int64
+} {
+	var i int64
+	var w string
+	ids := kernels.NewDict[string, int64]()
+	seq := kernels.Uninit[int64]([1]int{int(int64(len(*words)))})
+	for i2 := range len(*words) {
+		i = int64(i2)
+		w = (*words)[i2]
+		if !ids.Contains(w) {
+			ids.Set(w, ids.Len())
+		}
+		seq.Data[kernels.Wrap(int(i), seq.Shape[0])] = ids.At(w)
+	}
+	return struct {
+		V0 kernels.Array[int64, [1]int]
+		V1 int64
+	}{
+		V0: seq,
+		V1: ids.Len(),
+	}
+}

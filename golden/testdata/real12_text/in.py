@@ -33,17 +33,6 @@ def bigrams(words):
 
 
 @njit
-def vocab_ids(words):
-    ids = {}
-    seq = np.empty(len(words), dtype=np.int64)
-    for i, w in enumerate(words):
-        if w not in ids:
-            ids[w] = len(ids)
-        seq[i] = ids[w]
-    return seq, len(ids)
-
-
-@njit
 def describe(words):
     lengths = np.array([len(w) for w in words])
     longest = ""
@@ -55,5 +44,4 @@ def describe(words):
 
 # call: tokenize("The cat sat on the mat. The cat's hat -- it sat, too!")
 # call: bigrams(["the", "cat", "sat", "on", "the", "cat", "mat", "the", "cat"])
-# call: vocab_ids(["a", "b", "a", "c", "b", "a"])
 # call: describe(["alpha", "be", "gamma", "epsilon", "pi"])
