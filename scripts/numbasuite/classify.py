@@ -24,9 +24,9 @@ def main():
         except ValueError:
             continue
         test = ev.get("Test", "")
-        if not test.startswith("TestGolden/"):
+        if not test.startswith("TestGolden"):
             continue
-        name = test[len("TestGolden/"):]
+        name = test[len("TestGolden/"):] if test != "TestGolden" else ""
         if ev.get("Action") == "output":
             text[name].append(ev["Output"])
         elif ev.get("Action") in ("pass", "fail"):
@@ -39,7 +39,10 @@ def main():
         lines = [l.strip() for l in out.split("\n")]
         first = next((l for l in lines if "error:" in l or "panic" in l), "") or next(
             (l for l in lines if "_test.go:" in l and "results for" not in l), "")
-        if "panic" in out:
+        vet = next((l for l in text.get("", []) if (" " + case + ": go vet") in l), "")
+        if vet:
+            cls, first = "nocompile", vet.strip()
+        elif "panic" in out:
             cls = "crash"
         elif status.get(case) == "fail" and "does not type-check" in out:
             cls = "nocompile"
