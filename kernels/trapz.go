@@ -1,9 +1,9 @@
 package kernels
 
 // Trapz returns np.trapz(y, x) by the trapezoidal rule as Numba computes it: the panel averages
-// (y[i+1] + y[i]) / 2.0 add in y's type (float32 sums round, 64-bit integers wrap;
-// narrower integers add as int64) and divide in float64, the widths diff(x) subtract in x's type, and the products add left to right from
-// zero. With x nil the sample spacing is dx. As in Numba, the widths broadcast against the
+// (y[i+1] + y[i]) / 2.0 add in y's type (float32 sums round, 64-bit integers wrap; narrower
+// integers add as int64) and divide in float64, the widths diff(x) subtract in x's type, and
+// the products add left to right from zero. With x nil the sample spacing is dx. As in Numba, the widths broadcast against the
 // panel averages: either may have one element (an empty y gives 0), other lengths panic with
 // NumPy's broadcast *ValueError.
 func Trapz[T, U Real](y Vector[T], x *Vector[U], dx float64) float64 {
