@@ -112,6 +112,7 @@ import select
 import subprocess
 import sys
 import tempfile
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TESTDATA = os.path.join(HERE, "testdata")
@@ -1067,8 +1068,9 @@ def runs_fresh(case_dir):
     return bool(sigs)
 
 
-def compute_all(cases, cache_root, workers=2, timeout=None):
-    """Runs every case, `workers` at a time, in case servers or fresh (runs_fresh)."""
+def compute_all(cases, cache_root, seconds, workers=2, timeout=None):
+    """Runs every case, `workers` at a time, in case servers or fresh (runs_fresh), and
+    records each case's wall time in seconds[case]."""
     servers = queue.Queue()
     started = []
     for _ in range(workers):
@@ -1077,13 +1079,17 @@ def compute_all(cases, cache_root, workers=2, timeout=None):
         servers.put(srv)
 
     def one(d):
-        if runs_fresh(d):
-            return compute_fresh(d, cache_root, timeout)
-        srv = servers.get()
+        start = time.monotonic()
         try:
-            return srv.run(d)
+            if runs_fresh(d):
+                return compute_fresh(d, cache_root, timeout)
+            srv = servers.get()
+            try:
+                return srv.run(d)
+            finally:
+                servers.put(srv)
         finally:
-            servers.put(srv)
+            seconds[d] = time.monotonic() - start
 
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as ex:
@@ -1093,6 +1099,20 @@ def compute_all(cases, cache_root, workers=2, timeout=None):
             srv.close()
 
 
+def report_times(seconds, times_file, slowest=8):
+    """Prints the cases' summed wall time and the slowest few to stderr (where CI time goes),
+    and writes every case's time, slowest first, to times_file when one is given."""
+    ranked = sorted(seconds.items(), key=lambda kv: (-kv[1], kv[0]))
+    total = sum(seconds.values())
+    sys.stderr.write("oracle: %d cases, %.0f s of case time; slowest:\n" % (len(ranked), total))
+    for d, t in ranked[:slowest]:
+        sys.stderr.write("  %6.1f s  %s\n" % (t, os.path.basename(d)))
+    if times_file:
+        with open(times_file, "w", encoding="utf-8") as f:
+            for d, t in ranked:
+                f.write("%.2f\t%s\n" % (t, os.path.basename(d)))
+
+
 def main(argv):
     if len(argv) >= 2 and argv[0] == "--run-case":
         run_case(argv[1])
@@ -1100,7 +1120,7 @@ def main(argv):
     if argv == ["--serve"]:
         return serve()
     check = blas_only = False
-    timeout = None
+    timeout = times_file = None
     dirs = []
     args = list(argv)
     while args:
@@ -1109,10 +1129,13 @@ def main(argv):
             check = True
         elif a == "--blas-only":
             blas_only = True
+        elif a == "--times" and args:
+            times_file = args.pop(0)
         elif a == "--timeout" and args and args[0].replace(".", "", 1).isdigit():
             timeout = float(args.pop(0))
         elif a.startswith("-"):
-            sys.stderr.write("usage: oracle.py [--check] [--blas-only] [--timeout SECONDS] [CASE_DIR ...]\n")
+            sys.stderr.write("usage: oracle.py [--check] [--blas-only] [--timeout SECONDS] [--times FILE]"
+                             " [CASE_DIR ...]\n")
             return 2
         else:
             dirs.append(a)
@@ -1141,7 +1164,9 @@ def main(argv):
 
     failed, stale = [], []
     with tempfile.TemporaryDirectory(prefix="pygo-oracle-") as cache_root:
-        results = compute_all(cases, cache_root, timeout=timeout)
+        seconds = {}
+        results = compute_all(cases, cache_root, seconds, timeout=timeout)
+    report_times(seconds, times_file)
     for d, (out, err) in zip(cases, results):
         if out is None:
             failed.append(d)
