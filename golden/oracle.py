@@ -892,8 +892,7 @@ def case_env(case_dir, cache_root):
 def compute_fresh(case_dir, cache_root, timeout=None):
     """Runs one case in a fresh interpreter."""
     env = case_env(case_dir, cache_root)
-    entry = case_entry(case_dir)
-    if entry is not None and any(uses_cuda(src) for src in entry[2]):
+    if runs_cudasim(case_dir):
         # @cuda.jit kernels run under Numba's CUDA simulator: no GPU is needed, and the
         # kernels see NumPy arrays, as pygo's CPU twin runs them.
         env["NUMBA_ENABLE_CUDASIM"] = "1"
@@ -920,10 +919,10 @@ def compute_fresh(case_dir, cache_root, timeout=None):
 # process (compiled library implementations), its random state (cases seed it when they
 # use it) and the allocator, whose placement of arrays moves the last bits of a fastmath
 # reduction (those cases are compared under the tolerance rule).
-# Every setting Numba reads at import (NUMBA_ENABLE_CUDASIM) or Python reads at start
-# (PYTHONHASHSEED) is the same for every case the server runs; CUDA cases, which need the
-# simulator, and cases with eager signatures run in a fresh interpreter instead (runs_fresh),
-# and so does a case that kills the server (Numba 0.56 crashes on a few inputs).  A server is
+# Every setting Numba reads at import or Python reads at start (PYTHONHASHSEED) is the same
+# for every case the server runs: CUDA cases, which need the simulator (NUMBA_ENABLE_CUDASIM,
+# read at Numba's import), run in servers of their own.  Cases with eager signatures run in a
+# fresh interpreter instead (runs_fresh), and so does a case that kills the server (Numba 0.56 crashes on a few inputs).  A server is
 # replaced after RECYCLE cases, which bounds the memory compiled code takes (about 7 MB a case).
 
 RECYCLE = 400
@@ -1006,12 +1005,14 @@ class Server:
     """A case server run as a child process, for one worker thread at a time.  It is started
     on first use, and again after RECYCLE cases, a crash or a timeout."""
 
-    def __init__(self, cache_root, timeout=None):
-        self.cache_root, self.timeout = cache_root, timeout
+    def __init__(self, cache_root, timeout=None, cudasim=False):
+        self.cache_root, self.timeout, self.cudasim = cache_root, timeout, cudasim
         self.p, self.served = None, 0
 
     def start(self):
         env = case_env("server", self.cache_root)
+        if self.cudasim:
+            env["NUMBA_ENABLE_CUDASIM"] = "1"
         self.p = subprocess.Popen([PYTHON, os.path.abspath(__file__), "--serve"], env=env,
                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                   encoding="utf-8")
@@ -1054,40 +1055,46 @@ class Server:
 
 
 def runs_fresh(case_dir):
-    """Whether a case runs in a fresh interpreter rather than in a case server: CUDA cases
-    (the simulator is chosen at Numba's import), and cases with `# sig:` lines, whose eager
-    signatures make Numba types (Omitted defaults, *args tuples) that Numba interns for the
-    whole process: after sig_omitted_defaults, sig_varargs's dispatcher no longer finds the
-    signature it compiled."""
+    """Whether a case runs in a fresh interpreter rather than in a case server: cases with
+    `# sig:` lines, whose eager signatures make Numba types (Omitted defaults, *args tuples)
+    that Numba interns for the whole process: after sig_omitted_defaults, sig_varargs's
+    dispatcher no longer finds the signature it compiled."""
     entry = case_entry(case_dir)
     if entry is None:
         return False
-    if any(uses_cuda(src) for src in entry[2]):
-        return True
     _calls, sigs, _errors, _oracle = parse_directives(open(entry[0], encoding="utf-8").read())
     return bool(sigs)
 
 
+def runs_cudasim(case_dir):
+    """Whether a case runs under Numba's CUDA simulator (it defines @cuda.jit kernels)."""
+    entry = case_entry(case_dir)
+    return entry is not None and any(uses_cuda(src) for src in entry[2])
+
+
 def compute_all(cases, cache_root, seconds, workers=2, timeout=None):
-    """Runs every case, `workers` at a time, in case servers or fresh (runs_fresh), and
-    records each case's wall time in seconds[case]."""
-    servers = queue.Queue()
+    """Runs every case, `workers` at a time, in case servers (CUDA cases in servers under the
+    simulator, each started on first use) or fresh (runs_fresh), and records each case's wall
+    time in seconds[case]."""
+    pools = {False: queue.Queue(), True: queue.Queue()}
     started = []
-    for _ in range(workers):
-        srv = Server(cache_root, timeout)
-        started.append(srv)
-        servers.put(srv)
+    for cudasim, pool in pools.items():
+        for _ in range(workers):
+            srv = Server(cache_root, timeout, cudasim)
+            started.append(srv)
+            pool.put(srv)
 
     def one(d):
         start = time.monotonic()
         try:
             if runs_fresh(d):
                 return compute_fresh(d, cache_root, timeout)
-            srv = servers.get()
+            pool = pools[runs_cudasim(d)]
+            srv = pool.get()
             try:
                 return srv.run(d)
             finally:
-                servers.put(srv)
+                pool.put(srv)
         finally:
             seconds[d] = time.monotonic() - start
 
