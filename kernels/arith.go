@@ -56,11 +56,14 @@ func Mod[T Integer](a, b T) T {
 // the signs (Python's floor modulo is then Go's): when both fit in 32 bits it divides in 32
 // bits, several times faster than a 64-bit division on many x86 CPUs (LLVM does the same
 // for Numba).
+// The 64-bit division is a call (modWide), so that the loop it is inlined into does not keep
+// its values in the registers a 64-bit IDIV fixes (AX and DX), which costs register moves
+// around the 32-bit division on every iteration.
 func ModNonNeg(a, b int64) int64 {
 	if uint64(a|b) <= 1<<32-1 {
 		return int64(uint32(a) % uint32(b))
 	}
-	return a % b
+	return modWide(a, b)
 }
 
 // FloorDivNonNeg is a // b for a >= 0 and b > 0, as ModNonNeg.
@@ -68,8 +71,18 @@ func FloorDivNonNeg(a, b int64) int64 {
 	if uint64(a|b) <= 1<<32-1 {
 		return int64(uint32(a) / uint32(b))
 	}
-	return a / b
+	return floorDivWide(a, b)
 }
+
+// modWide is ModNonNeg's 64-bit division, out of line.
+//
+//go:noinline
+func modWide(a, b int64) int64 { return a % b }
+
+// floorDivWide is FloorDivNonNeg's 64-bit division, out of line.
+//
+//go:noinline
+func floorDivWide(a, b int64) int64 { return a / b }
 
 // ModNP is Mod under Numba's error_model='numpy': a zero divisor gives 0 instead of raising.
 func ModNP[T Integer](a, b T) T {

@@ -116,44 +116,6 @@ func (r *Random) seedEntropy() {
 	r.seedArray(key)
 }
 
-// refill regenerates mt (seeding first if needed) and tempers its words into out. It is the slow path of every draw
-// and is kept out of line so that the draws inline. The three loops are MT19937's twist split where mt[i+mtM] wraps
-// around; each is unrolled twice, and their constant bounds let the compiler drop every bounds check.
-//
-//go:noinline
-func (r *Random) refill() {
-	if !r.seeded {
-		r.seedEntropy()
-	}
-	mt, out := &r.mt, &r.out
-	// mtN-mtM = 227 is odd: pairs cover 0..225, then 226 alone.
-	i := 0
-	for ; i < mtN-mtM-1; i += 2 {
-		y0 := (mt[i] & mtUpperMask) | (mt[i+1] & mtLowerMask)
-		y1 := (mt[i+1] & mtUpperMask) | (mt[i+2] & mtLowerMask)
-		v0 := mt[i+mtM] ^ (y0 >> 1) ^ (-(y0 & 1) & mtMatrixA)
-		v1 := mt[i+mtM+1] ^ (y1 >> 1) ^ (-(y1 & 1) & mtMatrixA)
-		mt[i], mt[i+1] = v0, v1
-		out[i], out[i+1] = temper(v0), temper(v1)
-	}
-	y := (mt[mtN-mtM-1] & mtUpperMask) | (mt[mtN-mtM] & mtLowerMask)
-	v := mt[mtN-1] ^ (y >> 1) ^ (-(y & 1) & mtMatrixA)
-	mt[mtN-mtM-1], out[mtN-mtM-1] = v, temper(v)
-	// mtN-1-(mtN-mtM) = 396 words, in pairs; mt[i+mtM-mtN] is already regenerated.
-	for i = mtN - mtM; i < mtN-1; i += 2 {
-		y0 := (mt[i] & mtUpperMask) | (mt[i+1] & mtLowerMask)
-		y1 := (mt[i+1] & mtUpperMask) | (mt[i+2] & mtLowerMask)
-		v0 := mt[i+mtM-mtN] ^ (y0 >> 1) ^ (-(y0 & 1) & mtMatrixA)
-		v1 := mt[i+mtM-mtN+1] ^ (y1 >> 1) ^ (-(y1 & 1) & mtMatrixA)
-		mt[i], mt[i+1] = v0, v1
-		out[i], out[i+1] = temper(v0), temper(v1)
-	}
-	y = (mt[mtN-1] & mtUpperMask) | (mt[0] & mtLowerMask)
-	v = mt[mtM-1] ^ (y >> 1) ^ (-(y & 1) & mtMatrixA)
-	mt[mtN-1], out[mtN-1] = v, temper(v)
-	r.left = mtN
-}
-
 // Uint32 returns the next raw 32-bit output of the generator. It inlines; see draw1.
 func (r *Random) Uint32() uint32 { return draw1(r, (*Random).uint32Slow) }
 

@@ -90,8 +90,18 @@ func (s *Set[T]) table() []setEntry[T] {
 	return s.ents
 }
 
-// hashOf returns v's key as the table keeps it: the complement of its hash.
+// hashOf returns v's key as the table keeps it: the complement of its hash. It inlines: an
+// int64 item in [0, 2**61-1) is its own hash (the hot case), any other item takes hashSlow.
+// s.int64 is set only by alloc, so when it is set the table exists.
 func (s *Set[T]) hashOf(v T) uint64 {
+	if s.int64 && *(*uint64)(unsafe.Pointer(&v)) < pyHashModulus {
+		return ^*(*uint64)(unsafe.Pointer(&v))
+	}
+	return s.hashSlow(v)
+}
+
+// hashSlow is hashOf for any item, allocating the table of a zero Set.
+func (s *Set[T]) hashSlow(v T) uint64 {
 	if s.ents == nil {
 		s.alloc(setMinSize) // a zero Set
 	}
@@ -167,17 +177,66 @@ func (s *Set[T]) lookup(v T, h uint64) (int, bool) {
 // Len returns len(s).
 func (s *Set[T]) Len() int64 { return int64(s.used) }
 
-// Contains reports v in s.
+// Contains reports v in s. It is find with the hash inline, so that a membership test is one
+// call without nested ones: on a table larger than the cache each test waits for a slot's
+// load, and the fewer instructions a test takes, the more of those loads the CPU overlaps.
 func (s *Set[T]) Contains(v T) bool {
 	if s.used == 0 {
 		return false
 	}
-	_, ok := s.find(v, s.hashOf(v))
-	return ok
+	h := s.hashOf(v)
+	ents := s.ents
+	mask := uint64(len(ents) - 1)
+	perturb := ^h
+	i := perturb & mask
+	for probe := 0; ; probe++ {
+		e := &ents[i]
+		if e.h == h && e.v == v {
+			return true
+		}
+		if e.h == setEmpty {
+			return false
+		}
+		if probe < linearProbes {
+			i = (i + 1) & mask
+			continue
+		}
+		perturb >>= 5
+		i = (i*5 + 1 + perturb) & mask
+	}
 }
 
-// Add does s.add(v).
-func (s *Set[T]) Add(v T) { s.addHashed(v, s.hashOf(v), true) }
+// Add does s.add(v). It is lookup with the hash inline, for the reason Contains gives.
+func (s *Set[T]) Add(v T) {
+	h := s.hashOf(v)
+	ents := s.ents
+	mask := uint64(len(ents) - 1)
+	perturb := ^h
+	i := perturb & mask
+	free := -1
+	for probe := 0; ; probe++ {
+		e := &ents[i]
+		if e.h == h && e.v == v {
+			return
+		}
+		if e.h == setEmpty {
+			if free < 0 {
+				free = int(i)
+			}
+			break
+		}
+		if e.h == setDeleted && free < 0 {
+			free = int(i)
+		}
+		if probe < linearProbes {
+			i = (i + 1) & mask
+			continue
+		}
+		perturb >>= 5
+		i = (i*5 + 1 + perturb) & mask
+	}
+	s.put(free, v, h, true)
+}
 
 // addHashed adds v (key h) unless it is there, growing the table if resize is set.
 func (s *Set[T]) addHashed(v T, h uint64, resize bool) {

@@ -181,6 +181,39 @@ func TestSetChurn(t *testing.T) {
 	}
 }
 
+// TestSetHotPaths checks that Contains and Add, which carry their own probe loops with the hash
+// inline, choose the slots find and lookup (through hashSlow) choose: two tables driven by the
+// same adds and discards of int64 items (small, negative, -1 and -2, and at or past 2**61-1,
+// which leave hashOf's inline case) stay equal slot for slot.
+func TestSetHotPaths(t *testing.T) {
+	hot, ref := NewSet[int64](), NewSet[int64]()
+	x := uint64(7)
+	for step := range 20000 {
+		x = x*6364136223846793005 + 1442695040888963407
+		v := int64(x>>40)%3000 - 1000
+		switch x >> 62 {
+		case 0:
+			v += pyHashModulus - 1500
+		case 1:
+			v = -1 - v%2
+		}
+		if step%4 == 3 {
+			hot.Discard(v)
+			ref.Discard(v)
+		} else {
+			_, want := ref.find(v, ref.hashSlow(v))
+			if got := hot.Contains(v); got != want {
+				t.Fatalf("step %d: Contains(%d) = %v, want %v", step, v, got, want)
+			}
+			hot.Add(v)
+			ref.addHashed(v, ref.hashSlow(v), true)
+		}
+		if !slices.Equal(hot.ents, ref.ents) || hot.used != ref.used || hot.fill != ref.fill {
+			t.Fatalf("step %d (item %d): the tables differ", step, v)
+		}
+	}
+}
+
 // BenchmarkSetDedup measures a membership test and an add per key over 200k random keys
 // (50k distinct), the bench/kernels/set_dedup.py loop.
 func BenchmarkSetDedup(b *testing.B) {
