@@ -1,0 +1,266 @@
+package typer
+
+import (
+	"go/constant"
+	"go/token"
+	"sort"
+
+	"github.com/pygo-lang/pygo/translate"
+)
+
+// Enum is the type of the members of an enum.Enum or enum.IntEnum class, Numba's
+// EnumMember and IntEnumMember: a member is represented by its value, all of one type, so
+// members with equal values are one member (Python's aliases). IntEnum members are also
+// integers: used where a number is wanted (arithmetic, ordering, range, abs, hash, int16(m))
+// they stand for their value (Info.EnumValues).
+type Enum struct {
+	Name  string
+	Pos   translate.Pos
+	Int   bool // an IntEnum
+	Value Type // the type of the values: *Basic or StrType
+	// Members are the class's members in source order, aliases included.
+	Members []*EnumMember
+	// GoName is the Go type's name, set with the program's names.
+	GoName string
+	err    string // why compiled code cannot use the class, or ""
+}
+
+// EnumMember is one member name of an enum class.
+type EnumMember struct {
+	Name  string
+	Value constant.Value
+	// Canonical is the member this name stands for: itself, or the earlier member with the
+	// same value that it is an alias of.
+	Canonical *EnumMember
+	// GoName is the Go constant's name, set with the program's names.
+	GoName string
+}
+
+func (t *Enum) String() string {
+	base := "Enum"
+	if t.Int {
+		base = "IntEnum"
+	}
+	return base + "<" + t.Value.String() + ">(" + t.Name + ")"
+}
+func (*Enum) typ() {}
+
+// Member returns the member named name, or nil.
+func (t *Enum) Member(name string) *EnumMember {
+	for _, m := range t.Members {
+		if m.Name == name {
+			return m
+		}
+	}
+	return nil
+}
+
+// MemberOf returns the canonical member whose value is v, or nil.
+func (t *Enum) MemberOf(v constant.Value) *EnumMember {
+	for _, m := range t.Members {
+		if m.Canonical == m && constant.Compare(m.Value, token.EQL, v) {
+			return m
+		}
+	}
+	return nil
+}
+
+// collectEnums types the module's enum classes from their members' values.
+func (c *checker) collectEnums() {
+	c.enums = map[string]*Enum{}
+	for _, name := range sortedKeys(c.mod.Enums) {
+		d := c.mod.Enums[name]
+		en := &Enum{Name: name, Pos: d.Pos, Int: d.Base == "IntEnum"}
+		en.err = c.enumMembers(en, d)
+		c.enums[name] = en
+	}
+}
+
+// enumMembers reads the members of d into en; it returns why compiled code cannot use the
+// class, or "".
+func (c *checker) enumMembers(en *Enum, d *translate.EnumDef) string {
+	if d.Base != "Enum" && d.Base != "IntEnum" {
+		return "an enum." + d.Base + ": pygo compiles the members of enum.Enum and enum.IntEnum classes only"
+	}
+	if len(d.Members) == 0 {
+		return "an enum." + d.Base + " without members"
+	}
+	for _, m := range d.Members {
+		var t Type
+		var v constant.Value
+		if s, ok := strConst(m.Value); ok {
+			t, v = StrType{}, constant.MakeString(s)
+		} else if b, bv := c.foldScalar(m.Value); bv != nil && !b.IsComplex() {
+			t, v = b, bv
+		} else {
+			return "an enum." + d.Base + " whose member " + m.Name + " (line " + itoa(m.Line) + ") is not a number, bool or string constant"
+		}
+		if en.Int && !isIntegerBasic(t) {
+			return "an enum.IntEnum whose member " + m.Name + " (line " + itoa(m.Line) + ") is not an integer constant"
+		}
+		if en.Value == nil {
+			en.Value = t
+		} else if !Identical(en.Value, t) {
+			return "an enum." + d.Base + " whose members' values have two types, " + en.Value.String() + " and " + t.String() + " (Numba cannot type a heterogeneous enum)"
+		}
+		em := &EnumMember{Name: m.Name, Value: v}
+		em.Canonical = em
+		if same := en.MemberOf(v); same != nil {
+			em.Canonical = same // an alias
+		}
+		en.Members = append(en.Members, em)
+	}
+	return ""
+}
+
+func isIntegerBasic(t Type) bool {
+	b, ok := t.(*Basic)
+	return ok && b.IsInteger()
+}
+
+// enumClassOf returns the enum class that x names (Color in Color.red or Color['red']), or
+// nil when x is no such name or a variable shadows the class.
+func (st *fnState) enumClassOf(x translate.Expr) *Enum {
+	n, ok := x.(*translate.Name)
+	if !ok || st.info.Locals[n.Id] {
+		return nil
+	}
+	for p := st.spec.Parent; p != nil; p = p.Parent {
+		if _, ok := p.vars[n.Id]; ok {
+			return nil
+		}
+	}
+	return st.c.enums[n.Id]
+}
+
+// enumMember types Color.red and Color['red'] (at is the whole expression): the member, a
+// constant of the enum type.
+func (st *fnState) enumMember(at translate.Expr, en *Enum, name string, namePos translate.Pos) Type {
+	if en.err != "" {
+		st.c.errorf(at.At(), "unsupported-feature", "give the members as module-level constants (RED = 1) and use those",
+			"class %s (%s) is %s", en.Name, st.c.lineOf(en.Pos, at.At()), en.err)
+		return nil
+	}
+	m := en.Member(name)
+	if m == nil {
+		st.c.errorf(namePos, "undefined-name", didYouMean(name, enumNames(en), ""), "enum class %s has no member %s", en.Name, name)
+		return nil
+	}
+	st.info.Consts[at] = m.Value
+	return en
+}
+
+func enumNames(en *Enum) []string {
+	var out []string
+	for _, m := range en.Members {
+		out = append(out, m.Name)
+	}
+	return out
+}
+
+// enumClassRef reports a use of an enum class other than naming one of its members.
+func (st *fnState) enumClassRef(e *translate.Name, en *Enum) {
+	if en.err != "" {
+		st.c.errorf(e.Pos, "unsupported-feature", "give the members as module-level constants (RED = 1) and use those",
+			"class %s (%s) is %s", en.Name, st.c.lineOf(en.Pos, e.Pos), en.err)
+		return
+	}
+	st.c.errorf(e.Pos, "unsupported-feature", "name a member (Color.red or Color['red']) and use its .value",
+		"%s is an enum class: compiled code uses its members, not the class itself (Numba 0.56 does not call, iterate or take the len of an enum class)", en.Name)
+}
+
+// enumAttribute types an attribute of an enum member: .value, the member's value.
+func (st *fnState) enumAttribute(e *translate.Attribute, en *Enum) Type {
+	if e.Name != "value" {
+		st.c.errorf(e.Pos, "unsupported-feature", "compare the member with the class's members (m is Color.red) instead",
+			"enum member attribute .%s is not supported: Numba 0.56 gives an enum member only its .value", e.Name)
+		return nil
+	}
+	if v, ok := st.info.Consts[e.X]; ok {
+		st.info.Consts[e] = v
+	}
+	return en.Value
+}
+
+// enumValue gives an IntEnum member used where a number is wanted its value: it records the
+// conversion in Info.EnumValues and gives x the value's type. Other types are returned as
+// they are.
+func (st *fnState) enumValue(x translate.Expr, t Type) Type {
+	en, ok := t.(*Enum)
+	if !ok || !en.Int {
+		return t
+	}
+	st.info.EnumValues[x] = en
+	st.info.Types[x] = en.Value
+	return en.Value
+}
+
+// enumCompare types one comparison of a Compare when an operand is an enum member. Members
+// of one class compare with == and != (their values) and `is`; `is` between two classes is
+// False. An IntEnum member otherwise compares as its value (handled false, its operand
+// converted). t is nil after an error.
+func (st *fnState) enumCompare(e *translate.Compare, op translate.Op, left, right translate.Expr, lt, rt Type) (t Type, handled bool) {
+	le, lok := lt.(*Enum)
+	re, rok := rt.(*Enum)
+	if !lok && !rok {
+		return nil, false
+	}
+	if lok && rok {
+		switch op {
+		case translate.Eq, translate.NotEq, translate.Is, translate.IsNot:
+			if le == re {
+				return Bool, true
+			}
+			if (op == translate.Is || op == translate.IsNot) && len(e.Ops) == 1 {
+				st.info.Consts[e] = constant.MakeBool(op == translate.IsNot) // never one object
+				return Bool, true
+			}
+		}
+	}
+	if op == translate.In || op == translate.NotIn {
+		return nil, false // x in (Color.red, Color.blue): the tuple's items compare with ==
+	}
+	if lok && le.Int && (!rok || re.Int) && op != translate.Is && op != translate.IsNot {
+		st.enumValue(left, lt)
+		st.enumValue(right, rt)
+		return nil, false
+	}
+	if rok && re.Int && !lok && op != translate.Is && op != translate.IsNot {
+		st.enumValue(right, rt)
+		return nil, false
+	}
+	st.c.errorf(e.Pos, "type-mismatch", "compare members of one enum class with ==, != or is, or compare their .value",
+		"cannot compare %s %s %s: Numba 0.56 compares enum members only with members of the same class", lt, op, rt)
+	return nil, true
+}
+
+// usedEnums lists the enum classes whose members the types of the program mention, in
+// source order.
+func (c *checker) usedEnums() []*Enum {
+	used := map[*Enum]bool{}
+	c.eachType(func(t Type) {
+		if en, ok := t.(*Enum); ok {
+			used[en] = true
+		}
+	})
+	var out []*Enum
+	for _, en := range c.enums {
+		if used[en] {
+			out = append(out, en)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i].Pos, out[j].Pos
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		return a.Line < b.Line || a.Line == b.Line && a.Col < b.Col
+	})
+	return out
+}
+
+func isEnum(t Type) bool { _, ok := t.(*Enum); return ok }
+
+// enumIntArgs are the builtins whose IntEnum arguments stand for their values, as Numba's
+// IntEnumMember converts to an integer for them (max, min, int and float do not take one).
+var enumIntArgs = map[string]bool{"abs": true, "hash": true}
