@@ -134,6 +134,8 @@ func (st *fnState) builtinCall(e *translate.Call, path string) Type {
 		for i, a := range e.Args {
 			args[i] = st.enumValue(a, args[i])
 		}
+	} else if !st.enumArgsOK(e, path, args) {
+		return nil
 	}
 	if t, ok := st.classBuiltin(e, path, args); ok {
 		return t

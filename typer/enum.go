@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"sort"
+	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
 )
@@ -143,7 +144,7 @@ func (st *fnState) enumMember(at translate.Expr, en *Enum, name string, namePos 
 	}
 	m := en.Member(name)
 	if m == nil {
-		st.c.errorf(namePos, "undefined-name", didYouMean(name, enumNames(en), ""), "enum class %s has no member %s", en.Name, name)
+		st.c.errorf(namePos, "undefined-name", didYouMean(name, enumNames(en), "its members are "+strings.Join(enumNames(en), ", ")), "enum class %s has no member %s", en.Name, name)
 		return nil
 	}
 	st.info.Consts[at] = m.Value
@@ -264,3 +265,59 @@ func isEnum(t Type) bool { _, ok := t.(*Enum); return ok }
 // enumIntArgs are the builtins whose IntEnum arguments stand for their values, as Numba's
 // IntEnumMember converts to an integer for them (max, min, int and float do not take one).
 var enumIntArgs = map[string]bool{"abs": true, "hash": true}
+
+// enumIntegerOnly reports whether the operands of a binary operation or comparison, one of
+// them an IntEnum member used as its value, meet at an integer type: Numba 0.56 converts an
+// IntEnum member to integers only (m * 1.5 and m < 0.5 fail to compile there).
+func (st *fnState) enumIntegerOnly(at translate.Pos, x, y translate.Expr, xt, yt Type) bool {
+	for _, p := range [][2]translate.Expr{{x, y}, {y, x}} {
+		en := st.info.EnumValues[p[0]]
+		if en == nil {
+			continue
+		}
+		other := xt
+		if p[1] == y {
+			other = yt
+		}
+		if b, ok := other.(*Basic); ok && (b.IsFloat() || b.IsComplex()) {
+			st.c.errorf(at, "unsupported-feature", "take the member's .value, which is an int, and convert that (float(m.value))",
+				"cannot use %s with %s: Numba 0.56 converts an IntEnum member to integer types only", en, other)
+			return false
+		}
+	}
+	return true
+}
+
+// enumCast gives an IntEnum member converted by a number class (int16(m)) its value when
+// the class is an integer type, as Numba does; a conversion to another type is an error
+// (nil).
+func (st *fnState) enumCast(x translate.Expr, t, to Type) Type {
+	en, ok := t.(*Enum)
+	if !ok || !en.Int {
+		return t
+	}
+	if !isIntegerBasic(to) {
+		st.c.errorf(x.At(), "unsupported-feature", "convert the member's .value instead", "cannot convert %s to %s: Numba 0.56 converts an IntEnum member to integer types only", en, to)
+		return nil
+	}
+	return st.enumValue(x, t)
+}
+
+// enumNumberBuiltins are the builtins that Numba 0.56 does not apply to enum members,
+// IntEnum members included (their typing templates take numbers, not IntEnumMember).
+var enumNumberBuiltins = map[string]bool{"int": true, "float": true, "bool": true, "str": true, "max": true, "min": true, "round": true, "complex": true}
+
+// enumArgsOK reports an enum member passed to one of enumNumberBuiltins.
+func (st *fnState) enumArgsOK(e *translate.Call, path string, args []Type) bool {
+	if !enumNumberBuiltins[path] {
+		return true
+	}
+	for i, t := range args {
+		if en, ok := t.(*Enum); ok {
+			st.c.errorf(e.Args[i].At(), "unsupported-feature", "pass the member's .value",
+				"%s() of an enum member (%s) is not supported: Numba 0.56 has no %s() of an enum member", path, en, path)
+			return false
+		}
+	}
+	return true
+}

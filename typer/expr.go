@@ -72,6 +72,9 @@ func (st *fnState) expr1(e translate.Expr) Type {
 		return st.attribute(e)
 	case *translate.BinOp:
 		xt, yt := st.enumValue(e.X, st.expr(e.X)), st.enumValue(e.Y, st.expr(e.Y))
+		if !st.enumIntegerOnly(e.Pos, e.X, e.Y, xt, yt) {
+			return nil
+		}
 		if e.Starred && yt != nil && !isTuple(yt) {
 			st.c.errorf(e.Y.At(), "type-mismatch", "unpack a tuple here, or build a list instead", "only tuples can be unpacked into a tuple display, not %s", yt)
 			return nil
@@ -844,6 +847,9 @@ func (st *fnState) compare(e *translate.Compare) Type {
 		}
 		if st.info.EnumValues[right] != nil {
 			rt = st.info.Types[right]
+		}
+		if !st.enumIntegerOnly(e.Pos, left, right, lt, rt) {
+			return nil
 		}
 		if t, ok := st.datetimeCompare(e, op, left, right, lt, rt); ok {
 			if t == nil {

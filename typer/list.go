@@ -99,7 +99,7 @@ func unifyLists(a, b *List) Type {
 // jitclass instance or an iterator (a generator, once held).
 func listElemOK(t Type) bool {
 	switch t := t.(type) {
-	case *Basic, *Array, *Tuple, *List, StrType, *Class, *Iterator:
+	case *Basic, *Array, *Tuple, *List, StrType, *Class, *Iterator, *Enum:
 		return true
 	case *Optional:
 		return isBasic(t.Elem) // [x if c else None, ...]: Numba's list(OptionalType(int64))

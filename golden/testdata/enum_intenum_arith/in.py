@@ -1,11 +1,12 @@
 """IntEnum members are integers (Numba's IntEnumMember converts to its value): arithmetic
 with ints and true division, ordering against ints and members, -m and abs(m), hash(m),
 range(m) and += m, an IntEnum member beside a plain Enum's .value, and Numba's test_enums
-int_coerce_usecase and vectorize_usecase."""
+int_coerce_usecase, int_cast_usecase (int16(m): a number class converts a member to an
+integer type) and vectorize_usecase."""
 import enum
 from enum import IntEnum
 
-from numba import njit
+from numba import int8, int16, int32, njit
 
 
 class Color(enum.Enum):
@@ -52,6 +53,14 @@ def int_coerce(x):
 
 
 @njit
+def int_cast(x):
+    if x > int16(RequestError.internal_error):
+        return x - int32(RequestError.not_found)
+    else:
+        return x + int8(Shape.circle)
+
+
+@njit
 def status(x):
     if x != RequestError.not_found:
         return RequestError['internal_error']
@@ -84,6 +93,9 @@ def hashes(m):
 # call: int_coerce(300)
 # call: int_coerce(450)
 # call: int_coerce(550)
+# call: int_cast(300)
+# call: int_cast(450)
+# call: int_cast(550)
 # call: status(404)
 # call: status(2)
 # call: members_math(Shape.circle)

@@ -6,7 +6,8 @@ Translated from in.py:
 IntEnum members are integers (Numba's IntEnumMember converts to its value): arithmetic
 with ints and true division, ordering against ints and members, -m and abs(m), hash(m),
 range(m) and += m, an IntEnum member beside a plain Enum's .value, and Numba's test_enums
-int_coerce_usecase and vectorize_usecase.
+int_coerce_usecase, int_cast_usecase (int16(m): a number class converts a member to an
+integer type) and vectorize_usecase.
 */
 package c_enum_intenum_arith
 
@@ -183,6 +184,15 @@ func IntCoerce(x int64) int64 {
 		return x - 404
 	} else {
 		return x + 2
+	}
+}
+
+// IntCast is int_cast(x int64) from in.py.
+func IntCast(x int64) int64 {
+	if x > int64(int16(int64(500))) {
+		return x - int64(int32(int64(404)))
+	} else {
+		return x + int64(int8(int64(2)))
 	}
 }
 

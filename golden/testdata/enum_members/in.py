@@ -1,7 +1,8 @@
 """enum.Enum and enum.IntEnum members, as Numba 0.56 compiles them: members as globals
 (Color.red, Color['green']), .value, == and != between members of one class, `is` (False
 between two classes), members passed as arguments, returned and held in tuples, an alias
-(a member with an earlier member's value is that member), enums of float and str values."""
+(a member with an earlier member's value is that member), enums of float and str values,
+lists of members."""
 import enum
 from enum import Enum, IntEnum
 
@@ -104,6 +105,17 @@ def tags():
 
 
 @njit
+def member_list(n):
+    out = [Color.red, Color.blue]
+    for i in range(n):
+        out.append(Color.green if i % 2 == 0 else Color.blue)
+    total = 0
+    for c in out:
+        total += c.value
+    return out, total, out[1] is Color.blue
+
+
+@njit
 def show(c, s):
     print(c, s, Tag.a)
     print(Color.blue, Shape.square)
@@ -138,4 +150,6 @@ def show(c, s):
 # call: level_scale(Level.low, 4.0)
 # call: tag_text(Tag.a)
 # call: tags()
+# call: member_list(0)
+# call: member_list(3)
 # call: show(Color.green, Shape.circle)

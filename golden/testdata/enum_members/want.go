@@ -6,7 +6,8 @@ Translated from in.py:
 enum.Enum and enum.IntEnum members, as Numba 0.56 compiles them: members as globals
 (Color.red, Color['green']), .value, == and != between members of one class, `is` (False
 between two classes), members passed as arguments, returned and held in tuples, an alias
-(a member with an earlier member's value is that member), enums of float and str values.
+(a member with an earlier member's value is that member), enums of float and str values,
+lists of members.
 */
 package c_enum_members
 
@@ -400,6 +401,46 @@ func tags() struct {
 	}{
 		V0: Tag_a,
 		V1: Tag_a == Tag_a,
+	}
+}
+
+// MemberList is member_list(n int64) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func MemberList(n int64) (_ []Color, _ int64, _ bool, err error) {
+	defer kernels.Catch(&err)
+	r := memberList(n)
+	return *r.V0, r.V1, r.V2, nil
+}
+
+// memberList is the body of MemberList.
+func memberList(n int64) struct {
+	V0 *[]Color
+	V1 int64
+	V2 bool
+} {
+	out := &[]Color{Color_red, Color_blue}
+	for i := range n {
+		*out = append(*out, func() Color {
+			if i%2 == 0 {
+				return Color_green
+			}
+			return Color_blue
+		}())
+	}
+	total := int64(0)
+	for _, c := range *out {
+		total += int64(c)
+	}
+	return struct {
+		V0 *[]Color
+		V1 int64
+		V2 bool
+	}{
+		V0: out,
+		V1: total,
+		V2: kernels.ListAt(*out, 1) == Color_blue,
 	}
 }
 
