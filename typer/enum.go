@@ -321,3 +321,25 @@ func (st *fnState) enumArgsOK(e *translate.Call, path string, args []Type) bool 
 	}
 	return true
 }
+
+// enumShape gives the IntEnum members of a tuple display in a shape argument
+// (np.zeros((m, m))) their values, as Numba converts them to the integers a shape holds
+// (Numba 0.56 takes no member as a shape of its own: np.ones(m) is an error).
+func (st *fnState) enumShape(x translate.Expr, t Type) Type {
+	tt, ok := t.(*Tuple)
+	lit, isLit := x.(*translate.Tuple)
+	if !ok || !isLit || len(lit.Elts) != len(tt.Elems) || tt.Class != nil {
+		return t
+	}
+	out := &Tuple{Elems: make([]Type, len(tt.Elems))}
+	changed := false
+	for i, el := range tt.Elems {
+		out.Elems[i] = st.enumValue(lit.Elts[i], el)
+		changed = changed || out.Elems[i] != el
+	}
+	if !changed {
+		return t
+	}
+	st.info.Types[x] = out
+	return out
+}

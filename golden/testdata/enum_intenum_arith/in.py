@@ -2,9 +2,11 @@
 with ints and true division, ordering against ints and members, -m and abs(m), hash(m),
 range(m) and += m, an IntEnum member beside a plain Enum's .value, and Numba's test_enums
 int_coerce_usecase, int_cast_usecase (int16(m): a number class converts a member to an
-integer type) and vectorize_usecase."""
+integer type), vectorize_usecase and test_int_shape_cast (members in a shape)."""
 import enum
 from enum import IntEnum
+
+import numpy as np
 
 from numba import int8, int16, int32, njit
 
@@ -83,6 +85,15 @@ def both(a, b):
 
 
 @njit
+def shapes(x):
+    a = np.zeros((x, x), dtype='int64')
+    b = np.ones((x,))
+    c = np.empty((Shape.circle, x), dtype='int64')
+    c.fill(-1)
+    return a, b, c
+
+
+@njit
 def hashes(m):
     return hash(m), hash(Signed.negone)
 
@@ -102,6 +113,8 @@ def hashes(m):
 # call: members_math(Shape.square)
 # call: both(Shape.circle, Shape.square)
 # call: both(Shape.square, Shape.square)
+# call: shapes(Signed.one)
+# call: shapes(Signed.too)
 # call: hashes(Signed.one)
 # call: hashes(Signed.too)
 # call: hashes(Signed.negone)

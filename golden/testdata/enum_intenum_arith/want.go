@@ -7,7 +7,7 @@ IntEnum members are integers (Numba's IntEnumMember converts to its value): arit
 with ints and true division, ordering against ints and members, -m and abs(m), hash(m),
 range(m) and += m, an IntEnum member beside a plain Enum's .value, and Numba's test_enums
 int_coerce_usecase, int_cast_usecase (int16(m): a number class converts a member to an
-integer type) and vectorize_usecase.
+integer type), vectorize_usecase and test_int_shape_cast (members in a shape).
 */
 package c_enum_intenum_arith
 
@@ -271,6 +271,37 @@ func both(a Shape, b Shape) struct {
 		V1: int64(a) < int64(b),
 		V2: a == b,
 		V3: kernels.Max2(int64(a), int64(b)),
+	}
+}
+
+// Shapes is shapes(x IntEnum<int64>(Signed)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Shapes(x Signed) (_ kernels.Array[int64, [2]int], _ []float64, _ kernels.Array[int64, [2]int], err error) {
+	defer kernels.Catch(&err)
+	r := shapes(x)
+	return r.V0, r.V1.Slice(), r.V2, nil
+}
+
+// shapes is the body of Shapes.
+func shapes(x Signed) struct {
+	V0 kernels.Array[int64, [2]int]
+	V1 kernels.Array[float64, [1]int]
+	V2 kernels.Array[int64, [2]int]
+} {
+	a := kernels.Zeros[int64]([2]int{int(int64(x)), int(int64(x))})
+	b := kernels.Ones[float64]([1]int{int(int64(x))})
+	c := kernels.Uninit[int64]([2]int{2, int(int64(x))})
+	kernels.Fill(c, -1)
+	return struct {
+		V0 kernels.Array[int64, [2]int]
+		V1 kernels.Array[float64, [1]int]
+		V2 kernels.Array[int64, [2]int]
+	}{
+		V0: a,
+		V1: b,
+		V2: c,
 	}
 }
 
