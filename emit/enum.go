@@ -9,38 +9,66 @@ import (
 	"github.com/pygo-lang/pygo/typer"
 )
 
-// Enum classes become Go named types over their values' type, as Numba represents a member
-// by its value: one constant per member name (an alias has the value of the member it
-// stands for), and methods giving the member's name, Python's str and the golden oracle's
-// repr.
+// Enum classes become Go named types with one constant per member name (an alias has the
+// constant of the member it stands for). An IntEnum member is its value (type Shape int64),
+// as Numba represents it, so that it converts to the integer it stands for; a plain Enum
+// member is its canonical member's position (type Color int), whatever its values' type
+// (numbers, strings or tuples), and its Value method gives the value. Methods give the
+// member's name, Python's str and the golden oracle's repr.
 
 // enums declares the type of each enum class compiled code uses.
 func (e *emitter) enums(f *jen.File) {
 	for _, en := range e.prog.Enums {
-		base := "enum.Enum"
-		if en.Int {
-			base = "enum.IntEnum"
+		canon := en.Canonical()
+		names := make([]jen.Code, len(canon))
+		for i, m := range canon {
+			names[i] = jen.Lit(m.Name)
 		}
-		f.Commentf("%s is the %s %s from %s: a member is its value.", en.GoName, base, en.Name, e.source)
-		f.Type().Id(en.GoName).Add(goType(en.Value))
+		under, base := jen.Int(), "enum.Enum"
+		if en.Int {
+			under, base = goType(en.Value), "enum.IntEnum"
+		}
+		f.Commentf("%s is the %s %s from %s.", en.GoName, base, en.Name, e.source)
+		f.Type().Id(en.GoName).Add(under)
 		f.Line()
 		consts := make([]jen.Code, len(en.Members))
 		for i, m := range en.Members {
-			consts[i] = jen.Id(m.GoName).Id(en.GoName).Op("=").Add(enumValueLit(m.Value, en.Value))
+			v := jen.Lit(m.Canonical.Index)
+			if en.Int {
+				v = enumValueLit(m, en.Value)
+			}
+			consts[i] = jen.Id(m.GoName).Id(en.GoName).Op("=").Add(v)
 		}
 		f.Const().Defs(consts...)
 		f.Line()
-		var cases []jen.Code
-		for _, m := range en.Members {
-			if m.Canonical == m {
-				cases = append(cases, jen.Case(jen.Id(m.GoName)).Block(jen.Return(jen.Lit(m.Name))))
-			}
-		}
+		recv := jen.Id("m").Id(en.GoName)
 		f.Comment("Name returns the member's name (for an alias, the name of the member it stands for).")
-		f.Func().Params(jen.Id("m").Id(en.GoName)).Id("Name").Params().String().Block(
-			jen.Switch(jen.Id("m")).Block(cases...),
-			jen.Return(jen.Lit("")),
-		)
+		if en.Int {
+			cases := make([]jen.Code, len(canon))
+			for i, m := range canon {
+				cases[i] = jen.Case(jen.Id(m.GoName)).Block(jen.Return(jen.Lit(m.Name)))
+			}
+			f.Func().Params(recv.Clone()).Id("Name").Params().String().Block(
+				jen.Switch(jen.Id("m")).Block(cases...),
+				jen.Return(jen.Lit("")),
+			)
+		} else {
+			f.Func().Params(recv.Clone()).Id("Name").Params().String().Block(
+				jen.Return(jen.Index(jen.Op("...")).String().Values(names...).Index(jen.Id("m"))))
+		}
+		f.Line()
+		f.Comment("Value returns the member's value.")
+		if en.Int {
+			f.Func().Params(recv.Clone()).Id("Value").Params().Add(goType(en.Value)).Block(
+				jen.Return(jen.Add(goType(en.Value)).Call(jen.Id("m"))))
+		} else {
+			values := make([]jen.Code, len(canon))
+			for i, m := range canon {
+				values[i] = enumValueLit(m, en.Value)
+			}
+			f.Func().Params(recv.Clone()).Id("Value").Params().Add(goType(en.Value)).Block(
+				jen.Return(jen.Index(jen.Op("...")).Add(goType(en.Value)).Values(values...).Index(jen.Id("m"))))
+		}
 		f.Line()
 		str := jen.Lit(en.Name + ".").Op("+").Id("m").Dot("Name").Call()
 		doc := "String returns str(m), as print shows it: " + en.Name + ".NAME."
@@ -49,35 +77,35 @@ func (e *emitter) enums(f *jen.File) {
 			doc = "String returns str(m), as print shows it: an IntEnum member's value."
 		}
 		f.Comment(doc)
-		f.Func().Params(jen.Id("m").Id(en.GoName)).Id("String").Params().String().Block(jen.Return(str))
+		f.Func().Params(recv.Clone()).Id("String").Params().String().Block(jen.Return(str))
 		f.Line()
 		f.Comment("PyStr returns str(m) for kernels.Str.")
-		f.Func().Params(jen.Id("m").Id(en.GoName)).Id("PyStr").Params().String().Block(jen.Return(jen.Id("m").Dot("String").Call()))
+		f.Func().Params(recv.Clone()).Id("PyStr").Params().String().Block(jen.Return(jen.Id("m").Dot("String").Call()))
 		f.Line()
 		f.Commentf("Repr returns the member as the golden oracle writes it: %s.NAME.", en.Name)
-		f.Func().Params(jen.Id("m").Id(en.GoName)).Id("Repr").Params().String().Block(
+		f.Func().Params(recv.Clone()).Id("Repr").Params().String().Block(
 			jen.Return(jen.Lit(en.Name + ".").Op("+").Id("m").Dot("Name").Call()))
 		f.Line()
 	}
 }
 
-// enumValueLit spells a member's value as an untyped Go constant.
-func enumValueLit(v constant.Value, t typer.Type) *jen.Statement {
-	if v.Kind() == constant.String {
-		return jen.Lit(constant.StringVal(v))
+// enumValueLit spells a member's value: an untyped Go constant, or a tuple's composite
+// literal.
+func enumValueLit(m *typer.EnumMember, t typer.Type) *jen.Statement {
+	if tt, ok := t.(*typer.Tuple); ok {
+		elems := make([]jen.Code, len(m.Elems))
+		for i, v := range m.Elems {
+			elems[i] = litExpr(v, basic(tt.Elems[i]))
+		}
+		return tupleLit(tt, elems)
 	}
-	if l, ok := constLit(v, basic(t)); ok {
+	if m.Value.Kind() == constant.String {
+		return jen.Lit(constant.StringVal(m.Value))
+	}
+	if l, ok := constLit(m.Value, basic(t)); ok {
 		return l
 	}
-	return litExpr(v, basic(t))
-}
-
-// enumMemberCode emits a member of en whose value is v: its constant.
-func enumMemberCode(en *typer.Enum, v constant.Value) code {
-	if m := en.MemberOf(v); m != nil {
-		return primary(jen.Id(m.GoName))
-	}
-	return primary(jen.Id(en.GoName).Call(enumValueLit(v, en.Value))) // not reached: v is a member's
+	return litExpr(m.Value, basic(t))
 }
 
 // enumValue emits an IntEnum member e used as its value (Info.EnumValues): the conversion to
@@ -92,9 +120,13 @@ func (fe *funcEmitter) enumValue(e translate.Expr, en *typer.Enum) code {
 	return primary(jen.Add(goType(en.Value)).Call(inner.c))
 }
 
-// enumAttribute emits m.value: the member's value, converted from the enum's type.
+// enumAttribute emits m.value: the member's value (an IntEnum member converted from the
+// enum's type).
 func (fe *funcEmitter) enumAttribute(e *translate.Attribute, en *typer.Enum) code {
-	return primary(jen.Add(goType(en.Value)).Call(fe.expr(e.X)))
+	if en.Int {
+		return primary(jen.Add(goType(en.Value)).Call(fe.expr(e.X)))
+	}
+	return primary(jen.Add(fe.paren(fe.exprP(e.X), precPrimary)).Dot("Value").Call())
 }
 
 func isEnum(t typer.Type) bool { _, ok := t.(*typer.Enum); return ok }

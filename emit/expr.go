@@ -197,11 +197,11 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 	if f, ok := fe.info.Floats[e]; ok {
 		return primary(floatValue(f, typer.Float64))
 	}
+	if m := fe.info.EnumMembers[e]; m != nil && isEnum(fe.typeOf(e)) {
+		return primary(jen.Id(m.GoName)) // an IntEnum member used as its value is its literal
+	}
 	if v, ok := fe.info.Consts[e]; ok {
 		t := fe.typeOf(e)
-		if en, ok := t.(*typer.Enum); ok {
-			return enumMemberCode(en, v)
-		}
 		if v.Kind() == constant.String {
 			return primary(jen.Lit(constant.StringVal(v)))
 		}

@@ -14,7 +14,7 @@ import (
 // as the oracle writes it.
 
 // enumTypeRE matches the type of an enum's members, Enum<int64>(Color) or IntEnum<int64>(Shape).
-var enumTypeRE = regexp.MustCompile(`\b(?:Int)?Enum<[^<>()]*>\(([A-Za-z_][A-Za-z_0-9]*)\)`)
+var enumTypeRE = regexp.MustCompile(`\b(?:Int)?Enum<(?:[^<>()]|\([^()]*\))*>\(([A-Za-z_][A-Za-z_0-9]*)\)`)
 
 // enumClassOfType returns the class an enum member type names, or "".
 func enumClassOfType(typ string) string {

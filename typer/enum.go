@@ -10,15 +10,15 @@ import (
 )
 
 // Enum is the type of the members of an enum.Enum or enum.IntEnum class, Numba's
-// EnumMember and IntEnumMember: a member is represented by its value, all of one type, so
-// members with equal values are one member (Python's aliases). IntEnum members are also
-// integers: used where a number is wanted (arithmetic, ordering, range, abs, hash, int16(m))
-// they stand for their value (Info.EnumValues).
+// EnumMember and IntEnumMember: the members' values are all of one type, and members with
+// equal values are one member (Python's aliases). IntEnum members are also integers: used
+// where a number is wanted (arithmetic, ordering, range, abs, hash, int16(m)) they stand for
+// their value (Info.EnumValues).
 type Enum struct {
 	Name  string
 	Pos   translate.Pos
 	Int   bool // an IntEnum
-	Value Type // the type of the values: *Basic or StrType
+	Value Type // the type of the values: *Basic, StrType or a *Tuple of *Basic
 	// Members are the class's members in source order, aliases included.
 	Members []*EnumMember
 	// GoName is the Go type's name, set with the program's names.
@@ -29,10 +29,13 @@ type Enum struct {
 // EnumMember is one member name of an enum class.
 type EnumMember struct {
 	Name  string
-	Value constant.Value
+	Value constant.Value   // a number, bool or string value; nil for a tuple
+	Elems []constant.Value // a tuple value's items
 	// Canonical is the member this name stands for: itself, or the earlier member with the
 	// same value that it is an alias of.
 	Canonical *EnumMember
+	// Index is the canonical member's position among the class's canonical members.
+	Index int
 	// GoName is the Go constant's name, set with the program's names.
 	GoName string
 }
@@ -56,14 +59,31 @@ func (t *Enum) Member(name string) *EnumMember {
 	return nil
 }
 
-// MemberOf returns the canonical member whose value is v, or nil.
-func (t *Enum) MemberOf(v constant.Value) *EnumMember {
+// Canonical returns the class's canonical members (no aliases), in source order.
+func (t *Enum) Canonical() []*EnumMember {
+	var out []*EnumMember
 	for _, m := range t.Members {
-		if m.Canonical == m && constant.Compare(m.Value, token.EQL, v) {
-			return m
+		if m.Canonical == m {
+			out = append(out, m)
 		}
 	}
-	return nil
+	return out
+}
+
+// sameMemberValue reports whether two members' values are equal.
+func sameMemberValue(a, b *EnumMember) bool {
+	if a.Value != nil || b.Value != nil {
+		return a.Value != nil && b.Value != nil && constant.Compare(a.Value, token.EQL, b.Value)
+	}
+	if len(a.Elems) != len(b.Elems) {
+		return false
+	}
+	for i := range a.Elems {
+		if !constant.Compare(a.Elems[i], token.EQL, b.Elems[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // collectEnums types the module's enum classes from their members' values.
@@ -87,14 +107,16 @@ func (c *checker) enumMembers(en *Enum, d *translate.EnumDef) string {
 		return "an enum." + d.Base + " without members"
 	}
 	for _, m := range d.Members {
+		em := &EnumMember{Name: m.Name}
 		var t Type
-		var v constant.Value
 		if s, ok := strConst(m.Value); ok {
-			t, v = StrType{}, constant.MakeString(s)
-		} else if b, bv := c.foldScalar(m.Value); bv != nil && !b.IsComplex() {
-			t, v = b, bv
+			t, em.Value = StrType{}, constant.MakeString(s)
+		} else if b, bv := c.foldScalar(m.Value); bv != nil {
+			t, em.Value = b, bv
+		} else if tt, elems := c.foldTupleValue(m.Value); tt != nil && !en.Int {
+			t, em.Elems = tt, elems
 		} else {
-			return "an enum." + d.Base + " whose member " + m.Name + " (line " + itoa(m.Line) + ") is not a number, bool or string constant"
+			return "an enum." + d.Base + " whose member " + m.Name + " (line " + itoa(m.Line) + ") is not a number, bool or string constant or a tuple of numbers"
 		}
 		if en.Int && !isIntegerBasic(t) {
 			return "an enum.IntEnum whose member " + m.Name + " (line " + itoa(m.Line) + ") is not an integer constant"
@@ -104,14 +126,36 @@ func (c *checker) enumMembers(en *Enum, d *translate.EnumDef) string {
 		} else if !Identical(en.Value, t) {
 			return "an enum." + d.Base + " whose members' values have two types, " + en.Value.String() + " and " + t.String() + " (Numba cannot type a heterogeneous enum)"
 		}
-		em := &EnumMember{Name: m.Name, Value: v}
-		em.Canonical = em
-		if same := en.MemberOf(v); same != nil {
-			em.Canonical = same // an alias
+		em.Canonical, em.Index = em, len(en.Canonical())
+		for _, prev := range en.Canonical() {
+			if sameMemberValue(prev, em) {
+				em.Canonical, em.Index = prev, prev.Index // an alias
+				break
+			}
 		}
 		en.Members = append(en.Members, em)
 	}
 	return ""
+}
+
+// foldTupleValue folds a tuple display of number constants (an enum member's value, as
+// Planet's (3.303e+23, 2.4397e6)): its type and items, or nil.
+func (c *checker) foldTupleValue(x translate.Expr) (*Tuple, []constant.Value) {
+	lit, ok := x.(*translate.Tuple)
+	if !ok || len(lit.Elts) == 0 {
+		return nil, nil
+	}
+	t := &Tuple{}
+	var elems []constant.Value
+	for _, el := range lit.Elts {
+		b, v := c.foldScalar(el)
+		if v == nil {
+			return nil, nil
+		}
+		t.Elems = append(t.Elems, b)
+		elems = append(elems, v)
+	}
+	return t, elems
 }
 
 func isIntegerBasic(t Type) bool {
@@ -147,7 +191,10 @@ func (st *fnState) enumMember(at translate.Expr, en *Enum, name string, namePos 
 		st.c.errorf(namePos, "undefined-name", didYouMean(name, enumNames(en), "its members are "+strings.Join(enumNames(en), ", ")), "enum class %s has no member %s", en.Name, name)
 		return nil
 	}
-	st.info.Consts[at] = m.Value
+	st.info.EnumMembers[at] = m
+	if m.Value != nil {
+		st.info.Consts[at] = m.Value
+	}
 	return en
 }
 
@@ -177,7 +224,7 @@ func (st *fnState) enumAttribute(e *translate.Attribute, en *Enum) Type {
 			"enum member attribute .%s is not supported: Numba 0.56 gives an enum member only its .value", e.Name)
 		return nil
 	}
-	if v, ok := st.info.Consts[e.X]; ok {
+	if v, ok := st.info.Consts[e.X]; ok && st.info.EnumMembers[e.X] != nil {
 		st.info.Consts[e] = v
 	}
 	return en.Value

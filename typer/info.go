@@ -152,6 +152,9 @@ type Info struct {
 	// EnumValues holds the IntEnum members used where a number is wanted (Shape.square * n,
 	// range(m)): Types holds the value's type, and emit converts the member to it.
 	EnumValues map[translate.Expr]*Enum
+	// EnumMembers holds the expressions naming an enum member (Color.red, Color['red']);
+	// Consts holds a number, bool or string member's value too.
+	EnumMembers map[translate.Expr]*EnumMember
 	// AsArray holds the lists and tuples of numbers given to a NumPy function's array_like
 	// parameter: the array np.asarray makes of each, which the call reads (its Call's
 	// ArgTypes hold it too). Types holds their own list or tuple type.
@@ -264,6 +267,7 @@ func newInfo() *Info {
 		AugDatetime:   map[*translate.AugAssign]*DatetimeOp{},
 		Unwrap:        map[translate.Expr]*Optional{},
 		EnumValues:    map[translate.Expr]*Enum{},
+		EnumMembers:   map[translate.Expr]*EnumMember{},
 		AsArray:       map[translate.Expr]*Array{},
 		OptStrCmps:    map[*translate.Compare]bool{},
 		Operators:     map[*translate.Call]translate.Expr{},

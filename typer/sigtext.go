@@ -21,7 +21,7 @@ var (
 	// array(float64, 2d, C) and readonly array(float64, 1d, A), as Numba prints array types.
 	// Enum<int64>(Color) and IntEnum<int64>(Shape), as Numba prints the type of an enum's
 	// members: the class's name stands for it.
-	enumPrintedRE  = regexp.MustCompile(`\b(?:Int)?Enum<[^<>()]*>\(([A-Za-z_][A-Za-z_0-9]*)\)`)
+	enumPrintedRE  = regexp.MustCompile(`\b(?:Int)?Enum<(?:[^<>()]|\([^()]*\))*>\(([A-Za-z_][A-Za-z_0-9]*)\)`)
 	arrayPrintedRE = regexp.MustCompile(`\b(?:readonly )?array\(([^(),]+), *(\d+)d, *([CFA]) *\)`)
 )
 

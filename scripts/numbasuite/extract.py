@@ -165,6 +165,8 @@ def source_of(py, mod, extra=()):
                 todo.append(v.__code__)
             elif isinstance(v, type) and issubclass(v, enum.Enum):
                 deps.append(enum_source(v))
+            elif isinstance(v, numba.core.types.Type) and getattr(numba, str(v), None) is v:
+                imports.append("from numba import %s as %s" % (v, name))  # a type, int16(x)
             elif isinstance(v, (bool, int, float, complex, str, np.generic, np.ndarray, tuple)):
                 deps.append("%s = %s\n" % (name, lit(v)))
             elif isinstance(v, (types.BuiltinFunctionType, np.ufunc)):

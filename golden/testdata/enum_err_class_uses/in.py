@@ -2,7 +2,8 @@
 gives a member only .value), calling, iterating or taking the len of the class, a member
 looked up by a name that is not a constant, a member the class lacks, an IntEnum member
 used as a float (Numba converts one to integers only), and classes pygo does not compile:
-an Enum whose values are tuples, an enum.Flag."""
+an Enum whose values have two types (Numba cannot type it), an Enum whose values are
+lists, an enum.Flag."""
 from enum import Enum, Flag, IntEnum
 
 from numba import njit
@@ -18,9 +19,13 @@ class Shape(IntEnum):
     square = 500
 
 
-class Planet(Enum):
-    EARTH = (5.976e+24, 6.37814e6)
-    MARS = (6.421e+23, 3.3972e6)
+class Mixed(Enum):
+    red = 1.0
+    blue = 3j
+
+
+class Listed(Enum):
+    a = [1, 2]
 
 
 class Perm(Flag):
@@ -68,8 +73,13 @@ def scaled(x):
 
 
 @njit("float64()")
-def mass():
-    return Planet.EARTH.value[0]
+def mixed():
+    return Mixed.red.value
+
+
+@njit("int64()")
+def listed():
+    return len(Listed.a.value)
 
 
 @njit("int64()")

@@ -16,23 +16,22 @@ import "github.com/pygo-lang/pygo/kernels"
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
 
-// Color is the enum.Enum Color from in.py: a member is its value.
-type Color int64
+// Color is the enum.Enum Color from in.py.
+type Color int
 
 const (
-	Color_red   Color = 1
-	Color_green Color = 2
+	Color_red   Color = 0
+	Color_green Color = 1
 )
 
 // Name returns the member's name (for an alias, the name of the member it stands for).
 func (m Color) Name() string {
-	switch m {
-	case Color_red:
-		return "red"
-	case Color_green:
-		return "green"
-	}
-	return ""
+	return [...]string{"red", "green"}[m]
+}
+
+// Value returns the member's value.
+func (m Color) Value() int64 {
+	return [...]int64{1, 2}[m]
 }
 
 // String returns str(m), as print shows it: Color.NAME.
@@ -50,7 +49,7 @@ func (m Color) Repr() string {
 	return "Color." + m.Name()
 }
 
-// Shape is the enum.IntEnum Shape from in.py: a member is its value.
+// Shape is the enum.IntEnum Shape from in.py.
 type Shape int64
 
 const (
@@ -69,6 +68,11 @@ func (m Shape) Name() string {
 	return ""
 }
 
+// Value returns the member's value.
+func (m Shape) Value() int64 {
+	return int64(m)
+}
+
 // String returns str(m), as print shows it: an IntEnum member's value.
 func (m Shape) String() string {
 	return kernels.Repr(int64(m))
@@ -84,7 +88,7 @@ func (m Shape) Repr() string {
 	return "Shape." + m.Name()
 }
 
-// RequestError is the enum.IntEnum RequestError from in.py: a member is its value.
+// RequestError is the enum.IntEnum RequestError from in.py.
 type RequestError int64
 
 const (
@@ -106,6 +110,11 @@ func (m RequestError) Name() string {
 	return ""
 }
 
+// Value returns the member's value.
+func (m RequestError) Value() int64 {
+	return int64(m)
+}
+
 // String returns str(m), as print shows it: an IntEnum member's value.
 func (m RequestError) String() string {
 	return kernels.Repr(int64(m))
@@ -121,7 +130,7 @@ func (m RequestError) Repr() string {
 	return "RequestError." + m.Name()
 }
 
-// Signed is the enum.IntEnum Signed from in.py: a member is its value.
+// Signed is the enum.IntEnum Signed from in.py.
 type Signed int64
 
 const (
@@ -147,6 +156,11 @@ func (m Signed) Name() string {
 	return ""
 }
 
+// Value returns the member's value.
+func (m Signed) Value() int64 {
+	return int64(m)
+}
+
 // String returns str(m), as print shows it: an IntEnum member's value.
 func (m Signed) String() string {
 	return kernels.Repr(int64(m))
@@ -170,7 +184,7 @@ func ColorValue(k int64) int64 {
 		}
 		return Color_green
 	}()
-	return int64(c)
+	return c.Value()
 }
 
 // ShapeArith is shape_arith(n int64) from in.py.

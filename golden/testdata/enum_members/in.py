@@ -1,8 +1,8 @@
 """enum.Enum and enum.IntEnum members, as Numba 0.56 compiles them: members as globals
 (Color.red, Color['green']), .value, == and != between members of one class, `is` (False
 between two classes), members passed as arguments, returned and held in tuples, an alias
-(a member with an earlier member's value is that member), enums of float and str values,
-lists of members."""
+(a member with an earlier member's value is that member), enums of float, complex, str
+and tuple values (Numba's Planet), lists of members."""
 import enum
 from enum import Enum, IntEnum
 
@@ -30,6 +30,17 @@ class Tag(Enum):
     a = "x"
     b = "y"
     alias = "x"  # an alias of a
+
+
+class Planet(Enum):
+    MERCURY = (3.303e+23, 2.4397e6)
+    VENUS = (4.869e+24, 6.0518e6)
+    EARTH = (5.976e+24, 6.37814e6)
+
+
+class Wave(Enum):
+    unit = 1j
+    half = 0.5 + 0.5j
 
 
 class Shape(IntEnum):
@@ -116,6 +127,18 @@ def member_list(n):
 
 
 @njit
+def gravity(p):
+    G = 6.67300E-11
+    mass, radius = p.value
+    return G * mass / (radius * radius), p is Planet.EARTH, p == Planet.VENUS
+
+
+@njit
+def wave(w):
+    return w.value * 2, w == Wave.half
+
+
+@njit
 def show(c, s):
     print(c, s, Tag.a)
     print(Color.blue, Shape.square)
@@ -152,4 +175,12 @@ def show(c, s):
 # call: tags()
 # call: member_list(0)
 # call: member_list(3)
+# call: compare(Planet.VENUS, Planet.MERCURY)
+# call: compare(Planet.EARTH, Planet.EARTH)
+# call: pick(Planet.VENUS, Planet.EARTH, False)
+# call: gravity(Planet.EARTH)
+# call: gravity(Planet.VENUS)
+# call: value(Planet.MERCURY)
+# call: wave(Wave.unit)
+# call: wave(Wave.half)
 # call: show(Color.green, Shape.circle)

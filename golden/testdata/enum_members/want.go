@@ -6,8 +6,8 @@ Translated from in.py:
 enum.Enum and enum.IntEnum members, as Numba 0.56 compiles them: members as globals
 (Color.red, Color['green']), .value, == and != between members of one class, `is` (False
 between two classes), members passed as arguments, returned and held in tuples, an alias
-(a member with an earlier member's value is that member), enums of float and str values,
-lists of members.
+(a member with an earlier member's value is that member), enums of float, complex, str
+and tuple values (Numba's Planet), lists of members.
 */
 package c_enum_members
 
@@ -16,26 +16,23 @@ import "github.com/pygo-lang/pygo/kernels"
 // Stale generated code or an outdated kernels package fails to compile here.
 const _ = kernels.GenVersion1
 
-// Color is the enum.Enum Color from in.py: a member is its value.
-type Color int64
+// Color is the enum.Enum Color from in.py.
+type Color int
 
 const (
-	Color_red   Color = 1
-	Color_green Color = 2
-	Color_blue  Color = 3
+	Color_red   Color = 0
+	Color_green Color = 1
+	Color_blue  Color = 2
 )
 
 // Name returns the member's name (for an alias, the name of the member it stands for).
 func (m Color) Name() string {
-	switch m {
-	case Color_red:
-		return "red"
-	case Color_green:
-		return "green"
-	case Color_blue:
-		return "blue"
-	}
-	return ""
+	return [...]string{"red", "green", "blue"}[m]
+}
+
+// Value returns the member's value.
+func (m Color) Value() int64 {
+	return [...]int64{1, 2, 3}[m]
 }
 
 // String returns str(m), as print shows it: Color.NAME.
@@ -53,26 +50,23 @@ func (m Color) Repr() string {
 	return "Color." + m.Name()
 }
 
-// Shake is the enum.Enum Shake from in.py: a member is its value.
-type Shake int64
+// Shake is the enum.Enum Shake from in.py.
+type Shake int
 
 const (
-	Shake_vanilla   Shake = 7
-	Shake_chocolate Shake = 4
-	Shake_mint      Shake = 3
+	Shake_vanilla   Shake = 0
+	Shake_chocolate Shake = 1
+	Shake_mint      Shake = 2
 )
 
 // Name returns the member's name (for an alias, the name of the member it stands for).
 func (m Shake) Name() string {
-	switch m {
-	case Shake_vanilla:
-		return "vanilla"
-	case Shake_chocolate:
-		return "chocolate"
-	case Shake_mint:
-		return "mint"
-	}
-	return ""
+	return [...]string{"vanilla", "chocolate", "mint"}[m]
+}
+
+// Value returns the member's value.
+func (m Shake) Value() int64 {
+	return [...]int64{7, 4, 3}[m]
 }
 
 // String returns str(m), as print shows it: Shake.NAME.
@@ -90,23 +84,22 @@ func (m Shake) Repr() string {
 	return "Shake." + m.Name()
 }
 
-// Level is the enum.Enum Level from in.py: a member is its value.
-type Level float64
+// Level is the enum.Enum Level from in.py.
+type Level int
 
 const (
-	Level_low  Level = 1.5
-	Level_high Level = 2.5
+	Level_low  Level = 0
+	Level_high Level = 1
 )
 
 // Name returns the member's name (for an alias, the name of the member it stands for).
 func (m Level) Name() string {
-	switch m {
-	case Level_low:
-		return "low"
-	case Level_high:
-		return "high"
-	}
-	return ""
+	return [...]string{"low", "high"}[m]
+}
+
+// Value returns the member's value.
+func (m Level) Value() float64 {
+	return [...]float64{1.5, 2.5}[m]
 }
 
 // String returns str(m), as print shows it: Level.NAME.
@@ -124,24 +117,23 @@ func (m Level) Repr() string {
 	return "Level." + m.Name()
 }
 
-// Tag is the enum.Enum Tag from in.py: a member is its value.
-type Tag string
+// Tag is the enum.Enum Tag from in.py.
+type Tag int
 
 const (
-	Tag_a     Tag = "x"
-	Tag_b     Tag = "y"
-	Tag_alias Tag = "x"
+	Tag_a     Tag = 0
+	Tag_b     Tag = 1
+	Tag_alias Tag = 0
 )
 
 // Name returns the member's name (for an alias, the name of the member it stands for).
 func (m Tag) Name() string {
-	switch m {
-	case Tag_a:
-		return "a"
-	case Tag_b:
-		return "b"
-	}
-	return ""
+	return [...]string{"a", "b"}[m]
+}
+
+// Value returns the member's value.
+func (m Tag) Value() string {
+	return [...]string{"x", "y"}[m]
 }
 
 // String returns str(m), as print shows it: Tag.NAME.
@@ -159,7 +151,74 @@ func (m Tag) Repr() string {
 	return "Tag." + m.Name()
 }
 
-// Shape is the enum.IntEnum Shape from in.py: a member is its value.
+// Planet is the enum.Enum Planet from in.py.
+type Planet int
+
+const (
+	Planet_MERCURY Planet = 0
+	Planet_VENUS   Planet = 1
+	Planet_EARTH   Planet = 2
+)
+
+// Name returns the member's name (for an alias, the name of the member it stands for).
+func (m Planet) Name() string {
+	return [...]string{"MERCURY", "VENUS", "EARTH"}[m]
+}
+
+// Value returns the member's value.
+func (m Planet) Value() [2]float64 {
+	return [...][2]float64{[2]float64{3.303e+23, 2.4397e+06}, [2]float64{4.869e+24, 6.0518e+06}, [2]float64{5.976e+24, 6.37814e+06}}[m]
+}
+
+// String returns str(m), as print shows it: Planet.NAME.
+func (m Planet) String() string {
+	return "Planet." + m.Name()
+}
+
+// PyStr returns str(m) for kernels.Str.
+func (m Planet) PyStr() string {
+	return m.String()
+}
+
+// Repr returns the member as the golden oracle writes it: Planet.NAME.
+func (m Planet) Repr() string {
+	return "Planet." + m.Name()
+}
+
+// Wave is the enum.Enum Wave from in.py.
+type Wave int
+
+const (
+	Wave_unit Wave = 0
+	Wave_half Wave = 1
+)
+
+// Name returns the member's name (for an alias, the name of the member it stands for).
+func (m Wave) Name() string {
+	return [...]string{"unit", "half"}[m]
+}
+
+// Value returns the member's value.
+func (m Wave) Value() complex128 {
+	return [...]complex128{complex(0.0, 1.0), complex(0.5, 0.5)}[m]
+}
+
+// String returns str(m), as print shows it: Wave.NAME.
+func (m Wave) String() string {
+	return "Wave." + m.Name()
+}
+
+// PyStr returns str(m) for kernels.Str.
+func (m Wave) PyStr() string {
+	return m.String()
+}
+
+// Repr returns the member as the golden oracle writes it: Wave.NAME.
+func (m Wave) Repr() string {
+	return "Wave." + m.Name()
+}
+
+// Shape is the enum.IntEnum Shape from in.py.
 type Shape int64
 
 const (
@@ -176,6 +235,11 @@ func (m Shape) Name() string {
 		return "square"
 	}
 	return ""
+}
+
+// Value returns the member's value.
+func (m Shape) Value() int64 {
+	return int64(m)
 }
 
 // String returns str(m), as print shows it: an IntEnum member's value.
@@ -226,6 +290,17 @@ func compareShapeShape(a Shape, b Shape) [4]bool {
 	return [4]bool{a == b, a != b, a == b, a != b}
 }
 
+// ComparePlanetPlanet is compare(a Enum<(float64, float64)>(Planet), b Enum<(float64, float64)>(Planet)) from in.py.
+func ComparePlanetPlanet(a Planet, b Planet) (bool, bool, bool, bool) {
+	r := comparePlanetPlanet(a, b)
+	return r[0], r[1], r[2], r[3]
+}
+
+// comparePlanetPlanet is the body of ComparePlanetPlanet.
+func comparePlanetPlanet(a Planet, b Planet) [4]bool {
+	return [4]bool{a == b, a != b, a == b, a != b}
+}
+
 // PickColorColorBool is pick(a Enum<int64>(Color), b Enum<int64>(Color), pred bool) from in.py.
 func PickColorColorBool(a Color, b Color, pred bool) Color {
 	return func() Color {
@@ -239,6 +314,16 @@ func PickColorColorBool(a Color, b Color, pred bool) Color {
 // PickShapeShapeBool is pick(a IntEnum<int64>(Shape), b IntEnum<int64>(Shape), pred bool) from in.py.
 func PickShapeShapeBool(a Shape, b Shape, pred bool) Shape {
 	return func() Shape {
+		if pred {
+			return a
+		}
+		return b
+	}()
+}
+
+// PickPlanetPlanetBool is pick(a Enum<(float64, float64)>(Planet), b Enum<(float64, float64)>(Planet), pred bool) from in.py.
+func PickPlanetPlanetBool(a Planet, b Planet, pred bool) Planet {
+	return func() Planet {
 		if pred {
 			return a
 		}
@@ -280,12 +365,12 @@ func identityShakeShapeColor(a Shake, b Shape, c Color) [3]bool {
 
 // ValueColor is value(c Enum<int64>(Color)) from in.py.
 func ValueColor(c Color) int64 {
-	return int64(c)
+	return c.Value()
 }
 
 // ValueShake is value(c Enum<int64>(Shake)) from in.py.
 func ValueShake(c Shake) int64 {
-	return int64(c)
+	return c.Value()
 }
 
 // ValueShape is value(c IntEnum<int64>(Shape)) from in.py.
@@ -295,12 +380,23 @@ func ValueShape(c Shape) int64 {
 
 // ValueLevel is value(c Enum<float64>(Level)) from in.py.
 func ValueLevel(c Level) float64 {
-	return float64(c)
+	return c.Value()
 }
 
 // ValueTag is value(c Enum<unicode_type>(Tag)) from in.py.
 func ValueTag(c Tag) string {
-	return string(c)
+	return c.Value()
+}
+
+// ValuePlanet is value(c Enum<(float64, float64)>(Planet)) from in.py.
+func ValuePlanet(c Planet) (float64, float64) {
+	r := valuePlanet(c)
+	return r[0], r[1]
+}
+
+// valuePlanet is the body of ValuePlanet.
+func valuePlanet(c Planet) [2]float64 {
+	return c.Value()
 }
 
 // ConstValues is const_values() from in.py.
@@ -352,7 +448,7 @@ func choose(k int64) struct {
 		V1 int64
 	}{
 		V0: c,
-		V1: int64(c),
+		V1: c.Value(),
 	}
 }
 
@@ -374,14 +470,14 @@ func memberIn(c Color) [2]bool {
 // LevelScale is level_scale(lv Enum<float64>(Level), x float64) from in.py.
 func LevelScale(lv Level, x float64) float64 {
 	if lv == Level_high {
-		return x * float64(lv)
+		return x * lv.Value()
 	}
 	return x
 }
 
 // TagText is tag_text(t Enum<unicode_type>(Tag)) from in.py.
 func TagText(t Tag) string {
-	return string(t) + "!"
+	return t.Value() + "!"
 }
 
 // Tags is tags() from in.py.
@@ -399,8 +495,8 @@ func tags() struct {
 		V0 Tag
 		V1 bool
 	}{
-		V0: Tag_a,
-		V1: Tag_a == Tag_a,
+		V0: Tag_alias,
+		V1: Tag_alias == Tag_a,
 	}
 }
 
@@ -431,7 +527,7 @@ func memberList(n int64) struct {
 	}
 	total := int64(0)
 	for _, c := range *out {
-		total += int64(c)
+		total += c.Value()
 	}
 	return struct {
 		V0 *[]Color
@@ -441,6 +537,56 @@ func memberList(n int64) struct {
 		V0: out,
 		V1: total,
 		V2: kernels.ListAt(*out, 1) == Color_blue,
+	}
+}
+
+// Gravity is gravity(p Enum<(float64, float64)>(Planet)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func Gravity(p Planet) (_ float64, _ bool, _ bool, err error) {
+	defer kernels.Catch(&err)
+	r := gravity(p)
+	return r.V0, r.V1, r.V2, nil
+}
+
+// gravity is the body of Gravity.
+func gravity(p Planet) struct {
+	V0 float64
+	V1 bool
+	V2 bool
+} {
+	g := 6.673e-11
+	t := p.Value()
+	mass, radius := t[0], t[1]
+	return struct {
+		V0 float64
+		V1 bool
+		V2 bool
+	}{
+		V0: kernels.TrueDiv(g*mass, radius*radius),
+		V1: p == Planet_EARTH,
+		V2: p == Planet_VENUS,
+	}
+}
+
+// Wave2 is wave(w Enum<complex128>(Wave)) from in.py.
+func Wave2(w Wave) (complex128, bool) {
+	r := wave(w)
+	return r.V0, r.V1
+}
+
+// wave is the body of Wave2.
+func wave(w Wave) struct {
+	V0 complex128
+	V1 bool
+} {
+	return struct {
+		V0 complex128
+		V1 bool
+	}{
+		V0: w.Value() * complex(2.0, 0.0),
+		V1: w == Wave_half,
 	}
 }
 
