@@ -101,6 +101,8 @@ func listElemOK(t Type) bool {
 	switch t := t.(type) {
 	case *Basic, *Array, *Tuple, *List, StrType, *Class, *Iterator, *Enum:
 		return true
+	case *Set:
+		return t.Elem != nil // a list of sets, as Numba's list(reflected set)
 	case *Optional:
 		return isBasic(t.Elem) // [x if c else None, ...]: Numba's list(OptionalType(int64))
 	}
