@@ -591,6 +591,9 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			if o, ok := t.(*Optional); ok && canConvert(o.Elem, st.spec.Result) {
 				t = st.unwrap(s.Value, t) // None raises TypeError, as Numba
 			}
+			if isIntegerBasic(st.spec.Result) {
+				t = st.enumValue(s.Value, t) // an IntEnum member returned as the declared integer
+			}
 			if !canConvert(t, st.spec.Result) {
 				c.errorf(s.Pos, "type-mismatch", "", "cannot return %s from a function declared to return %s", t, st.spec.Result)
 			}

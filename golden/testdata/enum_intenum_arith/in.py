@@ -2,13 +2,14 @@
 with ints and true division, ordering against ints and members, -m and abs(m), hash(m),
 range(m) and += m, an IntEnum member beside a plain Enum's .value, and Numba's test_enums
 int_coerce_usecase, int_cast_usecase (int16(m): a number class converts a member to an
-integer type), vectorize_usecase and test_int_shape_cast (members in a shape)."""
+integer type), vectorize_usecase (as an njit function and a @vectorize ufunc: a member returned where an
+int64 is declared is its value) and test_int_shape_cast (members in a shape)."""
 import enum
 from enum import IntEnum
 
 import numpy as np
 
-from numba import int8, int16, int32, njit
+from numba import int8, int16, int32, njit, vectorize
 
 
 class Color(enum.Enum):
@@ -84,6 +85,19 @@ def both(a, b):
     return a + b, a < b, a == b, max(a.value, b.value)
 
 
+@vectorize(["int64(int64)"])
+def status_ufunc(x):
+    if x != RequestError.not_found:
+        return RequestError['internal_error']
+    else:
+        return RequestError.dummy
+
+
+@njit("int64(int64)")
+def declared(k):
+    return Shape.square if k > 0 else Shape.circle
+
+
 @njit
 def shapes(x):
     a = np.zeros((x, x), dtype='int64')
@@ -113,6 +127,9 @@ def hashes(m):
 # call: members_math(Shape.square)
 # call: both(Shape.circle, Shape.square)
 # call: both(Shape.square, Shape.square)
+# call: status_ufunc(np.array([2, 404, 500, 404]))
+# call: declared(1)
+# call: declared(-1)
 # call: shapes(Signed.one)
 # call: shapes(Signed.too)
 # call: hashes(Signed.one)

@@ -7,7 +7,8 @@ IntEnum members are integers (Numba's IntEnumMember converts to its value): arit
 with ints and true division, ordering against ints and members, -m and abs(m), hash(m),
 range(m) and += m, an IntEnum member beside a plain Enum's .value, and Numba's test_enums
 int_coerce_usecase, int_cast_usecase (int16(m): a number class converts a member to an
-integer type), vectorize_usecase and test_int_shape_cast (members in a shape).
+integer type), vectorize_usecase (as an njit function and a @vectorize ufunc: a member returned where an
+int64 is declared is its value) and test_int_shape_cast (members in a shape).
 */
 package c_enum_intenum_arith
 
@@ -286,6 +287,64 @@ func both(a Shape, b Shape) struct {
 		V2: a == b,
 		V3: kernels.Max2(int64(a), int64(b)),
 	}
+}
+
+// StatusUfunc is status_ufunc(x int64) from in.py.
+//
+// It is the element function of the ufunc status_ufunc; StatusUfuncArray, StatusUfuncInto and
+// StatusUfuncSlice apply it to arrays.
+func StatusUfunc(x int64) int64 {
+	if x != 404 {
+		return 500
+	} else {
+		return 2
+	}
+}
+
+// statusUfuncLoop is the inner loop of the ufunc status_ufunc over slices of one length:
+// o[i] = StatusUfunc(x[i]).
+func statusUfuncLoop(o []int64, x []int64) {
+	x = x[:len(o)]
+	for i := range o {
+		o[i] = StatusUfunc(x[i])
+	}
+}
+
+// StatusUfuncInto applies StatusUfunc to the inputs broadcast to out's shape, writing into out,
+// as NumPy's status_ufunc(..., out=out). It returns a *kernels.ValueError when the shapes do
+// not broadcast.
+func StatusUfuncInto[D kernels.Dims, X1 kernels.Operand[int64]](out kernels.Array[int64, D], x X1) error {
+	return kernels.Ufunc1(out, x, false, statusUfuncLoop)
+}
+
+// StatusUfuncArray applies StatusUfunc to the inputs broadcast together, into a new array of
+// rank D (NumPy's broadcast shape, padded with leading 1s), as NumPy's status_ufunc(...).
+// The inputs are arrays of any rank, or Go scalars through kernels.Scalar. It returns a
+// *kernels.ValueError when the shapes do not broadcast.
+func StatusUfuncArray[D kernels.Dims, X1 kernels.Operand[int64]](x X1) (out kernels.Array[int64, D], err error) {
+	shape, err := kernels.UfuncShape[D](kernels.ShapeOf(x))
+	if err != nil {
+		return out, err
+	}
+	out = kernels.Uninit[int64](shape)
+	return out, kernels.Ufunc1(out, x, false, statusUfuncLoop)
+}
+
+// StatusUfuncSlice applies StatusUfunc to slices of one length (or of length 1), into a new slice.
+// It returns a *kernels.ValueError when the lengths differ.
+func StatusUfuncSlice(x []int64) ([]int64, error) {
+	out, err := StatusUfuncArray[[1]int](kernels.FromSlice(x))
+	return out.Data, err
+}
+
+// Declared is declared(k int64) from in.py.
+func Declared(k int64) int64 {
+	return int64(func() int64 {
+		if k > 0 {
+			return 500
+		}
+		return 2
+	}())
 }
 
 // Shapes is shapes(x IntEnum<int64>(Signed)) from in.py.
