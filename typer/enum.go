@@ -390,3 +390,21 @@ func (st *fnState) enumShape(x translate.Expr, t Type) Type {
 	st.info.Types[x] = out
 	return out
 }
+
+// enumMemberExpr reports whether x, a module-level value, names a member of one of the
+// module's enum classes (Color.red or Color['red']), and which.
+func (c *checker) enumMemberExpr(x translate.Expr) (*Enum, string, bool) {
+	switch x := x.(type) {
+	case *translate.Attribute:
+		if n, ok := x.X.(*translate.Name); ok && c.enums[n.Id] != nil {
+			return c.enums[n.Id], x.Name, true
+		}
+	case *translate.Subscript:
+		if n, ok := x.X.(*translate.Name); ok && c.enums[n.Id] != nil {
+			if name, ok := strConst(x.Index); ok {
+				return c.enums[n.Id], name, true
+			}
+		}
+	}
+	return nil, "", false
+}

@@ -323,6 +323,9 @@ func (st *fnState) name(e *translate.Name) Type {
 		return &TypeRef{T: t}
 	}
 	if g := c.badGlob[e.Id]; g != nil {
+		if en, name, ok := c.enumMemberExpr(g.Value); ok {
+			return st.enumMember(e, en, name, e.Pos) // DEFAULT = Color.red: Numba freezes the member
+		}
 		if call, ok := g.Value.(*translate.Call); ok {
 			if fn, ok := call.Func.(*translate.Name); ok && c.funcs[fn.Id] != nil {
 				c.errorf(e.Pos, "unsupported-feature", "call the factory with constant arguments (numbers, strings, module constants), or define the function at module level with @njit and pass what the factory captured as an argument",

@@ -2,7 +2,8 @@
 (Color.red, Color['green']), .value, == and != between members of one class, `is` (False
 between two classes), members passed as arguments, returned and held in tuples, an alias
 (a member with an earlier member's value is that member), enums of float, complex, str
-and tuple values (Numba's Planet), lists of members."""
+and tuple values (Numba's Planet), lists of members, a module-level member (Numba freezes
+it) and a member as a parameter's default."""
 import enum
 from enum import Enum, IntEnum
 
@@ -138,6 +139,20 @@ def wave(w):
     return w.value * 2, w == Wave.half
 
 
+DEFAULT = Color.green
+FAVORITE = Tag['b']
+
+
+@njit
+def defaults(c):
+    return c is DEFAULT, DEFAULT.value, FAVORITE
+
+
+@njit
+def with_default(k, c=Color.blue):
+    return c.value + k
+
+
 @njit
 def show(c, s):
     print(c, s, Tag.a)
@@ -183,4 +198,8 @@ def show(c, s):
 # call: value(Planet.MERCURY)
 # call: wave(Wave.unit)
 # call: wave(Wave.half)
+# call: defaults(Color.green)
+# call: defaults(Color.red)
+# call: with_default(1)
+# call: with_default(1, Color.red)
 # call: show(Color.green, Shape.circle)

@@ -7,7 +7,8 @@ enum.Enum and enum.IntEnum members, as Numba 0.56 compiles them: members as glob
 (Color.red, Color['green']), .value, == and != between members of one class, `is` (False
 between two classes), members passed as arguments, returned and held in tuples, an alias
 (a member with an earlier member's value is that member), enums of float, complex, str
-and tuple values (Numba's Planet), lists of members.
+and tuple values (Numba's Planet), lists of members, a module-level member (Numba freezes
+it) and a member as a parameter's default.
 */
 package c_enum_members
 
@@ -588,6 +589,34 @@ func wave(w Wave) struct {
 		V0: w.Value() * complex(2.0, 0.0),
 		V1: w == Wave_half,
 	}
+}
+
+// Defaults is defaults(c Enum<int64>(Color)) from in.py.
+func Defaults(c Color) (bool, int64, Tag) {
+	r := defaults(c)
+	return r.V0, r.V1, r.V2
+}
+
+// defaults is the body of Defaults.
+func defaults(c Color) struct {
+	V0 bool
+	V1 int64
+	V2 Tag
+} {
+	return struct {
+		V0 bool
+		V1 int64
+		V2 Tag
+	}{
+		V0: c == Color_green,
+		V1: 2,
+		V2: Tag_b,
+	}
+}
+
+// WithDefault is with_default(k int64, c Enum<int64>(Color)) from in.py.
+func WithDefault(k int64, c Color) int64 {
+	return c.Value() + k
 }
 
 // Show is show(c Enum<int64>(Color), s IntEnum<int64>(Shape)) from in.py.
