@@ -82,11 +82,27 @@ func (e *emitter) enums(f *jen.File) {
 		f.Comment("PyStr returns str(m) for kernels.Str.")
 		f.Func().Params(recv.Clone()).Id("PyStr").Params().String().Block(jen.Return(jen.Id("m").Dot("String").Call()))
 		f.Line()
-		f.Commentf("Repr returns the member as the golden oracle writes it: %s.NAME.", en.Name)
+		f.Commentf("Repr returns repr(m), as a tuple or list prints it: <%s.NAME: VALUE>.", en.Name)
 		f.Func().Params(recv.Clone()).Id("Repr").Params().String().Block(
-			jen.Return(jen.Lit(en.Name + ".").Op("+").Id("m").Dot("Name").Call()))
+			jen.Return(jen.Lit("<" + en.Name + ".").Op("+").Id("m").Dot("Name").Call().Op("+").Lit(": ").Op("+").Add(enumValueRepr(en)).Op("+").Lit(">")))
 		f.Line()
 	}
+}
+
+// enumValueRepr is the Go expression giving repr(m.Value()) in a method of en.
+func enumValueRepr(en *typer.Enum) *jen.Statement {
+	v := jen.Id("m").Dot("Value").Call()
+	tt, ok := en.Value.(*typer.Tuple)
+	if !ok {
+		return jen.Qual(kernelsPath, "Repr").Call(v)
+	}
+	items := make([]jen.Code, len(tt.Elems))
+	for i := range tt.Elems {
+		items[i] = tupleElem(jen.Id("v"), tt, i)
+	}
+	return jen.Func().Params(jen.Id("v").Add(goType(tt))).String().Block(
+		jen.Return(jen.Qual(kernelsPath, "Repr").Call(jen.Qual(kernelsPath, "Tuple").Values(items...))),
+	).Call(v)
 }
 
 // enumValueLit spells a member's value: an untyped Go constant, or a tuple's composite

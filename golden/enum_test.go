@@ -10,8 +10,8 @@ import (
 // Enum members as arguments and results. A call line may pass Color.red, a member of one of
 // the module's enum.Enum or IntEnum classes; its -sig type is the class's name, which pygo
 // spells Enum<int64>(Color) (Numba's name of the type) once typed, and its Go value is the
-// generated package's constant Color_red. A result's repr is its Repr method's, Color.red,
-// as the oracle writes it.
+// generated package's constant Color_red. A result's repr is its Repr method's, Python's
+// <Color.red: 1>, as the oracle writes it.
 
 // enumTypeRE matches the type of an enum's members, Enum<int64>(Color) or IntEnum<int64>(Shape).
 var enumTypeRE = regexp.MustCompile(`\b(?:Int)?Enum<(?:[^<>()]|\([^()]*\))*>\(([A-Za-z_][A-Za-z_0-9]*)\)`)

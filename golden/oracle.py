@@ -80,8 +80,8 @@ Output: one JSON object per call line, keys sorted:
     {"call": TEXT, "error": CLASSNAME, "message": str(exc), "stdout": TEXT}
 REPR is canonical Python repr text, independent of NumPy scalar types; an
 array is array(DTYPE, SHAPE, [ELEMENTS in C order]), a namedtuple
-Point(x=REPR, y=REPR), an enum member (enum.Enum or IntEnum) Color.red (its
-class and canonical member name), and a generator returned by a compiled function
+Point(x=REPR, y=REPR), an enum member (enum.Enum or IntEnum) <Color.red: 1>
+(its repr: class, canonical member name and value), and a generator returned by a compiled function
 iterator([ITEMS it yields from then on]).  A call whose
 arguments include arrays also records them, in argument order, so that the
 Go harness can build the same inputs:
@@ -545,9 +545,9 @@ def canon(v):
         import numba
         return "%s(%s)" % (numba.typeof(v), "NaT" if np.isnat(v) else v.astype(np.int64))
     if is_enum_member(v):
-        # Color.red: the class and the member's name (an alias's value gives the member it
-        # stands for); tested before int, as an IntEnum member is one.
-        return "%s.%s" % (type(v).__name__, v.name)
+        # <Color.red: 1>, its repr (an alias's value gives the member it stands for); tested
+        # before int, as an IntEnum member is one.
+        return "<%s.%s: %s>" % (type(v).__name__, v.name, canon(v.value))
     if isinstance(v, (bool, np.bool_)):
         return "True" if v else "False"
     if isinstance(v, (int, np.integer)):

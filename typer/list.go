@@ -921,7 +921,7 @@ func printableList(l *List) bool {
 	var ok func(t Type) bool
 	ok = func(t Type) bool {
 		switch t := t.(type) {
-		case *Basic, StrType:
+		case *Basic, StrType, *Enum:
 			return true
 		case *Tuple:
 			for _, e := range t.Elems {

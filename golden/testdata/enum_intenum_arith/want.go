@@ -45,9 +45,9 @@ func (m Color) PyStr() string {
 	return m.String()
 }
 
-// Repr returns the member as the golden oracle writes it: Color.NAME.
+// Repr returns repr(m), as a tuple or list prints it: <Color.NAME: VALUE>.
 func (m Color) Repr() string {
-	return "Color." + m.Name()
+	return "<Color." + m.Name() + ": " + kernels.Repr(m.Value()) + ">"
 }
 
 // Shape is the enum.IntEnum Shape from in.py.
@@ -84,9 +84,9 @@ func (m Shape) PyStr() string {
 	return m.String()
 }
 
-// Repr returns the member as the golden oracle writes it: Shape.NAME.
+// Repr returns repr(m), as a tuple or list prints it: <Shape.NAME: VALUE>.
 func (m Shape) Repr() string {
-	return "Shape." + m.Name()
+	return "<Shape." + m.Name() + ": " + kernels.Repr(m.Value()) + ">"
 }
 
 // RequestError is the enum.IntEnum RequestError from in.py.
@@ -126,9 +126,9 @@ func (m RequestError) PyStr() string {
 	return m.String()
 }
 
-// Repr returns the member as the golden oracle writes it: RequestError.NAME.
+// Repr returns repr(m), as a tuple or list prints it: <RequestError.NAME: VALUE>.
 func (m RequestError) Repr() string {
-	return "RequestError." + m.Name()
+	return "<RequestError." + m.Name() + ": " + kernels.Repr(m.Value()) + ">"
 }
 
 // Signed is the enum.IntEnum Signed from in.py.
@@ -172,9 +172,9 @@ func (m Signed) PyStr() string {
 	return m.String()
 }
 
-// Repr returns the member as the golden oracle writes it: Signed.NAME.
+// Repr returns repr(m), as a tuple or list prints it: <Signed.NAME: VALUE>.
 func (m Signed) Repr() string {
-	return "Signed." + m.Name()
+	return "<Signed." + m.Name() + ": " + kernels.Repr(m.Value()) + ">"
 }
 
 // ColorValue is color_value(k int64) from in.py.

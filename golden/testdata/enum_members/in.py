@@ -157,6 +157,7 @@ def with_default(k, c=Color.blue):
 def show(c, s):
     print(c, s, Tag.a)
     print(Color.blue, Shape.square)
+    print((c, 1), (s, Planet.EARTH), [c, Color.red])
 
 
 # call: compare(Color.red, Color.red)

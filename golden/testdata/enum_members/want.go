@@ -46,9 +46,9 @@ func (m Color) PyStr() string {
 	return m.String()
 }
 
-// Repr returns the member as the golden oracle writes it: Color.NAME.
+// Repr returns repr(m), as a tuple or list prints it: <Color.NAME: VALUE>.
 func (m Color) Repr() string {
-	return "Color." + m.Name()
+	return "<Color." + m.Name() + ": " + kernels.Repr(m.Value()) + ">"
 }
 
 // Shake is the enum.Enum Shake from in.py.
@@ -80,9 +80,9 @@ func (m Shake) PyStr() string {
 	return m.String()
 }
 
-// Repr returns the member as the golden oracle writes it: Shake.NAME.
+// Repr returns repr(m), as a tuple or list prints it: <Shake.NAME: VALUE>.
 func (m Shake) Repr() string {
-	return "Shake." + m.Name()
+	return "<Shake." + m.Name() + ": " + kernels.Repr(m.Value()) + ">"
 }
 
 // Level is the enum.Enum Level from in.py.
@@ -113,9 +113,9 @@ func (m Level) PyStr() string {
 	return m.String()
 }
 
-// Repr returns the member as the golden oracle writes it: Level.NAME.
+// Repr returns repr(m), as a tuple or list prints it: <Level.NAME: VALUE>.
 func (m Level) Repr() string {
-	return "Level." + m.Name()
+	return "<Level." + m.Name() + ": " + kernels.Repr(m.Value()) + ">"
 }
 
 // Tag is the enum.Enum Tag from in.py.
@@ -147,9 +147,9 @@ func (m Tag) PyStr() string {
 	return m.String()
 }
 
-// Repr returns the member as the golden oracle writes it: Tag.NAME.
+// Repr returns repr(m), as a tuple or list prints it: <Tag.NAME: VALUE>.
 func (m Tag) Repr() string {
-	return "Tag." + m.Name()
+	return "<Tag." + m.Name() + ": " + kernels.Repr(m.Value()) + ">"
 }
 
 // Planet is the enum.Enum Planet from in.py.
@@ -181,9 +181,11 @@ func (m Planet) PyStr() string {
 	return m.String()
 }
 
-// Repr returns the member as the golden oracle writes it: Planet.NAME.
+// Repr returns repr(m), as a tuple or list prints it: <Planet.NAME: VALUE>.
 func (m Planet) Repr() string {
-	return "Planet." + m.Name()
+	return "<Planet." + m.Name() + ": " + func(v [2]float64) string {
+		return kernels.Repr(kernels.Tuple{v[0], v[1]})
+	}(m.Value()) + ">"
 }
 
 // Wave is the enum.Enum Wave from in.py.
@@ -214,9 +216,9 @@ func (m Wave) PyStr() string {
 	return m.String()
 }
 
-// Repr returns the member as the golden oracle writes it: Wave.NAME.
+// Repr returns repr(m), as a tuple or list prints it: <Wave.NAME: VALUE>.
 func (m Wave) Repr() string {
-	return "Wave." + m.Name()
+	return "<Wave." + m.Name() + ": " + kernels.Repr(m.Value()) + ">"
 }
 
 // Shape is the enum.IntEnum Shape from in.py.
@@ -253,9 +255,9 @@ func (m Shape) PyStr() string {
 	return m.String()
 }
 
-// Repr returns the member as the golden oracle writes it: Shape.NAME.
+// Repr returns repr(m), as a tuple or list prints it: <Shape.NAME: VALUE>.
 func (m Shape) Repr() string {
-	return "Shape." + m.Name()
+	return "<Shape." + m.Name() + ": " + kernels.Repr(m.Value()) + ">"
 }
 
 // CompareColorColor is compare(a Enum<int64>(Color), b Enum<int64>(Color)) from in.py.
@@ -623,4 +625,5 @@ func WithDefault(k int64, c Color) int64 {
 func Show(c Color, s Shape) {
 	kernels.Print(c, s, Tag_a)
 	kernels.Print(Color_blue, Shape_square)
+	kernels.Print(kernels.Tuple{c, int64(1)}, kernels.Tuple{s, Planet_EARTH}, &[]Color{c, Color_red})
 }
