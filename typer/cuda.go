@@ -890,6 +890,11 @@ func (t *cudaFuncTyper) expr1(e translate.Expr) Type {
 		if !t.final || t.failed[e.Id] || strings.HasPrefix(e.Id, "_lambda") {
 			return nil // a lambda's function, reported where it is defined
 		}
+		if c.enums[e.Id] != nil {
+			t.errorf(e.Pos, "unsupported-feature", "pass the member's value as a parameter, or give it as a module-level number constant",
+				"%s is an enum class: pygo does not compile enum members in CUDA kernels yet (Numba does)", e.Id)
+			return nil
+		}
 		t.errorf(e.Pos, "undefined-name", "assign the variable before this line on every path, or pass the value as a parameter", "name %s is not defined here (CUDA kernels see their parameters, local variables and module-level number constants)", e.Id)
 		return nil
 	case *translate.BinOp:
