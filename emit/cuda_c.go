@@ -850,6 +850,8 @@ func (c *cudaCEmitter) expr(x translate.Expr) string {
 	case *translate.Attribute:
 		b := c.fn.Builtins[x]
 		switch b.Kind {
+		case "value":
+			return cConst(b.Type, b.Value) // an IntEnum member, an enum member's .value
 		case "index":
 			return fmt.Sprintf("(long long)%s.%s", b.Name, "xyz"[b.Axis:b.Axis+1])
 		case "warpsize":

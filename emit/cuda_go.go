@@ -799,6 +799,8 @@ func (g *cudaGo) expr(x translate.Expr) *jen.Statement {
 	case *translate.Attribute:
 		b := g.fn.Builtins[x]
 		switch b.Kind {
+		case "value":
+			return g.constLit(b.Type, b.Value) // an IntEnum member, an enum member's .value
 		case "index":
 			return jen.Int64().Call(jen.Id("t").Dot(strings.ToUpper(b.Name[:1]) + b.Name[1:]).Dot("XYZ"[b.Axis : b.Axis+1]))
 		case "warpsize":

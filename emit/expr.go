@@ -197,6 +197,9 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 	if f, ok := fe.info.Floats[e]; ok {
 		return primary(floatValue(f, typer.Float64))
 	}
+	if m := fe.info.EnumMembers[e]; m != nil && isEnum(fe.typeOf(e)) {
+		return primary(jen.Id(m.GoName)) // an IntEnum member used as its value is its literal
+	}
 	if v, ok := fe.info.Consts[e]; ok {
 		t := fe.typeOf(e)
 		if v.Kind() == constant.String {
@@ -205,6 +208,9 @@ func (fe *funcEmitter) exprP1(e translate.Expr) code {
 		if b := basic(t); b != nil {
 			return primary(litExpr(v, b))
 		}
+	}
+	if en := fe.info.EnumValues[e]; en != nil && !fe.enumValuing[e] {
+		return fe.enumValue(e, en)
 	}
 	if op := fe.info.Datetime[e]; op != nil {
 		return fe.datetimeOp(op)
@@ -311,6 +317,9 @@ func (fe *funcEmitter) attribute(e *translate.Attribute) code {
 	}
 	if cl, ok := fe.typeOf(e.X).(*typer.Class); ok {
 		return fe.classAttribute(e, cl)
+	}
+	if en, ok := fe.typeOf(e.X).(*typer.Enum); ok {
+		return fe.enumAttribute(e, en)
 	}
 	if a := arrayOf(fe.typeOf(e.X)); a != nil {
 		if e.Name == "flags" {
@@ -651,8 +660,10 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 	if d := fe.info.DatetimeCmps[y]; d != nil {
 		return fe.datetimeCompare(d, xc, yc)
 	}
-	if xt := fe.typeOf(x); (op == translate.Is || op == translate.IsNot) && (listOf(xt) != nil || setOf(xt) != nil || isClass(xt)) && typer.Identical(xt, fe.typeOf(y)) {
+	if xt := fe.typeOf(x); (op == translate.Is || op == translate.IsNot) && (listOf(xt) != nil || setOf(xt) != nil || isClass(xt)) && typer.Identical(xt, fe.typeOf(y)) ||
+		isEnum(xt) && typer.Identical(xt, fe.typeOf(y)) && op != translate.In && op != translate.NotIn {
 		// Identity of containers and jitclass instances: generated code holds them by pointer.
+		// Members of one enum class compare their values, as Numba does for `is` too.
 		if xc == nil {
 			xc = fe.expr(x)
 		}
@@ -752,8 +763,8 @@ func (fe *funcEmitter) compareOne(op translate.Op, x, y translate.Expr, xc, yc j
 		xv := fe.names.Take("x")
 		var c *jen.Statement
 		for i := range tt.Elems {
-			var ct typer.Type = xt // strings compare as they are
-			if !isStrType(xt) {
+			var ct typer.Type = xt // strings and enum members compare as they are
+			if !isStrType(xt) && !isEnum(xt) {
 				ct = typer.Promote(basic(xt), basic(tt.Elems[i]))
 			}
 			one := jen.Add(convert(jen.Id(xv), xt, ct)).Op("==").Add(convert(tupleElem(jen.Id(tv), tt, i), tt.Elems[i], ct))
@@ -967,7 +978,7 @@ func floorDivName(op translate.Op, rt *typer.Basic, numpy bool) string {
 
 // cmpGoOp is the Go operator of an identity test: == for is, != for is not.
 func cmpGoOp(op translate.Op) string {
-	if op == translate.IsNot {
+	if op == translate.IsNot || op == translate.NotEq {
 		return "!="
 	}
 	return "=="

@@ -70,6 +70,7 @@ func Go(p *typer.Program, cfg Config) (out *Output, err error) {
 	}
 	e.excTypes(f)
 	e.namedTuples(f)
+	e.enums(f)
 	e.classes(f)
 	for _, s := range p.Specs {
 		if s.Class != nil && e.unusedClasses[s.Class] {

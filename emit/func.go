@@ -47,6 +47,8 @@ type funcEmitter struct {
 	excs []string
 	// unwrapping marks the expression whose optional value exprP1 is emitting, to unwrap it.
 	unwrapping map[translate.Expr]bool
+	// enumValuing marks the IntEnum member exprP1 is emitting, to convert it to its value.
+	enumValuing map[translate.Expr]bool
 	// asArraying marks the array_like argument whose list or tuple exprP1 is converting.
 	asArraying map[translate.Expr]bool
 	// rowElems maps the array accesses of the loop being emitted whose rows are hoisted

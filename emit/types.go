@@ -72,6 +72,8 @@ func goType(t typer.Type) *jen.Statement {
 		return jen.Op("*").Qual(kernelsPath, "Iter").Types(goType(t.Elem))
 	case *typer.Class:
 		return jen.Op("*").Id(t.GoName)
+	case *typer.Enum:
+		return jen.Id(t.GoName)
 	case *typer.MachInfo:
 		return jen.Struct() // np.finfo(x): its attributes are constants
 	case *typer.ArrayFlags:

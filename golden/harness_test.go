@@ -60,6 +60,9 @@ type pyValue struct {
 	arr *recArray
 	// named is the class of a namedtuple argument (named_test.go), whose fields are elems.
 	named string
+	// enum is the member's name of an enum member argument (enum_test.go), whose typ is its
+	// class's name.
+	enum string
 }
 
 // floatValue is a literal float argument, keeping the sign of zero.
@@ -97,6 +100,9 @@ func splitTuple(typ string) []string {
 
 // goTypeText spells a pygo type as Go, as emit does.
 func goTypeText(typ string) string {
+	if g := enumGoType(typ); g != "" {
+		return g
+	}
 	if g, ok := recordGoTypeText(typ); ok {
 		return g
 	}
@@ -160,6 +166,9 @@ func evalArg(e translate.Expr, arrays *[]recArray) (pyValue, error) {
 }
 
 func evalLiteral(e translate.Expr) (pyValue, error) {
+	if v, ok := enumMember(e); ok {
+		return v, nil
+	}
 	switch e := e.(type) {
 	case *translate.Const:
 		switch e.Kind {
@@ -307,6 +316,9 @@ func goLiteral(v pyValue, typ string) (string, error) {
 	if typ == "none" {
 		return "", nil // the Go entry point leaves out parameters of type none
 	}
+	if v.enum != "" {
+		return enumGoLiteral(v), nil
+	}
 	if v.named != "" {
 		return namedGoLiteral(v, typ)
 	}
@@ -400,6 +412,7 @@ func optionalElemType(typ string) (string, bool) {
 // sameOrOptional reports whether an argument of type from binds a parameter of type to
 // without conversion: the same type, or None or T for OptionalType(T).
 func sameOrOptional(from, to string) bool {
+	to = enumsAsClasses(to)
 	if elem, ok := optionalElemType(to); ok {
 		return from == "none" || from == elem
 	}
@@ -407,6 +420,7 @@ func sameOrOptional(from, to string) bool {
 }
 
 func convertible(from, to string) bool {
+	to = enumsAsClasses(to)
 	if from == to {
 		return true
 	}

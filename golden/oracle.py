@@ -33,6 +33,8 @@ module):
                             simulator lacks the warp intrinsics: golden/cudasim_warp.py
                             adds them; its cmath is CPython's: golden/cudasim_cmath.py
                             gives the kernels Numba's, which the GPU runs)
+                            An enum member of one of the module's enum.Enum or
+                            enum.IntEnum classes is written Color.red
                             A numba.typed.List argument is written List([1, 2, 3]) (a
                             non-empty list display of literals); like a list, it is
                             recorded after the call ("after")
@@ -78,7 +80,8 @@ Output: one JSON object per call line, keys sorted:
     {"call": TEXT, "error": CLASSNAME, "message": str(exc), "stdout": TEXT}
 REPR is canonical Python repr text, independent of NumPy scalar types; an
 array is array(DTYPE, SHAPE, [ELEMENTS in C order]), a namedtuple
-Point(x=REPR, y=REPR), and a generator returned by a compiled function
+Point(x=REPR, y=REPR), an enum member (enum.Enum or IntEnum) <Color.red: 1>
+(its repr: class, canonical member name and value), and a generator returned by a compiled function
 iterator([ITEMS it yields from then on]).  A call whose
 arguments include arrays also records them, in argument order, so that the
 Go harness can build the same inputs:
@@ -355,6 +358,18 @@ def is_namedtuple(v):
     return isinstance(v, tuple) and isinstance(getattr(type(v), "_fields", None), tuple)
 
 
+def is_enum_class(v):
+    """Whether v is an enum class (enum.Enum, IntEnum or a subclass)."""
+    import enum
+    return isinstance(v, type) and issubclass(v, enum.Enum)
+
+
+def is_enum_member(v):
+    """Whether v is a member of an enum class."""
+    import enum
+    return isinstance(v, enum.Enum)
+
+
 def argument(node, namespace=None):
     """Evaluates an argument: a literal, a NumPy expression giving an array, or a call of one
     of the module's namedtuple classes (namespace) with such arguments, Point(3.0, 4.0)."""
@@ -366,11 +381,13 @@ def argument(node, namespace=None):
         for k, v in (namespace or {}).items():
             if isinstance(v, type) and issubclass(v, tuple) and isinstance(getattr(v, "_fields", None), tuple):
                 names[k] = v
+            if is_enum_class(v):
+                names[k] = v
         host = host_constructors(namespace or {})
         names.update(host)
         expr = ast.Expression(body=node)
         v = eval(compile(expr, "<call>", "eval"), names)
-        if not isinstance(v, (np.ndarray, np.datetime64, np.timedelta64)) and not is_namedtuple(v):
+        if not isinstance(v, (np.ndarray, np.datetime64, np.timedelta64)) and not is_namedtuple(v) and not is_enum_member(v):
             raise ValueError("argument is neither a literal nor an array: %s" % ast.dump(node))
         return v
 
@@ -527,6 +544,10 @@ def canon(v):
         # (tested before int: np.timedelta64 is an np.integer).
         import numba
         return "%s(%s)" % (numba.typeof(v), "NaT" if np.isnat(v) else v.astype(np.int64))
+    if is_enum_member(v):
+        # <Color.red: 1>, its repr (an alias's value gives the member it stands for); tested
+        # before int, as an IntEnum member is one.
+        return "<%s.%s: %s>" % (type(v).__name__, v.name, canon(v.value))
     if isinstance(v, (bool, np.bool_)):
         return "True" if v else "False"
     if isinstance(v, (int, np.integer)):

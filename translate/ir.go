@@ -31,8 +31,8 @@ type Module struct {
 	Imports map[string]*Import // local name → what it refers to
 	Classes map[string]Pos     // module-level class definitions (not compiled)
 	// Enums maps the module-level classes of Classes that derive from enum.Enum, IntEnum, Flag
-	// or IntFlag to that base's name; compiled code cannot use them yet.
-	Enums map[string]string
+	// or IntFlag to their definitions; compiled code uses the members of Enum and IntEnum.
+	Enums map[string]*EnumDef
 	// Package is set when the module was linked from the modules of a package (see Link).
 	Package *Package
 	// ExcClasses are the module-level exception classes (`class E(ValueError): pass`), in

@@ -90,11 +90,13 @@ func Link(mods []*Module, names []string, pkg string) (*Module, error) {
 		}
 		for _, name := range sortedKeys(m.Classes) {
 			out.Classes[lk.linked[i][name]] = m.Classes[name]
-			if base, ok := m.Enums[name]; ok {
+			if d, ok := m.Enums[name]; ok {
 				if out.Enums == nil {
-					out.Enums = map[string]string{}
+					out.Enums = map[string]*EnumDef{}
 				}
-				out.Enums[lk.linked[i][name]] = base
+				ld := *d
+				ld.Name = lk.linked[i][name]
+				out.Enums[ld.Name] = &ld
 			}
 		}
 		for _, ec := range m.ExcClasses {

@@ -197,9 +197,9 @@ func (l *lowerer) module(mod *ast.Module) *Module {
 			m.Classes[string(s.Name)] = l.pos(s)
 			if base := enumBase(s); base != "" {
 				if m.Enums == nil {
-					m.Enums = map[string]string{}
+					m.Enums = map[string]*EnumDef{}
 				}
-				m.Enums[string(s.Name)] = base
+				m.Enums[string(s.Name)] = l.enumDef(s, base)
 			}
 			plainClasses[string(s.Name)] = s
 		case *ast.Import:

@@ -434,6 +434,8 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 				}
 				if isArray(it) {
 					st.c.errorf(x.At(), "unsupported-feature", "index with one 1-d integer array, or use a loop", "only one 1-d integer array can be combined with other indexes")
+				} else if isEnum(it) {
+					st.c.errorf(x.At(), "type-mismatch", "index with the member's value: a[m.value]", "an enum member (%s) cannot index an array: Numba 0.56 takes no IntEnum member as an index", it)
 				} else {
 					st.c.errorf(x.At(), "type-mismatch", "", "array indices must be integers or slices, not %s", it)
 				}

@@ -130,6 +130,13 @@ func (st *fnState) builtinCall(e *translate.Call, path string) Type {
 	if args == nil {
 		return nil
 	}
+	if enumIntArgs[path] {
+		for i, a := range e.Args {
+			args[i] = st.enumValue(a, args[i])
+		}
+	} else if !st.enumArgsOK(e, path, args) {
+		return nil
+	}
 	if t, ok := st.classBuiltin(e, path, args); ok {
 		return t
 	}
@@ -625,7 +632,7 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 func builtinPrint(st *fnState, e *translate.Call, args []Type) Type {
 	for i, t := range args {
 		switch t := t.(type) {
-		case *Basic, *Tuple, StrType, NoneType, ExcValue:
+		case *Basic, *Tuple, StrType, NoneType, ExcValue, *Enum:
 		case *Optional:
 			if _, ok := t.Elem.(*Basic); !ok && !isStr(t.Elem) {
 				st.c.errorf(e.Args[i].At(), "type-mismatch", "test it with `is None` first", "cannot print %s", t)

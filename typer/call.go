@@ -61,6 +61,9 @@ func (st *fnState) call(e *translate.Call) Type {
 			st.info.Calls[e] = &Call{Kind: CallConvert, Type: f.T, Args: e.Args, ArgTypes: args}
 			return f.T
 		}
+		if args[0] = st.enumCast(e.Args[0], args[0], f.T); args[0] == nil {
+			return nil
+		}
 		if !isBasic(args[0]) {
 			c.errorf(e.Pos, "type-mismatch", "", "cannot convert %s to %s", args[0], f.T)
 			return nil

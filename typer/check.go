@@ -125,6 +125,8 @@ type checker struct {
 	classOrder []*Class
 	// namedTuples are the module's namedtuple classes by name (namedtuple.go).
 	namedTuples map[string]*NamedTuple
+	// enums are the module's enum classes by name (enum.go).
+	enums map[string]*Enum
 }
 
 type nestKey struct {
@@ -211,6 +213,7 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 	}()
 	c.collectGlobals()
 	c.collectNamedTuples()
+	c.collectEnums()
 	c.collectExcClasses()
 	c.collectJitClasses()
 	for i, f := range m.Funcs {
@@ -414,6 +417,7 @@ func (c *checker) program() *Program {
 	p.ExcClasses = c.usedExcClasses()
 	p.Classes = c.classOrder
 	p.NamedTuples = c.usedNamedTuples(p)
+	p.Enums = c.usedEnums()
 	p.Names = nameProgram(p)
 	return p
 }

@@ -114,7 +114,8 @@ type CUDABuiltin struct {
 	Name string
 	Axis int
 	Dim  int
-	// Value and Type are a folded constant (Kind "value"): an element of a module-level tuple.
+	// Value and Type are a folded constant (Kind "value"): an element of a module-level tuple,
+	// an IntEnum member or an enum member's .value.
 	Value constant.Value
 	Type  *Basic
 }
@@ -890,6 +891,11 @@ func (t *cudaFuncTyper) expr1(e translate.Expr) Type {
 		if !t.final || t.failed[e.Id] || strings.HasPrefix(e.Id, "_lambda") {
 			return nil // a lambda's function, reported where it is defined
 		}
+		if c.enums[e.Id] != nil {
+			t.errorf(e.Pos, "unsupported-feature", "use an IntEnum member or a member's .value (Color.red.value)",
+				"%s is an enum class: CUDA kernels compiled by pygo use IntEnum members and members' .value of number type only", e.Id)
+			return nil
+		}
 		t.errorf(e.Pos, "undefined-name", "assign the variable before this line on every path, or pass the value as a parameter", "name %s is not defined here (CUDA kernels see their parameters, local variables and module-level number constants)", e.Id)
 		return nil
 	case *translate.BinOp:
@@ -1103,6 +1109,9 @@ func (t *cudaFuncTyper) subscript(e *translate.Subscript) Type {
 var cudaIndexNames = map[string]bool{"threadIdx": true, "blockIdx": true, "blockDim": true, "gridDim": true}
 
 func (t *cudaFuncTyper) attribute(e *translate.Attribute) Type {
+	if rt, ok := t.enumAttribute(e); ok {
+		return rt
+	}
 	if inner, ok := e.X.(*translate.Attribute); ok {
 		path := t.cc.c.resolvePath(inner)
 		if name, ok := strings.CutPrefix(path, "numba.cuda."); ok && cudaIndexNames[name] {

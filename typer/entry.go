@@ -76,7 +76,7 @@ func (c *checker) decorators(fe *funcEntry) {
 			continue
 		}
 		fe.entry = true
-		r := typeResolver{mod: c.mod, strict: true, classes: c.classes, namedTuples: c.namedTuples}
+		r := typeResolver{mod: c.mod, strict: true, classes: c.classes, namedTuples: c.namedTuples, enums: c.enums}
 		addSig := func(e translate.Expr) {
 			fe.asked = true // a signature that does not parse still asks for the function
 			if l, ok := e.(*translate.List); ok {
@@ -140,7 +140,7 @@ func (c *checker) annotationSig(fe *funcEntry) {
 	if len(fe.sigs) > 0 || len(fe.def.Params) == 0 {
 		return
 	}
-	r := typeResolver{mod: c.mod, strict: true, classes: c.classes, namedTuples: c.namedTuples}
+	r := typeResolver{mod: c.mod, strict: true, classes: c.classes, namedTuples: c.namedTuples, enums: c.enums}
 	s := &signature{form: callForm, at: &translate.Name{Pos: fe.def.Pos, Id: fe.def.Name}}
 	for _, p := range fe.def.Params {
 		if p.Annot == nil {
@@ -209,7 +209,7 @@ func (c *checker) commandLineSigs(sigs []string, lazyOnly bool) {
 			diag(call.Func, c.funcNamesHint(name), "unknown function %q: %s has no such module-level function", name, c.file)
 			continue
 		}
-		r := typeResolver{mod: c.mod, classes: c.classes, namedTuples: c.namedTuples}
+		r := typeResolver{mod: c.mod, classes: c.classes, namedTuples: c.namedTuples, enums: c.enums}
 		s := &signature{form: callForm, at: call, source: text}
 		bad := false
 		for _, a := range call.Args {

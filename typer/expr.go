@@ -71,7 +71,10 @@ func (st *fnState) expr1(e translate.Expr) Type {
 	case *translate.Attribute:
 		return st.attribute(e)
 	case *translate.BinOp:
-		xt, yt := st.expr(e.X), st.expr(e.Y)
+		xt, yt := st.enumValue(e.X, st.expr(e.X)), st.enumValue(e.Y, st.expr(e.Y))
+		if !st.enumIntegerOnly(e.Pos, e.X, e.Y, xt, yt) {
+			return nil
+		}
 		if e.Starred && yt != nil && !isTuple(yt) {
 			st.c.errorf(e.Y.At(), "type-mismatch", "unpack a tuple here, or build a list instead", "only tuples can be unpacked into a tuple display, not %s", yt)
 			return nil
@@ -179,7 +182,7 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			if xt == nil {
 				return nil
 			}
-			if _, fn := xt.(*FuncRef); !fn && !isBasic(xt) && !isDatetime(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isSet(xt) && !isOptional(xt) && !isClass(xt) && !isIterator(xt) && !isRange(xt) && !isSlice(xt) && xt != (NoneType{}) {
+			if _, fn := xt.(*FuncRef); !fn && !isBasic(xt) && !isDatetime(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isSet(xt) && !isOptional(xt) && !isClass(xt) && !isEnum(xt) && !isIterator(xt) && !isRange(xt) && !isSlice(xt) && xt != (NoneType{}) {
 				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers, strings, arrays, tuples, lists, jitclass instances, iterators, ranges, slices and functions, not %s", xt)
 				return nil
 			}
@@ -320,6 +323,9 @@ func (st *fnState) name(e *translate.Name) Type {
 		return &TypeRef{T: t}
 	}
 	if g := c.badGlob[e.Id]; g != nil {
+		if en, name, ok := c.enumMemberExpr(g.Value); ok {
+			return st.enumMember(e, en, name, e.Pos) // DEFAULT = Color.red: Numba freezes the member
+		}
 		if call, ok := g.Value.(*translate.Call); ok {
 			if fn, ok := call.Func.(*translate.Name); ok && c.funcs[fn.Id] != nil {
 				c.errorf(e.Pos, "unsupported-feature", "call the factory with constant arguments (numbers, strings, module constants), or define the function at module level with @njit and pass what the factory captured as an argument",
@@ -351,8 +357,8 @@ func (st *fnState) name(e *translate.Name) Type {
 		c.errorf(e.Pos, "unsupported-feature", "derive the class from Exception to raise it, or decorate it with @jitclass(spec)", "class %s (line %d) is a Python class; compiled code cannot use it", e.Id, p.Line)
 		return nil
 	}
-	if base, ok := c.mod.Enums[e.Id]; ok {
-		c.errorf(e.Pos, "unsupported-feature", "give the members as module-level integer constants (RED = 1) and use those", "class %s (%s) is an enum.%s: pygo does not compile enum members yet", e.Id, c.lineOf(c.mod.Classes[e.Id], e.Pos), base)
+	if en := c.enums[e.Id]; en != nil {
+		st.enumClassRef(e, en)
 		return nil
 	}
 	if p, ok := c.mod.Classes[e.Id]; ok {
@@ -436,7 +442,13 @@ var knownModules = map[string]bool{
 }
 
 func (st *fnState) attribute(e *translate.Attribute) Type {
+	if en := st.enumClassOf(e.X); en != nil {
+		return st.enumMember(e, en, e.Name, e.Pos)
+	}
 	xt := st.unwrapRef(e.X, st.expr(e.X))
+	if en, ok := xt.(*Enum); ok {
+		return st.enumAttribute(e, en)
+	}
 	if t, ok := st.listAttribute(e, xt); ok {
 		return t
 	}
@@ -526,6 +538,14 @@ func (st *fnState) attribute(e *translate.Attribute) Type {
 func (st *fnState) subscript(e *translate.Subscript) Type {
 	if t, ok := st.fieldItem(e); ok {
 		return t
+	}
+	if en := st.enumClassOf(e.X); en != nil {
+		name, ok := strConst(e.Index)
+		if !ok {
+			st.c.errorf(e.Index.At(), "unsupported-feature", "name the member with a string literal (Color['red'])", "%s[...] takes a member's name as a string literal: Numba 0.56 looks enum members up by constant name only", en.Name)
+			return nil
+		}
+		return st.enumMember(e, en, name, e.Index.At())
 	}
 	xt := st.unwrapRef(e.X, st.expr(e.X))
 	if xt == nil {
@@ -680,6 +700,9 @@ func (st *fnState) unary(e *translate.UnaryOp) Type {
 	if xt == nil {
 		return nil
 	}
+	if e.Op != translate.Not {
+		xt = st.enumValue(e.X, xt) // -Shape.circle (Numba takes no truth of a member)
+	}
 	if cl, ok := xt.(*Class); ok && e.Op != translate.Not {
 		return st.classUnary(e, cl)
 	}
@@ -813,6 +836,22 @@ func (st *fnState) compare(e *translate.Compare) Type {
 		right := e.Ys[i]
 		rt := st.expr(right)
 		if lt == nil || rt == nil {
+			return nil
+		}
+		if t, ok := st.enumCompare(e, op, left, right, lt, rt); ok {
+			if t == nil {
+				return nil
+			}
+			left, lt = right, rt
+			continue
+		}
+		if st.info.EnumValues[left] != nil {
+			lt = st.info.Types[left] // an IntEnum member compares as its value
+		}
+		if st.info.EnumValues[right] != nil {
+			rt = st.info.Types[right]
+		}
+		if !st.enumIntegerOnly(e.Pos, left, right, lt, rt) {
 			return nil
 		}
 		if t, ok := st.datetimeCompare(e, op, left, right, lt, rt); ok {
@@ -988,6 +1027,9 @@ func (st *fnState) compare(e *translate.Compare) Type {
 }
 
 func comparable(a, b Type, op translate.Op) bool {
+	if _, ok := a.(*Enum); ok {
+		return a == b && (op == translate.Eq || op == translate.NotEq) // x in (Color.red, Color.blue)
+	}
 	if isStr(a) && isStr(b) {
 		return true
 	}

@@ -419,7 +419,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		defer func() { st.top, st.inlineAssign = -1, false }()
 		t := st.expr(s.Value)
 		if s.Annot != nil {
-			if at, err := (typeResolver{mod: c.mod, classes: c.classes, namedTuples: c.namedTuples}).resolve(s.Annot); err == nil {
+			if at, err := (typeResolver{mod: c.mod, classes: c.classes, namedTuples: c.namedTuples, enums: c.enums}).resolve(s.Annot); err == nil {
 				for _, tg := range s.Targets {
 					if n, ok := tg.(*translate.Name); ok {
 						st.setVar(n.Id, at, n.Pos)
@@ -434,7 +434,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		}
 	case *translate.AugAssign:
 		xt := st.expr(s.Target)
-		yt := st.expr(s.Value)
+		yt := st.enumValue(s.Value, st.expr(s.Value))
 		op := s.Op
 		if s.Matmul {
 			op = translate.MatMul
@@ -507,7 +507,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			st.info.Types[n] = readT
 		}
 	case *translate.Declare:
-		t, err := (typeResolver{mod: c.mod, classes: c.classes, namedTuples: c.namedTuples}).resolve(s.Annot)
+		t, err := (typeResolver{mod: c.mod, classes: c.classes, namedTuples: c.namedTuples, enums: c.enums}).resolve(s.Annot)
 		if err != nil {
 			c.errorf(s.Annot.At(), "bad-signature", "", "annotation: %v", err)
 			return
@@ -577,7 +577,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Datetime, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set, *Dict, *Iterator:
+		case *Basic, *Datetime, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set, *Dict, *Iterator, *Enum:
 		case *Generator:
 			t = held(t) // returned to the caller as a resumable iterator
 		case *MachInfo:
@@ -590,6 +590,9 @@ func (st *fnState) stmt1(s translate.Stmt) {
 		if st.spec.Declared {
 			if o, ok := t.(*Optional); ok && canConvert(o.Elem, st.spec.Result) {
 				t = st.unwrap(s.Value, t) // None raises TypeError, as Numba
+			}
+			if isIntegerBasic(st.spec.Result) {
+				t = st.enumValue(s.Value, t) // an IntEnum member returned as the declared integer
 			}
 			if !canConvert(t, st.spec.Result) {
 				c.errorf(s.Pos, "type-mismatch", "", "cannot return %s from a function declared to return %s", t, st.spec.Result)
@@ -721,7 +724,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Datetime, *Tuple, *Array, *Record, *RecordArray, NoneType, *Optional, RangeType, SliceType, *List, StrType, BytesType, *Class, *Dict, *LitDict, *LitList, *MachInfo, *Set, *Iterator, *FuncValue, *TypeRef:
+		case *Basic, *Datetime, *Tuple, *Array, *Record, *RecordArray, NoneType, *Optional, RangeType, SliceType, *List, StrType, BytesType, *Class, *Dict, *LitDict, *LitList, *MachInfo, *Set, *Iterator, *FuncValue, *TypeRef, *Enum:
 		case *Generator:
 			t = held(t) // g = gen(n): the variable holds the generator as a resumable iterator
 		case *FuncRef:
@@ -963,7 +966,7 @@ func (st *fnState) rangeCall(call *translate.Call) Type {
 	}
 	allUnsigned := true
 	for _, a := range call.Args {
-		t := st.expr(a)
+		t := st.enumValue(a, st.expr(a))
 		if t == nil {
 			return nil
 		}

@@ -23,6 +23,8 @@ type Program struct {
 	Classes []*Class
 	// NamedTuples are the namedtuple classes that compiled code uses, in source order.
 	NamedTuples []*NamedTuple
+	// Enums are the enum classes whose members compiled code holds, in source order.
+	Enums []*Enum
 }
 
 // Const is a module-level constant (a number or a tuple of numbers).
@@ -147,6 +149,12 @@ type Info struct {
 	// Unwrap holds the optional values used where their element type is needed (x + 1 with
 	// x Optional(int64)): Types holds the element type, and None raises TypeError.
 	Unwrap map[translate.Expr]*Optional
+	// EnumValues holds the IntEnum members used where a number is wanted (Shape.square * n,
+	// range(m)): Types holds the value's type, and emit converts the member to it.
+	EnumValues map[translate.Expr]*Enum
+	// EnumMembers holds the expressions naming an enum member (Color.red, Color['red']);
+	// Consts holds a number, bool or string member's value too.
+	EnumMembers map[translate.Expr]*EnumMember
 	// AsArray holds the lists and tuples of numbers given to a NumPy function's array_like
 	// parameter: the array np.asarray makes of each, which the call reads (its Call's
 	// ArgTypes hold it too). Types holds their own list or tuple type.
@@ -258,6 +266,8 @@ func newInfo() *Info {
 		DatetimeCmps:  map[translate.Expr]*DatetimeOp{},
 		AugDatetime:   map[*translate.AugAssign]*DatetimeOp{},
 		Unwrap:        map[translate.Expr]*Optional{},
+		EnumValues:    map[translate.Expr]*Enum{},
+		EnumMembers:   map[translate.Expr]*EnumMember{},
 		AsArray:       map[translate.Expr]*Array{},
 		OptStrCmps:    map[*translate.Compare]bool{},
 		Operators:     map[*translate.Call]translate.Expr{},

@@ -99,8 +99,10 @@ func unifyLists(a, b *List) Type {
 // jitclass instance or an iterator (a generator, once held).
 func listElemOK(t Type) bool {
 	switch t := t.(type) {
-	case *Basic, *Array, *Tuple, *List, StrType, *Class, *Iterator:
+	case *Basic, *Array, *Tuple, *List, StrType, *Class, *Iterator, *Enum:
 		return true
+	case *Set:
+		return t.Elem != nil // a list of sets, as Numba's list(reflected set)
 	case *Optional:
 		return isBasic(t.Elem) // [x if c else None, ...]: Numba's list(OptionalType(int64))
 	}
@@ -919,7 +921,7 @@ func printableList(l *List) bool {
 	var ok func(t Type) bool
 	ok = func(t Type) bool {
 		switch t := t.(type) {
-		case *Basic, StrType:
+		case *Basic, StrType, *Enum:
 			return true
 		case *Tuple:
 			for _, e := range t.Elems {

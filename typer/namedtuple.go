@@ -297,40 +297,11 @@ func (r typeResolver) resolveNamed(e *translate.Call, nt *NamedTuple) (Type, err
 // source order.
 func (c *checker) usedNamedTuples(p *Program) []*NamedTuple {
 	used := map[*NamedTuple]bool{}
-	var walk func(t Type)
-	walk = func(t Type) {
-		switch t := t.(type) {
-		case *Tuple:
-			if t.Class != nil {
-				used[t.Class] = true
-			}
-			for _, e := range t.Elems {
-				walk(e)
-			}
-		case *List:
-			walk(t.Elem)
-		case *Set:
-			walk(t.Elem)
-		case *Optional:
-			walk(t.Elem)
-		case *Dict:
-			walk(t.Key)
-			walk(t.Value)
-		case *Generator:
-			walk(t.Elem)
+	c.eachType(func(t Type) {
+		if t, ok := t.(*Tuple); ok && t.Class != nil {
+			used[t.Class] = true
 		}
-	}
-	for _, s := range c.specs {
-		for _, t := range s.Params {
-			walk(t)
-		}
-		walk(s.Result)
-		if s.Info != nil {
-			for _, t := range s.Info.Types {
-				walk(t)
-			}
-		}
-	}
+	})
 	var out []*NamedTuple
 	for _, nt := range c.namedTuples {
 		if used[nt] {
@@ -345,6 +316,47 @@ func (c *checker) usedNamedTuples(p *Program) []*NamedTuple {
 		return a.Line < b.Line || a.Line == b.Line && a.Col < b.Col
 	})
 	return out
+}
+
+// eachType calls visit with every type the program's specializations mention (parameters,
+// results and the types of expressions), and with every type nested in those.
+func (c *checker) eachType(visit func(Type)) {
+	var walk func(t Type)
+	walk = func(t Type) {
+		visit(t)
+		switch t := t.(type) {
+		case *Tuple:
+			for _, e := range t.Elems {
+				walk(e)
+			}
+		case *List:
+			walk(t.Elem)
+		case *Set:
+			walk(t.Elem)
+		case *Optional:
+			walk(t.Elem)
+		case *Dict:
+			walk(t.Key)
+			walk(t.Value)
+		case *Generator:
+			walk(t.Elem)
+		case *Iterator:
+			walk(t.Elem)
+		case *LitList:
+			walk(t.Items)
+		}
+	}
+	for _, s := range c.specs {
+		for _, t := range s.Params {
+			walk(t)
+		}
+		walk(s.Result)
+		if s.Info != nil {
+			for _, t := range s.Info.Types {
+				walk(t)
+			}
+		}
+	}
 }
 
 // pickNamed returns the name of the class of whichever of two tuple types is a namedtuple.

@@ -145,6 +145,10 @@ func typeSuffix(params []Type) string {
 			b.WriteString(Exported(c.Name))
 			continue
 		}
+		if en, ok := p.(*Enum); ok {
+			b.WriteString(Exported(en.Name)) // compare(Color, Color) → CompareColorColor
+			continue
+		}
 		if t, ok := p.(*Tuple); ok && t.Class != nil {
 			b.WriteString(Exported(t.Class.Name) + typeSuffix(t.Elems))
 			continue
@@ -213,6 +217,12 @@ func nameProgram(p *Program) *Namer {
 	}
 	for _, nt := range p.NamedTuples {
 		nt.GoName = n.Take(Exported(nt.Name))
+	}
+	for _, en := range p.Enums {
+		en.GoName = n.Take(Exported(en.Name))
+		for _, m := range en.Members {
+			m.GoName = n.Take(en.GoName + "_" + m.Name) // Color_red: no Exported name has a _
+		}
 	}
 	for _, cl := range p.Classes {
 		cl.GoName = n.Take(Exported(cl.Name))

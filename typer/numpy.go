@@ -351,6 +351,7 @@ var numpyCodes = map[string]*Basic{"d": Float64, "f": Float32, "?": Bool, "b": I
 // shapeArg returns the number of dimensions of a shape argument: an integer or a tuple of integers,
 // 0 for the empty tuple (the shape of a 0-d array), and -1 after reporting any other argument.
 func (st *fnState) shapeArg(x translate.Expr, t Type) int {
+	t = st.enumShape(x, t)
 	switch t := t.(type) {
 	case *Basic:
 		if isIntType(t) {

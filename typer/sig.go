@@ -95,6 +95,8 @@ type typeResolver struct {
 	classes map[string]*Class
 	// namedTuples are the module's namedtuple classes, which signatures may name.
 	namedTuples map[string]*NamedTuple
+	// enums are the module's enum classes: a class's name is the type of its members.
+	enums map[string]*Enum
 	// later are all the module's jitclasses, those defined after the one whose spec is
 	// resolved included: the type a deferred_type() is defined as may name any of them.
 	later map[string]*Class
@@ -157,6 +159,12 @@ func (r typeResolver) resolveExpr(e translate.Expr) (Type, error) {
 	case *translate.Name:
 		if cl := r.classes[e.Id]; cl != nil {
 			return cl, nil
+		}
+		if en := r.enums[e.Id]; en != nil {
+			if en.err != "" {
+				return nil, fmt.Errorf("class %s is %s", en.Name, en.err)
+			}
+			return en, nil
 		}
 		if e.Id == "datetime64" || e.Id == "timedelta64" {
 			return datetimeType(e.Id == "timedelta64", ""), nil // Numba's datetime64[] (generic)

@@ -19,6 +19,9 @@ var (
 	initialValueRE  = regexp.MustCompile(`<iv=[^<>]*>`)
 	genericUnitRE   = regexp.MustCompile(`\b((?:datetime|timedelta)64)\[\]`)
 	// array(float64, 2d, C) and readonly array(float64, 1d, A), as Numba prints array types.
+	// Enum<int64>(Color) and IntEnum<int64>(Shape), as Numba prints the type of an enum's
+	// members: the class's name stands for it.
+	enumPrintedRE  = regexp.MustCompile(`\b(?:Int)?Enum<(?:[^<>()]|\([^()]*\))*>\(([A-Za-z_][A-Za-z_0-9]*)\)`)
 	arrayPrintedRE = regexp.MustCompile(`\b(?:readonly )?array\(([^(),]+), *(\d+)d, *([CFA]) *\)`)
 )
 
@@ -33,6 +36,10 @@ func numbaTypeText(s string) string {
 	s = initialValueRE.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat(" ", len(m)) })
 	// datetime64[] is Numba's datetime64 of the generic unit: the bare name stands for it.
 	s = genericUnitRE.ReplaceAllString(s, "$1  ")
+	s = enumPrintedRE.ReplaceAllStringFunc(s, func(m string) string {
+		name := enumPrintedRE.FindStringSubmatch(m)[1]
+		return strings.Repeat(" ", len(m)-len(name)) + name
+	})
 	s = arrayPrintedRE.ReplaceAllStringFunc(s, func(m string) string {
 		sub := arrayPrintedRE.FindStringSubmatch(m)
 		t := "Array(" + sub[1] + ", " + sub[2] + ", '" + sub[3] + "')"

@@ -8,12 +8,14 @@ Imports numba.tests.MODULE, runs its TestCase methods under unittest (each
 under a timeout) with numba's dispatcher instrumented, and records every call
 of a jitted Python function with its arguments.  Each call whose function can
 be written out as a standalone module (its source, plus the module-level
-functions, constants and imports it names) and whose arguments can be written
-as literals or NumPy expressions becomes OUTDIR/MODULE__FUNC__N/in.py with a
+functions, constants, enum classes and imports it names) and whose arguments
+can be written as literals, NumPy expressions or enum members (Color.red, whose
+class joins the module) becomes OUTDIR/MODULE__FUNC__N/in.py with a
 `# call:` line; golden/oracle.py then records Numba's result the usual way.
 Skipped calls are counted by reason in OUTDIR/MODULE.skips.json.
 """
 import collections
+import enum
 import importlib
 import inspect
 import json
@@ -39,6 +41,8 @@ class Unwritable(Exception):
 
 def lit(v):
     """Source text for v, keeping every dtype, or Unwritable."""
+    if isinstance(v, enum.Enum):
+        return "%s.%s" % (type(v).__name__, v.name)  # its class joins the module (enum_classes)
     if isinstance(v, (bool, np.bool_)):
         return repr(bool(v)) if isinstance(v, bool) else "np.bool_(%r)" % bool(v)
     if isinstance(v, int):
@@ -95,8 +99,26 @@ def _float(f):
     return repr(f)
 
 
-def source_of(py, mod):
-    """The standalone module text for py and what it uses from mod, or Unwritable."""
+def enum_classes(v):
+    """The enum classes of the enum members in an argument (in tuples and lists too)."""
+    if isinstance(v, enum.Enum):
+        return [type(v)]
+    if isinstance(v, (tuple, list)):
+        return [c for x in v for c in enum_classes(x)]
+    return []
+
+
+def enum_source(cls):
+    """The source of an enum class, or Unwritable."""
+    try:
+        return textwrap.dedent(inspect.getsource(cls))
+    except (OSError, TypeError):
+        raise Unwritable("enum class without source")
+
+
+def source_of(py, mod, extra=()):
+    """The standalone module text for py and what it uses from mod, or Unwritable; extra
+    are enum classes the call's arguments need."""
     if py.__module__ == "_operator" or getattr(operator, py.__name__, None) is py:
         # operator.add and friends need a wrapper with a Python body.
         n = len(inspect.signature(py).parameters) if _has_sig(py) else 2
@@ -112,6 +134,10 @@ def source_of(py, mod):
     src = njitted(src)
     g = py.__globals__
     deps, imports, seen = [], [], {py.__name__}
+    for cls in extra:
+        if cls.__name__ not in seen:
+            seen.add(cls.__name__)
+            deps.append(enum_source(cls))
     todo = [py.__code__]
     while todo:
         code = todo.pop()
@@ -137,6 +163,10 @@ def source_of(py, mod):
                     raise Unwritable("helper function from another module")
                 deps.append(njitted(textwrap.dedent(inspect.getsource(v))))
                 todo.append(v.__code__)
+            elif isinstance(v, type) and issubclass(v, enum.Enum):
+                deps.append(enum_source(v))
+            elif isinstance(v, numba.core.types.Type) and getattr(numba, str(v), None) is v:
+                imports.append("from numba import %s as %s" % (v, name))  # a type, int16(x)
             elif isinstance(v, (bool, int, float, complex, str, np.generic, np.ndarray, tuple)):
                 deps.append("%s = %s\n" % (name, lit(v)))
             elif isinstance(v, (types.BuiltinFunctionType, np.ufunc)):
@@ -150,6 +180,8 @@ def source_of(py, mod):
             else:
                 raise Unwritable("global %s of type %s" % (name, type(v).__name__))
     head = ["import numpy as np", "from numba import njit"] + sorted(set(imports))
+    if any(d.startswith("class ") for d in deps):
+        head.append("from enum import Enum, IntEnum")
     return "\n".join(head) + "\n\n\n" + "\n\n".join(d for d in deps if d) + "\n\n" + src
 
 
@@ -338,7 +370,7 @@ def run_module(modname, outdir):
     seen_lines = set()
     for py, args, kws in rec.calls:
         try:
-            src = source_of(py, mod)
+            src = source_of(py, mod, enum_classes(list(args) + list(kws.values())))
             line = call_line(py, args, kws)
         except Unwritable as e:
             skips[str(e).split(" of type")[0]] += 1
