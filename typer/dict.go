@@ -1,6 +1,7 @@
 package typer
 
 import (
+	"go/constant"
 	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -552,6 +553,11 @@ func (st *fnState) dictCompare(e *translate.Compare, op translate.Op, x translat
 	if op == translate.Eq || op == translate.NotEq {
 		a, b := DictOf(lt), DictOf(rt)
 		if a != nil && b != nil && a.Key != nil && b.Key != nil && dictEqComparable(a, b) {
+			return true
+		}
+		if a != nil && b == nil && len(e.Ops) == 1 {
+			// Numba's dict == x for x of any other type is False (d != x True), whatever x holds.
+			st.info.Consts[e] = constant.MakeBool(op == translate.NotEq)
 			return true
 		}
 		st.c.errorf(e.Pos, "type-mismatch", "Numba compares dicts whose keys convert to each other and whose values compare with ==",
