@@ -377,6 +377,7 @@ def run_module(modname, outdir):
     per_func = collections.Counter()
     written = 0
     seen_lines = set()
+    sources = {}  # py -> its module text, or the Unwritable it raised (one source_of per function)
     for py, args, kws in rec.calls:
         pymod = getattr(py, "__module__", None) or ""
         if pymod.startswith("numba.") and not pymod.startswith("numba.tests"):
@@ -385,7 +386,14 @@ def run_module(modname, outdir):
             skips["numba's own function"] += 1
             continue
         try:
-            src = source_of(py, mod)
+            if py not in sources:
+                try:
+                    sources[py] = source_of(py, mod)
+                except Unwritable as e:
+                    sources[py] = e
+            src = sources[py]
+            if isinstance(src, Unwritable):
+                raise src
             line = call_line(py, args, kws)
         except Unwritable as e:
             skips[str(e).split(" of type")[0]] += 1
