@@ -509,6 +509,13 @@ func (st *fnState) dictMethod(e *translate.Call, name string) Type {
 			}
 			return d.Value
 		}
+		if b, ok := d.Value.(*Basic); ok && !b.IsBool() && !isNoneType(args[1]) && !dictCast(args[1], d.Value) {
+			// Numba's get and pop cast a default that is not None to the value type
+			// (_sentry_safe_cast_default): a number that does not cast is a typing error.
+			st.c.errorf(e.Args[1].At(), "type-mismatch", "write the default as a value of the dict's value type",
+				"cannot safely cast the default %s to %s, the values of a %s", args[1], d.Value, d)
+			return nil
+		}
 		u := unify(d.Value, args[1])
 		if u == nil {
 			st.c.errorf(e.Args[1].At(), "type-mismatch", "", "the default %s does not unify with the values of a %s", args[1], d)
