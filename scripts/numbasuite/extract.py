@@ -82,6 +82,12 @@ def lit(v):
         return "(" + ", ".join(parts) + ("," if len(parts) == 1 else "") + ")"
     if isinstance(v, list):
         return "[" + ", ".join(lit(x) for x in v) + "]"
+    if type(v).__name__ == "List" and type(v).__module__.startswith("numba.typed"):
+        # A numba.typed.List argument: golden/oracle.py and the Go harness read List([...]) as
+        # a typed list of the items' type, so only non-empty lists of int64, float64 or str.
+        if len(v) == 0 or str(v._dtype) not in ("int64", "float64", "unicode_type"):
+            raise Unwritable("typed List argument")
+        return "List([" + ", ".join(lit(x) for x in v) + "])"
     if v is None:
         return "None"
     raise Unwritable("argument type %s" % type(v).__name__)
