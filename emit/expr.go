@@ -339,6 +339,11 @@ func (fe *funcEmitter) attribute(e *translate.Attribute) code {
 	if _, ok := fe.typeOf(e.X).(typer.SliceType); ok {
 		return primary(jen.Add(fe.paren(fe.exprP(e.X), precPrimary)).Dot(typer.Exported(e.Name)))
 	}
+	if _, ok := fe.typeOf(e.X).(typer.StrType); ok {
+		if f, ok := typer.StrFields[e.Name]; ok {
+			return primary(jen.Qual(kernelsPath, f.Kernel).Call(fe.expr(e.X)))
+		}
+	}
 	if _, ok := fe.typeOf(e.X).(typer.RangeType); ok {
 		return primary(jen.Add(fe.paren(fe.exprP(e.X), precPrimary)).Dot(typer.Exported(e.Name)))
 	}

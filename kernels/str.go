@@ -632,6 +632,15 @@ func StrIsTitle(s string) bool {
 // StrIsASCII returns s.isascii() (true for the empty string).
 func StrIsASCII(s string) bool { return isASCII(s) }
 
+// StrIsASCIIFlag returns s._is_ascii, Numba's flag in its unicode struct: 1 when every code
+// point of s is below 128 (and for the empty string), else 0.
+func StrIsASCIIFlag(s string) uint32 {
+	if isASCII(s) {
+		return 1
+	}
+	return 0
+}
+
 // StrRSplit returns s.rsplit(sep, maxsplit): as StrSplit, splitting from the right when
 // maxsplit limits the splits (maxsplit < 0: no limit).
 func StrRSplit(s, sep string, maxsplit int64) *[]string {

@@ -402,8 +402,11 @@ func (l *lowerer) stmt(s ast.Stmt) Stmt {
 		if an, ok := l.side.lookupAnnot(p); ok && an.Decl {
 			return &Declare{Pos: p, Name: l.identAt(p), Annot: l.annotExpr(an)}
 		}
-		if _, ok := s.Value.(*ast.Str); ok {
+		switch s.Value.(type) {
+		case *ast.Str:
 			return &Pass{Pos: p} // a bare string is a comment
+		case *ast.Ellipsis:
+			return &Pass{Pos: p} // a bare ... is a placeholder body, as pass
 		}
 		if y, ok := s.Value.(*ast.Yield); ok {
 			if y.Value == nil {

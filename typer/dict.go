@@ -1,6 +1,7 @@
 package typer
 
 import (
+	"go/constant"
 	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -36,7 +37,10 @@ func init() {
 	for _, n := range []string{"dict", translate.DictDisplay, translate.DelItem} {
 		builtinNames[n] = true
 	}
-	for _, p := range []string{"numba.typed.Dict", "numba.typed.Dict.empty"} {
+	// numba.typed.dictobject.new_dict(key_type, value_type) is the typed-dict constructor
+	// Dict.empty calls (Numba's own tests use it directly).
+	knownModules["numba.typed.dictobject"] = true
+	for _, p := range []string{"numba.typed.Dict", "numba.typed.Dict.empty", "numba.typed.dictobject.new_dict"} {
 		builtinSigs[p] = func(st *fnState, e *translate.Call, _ []Type) Type {
 			st.c.errorf(e.Pos, "internal-error", "", "typer: internal error: %s is typed by dictBuiltin", p)
 			return nil
@@ -161,8 +165,8 @@ func (st *fnState) dictBuiltin(e *translate.Call, path string) (Type, bool) {
 		}
 		st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: "dict"}
 		return &Dict{}, true
-	case path == "numba.typed.Dict.empty":
-		return st.emptyDict(e), true
+	case path == "numba.typed.Dict.empty" || path == "numba.typed.dictobject.new_dict":
+		return st.emptyDict(e, path), true
 	case path == translate.DelItem:
 		return st.delItem(e), true
 	}
@@ -258,14 +262,19 @@ func numeric(t Type) bool {
 	return false
 }
 
-// emptyDict types numba.typed.Dict.empty(key_type, value_type).
-func (st *fnState) emptyDict(e *translate.Call) Type {
+// emptyDict types numba.typed.Dict.empty(key_type, value_type) and
+// numba.typed.dictobject.new_dict(key, value).
+func (st *fnState) emptyDict(e *translate.Call, path string) Type {
+	name, kw := "Dict.empty", [2]string{"key_type", "value_type"}
+	if path == "numba.typed.dictobject.new_dict" {
+		name, kw = "new_dict", [2]string{"key", "value"}
+	}
 	args := append([]translate.Expr(nil), e.Args...)
 	for _, k := range e.Keywords {
 		switch {
-		case k.Name == "key_type" && len(args) == 0:
+		case k.Name == kw[0] && len(args) == 0:
 			args = append(args, k.Value)
-		case k.Name == "value_type" && len(args) == 1:
+		case k.Name == kw[1] && len(args) == 1:
 			args = append(args, k.Value)
 		default:
 			st.c.errorf(k.Pos, "wrong-arg-count", "", "unexpected keyword argument %s", k.Name)
@@ -273,14 +282,14 @@ func (st *fnState) emptyDict(e *translate.Call) Type {
 		}
 	}
 	if len(args) != 2 {
-		st.c.errorf(e.Pos, "wrong-arg-count", "", "Dict.empty() takes key_type and value_type")
+		st.c.errorf(e.Pos, "wrong-arg-count", "", "%s() takes %s and %s", name, kw[0], kw[1])
 		return nil
 	}
 	var ts [2]Type
 	for i, a := range args {
 		tr, ok := st.expr(a).(*TypeRef)
 		if !ok {
-			st.c.errorf(a.At(), "type-mismatch", "pass a Numba type such as types.int64", "Dict.empty needs types")
+			st.c.errorf(a.At(), "type-mismatch", "pass a Numba type such as types.int64", "%s needs types", name)
 			return nil
 		}
 		ts[i] = tr.T
@@ -500,6 +509,13 @@ func (st *fnState) dictMethod(e *translate.Call, name string) Type {
 			}
 			return d.Value
 		}
+		if b, ok := d.Value.(*Basic); ok && !b.IsBool() && !isNoneType(args[1]) && !dictCast(args[1], d.Value) {
+			// Numba's get and pop cast a default that is not None to the value type
+			// (_sentry_safe_cast_default): a number that does not cast is a typing error.
+			st.c.errorf(e.Args[1].At(), "type-mismatch", "write the default as a value of the dict's value type",
+				"cannot safely cast the default %s to %s, the values of a %s", args[1], d.Value, d)
+			return nil
+		}
 		u := unify(d.Value, args[1])
 		if u == nil {
 			st.c.errorf(e.Args[1].At(), "type-mismatch", "", "the default %s does not unify with the values of a %s", args[1], d)
@@ -544,6 +560,11 @@ func (st *fnState) dictCompare(e *translate.Compare, op translate.Op, x translat
 	if op == translate.Eq || op == translate.NotEq {
 		a, b := DictOf(lt), DictOf(rt)
 		if a != nil && b != nil && a.Key != nil && b.Key != nil && dictEqComparable(a, b) {
+			return true
+		}
+		if a != nil && b == nil && len(e.Ops) == 1 {
+			// Numba's dict == x for x of any other type is False (d != x True), whatever x holds.
+			st.info.Consts[e] = constant.MakeBool(op == translate.NotEq)
 			return true
 		}
 		st.c.errorf(e.Pos, "type-mismatch", "Numba compares dicts whose keys convert to each other and whose values compare with ==",

@@ -104,6 +104,9 @@ func (st *fnState) strAttribute(e *translate.Attribute, xt Type) (Type, bool) {
 	if !isStr(xt) {
 		return nil, false
 	}
+	if f, ok := StrFields[e.Name]; ok {
+		return f.T, true
+	}
 	if _, ok := strMethods[e.Name]; ok {
 		return &BuiltinRef{Path: ".str." + e.Name}, true
 	}
@@ -113,6 +116,21 @@ func (st *fnState) strAttribute(e *translate.Attribute, xt Type) (Type, bool) {
 	}
 	st.c.errorf(e.Pos, "unknown-attribute", "pygo compiles the str methods "+strMethodList(), "unicode_type has no attribute %s", e.Name)
 	return nil, true
+}
+
+// StrField is a data attribute of Numba's unicode_type (make_attribute_wrapper in
+// numba/cpython/unicode.py, which Numba's own tests read): its type, and the kernels
+// function that computes it from the string's content.
+type StrField struct {
+	T      *Basic
+	Kernel string
+}
+
+// StrFields are the str data attributes pygo compiles: s._is_ascii (1 when every code point
+// is below 128, else 0) and s._length (the number of code points).
+var StrFields = map[string]StrField{
+	"_is_ascii": {Uint32, "StrIsASCIIFlag"},
+	"_length":   {Int64, "StrLen"},
 }
 
 // strMethodCall types s.name(args...).

@@ -86,6 +86,12 @@ def lit(v):
         return "(" + ", ".join(parts) + ("," if len(parts) == 1 else "") + ")"
     if isinstance(v, list):
         return "[" + ", ".join(lit(x) for x in v) + "]"
+    if type(v).__name__ == "List" and type(v).__module__.startswith("numba.typed"):
+        # A numba.typed.List argument: golden/oracle.py and the Go harness read List([...]) as
+        # a typed list of the items' type, so only non-empty lists of int64, float64 or str.
+        if len(v) == 0 or str(v._dtype) not in ("int64", "float64", "unicode_type"):
+            raise Unwritable("typed List argument")
+        return "List([" + ", ".join(lit(x) for x in v) + "])"
     if v is None:
         return "None"
     raise Unwritable("argument type %s" % type(v).__name__)
@@ -125,14 +131,16 @@ def source_of(py, mod, extra=()):
         params = ", ".join("a%d" % i for i in range(n))
         return "import operator\nfrom numba import njit\n\n\n@njit\ndef %s(%s):\n    return operator.%s(%s)\n" % (
             py.__name__, params, py.__name__, params)
-    if py.__code__.co_freevars:
-        raise Unwritable("closure")
     try:
         src = textwrap.dedent(inspect.getsource(py))
     except (OSError, TypeError):
         raise Unwritable("no source")
     src = njitted(src)
-    g = py.__globals__
+    # The names a function uses come from its module's globals and, for a function defined
+    # inside a test method, from its closure cells (a jitted helper defined beside it, a
+    # constant): both become module-level definitions of the case.
+    g = dict(py.__globals__)
+    _add_cells(g, py)
     deps, imports, seen = [], [], {py.__name__}
     for cls in extra:
         if cls.__name__ not in seen:
@@ -141,7 +149,7 @@ def source_of(py, mod, extra=()):
     todo = [py.__code__]
     while todo:
         code = todo.pop()
-        names = set(code.co_names)
+        names = set(code.co_names) | set(code.co_freevars)
         for c in code.co_consts:
             if isinstance(c, types.CodeType):
                 todo.append(c)
@@ -150,23 +158,26 @@ def source_of(py, mod, extra=()):
                 continue
             seen.add(name)
             v = g[name]
+            if isinstance(v, numba.types.Type):
+                imports.append(_numba_type_import(name, v))
+                continue
+            numba_name = _numba_export(v)
+            if numba_name:
+                imports.append("from %s import %s" % numba_name + ("" if numba_name[1] == name else " as %s" % name))
+                continue
             if isinstance(v, types.ModuleType):
                 imports.append("import %s as %s" % (v.__name__, name) if v.__name__ != name else "import %s" % name)
-            elif isinstance(v, dispatcher.Dispatcher):
-                f = v.py_func
+            elif isinstance(v, (dispatcher.Dispatcher, types.FunctionType)):
+                f = v.py_func if isinstance(v, dispatcher.Dispatcher) else v
                 if f.__module__ != py.__module__:
-                    raise Unwritable("dispatcher from another module")
+                    raise Unwritable("helper function from another module")
+                if f.__name__ != name:
+                    raise Unwritable("helper function bound to another name")
+                _add_cells(g, f)
                 deps.append(njitted(textwrap.dedent(inspect.getsource(f))))
                 todo.append(f.__code__)
-            elif isinstance(v, types.FunctionType):
-                if v.__module__ != py.__module__ or v.__code__.co_freevars:
-                    raise Unwritable("helper function from another module")
-                deps.append(njitted(textwrap.dedent(inspect.getsource(v))))
-                todo.append(v.__code__)
             elif isinstance(v, type) and issubclass(v, enum.Enum):
                 deps.append(enum_source(v))
-            elif isinstance(v, numba.core.types.Type) and getattr(numba, str(v), None) is v:
-                imports.append("from numba import %s as %s" % (v, name))  # a type, int16(x)
             elif isinstance(v, (bool, int, float, complex, str, np.generic, np.ndarray, tuple)):
                 deps.append("%s = %s\n" % (name, lit(v)))
             elif isinstance(v, (types.BuiltinFunctionType, np.ufunc)):
@@ -183,6 +194,40 @@ def source_of(py, mod, extra=()):
     if any(d.startswith("class ") for d in deps):
         head.append("from enum import Enum, IntEnum")
     return "\n".join(head) + "\n\n\n" + "\n\n".join(d for d in deps if d) + "\n\n" + src
+
+
+def _add_cells(g, f):
+    """Adds f's closure cells to the namespace g; a name bound to two different values
+    (a module global and a cell, or cells of two helpers) cannot be written out."""
+    for name, cell in zip(f.__code__.co_freevars, f.__closure__ or ()):
+        try:
+            v = cell.cell_contents
+        except ValueError:
+            raise Unwritable("closure cell not yet bound")
+        if name in g and g[name] is not v:
+            raise Unwritable("closure name clash")
+        g[name] = v
+
+
+def _numba_type_import(name, v):
+    """The import that binds name to the Numba type v (from numba import int32), or Unwritable."""
+    for modname in ("numba", "numba.core.types"):
+        m = importlib.import_module(modname)
+        for attr in ([name] + sorted(dir(m))):
+            if getattr(m, attr, None) is v:
+                return "from %s import %s" % (modname, attr) + ("" if attr == name else " as %s" % name)
+    raise Unwritable("global Numba type %s" % v)
+
+
+def _numba_export(v):
+    """(module, attribute) when v is one of numba's or numba.typed's exports (njit,
+    literally, typeof, Dict, List), else None."""
+    for modname in ("numba", "numba.typed"):
+        m = importlib.import_module(modname)
+        for attr in ["Dict", "List"] + list(getattr(m, "__all__", None) or dir(m)):
+            if not attr.startswith("_") and callable(v) and getattr(m, attr, None) is v:
+                return modname, attr
+    return None
 
 
 def njitted(src):
@@ -368,9 +413,24 @@ def run_module(modname, outdir):
     per_func = collections.Counter()
     written = 0
     seen_lines = set()
+    sources = {}  # (py, enum classes) -> its module text, or the Unwritable it raised (one source_of per function)
     for py, args, kws in rec.calls:
+        pymod = getattr(py, "__module__", None) or ""
+        if pymod.startswith("numba.") and not pymod.startswith("numba.tests"):
+            # Numba's own jitted helpers (numba.typed's Dict and List methods call them):
+            # not a function of the test.
+            skips["numba's own function"] += 1
+            continue
         try:
-            src = source_of(py, mod, enum_classes(list(args) + list(kws.values())))
+            extra = tuple(enum_classes(list(args) + list(kws.values())))
+            if (py, extra) not in sources:
+                try:
+                    sources[py, extra] = source_of(py, mod, extra)
+                except Unwritable as e:
+                    sources[py, extra] = e
+            src = sources[py, extra]
+            if isinstance(src, Unwritable):
+                raise src
             line = call_line(py, args, kws)
         except Unwritable as e:
             skips[str(e).split(" of type")[0]] += 1
@@ -382,11 +442,14 @@ def run_module(modname, outdir):
         if key in seen_lines:
             continue
         seen_lines.add(key)
-        per_func[py.__name__] += 1
-        if per_func[py.__name__] > MAX_CALLS_PER_FUNC:
+        # Functions defined in test methods share names (foo): a case is named by the
+        # function's qualified name, TestDict.test_get.<locals>.foo as TestDict__test_get__foo.
+        qual = py.__qualname__.replace(".<locals>", "").replace(".", "__")
+        per_func[qual] += 1
+        if per_func[qual] > MAX_CALLS_PER_FUNC:
             skips["more than %d calls of one function" % MAX_CALLS_PER_FUNC] += 1
             continue
-        name = "%s__%s__%d" % (modname, py.__name__, per_func[py.__name__])
+        name = "%s__%s__%d" % (modname, qual, per_func[qual])
         d = os.path.join(outdir, name)
         os.makedirs(d, exist_ok=True)
         with open(os.path.join(d, "in.py"), "w") as f:
