@@ -416,7 +416,7 @@ func (c *checker) program() *Program {
 	}
 	p.ExcClasses = c.usedExcClasses()
 	p.Classes = c.classOrder
-	p.NamedTuples = c.usedNamedTuples(p)
+	p.NamedTuples = c.usedNamedTuples()
 	p.Enums = c.usedEnums()
 	p.Names = nameProgram(p)
 	return p

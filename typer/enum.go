@@ -3,7 +3,6 @@ package typer
 import (
 	"go/constant"
 	"go/token"
-	"sort"
 	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -285,26 +284,8 @@ func (st *fnState) enumCompare(e *translate.Compare, op translate.Op, left, righ
 // usedEnums lists the enum classes whose members the types of the program mention, in
 // source order.
 func (c *checker) usedEnums() []*Enum {
-	used := map[*Enum]bool{}
-	c.eachType(func(t Type) {
-		if en, ok := t.(*Enum); ok {
-			used[en] = true
-		}
-	})
-	var out []*Enum
-	for _, en := range c.enums {
-		if used[en] {
-			out = append(out, en)
-		}
-	}
-	sort.Slice(out, func(i, j int) bool {
-		a, b := out[i].Pos, out[j].Pos
-		if a.File != b.File {
-			return a.File < b.File
-		}
-		return a.Line < b.Line || a.Line == b.Line && a.Col < b.Col
-	})
-	return out
+	return usedClasses(c, c.enums, func(en *Enum) translate.Pos { return en.Pos },
+		func(t Type) (*Enum, bool) { en, ok := t.(*Enum); return en, ok })
 }
 
 func isEnum(t Type) bool { _, ok := t.(*Enum); return ok }

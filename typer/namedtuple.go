@@ -295,21 +295,33 @@ func (r typeResolver) resolveNamed(e *translate.Call, nt *NamedTuple) (Type, err
 
 // usedNamedTuples lists the namedtuple classes that the types of the program mention, in
 // source order.
-func (c *checker) usedNamedTuples(p *Program) []*NamedTuple {
-	used := map[*NamedTuple]bool{}
+func (c *checker) usedNamedTuples() []*NamedTuple {
+	return usedClasses(c, c.namedTuples, func(nt *NamedTuple) translate.Pos { return nt.Pos },
+		func(t Type) (*NamedTuple, bool) {
+			if t, ok := t.(*Tuple); ok && t.Class != nil {
+				return t.Class, true
+			}
+			return nil, false
+		})
+}
+
+// usedClasses lists the classes of all (namedtuples, enums) that the types of the program
+// mention, in source order; class tells the class a type belongs to.
+func usedClasses[K any](c *checker, all map[string]*K, pos func(*K) translate.Pos, class func(Type) (*K, bool)) []*K {
+	used := map[*K]bool{}
 	c.eachType(func(t Type) {
-		if t, ok := t.(*Tuple); ok && t.Class != nil {
-			used[t.Class] = true
+		if k, ok := class(t); ok {
+			used[k] = true
 		}
 	})
-	var out []*NamedTuple
-	for _, nt := range c.namedTuples {
-		if used[nt] {
-			out = append(out, nt)
+	var out []*K
+	for _, k := range all {
+		if used[k] {
+			out = append(out, k)
 		}
 	}
 	sort.Slice(out, func(i, j int) bool {
-		a, b := out[i].Pos, out[j].Pos
+		a, b := pos(out[i]), pos(out[j])
 		if a.File != b.File {
 			return a.File < b.File
 		}
