@@ -943,7 +943,8 @@ def compute_fresh(case_dir, cache_root, timeout=None):
 # Every setting Numba reads at import or Python reads at start (PYTHONHASHSEED) is the same
 # for every case the server runs: CUDA cases, which need the simulator (NUMBA_ENABLE_CUDASIM,
 # read at Numba's import), run in servers of their own.  Cases with eager signatures run in a
-# fresh interpreter instead (runs_fresh), and so does a case that kills the server (Numba 0.56 crashes on a few inputs).  A server is
+# fresh interpreter instead (runs_fresh), and so does a case that kills the server (Numba 0.56
+# crashes on a few inputs).  A server is
 # replaced after RECYCLE cases, which bounds the memory compiled code takes (about 7 MB a case).
 
 RECYCLE = 400
