@@ -314,6 +314,25 @@ def same_records(old, new):
     return True
 
 
+def first_difference(old, new, width=300):
+    """The first record where a committed want.jsonl and a re-derived one differ, as lines
+    for a log: the call, then each side's differing fields, cut to width characters."""
+    if old is None:
+        return "  no committed want.jsonl\n"
+    a, b = old.splitlines(), new.splitlines()
+    for la, lb in zip(a, b):
+        if la == lb:
+            continue
+        ra, rb = json.loads(la), json.loads(lb)
+        lines = ["  call: %s" % ra.get("call", "?")[:width]]
+        for k in sorted(set(ra) | set(rb)):
+            if ra.get(k) != rb.get(k):
+                lines.append("  committed %s: %s" % (k, json.dumps(ra.get(k))[:width]))
+                lines.append("  derived   %s: %s" % (k, json.dumps(rb.get(k))[:width]))
+        return "\n".join(lines) + "\n"
+    return "  %d committed records, %d derived\n" % (len(a), len(b))
+
+
 # ---------------------------------------------------------------------------
 # Child: run one case
 
@@ -1213,6 +1232,7 @@ def main(argv):
             continue
         if check:
             stale.append(d)
+            sys.stderr.write("stale %s\n%s" % (d, first_difference(old, out)))
         else:
             with open(want, "w", encoding="utf-8") as f:
                 f.write(out)
