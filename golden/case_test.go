@@ -3,6 +3,7 @@ package golden
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -105,10 +106,18 @@ func loadCases(t *testing.T) []*goldenCase {
 
 func (c *goldenCase) wants(t *testing.T) []want {
 	t.Helper()
-	f, err := os.Open(filepath.Join(c.dir, "want.jsonl"))
+	ws, err := c.readWants()
 	if err != nil {
 		t.Errorf("%s: %v (run make oracle)", c.name, err)
-		return nil
+	}
+	return ws
+}
+
+// readWants reads the case's want.jsonl: one record per call.
+func (c *goldenCase) readWants() ([]want, error) {
+	f, err := os.Open(filepath.Join(c.dir, "want.jsonl"))
+	if err != nil {
+		return nil, err
 	}
 	defer f.Close()
 	var ws []want
@@ -117,12 +126,11 @@ func (c *goldenCase) wants(t *testing.T) []want {
 	for sc.Scan() {
 		var w want
 		if err := json.Unmarshal(sc.Bytes(), &w); err != nil {
-			t.Errorf("%s: want.jsonl: %v", c.name, err)
-			return nil
+			return nil, fmt.Errorf("want.jsonl: %v", err)
 		}
 		ws = append(ws, w)
 	}
-	return ws
+	return ws, sc.Err()
 }
 
 // pkgName is the Go package a case is generated into.

@@ -26,14 +26,16 @@ var update = flag.Bool("update", false, "rewrite want.go and want.err from the c
 // compares the results with what Numba computed (want.jsonl).
 func TestGolden(t *testing.T) {
 	cases := loadCases(t)
+	ahead := newTranslations(cases, runtime.GOMAXPROCS(0)-1)
 	var runnable []*runCase
-	for _, c := range cases {
+	for i, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if rc := translateCase(t, c); rc != nil {
+			if rc := translateCase(t, c, ahead.get(i)); rc != nil {
 				runnable = append(runnable, rc)
 			}
 		})
 	}
+	ahead.wait()
 	checkOrphans(t, cases)
 	// Under PYGO_GOLDEN_ROOT (scripts/numbasuite) the cases that translated run even when
 	// others failed, so that one run classifies every case.
@@ -54,18 +56,12 @@ type runCase struct {
 	wants []want
 }
 
-func translateCase(t *testing.T, c *goldenCase) *runCase {
+func translateCase(t *testing.T, c *goldenCase, tr *translation) *runCase {
 	t.Helper()
-	var wants []want
-	if c.code == "" {
-		wants = c.wants(t)
+	if tr.wantsErr != nil {
+		t.Errorf("%s: %v (run make oracle)", c.name, tr.wantsErr)
 	}
-	var sigs []string
-	for _, s := range c.sigs {
-		sigs = append(sigs, c.qualify(s))
-	}
-	cfg := gen.Config{Package: c.pkgName(), Sigs: sigs, LazySigs: lazySigs(c, wants)}
-	res, err := gen.TranslatePackage(c.sources(), cfg)
+	wants, res, err := tr.wants, tr.res, tr.err
 	errFile := filepath.Join(c.dir, "want.err")
 	goFile := filepath.Join(c.dir, "want.go")
 	if c.code != "" {
@@ -89,13 +85,12 @@ func translateCase(t *testing.T, c *goldenCase) *runCase {
 	if err != nil {
 		t.Fatalf("translate:\n%s", gen.RenderSources(err, c.sources()))
 	}
-	again, err := gen.TranslatePackage(c.sources(), cfg)
-	if err != nil || !bytes.Equal(again.Go, res.Go) {
+	if tr.againErr != nil || !bytes.Equal(tr.again.Go, res.Go) {
 		t.Errorf("output differs between two runs")
 	}
 	// pygo html's marker comments change nothing else in the Go.
-	if marked, err := gen.GoWithMarks(c.sources(), cfg); err != nil || !bytes.Equal(gen.StripMarks(marked), res.Go) {
-		t.Errorf("the Go with pygo html's marker comments, less those lines, differs from the generated Go (err %v)", err)
+	if tr.markedErr != nil || !bytes.Equal(gen.StripMarks(tr.marked), res.Go) {
+		t.Errorf("the Go with pygo html's marker comments, less those lines, differs from the generated Go (err %v)", tr.markedErr)
 	}
 	compareFile(t, goFile, res.Go)
 	compareOptional(t, filepath.Join(c.dir, "want_amd64.s"), res.Asm)

@@ -111,6 +111,7 @@ import math
 import os
 import queue
 import re
+import resource
 import select
 import subprocess
 import sys
@@ -1148,11 +1149,14 @@ def compute_all(cases, cache_root, seconds, workers=2, timeout=None):
 
 
 def report_times(seconds, times_file, slowest=8):
-    """Prints the cases' summed wall time and the slowest few to stderr (where CI time goes),
-    and writes every case's time, slowest first, to times_file when one is given."""
+    """Prints the cases' summed wall time, the CPU time of the interpreters that ran them, and
+    the slowest few to stderr (where CI time goes), and writes every case's time, slowest
+    first, to times_file when one is given."""
     ranked = sorted(seconds.items(), key=lambda kv: (-kv[1], kv[0]))
     total = sum(seconds.values())
-    sys.stderr.write("oracle: %d cases, %.0f s of case time; slowest:\n" % (len(ranked), total))
+    use = resource.getrusage(resource.RUSAGE_CHILDREN)
+    sys.stderr.write("oracle: %d cases, %.0f s of case time, %.0f s of CPU; slowest:\n"
+                     % (len(ranked), total, use.ru_utime + use.ru_stime))
     for d, t in ranked[:slowest]:
         sys.stderr.write("  %6.1f s  %s\n" % (t, os.path.basename(d)))
     if times_file:
