@@ -6,7 +6,7 @@
 PYTHON ?= /usr/bin/python3
 GO     ?= go
 
-.PHONY: all build demo generate test unit nvrtc freshmodule golden oracle oracle-check fuzz race lint bench bench-quick bench-examples stream check clean numbasuite
+.PHONY: all build demo generate test gotest unit nvrtc freshmodule golden oracle oracle-check fuzz race lint bench bench-quick bench-examples stream check clean numbasuite
 
 all: build
 
@@ -21,11 +21,20 @@ demo: build
 	$(GO) generate -x ./examples/...
 	$(GO) run ./examples/demo -python $(PYTHON)
 
-# test re-derives the Numba results first, so committed data cannot drift from the oracle.
+# test re-derives the Numba results, so committed data cannot drift from the oracle, beside
+# the Go steps (gotest). The oracle's check is two Python processes compiling with Numba, about
+# two thirds of the CPU time; the Go steps leave a core idle in their serial stretches (links,
+# one-package tests), which the check fills, so on two cores the two take about as long
+# together as their CPU time. The output is kept whole per line.
 # The fuzz targets replay their seed corpus and every committed finding (gen/testdata/fuzz) as
 # part of unit; live fuzzing (make fuzz) finds new inputs and is run by developers, not by CI,
 # so that a landing never depends on what a random search happens to hit that day.
-test: lint oracle-check unit race freshmodule
+test:
+	$(MAKE) -j2 --output-sync=line oracle-check gotest
+
+# gotest is every Go step of test, one after another.
+gotest:
+	$(MAKE) lint && $(MAKE) unit && $(MAKE) race && $(MAKE) freshmodule
 
 # unit runs every package's tests, then the examples and the run-time library again under the
 # purego tag, which leaves out every generated assembly file.
