@@ -153,7 +153,7 @@ func (fe *funcEmitter) arraySubscript(e *translate.Subscript) code {
 		res = primary(jen.Qual(kernelsPath, "MaskSelect").Call(x, fe.expr(ix.Index)))
 	case typer.IndexTakeAxis:
 		v := fe.view(x, a, ix.Items, rt)
-		res = primary(jen.Qual(kernelsPath, "TakeAxis").Call(v, fe.expr(ix.Index), jen.Lit(ix.Axis)))
+		res = primary(jen.Qual(kernelsPath, "TakeAxis").Call(v, fe.takeIndex(ix), jen.Lit(ix.Axis)))
 	}
 	if len(pre) == 0 {
 		return res
@@ -292,6 +292,14 @@ func (fe *funcEmitter) storeSubscript(t *translate.Subscript, value translate.Ex
 			out = []jen.Code{jen.Qual(kernelsPath, "Put").Call(x, fe.takeIndex(ix), fe.arrayAs(value, a.Dtype))}
 		} else {
 			out = []jen.Code{jen.Qual(kernelsPath, "PutScalar").Call(x, fe.takeIndex(ix), fe.as(value, a.Dtype, true))}
+		}
+	case typer.IndexTakeAxis:
+		// The basic view the other indexes make (it aliases a), then its entries along Axis.
+		v := fe.view(x, a, ix.Items, fe.typeOf(t))
+		if arrayOf(vt) != nil {
+			out = []jen.Code{jen.Qual(kernelsPath, "PutAxis").Call(v, fe.takeIndex(ix), jen.Lit(ix.Axis), fe.arrayAs(value, a.Dtype))}
+		} else {
+			out = []jen.Code{jen.Qual(kernelsPath, "PutAxisScalar").Call(v, fe.takeIndex(ix), jen.Lit(ix.Axis), fe.as(value, a.Dtype, true))}
 		}
 	case typer.IndexMask:
 		if va := arrayOf(vt); va != nil {
