@@ -421,6 +421,14 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 				continue
 			}
 			if !isIntType(it) && !isZeroDInt(it) {
+				if ia, ok := it.(*Array); ok && ia.Ndim == 1 && (ia.Dtype.IsInteger() || ia.Dtype.IsBool()) && takeAt < 0 && nInt > 0 {
+					// NumPy counts the integers as advanced indexes too, and moves the axes
+					// they select with the array's; Numba 0.56 rejects an integer before the
+					// array (NumbaNotImplementedError).
+					st.c.errorf(x.At(), "unsupported-feature", "take the view the integers select first, a[k][:, idx], then index it with the array",
+						"an index array after an integer index: Numba 0.56 supports only one advanced index")
+					return nil
+				}
 				if ia, ok := it.(*Array); ok && ia.Ndim == 1 && (ia.Dtype.IsInteger() || ia.Dtype.IsBool()) && takeAt < 0 {
 					// One integer array among basic indexes (Numba's "one advanced index"):
 					// the view with that axis whole, then the selected entries along it. A 1-d
