@@ -33,6 +33,12 @@ def put_ellipsis(a, idx, b):
     return a
 
 
+@njit
+def put_overlap(a, idx):
+    a[1:, idx] = a[:2, 1:3]
+    return a
+
+
 # call: get_mask(np.arange(64).reshape(4, 4, 4).astype(np.int32), np.array([False, True, True, False]))
 # call: get_mask_last(np.arange(24.0).reshape(2, 3, 4), np.array([True, False, False, True]))
 # call: put_scalar(np.zeros((4, 4, 4), dtype=np.int32), np.array([0, 3, -2], dtype=np.int16))
@@ -42,4 +48,5 @@ def put_ellipsis(a, idx, b):
 # call: put_array(np.zeros((4, 4, 4)), np.array([True, False, True, True]), np.arange(3.0).reshape(3, 1))
 # call: put_array(np.zeros((4, 4, 4)), np.array([2, 0]), np.arange(3.0))
 # call: put_ellipsis(np.zeros((3, 4), dtype=np.int64), np.array([True, False, True]), np.arange(4))
-
+# call: put_overlap(np.arange(12).reshape(3, 4), np.array([2, 0]))
+# call: put_overlap(np.arange(12).reshape(3, 4), np.array([True, False, False, True]))

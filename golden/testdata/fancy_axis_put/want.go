@@ -124,3 +124,33 @@ func putEllipsis(a kernels.Array[int64, [2]int], idx kernels.Array[bool, [1]int]
 	kernels.PutAxis(kernels.View[[2]int](a), kernels.NonzeroIndexes(idx)[0], 0, b)
 	return a
 }
+
+// PutOverlapInt64Array2DInt64Array1D is put_overlap(a array(int64, 2d, C), idx array(int64, 1d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func PutOverlapInt64Array2DInt64Array1D(a kernels.Array[int64, [2]int], idx []int64) (_ kernels.Array[int64, [2]int], err error) {
+	defer kernels.Catch(&err)
+	return putOverlapInt64Array2DInt64Array1D(kernels.MustC(a), kernels.FromSlice(idx)), nil
+}
+
+// putOverlapInt64Array2DInt64Array1D is the body of PutOverlapInt64Array2DInt64Array1D.
+func putOverlapInt64Array2DInt64Array1D(a kernels.Array[int64, [2]int], idx kernels.Array[int64, [1]int]) kernels.Array[int64, [2]int] {
+	kernels.PutAxis(kernels.View[[2]int](a, kernels.Span(1, kernels.Open, 1)), idx, 1, kernels.View[[2]int](a, kernels.Span(kernels.Open, 2, 1), kernels.Span(1, 3, 1)))
+	return a
+}
+
+// PutOverlapInt64Array2DBoolArray1D is put_overlap(a array(int64, 2d, C), idx array(bool, 1d, C)) from in.py.
+//
+// Python exceptions raised by the function are returned as errors of the kernels
+// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
+func PutOverlapInt64Array2DBoolArray1D(a kernels.Array[int64, [2]int], idx []bool) (_ kernels.Array[int64, [2]int], err error) {
+	defer kernels.Catch(&err)
+	return putOverlapInt64Array2DBoolArray1D(kernels.MustC(a), kernels.FromSlice(idx)), nil
+}
+
+// putOverlapInt64Array2DBoolArray1D is the body of PutOverlapInt64Array2DBoolArray1D.
+func putOverlapInt64Array2DBoolArray1D(a kernels.Array[int64, [2]int], idx kernels.Array[bool, [1]int]) kernels.Array[int64, [2]int] {
+	kernels.PutAxis(kernels.View[[2]int](a, kernels.Span(1, kernels.Open, 1)), kernels.NonzeroIndexes(idx)[0], 1, kernels.View[[2]int](a, kernels.Span(kernels.Open, 2, 1), kernels.Span(1, 3, 1)))
+	return a
+}
