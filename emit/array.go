@@ -153,7 +153,7 @@ func (fe *funcEmitter) arraySubscript(e *translate.Subscript) code {
 		res = primary(jen.Qual(kernelsPath, "MaskSelect").Call(x, fe.expr(ix.Index)))
 	case typer.IndexTakeAxis:
 		v := fe.view(x, a, ix.Items, rt)
-		res = primary(jen.Qual(kernelsPath, "TakeAxis").Call(v, fe.expr(ix.Index), jen.Lit(ix.Axis)))
+		res = primary(jen.Qual(kernelsPath, "TakeAxis").Call(v, fe.takeIndex(ix), jen.Lit(ix.Axis)))
 	}
 	if len(pre) == 0 {
 		return res
@@ -215,7 +215,7 @@ func (fe *funcEmitter) view(x jen.Code, a *typer.Array, items []typer.IndexItem,
 			args = append(args, jen.Qual(kernelsPath, "NewAxis").Call())
 		case typer.ItemSlice:
 			bound := func(b translate.Expr) jen.Code {
-				if b == nil || fe.isNoneConst(b) {
+				if fe.omitted(b) {
 					return jen.Qual(kernelsPath, "Open")
 				}
 				return fe.intIndex(b).c
@@ -229,7 +229,7 @@ func (fe *funcEmitter) view(x jen.Code, a *typer.Array, items []typer.IndexItem,
 				continue
 			}
 			step := jen.Code(jen.Lit(1))
-			if it.S.Step != nil && !fe.isNoneConst(it.S.Step) {
+			if !fe.omitted(it.S.Step) {
 				step = fe.intIndex(it.S.Step).c
 			}
 			args = append(args, jen.Qual(kernelsPath, "Span").Call(bound(it.S.Lo), bound(it.S.Hi), step))
@@ -249,6 +249,12 @@ func (fe *funcEmitter) view(x jen.Code, a *typer.Array, items []typer.IndexItem,
 func (fe *funcEmitter) isNoneConst(e translate.Expr) bool {
 	c, ok := e.(*translate.Const)
 	return ok && c.Kind == translate.NoneConst
+}
+
+// omitted reports whether the slice bound or step b is left out: absent, None, or a value
+// typer typed none (a parameter bound to None), whose default the slice takes.
+func (fe *funcEmitter) omitted(b translate.Expr) bool {
+	return b == nil || fe.isNoneConst(b) || isNone(fe.typeOf(b))
 }
 
 // storeSubscript emits a[index] = value.
@@ -286,6 +292,14 @@ func (fe *funcEmitter) storeSubscript(t *translate.Subscript, value translate.Ex
 			out = []jen.Code{jen.Qual(kernelsPath, "Put").Call(x, fe.takeIndex(ix), fe.arrayAs(value, a.Dtype))}
 		} else {
 			out = []jen.Code{jen.Qual(kernelsPath, "PutScalar").Call(x, fe.takeIndex(ix), fe.as(value, a.Dtype, true))}
+		}
+	case typer.IndexTakeAxis:
+		// The basic view the other indexes make (it aliases a), then its entries along Axis.
+		v := fe.view(x, a, ix.Items, fe.typeOf(t))
+		if arrayOf(vt) != nil {
+			out = []jen.Code{jen.Qual(kernelsPath, "PutAxis").Call(v, fe.takeIndex(ix), jen.Lit(ix.Axis), fe.arrayAs(value, a.Dtype))}
+		} else {
+			out = []jen.Code{jen.Qual(kernelsPath, "PutAxisScalar").Call(v, fe.takeIndex(ix), jen.Lit(ix.Axis), fe.as(value, a.Dtype, true))}
 		}
 	case typer.IndexMask:
 		if va := arrayOf(vt); va != nil {

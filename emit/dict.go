@@ -75,7 +75,7 @@ func (fe *funcEmitter) dictBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 	case translate.DelItem:
 		if sl, ok := c.Args[1].(*translate.Slice); ok {
 			step := jen.Code(jen.Lit(1))
-			if sl.Step != nil {
+			if !fe.omitted(sl.Step) {
 				step = fe.as(sl.Step, typer.Int64, true)
 			}
 			return primary(jen.Qual(kernelsPath, "ListDelSlice").Call(fe.expr(c.Args[0]), fe.listBound(sl.Lo), fe.listBound(sl.Hi), step)), true

@@ -58,7 +58,7 @@ var typedListFuncs = map[string]bool{"ListAt": true, "ListSet": true, "ListPopAt
 
 // index emits an index or slice bound as an int64, or kernels.NoIndex when absent.
 func (fe *funcEmitter) listBound(e translate.Expr) jen.Code {
-	if e == nil {
+	if fe.omitted(e) {
 		return jen.Qual(kernelsPath, "NoIndex")
 	}
 	return fe.as(e, typer.Int64, true)
@@ -68,7 +68,7 @@ func (fe *funcEmitter) listBound(e translate.Expr) jen.Code {
 func (fe *funcEmitter) listSubscript(e *translate.Subscript) code {
 	if sl, ok := e.Index.(*translate.Slice); ok {
 		step := jen.Code(jen.Lit(1))
-		if sl.Step != nil {
+		if !fe.omitted(sl.Step) {
 			step = fe.as(sl.Step, typer.Int64, true)
 		}
 		return primary(jen.Qual(kernelsPath, "ListSlice").Call(fe.deref(e.X), fe.listBound(sl.Lo), fe.listBound(sl.Hi), step))
@@ -80,7 +80,7 @@ func (fe *funcEmitter) listSubscript(e *translate.Subscript) code {
 func (fe *funcEmitter) storeListItem(t *translate.Subscript, x jen.Code, vt typer.Type) []jen.Code {
 	l := listOf(fe.typeOf(t.X))
 	if sl, ok := t.Index.(*translate.Slice); ok {
-		if sl.Step != nil {
+		if !fe.omitted(sl.Step) {
 			return []jen.Code{jen.Qual(kernelsPath, "ListSetSliceStep").Call(fe.expr(t.X), fe.listBound(sl.Lo), fe.listBound(sl.Hi), fe.as(sl.Step, typer.Int64, true), jen.Op("*").Add(x))}
 		}
 		return []jen.Code{jen.Qual(kernelsPath, "ListSetSlice").Call(fe.expr(t.X), fe.listBound(sl.Lo), fe.listBound(sl.Hi), jen.Op("*").Add(x))}

@@ -66,7 +66,7 @@ func (fe *funcEmitter) wholeSlice(it typer.IndexItem) bool {
 		return true
 	}
 	for _, b := range []translate.Expr{it.S.Lo, it.S.Hi, it.S.Step} {
-		if b != nil && !fe.isNoneConst(b) {
+		if !fe.omitted(b) {
 			return false
 		}
 	}

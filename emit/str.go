@@ -167,7 +167,7 @@ func (fe *funcEmitter) strSubscript(e *translate.Subscript) code {
 func (fe *funcEmitter) seqSubscript(e *translate.Subscript, slice, at func(...jen.Code) *jen.Statement, x jen.Code) code {
 	if sl, ok := e.Index.(*translate.Slice); ok {
 		step := jen.Code(jen.Lit(1))
-		if sl.Step != nil {
+		if !fe.omitted(sl.Step) {
 			step = fe.as(sl.Step, typer.Int64, true)
 		}
 		return primary(slice(x, fe.listBound(sl.Lo), fe.listBound(sl.Hi), step))

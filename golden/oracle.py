@@ -406,7 +406,8 @@ def argument(node, namespace=None):
         return literal(node)
     except ValueError:
         import numpy as np
-        names = {"__builtins__": {}, "np": np}
+        # float('nan') and complex(re, im) spell an array's non-finite and complex items.
+        names = {"__builtins__": {}, "np": np, "float": float, "complex": complex}
         for k, v in (namespace or {}).items():
             if isinstance(v, type) and issubclass(v, tuple) and isinstance(getattr(v, "_fields", None), tuple):
                 names[k] = v

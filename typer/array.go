@@ -335,7 +335,8 @@ type Indexing struct {
 	Items []IndexItem    // IndexElem and IndexView
 	Index translate.Expr // the index array (IndexTake, IndexMask, IndexTakeAxis)
 	Axis  int            // IndexTakeAxis: the axis of the view the array indexes
-	// RowMask marks an IndexTake whose index is a 1-d boolean mask over the first axis.
+	// RowMask marks an IndexTake (IndexTakeAxis) whose index is a 1-d boolean mask over the
+	// first axis (over Axis), which selects its true positions.
 	RowMask bool
 }
 
@@ -381,7 +382,7 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 	var items []IndexItem
 	ellipsis := -1
 	nInt, nNew := 0, 0
-	takeAt, takeIndex := -1, translate.Expr(nil)
+	takeAt, takeIndex, takeMask := -1, translate.Expr(nil), false
 	for _, x := range raw {
 		switch {
 		case isEllipsis(x):
@@ -420,10 +421,19 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 				continue
 			}
 			if !isIntType(it) && !isZeroDInt(it) {
-				if ia, ok := it.(*Array); ok && ia.Ndim == 1 && ia.Dtype.IsInteger() && takeAt < 0 {
+				if ia, ok := it.(*Array); ok && ia.Ndim == 1 && (ia.Dtype.IsInteger() || ia.Dtype.IsBool()) && takeAt < 0 && nInt > 0 {
+					// NumPy counts the integers as advanced indexes too, and moves the axes
+					// they select with the array's; Numba 0.56 rejects an integer before the
+					// array (NumbaNotImplementedError).
+					st.c.errorf(x.At(), "unsupported-feature", "take the view the integers select first, a[k][:, idx], then index it with the array",
+						"an index array after an integer index: Numba 0.56 supports only one advanced index")
+					return nil
+				}
+				if ia, ok := it.(*Array); ok && ia.Ndim == 1 && (ia.Dtype.IsInteger() || ia.Dtype.IsBool()) && takeAt < 0 {
 					// One integer array among basic indexes (Numba's "one advanced index"):
-					// the view with that axis whole, then the selected entries along it.
-					takeAt, takeIndex = len(items), x
+					// the view with that axis whole, then the selected entries along it. A 1-d
+					// mask there selects its true positions.
+					takeAt, takeIndex, takeMask = len(items), x, ia.Dtype.IsBool()
 					items = append(items, IndexItem{Kind: ItemSlice})
 					continue
 				}
@@ -476,7 +486,7 @@ func (st *fnState) arraySubscript(e *translate.Subscript, a *Array) Type {
 				axis++
 			}
 		}
-		st.info.Index[e] = &Indexing{Kind: IndexTakeAxis, Items: full, Index: takeIndex, Axis: axis}
+		st.info.Index[e] = &Indexing{Kind: IndexTakeAxis, Items: full, Index: takeIndex, Axis: axis, RowMask: takeMask}
 		return NewArray(a.Dtype, a.Ndim-nInt+nNew, LayoutC)
 	}
 	if a.Ndim == 0 && len(items) == 0 && ellipsis >= 0 {
@@ -738,10 +748,6 @@ func (st *fnState) storeItem(tg *translate.Subscript, a *Array, vt Type) {
 	}
 	if ve.IsComplex() && !a.Dtype.IsComplex() {
 		st.c.errorf(tg.Pos, "type-mismatch", "take .real or abs() first", "cannot store complex values in an array of %s", a.Dtype)
-		return
-	}
-	if st.info.Index[tg] != nil && st.info.Index[tg].Kind == IndexTakeAxis {
-		st.c.errorf(tg.Pos, "unsupported-feature", "assign through a loop", "assignment through an integer array combined with other indexes is not supported")
 		return
 	}
 	if va != nil || st.info.Index[tg].Kind != IndexElem {

@@ -680,7 +680,7 @@ func (st *fnState) sliceBounds(sl *translate.Slice) bool {
 		if p == nil {
 			continue
 		}
-		if b, ok := st.expr(p).(*Basic); !ok || !isIntLike(b) {
+		if !isSliceBound(st.expr(p)) {
 			st.c.errorf(p.At(), "type-mismatch", "", "slice indices must be integers")
 			return false
 		}
@@ -689,6 +689,15 @@ func (st *fnState) sliceBounds(sl *translate.Slice) bool {
 		st.raises = true // a zero step
 	}
 	return true
+}
+
+// isSliceBound reports whether a slice bound or step of type t is an integer, or None (a
+// parameter bound to None), which leaves the part out.
+func isSliceBound(t Type) bool {
+	if b, ok := t.(*Basic); ok {
+		return isIntLike(b)
+	}
+	return isNoneType(t)
 }
 
 func (st *fnState) listSubscript(e *translate.Subscript, l *List) Type {
@@ -725,13 +734,13 @@ func (st *fnState) storeListItem(tg *translate.Subscript, l *List, t Type) {
 			if p == nil {
 				continue
 			}
-			if b, ok := st.expr(p).(*Basic); !ok || !isIntLike(b) {
+			if !isSliceBound(st.expr(p)) {
 				st.c.errorf(p.At(), "type-mismatch", "", "slice indices must be integers")
 				return
 			}
 		}
 		if sl.Step != nil {
-			if b, ok := st.expr(sl.Step).(*Basic); !ok || !isIntLike(b) {
+			if !isSliceBound(st.expr(sl.Step)) {
 				st.c.errorf(sl.Step.At(), "type-mismatch", "", "slice indices must be integers")
 				return
 			}

@@ -299,7 +299,7 @@ func (st *fnState) strSubscript(e *translate.Subscript) Type {
 			if p == nil {
 				continue
 			}
-			if !isIntType(st.expr(p)) {
+			if t := st.expr(p); !isIntType(t) && !isNoneType(t) {
 				st.c.errorf(p.At(), "type-mismatch", "", "slice indices must be integers")
 				return nil
 			}
@@ -358,7 +358,10 @@ func (st *fnState) strCompare(e *translate.Compare, op translate.Op, lt, rt Type
 func (st *fnState) bytesSubscript(e *translate.Subscript) Type {
 	if sl, ok := e.Index.(*translate.Slice); ok {
 		for _, p := range []translate.Expr{sl.Lo, sl.Hi, sl.Step} {
-			if p != nil && !isIntType(st.expr(p)) {
+			if p == nil {
+				continue
+			}
+			if t := st.expr(p); !isIntType(t) && !isNoneType(t) {
 				st.c.errorf(p.At(), "type-mismatch", "", "slice indices must be integers")
 				return nil
 			}
