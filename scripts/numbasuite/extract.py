@@ -31,7 +31,7 @@ import numpy as np
 import numba
 from numba.core import dispatcher
 
-TIMEOUT_S = 20
+TIMEOUT_S = int(os.environ.get("NUMBASUITE_TEST_TIMEOUT", "20"))  # seconds per test method
 MAX_CALLS_PER_FUNC = 8
 
 
@@ -72,12 +72,15 @@ def lit(v):
             raise Unwritable("array too large")
         items = [lit(x.item() if v.dtype.kind != "c" else complex(x)) for x in v.ravel(order="C")]
         src = "np.array([%s], dtype=np.%s)" % (", ".join(items), _np_name(v.dtype))
+        if v.ndim > 1 and v.flags.f_contiguous and not v.flags.c_contiguous:
+            return "np.asfortranarray(%s.reshape(%r))" % (src, tuple(v.shape))
+        if not v.flags.c_contiguous:
+            # A non-contiguous array (Numba's layout A): every element twice along a new last
+            # axis, of which the view takes the first, so that the values are v's and the
+            # layout is neither C nor F.
+            return "np.repeat(%s, 2).reshape(%r)[%s0]" % (src, tuple(v.shape) + (2,), ":, " * v.ndim)
         if v.ndim != 1:
             src += ".reshape(%s)" % (repr(tuple(v.shape)),)
-        if v.ndim > 1 and v.flags.f_contiguous and not v.flags.c_contiguous:
-            src = "np.asfortranarray(%s)" % src
-        elif not v.flags.c_contiguous:
-            raise Unwritable("non-contiguous array")
         return src
     if isinstance(v, tuple):
         if hasattr(v, "_fields"):
