@@ -21,6 +21,16 @@ func init() {
 		return primary(k("BroadcastTo").Call(l.arg(0), l.fe.shape(l.c.Args[1], l.ra.Ndim)))
 	}, "broadcast_to")
 	add(func(l *npLower) code {
+		// x is named once, for its memory and, when the call leaves the shape out, its shape.
+		x, pre := l.fe.arrayOperand(l.c.Args[0], "a")
+		shape := jen.Add(x).Dot("Shape")
+		if l.has(1) {
+			shape = jen.Add(l.fe.shape(l.c.Args[1], l.ra.Ndim))
+		}
+		strides := l.fe.shape(l.c.Args[2], l.ra.Ndim)
+		return wrapPre(pre, goType(l.rt), k("AsStrided").Call(x, shape, strides, jen.Lit(l.in(0).Dtype.Bits()/8)))
+	}, "lib.stride_tricks.as_strided")
+	add(func(l *npLower) code {
 		if l.in(0).Dtype == l.ra.Dtype {
 			return primary(l.arg(0))
 		}

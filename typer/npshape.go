@@ -1,9 +1,13 @@
 package typer
 
-import "github.com/pygo-lang/pygo/translate"
+import (
+	"slices"
+
+	"github.com/pygo-lang/pygo/translate"
+)
 
 // This file types NumPy functions that view or reshape arrays or pick elements: atleast_nd,
-// swapaxes, broadcast_to, asfarray, asarray_chkfinite, argwhere, ediff1d, extract,
+// swapaxes, broadcast_to, as_strided, asfarray, asarray_chkfinite, argwhere, ediff1d, extract,
 // fill_diagonal, nan_to_num, union1d, intersect1d, digitize, tril/triu_indices, kron, and the
 // predicates isneginf, isposinf, iscomplexobj, isrealobj and isscalar.
 
@@ -15,6 +19,7 @@ func npShapeDecls() []*npFunc {
 		d("atleast_3d", "*arys", npAtLeast(3), ""),
 		d("swapaxes", "a, axis1, axis2", npSwapAxes, ""),
 		d("broadcast_to", "array, shape", npBroadcastTo, ""),
+		d("lib.stride_tricks.as_strided", "x, shape=None, strides=None", npAsStrided, "strides that are not a multiple of the itemsize"),
 		d("asfarray", "a", npAsfarray, "dtype="),
 		d("asarray_chkfinite", "a, dtype=None", npChkfinite, ""),
 		d("argwhere", "a", npArgwhere, ""),
@@ -93,6 +98,47 @@ func npBroadcastTo(st *fnState, e *translate.Call, a *npArgs) Type {
 		return nil
 	}
 	return NewArray(b, nd, LayoutA)
+}
+
+// npAsStrided types np.lib.stride_tricks.as_strided(x, shape=None, strides=None) as Numba 0.56:
+// a view of x's memory (layout A) with the given shape (x's when None) and byte strides, which
+// Numba requires. pygo's arrays are views of typed elements, so a stride that is not a multiple of
+// the itemsize, or a view reaching past x's memory, raises ValueError at run time.
+func npAsStrided(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if !a.has(2) || isNoneType(a.t[2]) {
+		st.c.errorf(e.Pos, "unsupported-feature", "pass the strides in bytes, as a tuple", "as_strided() strides argument is mandatory, as in Numba")
+		return nil
+	}
+	nd := arr.Ndim
+	if a.has(1) && !isNoneType(a.t[1]) {
+		if nd = st.tupleShapeArg(a.x[1], a.t[1], "shape"); nd < 0 {
+			return nil
+		}
+	}
+	if ns := st.tupleShapeArg(a.x[2], a.t[2], "strides"); ns < 0 {
+		return nil
+	} else if ns != nd {
+		st.c.errorf(a.x[2].At(), "type-mismatch", "", "as_strided() needs one stride per dimension: %d strides for %d dimensions", ns, nd)
+		return nil
+	}
+	st.raises = true
+	return NewArray(arr.Dtype, nd, LayoutA)
+}
+
+// tupleShapeArg checks a shape or strides argument that must be a tuple of integers (as
+// Numba's reshape_unchecked takes them) and returns its length, or -1 after reporting.
+func (st *fnState) tupleShapeArg(x translate.Expr, t Type, what string) int {
+	if tt, ok := t.(*Tuple); ok && len(tt.Elems) <= MaxDims {
+		if !slices.ContainsFunc(tt.Elems, func(el Type) bool { return !isIntType(el) }) {
+			return len(tt.Elems)
+		}
+	}
+	st.c.errorf(x.At(), "type-mismatch", "", "%s must be a tuple of integers, not %s", what, describe(t))
+	return -1
 }
 
 func npAsfarray(st *fnState, e *translate.Call, a *npArgs) Type {
