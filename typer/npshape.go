@@ -25,7 +25,7 @@ func npShapeDecls() []*npFunc {
 		d("argwhere", "a", npArgwhere, ""),
 		d("ediff1d", "ary, to_end=None, to_begin=None", npEdiff1d, ""),
 		d("extract", "condition, arr", npExtract, "").arrayLike("condition", "arr"),
-		d("fill_diagonal", "a, val, wrap=False", npFillDiagonal, "arrays of more than two dimensions"),
+		d("fill_diagonal", "a, val, wrap=False", npFillDiagonal, "the check that the values fit the array's dtype"),
 		d("nan_to_num", "x, copy=True, nan=0.0", npNanToNum, "numbers, posinf=, neginf="),
 		d("union1d", "ar1, ar2", npSetOp, ""),
 		d("intersect1d", "ar1, ar2", npSetOp, ""),
@@ -262,22 +262,36 @@ func npExtract(st *fnState, e *translate.Call, a *npArgs) Type {
 	return NewArray(arr.Dtype, 1, LayoutC)
 }
 
+// npFillDiagonal types np.fill_diagonal(a, val, wrap=False) as Numba 0.56: a of two or more
+// dimensions (all of one length beyond two, checked at run time), and val a number or what
+// np.asarray makes an array of (an array, a list or tuple of numbers), whose values fill the
+// diagonal in turn.
 func npFillDiagonal(st *fnState, e *translate.Call, a *npArgs) Type {
 	arr := st.arrayArg(e, a, 0)
 	if arr == nil {
 		return nil
 	}
-	if arr.Ndim != 2 {
-		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "np.fill_diagonal() is supported on 2-d arrays")
+	if arr.Ndim < 2 {
+		st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.fill_diagonal() needs an array of at least 2 dimensions, not %d", arr.Ndim)
 		return nil
 	}
 	if _, ok := a.t[1].(*Basic); !ok {
-		st.c.errorf(a.x[1].At(), "unsupported-feature", "", "the value of np.fill_diagonal() must be a number")
-		return nil
+		val := AsArrayType(a.t[1])
+		if val == nil || isStr(a.t[1]) {
+			st.c.errorf(a.x[1].At(), "type-mismatch", "", "the value of np.fill_diagonal() must be a number, an array or a list or tuple of numbers, not %s", describe(a.t[1]))
+			return nil
+		}
+		if val.Dtype.IsComplex() && !arr.Dtype.IsComplex() {
+			st.c.errorf(a.x[1].At(), "type-mismatch", "", "cannot fill the diagonal of a %s array with complex values", arr.Dtype)
+			return nil
+		}
 	}
 	if a.has(2) && a.t[2] != Bool {
 		st.c.errorf(a.x[2].At(), "type-mismatch", "", "wrap must be a bool")
 		return nil
+	}
+	if _, number := a.t[1].(*Basic); arr.Ndim > 2 || !number {
+		st.raises = true // dimensions of different lengths raise ValueError, no values ZeroDivisionError
 	}
 	return NoneType{}
 }
