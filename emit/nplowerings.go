@@ -173,7 +173,11 @@ func init() {
 		} else {
 			shape = l.fe.shape(l.c.Args[1], l.ra.Ndim)
 		}
-		return primary(k("Reshape").Types(dimsType(l.ra.Ndim)).Call(l.arg(0), shape))
+		fn := "Reshape"
+		if l.in(0).Layout == typer.LayoutF {
+			fn = "ReshapeNoCopy" // Numba reshapes an F array only into a view
+		}
+		return primary(k(fn).Types(dimsType(l.ra.Ndim)).Call(l.arg(0), shape))
 	}, "reshape")
 	add(func(l *npLower) code {
 		return primary(l.fe.astype(l.arg(0), l.in(0), l.ra.Dtype))

@@ -21,6 +21,16 @@ func init() {
 		return primary(k("BroadcastTo").Call(l.arg(0), l.fe.shape(l.c.Args[1], l.ra.Ndim)))
 	}, "broadcast_to")
 	add(func(l *npLower) code {
+		// x is named once, for its memory and, when the call leaves the shape out, its shape.
+		x, pre := l.fe.arrayOperand(l.c.Args[0], "a")
+		shape := jen.Add(x).Dot("Shape")
+		if l.has(1) {
+			shape = jen.Add(l.fe.shape(l.c.Args[1], l.ra.Ndim))
+		}
+		strides := l.fe.shape(l.c.Args[2], l.ra.Ndim)
+		return wrapPre(pre, goType(l.rt), k("AsStrided").Call(x, shape, strides, jen.Lit(l.in(0).Dtype.Bits()/8)))
+	}, "lib.stride_tricks.as_strided")
+	add(func(l *npLower) code {
 		if l.in(0).Dtype == l.ra.Dtype {
 			return primary(l.arg(0))
 		}
@@ -59,8 +69,15 @@ func init() {
 	}, "ediff1d")
 	add(kernel("Extract", arr(0), arr(1)), "extract")
 	add(func(l *npLower) code {
-		dt := l.in(0).Dtype
-		return primary(k("FillDiagonal").Call(l.arg(0), l.cast(1, dt), l.num(2, typer.Bool)))
+		a := l.in(0)
+		if _, number := l.c.ArgTypes[1].(*typer.Basic); number && a.Ndim == 2 {
+			return primary(k("FillDiagonal").Call(l.arg(0), l.cast(1, a.Dtype), l.num(2, typer.Bool)))
+		}
+		vals := jen.Index().Add(goType(a.Dtype)).Values(l.cast(1, a.Dtype))
+		if _, number := l.c.ArgTypes[1].(*typer.Basic); !number {
+			vals = jen.Add(l.likeAs(1, a.Dtype, 0)).Dot("Flat").Call()
+		}
+		return primary(k("FillDiagonalValues").Call(l.arg(0), vals, l.num(2, typer.Bool)))
 	}, "fill_diagonal")
 	add(kernel("NanToNum", arr(0), flt(2)), "nan_to_num")
 	add(kernel("Union1d", arrR(0), arrR(1)), "union1d")

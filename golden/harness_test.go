@@ -26,6 +26,9 @@ type harnessCall struct {
 	results []string
 	// arrayArg marks the arguments that are arrays, whose contents are compared after the call.
 	arrayArg []bool
+	// starArrays lists, for the *args tuple argument, its items that are arrays: the oracle
+	// records them after the call as the arguments they are in Python.
+	starArrays map[int][]int
 	// ufunc is set for a call of a @vectorize ufunc, which the fields above do not describe.
 	ufunc  *ufuncCall
 	nres   int  // number of Go results before the error
@@ -63,6 +66,8 @@ type pyValue struct {
 	// enum is the member's name of an enum member argument (enum_test.go), whose typ is its
 	// class's name.
 	enum string
+	// vararg is set on the *args tuple that bindArgs gathers, whose elems are the arguments.
+	vararg bool
 }
 
 // floatValue is a literal float argument, keeping the sign of zero.
@@ -337,6 +342,9 @@ func goLiteral(v pyValue, typ string) (string, error) {
 			if err != nil {
 				return "", err
 			}
+			if a, ok := parseArrayType(parts[i]); ok && a.ndim == 1 && e.arr != nil {
+				s = "kernels.FromSlice(" + s + ")" // inside a tuple a vector stays a kernels.Array
+			}
 			es = append(es, s)
 		}
 		return fmt.Sprintf("%s{%s}", goTypeText(typ), strings.Join(es, ", ")), nil
@@ -539,6 +547,14 @@ func bindCall(text string, entries []gen.Entry, arrays []recArray, pkg, result s
 				_, isSet := setElemType(v.typ)
 				_, isDatetime := datetimeGoType(v.typ) // a scalar the oracle records among the arrays
 				hc.arrayArg = append(hc.arrayArg, v.arr != nil && !isDatetime || isList || isSet)
+				for k, el := range v.elems {
+					if _, isDatetime := datetimeGoType(el.typ); v.vararg && el.arr != nil && !isDatetime {
+						if hc.starArrays == nil {
+							hc.starArrays = map[int][]int{}
+						}
+						hc.starArrays[len(hc.arrayArg)-1] = append(hc.starArrays[len(hc.arrayArg)-1], k)
+					}
+				}
 			}
 			for i, v := range bound {
 				s, err := goLiteral(v, en.Params[i])
@@ -569,7 +585,7 @@ func bindArgs(en gen.Entry, args []pyValue, kws []*translate.Keyword, arrays *[]
 	if en.Vararg {
 		// The arguments after the parameters are the *args tuple, the last Go parameter.
 		n := len(en.Params) - 1
-		var star pyValue
+		star := pyValue{vararg: true}
 		if len(args) > n {
 			star.elems, args = args[n:], args[:n]
 		}
@@ -826,6 +842,14 @@ func main() {
 				if j < len(hc.types) && hc.arrayArg[j] {
 					after = append(after, valueRepr(v, hc.types[j]))
 				}
+				for _, k := range hc.starArrays[j-hc.nconfig] {
+					parts := splitTuple(hc.types[j])
+					el := fmt.Sprintf("%s.V%d", v, k)
+					if !slices.ContainsFunc(parts, func(p string) bool { return p != parts[0] }) {
+						el = fmt.Sprintf("%s[%d]", v, k)
+					}
+					after = append(after, nestedRepr(el, parts[k]))
+				}
 			}
 			var lhs []string
 			for j := 0; j < hc.nres; j++ {
@@ -869,6 +893,11 @@ func main() {
 			if hc.launchDevice != "" {
 				fmt.Fprintf(&b, "\t\thostAfter := %s\n\t\terr = sameDevice(err, devErr, hostAfter, devAfter)\n", afterList)
 				afterList = "hostAfter"
+			}
+			if hc.raises {
+				// the results are zero values after an error (a 0-d array has no element to show)
+				fmt.Fprintf(&b, "\t\tres := \"\"\n\t\tif err == nil {\n\t\t\tres = %s\n\t\t}\n", res)
+				res = "res"
 			}
 			fmt.Fprintf(&b, "\t\tdone(%s, %s, %s)\n\t}\n", res, errVar, afterList)
 		}

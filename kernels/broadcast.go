@@ -123,3 +123,35 @@ func BroadcastAssign[E Dims, T Elem, D Dims](a Array[T, D], shape E) Array[T, E]
 	}
 	return settle(a.Data, a.Off, shape, strides)
 }
+
+// AsStrided returns a view of a's memory with the given shape and strides in bytes, as
+// np.lib.stride_tricks.as_strided(a, shape, strides): element (i, j, ...) of the view is the one
+// i*strides[0] + j*strides[1] + ... bytes after a's first element, so positions may share
+// elements. itemsize is the size of one element in bytes. A stride that is not a multiple of
+// itemsize (a view that would read across elements), or a view reaching outside the memory a's
+// Data can address, panics with *ValueError, where NumPy reads whatever memory is there.
+func AsStrided[E Dims, T Elem, D Dims](a Array[T, D], shape, strides E, itemsize int) Array[T, E] {
+	var elems E
+	lo, hi := a.Off, a.Off
+	for k := 0; k < len(shape); k++ {
+		if shape[k] < 0 {
+			panic(&ValueError{Msg: "negative dimensions are not allowed"})
+		}
+		if strides[k]%itemsize != 0 {
+			panic(&ValueError{Msg: fmt.Sprintf("as_strided: stride %d is not a multiple of the itemsize %d", strides[k], itemsize)})
+		}
+		elems[k] = strides[k] / itemsize
+		if shape[k] == 0 {
+			return Array[T, E]{Data: a.Data[:0], Shape: shape, Strides: elems}
+		}
+		if s := elems[k] * (shape[k] - 1); s < 0 {
+			lo += s
+		} else {
+			hi += s
+		}
+	}
+	if lo < 0 || hi >= cap(a.Data) {
+		panic(&ValueError{Msg: "as_strided: the view reaches outside the array's memory"})
+	}
+	return Array[T, E]{Data: a.Data[lo : hi+1], Off: a.Off - lo, Shape: shape, Strides: elems}
+}

@@ -121,6 +121,47 @@ func FillDiagonal[T Elem](a Matrix[T], v T, wrap bool) {
 	}
 }
 
+// FillDiagonalValues does np.fill_diagonal(a, vals, wrap) as Numba 0.56: the elements of a's
+// diagonal (a.flat[0], a.flat[step], ... in C order) take vals in turn, starting over when
+// they run out (none: *ZeroDivisionError, as Numba's counter modulo 0). A matrix's diagonal has step cols+1 and, with wrap, restarts every cols+1 rows
+// of a tall matrix; an array of more dimensions must have all of one length (else
+// *ValueError), and its diagonal steps by 1 + n + n*n + ....
+func FillDiagonalValues[T Elem, D Dims](a Array[T, D], vals []T, wrap bool) {
+	var end, step int
+	first, second := 0, 1 // variables: a constant index out of a 0-d shape's range does not compile
+	if len(a.Shape) == 2 {
+		rows, cols := a.Shape[first], a.Shape[second]
+		step, end = cols+1, rows*cols
+		if !wrap {
+			end = min(rows, cols) * cols
+		}
+	} else {
+		step, end = 1, 1
+		prod := 1
+		for k := 0; k < len(a.Shape); k++ {
+			if a.Shape[k] != a.Shape[first] {
+				panic(&ValueError{Msg: "All dimensions of input must be of equal length"})
+			}
+			if k < len(a.Shape)-1 {
+				prod *= a.Shape[k]
+				step += prod
+			}
+			end *= a.Shape[k]
+		}
+	}
+	if len(vals) == 0 && end > 0 {
+		panic(&ZeroDivisionError{Msg: "integer modulo by zero"}) // Numba's ctr % len(val)
+	}
+	for flat, n := 0, 0; flat < end; flat, n = flat+step, n+1 {
+		off, rest := a.Off, flat
+		for k := len(a.Shape) - 1; k >= 0; k-- {
+			off += rest % a.Shape[k] * a.Strides[k]
+			rest /= a.Shape[k]
+		}
+		a.Data[off] = vals[n%len(vals)]
+	}
+}
+
 // NanToNum returns np.nan_to_num(a, nan=nan): NaN replaced by nan, infinities by the
 // largest finite values of the type.
 func NanToNum[T Float, D Dims](a Array[T, D], nan float64) Array[T, D] {

@@ -227,6 +227,17 @@ func Permute[T Elem, D Dims](a Array[T, D], axes D) Array[T, D] {
 // is C-contiguous), and otherwise a new C-ordered copy. A size mismatch or a second unknown dimension panics with
 // *ValueError and NumPy's message.
 func Reshape[E Dims, T Elem, D Dims](a Array[T, D], shape E) Array[T, E] {
+	return reshape(a, shape, true)
+}
+
+// ReshapeNoCopy is Reshape as Numba 0.56 reshapes an F-ordered array: a view of a's elements
+// in C order, and *NotImplementedError("incompatible shape for array") where no strides give
+// one (Numba never copies).
+func ReshapeNoCopy[E Dims, T Elem, D Dims](a Array[T, D], shape E) Array[T, E] {
+	return reshape(a, shape, false)
+}
+
+func reshape[E Dims, T Elem, D Dims](a Array[T, D], shape E, copyOK bool) Array[T, E] {
 	if len(shape) == len(a.Shape) {
 		same := true
 		for k := 0; k < len(shape); k++ {
@@ -273,6 +284,9 @@ func Reshape[E Dims, T Elem, D Dims](a Array[T, D], shape E) Array[T, E] {
 	}
 	if strides, ok := nocopyStrides(a.Shape, a.Strides, shape); ok {
 		return settle(a.Data, a.Off, shape, strides)
+	}
+	if !copyOK {
+		panic(&NotImplementedError{Msg: "incompatible shape for array"})
 	}
 	c := dupC(a)
 	return Array[T, E]{Data: c.Data, Shape: shape, Strides: CStrides(shape)}

@@ -438,6 +438,7 @@ func (st *fnState) importRef(path string, at translate.Expr) Type {
 var knownModules = map[string]bool{
 	"math": true, "cmath": true, "random": true, "numba": true, "numba.types": true, "numpy": true,
 	"numba.core.types": true, "operator": true, "numpy.random": true, "numpy.linalg": true,
+	"numpy.lib": true, "numpy.lib.stride_tricks": true,
 	"sys": true, // for sys.maxsize (moduleIntConsts)
 }
 

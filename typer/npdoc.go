@@ -69,6 +69,8 @@ func npStatus(r numbaName) (string, string) {
 			return "supported", ""
 		}
 		return "not yet", ""
+	case r.section == "numpy.lib.stride_tricks":
+		return fn("numpy.lib.stride_tricks." + r.name)
 	}
 	return fn("numpy." + r.name)
 }

@@ -1,9 +1,13 @@
 package typer
 
-import "github.com/pygo-lang/pygo/translate"
+import (
+	"slices"
+
+	"github.com/pygo-lang/pygo/translate"
+)
 
 // This file types NumPy functions that view or reshape arrays or pick elements: atleast_nd,
-// swapaxes, broadcast_to, asfarray, asarray_chkfinite, argwhere, ediff1d, extract,
+// swapaxes, broadcast_to, as_strided, asfarray, asarray_chkfinite, argwhere, ediff1d, extract,
 // fill_diagonal, nan_to_num, union1d, intersect1d, digitize, tril/triu_indices, kron, and the
 // predicates isneginf, isposinf, iscomplexobj, isrealobj and isscalar.
 
@@ -15,12 +19,13 @@ func npShapeDecls() []*npFunc {
 		d("atleast_3d", "*arys", npAtLeast(3), ""),
 		d("swapaxes", "a, axis1, axis2", npSwapAxes, ""),
 		d("broadcast_to", "array, shape", npBroadcastTo, ""),
+		d("lib.stride_tricks.as_strided", "x, shape=None, strides=None", npAsStrided, "strides that are not a multiple of the itemsize"),
 		d("asfarray", "a", npAsfarray, "dtype="),
 		d("asarray_chkfinite", "a, dtype=None", npChkfinite, ""),
 		d("argwhere", "a", npArgwhere, ""),
 		d("ediff1d", "ary, to_end=None, to_begin=None", npEdiff1d, ""),
 		d("extract", "condition, arr", npExtract, "").arrayLike("condition", "arr"),
-		d("fill_diagonal", "a, val, wrap=False", npFillDiagonal, "arrays of more than two dimensions"),
+		d("fill_diagonal", "a, val, wrap=False", npFillDiagonal, "the check that the values fit the array's dtype"),
 		d("nan_to_num", "x, copy=True, nan=0.0", npNanToNum, "numbers, posinf=, neginf="),
 		d("union1d", "ar1, ar2", npSetOp, ""),
 		d("intersect1d", "ar1, ar2", npSetOp, ""),
@@ -93,6 +98,47 @@ func npBroadcastTo(st *fnState, e *translate.Call, a *npArgs) Type {
 		return nil
 	}
 	return NewArray(b, nd, LayoutA)
+}
+
+// npAsStrided types np.lib.stride_tricks.as_strided(x, shape=None, strides=None) as Numba 0.56:
+// a view of x's memory (layout A) with the given shape (x's when None) and byte strides, which
+// Numba requires. pygo's arrays are views of typed elements, so a stride that is not a multiple of
+// the itemsize, or a view reaching past x's memory, raises ValueError at run time.
+func npAsStrided(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.arrayArg(e, a, 0)
+	if arr == nil {
+		return nil
+	}
+	if !a.has(2) || isNoneType(a.t[2]) {
+		st.c.errorf(e.Pos, "unsupported-feature", "pass the strides in bytes, as a tuple", "as_strided() strides argument is mandatory, as in Numba")
+		return nil
+	}
+	nd := arr.Ndim
+	if a.has(1) && !isNoneType(a.t[1]) {
+		if nd = st.tupleShapeArg(a.x[1], a.t[1], "shape"); nd < 0 {
+			return nil
+		}
+	}
+	if ns := st.tupleShapeArg(a.x[2], a.t[2], "strides"); ns < 0 {
+		return nil
+	} else if ns != nd {
+		st.c.errorf(a.x[2].At(), "type-mismatch", "", "as_strided() needs one stride per dimension: %d strides for %d dimensions", ns, nd)
+		return nil
+	}
+	st.raises = true
+	return NewArray(arr.Dtype, nd, LayoutA)
+}
+
+// tupleShapeArg checks a shape or strides argument that must be a tuple of integers (as
+// Numba's reshape_unchecked takes them) and returns its length, or -1 after reporting.
+func (st *fnState) tupleShapeArg(x translate.Expr, t Type, what string) int {
+	if tt, ok := t.(*Tuple); ok && len(tt.Elems) <= MaxDims {
+		if !slices.ContainsFunc(tt.Elems, func(el Type) bool { return !isIntType(el) }) {
+			return len(tt.Elems)
+		}
+	}
+	st.c.errorf(x.At(), "type-mismatch", "", "%s must be a tuple of integers, not %s", what, describe(t))
+	return -1
 }
 
 func npAsfarray(st *fnState, e *translate.Call, a *npArgs) Type {
@@ -216,22 +262,36 @@ func npExtract(st *fnState, e *translate.Call, a *npArgs) Type {
 	return NewArray(arr.Dtype, 1, LayoutC)
 }
 
+// npFillDiagonal types np.fill_diagonal(a, val, wrap=False) as Numba 0.56: a of two or more
+// dimensions (all of one length beyond two, checked at run time), and val a number or what
+// np.asarray makes an array of (an array, a list or tuple of numbers), whose values fill the
+// diagonal in turn.
 func npFillDiagonal(st *fnState, e *translate.Call, a *npArgs) Type {
 	arr := st.arrayArg(e, a, 0)
 	if arr == nil {
 		return nil
 	}
-	if arr.Ndim != 2 {
-		st.c.errorf(a.x[0].At(), "unsupported-feature", "", "np.fill_diagonal() is supported on 2-d arrays")
+	if arr.Ndim < 2 {
+		st.c.errorf(a.x[0].At(), "type-mismatch", "", "np.fill_diagonal() needs an array of at least 2 dimensions, not %d", arr.Ndim)
 		return nil
 	}
 	if _, ok := a.t[1].(*Basic); !ok {
-		st.c.errorf(a.x[1].At(), "unsupported-feature", "", "the value of np.fill_diagonal() must be a number")
-		return nil
+		val := AsArrayType(a.t[1])
+		if val == nil || isStr(a.t[1]) {
+			st.c.errorf(a.x[1].At(), "type-mismatch", "", "the value of np.fill_diagonal() must be a number, an array or a list or tuple of numbers, not %s", describe(a.t[1]))
+			return nil
+		}
+		if val.Dtype.IsComplex() && !arr.Dtype.IsComplex() {
+			st.c.errorf(a.x[1].At(), "type-mismatch", "", "cannot fill the diagonal of a %s array with complex values", arr.Dtype)
+			return nil
+		}
 	}
 	if a.has(2) && a.t[2] != Bool {
 		st.c.errorf(a.x[2].At(), "type-mismatch", "", "wrap must be a bool")
 		return nil
+	}
+	if _, number := a.t[1].(*Basic); arr.Ndim > 2 || !number {
+		st.raises = true // dimensions of different lengths raise ValueError, no values ZeroDivisionError
 	}
 	return NoneType{}
 }

@@ -31,7 +31,7 @@ import numpy as np
 import numba
 from numba.core import dispatcher
 
-TIMEOUT_S = 20
+TIMEOUT_S = int(os.environ.get("NUMBASUITE_TEST_TIMEOUT", "20"))  # seconds per test method
 MAX_CALLS_PER_FUNC = 8
 
 
