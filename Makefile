@@ -25,12 +25,12 @@ demo: build
 # the Go steps (gotest). The oracle's check is two Python processes compiling with Numba, about
 # two thirds of the CPU time; the Go steps leave a core idle in their serial stretches (links,
 # one-package tests), which the check fills, so on two cores the two take about as long
-# together as their CPU time. The output is kept whole per line.
+# together as their CPU time. Their output interleaves line by line as it comes.
 # The fuzz targets replay their seed corpus and every committed finding (gen/testdata/fuzz) as
 # part of unit; live fuzzing (make fuzz) finds new inputs and is run by developers, not by CI,
 # so that a landing never depends on what a random search happens to hit that day.
 test:
-	$(MAKE) -j2 --output-sync=line oracle-check gotest
+	$(MAKE) -j2 oracle-check gotest
 
 # gotest is every Go step of test, one after another.
 gotest:
