@@ -182,7 +182,7 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			if xt == nil {
 				return nil
 			}
-			if _, fn := xt.(*FuncRef); !fn && !isBasic(xt) && !isDatetime(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isSet(xt) && !isOptional(xt) && !isClass(xt) && !isEnum(xt) && !isIterator(xt) && !isRange(xt) && !isSlice(xt) && xt != (NoneType{}) {
+			if _, fn := xt.(*FuncRef); !fn && !isBasic(xt) && !isDatetime(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isDictView(xt) && !isSet(xt) && !isOptional(xt) && !isClass(xt) && !isEnum(xt) && !isIterator(xt) && !isRange(xt) && !isSlice(xt) && xt != (NoneType{}) {
 				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers, strings, arrays, tuples, lists, jitclass instances, iterators, ranges, slices and functions, not %s", xt)
 				return nil
 			}
@@ -580,6 +580,10 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 	}
 	if xt == (BytesType{}) {
 		return st.bytesSubscript(e)
+	}
+	if v := DictViewOf(xt); v != nil {
+		st.viewRejected(e.Pos, v, "indexing")
+		return nil
 	}
 	tt, ok := xt.(*Tuple)
 	if !ok {
@@ -999,6 +1003,10 @@ func (st *fnState) compare(e *translate.Compare) Type {
 					return nil
 				}
 				break
+			}
+			if v := DictViewOf(rt); v != nil {
+				st.viewRejected(right.At(), v, "`in`")
+				return nil
 			}
 			tt, ok := rt.(*Tuple)
 			if !ok {

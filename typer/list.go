@@ -265,6 +265,8 @@ func (st *fnState) listBuiltin(e *translate.Call, path string) (Type, bool) {
 				el = t.Elem
 			case *Iterator:
 				el = t.Elem
+			case *DictView:
+				el = t.Elem()
 			}
 			if b, ok := el.(*Basic); ok && !b.IsComplex() {
 				// min(range(...)), max(gen(...)): the items collected, then as a list's.
