@@ -116,6 +116,7 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 	ts := make([]Type, 0, len(e.Elts))
 	mixed := false
 	var dictAt translate.Expr // a dict item: Numba keeps it only in a literal list
+	var funcAt translate.Expr // a function item (a lambda): likewise
 	for _, x := range e.Elts {
 		if s, ok := x.(*translate.Starred); ok {
 			st.c.errorf(s.Pos, "unsupported-feature", "build the list with + or extend", "starred items in list literals are not supported")
@@ -132,6 +133,10 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 			if dictAt == nil {
 				dictAt = x
 			}
+		case isFuncItem(t):
+			if funcAt == nil {
+				funcAt = x
+			}
 		case !listElemOK(t):
 			st.c.errorf(x.At(), "type-mismatch", "lists may hold numbers, strings, arrays, tuples, lists, jitclass instances and iterators", "cannot put %s in a list", t)
 			return nil
@@ -147,9 +152,11 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 	if mixed {
 		return st.litListDisplay(ts)
 	}
-	if dictAt != nil {
-		st.c.errorf(dictAt.At(), "type-mismatch", "lists may hold numbers, strings, arrays, tuples, lists, jitclass instances and iterators", "cannot put %s in a list", st.info.Types[dictAt])
-		return nil
+	for _, at := range []translate.Expr{dictAt, funcAt} {
+		if at != nil {
+			st.c.errorf(at.At(), "type-mismatch", "lists may hold numbers, strings, arrays, tuples, lists, jitclass instances and iterators", "cannot put %s in a list", st.info.Types[at])
+			return nil
+		}
 	}
 	return &List{Elem: elem}
 }
