@@ -889,6 +889,13 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			lt = rt
 			continue
 		}
+		if (isLitDict(lt) || isLitDict(rt)) && op != translate.In && op != translate.NotIn {
+			if !st.litDictCompare(e, op, lt, rt) {
+				return nil
+			}
+			lt = rt
+			continue
+		}
 		if isDict(lt) || isDict(rt) {
 			if !st.dictCompare(e, op, left, lt, rt) {
 				return nil
