@@ -527,6 +527,10 @@ func (fe *funcEmitter) listCompareOne(op translate.Op, x, y translate.Expr, xc, 
 	case translate.Lt, translate.LtE, translate.Gt, translate.GtE:
 		// Numba's order: the first items where one is less decides, else the lengths.
 		a, b := listOf(xt), listOf(yt)
+		if typer.OneNoneList(xt, yt) {
+			c = jen.Qual(kernelsPath, "TypedListOrderNone").Call(jen.Len(jen.Op("*").Add(xc)), jen.Len(jen.Op("*").Add(yc)), jen.Lit(isNone(a.Elem)), jen.Lit(op.String()))
+			break
+		}
 		ct := a.Elem
 		if basic(a.Elem) != nil {
 			ct = typer.Promote(basic(a.Elem), basic(b.Elem))

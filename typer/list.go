@@ -791,6 +791,14 @@ func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Typ
 		st.info.Consts[e] = constant.MakeBool(false)
 		return true
 	}
+	if a, b := ListOf(lt), ListOf(rt); oneNoneList(a, b) && len(e.Ops) == 1 && isOrderOrEq(op) {
+		// Numba's typed List[None] against a typed list of other items (_equals_helper,
+		// compare_some_none): never equal; ordered by length, then the List[None] first.
+		if op == translate.Eq || op == translate.NotEq {
+			st.info.Consts[e] = constant.MakeBool(op == translate.NotEq)
+		}
+		return true
+	}
 	switch op {
 	case translate.In, translate.NotIn:
 		if l := ListOf(rt); l != nil && l.Typed && isNoneType(l.Elem) {
@@ -818,6 +826,15 @@ func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Typ
 	st.c.errorf(e.Pos, "type-mismatch", "compare values of one kind: numbers with numbers, strings with strings (convert with str(x) or int(s))", "cannot compare %s %s %s", lt, op, rt)
 	return false
 }
+
+// oneNoneList reports whether a and b are typed lists of which exactly one is a List[None].
+func oneNoneList(a, b *List) bool {
+	return a != nil && b != nil && a.Typed && b.Typed && a.Elem != nil && b.Elem != nil && isNoneType(a.Elem) != isNoneType(b.Elem)
+}
+
+// OneNoneList reports whether a and b are typed lists of which exactly one is a List[None]:
+// an ordering between them depends only on their lengths.
+func OneNoneList(a, b Type) bool { return oneNoneList(ListOf(a), ListOf(b)) }
 
 // isOrderOrEq reports whether op is one of == != < <= > >=.
 func isOrderOrEq(op translate.Op) bool {
