@@ -293,7 +293,11 @@ func (st *fnState) iterable(x translate.Expr) Type {
 	if call, ok := x.(*translate.Call); ok && st.isRange(call.Func) {
 		return st.rangeCall(call)
 	}
-	t := st.expr(x)
+	return st.iterableOf(x, st.expr(x))
+}
+
+// iterableOf is iterable of an x already typed t.
+func (st *fnState) iterableOf(x translate.Expr, t Type) Type {
 	switch t := t.(type) {
 	case nil:
 		return nil
@@ -320,7 +324,19 @@ func (st *fnState) listCtor(e *translate.Call, typed bool) Type {
 	if len(e.Args) == 0 {
 		return &List{Typed: typed}
 	}
-	el := st.iterable(e.Args[0])
+	var el Type
+	if r, ok := e.Args[0].(*translate.Call); ok && st.isRange(r.Func) {
+		el = st.rangeCall(r)
+	} else {
+		t := st.expr(e.Args[0])
+		if a, ok := t.(*Array); ok && a.Ndim == 0 && typed {
+			// numba.typed.List(a) of a 0-d array is the list of its one element
+			// (impl_numba_typeref_ctor), though a 0-d array is no iterable elsewhere.
+			call.ArgTypes = []Type{a}
+			return &List{Elem: a.Dtype, Typed: true}
+		}
+		el = st.iterableOf(e.Args[0], t)
+	}
 	if el == nil {
 		return nil
 	}
