@@ -889,7 +889,7 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			lt = rt
 			continue
 		}
-		if (isLitDict(lt) || isLitDict(rt)) && op != translate.In && op != translate.NotIn {
+		if (isLitDict(lt) || isLitDict(rt)) && (op == translate.Eq || op == translate.NotEq) {
 			if !st.litDictCompare(e, op, lt, rt) {
 				return nil
 			}

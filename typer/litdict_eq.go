@@ -115,8 +115,8 @@ func (d *LitDict) literalValue() (string, bool) {
 // dicts compare their literal values when the function is compiled; a literal dict against a
 // number, a str or None is unequal, as Numba answers. The result is a constant.
 func (st *fnState) litDictCompare(e *translate.Compare, op translate.Op, lt, rt Type) bool {
-	if (op != translate.Eq && op != translate.NotEq) || len(e.Ops) != 1 {
-		st.c.errorf(e.Pos, "type-mismatch", "compare a literal dict with == or != only", "cannot compare %s %s %s", describe(lt), op, describe(rt))
+	if len(e.Ops) != 1 {
+		st.c.errorf(e.Pos, "type-mismatch", "compare two values at a time", "cannot chain comparisons of %s %s %s", describe(lt), op, describe(rt))
 		return false
 	}
 	a, aok := lt.(*LitDict)
