@@ -397,6 +397,7 @@ def argument(node, namespace=None):
     except ValueError:
         import numpy as np
         names = {"__builtins__": {}, "np": np}
+        names.update(_ALLOWED_CALLS)  # complex(0.0, 6.0) in a namedtuple's fields
         for k, v in (namespace or {}).items():
             if isinstance(v, type) and issubclass(v, tuple) and isinstance(getattr(v, "_fields", None), tuple):
                 names[k] = v

@@ -21,6 +21,7 @@ import inspect
 import json
 import operator
 import os
+import re
 import signal
 import sys
 import textwrap
@@ -385,9 +386,12 @@ def _np_name(dtype):
 
 
 def _sig_name(t):
-    """A Numba type's spelling in a signature: `boolean`, as `bool` would be Python's."""
+    """A Numba type's spelling in a signature: `boolean`, as `bool` would be Python's, and
+    `UniTuple(int64, 3)`, as Numba's signature parser reads `UniTuple(int64 x 3)`."""
     s = str(t)
-    return "boolean" if s == "bool" else s
+    if s == "bool":
+        return "boolean"
+    return re.sub(r" x (\d+)\)", r", \1)", s)  # only UniTuple's spelling has " x N)"
 
 
 def sig_type(v):
