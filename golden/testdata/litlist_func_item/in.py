@@ -31,7 +31,14 @@ def lambda_in_dict_of_two(n):
     z = {'A': [lambda a: a - 1, 'B'], 'C': 1}
     return z['A'][0](n) + z['C']
 
+@njit
+def call_only(n):
+    z = {"A": [lambda a: 2 * a, "B"]}
+    t = (lambda a: a + 1, 'x')
+    return z["A"][0](n) + t[0](n)
+
 # call: lambda_in_dict_value(5)
 # call: lambda_in_list(4)
 # call: jitted_in_list(7)
 # call: lambda_in_dict_of_two(10)
+# call: call_only(5)

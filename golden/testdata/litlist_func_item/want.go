@@ -121,3 +121,14 @@ func LambdaInDictOfTwo(n int64) int64 {
 	}
 	return lambda3(n) + z.V1
 }
+
+// CallOnly is call_only(n int64) from in.py.
+func CallOnly(n int64) int64 {
+	lambda4 := func(a int64) int64 {
+		return 2 * a
+	}
+	lambda5 := func(a int64) int64 {
+		return a + 1
+	}
+	return lambda4(n) + lambda5(n)
+}
