@@ -381,7 +381,7 @@ func (fe *funcEmitter) builtin(e *translate.Call, c *typer.Call, rt typer.Type) 
 		if listOf(c.ArgTypes[0]) != nil {
 			return primary(jen.Int64().Call(jen.Len(fe.deref(args[0]))))
 		}
-		if dictOf(c.ArgTypes[0]) != nil {
+		if dictOf(c.ArgTypes[0]) != nil || dictViewOf(c.ArgTypes[0]) != nil {
 			return primary(fe.dictRecv(args[0]).Dot("Len").Call())
 		}
 		if setOf(c.ArgTypes[0]) != nil {

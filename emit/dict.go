@@ -10,8 +10,7 @@ import (
 )
 
 // Dicts are *kernels.Dict[K, V] in generated code (see kernels/dict.go): d[k] is d.At(k),
-// d[k] = v is d.Set(k, v), and keys(), values() and items() are new lists of the items in
-// insertion order.
+// d[k] = v is d.Set(k, v), and keys(), values() and items() are views (dictview.go).
 
 func dictOf(t typer.Type) *typer.Dict { return typer.DictOf(t) }
 
@@ -122,12 +121,8 @@ func (fe *funcEmitter) dictMethod(e *translate.Call, c *typer.Call) code {
 		return primary(jen.Func().Params().Add(goType(tt)).Block(
 			jen.List(jen.Id("k"), jen.Id("v")).Op(":=").Add(recv).Dot("PopItem").Call(),
 			jen.Return(goType(tt).Values(jen.Id("k"), jen.Id("v")))).Call())
-	case "items":
-		return primary(jen.Qual(kernelsPath, "DictItems").Call(recv, pairFunc(d)))
-	case "keys":
-		return primary(recv.Dot("Keys").Call())
-	case "values":
-		return primary(recv.Dot("Values").Call())
+	case "items", "keys", "values":
+		return primary(recv) // a view: the dict itself (dictview.go)
 	case "update":
 		return primary(jen.Qual(kernelsPath, "DictUpdate").Call(recv, fe.expr(c.Args[0])))
 	case "clear":

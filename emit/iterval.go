@@ -142,6 +142,8 @@ func (fe *funcEmitter) iterOf(x translate.Expr) *jen.Statement {
 		return jen.Qual(kernelsPath, "IterSlice").Call(fe.iterSlice(x, t))
 	case *typer.Dict:
 		return jen.Qual(kernelsPath, "IterSlice").Call(fe.iterSlice(x, t.Key))
+	case *typer.DictView:
+		return jen.Qual(kernelsPath, "IterSlice").Call(fe.viewItems(x, t))
 	case *typer.Set:
 		return jen.Qual(kernelsPath, "IterSlice").Call(fe.iterSlice(x, t.Elem))
 	}

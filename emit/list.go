@@ -114,6 +114,8 @@ func (fe *funcEmitter) iterSlice(x translate.Expr, et typer.Type) jen.Code {
 		return convertSlice(jen.Add(fe.paren(fe.exprP(x), precPrimary)).Dot("Collect").Call(), t.Elem, et)
 	case *typer.Dict:
 		return convertSlice(jen.Op("*").Add(fe.dictRecv(x)).Dot("Keys").Call(), t.Key, et)
+	case *typer.DictView:
+		return convertSlice(fe.viewItems(x, t), t.Elem(), et)
 	case *typer.Set:
 		return convertSlice(fe.setRecv(x).Dot("Items").Call(), t.Elem, et)
 	case *typer.Array:
@@ -270,7 +272,7 @@ func (fe *funcEmitter) listBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 			return primary(jen.Qual(kernelsPath, fn).Call(fe.deref(c.Args[0]))), true
 		}
 		switch t := c.ArgTypes[0].(type) {
-		case typer.RangeType, *typer.Generator, *typer.Iterator:
+		case typer.RangeType, *typer.Generator, *typer.Iterator, *typer.DictView:
 			fn := map[string]string{"min": "ListMin", "max": "ListMax"}[c.Builtin]
 			return primary(jen.Qual(kernelsPath, fn).Call(fe.iterSlice(c.Args[0], elemOf(t, typer.Int64)))), true
 		}
@@ -291,6 +293,8 @@ func elemOf(t, fallback typer.Type) typer.Type {
 		return t.Elem
 	case *typer.Set:
 		return t.Elem
+	case *typer.DictView:
+		return t.Elem()
 	case *typer.Tuple:
 		if u := t.Uniform(); u != nil {
 			return u
@@ -523,6 +527,10 @@ func (fe *funcEmitter) listCompareOne(op translate.Op, x, y translate.Expr, xc, 
 	case translate.Lt, translate.LtE, translate.Gt, translate.GtE:
 		// Numba's order: the first items where one is less decides, else the lengths.
 		a, b := listOf(xt), listOf(yt)
+		if typer.OneNoneList(xt, yt) {
+			c = jen.Qual(kernelsPath, "TypedListOrderNone").Call(jen.Len(jen.Op("*").Add(xc)), jen.Len(jen.Op("*").Add(yc)), jen.Lit(isNone(a.Elem)), jen.Lit(op.String()))
+			break
+		}
 		ct := a.Elem
 		if basic(a.Elem) != nil {
 			ct = typer.Promote(basic(a.Elem), basic(b.Elem))

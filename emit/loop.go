@@ -223,6 +223,8 @@ func (fe *funcEmitter) forStmt(s *translate.For) []jen.Code {
 			seq = fe.setRecv(s.Iter).Dot("Items").Call() // the items when the loop starts
 		} else if dictOf(fe.typeOf(s.Iter)) != nil {
 			seq = jen.Op("*").Add(fe.dictRecv(s.Iter)).Dot("Keys").Call() // the keys when the loop starts
+		} else if v := dictViewOf(fe.typeOf(s.Iter)); v != nil {
+			seq = fe.viewItems(s.Iter, v) // the items when the loop starts
 		} else {
 			seq = fe.uniformTuple(s.Iter, et)
 		}
@@ -276,6 +278,9 @@ func (fe *funcEmitter) loopElemType(s *translate.For) typer.Type {
 	}
 	if d := dictOf(fe.typeOf(s.Iter)); d != nil {
 		return d.Key
+	}
+	if v := dictViewOf(fe.typeOf(s.Iter)); v != nil {
+		return v.Elem()
 	}
 	if st := setOf(fe.typeOf(s.Iter)); st != nil {
 		return st.Elem
@@ -418,6 +423,12 @@ func (fe *funcEmitter) iterSource(x translate.Expr, i string, pre *[]jen.Code) (
 		bs := fe.names.Take("bs")
 		*pre = append(*pre, jen.Id(bs).Op(":=").Index().Byte().Call(fe.expr(x)))
 		return jen.Len(jen.Id(bs)), jen.Id(bs).Index(jen.Id(i))
+	}
+	if dv := dictViewOf(xt); dv != nil {
+		// A dict view: the dict's items when the loop starts.
+		items := fe.names.Take("items")
+		*pre = append(*pre, jen.Id(items).Op(":=").Add(fe.viewItems(x, dv)))
+		return jen.Len(jen.Id(items)), jen.Id(items).Index(jen.Id(i))
 	}
 	if isStrType(xt) {
 		chars := fe.names.Take("chars")

@@ -264,6 +264,19 @@ func (w *readWalk) expr(e translate.Expr) {
 				return false // f(*args) with args == (): the call passes nothing
 			}
 		}
+		if call, ok := x.(*translate.Call); ok {
+			if _, fn := info.Types[call.Func].(*typer.FuncRef); fn && !isName(call.Func) {
+				// z["A"][0](5), an item of a literal list or tuple that is a function: the
+				// call names the function, and the expression that selects it is not emitted.
+				for _, a := range call.Args {
+					w.expr(a)
+				}
+				for _, k := range call.Keywords {
+					w.expr(k.Value)
+				}
+				return false
+			}
+		}
 		if name, ok := x.(*translate.Name); ok {
 			w.mark(name.Id)
 		}

@@ -27,6 +27,8 @@ func goType(t typer.Type) *jen.Statement {
 		return jen.Op("*").Index().Add(goType(t.Elem))
 	case *typer.Dict:
 		return dictGoType(t)
+	case *typer.DictView:
+		return dictGoType(t.Dict)
 	case *typer.LitDict:
 		return goType(t.Values)
 	case *typer.LitList:

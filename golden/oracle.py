@@ -406,8 +406,10 @@ def argument(node, namespace=None):
         return literal(node)
     except ValueError:
         import numpy as np
-        # float('nan') and complex(re, im) spell an array's non-finite and complex items.
-        names = {"__builtins__": {}, "np": np, "float": float, "complex": complex}
+        # float('nan') and complex(re, im) spell an array's non-finite and complex items, and
+        # complex(0.0, 6.0) a namedtuple's field.
+        names = {"__builtins__": {}, "np": np}
+        names.update(_ALLOWED_CALLS)
         for k, v in (namespace or {}).items():
             if isinstance(v, type) and issubclass(v, tuple) and isinstance(getattr(v, "_fields", None), tuple):
                 names[k] = v

@@ -458,6 +458,30 @@ func TypedListOrder[T, U any](a []T, b []U, lt, gt func(x T, y U) bool, op strin
 	return c >= 0
 }
 
+// TypedListOrderNone is l1 OP l2 between a numba.typed.List[None] and a typed list of other
+// items, of lengths na and nb (aNone: l1 is the List[None]), as Numba's compare_some_none
+// orders them: the shorter list is the smaller one; of one length, the List[None] is.
+func TypedListOrderNone(na, nb int, aNone bool, op string) bool {
+	c := 1
+	switch {
+	case na != nb:
+		if na < nb {
+			c = -1
+		}
+	case aNone:
+		c = -1
+	}
+	switch op {
+	case "<":
+		return c < 0
+	case "<=":
+		return c <= 0
+	case ">":
+		return c > 0
+	}
+	return c >= 0
+}
+
 // ListEqualFunc is ListEqual with an item comparison (for lists of lists).
 func ListEqualFunc[T any](a, b []T, eq func(x, y T) bool) bool {
 	return slices.EqualFunc(a, b, eq)

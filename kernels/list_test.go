@@ -110,3 +110,29 @@ func TestListSortStable(t *testing.T) {
 		t.Errorf("sum = %v", got)
 	}
 }
+
+func TestTypedListOrderNone(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		na, nb int
+		aNone  bool
+		op     string
+		want   bool
+	}{
+		{"none first, same length", 1, 1, true, "<", true},
+		{"none first, same length, >=", 1, 1, true, ">=", false},
+		{"none second, same length", 1, 1, false, "<", false},
+		{"none second, same length, >", 1, 1, false, ">", true},
+		{"empty lists, none first", 0, 0, true, "<=", true},
+		{"empty lists, none second", 0, 0, false, "<=", false},
+		{"shorter none", 1, 2, true, "<", true},
+		{"longer none", 3, 2, true, "<", false},
+		{"longer none, >", 3, 2, true, ">", true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := TypedListOrderNone(tt.na, tt.nb, tt.aNone, tt.op); got != tt.want {
+				t.Errorf("TypedListOrderNone(%d, %d, %v, %q) = %v, want %v", tt.na, tt.nb, tt.aNone, tt.op, got, tt.want)
+			}
+		})
+	}
+}

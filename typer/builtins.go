@@ -600,7 +600,7 @@ func builtinLen(st *fnState, e *translate.Call, args []Type) Type {
 		return nil
 	}
 	args[0] = st.unwrapRef(e.Args[0], args[0]) // len of None raises TypeError, as Numba
-	if isArray(args[0]) || isRecordArray(args[0]) || isList(args[0]) || isRange(args[0]) || isStr(args[0]) || args[0] == (BytesType{}) || isDict(args[0]) && !undefinedDict(args[0]) || isSet(args[0]) && !undefinedSet(args[0]) {
+	if isArray(args[0]) || isRecordArray(args[0]) || isList(args[0]) || isRange(args[0]) || isStr(args[0]) || args[0] == (BytesType{}) || isDict(args[0]) && !undefinedDict(args[0]) || isSet(args[0]) && !undefinedSet(args[0]) || isDictView(args[0]) {
 		return Int64
 	}
 	if isDict(args[0]) && !st.c.final {

@@ -264,6 +264,10 @@ func check(m *translate.Module, cfg Config) (p *Program, splits map[*translate.F
 			c.errorf(sp.Def.Pos, "unsupported-feature", "return len(r) or the range's start, stop and step",
 				"%s returns a range object, which Numba cannot return to Python", sp.Def.Name)
 		}
+		if sp.Entry && holdsDictView(sp.Result) {
+			c.errorf(sp.Def.Pos, "unsupported-feature", "return list(d.keys()), or the dict itself",
+				"%s returns a dict view (%s), which Numba cannot return to Python", sp.Def.Name, sp.Result)
+		}
 	}
 	if len(c.unrolls) > 0 || len(c.splits) > 0 {
 		return nil, c.splits, c.unrolls, nil

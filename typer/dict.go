@@ -525,12 +525,8 @@ func (st *fnState) dictMethod(e *translate.Call, name string) Type {
 	case "popitem":
 		st.raises = true
 		return &Tuple{Elems: []Type{d.Key, d.Value}}
-	case "items":
-		return &List{Elem: &Tuple{Elems: []Type{d.Key, d.Value}}}
-	case "keys":
-		return &List{Elem: d.Key}
-	case "values":
-		return &List{Elem: d.Value}
+	case "items", "keys", "values":
+		return &DictView{Dict: d, Kind: name}
 	case "update":
 		o := DictOf(args[0])
 		if o == nil || o.Key == nil {

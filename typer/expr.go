@@ -182,7 +182,7 @@ func (st *fnState) expr1(e translate.Expr) Type {
 			if xt == nil {
 				return nil
 			}
-			if _, fn := xt.(*FuncRef); !fn && !isBasic(xt) && !isDatetime(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isSet(xt) && !isOptional(xt) && !isClass(xt) && !isEnum(xt) && !isIterator(xt) && !isRange(xt) && !isSlice(xt) && xt != (NoneType{}) {
+			if _, fn := xt.(*FuncRef); !fn && !isBasic(xt) && !isDatetime(xt) && !isTuple(xt) && !isArray(xt) && !isList(xt) && !isStr(xt) && !isDict(xt) && !isDictView(xt) && !isSet(xt) && !isOptional(xt) && !isClass(xt) && !isEnum(xt) && !isIterator(xt) && !isRange(xt) && !isSlice(xt) && xt != (NoneType{}) {
 				c.errorf(x.At(), "type-mismatch", "", "tuples may hold numbers, strings, arrays, tuples, lists, jitclass instances, iterators, ranges, slices and functions, not %s", xt)
 				return nil
 			}
@@ -582,6 +582,10 @@ func (st *fnState) subscript(e *translate.Subscript) Type {
 	if xt == (BytesType{}) {
 		return st.bytesSubscript(e)
 	}
+	if v := DictViewOf(xt); v != nil {
+		st.viewRejected(e.Pos, v, "indexing")
+		return nil
+	}
 	tt, ok := xt.(*Tuple)
 	if !ok {
 		hint := ""
@@ -886,6 +890,13 @@ func (st *fnState) compare(e *translate.Compare) Type {
 			lt = rt
 			continue
 		}
+		if (isLitDict(lt) || isLitDict(rt)) && (op == translate.Eq || op == translate.NotEq) {
+			if !st.litDictCompare(e, op, lt, rt) {
+				return nil
+			}
+			lt = rt
+			continue
+		}
 		if isDict(lt) || isDict(rt) {
 			if !st.dictCompare(e, op, left, lt, rt) {
 				return nil
@@ -1000,6 +1011,10 @@ func (st *fnState) compare(e *translate.Compare) Type {
 					return nil
 				}
 				break
+			}
+			if v := DictViewOf(rt); v != nil {
+				st.viewRejected(right.At(), v, "`in`")
+				return nil
 			}
 			tt, ok := rt.(*Tuple)
 			if !ok {

@@ -577,7 +577,7 @@ func (st *fnState) stmt1(s translate.Stmt) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Datetime, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set, *Dict, *Iterator, *Enum:
+		case *Basic, *Datetime, *Tuple, *Array, NoneType, StrType, *List, *Optional, RangeType, *Class, *Set, *Dict, *DictView, *Iterator, *Enum:
 		case *Generator:
 			t = held(t) // returned to the caller as a resumable iterator
 		case *MachInfo:
@@ -724,7 +724,7 @@ func (st *fnState) assign(target translate.Expr, t Type, value translate.Expr) {
 			return
 		}
 		switch t.(type) {
-		case *Basic, *Datetime, *Tuple, *Array, *Record, *RecordArray, NoneType, *Optional, RangeType, SliceType, *List, StrType, BytesType, *Class, *Dict, *LitDict, *LitList, *MachInfo, *Set, *Iterator, *FuncValue, *TypeRef, *Enum:
+		case *Basic, *Datetime, *Tuple, *Array, *Record, *RecordArray, NoneType, *Optional, RangeType, SliceType, *List, StrType, BytesType, *Class, *Dict, *DictView, *LitDict, *LitList, *MachInfo, *Set, *Iterator, *FuncValue, *TypeRef, *Enum:
 		case *Generator:
 			t = held(t) // g = gen(n): the variable holds the generator as a resumable iterator
 		case *FuncRef:
@@ -864,6 +864,8 @@ func (st *fnState) forStmt(s *translate.For) {
 			elem = t.Elem
 		case *Dict:
 			elem = t.Key
+		case *DictView:
+			elem = t.Elem()
 		case *Set:
 			if elem = t.Elem; elem == nil {
 				c.errorf(s.Iter.At(), "unsupported-feature", "add an item first", "cannot infer the item type of this empty set")
@@ -1103,6 +1105,8 @@ func (st *fnState) iterElem(x translate.Expr, t Type) Type {
 		if t.Key != nil {
 			return t.Key
 		}
+	case *DictView:
+		return t.Elem()
 	case *Set:
 		if t.Elem != nil {
 			return t.Elem

@@ -61,7 +61,7 @@ func init() {
 }
 
 // builtinIter types iter(x): an Iterator over a generator or an iterator (itself), a list, an
-// array (its elements, or the rows of an n-D array), a tuple of one type, a range, a string, a set or a dict (its keys).
+// array (its elements, or the rows of an n-D array), a tuple of one type, a range, a string, a set, a dict (its keys) or a dict's view.
 func builtinIter(st *fnState, e *translate.Call, args []Type) Type {
 	if !st.wantArgs(e, args, 1, 1) {
 		return nil
@@ -88,7 +88,7 @@ func builtinIter(st *fnState, e *translate.Call, args []Type) Type {
 			return nil
 		}
 		return &Iterator{Elem: t.Uniform()}
-	case *List, *Dict, *Set, StrType, RangeType:
+	case *List, *Dict, *DictView, *Set, StrType, RangeType:
 		if el := st.iterElem(e.Args[0], t); el != nil {
 			return &Iterator{Elem: el}
 		}

@@ -116,6 +116,7 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 	ts := make([]Type, 0, len(e.Elts))
 	mixed := false
 	var dictAt translate.Expr // a dict item: Numba keeps it only in a literal list
+	var funcAt translate.Expr // a function item (a lambda): likewise
 	for _, x := range e.Elts {
 		if s, ok := x.(*translate.Starred); ok {
 			st.c.errorf(s.Pos, "unsupported-feature", "build the list with + or extend", "starred items in list literals are not supported")
@@ -132,6 +133,10 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 			if dictAt == nil {
 				dictAt = x
 			}
+		case isFuncItem(t):
+			if funcAt == nil {
+				funcAt = x
+			}
 		case !listElemOK(t):
 			st.c.errorf(x.At(), "type-mismatch", "lists may hold numbers, strings, arrays, tuples, lists, jitclass instances and iterators", "cannot put %s in a list", t)
 			return nil
@@ -147,9 +152,11 @@ func (st *fnState) listDisplay(e *translate.List) Type {
 	if mixed {
 		return st.litListDisplay(ts)
 	}
-	if dictAt != nil {
-		st.c.errorf(dictAt.At(), "type-mismatch", "lists may hold numbers, strings, arrays, tuples, lists, jitclass instances and iterators", "cannot put %s in a list", st.info.Types[dictAt])
-		return nil
+	for _, at := range []translate.Expr{dictAt, funcAt} {
+		if at != nil {
+			st.c.errorf(at.At(), "type-mismatch", "lists may hold numbers, strings, arrays, tuples, lists, jitclass instances and iterators", "cannot put %s in a list", st.info.Types[at])
+			return nil
+		}
 	}
 	return &List{Elem: elem}
 }
@@ -265,6 +272,8 @@ func (st *fnState) listBuiltin(e *translate.Call, path string) (Type, bool) {
 				el = t.Elem
 			case *Iterator:
 				el = t.Elem
+			case *DictView:
+				el = t.Elem()
 			}
 			if b, ok := el.(*Basic); ok && !b.IsComplex() {
 				// min(range(...)), max(gen(...)): the items collected, then as a list's.
@@ -284,7 +293,11 @@ func (st *fnState) iterable(x translate.Expr) Type {
 	if call, ok := x.(*translate.Call); ok && st.isRange(call.Func) {
 		return st.rangeCall(call)
 	}
-	t := st.expr(x)
+	return st.iterableOf(x, st.expr(x))
+}
+
+// iterableOf is iterable of an x already typed t.
+func (st *fnState) iterableOf(x translate.Expr, t Type) Type {
 	switch t := t.(type) {
 	case nil:
 		return nil
@@ -311,7 +324,19 @@ func (st *fnState) listCtor(e *translate.Call, typed bool) Type {
 	if len(e.Args) == 0 {
 		return &List{Typed: typed}
 	}
-	el := st.iterable(e.Args[0])
+	var el Type
+	if r, ok := e.Args[0].(*translate.Call); ok && st.isRange(r.Func) {
+		el = st.rangeCall(r)
+	} else {
+		t := st.expr(e.Args[0])
+		if a, ok := t.(*Array); ok && a.Ndim == 0 && typed {
+			// numba.typed.List(a) of a 0-d array is the list of its one element
+			// (impl_numba_typeref_ctor), though a 0-d array is no iterable elsewhere.
+			call.ArgTypes = []Type{a}
+			return &List{Elem: a.Dtype, Typed: true}
+		}
+		el = st.iterableOf(e.Args[0], t)
+	}
 	if el == nil {
 		return nil
 	}
@@ -791,6 +816,14 @@ func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Typ
 		st.info.Consts[e] = constant.MakeBool(false)
 		return true
 	}
+	if a, b := ListOf(lt), ListOf(rt); oneNoneList(a, b) && len(e.Ops) == 1 && isOrderOrEq(op) {
+		// Numba's typed List[None] against a typed list of other items (_equals_helper,
+		// compare_some_none): never equal; ordered by length, then the List[None] first.
+		if op == translate.Eq || op == translate.NotEq {
+			st.info.Consts[e] = constant.MakeBool(op == translate.NotEq)
+		}
+		return true
+	}
 	switch op {
 	case translate.In, translate.NotIn:
 		if l := ListOf(rt); l != nil && l.Typed && isNoneType(l.Elem) {
@@ -818,6 +851,15 @@ func (st *fnState) listCompare(e *translate.Compare, op translate.Op, lt, rt Typ
 	st.c.errorf(e.Pos, "type-mismatch", "compare values of one kind: numbers with numbers, strings with strings (convert with str(x) or int(s))", "cannot compare %s %s %s", lt, op, rt)
 	return false
 }
+
+// oneNoneList reports whether a and b are typed lists of which exactly one is a List[None].
+func oneNoneList(a, b *List) bool {
+	return a != nil && b != nil && a.Typed && b.Typed && a.Elem != nil && b.Elem != nil && isNoneType(a.Elem) != isNoneType(b.Elem)
+}
+
+// OneNoneList reports whether a and b are typed lists of which exactly one is a List[None]:
+// an ordering between them depends only on their lengths.
+func OneNoneList(a, b Type) bool { return oneNoneList(ListOf(a), ListOf(b)) }
 
 // isOrderOrEq reports whether op is one of == != < <= > >=.
 func isOrderOrEq(op translate.Op) bool {

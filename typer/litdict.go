@@ -3,6 +3,7 @@ package typer
 import (
 	"fmt"
 	"go/constant"
+	"slices"
 	"strings"
 
 	"github.com/pygo-lang/pygo/translate"
@@ -18,6 +19,10 @@ import (
 type LitDict struct {
 	Keys   []string
 	Values *Tuple
+	// Lits are Numba's types of the values with their literal values (Literal[int64](1)),
+	// what == compares (litdict_eq.go); "" where pygo cannot tell. Not part of the type's
+	// name: two literal dicts with the same keys and value types are one type to pygo.
+	Lits []string
 }
 
 func (d *LitDict) String() string {
@@ -87,12 +92,15 @@ func (st *fnState) litDictDisplay(e *translate.Call, vs []Type) Type {
 	d := &LitDict{Values: &Tuple{}}
 	for i, v := range vs {
 		k, _ := st.constStr(e.Args[2*i])
+		lit, _ := st.literalOf(e.Args[2*i+1], v)
 		if j := d.Index(k); j >= 0 {
 			d.Values.Elems[j] = v
+			d.Lits[j] = lit
 			continue
 		}
 		d.Keys = append(d.Keys, k)
 		d.Values.Elems = append(d.Values.Elems, v)
+		d.Lits = append(d.Lits, lit)
 	}
 	return d
 }
@@ -197,5 +205,9 @@ func unifyLitDicts(a, b *LitDict) Type {
 	if u == nil {
 		return nil
 	}
-	return &LitDict{Keys: a.Keys, Values: u}
+	var lits []string
+	if slices.Equal(a.Lits, b.Lits) {
+		lits = a.Lits
+	}
+	return &LitDict{Keys: a.Keys, Values: u, Lits: lits}
 }

@@ -134,3 +134,7 @@ func unifyLitLists(a, b *LitList) Type {
 	}
 	return &LitList{Items: u}
 }
+
+// isFuncItem reports whether t is a function (a lambda, a jitted function): an item only a
+// literal list holds ([lambda a: 2 * a, "B"], as Numba types it), as a tuple does.
+func isFuncItem(t Type) bool { _, ok := t.(*FuncRef); return ok }

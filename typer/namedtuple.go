@@ -350,6 +350,8 @@ func (c *checker) eachType(visit func(Type)) {
 		case *Dict:
 			walk(t.Key)
 			walk(t.Value)
+		case *DictView:
+			walk(t.Dict)
 		case *Generator:
 			walk(t.Elem)
 		case *Iterator:

@@ -8,9 +8,9 @@ Imports numba.tests.MODULE, runs its TestCase methods under unittest (each
 under a timeout) with numba's dispatcher instrumented, and records every call
 of a jitted Python function with its arguments.  Each call whose function can
 be written out as a standalone module (its source, plus the module-level
-functions, constants, enum classes and imports it names) and whose arguments
-can be written as literals, NumPy expressions or enum members (Color.red, whose
-class joins the module) becomes OUTDIR/MODULE__FUNC__N/in.py with a
+functions, constants, enum and namedtuple classes and imports it names) and whose arguments
+can be written as literals, NumPy expressions, enum members (Color.red) or namedtuples
+(Point(3.0, 4.0)), whose classes join the module, becomes OUTDIR/MODULE__FUNC__N/in.py with a
 `# call:` line; golden/oracle.py then records Numba's result the usual way.
 Skipped calls are counted by reason in OUTDIR/MODULE.skips.json.
 """
@@ -21,6 +21,7 @@ import inspect
 import json
 import operator
 import os
+import re
 import signal
 import sys
 import textwrap
@@ -42,7 +43,7 @@ class Unwritable(Exception):
 def lit(v):
     """Source text for v, keeping every dtype, or Unwritable."""
     if isinstance(v, enum.Enum):
-        return "%s.%s" % (type(v).__name__, v.name)  # its class joins the module (enum_classes)
+        return "%s.%s" % (type(v).__name__, v.name)  # its class joins the module (classes_of)
     if isinstance(v, (bool, np.bool_)):
         return repr(bool(v)) if isinstance(v, bool) else "np.bool_(%r)" % bool(v)
     if isinstance(v, int):
@@ -82,8 +83,9 @@ def lit(v):
             src = "np.repeat(%s, 2, axis=-1)[..., ::2]" % src
         return src
     if isinstance(v, tuple):
-        if hasattr(v, "_fields"):
-            raise Unwritable("namedtuple")
+        if is_namedtuple_class(type(v)):
+            # Point(3.0, 4.0): its class joins the module (classes_of, namedtuple_source).
+            return "%s(%s)" % (type(v).__name__, ", ".join(lit(x) for x in v))
         parts = [lit(x) for x in v]
         return "(" + ", ".join(parts) + ("," if len(parts) == 1 else "") + ")"
     if isinstance(v, list):
@@ -107,13 +109,39 @@ def _float(f):
     return repr(f)
 
 
-def enum_classes(v):
-    """The enum classes of the enum members in an argument (in tuples and lists too)."""
+def classes_of(v):
+    """The classes an argument's source text names: those of its enum members and of its
+    namedtuples (in tuples, lists and namedtuple fields too), each before the ones it holds."""
     if isinstance(v, enum.Enum):
         return [type(v)]
     if isinstance(v, (tuple, list)):
-        return [c for x in v for c in enum_classes(x)]
+        own = [type(v)] if is_namedtuple_class(type(v)) else []
+        return own + [c for x in v for c in classes_of(x)]
     return []
+
+
+def is_namedtuple_class(cls):
+    """Whether cls is a namedtuple class (collections.namedtuple or typing.NamedTuple)."""
+    return isinstance(cls, type) and issubclass(cls, tuple) and hasattr(cls, "_fields")
+
+
+def namedtuple_source(name, cls):
+    """The definition of the namedtuple class cls bound to name: a collections.namedtuple
+    call with its type name and fields (Numba types a namedtuple by its class and fields), or
+    Unwritable when it has field defaults or methods of its own."""
+    if getattr(cls, "_field_defaults", None):
+        raise Unwritable("namedtuple with defaults")
+    own = [a for a, x in vars(cls).items() if not a.startswith("_") and callable(x) and a not in cls._fields]
+    if own:
+        raise Unwritable("namedtuple with methods")
+    return "%s = namedtuple(%r, %r)\n" % (name, cls.__name__, tuple(cls._fields))
+
+
+def class_source(cls):
+    """The source of an enum or namedtuple class an argument names, or Unwritable."""
+    if is_namedtuple_class(cls):
+        return namedtuple_source(cls.__name__, cls)
+    return enum_source(cls)
 
 
 def enum_source(cls):
@@ -126,13 +154,16 @@ def enum_source(cls):
 
 def source_of(py, mod, extra=()):
     """The standalone module text for py and what it uses from mod, or Unwritable; extra
-    are enum classes the call's arguments need."""
+    are the enum and namedtuple classes the call's arguments need."""
     if py.__module__ == "_operator" or getattr(operator, py.__name__, None) is py:
         # operator.add and friends need a wrapper with a Python body.
         n = len(inspect.signature(py).parameters) if _has_sig(py) else 2
         params = ", ".join("a%d" % i for i in range(n))
         return "import operator\nfrom numba import njit\n\n\n@njit\ndef %s(%s):\n    return operator.%s(%s)\n" % (
             py.__name__, params, py.__name__, params)
+    if py.__name__ == "<lambda>":
+        # inspect.getsource gives the whole line the lambda sits in (yield lambda: op(x)).
+        raise Unwritable("lambda")
     try:
         src = textwrap.dedent(inspect.getsource(py))
     except (OSError, TypeError):
@@ -147,7 +178,7 @@ def source_of(py, mod, extra=()):
     for cls in extra:
         if cls.__name__ not in seen:
             seen.add(cls.__name__)
-            deps.append(enum_source(cls))
+            deps.append(class_source(cls))
     todo = [py.__code__]
     while todo:
         code = todo.pop()
@@ -180,7 +211,13 @@ def source_of(py, mod, extra=()):
                 todo.append(f.__code__)
             elif isinstance(v, type) and issubclass(v, enum.Enum):
                 deps.append(enum_source(v))
+            elif is_namedtuple_class(v):
+                deps.append(namedtuple_source(name, v))
             elif isinstance(v, (bool, int, float, complex, str, np.generic, np.ndarray, tuple)):
+                for cls in classes_of(v):
+                    if cls.__name__ not in seen:
+                        seen.add(cls.__name__)
+                        deps.append(class_source(cls))
                 deps.append("%s = %s\n" % (name, lit(v)))
             elif isinstance(v, (types.BuiltinFunctionType, np.ufunc)):
                 mod_name = getattr(v, "__module__", None) or "numpy"
@@ -195,6 +232,8 @@ def source_of(py, mod, extra=()):
     head = ["import numpy as np", "from numba import njit"] + sorted(set(imports))
     if any(d.startswith("class ") for d in deps):
         head.append("from enum import Enum, IntEnum")
+    if any(" = namedtuple(" in d for d in deps):
+        head.append("from collections import namedtuple")
     return "\n".join(head) + "\n\n\n" + "\n\n".join(d for d in deps if d) + "\n\n" + src
 
 
@@ -362,9 +401,12 @@ def _np_name(dtype):
 
 
 def _sig_name(t):
-    """A Numba type's spelling in a signature: `boolean`, as `bool` would be Python's."""
+    """A Numba type's spelling in a signature: `boolean`, as `bool` would be Python's, and
+    `UniTuple(int64, 3)`, as Numba's signature parser reads `UniTuple(int64 x 3)`."""
     s = str(t)
-    return "boolean" if s == "bool" else s
+    if s == "bool":
+        return "boolean"
+    return re.sub(r" x (\d+)\)", r", \1)", s)  # only UniTuple's spelling has " x N)"
 
 
 def sig_type(v):
@@ -437,7 +479,7 @@ def run_module(modname, outdir):
             skips["numba's own function"] += 1
             continue
         try:
-            extra = tuple(enum_classes(list(args) + list(kws.values())))
+            extra = tuple(classes_of(list(args) + list(kws.values())))
             if (py, extra) not in sources:
                 try:
                     sources[py, extra] = source_of(py, mod, extra)

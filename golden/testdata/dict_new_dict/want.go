@@ -73,7 +73,7 @@ func pairs(keys *[]int64, vals *[]float64) *[]struct {
 		V0 int64
 		V1 float64
 	}{}
-	seq := kernels.DictItems(d, func(k [2]int64, v float64) struct {
+	for _, it := range *kernels.DictItems(d, func(k [2]int64, v float64) struct {
 		V0 [2]int64
 		V1 float64
 	} {
@@ -81,9 +81,7 @@ func pairs(keys *[]int64, vals *[]float64) *[]struct {
 			V0 [2]int64
 			V1 float64
 		}{k, v}
-	})
-	for k3 := 0; k3 < len(*seq); k3++ {
-		it := (*seq)[k3]
+	}) {
 		k2 = it.V0
 		v = it.V1
 		*out = append(*out, struct {

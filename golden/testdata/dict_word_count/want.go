@@ -44,7 +44,7 @@ func countWords(text string) struct {
 		V0 string
 		V1 int64
 	}{}
-	seq := kernels.DictItems(counts, func(k string, v int64) struct {
+	for _, it2 := range *kernels.DictItems(counts, func(k string, v int64) struct {
 		V0 string
 		V1 int64
 	} {
@@ -52,9 +52,7 @@ func countWords(text string) struct {
 			V0 string
 			V1 int64
 		}{k, v}
-	})
-	for k := 0; k < len(*seq); k++ {
-		it2 := (*seq)[k]
+	}) {
 		w = it2.V0
 		c = it2.V1
 		*out = append(*out, struct {

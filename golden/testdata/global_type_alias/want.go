@@ -63,7 +63,7 @@ func pairs(n int64) struct {
 		V0 string
 		V1 int64
 	}{}
-	seq := kernels.DictItems(d, func(k [2]int64, v int64) struct {
+	for _, it := range *kernels.DictItems(d, func(k [2]int64, v int64) struct {
 		V0 [2]int64
 		V1 int64
 	} {
@@ -71,9 +71,7 @@ func pairs(n int64) struct {
 			V0 [2]int64
 			V1 int64
 		}{k, v}
-	})
-	for k2 := 0; k2 < len(*seq); k2++ {
-		it := (*seq)[k2]
+	}) {
 		k = it.V0
 		v = it.V1
 		*items = append(*items, struct {

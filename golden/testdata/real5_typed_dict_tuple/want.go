@@ -49,7 +49,7 @@ func groupMeans(keysA kernels.Array[int64, [1]int], keysB kernels.Array[int64, [
 		V1 int64
 		V2 float64
 	}{}
-	seq := kernels.DictItems(d, func(k [2]int64, v kernels.Array[float64, [1]int]) struct {
+	for _, it := range *kernels.DictItems(d, func(k [2]int64, v kernels.Array[float64, [1]int]) struct {
 		V0 [2]int64
 		V1 kernels.Array[float64, [1]int]
 	} {
@@ -57,9 +57,7 @@ func groupMeans(keysA kernels.Array[int64, [1]int], keysB kernels.Array[int64, [
 			V0 [2]int64
 			V1 kernels.Array[float64, [1]int]
 		}{k, v}
-	})
-	for k2 := 0; k2 < len(*seq); k2++ {
-		it := (*seq)[k2]
+	}) {
 		k = it.V0
 		v = it.V1
 		*out = append(*out, struct {
