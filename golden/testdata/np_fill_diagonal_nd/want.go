@@ -188,21 +188,6 @@ func fillComplex128Array2DComplex128Array1DBool(a kernels.Array[complex128, [2]i
 	return a
 }
 
-// FillFloat64Array2DFloat64Array1DBool is fill(a array(float64, 2d, C), val array(float64, 1d, C), wrap bool) from in.py.
-//
-// Python exceptions raised by the function are returned as errors of the kernels
-// exception types (*kernels.ZeroDivisionError, *kernels.ValueError, ...), for errors.As.
-func FillFloat64Array2DFloat64Array1DBool(a kernels.Array[float64, [2]int], val []float64, wrap bool) (_ kernels.Array[float64, [2]int], err error) {
-	defer kernels.Catch(&err)
-	return fillFloat64Array2DFloat64Array1DBool(kernels.MustC(a), kernels.FromSlice(val), wrap), nil
-}
-
-// fillFloat64Array2DFloat64Array1DBool is the body of FillFloat64Array2DFloat64Array1DBool.
-func fillFloat64Array2DFloat64Array1DBool(a kernels.Array[float64, [2]int], val kernels.Array[float64, [1]int], wrap bool) kernels.Array[float64, [2]int] {
-	kernels.FillDiagonalValues(a, val.Flat(), wrap)
-	return a
-}
-
 // FillList is fill_list(n int64) from in.py.
 //
 // Python exceptions raised by the function are returned as errors of the kernels
