@@ -447,15 +447,7 @@ func TypedListOrder[T, U any](a []T, b []U, lt, gt func(x T, y U) bool, op strin
 			}
 		}
 	}
-	switch op {
-	case "<":
-		return c < 0
-	case "<=":
-		return c <= 0
-	case ">":
-		return c > 0
-	}
-	return c >= 0
+	return orderHolds(c, op)
 }
 
 // TypedListOrderNone is l1 OP l2 between a numba.typed.List[None] and a typed list of other
@@ -471,6 +463,12 @@ func TypedListOrderNone(na, nb int, aNone bool, op string) bool {
 	case aNone:
 		c = -1
 	}
+	return orderHolds(c, op)
+}
+
+// orderHolds reports whether a comparison whose three-way result is c (-1, 0 or 1) satisfies
+// op, one of "<", "<=", ">" and ">=".
+func orderHolds(c int, op string) bool {
 	switch op {
 	case "<":
 		return c < 0
