@@ -12,7 +12,10 @@
 //
 // oracle.py records what Numba (or CPython, where Numba cannot compile a case) computes for
 // every `# call:` line into want.jsonl; `make oracle-check` re-derives the file and TestGolden
-// compares pygo's results with it. Two rules apply:
+// compares pygo's results with it. The check compiles at LLVM's optimisation level 0 where no
+// fastmath flag lets the level change a result; a result that then differs from the committed
+// one is derived again at Numba's own level in a fresh interpreter, which decides (oracle.py's
+// QUICK says why this is sound). Two rules apply:
 //
 //   - Exact. A case whose results do not depend on the host's BLAS/LAPACK must re-derive
 //     byte for byte: Numba's scalar code and its NumPy loops give the same bits on every

@@ -32,5 +32,6 @@ def check(s):
 
 # call: table(4)
 # call: check("A man, a plan, a canal: Panama")
-# call: check("")
+# No call with the empty string: Numba 0.56 crashes (SIGSEGV) on check("") in a fresh interpreter
+# and not in one that compiled other cases first, so its result is not reproducible.
 # call: pad_left("ü", 3)
