@@ -245,6 +245,9 @@ func (fe *funcEmitter) listBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 			jen.Return(jen.Id(v)),
 		).Call()), true
 	case "sum":
+		if ra := arrayOf(rt); ra != nil {
+			return fe.sumArrays(c, ra), true
+		}
 		et := elemOf(fe.typeOf(c.Args[0]), fe.typeOf(e))
 		b := basic(et)
 		s := fe.iterSlice(c.Args[0], et)
@@ -278,6 +281,24 @@ func (fe *funcEmitter) listBuiltin(e *translate.Call, c *typer.Call, rt typer.Ty
 		}
 	}
 	return code{}, false
+}
+
+// sumArrays emits sum(iterable, start) with an array start (typer's sumArrays): the items,
+// arrays or numbers, added one by one to a running total of the result's type.
+func (fe *funcEmitter) sumArrays(c *typer.Call, rt *typer.Array) code {
+	et := c.ArgTypes[2]
+	items := fe.iterSlice(c.Args[0], et)
+	ed := basic(et)
+	if ea := arrayOf(et); ea != nil {
+		ed = ea.Dtype
+	} else {
+		items = jen.Qual(kernelsPath, "ScalarsOf").Call(items)
+	}
+	o, a, b, i := fe.names.Take("o"), fe.names.Take("a"), fe.names.Take("b"), fe.names.Take("i")
+	add := jen.Func().Params(jen.List(jen.Id(o), jen.Id(a)).Index().Add(goType(rt.Dtype)), jen.Id(b).Index().Add(goType(ed))).Block(
+		jen.For(jen.Id(i).Op(":=").Range().Id(o)).Block(
+			jen.Id(o).Index(jen.Id(i)).Op("=").Id(a).Index(jen.Id(i)).Op("+").Add(convert(jen.Id(b).Index(jen.Id(i)), ed, rt.Dtype))))
+	return primary(jen.Qual(kernelsPath, "SumArraysFrom").Call(fe.expr(c.Args[1]), items, add))
 }
 
 // elemOf is the type of the items of an iterable of type t (fallback when unknown).

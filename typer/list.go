@@ -502,6 +502,9 @@ func (st *fnState) sumCall(e *translate.Call) Type {
 		if t == nil {
 			return nil
 		}
+		if sa, ok := t.(*Array); ok {
+			return st.sumArrays(e, args, sa)
+		}
 		b, ok := t.(*Basic)
 		if !ok || b.IsBool() {
 			st.c.errorf(args[1].At(), "type-mismatch", "", "sum() takes a number as start, not %s", typeName(t))
@@ -549,6 +552,42 @@ func (st *fnState) sumCall(e *translate.Call) Type {
 	}
 	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: "sum", Args: e.Args, ArgTypes: []Type{st.info.Types[e.Args[0]]}}
 	return arith(Int64, b)
+}
+
+// sumArrays types sum(iterable, start) with an array start. Numba's running total, total =
+// total + item, must keep one type, so the items are numbers or arrays whose sum with start
+// has start's dtype and rank (a broadcast may change its shape, and its layout becomes C).
+func (st *fnState) sumArrays(e *translate.Call, args []translate.Expr, start *Array) Type {
+	el := st.iterable(e.Args[0])
+	if el == nil {
+		return nil
+	}
+	if isSet(st.info.Types[e.Args[0]]) {
+		st.c.errorf(e.Args[0].At(), "type-mismatch", "sum the items in a loop, or sum(list(s))", "sum() of a set is not supported (Numba 0.56 has no sum of a set)")
+		return nil
+	}
+	switch el.(type) {
+	case *Array, *Basic:
+	default:
+		st.c.errorf(e.Args[0].At(), "type-mismatch", "", "sum() with an array start needs numbers or arrays, not %s", typeName(el))
+		return nil
+	}
+	rt := st.arrayBinary(e.Pos, translate.Add, start, el)
+	if rt == nil {
+		return nil
+	}
+	if r, ok := rt.(*Array); !ok || r.Ndim != start.Ndim || !Identical(r.Dtype, start.Dtype) {
+		st.c.errorf(e.Args[0].At(), "type-mismatch", "give start the dtype and number of dimensions of the sum (np.zeros(shape, dtype))",
+			"sum(): the start %s plus an item %s is %s, and Numba cannot unify the running total's types", typeName(start), typeName(el), typeName(rt))
+		return nil
+	}
+	// ArgTypes holds the iterable's, start's and an item's types (the items of a 2-d array
+	// are its rows).
+	st.info.Calls[e] = &Call{Kind: CallBuiltin, Builtin: "sum", Args: args, ArgTypes: []Type{st.info.Types[e.Args[0]], start, el}}
+	if start.Layout == LayoutC {
+		return start
+	}
+	return NewArray(start.Dtype, start.Ndim, LayoutA)
 }
 
 // tupleIndex types t.index(x): the position of the first item equal to x (numbers compared as
