@@ -28,6 +28,13 @@ var isinstanceClasses = map[string]func(t Type) bool{
 	"bytes":   func(t Type) bool { return false },
 }
 
+// typedContainerClasses are numba.typed's classes as isinstance() tests for them: a typed list
+// only (not a reflected one), and every dict, which compiled code holds as a typed dict.
+var typedContainerClasses = map[string]func(t Type) bool{
+	"numba.typed.List": func(t Type) bool { l := ListOf(t); return l != nil && l.Typed },
+	"numba.typed.Dict": func(t Type) bool { return isDict(t) },
+}
+
 // isinstanceCall types isinstance(x, classes), which Numba 0.56 resolves when it compiles
 // the function (an experimental feature): the result is a constant of each specialization,
 // so `if isinstance(x, int):` keeps only the branch that applies, and the other is never
@@ -103,6 +110,10 @@ func (st *fnState) isinstanceOf(cl translate.Expr, t Type) (match, ok bool) {
 	}
 	p := st.c.resolvePath(cl)
 	if test := numbaTypeClass(p); test != nil && st.typeTestsOn() {
+		st.info.Types[cl] = &BuiltinRef{Path: p}
+		return test(t), true
+	}
+	if test, known := typedContainerClasses[p]; known {
 		st.info.Types[cl] = &BuiltinRef{Path: p}
 		return test(t), true
 	}
