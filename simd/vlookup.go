@@ -1,6 +1,8 @@
 package simd
 
 import (
+	"slices"
+
 	"github.com/mmcloughlin/avo/operand"
 	"github.com/mmcloughlin/avo/reg"
 )
@@ -12,11 +14,12 @@ import (
 // Tiger Lake), which a virtual machine cannot see (it reports "Not affected"), and slow on AMD
 // CPUs before Zen 4. So the tables are read without them: on AVX-512, a table of at most 32
 // entries sits in two or four vectors and one or two VPERMT2PD pick each lane's entry; larger
-// tables, and every table on AVX2, are read with one scalar load per lane (the indexes stored
-// to the stack frame with at most 256 bits, each entry loaded with VMOVSD or VMOVHPD and the halves joined). Where
-// gathers are fast the loads cost about as much as the gather; where they are slow the loads
-// are many times faster (bench/results/causes.md has the numbers). Loop.Gather forces the
-// gathers, for measurement and for the tests that compare both.
+// tables, and every table on AVX2, are read with one scalar load per lane, each entry loaded
+// with VMOVSD or VMOVHPD and the halves joined. The indexes of those loads go to general
+// registers without the stack, once for all the tables a function indexes alike (exp's two,
+// log's two). Where gathers are fast the loads cost about as much as the gather; where they
+// are slow the loads are many times faster (bench/results/causes.md has the numbers).
+// Loop.Gather forces the gathers, for measurement and for the tests that compare both.
 
 // lookupEntries is the number of entries of each table the vector math functions look up.
 var lookupEntries = map[string]int{
@@ -27,16 +30,37 @@ var lookupEntries = map[string]int{
 
 // gather returns table[idx] for each lane, idx holding 64-bit indexes below the table's size.
 func (g *lowering) gather(table string, idx reg.VecVirtual) reg.VecVirtual {
-	n, ok := lookupEntries[table]
-	switch {
-	case !ok:
-		panic("simd: internal error: no size for table " + table)
-	case g.l.Gather:
-		return g.hwGather(table, idx)
-	case g.isa == AVX512 && g.lanes == 8 && n <= 32:
-		return g.permLookup(table, n, idx)
+	return g.gatherAll(idx, table)[0]
+}
+
+// gatherAll returns tables[t][idx] for each lane and each table, the tables indexed alike (as
+// exp's tail and scale, log's 1/c and log c): the indexes are taken out of the vector once for
+// all of them.
+func (g *lowering) gatherAll(idx reg.VecVirtual, tables ...string) []reg.VecVirtual {
+	res := make([]reg.VecVirtual, len(tables))
+	var loaded []string // the tables read with scalar loads
+	for t, table := range tables {
+		n, ok := lookupEntries[table]
+		switch {
+		case !ok:
+			panic("simd: internal error: no size for table " + table)
+		case g.l.Gather:
+			res[t] = g.hwGather(table, idx)
+		case g.isa == AVX512 && g.lanes == 8 && n <= 32:
+			res[t] = g.permLookup(table, n, idx)
+		default:
+			loaded = append(loaded, table)
+		}
 	}
-	return g.loadLookup(table, idx)
+	if len(loaded) > 0 {
+		got := g.loadLookup(loaded, idx)
+		for t, table := range tables {
+			if j := slices.Index(loaded, table); j >= 0 {
+				res[t] = got[j]
+			}
+		}
+	}
+	return res
 }
 
 // tableVec returns the memory operand of entries [8i, 8i+8) of a table.
@@ -60,66 +84,114 @@ func (g *lowering) permLookup(table string, n int, idx reg.VecVirtual) reg.VecVi
 	return g.blend(val{k: k}, hi, lo)
 }
 
-// loadLookup looks up each lane's entry with a scalar load: the indexes are stored to the
-// stack frame, read back one by one, and the entries loaded two to an XMM register and joined.
-func (g *lowering) loadLookup(table string, idx reg.VecVirtual) reg.VecVirtual {
+// loadLookup looks up each lane's entry of each table with a scalar load. The indexes go from
+// the vector to general registers without the stack (a vector store does not forward to the
+// narrower loads that would read it back, and they wait for it to retire; laneIndexes).
+// The entries are loaded two to an XMM register and joined.
+func (g *lowering) loadLookup(tables []string, idx reg.VecVirtual) []reg.VecVirtual {
 	c := g.ctx
-	if g.lookupSlot == nil {
-		slot := c.AllocLocal(64)
-		g.lookupSlot = &slot
-	}
-	slot := *g.lookupSlot
-	size := 8 // bytes per stored index
-	if g.isa == AVX512 && g.lanes == 8 {
-		// A 512-bit store does not forward to 64-bit loads (they wait for it to retire): the
-		// indexes, all small, are narrowed to 32 bits and stored with 256 bits.
-		n := c.YMM()
-		c.VPMOVQD(idx, n)
-		c.VMOVDQU32(n, slot) // EVEX: n may be Y16-Y31
-		size = 4
-	} else if g.isa == AVX512 {
-		c.VMOVDQU64(idx, slot)
-	} else {
-		c.VMOVDQU(idx, slot)
-	}
-	base := c.GP64()
-	c.LEAQ(operand.Mem{Symbol: operand.NewStaticSymbol(table), Base: reg.StaticBase}, base)
-	entry := func(j int) operand.Mem {
-		i := c.GP64()
-		if size == 4 {
-			c.MOVLQZX(slot.Offset(4*j), i)
-		} else {
-			c.MOVQ(slot.Offset(8*j), i)
+	bases := make([]reg.GPVirtual, len(tables))
+	for t, table := range tables {
+		if lookupEntries[table] > 256 {
+			panic("simd: internal error: table " + table + " has more than 256 entries")
 		}
-		return operand.Mem{Base: base, Index: i, Scale: 8}
+		bases[t] = c.GP64()
+		c.LEAQ(operand.Mem{Symbol: operand.NewStaticSymbol(table), Base: reg.StaticBase}, bases[t])
 	}
-	var pairs []reg.VecVirtual
-	for j := 0; j < g.lanes; j += 2 {
+	index := g.laneIndexes(idx)
+	// Lane after lane when each lane's index is taken as it is needed, else (AVX2, whose 16
+	// vector registers would not hold the halves of two tables) one table after the other.
+	parts := make([][]reg.VecVirtual, len(tables)) // per table: its XMM pairs, then YMM halves
+	load := func(t, j int, i0, i1 reg.GPVirtual) {
 		x := c.XMM()
-		c.VMOVSD(entry(j), x)
-		c.VMOVHPD(entry(j+1), x, x)
-		pairs = append(pairs, x)
-	}
-	if len(pairs) == 1 {
-		return pairs[0]
-	}
-	join := func(a, b reg.VecVirtual) reg.VecVirtual {
-		y := c.YMM()
-		if g.isa == AVX512 {
-			c.VINSERTF64X2(operand.U8(1), b, a.AsY(), y)
-		} else {
-			c.VINSERTF128(operand.U8(1), b, a.AsY(), y)
+		c.VMOVSD(operand.Mem{Base: bases[t], Index: i0, Scale: 8}, x)
+		c.VMOVHPD(operand.Mem{Base: bases[t], Index: i1, Scale: 8}, x, x)
+		parts[t] = append(parts[t], x)
+		if j%4 == 2 {
+			n := len(parts[t])
+			parts[t] = append(parts[t][:n-2], g.join(parts[t][n-2], parts[t][n-1]))
 		}
-		return y
 	}
-	y0 := join(pairs[0], pairs[1])
-	if len(pairs) == 2 {
-		return y0
+	if g.byteIndexes() {
+		for j := 0; j < g.lanes; j += 2 {
+			i0, i1 := index(j), index(j+1)
+			for t := range tables {
+				load(t, j, i0, i1)
+			}
+		}
+	} else {
+		for t := range tables {
+			for j := 0; j < g.lanes; j += 2 {
+				load(t, j, index(j), index(j+1))
+			}
+		}
 	}
-	y1 := join(pairs[2], pairs[3])
-	z := c.ZMM()
-	c.VINSERTF64X4(operand.U8(1), y1, y0.AsZ(), z)
-	return z
+	res := make([]reg.VecVirtual, len(tables))
+	for t, p := range parts {
+		res[t] = p[0]
+		if len(p) == 2 {
+			res[t] = c.ZMM()
+			c.VINSERTF64X4(operand.U8(1), p[1], p[0].AsZ(), res[t])
+		}
+	}
+	return res
+}
+
+// byteIndexes reports whether laneIndexes narrows the indexes to bytes and takes each lane's
+// as it is needed (AVX-512, 8 lanes), rather than moving every lane's at once.
+func (g *lowering) byteIndexes() bool { return g.isa == AVX512 && g.lanes == 8 }
+
+// join returns the YMM register of XMM registers a (low lanes) and b.
+func (g *lowering) join(a, b reg.VecVirtual) reg.VecVirtual {
+	y := g.ctx.YMM()
+	if g.isa == AVX512 {
+		g.ctx.VINSERTF64X2(operand.U8(1), b, a.AsY(), y)
+	} else {
+		g.ctx.VINSERTF128(operand.U8(1), b, a.AsY(), y)
+	}
+	return y
+}
+
+// laneIndexes moves the indexes of idx, each below 256, to general registers: the function it
+// returns gives lane j's, lanes taken in order. On AVX-512 they are narrowed to bytes and moved
+// as one quadword, from which each lane's byte is taken as it is needed; otherwise each 64-bit
+// lane is moved with VMOVQ or VPEXTRQ.
+func (g *lowering) laneIndexes(idx reg.VecVirtual) func(j int) reg.GPVirtual {
+	c := g.ctx
+	if g.byteIndexes() {
+		b := c.XMM()
+		c.VPMOVQB(idx, b) // EVEX: idx may be Z16-Z31
+		packed := c.GP64()
+		c.VMOVQ(b, packed)
+		return func(j int) reg.GPVirtual {
+			i := c.GP64()
+			c.MOVBQZX(packed.As8(), i)
+			if j < 7 {
+				c.SHRQ(operand.U8(8), packed)
+			}
+			return i
+		}
+	}
+	// The other lanes, at most four, all before the first load, so that idx is not live
+	// across the loads.
+	var is []reg.GPVirtual
+	for j := 0; j < g.lanes; j += 2 {
+		var half operand.Op = idx.AsX()
+		if j > 0 {
+			x := c.XMM()
+			if g.isa == AVX512 {
+				c.VEXTRACTI64X2(operand.U8(j/2), idx, x)
+			} else {
+				c.VEXTRACTI128(operand.U8(j/2), idx, x)
+			}
+			half = x
+		}
+		i0, i1 := c.GP64(), c.GP64()
+		c.VMOVQ(half, i0)
+		c.VPEXTRQ(operand.U8(1), half, i1)
+		is = append(is, i0, i1)
+	}
+	return func(j int) reg.GPVirtual { return is[j] }
 }
 
 // hwGather looks up table[idx] with VGATHERQPD.

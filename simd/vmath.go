@@ -267,8 +267,9 @@ func (g *lowering) exp(x reg.VecVirtual) reg.VecVirtual {
 	g.fma(kd, g.kf(libm.ExpNegLn2LoN), r)
 	// 2^(k/N) ~= scale * (1 + tail)
 	idx := g.andQ(ki, g.kc(127))
-	tail := g.gather(vmathExpTail, idx)
-	sbits := g.addQ(g.gather(vmathExpBits, idx), g.shiftQ(c.VPSLLQ, ki, 45))
+	t := g.gatherAll(idx, vmathExpTail, vmathExpBits)
+	tail := t[0]
+	sbits := g.addQ(t[1], g.shiftQ(c.VPSLLQ, ki, 45))
 	// tmp = tail + r + r^2*(C2 + r*C3) + r^4*(C4 + r*C5)
 	r2 := g.binPD(c.VMULPD, r, r)
 	p := g.ld(g.kf(libm.ExpC2))
@@ -366,8 +367,8 @@ func (g *lowering) log(x reg.VecVirtual) reg.VecVirtual {
 	kb := g.orQ(g.andQ(g.addQ(g.shiftQ(c.VPSRLQ, tmp, 52), g.kc(2048)), g.kc(4095)), g.kc(0x4338000000000000))
 	kd := g.binPD(c.VSUBPD, kb, g.kf(0x1.8p52+2048))
 	z := g.subQ(ix, g.andQ(tmp, g.kc(0xfff<<52)))
-	invc := g.gather(vmathLogInvc, i)
-	w := g.gather(vmathLogLogc, i)
+	t := g.gatherAll(i, vmathLogInvc, vmathLogLogc)
+	invc, w := t[0], t[1]
 	// w = k*Ln2Hi + logc; r = z*invc - 1; h = w + r; l = k*Ln2Lo + (w - h + r)
 	g.fma(kd, g.kf(libm.LogLn2Hi), w)
 	r := g.ld(g.kf(-1))

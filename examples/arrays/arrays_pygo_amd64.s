@@ -286,7 +286,7 @@ rest:
 
 // func softmaxLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·softmaxLoopAVX512(SB), NOSPLIT, $64-64
+TEXT ·softmaxLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -305,472 +305,460 @@ block:
 	JAE          single
 	VMOVUPD      (DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
-	VMOVUPD      vmathConst<>+64(SB), Z5
-	VFMADD231PD  vmathConst<>+0(SB), Z1, Z5
-	VSUBPD       vmathConst<>+64(SB), Z5, Z6
-	VMOVUPD      Z1, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y2, Y7
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y9
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z9, Z6
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z7, Z8, Z7
+	VFMADD231PD  Z9, Z10, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z7, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z7, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K1, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z8
 	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z1, Z7, K1, Z6
+	VMOVAPD      Z6, Z8
 
 vmath1:
-	VMOVUPD      Z6, (AX)(SI*8)
+	VMOVUPD      Z8, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
-	VMOVUPD      vmathConst<>+64(SB), Z5
-	VFMADD231PD  vmathConst<>+0(SB), Z1, Z5
-	VSUBPD       vmathConst<>+64(SB), Z5, Z6
-	VMOVUPD      Z1, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y2, Y7
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y9
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z9, Z6
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z7, Z8, Z7
+	VFMADD231PD  Z9, Z10, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z7, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z7, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K1, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z8
 	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z1, Z7, K1, Z6
+	VMOVAPD      Z6, Z8
 
 vmath2:
-	VMOVUPD      Z6, 64(AX)(SI*8)
+	VMOVUPD      Z8, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
-	VMOVUPD      vmathConst<>+64(SB), Z5
-	VFMADD231PD  vmathConst<>+0(SB), Z1, Z5
-	VSUBPD       vmathConst<>+64(SB), Z5, Z6
-	VMOVUPD      Z1, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y2, Y7
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y9
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z9, Z6
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z7, Z8, Z7
+	VFMADD231PD  Z9, Z10, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z7, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z7, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K1, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z8
 	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z1, Z7, K1, Z6
+	VMOVAPD      Z6, Z8
 
 vmath3:
-	VMOVUPD      Z6, 128(AX)(SI*8)
+	VMOVUPD      Z8, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
-	VMOVUPD      vmathConst<>+64(SB), Z5
-	VFMADD231PD  vmathConst<>+0(SB), Z1, Z5
-	VSUBPD       vmathConst<>+64(SB), Z5, Z6
-	VMOVUPD      Z1, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y2, Y7
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y9
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z9, Z6
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z7, Z8, Z7
+	VFMADD231PD  Z9, Z10, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z7, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z7, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K1, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z8
 	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z1, Z7, K1, Z6
+	VMOVAPD      Z6, Z8
 
 vmath4:
-	VMOVUPD Z6, 192(AX)(SI*8)
+	VMOVUPD Z8, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
 
@@ -779,472 +767,460 @@ stream:
 	JAE          streamed
 	VMOVUPD      (DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
-	VMOVUPD      vmathConst<>+64(SB), Z5
-	VFMADD231PD  vmathConst<>+0(SB), Z1, Z5
-	VSUBPD       vmathConst<>+64(SB), Z5, Z6
-	VMOVUPD      Z1, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y2, Y7
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y9
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z9, Z6
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z7, Z8, Z7
+	VFMADD231PD  Z9, Z10, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath5
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z7, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z7, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K1, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z8
 	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z1, Z7, K1, Z6
+	VMOVAPD      Z6, Z8
 
 vmath5:
-	VMOVNTPD     Z6, (AX)(SI*8)
+	VMOVNTPD     Z8, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
-	VMOVUPD      vmathConst<>+64(SB), Z5
-	VFMADD231PD  vmathConst<>+0(SB), Z1, Z5
-	VSUBPD       vmathConst<>+64(SB), Z5, Z6
-	VMOVUPD      Z1, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y2, Y7
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y9
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z9, Z6
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z7, Z8, Z7
+	VFMADD231PD  Z9, Z10, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z7, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z7, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K1, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z8
 	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z1, Z7, K1, Z6
+	VMOVAPD      Z6, Z8
 
 vmath6:
-	VMOVNTPD     Z6, 64(AX)(SI*8)
+	VMOVNTPD     Z8, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
-	VMOVUPD      vmathConst<>+64(SB), Z5
-	VFMADD231PD  vmathConst<>+0(SB), Z1, Z5
-	VSUBPD       vmathConst<>+64(SB), Z5, Z6
-	VMOVUPD      Z1, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y2, Y7
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y9
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z9, Z6
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z7, Z8, Z7
+	VFMADD231PD  Z9, Z10, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z7, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z7, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K1, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z8
 	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z1, Z7, K1, Z6
+	VMOVAPD      Z6, Z8
 
 vmath7:
-	VMOVNTPD     Z6, 128(AX)(SI*8)
+	VMOVNTPD     Z8, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
-	VMOVUPD      vmathConst<>+64(SB), Z5
-	VFMADD231PD  vmathConst<>+0(SB), Z1, Z5
-	VSUBPD       vmathConst<>+64(SB), Z5, Z6
-	VMOVUPD      Z1, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y2, Y7
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y9
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z9, Z6
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z7, Z8, Z7
+	VFMADD231PD  Z9, Z10, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z7, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z7, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K1, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z8
 	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z1, Z7, K1, Z6
+	VMOVAPD      Z6, Z8
 
 vmath8:
-	VMOVNTPD Z6, 192(AX)(SI*8)
+	VMOVNTPD Z8, 192(AX)(SI*8)
 	ADDQ     $0x00000020, SI
 	JMP      stream
 
@@ -1260,121 +1236,118 @@ vector:
 	JAE          rest
 	VMOVUPD      (DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
-	VMOVUPD      vmathConst<>+64(SB), Z5
-	VFMADD231PD  vmathConst<>+0(SB), Z1, Z5
-	VSUBPD       vmathConst<>+64(SB), Z5, Z6
-	VMOVUPD      Z1, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y2, Y7
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y9
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z9, Z6
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z7, Z8, Z7
+	VFMADD231PD  Z9, Z10, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath9
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z7, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z7, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K1, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z8
 	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z1, Z7, K1, Z6
+	VMOVAPD      Z6, Z8
 
 vmath9:
-	VMOVUPD Z6, (AX)(SI*8)
+	VMOVUPD Z8, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
 
@@ -1391,119 +1364,116 @@ rest:
 	VSUBPD       Z0, Z1, Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
-	VSUBPD       vmathConst<>+64(SB), Z1, Z4
-	VMOVUPD      Z0, Z5
-	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
-	VPANDQ       vmathConst<>+512(SB), Z1, Z4
-	VPMOVQD      Z4, Y6
-	VMOVDQU32    Y6, (SP)
+	VSUBPD       vmathConst<>+64(SB), Z1, Z6
+	VMOVUPD      Z0, Z7
+	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
+	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
+	VPANDQ       vmathConst<>+512(SB), Z1, Z6
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z6, X2
+	VMOVQ        X2, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(R9*8), X2, X2
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(R9*8), X2, X2
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(DI*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y2, Y2
-	VINSERTF64X2 $0x01, X7, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z2, Z6
-	VPMOVQD      Z4, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	VINSERTF64X2 $0x01, X2, Y3, Y2
-	VINSERTF64X2 $0x01, X4, Y10, Y3
-	VINSERTF64X4 $0x01, Y3, Z2, Z2
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(DI*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y3, Y3
+	VINSERTF64X4 $0x01, Y2, Z4, Z2
+	VINSERTF64X4 $0x01, Y3, Z5, Z3
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z5, Z5, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z3
-	VFMADD231PD  vmathConst<>+320(SB), Z5, Z3
-	VADDPD       Z6, Z5, Z4
-	VFMADD231PD  Z2, Z3, Z4
-	VMOVUPD      vmathConst<>+384(SB), Z3
-	VFMADD231PD  vmathConst<>+448(SB), Z5, Z3
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z3, Z2, Z4
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z4, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K3
+	VPADDQ       Z1, Z3, Z1
+	VMULPD       Z7, Z7, Z3
+	VMOVUPD      vmathConst<>+256(SB), Z4
+	VFMADD231PD  vmathConst<>+320(SB), Z7, Z4
+	VADDPD       Z2, Z7, Z2
+	VFMADD231PD  Z3, Z4, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z4
+	VFMADD231PD  vmathConst<>+448(SB), Z7, Z4
+	VMULPD       Z3, Z3, Z3
+	VFMADD231PD  Z4, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K3
 	KORW         K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath10
 	VPSUBQ       vmathConst<>+576(SB), Z1, Z5
 	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z4, Z5, Z6
+	VFMADD231PD  Z2, Z5, Z6
 	VMULPD       vmathConst<>+1152(SB), Z6, Z5
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z4, Z4
-	VADDPD       Z4, Z1, Z6
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z6
 	VSUBPD       Z6, Z1, Z1
-	VADDPD       Z4, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z6, Z4
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z6, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z7
-	VSUBPD       Z4, Z7, Z7
+	VSUBPD       Z2, Z7, Z7
 	VADDPD       Z6, Z7, Z7
 	VADDPD       Z1, Z7, Z1
-	VADDPD       Z4, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z6, K2
-	VMOVAPD      Z6, Z4
-	VBLENDMPD    Z1, Z6, K2, Z4
-	VMULPD       vmathConst<>+1216(SB), Z4, Z1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    Z1, Z6, K2, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVAPD      Z1, Z4
-	VBLENDMPD    Z5, Z1, K2, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z4, Z2, K2, Z1
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z4
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z4
-	VCMPPD       $0x03, Z0, Z0, K2
-	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z4, Z5
-	VBLENDMPD    Z2, Z4, K2, Z5
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K2
 	VMOVAPD      Z1, Z2
 	VBLENDMPD    Z5, Z1, K2, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K2, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z3
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z2, Z3, K2, Z5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z5, Z1, K2, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K2, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath10:
-	VMOVUPD Z2, K1, (AX)(SI*8)
+	VMOVUPD Z3, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
 done:
@@ -1513,7 +1483,7 @@ done:
 
 // func softmaxLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·softmaxLoopAVX2(SB), NOSPLIT, $64-64
+TEXT ·softmaxLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -1528,718 +1498,678 @@ TEXT ·softmaxLoopAVX2(SB), NOSPLIT, $64-64
 	JZ           stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPD     (CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPD      (CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X2
+	VMOVHPD      (DI)(R10*8), X2, X2
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R8)(R9*8), X2
+	VMOVHPD      (R8)(R10*8), X2, X2
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y2, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y7
+	VADDPD       Y4, Y5, Y4
+	VFMADD231PD  Y6, Y7, Y4
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y7
+	VMULPD       Y6, Y6, Y5
+	VFMADD231PD  Y7, Y5, Y4
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y4, Y3, Y5
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y4
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y4
+	VBLENDVPD    Y4, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y5, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y5, Y4
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y5
 
 vmath1:
-	VMOVUPD     Y4, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	VMOVUPD      Y5, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X2
+	VMOVHPD      (DI)(R10*8), X2, X2
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R8)(R9*8), X2
+	VMOVHPD      (R8)(R10*8), X2, X2
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y2, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y7
+	VADDPD       Y4, Y5, Y4
+	VFMADD231PD  Y6, Y7, Y4
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y7
+	VMULPD       Y6, Y6, Y5
+	VFMADD231PD  Y7, Y5, Y4
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y4, Y3, Y5
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y4
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y4
+	VBLENDVPD    Y4, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y5, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y5, Y4
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y5
 
 vmath2:
-	VMOVUPD     Y4, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	VMOVUPD      Y5, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X2
+	VMOVHPD      (DI)(R10*8), X2, X2
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R8)(R9*8), X2
+	VMOVHPD      (R8)(R10*8), X2, X2
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y2, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y7
+	VADDPD       Y4, Y5, Y4
+	VFMADD231PD  Y6, Y7, Y4
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y7
+	VMULPD       Y6, Y6, Y5
+	VFMADD231PD  Y7, Y5, Y4
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y4, Y3, Y5
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y4
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y4
+	VBLENDVPD    Y4, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y5, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y5, Y4
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y5
 
 vmath3:
-	VMOVUPD     Y4, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	VMOVUPD      Y5, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X2
+	VMOVHPD      (DI)(R10*8), X2, X2
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R8)(R9*8), X2
+	VMOVHPD      (R8)(R10*8), X2, X2
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y2, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y7
+	VADDPD       Y4, Y5, Y4
+	VFMADD231PD  Y6, Y7, Y4
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y7
+	VMULPD       Y6, Y6, Y5
+	VFMADD231PD  Y7, Y5, Y4
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y4, Y3, Y5
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y4
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y4
+	VBLENDVPD    Y4, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y5, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y5, Y4
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y5
 
 vmath4:
-	VMOVUPD Y4, 96(AX)(BX*8)
+	VMOVUPD Y5, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPD     (CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPD      (CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X2
+	VMOVHPD      (DI)(R10*8), X2, X2
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R8)(R9*8), X2
+	VMOVHPD      (R8)(R10*8), X2, X2
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y2, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y7
+	VADDPD       Y4, Y5, Y4
+	VFMADD231PD  Y6, Y7, Y4
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y7
+	VMULPD       Y6, Y6, Y5
+	VFMADD231PD  Y7, Y5, Y4
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y4, Y3, Y5
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y4
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y4
+	VBLENDVPD    Y4, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y5, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y5, Y4
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y5
 
 vmath5:
-	VMOVNTPD    Y4, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	VMOVNTPD     Y5, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X2
+	VMOVHPD      (DI)(R10*8), X2, X2
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R8)(R9*8), X2
+	VMOVHPD      (R8)(R10*8), X2, X2
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y2, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y7
+	VADDPD       Y4, Y5, Y4
+	VFMADD231PD  Y6, Y7, Y4
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y7
+	VMULPD       Y6, Y6, Y5
+	VFMADD231PD  Y7, Y5, Y4
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y4, Y3, Y5
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y4
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y4
+	VBLENDVPD    Y4, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y5, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y5, Y4
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y5
 
 vmath6:
-	VMOVNTPD    Y4, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	VMOVNTPD     Y5, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X2
+	VMOVHPD      (DI)(R10*8), X2, X2
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R8)(R9*8), X2
+	VMOVHPD      (R8)(R10*8), X2, X2
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y2, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y7
+	VADDPD       Y4, Y5, Y4
+	VFMADD231PD  Y6, Y7, Y4
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y7
+	VMULPD       Y6, Y6, Y5
+	VFMADD231PD  Y7, Y5, Y4
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y4, Y3, Y5
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y4
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y4
+	VBLENDVPD    Y4, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y5, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y5, Y4
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y5
 
 vmath7:
-	VMOVNTPD    Y4, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	VMOVNTPD     Y5, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X2
+	VMOVHPD      (DI)(R10*8), X2, X2
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R8)(R9*8), X2
+	VMOVHPD      (R8)(R10*8), X2, X2
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y2, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y7
+	VADDPD       Y4, Y5, Y4
+	VFMADD231PD  Y6, Y7, Y4
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y7
+	VMULPD       Y6, Y6, Y5
+	VFMADD231PD  Y7, Y5, Y4
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y4, Y3, Y5
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y4
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y4
+	VBLENDVPD    Y4, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y5, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y5, Y4
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y5
 
 vmath8:
-	VMOVNTPD Y4, 96(AX)(BX*8)
+	VMOVNTPD Y5, 96(AX)(BX*8)
 	ADDQ     $0x00000010, BX
 	JMP      stream
 
@@ -2251,96 +2181,91 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X2
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X2, X2
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X6
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X2
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X2, X2
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R10
+	VPEXTRQ      $0x01, X2, R11
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	VMOVSD       (DX)(R10*8), X4
+	VMOVHPD      (DX)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (DI)(R8*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y2, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y7
+	VADDPD       Y4, Y5, Y4
+	VFMADD231PD  Y6, Y7, Y4
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y7
+	VMULPD       Y6, Y6, Y5
+	VFMADD231PD  Y7, Y5, Y4
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y4, Y3, Y5
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y4
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y4
+	VBLENDVPD    Y4, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y5, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y5, Y4
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y5
 
 vmath9:
-	VMOVUPD Y4, (AX)(BX*8)
+	VMOVUPD Y5, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
 

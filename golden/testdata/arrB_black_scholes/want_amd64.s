@@ -6,7 +6,7 @@
 
 // func normCdfLoopAVX512(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·normCdfLoopAVX512(SB), NOSPLIT, $64-80
+TEXT ·normCdfLoopAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -27,17 +27,17 @@ vector:
 	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z4, K1
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z4, K2
 	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z4, K3
-	VMULPD       Z4, Z4, Z8
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VDIVPD       Z8, Z9, Z9
-	VSUBPD       vtrigConst<>+832(SB), Z4, Z10
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z10, Z9, K2, Z11
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z8, Z11, K1, Z9
-	VMULPD       Z9, Z9, Z8
-	VMULPD       Z8, Z8, Z10
-	VMULPD       Z8, Z10, Z11
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vtrigConst<>+832(SB), Z10
+	VDIVPD       Z9, Z10, Z10
+	VSUBPD       vtrigConst<>+832(SB), Z4, Z11
+	VMOVAPD      Z10, Z12
+	VBLENDMPD    Z11, Z10, K2, Z12
+	VMOVAPD      Z12, Z10
+	VBLENDMPD    Z9, Z12, K1, Z10
+	VMULPD       Z10, Z10, Z9
+	VMULPD       Z9, Z9, Z11
+	VMULPD       Z9, Z11, Z12
 	VMOVUPD      vtrigConst<>+10560(SB), Z13
 	VMOVAPD      Z13, Z14
 	VBLENDMPD    vtrigConst<>+9536(SB), Z13, K3, Z14
@@ -52,7 +52,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+8640(SB), Z15, K2, Z13
 	VMOVAPD      Z13, Z15
 	VBLENDMPD    vtrigConst<>+7616(SB), Z13, K1, Z15
-	VMULPD       Z15, Z9, Z13
+	VMULPD       Z15, Z10, Z13
 	VADDPD       Z13, Z14, Z13
 	VMOVUPD      vtrigConst<>+10816(SB), Z14
 	VMOVAPD      Z14, Z15
@@ -68,9 +68,9 @@ vector:
 	VBLENDMPD    vtrigConst<>+8896(SB), Z16, K2, Z14
 	VMOVAPD      Z14, Z16
 	VBLENDMPD    vtrigConst<>+7872(SB), Z14, K1, Z16
-	VMULPD       Z16, Z9, Z14
+	VMULPD       Z16, Z10, Z14
 	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z8, Z14
+	VMULPD       Z14, Z9, Z14
 	VADDPD       Z14, Z13, Z13
 	VMOVUPD      vtrigConst<>+11072(SB), Z14
 	VMOVAPD      Z14, Z15
@@ -86,9 +86,9 @@ vector:
 	VBLENDMPD    vtrigConst<>+9152(SB), Z16, K2, Z14
 	VMOVAPD      Z14, Z16
 	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z16
-	VMULPD       Z16, Z9, Z14
+	VMULPD       Z16, Z10, Z14
 	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z10, Z14
+	VMULPD       Z14, Z11, Z14
 	VADDPD       Z14, Z13, Z13
 	VMOVUPD      vtrigConst<>+11328(SB), Z14
 	VMOVAPD      Z14, Z15
@@ -104,9 +104,9 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z14
 	VMOVAPD      Z14, Z16
 	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z16
-	VMULPD       Z16, Z9, Z14
+	VMULPD       Z16, Z10, Z14
 	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z11, Z14
+	VMULPD       Z14, Z12, Z14
 	VADDPD       Z14, Z13, Z13
 	VMOVUPD      vtrigConst<>+832(SB), Z14
 	VMOVUPD      vtrigConst<>+10624(SB), Z15
@@ -116,7 +116,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+8576(SB), Z16, K2, Z15
 	VMOVAPD      Z15, Z16
 	VBLENDMPD    vtrigConst<>+7552(SB), Z15, K1, Z16
-	VMULPD       Z16, Z9, Z15
+	VMULPD       Z16, Z10, Z15
 	VADDPD       Z15, Z14, Z14
 	VMOVUPD      vtrigConst<>+10752(SB), Z15
 	VMOVAPD      Z15, Z16
@@ -132,10 +132,10 @@ vector:
 	VBLENDMPD    vtrigConst<>+8832(SB), Z17, K2, Z15
 	VMOVAPD      Z15, Z17
 	VBLENDMPD    vtrigConst<>+7808(SB), Z15, K1, Z17
-	VMULPD       Z17, Z9, Z15
+	VMULPD       Z17, Z10, Z15
 	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z8, Z8
-	VADDPD       Z8, Z14, Z8
+	VMULPD       Z15, Z9, Z9
+	VADDPD       Z9, Z14, Z9
 	VMOVUPD      vtrigConst<>+11008(SB), Z14
 	VMOVAPD      Z14, Z15
 	VBLENDMPD    vtrigConst<>+9984(SB), Z14, K3, Z15
@@ -150,10 +150,10 @@ vector:
 	VBLENDMPD    vtrigConst<>+9088(SB), Z16, K2, Z14
 	VMOVAPD      Z14, Z16
 	VBLENDMPD    vtrigConst<>+8064(SB), Z14, K1, Z16
-	VMULPD       Z16, Z9, Z14
+	VMULPD       Z16, Z10, Z14
 	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z10, Z14
-	VADDPD       Z14, Z8, Z8
+	VMULPD       Z14, Z11, Z14
+	VADDPD       Z14, Z9, Z9
 	VMOVUPD      vtrigConst<>+11264(SB), Z14
 	VMOVAPD      Z14, Z15
 	VBLENDMPD    vtrigConst<>+10240(SB), Z14, K3, Z15
@@ -168,291 +168,285 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z14
 	VMOVAPD      Z14, Z16
 	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z16
-	VMULPD       Z16, Z9, Z9
-	VADDPD       Z9, Z15, Z9
-	VMULPD       Z9, Z11, Z9
-	VADDPD       Z9, Z8, Z8
-	VMULPD       Z10, Z10, Z9
-	VMOVUPD      vtrigConst<>+704(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+10496(SB), Z10, K3, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z11
-	VMULPD       Z11, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VDIVPD       Z8, Z13, Z8
-	VANDPD       vtrigConst<>+7424(SB), Z4, Z9
-	VXORPD       vtrigConst<>+1152(SB), Z9, Z10
-	VMULPD       Z9, Z10, Z10
-	VSUBPD       vtrigConst<>+7296(SB), Z10, Z10
-	VMOVUPD      vmathConst<>+64(SB), Z11
-	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
-	VSUBPD       vmathConst<>+64(SB), Z11, Z13
-	VMOVUPD      Z10, Z14
+	VMULPD       Z16, Z10, Z10
+	VADDPD       Z10, Z15, Z10
+	VMULPD       Z10, Z12, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z11, Z11, Z10
+	VMOVUPD      vtrigConst<>+704(SB), Z11
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    vtrigConst<>+10496(SB), Z11, K3, Z12
+	VMOVAPD      Z12, Z11
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z11
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z12
+	VMULPD       Z12, Z10, Z10
+	VADDPD       Z10, Z9, Z9
+	VDIVPD       Z9, Z13, Z9
+	VANDPD       vtrigConst<>+7424(SB), Z4, Z10
+	VXORPD       vtrigConst<>+1152(SB), Z10, Z11
+	VMULPD       Z10, Z11, Z11
+	VSUBPD       vtrigConst<>+7296(SB), Z11, Z11
+	VMOVUPD      vmathConst<>+64(SB), Z12
+	VFMADD231PD  vmathConst<>+0(SB), Z11, Z12
+	VSUBPD       vmathConst<>+64(SB), Z12, Z13
+	VMOVUPD      Z11, Z14
 	VFMADD231PD  vmathConst<>+128(SB), Z13, Z14
 	VFMADD231PD  vmathConst<>+192(SB), Z13, Z14
-	VPANDQ       vmathConst<>+512(SB), Z11, Z13
-	VPMOVQD      Z13, Y7
-	VMOVDQU32    Y7, (SP)
+	VPANDQ       vmathConst<>+512(SB), Z12, Z13
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X12
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X12, X12
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z13, X5
+	VMOVQ        X5, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
 	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X12, Y6, Y15
-	VINSERTF64X4 $0x01, Y15, Z7, Z15
-	VPMOVQD      Z13, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X12
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X12, X12
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X12, Y6, Y13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X13
+	VMOVHPD      (DI)(R9*8), X13, X13
+	VINSERTF64X2 $0x01, X13, Y5, Y13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y15
 	VINSERTF64X4 $0x01, Y13, Z7, Z13
-	VPSLLQ       $0x2d, Z11, Z11
-	VPADDQ       Z11, Z13, Z11
-	VMULPD       Z14, Z14, Z13
+	VINSERTF64X4 $0x01, Y15, Z8, Z15
+	VPSLLQ       $0x2d, Z12, Z12
+	VPADDQ       Z12, Z15, Z12
+	VMULPD       Z14, Z14, Z15
 	VMOVUPD      vmathConst<>+256(SB), Z16
 	VFMADD231PD  vmathConst<>+320(SB), Z14, Z16
-	VADDPD       Z15, Z14, Z15
-	VFMADD231PD  Z13, Z16, Z15
+	VADDPD       Z13, Z14, Z13
+	VFMADD231PD  Z15, Z16, Z13
 	VMOVUPD      vmathConst<>+384(SB), Z16
 	VFMADD231PD  vmathConst<>+448(SB), Z14, Z16
-	VMULPD       Z13, Z13, Z13
-	VFMADD231PD  Z16, Z13, Z15
-	VMOVUPD      Z11, Z13
-	VFMADD231PD  Z15, Z11, Z13
-	VANDPD       vmathConst<>+704(SB), Z10, Z14
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
+	VMULPD       Z15, Z15, Z14
+	VFMADD231PD  Z16, Z14, Z13
+	VMOVUPD      Z12, Z14
+	VFMADD231PD  Z13, Z12, Z14
+	VANDPD       vmathConst<>+704(SB), Z11, Z15
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z11, Z16
+	VPSUBQ       vmathConst<>+576(SB), Z12, Z16
 	VMOVUPD      Z16, Z17
-	VFMADD231PD  Z15, Z16, Z17
+	VFMADD231PD  Z13, Z16, Z17
 	VMULPD       vmathConst<>+1152(SB), Z17, Z16
-	VPADDQ       vmathConst<>+640(SB), Z11, Z11
-	VMULPD       Z11, Z15, Z15
-	VADDPD       Z15, Z11, Z17
-	VSUBPD       Z17, Z11, Z11
-	VADDPD       Z15, Z11, Z11
-	VADDPD       vmathConst<>+768(SB), Z17, Z15
+	VPADDQ       vmathConst<>+640(SB), Z12, Z12
+	VMULPD       Z12, Z13, Z13
+	VADDPD       Z13, Z12, Z17
+	VSUBPD       Z17, Z12, Z12
+	VADDPD       Z13, Z12, Z12
+	VADDPD       vmathConst<>+768(SB), Z17, Z13
 	VMOVUPD      vmathConst<>+768(SB), Z18
-	VSUBPD       Z15, Z18, Z18
+	VSUBPD       Z13, Z18, Z18
 	VADDPD       Z17, Z18, Z18
-	VADDPD       Z11, Z18, Z11
-	VADDPD       Z15, Z11, Z11
-	VSUBPD       vmathConst<>+768(SB), Z11, Z11
+	VADDPD       Z12, Z18, Z12
+	VADDPD       Z13, Z12, Z12
+	VSUBPD       vmathConst<>+768(SB), Z12, Z12
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z17, K3
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    Z11, Z17, K3, Z15
-	VMULPD       vmathConst<>+1216(SB), Z15, Z11
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K3
-	VMOVAPD      Z11, Z15
-	VBLENDMPD    Z16, Z11, K3, Z15
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z15, Z13, K3, Z11
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K3
+	VMOVAPD      Z17, Z13
+	VBLENDMPD    Z12, Z17, K3, Z13
+	VMULPD       vmathConst<>+1216(SB), Z13, Z12
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K3
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z16, Z12, K3, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z13, Z14, K3, Z12
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K3
 	VMOVUPD      vmathConst<>+832(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vmathConst<>+1088(SB), Z13, K3, Z15
-	VCMPPD       $0x03, Z10, Z10, K3
-	VADDPD       vmathConst<>+768(SB), Z10, Z13
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    Z13, Z15, K3, Z16
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K3
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z16, Z11, K3, Z13
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K3
-	VADDPD       vmathConst<>+768(SB), Z10, Z10
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z10, Z13, K3, Z11
-	VMOVAPD      Z11, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vmathConst<>+1088(SB), Z13, K3, Z14
+	VCMPPD       $0x03, Z11, Z11, K3
+	VADDPD       vmathConst<>+768(SB), Z11, Z13
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    Z13, Z14, K3, Z16
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z15, K3
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z16, Z12, K3, Z13
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K3
+	VADDPD       vmathConst<>+768(SB), Z11, Z11
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    Z11, Z13, K3, Z12
+	VMOVAPD      Z12, Z14
 
 vmath1:
-	VSUBPD       Z4, Z9, Z10
-	VADDPD       Z4, Z9, Z9
-	VMULPD       Z9, Z10, Z9
-	VADDPD       Z8, Z9, Z9
-	VMOVUPD      vmathConst<>+64(SB), Z10
-	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
-	VSUBPD       vmathConst<>+64(SB), Z10, Z11
-	VMOVUPD      Z9, Z14
-	VFMADD231PD  vmathConst<>+128(SB), Z11, Z14
-	VFMADD231PD  vmathConst<>+192(SB), Z11, Z14
-	VPANDQ       vmathConst<>+512(SB), Z10, Z11
-	VPMOVQD      Z11, Y7
-	VMOVDQU32    Y7, (SP)
+	VSUBPD       Z4, Z10, Z11
+	VADDPD       Z4, Z10, Z10
+	VMULPD       Z10, Z11, Z10
+	VADDPD       Z9, Z10, Z10
+	VMOVUPD      vmathConst<>+64(SB), Z11
+	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
+	VSUBPD       vmathConst<>+64(SB), Z11, Z12
+	VMOVUPD      Z10, Z13
+	VFMADD231PD  vmathConst<>+128(SB), Z12, Z13
+	VFMADD231PD  vmathConst<>+192(SB), Z12, Z13
+	VPANDQ       vmathConst<>+512(SB), Z11, Z12
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X12
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X12, X12
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z12, X5
+	VMOVQ        X5, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
 	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X12, Y6, Y15
-	VINSERTF64X4 $0x01, Y15, Z7, Z15
-	VPMOVQD      Z11, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X11
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X11, X11
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X11, Y6, Y11
-	VINSERTF64X4 $0x01, Y11, Z7, Z11
-	VPSLLQ       $0x2d, Z10, Z10
-	VPADDQ       Z10, Z11, Z10
-	VMULPD       Z14, Z14, Z11
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X12
+	VMOVHPD      (DI)(R9*8), X12, X12
+	VINSERTF64X2 $0x01, X12, Y5, Y12
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y15
+	VINSERTF64X4 $0x01, Y12, Z7, Z12
+	VINSERTF64X4 $0x01, Y15, Z8, Z15
+	VPSLLQ       $0x2d, Z11, Z11
+	VPADDQ       Z11, Z15, Z11
+	VMULPD       Z13, Z13, Z15
 	VMOVUPD      vmathConst<>+256(SB), Z16
-	VFMADD231PD  vmathConst<>+320(SB), Z14, Z16
-	VADDPD       Z15, Z14, Z15
-	VFMADD231PD  Z11, Z16, Z15
+	VFMADD231PD  vmathConst<>+320(SB), Z13, Z16
+	VADDPD       Z12, Z13, Z12
+	VFMADD231PD  Z15, Z16, Z12
 	VMOVUPD      vmathConst<>+384(SB), Z16
-	VFMADD231PD  vmathConst<>+448(SB), Z14, Z16
-	VMULPD       Z11, Z11, Z11
-	VFMADD231PD  Z16, Z11, Z15
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z15, Z10, Z11
-	VANDPD       vmathConst<>+704(SB), Z9, Z14
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
+	VFMADD231PD  vmathConst<>+448(SB), Z13, Z16
+	VMULPD       Z15, Z15, Z13
+	VFMADD231PD  Z16, Z13, Z12
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z12, Z11, Z13
+	VANDPD       vmathConst<>+704(SB), Z10, Z15
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z10, Z16
+	VPSUBQ       vmathConst<>+576(SB), Z11, Z16
 	VMOVUPD      Z16, Z17
-	VFMADD231PD  Z15, Z16, Z17
+	VFMADD231PD  Z12, Z16, Z17
 	VMULPD       vmathConst<>+1152(SB), Z17, Z16
-	VPADDQ       vmathConst<>+640(SB), Z10, Z10
-	VMULPD       Z10, Z15, Z15
-	VADDPD       Z15, Z10, Z17
-	VSUBPD       Z17, Z10, Z10
-	VADDPD       Z15, Z10, Z10
-	VADDPD       vmathConst<>+768(SB), Z17, Z15
+	VPADDQ       vmathConst<>+640(SB), Z11, Z11
+	VMULPD       Z11, Z12, Z12
+	VADDPD       Z12, Z11, Z17
+	VSUBPD       Z17, Z11, Z11
+	VADDPD       Z12, Z11, Z11
+	VADDPD       vmathConst<>+768(SB), Z17, Z12
 	VMOVUPD      vmathConst<>+768(SB), Z18
-	VSUBPD       Z15, Z18, Z18
+	VSUBPD       Z12, Z18, Z18
 	VADDPD       Z17, Z18, Z18
-	VADDPD       Z10, Z18, Z10
-	VADDPD       Z15, Z10, Z10
-	VSUBPD       vmathConst<>+768(SB), Z10, Z10
+	VADDPD       Z11, Z18, Z11
+	VADDPD       Z12, Z11, Z11
+	VSUBPD       vmathConst<>+768(SB), Z11, Z11
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z17, K3
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    Z10, Z17, K3, Z15
-	VMULPD       vmathConst<>+1216(SB), Z15, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
-	VMOVAPD      Z10, Z15
-	VBLENDMPD    Z16, Z10, K3, Z15
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z15, Z11, K3, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
-	VMOVUPD      vmathConst<>+832(SB), Z11
-	VMOVAPD      Z11, Z15
-	VBLENDMPD    vmathConst<>+1088(SB), Z11, K3, Z15
-	VCMPPD       $0x03, Z9, Z9, K3
-	VADDPD       vmathConst<>+768(SB), Z9, Z11
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    Z11, Z15, K3, Z16
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K3
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z16, Z10, K3, Z11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K3
-	VADDPD       vmathConst<>+768(SB), Z9, Z9
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z9, Z11, K3, Z10
-	VMOVAPD      Z10, Z11
+	VMOVAPD      Z17, Z12
+	VBLENDMPD    Z11, Z17, K3, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K3
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z16, Z11, K3, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z12, Z13, K3, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K3
+	VMOVUPD      vmathConst<>+832(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vmathConst<>+1088(SB), Z12, K3, Z13
+	VCMPPD       $0x03, Z10, Z10, K3
+	VADDPD       vmathConst<>+768(SB), Z10, Z12
+	VMOVAPD      Z13, Z16
+	VBLENDMPD    Z12, Z13, K3, Z16
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z15, K3
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z16, Z11, K3, Z12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K3
+	VADDPD       vmathConst<>+768(SB), Z10, Z10
+	VMOVAPD      Z12, Z11
+	VBLENDMPD    Z10, Z12, K3, Z11
+	VMOVAPD      Z11, Z13
 
 vmath2:
-	VMULPD    Z11, Z13, Z9
-	VDIVPD    Z4, Z9, Z9
-	VANDPD    vtrigConst<>+1152(SB), Z3, Z10
-	VMOVUPD   vtrigConst<>+832(SB), Z11
-	VSUBPD    Z9, Z11, Z9
-	VMOVUPD   vtrigConst<>+6912(SB), Z11
-	VADDPD    Z8, Z11, Z11
-	VMOVAPD   Z9, Z13
-	VBLENDMPD Z11, Z9, K2, Z13
-	VORPD     Z10, Z13, Z9
-	VMULPD    Z8, Z3, Z8
-	VADDPD    Z8, Z3, Z8
-	VMOVAPD   Z9, Z11
-	VBLENDMPD Z8, Z9, K1, Z11
+	VMULPD    Z13, Z14, Z10
+	VDIVPD    Z4, Z10, Z10
+	VANDPD    vtrigConst<>+1152(SB), Z3, Z11
+	VMOVUPD   vtrigConst<>+832(SB), Z12
+	VSUBPD    Z10, Z12, Z10
+	VMOVUPD   vtrigConst<>+6912(SB), Z12
+	VADDPD    Z9, Z12, Z12
+	VMOVAPD   Z10, Z13
+	VBLENDMPD Z12, Z10, K2, Z13
+	VORPD     Z11, Z13, Z10
+	VMULPD    Z9, Z3, Z9
+	VADDPD    Z9, Z3, Z9
+	VMOVAPD   Z10, Z12
+	VBLENDMPD Z9, Z10, K1, Z12
 	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z4, K1
-	VMULPD    vtrigConst<>+7040(SB), Z3, Z8
-	VADDPD    Z8, Z3, Z8
-	VMOVAPD   Z11, Z9
-	VBLENDMPD Z8, Z11, K1, Z9
-	VMULPD    vtrigConst<>+7168(SB), Z3, Z8
-	VMULPD    vtrigConst<>+7104(SB), Z3, Z11
-	VADDPD    Z11, Z8, Z8
+	VMULPD    vtrigConst<>+7040(SB), Z3, Z9
+	VADDPD    Z9, Z3, Z9
+	VMOVAPD   Z12, Z10
+	VBLENDMPD Z9, Z12, K1, Z10
+	VMULPD    vtrigConst<>+7168(SB), Z3, Z9
+	VMULPD    vtrigConst<>+7104(SB), Z3, Z12
+	VADDPD    Z12, Z9, Z9
 	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z4, K1
-	VMULPD    vtrigConst<>+4736(SB), Z8, Z8
-	VMOVAPD   Z9, Z11
-	VBLENDMPD Z8, Z9, K1, Z11
+	VMULPD    vtrigConst<>+4736(SB), Z9, Z9
+	VMOVAPD   Z10, Z12
+	VBLENDMPD Z9, Z10, K1, Z12
 	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z4, K1
-	VORPD     vtrigConst<>+832(SB), Z10, Z4
-	VMOVAPD   Z11, Z8
-	VBLENDMPD Z4, Z11, K1, Z8
+	VORPD     vtrigConst<>+832(SB), Z11, Z4
+	VMOVAPD   Z12, Z9
+	VBLENDMPD Z4, Z12, K1, Z9
 	VCMPPD    $0x03, Z3, Z3, K1
 	VADDPD    Z3, Z3, Z3
-	VMOVAPD   Z8, Z4
-	VBLENDMPD Z3, Z8, K1, Z4
+	VMOVAPD   Z9, Z4
+	VBLENDMPD Z3, Z9, K1, Z4
 	VADDPD    Z4, Z1, Z3
 	VMULPD    Z3, Z0, Z3
 	VMOVUPD   Z3, (AX)(SI*8)
@@ -476,398 +470,392 @@ rest:
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z3, K3
 	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z3, K4
 	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z7
-	VDIVPD       Z4, Z7, Z7
-	VSUBPD       vtrigConst<>+832(SB), Z3, Z8
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    Z8, Z7, K3, Z9
-	VMOVAPD      Z9, Z7
-	VBLENDMPD    Z4, Z9, K2, Z7
-	VMULPD       Z7, Z7, Z4
-	VMULPD       Z4, Z4, Z8
-	VMULPD       Z4, Z8, Z9
-	VMOVUPD      vtrigConst<>+10560(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+9536(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+8512(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+7488(SB), Z10, K2, Z11
-	VMOVUPD      vtrigConst<>+10688(SB), Z10
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    vtrigConst<>+9664(SB), Z10, K4, Z13
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K3, Z10
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    vtrigConst<>+7616(SB), Z10, K2, Z13
-	VMULPD       Z13, Z7, Z10
-	VADDPD       Z10, Z11, Z10
-	VMOVUPD      vtrigConst<>+10816(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9792(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8768(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7744(SB), Z11, K2, Z13
-	VMOVUPD      vtrigConst<>+10944(SB), Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+9920(SB), Z11, K4, Z14
-	VMOVAPD      Z14, Z11
-	VBLENDMPD    vtrigConst<>+8896(SB), Z14, K3, Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+7872(SB), Z11, K2, Z14
-	VMULPD       Z14, Z7, Z11
-	VADDPD       Z11, Z13, Z11
-	VMULPD       Z11, Z4, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11072(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10048(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9024(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+8000(SB), Z11, K2, Z13
-	VMOVUPD      vtrigConst<>+11200(SB), Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+10176(SB), Z11, K4, Z14
-	VMOVAPD      Z14, Z11
-	VBLENDMPD    vtrigConst<>+9152(SB), Z14, K3, Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z14
-	VMULPD       Z14, Z7, Z11
-	VADDPD       Z11, Z13, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11328(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10304(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9280(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMOVUPD      vtrigConst<>+704(SB), Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+10432(SB), Z11, K4, Z14
-	VMOVAPD      Z14, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z14
-	VMULPD       Z14, Z7, Z11
-	VADDPD       Z11, Z13, Z11
-	VMULPD       Z11, Z9, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VMOVUPD      vtrigConst<>+10624(SB), Z13
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VDIVPD       Z4, Z9, Z9
+	VSUBPD       vtrigConst<>+832(SB), Z3, Z10
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z10, Z9, K3, Z11
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z4, Z11, K2, Z9
+	VMULPD       Z9, Z9, Z4
+	VMULPD       Z4, Z4, Z10
+	VMULPD       Z4, Z10, Z11
+	VMOVUPD      vtrigConst<>+10560(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+9536(SB), Z12, K4, Z13
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    vtrigConst<>+8512(SB), Z13, K3, Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+7488(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+10688(SB), Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+9664(SB), Z12, K4, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    vtrigConst<>+8640(SB), Z14, K3, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+7616(SB), Z12, K2, Z14
+	VMULPD       Z14, Z9, Z12
+	VADDPD       Z12, Z13, Z12
+	VMOVUPD      vtrigConst<>+10816(SB), Z13
 	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9600(SB), Z13, K4, Z14
+	VBLENDMPD    vtrigConst<>+9792(SB), Z13, K4, Z14
 	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8576(SB), Z14, K3, Z13
+	VBLENDMPD    vtrigConst<>+8768(SB), Z14, K3, Z13
 	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K2, Z14
-	VMULPD       Z14, Z7, Z13
-	VADDPD       Z13, Z11, Z11
-	VMOVUPD      vtrigConst<>+10752(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9728(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8704(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7680(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+10880(SB), Z13
+	VBLENDMPD    vtrigConst<>+7744(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+10944(SB), Z13
 	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9856(SB), Z13, K4, Z15
+	VBLENDMPD    vtrigConst<>+9920(SB), Z13, K4, Z15
 	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K3, Z13
+	VBLENDMPD    vtrigConst<>+8896(SB), Z15, K3, Z13
 	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K2, Z15
-	VMULPD       Z15, Z7, Z13
+	VBLENDMPD    vtrigConst<>+7872(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
 	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z11, Z4
-	VMOVUPD      vtrigConst<>+11008(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9984(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8960(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7936(SB), Z11, K2, Z13
-	VMOVUPD      vtrigConst<>+11136(SB), Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+10112(SB), Z11, K4, Z14
-	VMOVAPD      Z14, Z11
-	VBLENDMPD    vtrigConst<>+9088(SB), Z14, K3, Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+8064(SB), Z11, K2, Z14
-	VMULPD       Z14, Z7, Z11
-	VADDPD       Z11, Z13, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z4, Z4
-	VMOVUPD      vtrigConst<>+11264(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10240(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9216(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMOVUPD      vtrigConst<>+11392(SB), Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+10368(SB), Z11, K4, Z14
-	VMOVAPD      Z14, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z14
-	VMULPD       Z14, Z7, Z7
-	VADDPD       Z7, Z13, Z7
-	VMULPD       Z7, Z9, Z7
-	VADDPD       Z7, Z4, Z4
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+10496(SB), Z8, K4, Z9
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K3, Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K2, Z9
-	VMULPD       Z9, Z7, Z7
-	VADDPD       Z7, Z4, Z4
-	VDIVPD       Z4, Z10, Z4
-	VANDPD       vtrigConst<>+7424(SB), Z3, Z7
-	VXORPD       vtrigConst<>+1152(SB), Z7, Z8
-	VMULPD       Z7, Z8, Z8
-	VSUBPD       vtrigConst<>+7296(SB), Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z10
-	VMOVUPD      Z8, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
-	VPANDQ       vmathConst<>+512(SB), Z9, Z10
-	VPMOVQD      Z10, Y13
-	VMOVDQU32    Y13, (SP)
+	VMULPD       Z13, Z4, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+11072(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10048(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+9024(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+8000(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+11200(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10176(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+9152(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+11328(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10304(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+9280(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+704(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10432(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z11, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VMOVUPD      vtrigConst<>+10624(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+9600(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+8576(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+7552(SB), Z14, K2, Z15
+	VMULPD       Z15, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMOVUPD      vtrigConst<>+10752(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+9728(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+8704(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+7680(SB), Z14, K2, Z15
+	VMOVUPD      vtrigConst<>+10880(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+9856(SB), Z14, K4, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    vtrigConst<>+8832(SB), Z16, K3, Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+7808(SB), Z14, K2, Z16
+	VMULPD       Z16, Z9, Z14
+	VADDPD       Z14, Z15, Z14
+	VMULPD       Z14, Z4, Z4
+	VADDPD       Z4, Z13, Z4
+	VMOVUPD      vtrigConst<>+11008(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+9984(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+8960(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+7936(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+11136(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10112(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+9088(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+8064(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z4, Z4
+	VMOVUPD      vtrigConst<>+11264(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10240(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+9216(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+11392(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10368(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z9
+	VADDPD       Z9, Z14, Z9
+	VMULPD       Z9, Z11, Z9
+	VADDPD       Z9, Z4, Z4
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vtrigConst<>+704(SB), Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+10496(SB), Z10, K4, Z11
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K3, Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z11
+	VMULPD       Z11, Z9, Z9
+	VADDPD       Z9, Z4, Z4
+	VDIVPD       Z4, Z12, Z4
+	VANDPD       vtrigConst<>+7424(SB), Z3, Z9
+	VXORPD       vtrigConst<>+1152(SB), Z9, Z10
+	VMULPD       Z9, Z10, Z10
+	VSUBPD       vtrigConst<>+7296(SB), Z10, Z10
+	VMOVUPD      vmathConst<>+64(SB), Z11
+	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
+	VSUBPD       vmathConst<>+64(SB), Z11, Z12
+	VMOVUPD      Z10, Z13
+	VFMADD231PD  vmathConst<>+128(SB), Z12, Z13
+	VFMADD231PD  vmathConst<>+192(SB), Z12, Z13
+	VPANDQ       vmathConst<>+512(SB), Z11, Z12
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	VINSERTF64X2 $0x01, X12, Y5, Y5
-	VINSERTF64X2 $0x01, X13, Y6, Y13
-	VINSERTF64X4 $0x01, Y13, Z5, Z13
-	VPMOVQD      Z10, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X10, Y12, Y10
-	VINSERTF64X4 $0x01, Y10, Z5, Z10
-	VPSLLQ       $0x2d, Z9, Z9
-	VPADDQ       Z9, Z10, Z9
-	VMULPD       Z11, Z11, Z10
-	VMOVUPD      vmathConst<>+256(SB), Z14
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z14
-	VADDPD       Z13, Z11, Z13
-	VFMADD231PD  Z10, Z14, Z13
-	VMOVUPD      vmathConst<>+384(SB), Z14
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z14
-	VMULPD       Z10, Z10, Z10
-	VFMADD231PD  Z14, Z10, Z13
-	VMOVUPD      Z9, Z10
-	VFMADD231PD  Z13, Z9, Z10
-	VANDPD       vmathConst<>+704(SB), Z8, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z12, X5
+	VMOVQ        X5, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X12
+	VMOVHPD      (CX)(DI*8), X12, X12
+	VINSERTF64X2 $0x01, X12, Y5, Y12
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(DI*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y14
+	VINSERTF64X4 $0x01, Y12, Z7, Z12
+	VINSERTF64X4 $0x01, Y14, Z8, Z14
+	VPSLLQ       $0x2d, Z11, Z11
+	VPADDQ       Z11, Z14, Z11
+	VMULPD       Z13, Z13, Z14
+	VMOVUPD      vmathConst<>+256(SB), Z15
+	VFMADD231PD  vmathConst<>+320(SB), Z13, Z15
+	VADDPD       Z12, Z13, Z12
+	VFMADD231PD  Z14, Z15, Z12
+	VMOVUPD      vmathConst<>+384(SB), Z15
+	VFMADD231PD  vmathConst<>+448(SB), Z13, Z15
+	VMULPD       Z14, Z14, Z13
+	VFMADD231PD  Z15, Z13, Z12
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z12, Z11, Z13
+	VANDPD       vmathConst<>+704(SB), Z10, Z14
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z9, Z14
-	VMOVUPD      Z14, Z15
-	VFMADD231PD  Z13, Z14, Z15
-	VMULPD       vmathConst<>+1152(SB), Z15, Z14
-	VPADDQ       vmathConst<>+640(SB), Z9, Z9
-	VMULPD       Z9, Z13, Z13
-	VADDPD       Z13, Z9, Z15
-	VSUBPD       Z15, Z9, Z9
-	VADDPD       Z13, Z9, Z9
-	VADDPD       vmathConst<>+768(SB), Z15, Z13
-	VMOVUPD      vmathConst<>+768(SB), Z16
-	VSUBPD       Z13, Z16, Z16
-	VADDPD       Z15, Z16, Z16
-	VADDPD       Z9, Z16, Z9
-	VADDPD       Z13, Z9, Z9
-	VSUBPD       vmathConst<>+768(SB), Z9, Z9
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K4
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z9, Z15, K4, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVAPD      Z9, Z13
-	VBLENDMPD    Z14, Z9, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z13, Z10, K4, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z10, K4, Z13
-	VCMPPD       $0x03, Z8, Z8, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z10
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z10, Z13, K4, Z14
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K4
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z14, Z9, K4, Z10
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z8
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z8, Z10, K4, Z9
-	VMOVAPD      Z9, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z11, Z15
+	VMOVUPD      Z15, Z16
+	VFMADD231PD  Z12, Z15, Z16
+	VMULPD       vmathConst<>+1152(SB), Z16, Z15
+	VPADDQ       vmathConst<>+640(SB), Z11, Z11
+	VMULPD       Z11, Z12, Z12
+	VADDPD       Z12, Z11, Z16
+	VSUBPD       Z16, Z11, Z11
+	VADDPD       Z12, Z11, Z11
+	VADDPD       vmathConst<>+768(SB), Z16, Z12
+	VMOVUPD      vmathConst<>+768(SB), Z17
+	VSUBPD       Z12, Z17, Z17
+	VADDPD       Z16, Z17, Z17
+	VADDPD       Z11, Z17, Z11
+	VADDPD       Z12, Z11, Z11
+	VSUBPD       vmathConst<>+768(SB), Z11, Z11
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z16, K4
+	VMOVAPD      Z16, Z12
+	VBLENDMPD    Z11, Z16, K4, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z15, Z11, K4, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K4
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z12, Z13, K4, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
+	VMOVUPD      vmathConst<>+832(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vmathConst<>+1088(SB), Z12, K4, Z13
+	VCMPPD       $0x03, Z10, Z10, K4
+	VADDPD       vmathConst<>+768(SB), Z10, Z12
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    Z12, Z13, K4, Z15
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K4
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z15, Z11, K4, Z12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
+	VADDPD       vmathConst<>+768(SB), Z10, Z10
+	VMOVAPD      Z12, Z11
+	VBLENDMPD    Z10, Z12, K4, Z11
+	VMOVAPD      Z11, Z13
 
 vmath3:
-	VSUBPD       Z3, Z7, Z8
-	VADDPD       Z3, Z7, Z7
-	VMULPD       Z7, Z8, Z7
-	VADDPD       Z4, Z7, Z7
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z7, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z9
-	VMOVUPD      Z7, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z9, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z9, Z11
-	VPANDQ       vmathConst<>+512(SB), Z8, Z9
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
+	VSUBPD       Z3, Z9, Z10
+	VADDPD       Z3, Z9, Z9
+	VMULPD       Z9, Z10, Z9
+	VADDPD       Z4, Z9, Z9
+	VMOVUPD      vmathConst<>+64(SB), Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
+	VSUBPD       vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD      Z9, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
+	VPANDQ       vmathConst<>+512(SB), Z10, Z11
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X13, Y12, Y13
-	VINSERTF64X4 $0x01, Y13, Z5, Z13
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X9, Y12, Y6
-	VINSERTF64X4 $0x01, Y6, Z5, Z5
-	VPSLLQ       $0x2d, Z8, Z6
-	VPADDQ       Z6, Z5, Z5
-	VMULPD       Z11, Z11, Z6
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X11
+	VMOVHPD      (CX)(DI*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y5, Y5
+	VMOVSD       (DX)(R8*8), X11
+	VMOVHPD      (DX)(DI*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y6, Y6
+	VINSERTF64X4 $0x01, Y5, Z7, Z5
+	VINSERTF64X4 $0x01, Y6, Z8, Z6
+	VPSLLQ       $0x2d, Z10, Z7
+	VPADDQ       Z7, Z6, Z6
+	VMULPD       Z12, Z12, Z7
 	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z8
-	VADDPD       Z13, Z11, Z9
-	VFMADD231PD  Z6, Z8, Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z12, Z8
+	VADDPD       Z5, Z12, Z5
+	VFMADD231PD  Z7, Z8, Z5
 	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z8
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z8, Z6, Z9
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z9, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+448(SB), Z12, Z8
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z8, Z7, Z5
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z5, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z9, Z8
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K4
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z11
-	VMOVUPD      Z11, Z12
-	VFMADD231PD  Z9, Z11, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z11
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z9, Z9
-	VADDPD       Z9, Z5, Z12
-	VSUBPD       Z12, Z5, Z5
-	VADDPD       Z9, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
-	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z12, Z13, Z13
-	VADDPD       Z5, Z13, Z5
-	VADDPD       Z9, Z5, Z5
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z5, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z5, Z5
+	VADDPD       Z5, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z5, Z6, Z5
+	VADDPD       vmathConst<>+768(SB), Z11, Z6
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z6, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z5, Z12, Z5
+	VADDPD       Z6, Z5, Z5
 	VSUBPD       vmathConst<>+768(SB), Z5, Z5
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K4
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z5, Z12, K4, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z5
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
-	VMOVAPD      Z5, Z9
-	VBLENDMPD    Z11, Z5, K4, Z9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K4
+	VMOVAPD      Z11, Z6
+	VBLENDMPD    Z5, Z11, K4, Z6
+	VMULPD       vmathConst<>+1216(SB), Z6, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
+	VMOVAPD      Z5, Z6
+	VBLENDMPD    Z10, Z5, K4, Z6
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K4
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z9, Z6, K4, Z5
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
+	VMOVAPD      Z7, Z5
+	VBLENDMPD    Z6, Z7, K4, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
 	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K4, Z9
-	VCMPPD       $0x03, Z7, Z7, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z6
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z6, Z9, K4, Z11
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    vmathConst<>+1088(SB), Z6, K4, Z7
+	VCMPPD       $0x03, Z9, Z9, K4
+	VADDPD       vmathConst<>+768(SB), Z9, Z6
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z6, Z7, K4, Z10
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K4
 	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z11, Z5, K4, Z6
+	VBLENDMPD    Z10, Z5, K4, Z6
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z5
+	VADDPD       vmathConst<>+768(SB), Z9, Z5
 	VMOVAPD      Z6, Z7
 	VBLENDMPD    Z5, Z6, K4, Z7
-	VMOVAPD      Z7, Z6
+	VMOVAPD      Z7, Z7
 
 vmath4:
-	VMULPD    Z6, Z10, Z5
+	VMULPD    Z7, Z13, Z5
 	VDIVPD    Z3, Z5, Z5
 	VANDPD    vtrigConst<>+1152(SB), Z2, Z6
 	VMOVUPD   vtrigConst<>+832(SB), Z7
@@ -913,7 +901,7 @@ done:
 
 // func normCdfLoopAVX2(a0 []float64, a1 []float64, s0 float64, s1 float64, s2 float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·normCdfLoopAVX2(SB), NOSPLIT, $128-80
+TEXT ·normCdfLoopAVX2(SB), NOSPLIT, $64-80
 	MOVQ a0_len+8(FP), AX
 	XORQ CX, CX
 	ANDQ $-4, AX
@@ -1051,174 +1039,164 @@ vector:
 	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
 	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
 	VPAND        vmathConst<>+512(SB), Y8, Y9
-	VMOVDQU      Y9, 64(SP)
 	LEAQ         vmathExpTail<>+0(SB), DX
-	MOVQ         64(SP), BX
-	VMOVSD       (DX)(BX*8), X1
-	MOVQ         72(SP), BX
-	VMOVHPD      (DX)(BX*8), X1, X1
-	MOVQ         80(SP), BX
-	VMOVSD       (DX)(BX*8), X11
-	MOVQ         88(SP), BX
-	VMOVHPD      (DX)(BX*8), X11, X11
-	VINSERTF128  $0x01, X11, Y1, Y11
-	VMOVDQU      Y9, 64(SP)
-	LEAQ         vmathExpBits<>+0(SB), DX
-	MOVQ         64(SP), BX
-	VMOVSD       (DX)(BX*8), X1
-	MOVQ         72(SP), BX
-	VMOVHPD      (DX)(BX*8), X1, X1
-	MOVQ         80(SP), BX
-	VMOVSD       (DX)(BX*8), X9
-	MOVQ         88(SP), BX
-	VMOVHPD      (DX)(BX*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X9, SI
+	VPEXTRQ      $0x01, X9, DI
+	VEXTRACTI128 $0x01, Y9, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	VMOVSD       (DX)(SI*8), X1
+	VMOVHPD      (DX)(DI*8), X1, X1
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
 	VINSERTF128  $0x01, X9, Y1, Y9
+	VMOVSD       (BX)(SI*8), X1
+	VMOVHPD      (BX)(DI*8), X1, X1
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
 	VPSLLQ       $0x2d, Y8, Y8
-	VPADDQ       Y8, Y9, Y8
-	VMULPD       Y10, Y10, Y9
+	VPADDQ       Y8, Y11, Y8
+	VMULPD       Y10, Y10, Y11
 	VMOVUPD      vmathConst<>+256(SB), Y12
 	VFMADD231PD  vmathConst<>+320(SB), Y10, Y12
-	VADDPD       Y11, Y10, Y11
-	VFMADD231PD  Y9, Y12, Y11
+	VADDPD       Y9, Y10, Y9
+	VFMADD231PD  Y11, Y12, Y9
 	VMOVUPD      vmathConst<>+384(SB), Y12
 	VFMADD231PD  vmathConst<>+448(SB), Y10, Y12
-	VMULPD       Y9, Y9, Y9
-	VFMADD231PD  Y12, Y9, Y11
-	VMOVUPD      Y8, Y9
-	VFMADD231PD  Y11, Y8, Y9
-	VANDPD       vmathConst<>+704(SB), Y7, Y10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
+	VMULPD       Y11, Y11, Y10
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      Y8, Y10
+	VFMADD231PD  Y9, Y8, Y10
+	VANDPD       vmathConst<>+704(SB), Y7, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
 	VORPD        Y13, Y12, Y12
 	VPTEST       Y12, Y12
 	JZ           vmath1
 	VPSUBQ       vmathConst<>+576(SB), Y8, Y12
 	VMOVUPD      Y12, Y13
-	VFMADD231PD  Y11, Y12, Y13
+	VFMADD231PD  Y9, Y12, Y13
 	VMULPD       vmathConst<>+1152(SB), Y13, Y12
 	VPADDQ       vmathConst<>+640(SB), Y8, Y8
-	VMULPD       Y8, Y11, Y11
-	VADDPD       Y11, Y8, Y13
+	VMULPD       Y8, Y9, Y9
+	VADDPD       Y9, Y8, Y13
 	VSUBPD       Y13, Y8, Y8
-	VADDPD       Y11, Y8, Y8
-	VADDPD       vmathConst<>+768(SB), Y13, Y11
+	VADDPD       Y9, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y13, Y9
 	VMOVUPD      vmathConst<>+768(SB), Y14
-	VSUBPD       Y11, Y14, Y14
+	VSUBPD       Y9, Y14, Y14
 	VADDPD       Y13, Y14, Y14
 	VADDPD       Y8, Y14, Y8
-	VADDPD       Y11, Y8, Y8
+	VADDPD       Y9, Y8, Y8
 	VSUBPD       vmathConst<>+768(SB), Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD    Y11, Y8, Y13, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y9
+	VBLENDVPD    Y9, Y8, Y13, Y8
 	VMULPD       vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y11
-	VBLENDVPD    Y11, Y12, Y8, Y8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD    Y11, Y8, Y9, Y8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
-	VMOVUPD      vmathConst<>+832(SB), Y11
-	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y11, Y9
-	VCMPPD       $0x03, Y7, Y7, Y11
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y10, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y10, Y9
+	VCMPPD       $0x03, Y7, Y7, Y10
 	VADDPD       vmathConst<>+768(SB), Y7, Y12
-	VBLENDVPD    Y11, Y12, Y9, Y9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD    Y11, Y9, Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y9
+	VBLENDVPD    Y10, Y12, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y10
+	VBLENDVPD    Y10, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y9
 	VADDPD       vmathConst<>+768(SB), Y7, Y7
 	VBLENDVPD    Y9, Y7, Y8, Y7
-	VMOVAPD      Y7, Y9
+	VMOVAPD      Y7, Y10
 
 vmath1:
-	VSUBPD      Y2, Y6, Y7
-	VADDPD      Y2, Y6, Y6
-	VMULPD      Y6, Y7, Y6
-	VADDPD      Y5, Y6, Y6
-	VMOVUPD     vmathConst<>+64(SB), Y7
-	VFMADD231PD vmathConst<>+0(SB), Y6, Y7
-	VSUBPD      vmathConst<>+64(SB), Y7, Y8
-	VMOVUPD     Y6, Y10
-	VFMADD231PD vmathConst<>+128(SB), Y8, Y10
-	VFMADD231PD vmathConst<>+192(SB), Y8, Y10
-	VPAND       vmathConst<>+512(SB), Y7, Y8
-	VMOVDQU     Y8, 64(SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        64(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        72(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        80(SP), BX
-	VMOVSD      (DX)(BX*8), X11
-	MOVQ        88(SP), BX
-	VMOVHPD     (DX)(BX*8), X11, X11
-	VINSERTF128 $0x01, X11, Y1, Y11
-	VMOVDQU     Y8, 64(SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        64(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        72(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        80(SP), BX
-	VMOVSD      (DX)(BX*8), X8
-	MOVQ        88(SP), BX
-	VMOVHPD     (DX)(BX*8), X8, X8
-	VINSERTF128 $0x01, X8, Y1, Y8
-	VPSLLQ      $0x2d, Y7, Y7
-	VPADDQ      Y7, Y8, Y7
-	VMULPD      Y10, Y10, Y8
-	VMOVUPD     vmathConst<>+256(SB), Y12
-	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
-	VADDPD      Y11, Y10, Y11
-	VFMADD231PD Y8, Y12, Y11
-	VMOVUPD     vmathConst<>+384(SB), Y12
-	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
-	VMULPD      Y8, Y8, Y8
-	VFMADD231PD Y12, Y8, Y11
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y11, Y7, Y8
-	VANDPD      vmathConst<>+704(SB), Y6, Y10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD       Y13, Y12, Y12
-	VPTEST      Y12, Y12
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y7, Y12
-	VMOVUPD     Y12, Y13
-	VFMADD231PD Y11, Y12, Y13
-	VMULPD      vmathConst<>+1152(SB), Y13, Y12
-	VPADDQ      vmathConst<>+640(SB), Y7, Y7
-	VMULPD      Y7, Y11, Y11
-	VADDPD      Y11, Y7, Y13
-	VSUBPD      Y13, Y7, Y7
-	VADDPD      Y11, Y7, Y7
-	VADDPD      vmathConst<>+768(SB), Y13, Y11
-	VMOVUPD     vmathConst<>+768(SB), Y14
-	VSUBPD      Y11, Y14, Y14
-	VADDPD      Y13, Y14, Y14
-	VADDPD      Y7, Y14, Y7
-	VADDPD      Y11, Y7, Y7
-	VSUBPD      vmathConst<>+768(SB), Y7, Y7
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD   Y11, Y7, Y13, Y7
-	VMULPD      vmathConst<>+1216(SB), Y7, Y7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y11
-	VBLENDVPD   Y11, Y12, Y7, Y7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD   Y11, Y7, Y8, Y7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+832(SB), Y11
-	VBLENDVPD   Y8, vmathConst<>+1088(SB), Y11, Y8
-	VCMPPD      $0x03, Y6, Y6, Y11
-	VADDPD      vmathConst<>+768(SB), Y6, Y12
-	VBLENDVPD   Y11, Y12, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD   Y11, Y8, Y7, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y8
-	VADDPD      vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD   Y8, Y6, Y7, Y6
-	VMOVAPD     Y6, Y8
+	VSUBPD       Y2, Y6, Y7
+	VADDPD       Y2, Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y5, Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD      Y6, Y9
+	VFMADD231PD  vmathConst<>+128(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+192(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y7, Y8
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X8, SI
+	VPEXTRQ      $0x01, X8, DI
+	VEXTRACTI128 $0x01, Y8, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	VMOVSD       (DX)(SI*8), X1
+	VMOVHPD      (DX)(DI*8), X1, X1
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	VINSERTF128  $0x01, X8, Y1, Y8
+	VMOVSD       (BX)(SI*8), X1
+	VMOVHPD      (BX)(DI*8), X1, X1
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y11, Y7
+	VMULPD       Y9, Y9, Y11
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y9, Y12
+	VADDPD       Y8, Y9, Y8
+	VFMADD231PD  Y11, Y12, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y9, Y12
+	VMULPD       Y11, Y11, Y9
+	VFMADD231PD  Y12, Y9, Y8
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VANDPD       vmathConst<>+704(SB), Y6, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y8, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y8, Y8
+	VADDPD       Y8, Y7, Y13
+	VSUBPD       Y13, Y7, Y7
+	VADDPD       Y8, Y7, Y7
+	VADDPD       vmathConst<>+768(SB), Y13, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y8, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y7, Y14, Y7
+	VADDPD       Y8, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y8
+	VBLENDVPD    Y8, Y7, Y13, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VBLENDVPD    Y8, Y12, Y7, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y8
+	VBLENDVPD    Y8, Y7, Y9, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y9, Y8
+	VCMPPD       $0x03, Y6, Y6, Y9
+	VADDPD       vmathConst<>+768(SB), Y6, Y12
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y8
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y8, Y6, Y7, Y6
+	VMOVAPD      Y6, Y9
 
 vmath2:
-	VMULPD    Y8, Y9, Y6
+	VMULPD    Y9, Y10, Y6
 	VDIVPD    Y2, Y6, Y6
 	VANDPD    vtrigConst<>+1152(SB), Y0, Y7
 	VMOVUPD   vtrigConst<>+832(SB), Y8
@@ -1420,7 +1398,7 @@ rest:
 
 // func blackScholesLoop2AVX512(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64, s1 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·blackScholesLoop2AVX512(SB), NOSPLIT, $64-144
+TEXT ·blackScholesLoop2AVX512(SB), NOSPLIT, $0-144
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -1453,129 +1431,126 @@ block:
 	VMULPD    vmathConst<>+2368(SB), Z2, Z3
 	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD   Z2, Z7
-	VBLENDMPD Z3, Z2, K2, Z7
-	VMOVAPD   Z7, Z3
+	VMOVAPD   Z2, Z8
+	VBLENDMPD Z3, Z2, K2, Z8
+	VMOVAPD   Z8, Z3
 
 vmath1:
-	VPSUBQ       vmathConst<>+2496(SB), Z3, Z7
-	VPSRLQ       $0x2d, Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z8, Z8
-	VPSRLQ       $0x34, Z7, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2560(SB), Z7, Z7
-	VPSUBQ       Z7, Z3, Z3
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
 	LEAQ         vmathLogInvc<>+0(SB), R10
-	MOVLQZX      (SP), R11
-	VMOVSD       (R10)(R11*8), X4
-	MOVLQZX      4(SP), R11
-	VMOVHPD      (R10)(R11*8), X4, X4
-	MOVLQZX      8(SP), R11
-	VMOVSD       (R10)(R11*8), X6
-	MOVLQZX      12(SP), R11
-	VMOVHPD      (R10)(R11*8), X6, X6
-	MOVLQZX      16(SP), R11
-	VMOVSD       (R10)(R11*8), X5
-	MOVLQZX      20(SP), R11
-	VMOVHPD      (R10)(R11*8), X5, X5
-	MOVLQZX      24(SP), R11
-	VMOVSD       (R10)(R11*8), X7
-	MOVLQZX      28(SP), R11
-	VMOVHPD      (R10)(R11*8), X7, X7
+	LEAQ         vmathLogLogc<>+0(SB), R11
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R12
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X4
+	VMOVHPD      (R10)(R14*8), X4, X4
+	VMOVSD       (R11)(R13*8), X5
+	VMOVHPD      (R11)(R14*8), X5, X5
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X6
+	VMOVHPD      (R10)(R14*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R10
-	MOVLQZX      (SP), R11
-	VMOVSD       (R10)(R11*8), X4
-	MOVLQZX      4(SP), R11
-	VMOVHPD      (R10)(R11*8), X4, X4
-	MOVLQZX      8(SP), R11
-	VMOVSD       (R10)(R11*8), X6
-	MOVLQZX      12(SP), R11
-	VMOVHPD      (R10)(R11*8), X6, X6
-	MOVLQZX      16(SP), R11
-	VMOVSD       (R10)(R11*8), X5
-	MOVLQZX      20(SP), R11
-	VMOVHPD      (R10)(R11*8), X5, X5
-	MOVLQZX      24(SP), R11
-	VMOVSD       (R10)(R11*8), X8
-	MOVLQZX      28(SP), R11
-	VMOVHPD      (R10)(R11*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VMOVSD       (R11)(R13*8), X4
+	VMOVHPD      (R11)(R14*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X4
+	VMOVHPD      (R10)(R14*8), X4, X4
+	VMOVSD       (R11)(R13*8), X5
+	VMOVHPD      (R11)(R14*8), X5, X5
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R12
+	VMOVSD       (R10)(R13*8), X8
+	VMOVHPD      (R10)(R12*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y8
+	VMOVSD       (R11)(R13*8), X4
+	VMOVHPD      (R11)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y9
 	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z7, Z3, Z10
-	VADDPD       Z10, Z8, Z3
-	VSUBPD       Z3, Z8, Z7
-	VADDPD       Z10, Z7, Z7
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z7
-	VMULPD       Z10, Z10, Z8
-	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       Z8, Z10, Z8
-	VFMADD231PD  Z11, Z8, Z7
-	VADDPD       Z3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z8, Z3, Z11
+	VADDPD       Z11, Z9, Z3
+	VSUBPD       Z3, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z8
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z8
+	VADDPD       Z3, Z8, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
 	KANDW        K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath2
-	VSUBPD       vmathConst<>+768(SB), Z2, Z7
-	VMULPD       Z7, Z7, Z8
-	VMULPD       Z8, Z7, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z7, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z7, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VSUBPD       vmathConst<>+768(SB), Z2, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z9, Z8, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z7, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  vmathConst<>+2240(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+2304(SB), Z7, Z8
-	VMULPD       Z8, Z8, Z11
-	VMOVUPD      Z7, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
-	VSUBPD       Z13, Z7, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z8, Z7, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
-	VADDPD       Z8, Z7, Z7
-	VFMADD231PD  Z7, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
-	VADDPD       Z14, Z13, Z7
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z7, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
+	VFMADD231PD  vmathConst<>+2048(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z8, Z9
+	VMULPD       Z9, Z9, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z8, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z9, Z8, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VADDPD       Z9, Z8, Z8
+	VFMADD231PD  Z8, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
 
 vmath2:
 	KORTESTW  K1, K1
 	JZ        vmath3
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD   Z3, Z7
-	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z7
+	VMOVAPD   Z3, Z8
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z8
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD   Z7, Z3
-	VBLENDMPD vmathConst<>+1088(SB), Z7, K1, Z3
+	VMOVAPD   Z8, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z8, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z2
 	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z2
@@ -1601,129 +1576,126 @@ vmath3:
 	VMULPD    vmathConst<>+2368(SB), Z2, Z3
 	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD   Z2, Z7
-	VBLENDMPD Z3, Z2, K2, Z7
-	VMOVAPD   Z7, Z3
+	VMOVAPD   Z2, Z8
+	VBLENDMPD Z3, Z2, K2, Z8
+	VMOVAPD   Z8, Z3
 
 vmath4:
-	VPSUBQ       vmathConst<>+2496(SB), Z3, Z7
-	VPSRLQ       $0x2d, Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z8, Z8
-	VPSRLQ       $0x34, Z7, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2560(SB), Z7, Z7
-	VPSUBQ       Z7, Z3, Z3
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
 	LEAQ         vmathLogInvc<>+0(SB), R10
-	MOVLQZX      (SP), R11
-	VMOVSD       (R10)(R11*8), X4
-	MOVLQZX      4(SP), R11
-	VMOVHPD      (R10)(R11*8), X4, X4
-	MOVLQZX      8(SP), R11
-	VMOVSD       (R10)(R11*8), X6
-	MOVLQZX      12(SP), R11
-	VMOVHPD      (R10)(R11*8), X6, X6
-	MOVLQZX      16(SP), R11
-	VMOVSD       (R10)(R11*8), X5
-	MOVLQZX      20(SP), R11
-	VMOVHPD      (R10)(R11*8), X5, X5
-	MOVLQZX      24(SP), R11
-	VMOVSD       (R10)(R11*8), X7
-	MOVLQZX      28(SP), R11
-	VMOVHPD      (R10)(R11*8), X7, X7
+	LEAQ         vmathLogLogc<>+0(SB), R11
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R12
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X4
+	VMOVHPD      (R10)(R14*8), X4, X4
+	VMOVSD       (R11)(R13*8), X5
+	VMOVHPD      (R11)(R14*8), X5, X5
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X6
+	VMOVHPD      (R10)(R14*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R10
-	MOVLQZX      (SP), R11
-	VMOVSD       (R10)(R11*8), X4
-	MOVLQZX      4(SP), R11
-	VMOVHPD      (R10)(R11*8), X4, X4
-	MOVLQZX      8(SP), R11
-	VMOVSD       (R10)(R11*8), X6
-	MOVLQZX      12(SP), R11
-	VMOVHPD      (R10)(R11*8), X6, X6
-	MOVLQZX      16(SP), R11
-	VMOVSD       (R10)(R11*8), X5
-	MOVLQZX      20(SP), R11
-	VMOVHPD      (R10)(R11*8), X5, X5
-	MOVLQZX      24(SP), R11
-	VMOVSD       (R10)(R11*8), X8
-	MOVLQZX      28(SP), R11
-	VMOVHPD      (R10)(R11*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VMOVSD       (R11)(R13*8), X4
+	VMOVHPD      (R11)(R14*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X4
+	VMOVHPD      (R10)(R14*8), X4, X4
+	VMOVSD       (R11)(R13*8), X5
+	VMOVHPD      (R11)(R14*8), X5, X5
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R12
+	VMOVSD       (R10)(R13*8), X8
+	VMOVHPD      (R10)(R12*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y8
+	VMOVSD       (R11)(R13*8), X4
+	VMOVHPD      (R11)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y9
 	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z7, Z3, Z10
-	VADDPD       Z10, Z8, Z3
-	VSUBPD       Z3, Z8, Z7
-	VADDPD       Z10, Z7, Z7
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z7
-	VMULPD       Z10, Z10, Z8
-	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       Z8, Z10, Z8
-	VFMADD231PD  Z11, Z8, Z7
-	VADDPD       Z3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z8, Z3, Z11
+	VADDPD       Z11, Z9, Z3
+	VSUBPD       Z3, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z8
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z8
+	VADDPD       Z3, Z8, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
 	KANDW        K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath5
-	VSUBPD       vmathConst<>+768(SB), Z2, Z7
-	VMULPD       Z7, Z7, Z8
-	VMULPD       Z8, Z7, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z7, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z7, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VSUBPD       vmathConst<>+768(SB), Z2, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z9, Z8, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z7, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  vmathConst<>+2240(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+2304(SB), Z7, Z8
-	VMULPD       Z8, Z8, Z11
-	VMOVUPD      Z7, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
-	VSUBPD       Z13, Z7, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z8, Z7, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
-	VADDPD       Z8, Z7, Z7
-	VFMADD231PD  Z7, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
-	VADDPD       Z14, Z13, Z7
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z7, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
+	VFMADD231PD  vmathConst<>+2048(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z8, Z9
+	VMULPD       Z9, Z9, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z8, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z9, Z8, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VADDPD       Z9, Z8, Z8
+	VFMADD231PD  Z8, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
 
 vmath5:
 	KORTESTW  K1, K1
 	JZ        vmath6
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD   Z3, Z7
-	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z7
+	VMOVAPD   Z3, Z8
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z8
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD   Z7, Z3
-	VBLENDMPD vmathConst<>+1088(SB), Z7, K1, Z3
+	VMOVAPD   Z8, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z8, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z2
 	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z2
@@ -1749,129 +1721,126 @@ vmath6:
 	VMULPD    vmathConst<>+2368(SB), Z2, Z3
 	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD   Z2, Z7
-	VBLENDMPD Z3, Z2, K2, Z7
-	VMOVAPD   Z7, Z3
+	VMOVAPD   Z2, Z8
+	VBLENDMPD Z3, Z2, K2, Z8
+	VMOVAPD   Z8, Z3
 
 vmath7:
-	VPSUBQ       vmathConst<>+2496(SB), Z3, Z7
-	VPSRLQ       $0x2d, Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z8, Z8
-	VPSRLQ       $0x34, Z7, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2560(SB), Z7, Z7
-	VPSUBQ       Z7, Z3, Z3
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
 	LEAQ         vmathLogInvc<>+0(SB), R10
-	MOVLQZX      (SP), R11
-	VMOVSD       (R10)(R11*8), X4
-	MOVLQZX      4(SP), R11
-	VMOVHPD      (R10)(R11*8), X4, X4
-	MOVLQZX      8(SP), R11
-	VMOVSD       (R10)(R11*8), X6
-	MOVLQZX      12(SP), R11
-	VMOVHPD      (R10)(R11*8), X6, X6
-	MOVLQZX      16(SP), R11
-	VMOVSD       (R10)(R11*8), X5
-	MOVLQZX      20(SP), R11
-	VMOVHPD      (R10)(R11*8), X5, X5
-	MOVLQZX      24(SP), R11
-	VMOVSD       (R10)(R11*8), X7
-	MOVLQZX      28(SP), R11
-	VMOVHPD      (R10)(R11*8), X7, X7
+	LEAQ         vmathLogLogc<>+0(SB), R11
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R12
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X4
+	VMOVHPD      (R10)(R14*8), X4, X4
+	VMOVSD       (R11)(R13*8), X5
+	VMOVHPD      (R11)(R14*8), X5, X5
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X6
+	VMOVHPD      (R10)(R14*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R10
-	MOVLQZX      (SP), R11
-	VMOVSD       (R10)(R11*8), X4
-	MOVLQZX      4(SP), R11
-	VMOVHPD      (R10)(R11*8), X4, X4
-	MOVLQZX      8(SP), R11
-	VMOVSD       (R10)(R11*8), X6
-	MOVLQZX      12(SP), R11
-	VMOVHPD      (R10)(R11*8), X6, X6
-	MOVLQZX      16(SP), R11
-	VMOVSD       (R10)(R11*8), X5
-	MOVLQZX      20(SP), R11
-	VMOVHPD      (R10)(R11*8), X5, X5
-	MOVLQZX      24(SP), R11
-	VMOVSD       (R10)(R11*8), X8
-	MOVLQZX      28(SP), R11
-	VMOVHPD      (R10)(R11*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VMOVSD       (R11)(R13*8), X4
+	VMOVHPD      (R11)(R14*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X4
+	VMOVHPD      (R10)(R14*8), X4, X4
+	VMOVSD       (R11)(R13*8), X5
+	VMOVHPD      (R11)(R14*8), X5, X5
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R12
+	VMOVSD       (R10)(R13*8), X8
+	VMOVHPD      (R10)(R12*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y8
+	VMOVSD       (R11)(R13*8), X4
+	VMOVHPD      (R11)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y9
 	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z7, Z3, Z10
-	VADDPD       Z10, Z8, Z3
-	VSUBPD       Z3, Z8, Z7
-	VADDPD       Z10, Z7, Z7
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z7
-	VMULPD       Z10, Z10, Z8
-	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       Z8, Z10, Z8
-	VFMADD231PD  Z11, Z8, Z7
-	VADDPD       Z3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z8, Z3, Z11
+	VADDPD       Z11, Z9, Z3
+	VSUBPD       Z3, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z8
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z8
+	VADDPD       Z3, Z8, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
 	KANDW        K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath8
-	VSUBPD       vmathConst<>+768(SB), Z2, Z7
-	VMULPD       Z7, Z7, Z8
-	VMULPD       Z8, Z7, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z7, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z7, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VSUBPD       vmathConst<>+768(SB), Z2, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z9, Z8, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z7, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  vmathConst<>+2240(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+2304(SB), Z7, Z8
-	VMULPD       Z8, Z8, Z11
-	VMOVUPD      Z7, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
-	VSUBPD       Z13, Z7, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z8, Z7, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
-	VADDPD       Z8, Z7, Z7
-	VFMADD231PD  Z7, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
-	VADDPD       Z14, Z13, Z7
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z7, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
+	VFMADD231PD  vmathConst<>+2048(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z8, Z9
+	VMULPD       Z9, Z9, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z8, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z9, Z8, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VADDPD       Z9, Z8, Z8
+	VFMADD231PD  Z8, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
 
 vmath8:
 	KORTESTW  K1, K1
 	JZ        vmath9
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD   Z3, Z7
-	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z7
+	VMOVAPD   Z3, Z8
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z8
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD   Z7, Z3
-	VBLENDMPD vmathConst<>+1088(SB), Z7, K1, Z3
+	VMOVAPD   Z8, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z8, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z2
 	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z2
@@ -1897,129 +1866,126 @@ vmath9:
 	VMULPD    vmathConst<>+2368(SB), Z2, Z3
 	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD   Z2, Z7
-	VBLENDMPD Z3, Z2, K2, Z7
-	VMOVAPD   Z7, Z3
+	VMOVAPD   Z2, Z8
+	VBLENDMPD Z3, Z2, K2, Z8
+	VMOVAPD   Z8, Z3
 
 vmath10:
-	VPSUBQ       vmathConst<>+2496(SB), Z3, Z7
-	VPSRLQ       $0x2d, Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z8, Z8
-	VPSRLQ       $0x34, Z7, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2560(SB), Z7, Z7
-	VPSUBQ       Z7, Z3, Z3
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
 	LEAQ         vmathLogInvc<>+0(SB), R10
-	MOVLQZX      (SP), R11
-	VMOVSD       (R10)(R11*8), X4
-	MOVLQZX      4(SP), R11
-	VMOVHPD      (R10)(R11*8), X4, X4
-	MOVLQZX      8(SP), R11
-	VMOVSD       (R10)(R11*8), X6
-	MOVLQZX      12(SP), R11
-	VMOVHPD      (R10)(R11*8), X6, X6
-	MOVLQZX      16(SP), R11
-	VMOVSD       (R10)(R11*8), X5
-	MOVLQZX      20(SP), R11
-	VMOVHPD      (R10)(R11*8), X5, X5
-	MOVLQZX      24(SP), R11
-	VMOVSD       (R10)(R11*8), X7
-	MOVLQZX      28(SP), R11
-	VMOVHPD      (R10)(R11*8), X7, X7
+	LEAQ         vmathLogLogc<>+0(SB), R11
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R12
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X4
+	VMOVHPD      (R10)(R14*8), X4, X4
+	VMOVSD       (R11)(R13*8), X5
+	VMOVHPD      (R11)(R14*8), X5, X5
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X6
+	VMOVHPD      (R10)(R14*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R10
-	MOVLQZX      (SP), R11
-	VMOVSD       (R10)(R11*8), X4
-	MOVLQZX      4(SP), R11
-	VMOVHPD      (R10)(R11*8), X4, X4
-	MOVLQZX      8(SP), R11
-	VMOVSD       (R10)(R11*8), X6
-	MOVLQZX      12(SP), R11
-	VMOVHPD      (R10)(R11*8), X6, X6
-	MOVLQZX      16(SP), R11
-	VMOVSD       (R10)(R11*8), X5
-	MOVLQZX      20(SP), R11
-	VMOVHPD      (R10)(R11*8), X5, X5
-	MOVLQZX      24(SP), R11
-	VMOVSD       (R10)(R11*8), X8
-	MOVLQZX      28(SP), R11
-	VMOVHPD      (R10)(R11*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VMOVSD       (R11)(R13*8), X4
+	VMOVHPD      (R11)(R14*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X4
+	VMOVHPD      (R10)(R14*8), X4, X4
+	VMOVSD       (R11)(R13*8), X5
+	VMOVHPD      (R11)(R14*8), X5, X5
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R12
+	VMOVSD       (R10)(R13*8), X8
+	VMOVHPD      (R10)(R12*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y8
+	VMOVSD       (R11)(R13*8), X4
+	VMOVHPD      (R11)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y9
 	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z7, Z3, Z10
-	VADDPD       Z10, Z8, Z3
-	VSUBPD       Z3, Z8, Z7
-	VADDPD       Z10, Z7, Z7
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z7
-	VMULPD       Z10, Z10, Z8
-	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       Z8, Z10, Z8
-	VFMADD231PD  Z11, Z8, Z7
-	VADDPD       Z3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z8, Z3, Z11
+	VADDPD       Z11, Z9, Z3
+	VSUBPD       Z3, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z8
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z8
+	VADDPD       Z3, Z8, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
 	KANDW        K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath11
-	VSUBPD       vmathConst<>+768(SB), Z2, Z7
-	VMULPD       Z7, Z7, Z8
-	VMULPD       Z8, Z7, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z7, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z7, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VSUBPD       vmathConst<>+768(SB), Z2, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z9, Z8, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z7, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  vmathConst<>+2240(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+2304(SB), Z7, Z8
-	VMULPD       Z8, Z8, Z11
-	VMOVUPD      Z7, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
-	VSUBPD       Z13, Z7, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z8, Z7, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
-	VADDPD       Z8, Z7, Z7
-	VFMADD231PD  Z7, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
-	VADDPD       Z14, Z13, Z7
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z7, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
+	VFMADD231PD  vmathConst<>+2048(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z8, Z9
+	VMULPD       Z9, Z9, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z8, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z9, Z8, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VADDPD       Z9, Z8, Z8
+	VFMADD231PD  Z8, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
 
 vmath11:
 	KORTESTW  K1, K1
 	JZ        vmath12
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD   Z3, Z7
-	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z7
+	VMOVAPD   Z3, Z8
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z8
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD   Z7, Z3
-	VBLENDMPD vmathConst<>+1088(SB), Z7, K1, Z3
+	VMOVAPD   Z8, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z8, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z2
 	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z2
@@ -2051,129 +2017,126 @@ stream:
 	VMULPD    vmathConst<>+2368(SB), Z2, Z3
 	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD   Z2, Z7
-	VBLENDMPD Z3, Z2, K2, Z7
-	VMOVAPD   Z7, Z3
+	VMOVAPD   Z2, Z8
+	VBLENDMPD Z3, Z2, K2, Z8
+	VMOVAPD   Z8, Z3
 
 vmath13:
-	VPSUBQ       vmathConst<>+2496(SB), Z3, Z7
-	VPSRLQ       $0x2d, Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z8, Z8
-	VPSRLQ       $0x34, Z7, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2560(SB), Z7, Z7
-	VPSUBQ       Z7, Z3, Z3
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
 	LEAQ         vmathLogInvc<>+0(SB), R10
-	MOVLQZX      (SP), R11
-	VMOVSD       (R10)(R11*8), X4
-	MOVLQZX      4(SP), R11
-	VMOVHPD      (R10)(R11*8), X4, X4
-	MOVLQZX      8(SP), R11
-	VMOVSD       (R10)(R11*8), X6
-	MOVLQZX      12(SP), R11
-	VMOVHPD      (R10)(R11*8), X6, X6
-	MOVLQZX      16(SP), R11
-	VMOVSD       (R10)(R11*8), X5
-	MOVLQZX      20(SP), R11
-	VMOVHPD      (R10)(R11*8), X5, X5
-	MOVLQZX      24(SP), R11
-	VMOVSD       (R10)(R11*8), X7
-	MOVLQZX      28(SP), R11
-	VMOVHPD      (R10)(R11*8), X7, X7
+	LEAQ         vmathLogLogc<>+0(SB), R11
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R12
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X4
+	VMOVHPD      (R10)(R14*8), X4, X4
+	VMOVSD       (R11)(R13*8), X5
+	VMOVHPD      (R11)(R14*8), X5, X5
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X6
+	VMOVHPD      (R10)(R14*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R10
-	MOVLQZX      (SP), R11
-	VMOVSD       (R10)(R11*8), X4
-	MOVLQZX      4(SP), R11
-	VMOVHPD      (R10)(R11*8), X4, X4
-	MOVLQZX      8(SP), R11
-	VMOVSD       (R10)(R11*8), X6
-	MOVLQZX      12(SP), R11
-	VMOVHPD      (R10)(R11*8), X6, X6
-	MOVLQZX      16(SP), R11
-	VMOVSD       (R10)(R11*8), X5
-	MOVLQZX      20(SP), R11
-	VMOVHPD      (R10)(R11*8), X5, X5
-	MOVLQZX      24(SP), R11
-	VMOVSD       (R10)(R11*8), X8
-	MOVLQZX      28(SP), R11
-	VMOVHPD      (R10)(R11*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VMOVSD       (R11)(R13*8), X4
+	VMOVHPD      (R11)(R14*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X4
+	VMOVHPD      (R10)(R14*8), X4, X4
+	VMOVSD       (R11)(R13*8), X5
+	VMOVHPD      (R11)(R14*8), X5, X5
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R12
+	VMOVSD       (R10)(R13*8), X8
+	VMOVHPD      (R10)(R12*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y8
+	VMOVSD       (R11)(R13*8), X4
+	VMOVHPD      (R11)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y9
 	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z7, Z3, Z10
-	VADDPD       Z10, Z8, Z3
-	VSUBPD       Z3, Z8, Z7
-	VADDPD       Z10, Z7, Z7
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z7
-	VMULPD       Z10, Z10, Z8
-	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       Z8, Z10, Z8
-	VFMADD231PD  Z11, Z8, Z7
-	VADDPD       Z3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z8, Z3, Z11
+	VADDPD       Z11, Z9, Z3
+	VSUBPD       Z3, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z8
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z8
+	VADDPD       Z3, Z8, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
 	KANDW        K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath14
-	VSUBPD       vmathConst<>+768(SB), Z2, Z7
-	VMULPD       Z7, Z7, Z8
-	VMULPD       Z8, Z7, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z7, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z7, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VSUBPD       vmathConst<>+768(SB), Z2, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z9, Z8, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z7, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  vmathConst<>+2240(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+2304(SB), Z7, Z8
-	VMULPD       Z8, Z8, Z11
-	VMOVUPD      Z7, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
-	VSUBPD       Z13, Z7, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z8, Z7, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
-	VADDPD       Z8, Z7, Z7
-	VFMADD231PD  Z7, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
-	VADDPD       Z14, Z13, Z7
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z7, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
+	VFMADD231PD  vmathConst<>+2048(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z8, Z9
+	VMULPD       Z9, Z9, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z8, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z9, Z8, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VADDPD       Z9, Z8, Z8
+	VFMADD231PD  Z8, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
 
 vmath14:
 	KORTESTW  K1, K1
 	JZ        vmath15
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD   Z3, Z7
-	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z7
+	VMOVAPD   Z3, Z8
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z8
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD   Z7, Z3
-	VBLENDMPD vmathConst<>+1088(SB), Z7, K1, Z3
+	VMOVAPD   Z8, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z8, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z2
 	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z2
@@ -2199,129 +2162,126 @@ vmath15:
 	VMULPD    vmathConst<>+2368(SB), Z2, Z3
 	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD   Z2, Z7
-	VBLENDMPD Z3, Z2, K2, Z7
-	VMOVAPD   Z7, Z3
+	VMOVAPD   Z2, Z8
+	VBLENDMPD Z3, Z2, K2, Z8
+	VMOVAPD   Z8, Z3
 
 vmath16:
-	VPSUBQ       vmathConst<>+2496(SB), Z3, Z7
-	VPSRLQ       $0x2d, Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z8, Z8
-	VPSRLQ       $0x34, Z7, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2560(SB), Z7, Z7
-	VPSUBQ       Z7, Z3, Z3
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
 	LEAQ         vmathLogInvc<>+0(SB), R10
-	MOVLQZX      (SP), R11
-	VMOVSD       (R10)(R11*8), X4
-	MOVLQZX      4(SP), R11
-	VMOVHPD      (R10)(R11*8), X4, X4
-	MOVLQZX      8(SP), R11
-	VMOVSD       (R10)(R11*8), X6
-	MOVLQZX      12(SP), R11
-	VMOVHPD      (R10)(R11*8), X6, X6
-	MOVLQZX      16(SP), R11
-	VMOVSD       (R10)(R11*8), X5
-	MOVLQZX      20(SP), R11
-	VMOVHPD      (R10)(R11*8), X5, X5
-	MOVLQZX      24(SP), R11
-	VMOVSD       (R10)(R11*8), X7
-	MOVLQZX      28(SP), R11
-	VMOVHPD      (R10)(R11*8), X7, X7
+	LEAQ         vmathLogLogc<>+0(SB), R11
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R12
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X4
+	VMOVHPD      (R10)(R14*8), X4, X4
+	VMOVSD       (R11)(R13*8), X5
+	VMOVHPD      (R11)(R14*8), X5, X5
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X6
+	VMOVHPD      (R10)(R14*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R10
-	MOVLQZX      (SP), R11
-	VMOVSD       (R10)(R11*8), X4
-	MOVLQZX      4(SP), R11
-	VMOVHPD      (R10)(R11*8), X4, X4
-	MOVLQZX      8(SP), R11
-	VMOVSD       (R10)(R11*8), X6
-	MOVLQZX      12(SP), R11
-	VMOVHPD      (R10)(R11*8), X6, X6
-	MOVLQZX      16(SP), R11
-	VMOVSD       (R10)(R11*8), X5
-	MOVLQZX      20(SP), R11
-	VMOVHPD      (R10)(R11*8), X5, X5
-	MOVLQZX      24(SP), R11
-	VMOVSD       (R10)(R11*8), X8
-	MOVLQZX      28(SP), R11
-	VMOVHPD      (R10)(R11*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VMOVSD       (R11)(R13*8), X4
+	VMOVHPD      (R11)(R14*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X4
+	VMOVHPD      (R10)(R14*8), X4, X4
+	VMOVSD       (R11)(R13*8), X5
+	VMOVHPD      (R11)(R14*8), X5, X5
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R12
+	VMOVSD       (R10)(R13*8), X8
+	VMOVHPD      (R10)(R12*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y8
+	VMOVSD       (R11)(R13*8), X4
+	VMOVHPD      (R11)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y9
 	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z7, Z3, Z10
-	VADDPD       Z10, Z8, Z3
-	VSUBPD       Z3, Z8, Z7
-	VADDPD       Z10, Z7, Z7
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z7
-	VMULPD       Z10, Z10, Z8
-	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       Z8, Z10, Z8
-	VFMADD231PD  Z11, Z8, Z7
-	VADDPD       Z3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z8, Z3, Z11
+	VADDPD       Z11, Z9, Z3
+	VSUBPD       Z3, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z8
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z8
+	VADDPD       Z3, Z8, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
 	KANDW        K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath17
-	VSUBPD       vmathConst<>+768(SB), Z2, Z7
-	VMULPD       Z7, Z7, Z8
-	VMULPD       Z8, Z7, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z7, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z7, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VSUBPD       vmathConst<>+768(SB), Z2, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z9, Z8, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z7, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  vmathConst<>+2240(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+2304(SB), Z7, Z8
-	VMULPD       Z8, Z8, Z11
-	VMOVUPD      Z7, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
-	VSUBPD       Z13, Z7, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z8, Z7, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
-	VADDPD       Z8, Z7, Z7
-	VFMADD231PD  Z7, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
-	VADDPD       Z14, Z13, Z7
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z7, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
+	VFMADD231PD  vmathConst<>+2048(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z8, Z9
+	VMULPD       Z9, Z9, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z8, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z9, Z8, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VADDPD       Z9, Z8, Z8
+	VFMADD231PD  Z8, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
 
 vmath17:
 	KORTESTW  K1, K1
 	JZ        vmath18
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD   Z3, Z7
-	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z7
+	VMOVAPD   Z3, Z8
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z8
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD   Z7, Z3
-	VBLENDMPD vmathConst<>+1088(SB), Z7, K1, Z3
+	VMOVAPD   Z8, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z8, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z2
 	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z2
@@ -2347,129 +2307,126 @@ vmath18:
 	VMULPD    vmathConst<>+2368(SB), Z2, Z3
 	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD   Z2, Z7
-	VBLENDMPD Z3, Z2, K2, Z7
-	VMOVAPD   Z7, Z3
+	VMOVAPD   Z2, Z8
+	VBLENDMPD Z3, Z2, K2, Z8
+	VMOVAPD   Z8, Z3
 
 vmath19:
-	VPSUBQ       vmathConst<>+2496(SB), Z3, Z7
-	VPSRLQ       $0x2d, Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z8, Z8
-	VPSRLQ       $0x34, Z7, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2560(SB), Z7, Z7
-	VPSUBQ       Z7, Z3, Z3
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
 	LEAQ         vmathLogInvc<>+0(SB), R10
-	MOVLQZX      (SP), R11
-	VMOVSD       (R10)(R11*8), X4
-	MOVLQZX      4(SP), R11
-	VMOVHPD      (R10)(R11*8), X4, X4
-	MOVLQZX      8(SP), R11
-	VMOVSD       (R10)(R11*8), X6
-	MOVLQZX      12(SP), R11
-	VMOVHPD      (R10)(R11*8), X6, X6
-	MOVLQZX      16(SP), R11
-	VMOVSD       (R10)(R11*8), X5
-	MOVLQZX      20(SP), R11
-	VMOVHPD      (R10)(R11*8), X5, X5
-	MOVLQZX      24(SP), R11
-	VMOVSD       (R10)(R11*8), X7
-	MOVLQZX      28(SP), R11
-	VMOVHPD      (R10)(R11*8), X7, X7
+	LEAQ         vmathLogLogc<>+0(SB), R11
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R12
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X4
+	VMOVHPD      (R10)(R14*8), X4, X4
+	VMOVSD       (R11)(R13*8), X5
+	VMOVHPD      (R11)(R14*8), X5, X5
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X6
+	VMOVHPD      (R10)(R14*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R10
-	MOVLQZX      (SP), R11
-	VMOVSD       (R10)(R11*8), X4
-	MOVLQZX      4(SP), R11
-	VMOVHPD      (R10)(R11*8), X4, X4
-	MOVLQZX      8(SP), R11
-	VMOVSD       (R10)(R11*8), X6
-	MOVLQZX      12(SP), R11
-	VMOVHPD      (R10)(R11*8), X6, X6
-	MOVLQZX      16(SP), R11
-	VMOVSD       (R10)(R11*8), X5
-	MOVLQZX      20(SP), R11
-	VMOVHPD      (R10)(R11*8), X5, X5
-	MOVLQZX      24(SP), R11
-	VMOVSD       (R10)(R11*8), X8
-	MOVLQZX      28(SP), R11
-	VMOVHPD      (R10)(R11*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VMOVSD       (R11)(R13*8), X4
+	VMOVHPD      (R11)(R14*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X4
+	VMOVHPD      (R10)(R14*8), X4, X4
+	VMOVSD       (R11)(R13*8), X5
+	VMOVHPD      (R11)(R14*8), X5, X5
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R12
+	VMOVSD       (R10)(R13*8), X8
+	VMOVHPD      (R10)(R12*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y8
+	VMOVSD       (R11)(R13*8), X4
+	VMOVHPD      (R11)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y9
 	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z7, Z3, Z10
-	VADDPD       Z10, Z8, Z3
-	VSUBPD       Z3, Z8, Z7
-	VADDPD       Z10, Z7, Z7
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z7
-	VMULPD       Z10, Z10, Z8
-	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       Z8, Z10, Z8
-	VFMADD231PD  Z11, Z8, Z7
-	VADDPD       Z3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z8, Z3, Z11
+	VADDPD       Z11, Z9, Z3
+	VSUBPD       Z3, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z8
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z8
+	VADDPD       Z3, Z8, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
 	KANDW        K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath20
-	VSUBPD       vmathConst<>+768(SB), Z2, Z7
-	VMULPD       Z7, Z7, Z8
-	VMULPD       Z8, Z7, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z7, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z7, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VSUBPD       vmathConst<>+768(SB), Z2, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z9, Z8, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z7, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  vmathConst<>+2240(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+2304(SB), Z7, Z8
-	VMULPD       Z8, Z8, Z11
-	VMOVUPD      Z7, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
-	VSUBPD       Z13, Z7, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z8, Z7, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
-	VADDPD       Z8, Z7, Z7
-	VFMADD231PD  Z7, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
-	VADDPD       Z14, Z13, Z7
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z7, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
+	VFMADD231PD  vmathConst<>+2048(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z8, Z9
+	VMULPD       Z9, Z9, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z8, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z9, Z8, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VADDPD       Z9, Z8, Z8
+	VFMADD231PD  Z8, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
 
 vmath20:
 	KORTESTW  K1, K1
 	JZ        vmath21
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD   Z3, Z7
-	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z7
+	VMOVAPD   Z3, Z8
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z8
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD   Z7, Z3
-	VBLENDMPD vmathConst<>+1088(SB), Z7, K1, Z3
+	VMOVAPD   Z8, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z8, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z2
 	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z2
@@ -2495,129 +2452,126 @@ vmath21:
 	VMULPD    vmathConst<>+2368(SB), Z2, Z3
 	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD   Z2, Z7
-	VBLENDMPD Z3, Z2, K2, Z7
-	VMOVAPD   Z7, Z3
+	VMOVAPD   Z2, Z8
+	VBLENDMPD Z3, Z2, K2, Z8
+	VMOVAPD   Z8, Z3
 
 vmath22:
-	VPSUBQ       vmathConst<>+2496(SB), Z3, Z7
-	VPSRLQ       $0x2d, Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z8, Z8
-	VPSRLQ       $0x34, Z7, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2560(SB), Z7, Z7
-	VPSUBQ       Z7, Z3, Z3
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
 	LEAQ         vmathLogInvc<>+0(SB), R10
-	MOVLQZX      (SP), R11
-	VMOVSD       (R10)(R11*8), X4
-	MOVLQZX      4(SP), R11
-	VMOVHPD      (R10)(R11*8), X4, X4
-	MOVLQZX      8(SP), R11
-	VMOVSD       (R10)(R11*8), X6
-	MOVLQZX      12(SP), R11
-	VMOVHPD      (R10)(R11*8), X6, X6
-	MOVLQZX      16(SP), R11
-	VMOVSD       (R10)(R11*8), X5
-	MOVLQZX      20(SP), R11
-	VMOVHPD      (R10)(R11*8), X5, X5
-	MOVLQZX      24(SP), R11
-	VMOVSD       (R10)(R11*8), X7
-	MOVLQZX      28(SP), R11
-	VMOVHPD      (R10)(R11*8), X7, X7
+	LEAQ         vmathLogLogc<>+0(SB), R11
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R12
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X4
+	VMOVHPD      (R10)(R14*8), X4, X4
+	VMOVSD       (R11)(R13*8), X5
+	VMOVHPD      (R11)(R14*8), X5, X5
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X6
+	VMOVHPD      (R10)(R14*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R10
-	MOVLQZX      (SP), R11
-	VMOVSD       (R10)(R11*8), X4
-	MOVLQZX      4(SP), R11
-	VMOVHPD      (R10)(R11*8), X4, X4
-	MOVLQZX      8(SP), R11
-	VMOVSD       (R10)(R11*8), X6
-	MOVLQZX      12(SP), R11
-	VMOVHPD      (R10)(R11*8), X6, X6
-	MOVLQZX      16(SP), R11
-	VMOVSD       (R10)(R11*8), X5
-	MOVLQZX      20(SP), R11
-	VMOVHPD      (R10)(R11*8), X5, X5
-	MOVLQZX      24(SP), R11
-	VMOVSD       (R10)(R11*8), X8
-	MOVLQZX      28(SP), R11
-	VMOVHPD      (R10)(R11*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VMOVSD       (R11)(R13*8), X4
+	VMOVHPD      (R11)(R14*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X4
+	VMOVHPD      (R10)(R14*8), X4, X4
+	VMOVSD       (R11)(R13*8), X5
+	VMOVHPD      (R11)(R14*8), X5, X5
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R12
+	VMOVSD       (R10)(R13*8), X8
+	VMOVHPD      (R10)(R12*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y8
+	VMOVSD       (R11)(R13*8), X4
+	VMOVHPD      (R11)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y9
 	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z7, Z3, Z10
-	VADDPD       Z10, Z8, Z3
-	VSUBPD       Z3, Z8, Z7
-	VADDPD       Z10, Z7, Z7
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z7
-	VMULPD       Z10, Z10, Z8
-	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       Z8, Z10, Z8
-	VFMADD231PD  Z11, Z8, Z7
-	VADDPD       Z3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z8, Z3, Z11
+	VADDPD       Z11, Z9, Z3
+	VSUBPD       Z3, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z8
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z8
+	VADDPD       Z3, Z8, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
 	KANDW        K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath23
-	VSUBPD       vmathConst<>+768(SB), Z2, Z7
-	VMULPD       Z7, Z7, Z8
-	VMULPD       Z8, Z7, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z7, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z7, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VSUBPD       vmathConst<>+768(SB), Z2, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z9, Z8, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z7, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  vmathConst<>+2240(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+2304(SB), Z7, Z8
-	VMULPD       Z8, Z8, Z11
-	VMOVUPD      Z7, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
-	VSUBPD       Z13, Z7, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z8, Z7, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
-	VADDPD       Z8, Z7, Z7
-	VFMADD231PD  Z7, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
-	VADDPD       Z14, Z13, Z7
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z7, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
+	VFMADD231PD  vmathConst<>+2048(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z8, Z9
+	VMULPD       Z9, Z9, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z8, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z9, Z8, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VADDPD       Z9, Z8, Z8
+	VFMADD231PD  Z8, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
 
 vmath23:
 	KORTESTW  K1, K1
 	JZ        vmath24
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD   Z3, Z7
-	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z7
+	VMOVAPD   Z3, Z8
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z8
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD   Z7, Z3
-	VBLENDMPD vmathConst<>+1088(SB), Z7, K1, Z3
+	VMOVAPD   Z8, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z8, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z2
 	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z2
@@ -2656,129 +2610,126 @@ vector:
 	VMULPD    vmathConst<>+2368(SB), Z2, Z3
 	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K2
-	VMOVAPD   Z2, Z7
-	VBLENDMPD Z3, Z2, K2, Z7
-	VMOVAPD   Z7, Z3
+	VMOVAPD   Z2, Z8
+	VBLENDMPD Z3, Z2, K2, Z8
+	VMOVAPD   Z8, Z3
 
 vmath25:
-	VPSUBQ       vmathConst<>+2496(SB), Z3, Z7
-	VPSRLQ       $0x2d, Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z8, Z8
-	VPSRLQ       $0x34, Z7, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2560(SB), Z7, Z7
-	VPSUBQ       Z7, Z3, Z3
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
 	LEAQ         vmathLogInvc<>+0(SB), R10
-	MOVLQZX      (SP), R11
-	VMOVSD       (R10)(R11*8), X4
-	MOVLQZX      4(SP), R11
-	VMOVHPD      (R10)(R11*8), X4, X4
-	MOVLQZX      8(SP), R11
-	VMOVSD       (R10)(R11*8), X6
-	MOVLQZX      12(SP), R11
-	VMOVHPD      (R10)(R11*8), X6, X6
-	MOVLQZX      16(SP), R11
-	VMOVSD       (R10)(R11*8), X5
-	MOVLQZX      20(SP), R11
-	VMOVHPD      (R10)(R11*8), X5, X5
-	MOVLQZX      24(SP), R11
-	VMOVSD       (R10)(R11*8), X7
-	MOVLQZX      28(SP), R11
-	VMOVHPD      (R10)(R11*8), X7, X7
+	LEAQ         vmathLogLogc<>+0(SB), R11
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R12
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X4
+	VMOVHPD      (R10)(R14*8), X4, X4
+	VMOVSD       (R11)(R13*8), X5
+	VMOVHPD      (R11)(R14*8), X5, X5
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X6
+	VMOVHPD      (R10)(R14*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R10
-	MOVLQZX      (SP), R11
-	VMOVSD       (R10)(R11*8), X4
-	MOVLQZX      4(SP), R11
-	VMOVHPD      (R10)(R11*8), X4, X4
-	MOVLQZX      8(SP), R11
-	VMOVSD       (R10)(R11*8), X6
-	MOVLQZX      12(SP), R11
-	VMOVHPD      (R10)(R11*8), X6, X6
-	MOVLQZX      16(SP), R11
-	VMOVSD       (R10)(R11*8), X5
-	MOVLQZX      20(SP), R11
-	VMOVHPD      (R10)(R11*8), X5, X5
-	MOVLQZX      24(SP), R11
-	VMOVSD       (R10)(R11*8), X8
-	MOVLQZX      28(SP), R11
-	VMOVHPD      (R10)(R11*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
+	VMOVSD       (R11)(R13*8), X4
+	VMOVHPD      (R11)(R14*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R14
+	SHRQ         $0x08, R12
+	VMOVSD       (R10)(R13*8), X4
+	VMOVHPD      (R10)(R14*8), X4, X4
+	VMOVSD       (R11)(R13*8), X5
+	VMOVHPD      (R11)(R14*8), X5, X5
+	MOVBQZX      R12, R13
+	SHRQ         $0x08, R12
+	MOVBQZX      R12, R12
+	VMOVSD       (R10)(R13*8), X8
+	VMOVHPD      (R10)(R12*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y8
+	VMOVSD       (R11)(R13*8), X4
+	VMOVHPD      (R11)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y9
 	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z7, Z3, Z10
-	VADDPD       Z10, Z8, Z3
-	VSUBPD       Z3, Z8, Z7
-	VADDPD       Z10, Z7, Z7
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z7
-	VMULPD       Z10, Z10, Z8
-	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       Z8, Z10, Z8
-	VFMADD231PD  Z11, Z8, Z7
-	VADDPD       Z3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z8, Z3, Z11
+	VADDPD       Z11, Z9, Z3
+	VSUBPD       Z3, Z9, Z8
+	VADDPD       Z11, Z8, Z8
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z8
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z8
+	VADDPD       Z3, Z8, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
 	KANDW        K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath26
-	VSUBPD       vmathConst<>+768(SB), Z2, Z7
-	VMULPD       Z7, Z7, Z8
-	VMULPD       Z8, Z7, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z7, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z7, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VSUBPD       vmathConst<>+768(SB), Z2, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z9, Z8, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z7, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  vmathConst<>+2240(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+2304(SB), Z7, Z8
-	VMULPD       Z8, Z8, Z11
-	VMOVUPD      Z7, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
-	VSUBPD       Z13, Z7, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z8, Z7, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
-	VADDPD       Z8, Z7, Z7
-	VFMADD231PD  Z7, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
-	VADDPD       Z14, Z13, Z7
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z7, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
+	VFMADD231PD  vmathConst<>+2048(SB), Z8, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z8, Z9
+	VMULPD       Z9, Z9, Z12
+	VMOVUPD      Z8, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z8, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z9, Z8, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VADDPD       Z9, Z8, Z8
+	VFMADD231PD  Z8, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
 
 vmath26:
 	KORTESTW  K1, K1
 	JZ        vmath27
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD   Z3, Z7
-	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z7
+	VMOVAPD   Z3, Z8
+	VBLENDMPD vmathConst<>+2560(SB), Z3, K1, Z8
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K1
-	VMOVAPD   Z7, Z3
-	VBLENDMPD vmathConst<>+1088(SB), Z7, K1, Z3
+	VMOVAPD   Z8, Z3
+	VBLENDMPD vmathConst<>+1088(SB), Z8, K1, Z3
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z2, K1
 	VMOVAPD   Z3, Z2
 	VBLENDMPD vmathConst<>+3456(SB), Z3, K1, Z2
@@ -2816,80 +2767,77 @@ rest:
 	VMULPD    vmathConst<>+2368(SB), Z2, Z3
 	VPSUBQ    vmathConst<>+2432(SB), Z3, Z3
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z2, K3
-	VMOVAPD   Z2, Z6
-	VBLENDMPD Z3, Z2, K3, Z6
-	VMOVAPD   Z6, Z3
+	VMOVAPD   Z2, Z8
+	VBLENDMPD Z3, Z2, K3, Z8
+	VMOVAPD   Z8, Z3
 
 vmath28:
-	VPSUBQ       vmathConst<>+2496(SB), Z3, Z6
-	VPSRLQ       $0x2d, Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z7, Z7
-	VPSRLQ       $0x34, Z6, Z8
-	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
-	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
-	VPORQ        vmathConst<>+64(SB), Z8, Z8
-	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
-	VPANDQ       vmathConst<>+2560(SB), Z6, Z6
-	VPSUBQ       Z6, Z3, Z3
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z3, Z8
+	VPSRLQ       $0x2d, Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z8, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2560(SB), Z8, Z8
+	VPSUBQ       Z8, Z3, Z3
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X6, Y4, Y4
-	VINSERTF64X2 $0x01, X9, Y5, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPMOVQD      Z7, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X7, Y12, Y5
-	VINSERTF64X4 $0x01, Y5, Z4, Z4
-	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z4
-	VMOVUPD      vmathConst<>+3328(SB), Z5
-	VFMADD231PD  Z6, Z3, Z5
-	VADDPD       Z5, Z4, Z3
-	VSUBPD       Z3, Z4, Z4
-	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z4
-	VMULPD       Z5, Z5, Z6
-	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z4
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, BX
+	MOVBQZX      BL, R10
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R11
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R10*8), X4
+	VMOVHPD      (CX)(R11*8), X4, X4
+	VMOVSD       (DX)(R10*8), X5
+	VMOVHPD      (DX)(R11*8), X5, X5
+	MOVBQZX      BL, R10
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R11
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R10*8), X6
+	VMOVHPD      (CX)(R11*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VMOVSD       (DX)(R10*8), X4
+	VMOVHPD      (DX)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      BL, R10
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R11
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R10*8), X4
+	VMOVHPD      (CX)(R11*8), X4, X4
+	VMOVSD       (DX)(R10*8), X5
+	VMOVHPD      (DX)(R11*8), X5, X5
+	MOVBQZX      BL, R10
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R10*8), X8
+	VMOVHPD      (CX)(BX*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y4
+	VMOVSD       (DX)(R10*8), X8
+	VMOVHPD      (DX)(BX*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y5, Y5
+	VINSERTF64X4 $0x01, Y4, Z6, Z4
+	VINSERTF64X4 $0x01, Y5, Z7, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z6
+	VFMADD231PD  Z4, Z3, Z6
+	VADDPD       Z6, Z5, Z3
+	VSUBPD       Z3, Z5, Z4
+	VADDPD       Z6, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z6, Z6, Z5
+	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
 	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z5, Z7
+	VFMADD231PD  vmathConst<>+3264(SB), Z6, Z7
 	VMOVUPD      vmathConst<>+3072(SB), Z8
-	VFMADD231PD  vmathConst<>+3136(SB), Z5, Z8
-	VFMADD231PD  Z6, Z7, Z8
-	VMULPD       Z6, Z5, Z5
+	VFMADD231PD  vmathConst<>+3136(SB), Z6, Z8
+	VFMADD231PD  Z5, Z7, Z8
+	VMULPD       Z5, Z6, Z5
 	VFMADD231PD  Z8, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K3
@@ -2961,7 +2909,7 @@ done:
 
 // func blackScholesLoop2AVX2(a0 []float64, a1 []float64, a2 []float64, a3 []float64, a4 []float64, s0 float64, s1 float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·blackScholesLoop2AVX2(SB), NOSPLIT, $64-144
+TEXT ·blackScholesLoop2AVX2(SB), NOSPLIT, $0-144
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
@@ -2998,91 +2946,86 @@ block:
 	VMOVAPD   Y5, Y5
 
 vmath1:
-	VPSUBQ      vmathConst<>+2496(SB), Y5, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y5, Y5
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R10
-	MOVQ        (SP), R11
-	VMOVSD      (R10)(R11*8), X4
-	MOVQ        8(SP), R11
-	VMOVHPD     (R10)(R11*8), X4, X4
-	MOVQ        16(SP), R11
-	VMOVSD      (R10)(R11*8), X6
-	MOVQ        24(SP), R11
-	VMOVHPD     (R10)(R11*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R10
-	MOVQ        (SP), R11
-	VMOVSD      (R10)(R11*8), X4
-	MOVQ        8(SP), R11
-	VMOVHPD     (R10)(R11*8), X4, X4
-	MOVQ        16(SP), R11
-	VMOVSD      (R10)(R11*8), X7
-	MOVQ        24(SP), R11
-	VMOVHPD     (R10)(R11*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y5, Y9
-	VADDPD      Y9, Y7, Y5
-	VSUBPD      Y5, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y5, Y6, Y5
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y5, Y5
-	VMOVAPD     Y5, Y5
+	VPSUBQ       vmathConst<>+2496(SB), Y5, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	LEAQ         vmathLogInvc<>+0(SB), R10
+	LEAQ         vmathLogLogc<>+0(SB), R11
+	VMOVQ        X7, R12
+	VPEXTRQ      $0x01, X7, R13
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R14
+	VPEXTRQ      $0x01, X4, R15
+	VMOVSD       (R10)(R12*8), X4
+	VMOVHPD      (R10)(R13*8), X4, X4
+	VMOVSD       (R10)(R14*8), X6
+	VMOVHPD      (R10)(R15*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (R11)(R12*8), X4
+	VMOVHPD      (R11)(R13*8), X4, X4
+	VMOVSD       (R11)(R14*8), X7
+	VMOVHPD      (R11)(R15*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y5, Y9
+	VADDPD       Y9, Y7, Y5
+	VSUBPD       Y5, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y5, Y6, Y5
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VMOVAPD      Y5, Y5
 
 vmath2:
 	VPTEST    Y3, Y3
@@ -3119,91 +3062,86 @@ vmath3:
 	VMOVAPD   Y5, Y5
 
 vmath4:
-	VPSUBQ      vmathConst<>+2496(SB), Y5, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y5, Y5
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R10
-	MOVQ        (SP), R11
-	VMOVSD      (R10)(R11*8), X4
-	MOVQ        8(SP), R11
-	VMOVHPD     (R10)(R11*8), X4, X4
-	MOVQ        16(SP), R11
-	VMOVSD      (R10)(R11*8), X6
-	MOVQ        24(SP), R11
-	VMOVHPD     (R10)(R11*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R10
-	MOVQ        (SP), R11
-	VMOVSD      (R10)(R11*8), X4
-	MOVQ        8(SP), R11
-	VMOVHPD     (R10)(R11*8), X4, X4
-	MOVQ        16(SP), R11
-	VMOVSD      (R10)(R11*8), X7
-	MOVQ        24(SP), R11
-	VMOVHPD     (R10)(R11*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y5, Y9
-	VADDPD      Y9, Y7, Y5
-	VSUBPD      Y5, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y5, Y6, Y5
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath5
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y5, Y5
-	VMOVAPD     Y5, Y5
+	VPSUBQ       vmathConst<>+2496(SB), Y5, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	LEAQ         vmathLogInvc<>+0(SB), R10
+	LEAQ         vmathLogLogc<>+0(SB), R11
+	VMOVQ        X7, R12
+	VPEXTRQ      $0x01, X7, R13
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R14
+	VPEXTRQ      $0x01, X4, R15
+	VMOVSD       (R10)(R12*8), X4
+	VMOVHPD      (R10)(R13*8), X4, X4
+	VMOVSD       (R10)(R14*8), X6
+	VMOVHPD      (R10)(R15*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (R11)(R12*8), X4
+	VMOVHPD      (R11)(R13*8), X4, X4
+	VMOVSD       (R11)(R14*8), X7
+	VMOVHPD      (R11)(R15*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y5, Y9
+	VADDPD       Y9, Y7, Y5
+	VSUBPD       Y5, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y5, Y6, Y5
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath5
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VMOVAPD      Y5, Y5
 
 vmath5:
 	VPTEST    Y3, Y3
@@ -3240,91 +3178,86 @@ vmath6:
 	VMOVAPD   Y5, Y5
 
 vmath7:
-	VPSUBQ      vmathConst<>+2496(SB), Y5, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y5, Y5
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R10
-	MOVQ        (SP), R11
-	VMOVSD      (R10)(R11*8), X4
-	MOVQ        8(SP), R11
-	VMOVHPD     (R10)(R11*8), X4, X4
-	MOVQ        16(SP), R11
-	VMOVSD      (R10)(R11*8), X6
-	MOVQ        24(SP), R11
-	VMOVHPD     (R10)(R11*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R10
-	MOVQ        (SP), R11
-	VMOVSD      (R10)(R11*8), X4
-	MOVQ        8(SP), R11
-	VMOVHPD     (R10)(R11*8), X4, X4
-	MOVQ        16(SP), R11
-	VMOVSD      (R10)(R11*8), X7
-	MOVQ        24(SP), R11
-	VMOVHPD     (R10)(R11*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y5, Y9
-	VADDPD      Y9, Y7, Y5
-	VSUBPD      Y5, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y5, Y6, Y5
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath8
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y5, Y5
-	VMOVAPD     Y5, Y5
+	VPSUBQ       vmathConst<>+2496(SB), Y5, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	LEAQ         vmathLogInvc<>+0(SB), R10
+	LEAQ         vmathLogLogc<>+0(SB), R11
+	VMOVQ        X7, R12
+	VPEXTRQ      $0x01, X7, R13
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R14
+	VPEXTRQ      $0x01, X4, R15
+	VMOVSD       (R10)(R12*8), X4
+	VMOVHPD      (R10)(R13*8), X4, X4
+	VMOVSD       (R10)(R14*8), X6
+	VMOVHPD      (R10)(R15*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (R11)(R12*8), X4
+	VMOVHPD      (R11)(R13*8), X4, X4
+	VMOVSD       (R11)(R14*8), X7
+	VMOVHPD      (R11)(R15*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y5, Y9
+	VADDPD       Y9, Y7, Y5
+	VSUBPD       Y5, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y5, Y6, Y5
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath8
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VMOVAPD      Y5, Y5
 
 vmath8:
 	VPTEST    Y3, Y3
@@ -3361,91 +3294,86 @@ vmath9:
 	VMOVAPD   Y5, Y5
 
 vmath10:
-	VPSUBQ      vmathConst<>+2496(SB), Y5, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y5, Y5
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R10
-	MOVQ        (SP), R11
-	VMOVSD      (R10)(R11*8), X4
-	MOVQ        8(SP), R11
-	VMOVHPD     (R10)(R11*8), X4, X4
-	MOVQ        16(SP), R11
-	VMOVSD      (R10)(R11*8), X6
-	MOVQ        24(SP), R11
-	VMOVHPD     (R10)(R11*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R10
-	MOVQ        (SP), R11
-	VMOVSD      (R10)(R11*8), X4
-	MOVQ        8(SP), R11
-	VMOVHPD     (R10)(R11*8), X4, X4
-	MOVQ        16(SP), R11
-	VMOVSD      (R10)(R11*8), X7
-	MOVQ        24(SP), R11
-	VMOVHPD     (R10)(R11*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y5, Y9
-	VADDPD      Y9, Y7, Y5
-	VSUBPD      Y5, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y5, Y6, Y5
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y5, Y5
-	VMOVAPD     Y5, Y5
+	VPSUBQ       vmathConst<>+2496(SB), Y5, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	LEAQ         vmathLogInvc<>+0(SB), R10
+	LEAQ         vmathLogLogc<>+0(SB), R11
+	VMOVQ        X7, R12
+	VPEXTRQ      $0x01, X7, R13
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R14
+	VPEXTRQ      $0x01, X4, R15
+	VMOVSD       (R10)(R12*8), X4
+	VMOVHPD      (R10)(R13*8), X4, X4
+	VMOVSD       (R10)(R14*8), X6
+	VMOVHPD      (R10)(R15*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (R11)(R12*8), X4
+	VMOVHPD      (R11)(R13*8), X4, X4
+	VMOVSD       (R11)(R14*8), X7
+	VMOVHPD      (R11)(R15*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y5, Y9
+	VADDPD       Y9, Y7, Y5
+	VSUBPD       Y5, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y5, Y6, Y5
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath11
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VMOVAPD      Y5, Y5
 
 vmath11:
 	VPTEST    Y3, Y3
@@ -3488,91 +3416,86 @@ stream:
 	VMOVAPD   Y5, Y5
 
 vmath13:
-	VPSUBQ      vmathConst<>+2496(SB), Y5, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y5, Y5
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R10
-	MOVQ        (SP), R11
-	VMOVSD      (R10)(R11*8), X4
-	MOVQ        8(SP), R11
-	VMOVHPD     (R10)(R11*8), X4, X4
-	MOVQ        16(SP), R11
-	VMOVSD      (R10)(R11*8), X6
-	MOVQ        24(SP), R11
-	VMOVHPD     (R10)(R11*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R10
-	MOVQ        (SP), R11
-	VMOVSD      (R10)(R11*8), X4
-	MOVQ        8(SP), R11
-	VMOVHPD     (R10)(R11*8), X4, X4
-	MOVQ        16(SP), R11
-	VMOVSD      (R10)(R11*8), X7
-	MOVQ        24(SP), R11
-	VMOVHPD     (R10)(R11*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y5, Y9
-	VADDPD      Y9, Y7, Y5
-	VSUBPD      Y5, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y5, Y6, Y5
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y5, Y5
-	VMOVAPD     Y5, Y5
+	VPSUBQ       vmathConst<>+2496(SB), Y5, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	LEAQ         vmathLogInvc<>+0(SB), R10
+	LEAQ         vmathLogLogc<>+0(SB), R11
+	VMOVQ        X7, R12
+	VPEXTRQ      $0x01, X7, R13
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R14
+	VPEXTRQ      $0x01, X4, R15
+	VMOVSD       (R10)(R12*8), X4
+	VMOVHPD      (R10)(R13*8), X4, X4
+	VMOVSD       (R10)(R14*8), X6
+	VMOVHPD      (R10)(R15*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (R11)(R12*8), X4
+	VMOVHPD      (R11)(R13*8), X4, X4
+	VMOVSD       (R11)(R14*8), X7
+	VMOVHPD      (R11)(R15*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y5, Y9
+	VADDPD       Y9, Y7, Y5
+	VSUBPD       Y5, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y5, Y6, Y5
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath14
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VMOVAPD      Y5, Y5
 
 vmath14:
 	VPTEST    Y3, Y3
@@ -3609,91 +3532,86 @@ vmath15:
 	VMOVAPD   Y5, Y5
 
 vmath16:
-	VPSUBQ      vmathConst<>+2496(SB), Y5, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y5, Y5
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R10
-	MOVQ        (SP), R11
-	VMOVSD      (R10)(R11*8), X4
-	MOVQ        8(SP), R11
-	VMOVHPD     (R10)(R11*8), X4, X4
-	MOVQ        16(SP), R11
-	VMOVSD      (R10)(R11*8), X6
-	MOVQ        24(SP), R11
-	VMOVHPD     (R10)(R11*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R10
-	MOVQ        (SP), R11
-	VMOVSD      (R10)(R11*8), X4
-	MOVQ        8(SP), R11
-	VMOVHPD     (R10)(R11*8), X4, X4
-	MOVQ        16(SP), R11
-	VMOVSD      (R10)(R11*8), X7
-	MOVQ        24(SP), R11
-	VMOVHPD     (R10)(R11*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y5, Y9
-	VADDPD      Y9, Y7, Y5
-	VSUBPD      Y5, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y5, Y6, Y5
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y5, Y5
-	VMOVAPD     Y5, Y5
+	VPSUBQ       vmathConst<>+2496(SB), Y5, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	LEAQ         vmathLogInvc<>+0(SB), R10
+	LEAQ         vmathLogLogc<>+0(SB), R11
+	VMOVQ        X7, R12
+	VPEXTRQ      $0x01, X7, R13
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R14
+	VPEXTRQ      $0x01, X4, R15
+	VMOVSD       (R10)(R12*8), X4
+	VMOVHPD      (R10)(R13*8), X4, X4
+	VMOVSD       (R10)(R14*8), X6
+	VMOVHPD      (R10)(R15*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (R11)(R12*8), X4
+	VMOVHPD      (R11)(R13*8), X4, X4
+	VMOVSD       (R11)(R14*8), X7
+	VMOVHPD      (R11)(R15*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y5, Y9
+	VADDPD       Y9, Y7, Y5
+	VSUBPD       Y5, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y5, Y6, Y5
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath17
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VMOVAPD      Y5, Y5
 
 vmath17:
 	VPTEST    Y3, Y3
@@ -3730,91 +3648,86 @@ vmath18:
 	VMOVAPD   Y5, Y5
 
 vmath19:
-	VPSUBQ      vmathConst<>+2496(SB), Y5, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y5, Y5
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R10
-	MOVQ        (SP), R11
-	VMOVSD      (R10)(R11*8), X4
-	MOVQ        8(SP), R11
-	VMOVHPD     (R10)(R11*8), X4, X4
-	MOVQ        16(SP), R11
-	VMOVSD      (R10)(R11*8), X6
-	MOVQ        24(SP), R11
-	VMOVHPD     (R10)(R11*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R10
-	MOVQ        (SP), R11
-	VMOVSD      (R10)(R11*8), X4
-	MOVQ        8(SP), R11
-	VMOVHPD     (R10)(R11*8), X4, X4
-	MOVQ        16(SP), R11
-	VMOVSD      (R10)(R11*8), X7
-	MOVQ        24(SP), R11
-	VMOVHPD     (R10)(R11*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y5, Y9
-	VADDPD      Y9, Y7, Y5
-	VSUBPD      Y5, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y5, Y6, Y5
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y5, Y5
-	VMOVAPD     Y5, Y5
+	VPSUBQ       vmathConst<>+2496(SB), Y5, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	LEAQ         vmathLogInvc<>+0(SB), R10
+	LEAQ         vmathLogLogc<>+0(SB), R11
+	VMOVQ        X7, R12
+	VPEXTRQ      $0x01, X7, R13
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R14
+	VPEXTRQ      $0x01, X4, R15
+	VMOVSD       (R10)(R12*8), X4
+	VMOVHPD      (R10)(R13*8), X4, X4
+	VMOVSD       (R10)(R14*8), X6
+	VMOVHPD      (R10)(R15*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (R11)(R12*8), X4
+	VMOVHPD      (R11)(R13*8), X4, X4
+	VMOVSD       (R11)(R14*8), X7
+	VMOVHPD      (R11)(R15*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y5, Y9
+	VADDPD       Y9, Y7, Y5
+	VSUBPD       Y5, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y5, Y6, Y5
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath20
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VMOVAPD      Y5, Y5
 
 vmath20:
 	VPTEST    Y3, Y3
@@ -3851,91 +3764,86 @@ vmath21:
 	VMOVAPD   Y5, Y5
 
 vmath22:
-	VPSUBQ      vmathConst<>+2496(SB), Y5, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y5, Y5
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R10
-	MOVQ        (SP), R11
-	VMOVSD      (R10)(R11*8), X4
-	MOVQ        8(SP), R11
-	VMOVHPD     (R10)(R11*8), X4, X4
-	MOVQ        16(SP), R11
-	VMOVSD      (R10)(R11*8), X6
-	MOVQ        24(SP), R11
-	VMOVHPD     (R10)(R11*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R10
-	MOVQ        (SP), R11
-	VMOVSD      (R10)(R11*8), X4
-	MOVQ        8(SP), R11
-	VMOVHPD     (R10)(R11*8), X4, X4
-	MOVQ        16(SP), R11
-	VMOVSD      (R10)(R11*8), X7
-	MOVQ        24(SP), R11
-	VMOVHPD     (R10)(R11*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y5, Y9
-	VADDPD      Y9, Y7, Y5
-	VSUBPD      Y5, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y5, Y6, Y5
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y5, Y5
-	VMOVAPD     Y5, Y5
+	VPSUBQ       vmathConst<>+2496(SB), Y5, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	LEAQ         vmathLogInvc<>+0(SB), R10
+	LEAQ         vmathLogLogc<>+0(SB), R11
+	VMOVQ        X7, R12
+	VPEXTRQ      $0x01, X7, R13
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R14
+	VPEXTRQ      $0x01, X4, R15
+	VMOVSD       (R10)(R12*8), X4
+	VMOVHPD      (R10)(R13*8), X4, X4
+	VMOVSD       (R10)(R14*8), X6
+	VMOVHPD      (R10)(R15*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (R11)(R12*8), X4
+	VMOVHPD      (R11)(R13*8), X4, X4
+	VMOVSD       (R11)(R14*8), X7
+	VMOVHPD      (R11)(R15*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y5, Y9
+	VADDPD       Y9, Y7, Y5
+	VSUBPD       Y5, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y5, Y6, Y5
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath23
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VMOVAPD      Y5, Y5
 
 vmath23:
 	VPTEST    Y3, Y3
@@ -3985,91 +3893,86 @@ vector:
 	VMOVAPD   Y5, Y5
 
 vmath25:
-	VPSUBQ      vmathConst<>+2496(SB), Y5, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y5, Y5
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R10
-	VMOVSD      (DI)(R10*8), X4
-	MOVQ        8(SP), R10
-	VMOVHPD     (DI)(R10*8), X4, X4
-	MOVQ        16(SP), R10
-	VMOVSD      (DI)(R10*8), X6
-	MOVQ        24(SP), R10
-	VMOVHPD     (DI)(R10*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R10
-	VMOVSD      (DI)(R10*8), X4
-	MOVQ        8(SP), R10
-	VMOVHPD     (DI)(R10*8), X4, X4
-	MOVQ        16(SP), R10
-	VMOVSD      (DI)(R10*8), X7
-	MOVQ        24(SP), R10
-	VMOVHPD     (DI)(R10*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y5, Y9
-	VADDPD      Y9, Y7, Y5
-	VSUBPD      Y5, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y5, Y6, Y5
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y5, Y5
-	VMOVAPD     Y5, Y5
+	VPSUBQ       vmathConst<>+2496(SB), Y5, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y5, Y5
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R10
+	VMOVQ        X7, R11
+	VPEXTRQ      $0x01, X7, R12
+	VEXTRACTI128 $0x01, Y7, X4
+	VMOVQ        X4, R13
+	VPEXTRQ      $0x01, X4, R14
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VMOVSD       (DI)(R13*8), X6
+	VMOVHPD      (DI)(R14*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (R10)(R11*8), X4
+	VMOVHPD      (R10)(R12*8), X4, X4
+	VMOVSD       (R10)(R13*8), X7
+	VMOVHPD      (R10)(R14*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y5, Y9
+	VADDPD       Y9, Y7, Y5
+	VSUBPD       Y5, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y5, Y6, Y5
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath26
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y5, Y5
+	VMOVAPD      Y5, Y5
 
 vmath26:
 	VPTEST    Y3, Y3
@@ -4300,7 +4203,7 @@ rest:
 
 // func blackScholesLoop4AVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·blackScholesLoop4AVX512(SB), NOSPLIT, $64-88
+TEXT ·blackScholesLoop4AVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -4321,478 +4224,466 @@ block:
 	VMOVUPD      (DX)(DI*8), Z1
 	VMOVUPD      (BX)(DI*8), Z2
 	VMULPD       Z2, Z0, Z2
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z8, X3
+	VMOVQ        X3, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X9, Y4, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X7, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y10
+	VINSERTF64X4 $0x01, Y8, Z5, Z8
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z8, Z7, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z8
+	VADDPD       Z8, Z7, Z12
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z8, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z8, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z7, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z10, Z6, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K1, Z6
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K1, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z10, Z6, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K1, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z9
 
 vmath1:
-	VMULPD       Z7, Z1, Z1
+	VMULPD       Z9, Z1, Z1
 	VMOVUPD      Z1, (AX)(DI*8)
 	VMOVUPD      64(DX)(DI*8), Z1
 	VMOVUPD      64(BX)(DI*8), Z2
 	VMULPD       Z2, Z0, Z2
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z8, X3
+	VMOVQ        X3, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X9, Y4, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X7, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y10
+	VINSERTF64X4 $0x01, Y8, Z5, Z8
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z8, Z7, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z8
+	VADDPD       Z8, Z7, Z12
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z8, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z8, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z7, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z10, Z6, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K1, Z6
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K1, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z10, Z6, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K1, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z9
 
 vmath2:
-	VMULPD       Z7, Z1, Z1
+	VMULPD       Z9, Z1, Z1
 	VMOVUPD      Z1, 64(AX)(DI*8)
 	VMOVUPD      128(DX)(DI*8), Z1
 	VMOVUPD      128(BX)(DI*8), Z2
 	VMULPD       Z2, Z0, Z2
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z8, X3
+	VMOVQ        X3, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X9, Y4, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X7, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y10
+	VINSERTF64X4 $0x01, Y8, Z5, Z8
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z8, Z7, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z8
+	VADDPD       Z8, Z7, Z12
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z8, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z8, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z7, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z10, Z6, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K1, Z6
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K1, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z10, Z6, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K1, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z9
 
 vmath3:
-	VMULPD       Z7, Z1, Z1
+	VMULPD       Z9, Z1, Z1
 	VMOVUPD      Z1, 128(AX)(DI*8)
 	VMOVUPD      192(DX)(DI*8), Z1
 	VMOVUPD      192(BX)(DI*8), Z2
 	VMULPD       Z2, Z0, Z2
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z8, X3
+	VMOVQ        X3, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X9, Y4, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X7, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y10
+	VINSERTF64X4 $0x01, Y8, Z5, Z8
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z8, Z7, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z8
+	VADDPD       Z8, Z7, Z12
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z8, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z8, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z7, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z10, Z6, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K1, Z6
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K1, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z10, Z6, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K1, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z9
 
 vmath4:
-	VMULPD  Z7, Z1, Z1
+	VMULPD  Z9, Z1, Z1
 	VMOVUPD Z1, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
 	JMP     block
@@ -4803,478 +4694,466 @@ stream:
 	VMOVUPD      (DX)(DI*8), Z1
 	VMOVUPD      (BX)(DI*8), Z2
 	VMULPD       Z2, Z0, Z2
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z8, X3
+	VMOVQ        X3, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X9, Y4, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X7, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y10
+	VINSERTF64X4 $0x01, Y8, Z5, Z8
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z8, Z7, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath5
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z8
+	VADDPD       Z8, Z7, Z12
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z8, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z8, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z7, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z10, Z6, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K1, Z6
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K1, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z10, Z6, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K1, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z9
 
 vmath5:
-	VMULPD       Z7, Z1, Z1
+	VMULPD       Z9, Z1, Z1
 	VMOVNTPD     Z1, (AX)(DI*8)
 	VMOVUPD      64(DX)(DI*8), Z1
 	VMOVUPD      64(BX)(DI*8), Z2
 	VMULPD       Z2, Z0, Z2
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z8, X3
+	VMOVQ        X3, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X9, Y4, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X7, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y10
+	VINSERTF64X4 $0x01, Y8, Z5, Z8
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z8, Z7, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z8
+	VADDPD       Z8, Z7, Z12
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z8, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z8, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z7, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z10, Z6, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K1, Z6
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K1, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z10, Z6, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K1, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z9
 
 vmath6:
-	VMULPD       Z7, Z1, Z1
+	VMULPD       Z9, Z1, Z1
 	VMOVNTPD     Z1, 64(AX)(DI*8)
 	VMOVUPD      128(DX)(DI*8), Z1
 	VMOVUPD      128(BX)(DI*8), Z2
 	VMULPD       Z2, Z0, Z2
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z8, X3
+	VMOVQ        X3, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X9, Y4, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X7, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y10
+	VINSERTF64X4 $0x01, Y8, Z5, Z8
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z8, Z7, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z8
+	VADDPD       Z8, Z7, Z12
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z8, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z8, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z7, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z10, Z6, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K1, Z6
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K1, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z10, Z6, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K1, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z9
 
 vmath7:
-	VMULPD       Z7, Z1, Z1
+	VMULPD       Z9, Z1, Z1
 	VMOVNTPD     Z1, 128(AX)(DI*8)
 	VMOVUPD      192(DX)(DI*8), Z1
 	VMOVUPD      192(BX)(DI*8), Z2
 	VMULPD       Z2, Z0, Z2
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z8, X3
+	VMOVQ        X3, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X9, Y4, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X7, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y10
+	VINSERTF64X4 $0x01, Y8, Z5, Z8
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z8, Z7, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z8
+	VADDPD       Z8, Z7, Z12
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z8, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z8, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z7, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z10, Z6, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K1, Z6
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K1, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z10, Z6, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K1, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z9
 
 vmath8:
-	VMULPD   Z7, Z1, Z1
+	VMULPD   Z9, Z1, Z1
 	VMOVNTPD Z1, 192(AX)(DI*8)
 	ADDQ     $0x00000020, DI
 	JMP      stream
@@ -5292,121 +5171,118 @@ vector:
 	VMOVUPD      (DX)(DI*8), Z1
 	VMOVUPD      (BX)(DI*8), Z2
 	VMULPD       Z2, Z0, Z2
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z8, X3
+	VMOVQ        X3, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X9, Y4, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X7, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y10
+	VINSERTF64X4 $0x01, Y8, Z5, Z8
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z8, Z7, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath9
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z8
+	VADDPD       Z8, Z7, Z12
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z8, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z8, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z7, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z10, Z6, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K1, Z6
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K1, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z10, Z6, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K1, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z9
 
 vmath9:
-	VMULPD  Z7, Z1, Z1
+	VMULPD  Z9, Z1, Z1
 	VMOVUPD Z1, (AX)(DI*8)
 	ADDQ    $0x00000008, DI
 	JMP     vector
@@ -5425,119 +5301,116 @@ rest:
 	VMULPD       Z2, Z0, Z0
 	VMOVUPD      vmathConst<>+64(SB), Z2
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z2
-	VSUBPD       vmathConst<>+64(SB), Z2, Z5
-	VMOVUPD      Z0, Z6
-	VFMADD231PD  vmathConst<>+128(SB), Z5, Z6
-	VFMADD231PD  vmathConst<>+192(SB), Z5, Z6
-	VPANDQ       vmathConst<>+512(SB), Z2, Z5
-	VPMOVQD      Z5, Y7
-	VMOVDQU32    Y7, (SP)
+	VSUBPD       vmathConst<>+64(SB), Z2, Z7
+	VMOVUPD      Z0, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z2, Z7
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z7, X3
+	VMOVQ        X3, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X3
+	VMOVHPD      (CX)(R9*8), X3, X3
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X3
+	VMOVHPD      (CX)(R9*8), X3, X3
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(BX*8), X7, X7
 	VINSERTF64X2 $0x01, X7, Y3, Y3
-	VINSERTF64X2 $0x01, X8, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z3, Z7
-	VPMOVQD      Z5, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	VINSERTF64X2 $0x01, X3, Y4, Y3
-	VINSERTF64X2 $0x01, X5, Y11, Y4
-	VINSERTF64X4 $0x01, Y4, Z3, Z3
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(BX*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y4, Y4
+	VINSERTF64X4 $0x01, Y3, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z6, Z4
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z6, Z6, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z4
-	VFMADD231PD  vmathConst<>+320(SB), Z6, Z4
-	VADDPD       Z7, Z6, Z5
-	VFMADD231PD  Z3, Z4, Z5
-	VMOVUPD      vmathConst<>+384(SB), Z4
-	VFMADD231PD  vmathConst<>+448(SB), Z6, Z4
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z4, Z3, Z5
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z5, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z0, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K3
+	VPADDQ       Z2, Z4, Z2
+	VMULPD       Z8, Z8, Z4
+	VMOVUPD      vmathConst<>+256(SB), Z5
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z5
+	VADDPD       Z3, Z8, Z3
+	VFMADD231PD  Z4, Z5, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z5
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z5
+	VMULPD       Z4, Z4, Z4
+	VFMADD231PD  Z5, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z0, Z5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K3
 	KORW         K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath10
 	VPSUBQ       vmathConst<>+576(SB), Z2, Z6
 	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z5, Z6, Z7
+	VFMADD231PD  Z3, Z6, Z7
 	VMULPD       vmathConst<>+1152(SB), Z7, Z6
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z5, Z5
-	VADDPD       Z5, Z2, Z7
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z7
 	VSUBPD       Z7, Z2, Z2
-	VADDPD       Z5, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z7, Z5
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z7, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z8
-	VSUBPD       Z5, Z8, Z8
+	VSUBPD       Z3, Z8, Z8
 	VADDPD       Z7, Z8, Z8
 	VADDPD       Z2, Z8, Z2
-	VADDPD       Z5, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z7, K2
-	VMOVAPD      Z7, Z5
-	VBLENDMPD    Z2, Z7, K2, Z5
-	VMULPD       vmathConst<>+1216(SB), Z5, Z2
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z2, Z7, K2, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVAPD      Z2, Z5
-	VBLENDMPD    Z6, Z2, K2, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z5, Z3, K2, Z2
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z5
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K2, Z5
-	VCMPPD       $0x03, Z0, Z0, K2
-	VADDPD       vmathConst<>+768(SB), Z0, Z3
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z3, Z5, K2, Z6
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K2
 	VMOVAPD      Z2, Z3
 	VBLENDMPD    Z6, Z2, K2, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K2
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K2, Z2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVUPD      vmathConst<>+832(SB), Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K2, Z4
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z3
+	VMOVAPD      Z4, Z6
+	VBLENDMPD    Z3, Z4, K2, Z6
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z6, Z2, K2, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z0, Z3, K2, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath10:
-	VMULPD  Z3, Z1, Z0
+	VMULPD  Z4, Z1, Z0
 	VMOVUPD Z0, K1, (AX)(DI*8)
 	MOVQ    SI, DI
 
@@ -5548,7 +5421,7 @@ done:
 
 // func blackScholesLoop4AVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·blackScholesLoop4AVX2(SB), NOSPLIT, $64-88
+TEXT ·blackScholesLoop4AVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
@@ -5564,733 +5437,693 @@ TEXT ·blackScholesLoop4AVX2(SB), NOSPLIT, $64-88
 	JZ           stream
 
 block:
-	CMPQ        SI, DI
-	JAE         single
-	VMOVUPD     (CX)(SI*8), Y1
-	VMOVUPD     (DX)(SI*8), Y2
-	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y3, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y5, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	CMPQ         SI, DI
+	JAE          single
+	VMOVUPD      (CX)(SI*8), Y1
+	VMOVUPD      (DX)(SI*8), Y2
+	VMULPD       Y2, Y0, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R12
+	VPEXTRQ      $0x01, X3, R13
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VMOVSD       (R8)(R12*8), X5
+	VMOVHPD      (R8)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVSD       (R9)(R10*8), X3
+	VMOVHPD      (R9)(R11*8), X3, X3
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y3, Y7
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y5, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VMOVAPD      Y2, Y6
 
 vmath1:
-	VMULPD      Y5, Y1, Y1
-	VMOVUPD     Y1, (AX)(SI*8)
-	VMOVUPD     32(CX)(SI*8), Y1
-	VMOVUPD     32(DX)(SI*8), Y2
-	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y3, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y5, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VMULPD       Y6, Y1, Y1
+	VMOVUPD      Y1, (AX)(SI*8)
+	VMOVUPD      32(CX)(SI*8), Y1
+	VMOVUPD      32(DX)(SI*8), Y2
+	VMULPD       Y2, Y0, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R12
+	VPEXTRQ      $0x01, X3, R13
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VMOVSD       (R8)(R12*8), X5
+	VMOVHPD      (R8)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVSD       (R9)(R10*8), X3
+	VMOVHPD      (R9)(R11*8), X3, X3
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y3, Y7
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y5, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VMOVAPD      Y2, Y6
 
 vmath2:
-	VMULPD      Y5, Y1, Y1
-	VMOVUPD     Y1, 32(AX)(SI*8)
-	VMOVUPD     64(CX)(SI*8), Y1
-	VMOVUPD     64(DX)(SI*8), Y2
-	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y3, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y5, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VMULPD       Y6, Y1, Y1
+	VMOVUPD      Y1, 32(AX)(SI*8)
+	VMOVUPD      64(CX)(SI*8), Y1
+	VMOVUPD      64(DX)(SI*8), Y2
+	VMULPD       Y2, Y0, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R12
+	VPEXTRQ      $0x01, X3, R13
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VMOVSD       (R8)(R12*8), X5
+	VMOVHPD      (R8)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVSD       (R9)(R10*8), X3
+	VMOVHPD      (R9)(R11*8), X3, X3
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y3, Y7
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y5, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VMOVAPD      Y2, Y6
 
 vmath3:
-	VMULPD      Y5, Y1, Y1
-	VMOVUPD     Y1, 64(AX)(SI*8)
-	VMOVUPD     96(CX)(SI*8), Y1
-	VMOVUPD     96(DX)(SI*8), Y2
-	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y3, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y5, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VMULPD       Y6, Y1, Y1
+	VMOVUPD      Y1, 64(AX)(SI*8)
+	VMOVUPD      96(CX)(SI*8), Y1
+	VMOVUPD      96(DX)(SI*8), Y2
+	VMULPD       Y2, Y0, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R12
+	VPEXTRQ      $0x01, X3, R13
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VMOVSD       (R8)(R12*8), X5
+	VMOVHPD      (R8)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVSD       (R9)(R10*8), X3
+	VMOVHPD      (R9)(R11*8), X3, X3
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y3, Y7
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y5, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VMOVAPD      Y2, Y6
 
 vmath4:
-	VMULPD  Y5, Y1, Y1
+	VMULPD  Y6, Y1, Y1
 	VMOVUPD Y1, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
 	JMP     block
 
 stream:
-	CMPQ        SI, DI
-	JAE         streamed
-	VMOVUPD     (CX)(SI*8), Y1
-	VMOVUPD     (DX)(SI*8), Y2
-	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y3, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y5, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	CMPQ         SI, DI
+	JAE          streamed
+	VMOVUPD      (CX)(SI*8), Y1
+	VMOVUPD      (DX)(SI*8), Y2
+	VMULPD       Y2, Y0, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R12
+	VPEXTRQ      $0x01, X3, R13
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VMOVSD       (R8)(R12*8), X5
+	VMOVHPD      (R8)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVSD       (R9)(R10*8), X3
+	VMOVHPD      (R9)(R11*8), X3, X3
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y3, Y7
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y5, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VMOVAPD      Y2, Y6
 
 vmath5:
-	VMULPD      Y5, Y1, Y1
-	VMOVNTPD    Y1, (AX)(SI*8)
-	VMOVUPD     32(CX)(SI*8), Y1
-	VMOVUPD     32(DX)(SI*8), Y2
-	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y3, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y5, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VMULPD       Y6, Y1, Y1
+	VMOVNTPD     Y1, (AX)(SI*8)
+	VMOVUPD      32(CX)(SI*8), Y1
+	VMOVUPD      32(DX)(SI*8), Y2
+	VMULPD       Y2, Y0, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R12
+	VPEXTRQ      $0x01, X3, R13
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VMOVSD       (R8)(R12*8), X5
+	VMOVHPD      (R8)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVSD       (R9)(R10*8), X3
+	VMOVHPD      (R9)(R11*8), X3, X3
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y3, Y7
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y5, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VMOVAPD      Y2, Y6
 
 vmath6:
-	VMULPD      Y5, Y1, Y1
-	VMOVNTPD    Y1, 32(AX)(SI*8)
-	VMOVUPD     64(CX)(SI*8), Y1
-	VMOVUPD     64(DX)(SI*8), Y2
-	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y3, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y5, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VMULPD       Y6, Y1, Y1
+	VMOVNTPD     Y1, 32(AX)(SI*8)
+	VMOVUPD      64(CX)(SI*8), Y1
+	VMOVUPD      64(DX)(SI*8), Y2
+	VMULPD       Y2, Y0, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R12
+	VPEXTRQ      $0x01, X3, R13
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VMOVSD       (R8)(R12*8), X5
+	VMOVHPD      (R8)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVSD       (R9)(R10*8), X3
+	VMOVHPD      (R9)(R11*8), X3, X3
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y3, Y7
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y5, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VMOVAPD      Y2, Y6
 
 vmath7:
-	VMULPD      Y5, Y1, Y1
-	VMOVNTPD    Y1, 64(AX)(SI*8)
-	VMOVUPD     96(CX)(SI*8), Y1
-	VMOVUPD     96(DX)(SI*8), Y2
-	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y3, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y5, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VMULPD       Y6, Y1, Y1
+	VMOVNTPD     Y1, 64(AX)(SI*8)
+	VMOVUPD      96(CX)(SI*8), Y1
+	VMOVUPD      96(DX)(SI*8), Y2
+	VMULPD       Y2, Y0, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R12
+	VPEXTRQ      $0x01, X3, R13
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VMOVSD       (R8)(R12*8), X5
+	VMOVHPD      (R8)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVSD       (R9)(R10*8), X3
+	VMOVHPD      (R9)(R11*8), X3, X3
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y3, Y7
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y5, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VMOVAPD      Y2, Y6
 
 vmath8:
-	VMULPD   Y5, Y1, Y1
+	VMULPD   Y6, Y1, Y1
 	VMOVNTPD Y1, 96(AX)(SI*8)
 	ADDQ     $0x00000010, SI
 	JMP      stream
@@ -6303,97 +6136,92 @@ single:
 	ANDQ $-4, DI
 
 vector:
-	CMPQ        SI, DI
-	JAE         rest
-	VMOVUPD     (CX)(SI*8), Y1
-	VMOVUPD     (DX)(SI*8), Y2
-	VMULPD      Y2, Y0, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y3, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y5, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	CMPQ         SI, DI
+	JAE          rest
+	VMOVUPD      (CX)(SI*8), Y1
+	VMOVUPD      (DX)(SI*8), Y2
+	VMULPD       Y2, Y0, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	LEAQ         vmathExpTail<>+0(SB), BX
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (BX)(R9*8), X3
+	VMOVHPD      (BX)(R10*8), X3, X3
+	VMOVSD       (BX)(R11*8), X5
+	VMOVHPD      (BX)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y3, Y7
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y5, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VMOVAPD      Y2, Y6
 
 vmath9:
-	VMULPD  Y5, Y1, Y1
+	VMULPD  Y6, Y1, Y1
 	VMOVUPD Y1, (AX)(SI*8)
 	ADDQ    $0x00000004, SI
 	JMP     vector

@@ -6,7 +6,7 @@
 
 // func expsFloat64Array1DLoopAVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·expsFloat64Array1DLoopAVX512(SB), NOSPLIT, $64-56
+TEXT ·expsFloat64Array1DLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -30,114 +30,111 @@ block:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath1:
-	VMOVUPD      Z2, (AX)(SI*8)
+	VMOVUPD      Z3, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -146,114 +143,111 @@ vmath1:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath2:
-	VMOVUPD      Z2, 64(AX)(SI*8)
+	VMOVUPD      Z3, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -262,114 +256,111 @@ vmath2:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath3:
-	VMOVUPD      Z2, 128(AX)(SI*8)
+	VMOVUPD      Z3, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -378,114 +369,111 @@ vmath3:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath4:
-	VMOVUPD Z2, 192(AX)(SI*8)
+	VMOVUPD Z3, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
 
@@ -500,114 +488,111 @@ stream:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath5
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath5:
-	VMOVNTPD     Z2, (AX)(SI*8)
+	VMOVNTPD     Z3, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -616,114 +601,111 @@ vmath5:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath6:
-	VMOVNTPD     Z2, 64(AX)(SI*8)
+	VMOVNTPD     Z3, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -732,114 +714,111 @@ vmath6:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath7:
-	VMOVNTPD     Z2, 128(AX)(SI*8)
+	VMOVNTPD     Z3, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -848,114 +827,111 @@ vmath7:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath8:
-	VMOVNTPD Z2, 192(AX)(SI*8)
+	VMOVNTPD Z3, 192(AX)(SI*8)
 	ADDQ     $0x00000020, SI
 	JMP      stream
 
@@ -977,114 +953,111 @@ vector:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath9
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath9:
-	VMOVUPD Z2, (AX)(SI*8)
+	VMOVUPD Z3, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
 
@@ -1105,114 +1078,111 @@ rest:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y4
-	VINSERTF64X2 $0x01, X7, Y5, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(DI*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(DI*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X2, Y9, Y2
-	VINSERTF64X4 $0x01, Y2, Z4, Z2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y4, Z7, Z4
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z4
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z4
-	VADDPD       Z6, Z3, Z5
-	VFMADD231PD  Z2, Z4, Z5
-	VMOVUPD      vmathConst<>+384(SB), Z4
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z4
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z4, Z2, Z5
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z5, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K3
+	VPADDQ       Z1, Z4, Z1
+	VMULPD       Z3, Z3, Z4
+	VMOVUPD      vmathConst<>+256(SB), Z5
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z5
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z4, Z5, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z5
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z5
+	VMULPD       Z4, Z4, Z3
+	VFMADD231PD  Z5, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K3
 	KORW         K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath10
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z4
-	VMOVUPD      Z4, Z6
-	VFMADD231PD  Z5, Z4, Z6
-	VMULPD       vmathConst<>+1152(SB), Z6, Z4
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD      Z5, Z6
+	VFMADD231PD  Z2, Z5, Z6
+	VMULPD       vmathConst<>+1152(SB), Z6, Z5
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z5, Z5
-	VADDPD       Z5, Z1, Z6
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z6
 	VSUBPD       Z6, Z1, Z1
-	VADDPD       Z5, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z6, Z5
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z6, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z7
-	VSUBPD       Z5, Z7, Z7
+	VSUBPD       Z2, Z7, Z7
 	VADDPD       Z6, Z7, Z7
 	VADDPD       Z1, Z7, Z1
-	VADDPD       Z5, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z6, K2
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K2, Z5
-	VMULPD       vmathConst<>+1216(SB), Z5, Z1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    Z1, Z6, K2, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVAPD      Z1, Z5
-	VBLENDMPD    Z4, Z1, K2, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z5, Z2, K2, Z1
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z4
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z4
-	VCMPPD       $0x03, Z0, Z0, K2
-	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z4, Z5
-	VBLENDMPD    Z2, Z4, K2, Z5
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K2
 	VMOVAPD      Z1, Z2
 	VBLENDMPD    Z5, Z1, K2, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K2, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z3
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z2, Z3, K2, Z5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z5, Z1, K2, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K2, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath10:
-	VMOVUPD Z2, K1, (AX)(SI*8)
+	VMOVUPD Z3, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
 done:
@@ -1222,7 +1192,7 @@ done:
 
 // func expsFloat64Array1DLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·expsFloat64Array1DLoopAVX2(SB), NOSPLIT, $64-56
+TEXT ·expsFloat64Array1DLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -1236,710 +1206,670 @@ TEXT ·expsFloat64Array1DLoopAVX2(SB), NOSPLIT, $64-56
 	JZ    stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath1:
-	VMOVUPD     Y2, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVUPD      Y3, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath2:
-	VMOVUPD     Y2, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVUPD      Y3, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath3:
-	VMOVUPD     Y2, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVUPD      Y3, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath4:
-	VMOVUPD Y2, 96(AX)(BX*8)
+	VMOVUPD Y3, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath5:
-	VMOVNTPD    Y2, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVNTPD     Y3, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath6:
-	VMOVNTPD    Y2, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVNTPD     Y3, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath7:
-	VMOVNTPD    Y2, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVNTPD     Y3, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath8:
-	VMOVNTPD Y2, 96(AX)(BX*8)
+	VMOVNTPD Y3, 96(AX)(BX*8)
 	ADDQ     $0x00000010, BX
 	JMP      stream
 
@@ -1951,95 +1881,90 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X2
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), DI
+	VMOVQ        X2, R8
+	VPEXTRQ      $0x01, X2, R9
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R10
+	VPEXTRQ      $0x01, X2, R11
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	VMOVSD       (DX)(R10*8), X2
+	VMOVHPD      (DX)(R11*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (DI)(R8*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath9:
-	VMOVUPD Y2, (AX)(BX*8)
+	VMOVUPD Y3, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
 
@@ -2050,7 +1975,7 @@ rest:
 
 // func expsFloat64Array1DLoop2AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·expsFloat64Array1DLoop2AVX512(SB), NOSPLIT, $64-56
+TEXT ·expsFloat64Array1DLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -2067,124 +1992,121 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Z1, Z2
 	VPANDQ       vtrigConst<>+2560(SB), Z1, Z3
 	VPSLLQ       $0x2d, Z1, Z1
-	VPSLLQ       $0x2d, Z3, Z7
-	VPSUBQ       Z7, Z1, Z1
-	VMOVUPD      Z0, Z7
-	VFMADD231PD  vtrigConst<>+2432(SB), Z2, Z7
-	VMULPD       vtrigConst<>+2496(SB), Z2, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z2, Z9
-	VADDPD       Z8, Z7, Z10
-	VSUBPD       Z7, Z10, Z11
-	VSUBPD       Z11, Z10, Z12
-	VSUBPD       Z12, Z7, Z7
-	VSUBPD       Z11, Z8, Z8
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z9, Z7, Z7
-	VMULPD       vtrigConst<>+768(SB), Z10, Z8
-	VMULPD       Z10, Z8, Z9
-	VMOVUPD      Z9, Z11
-	VFMSUB231PD  Z10, Z8, Z11
-	VMOVUPD      vtrigConst<>+5632(SB), Z8
-	VFMADD231PD  vtrigConst<>+5696(SB), Z10, Z8
-	VMOVUPD      vtrigConst<>+5568(SB), Z12
-	VFMADD231PD  Z8, Z10, Z12
-	VMOVUPD      vtrigConst<>+5504(SB), Z8
-	VFMADD231PD  Z12, Z10, Z8
-	VMOVUPD      vtrigConst<>+5440(SB), Z12
-	VFMADD231PD  Z8, Z10, Z12
-	VMULPD       Z9, Z10, Z8
-	VMULPD       Z12, Z8, Z8
-	VADDPD       Z9, Z10, Z12
-	VSUBPD       Z10, Z12, Z14
-	VSUBPD       Z14, Z12, Z15
-	VSUBPD       Z15, Z10, Z10
-	VSUBPD       Z14, Z9, Z9
-	VADDPD       Z9, Z10, Z9
-	VADDPD       Z8, Z11, Z8
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z7, Z9, Z7
-	VPMOVQD      Z3, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
-	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VPSLLQ       $0x2d, Z3, Z9
-	VPADDQ       Z9, Z8, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VMULPD       Z3, Z8, Z3
-	VMULPD       Z12, Z8, Z9
+	VPSLLQ       $0x2d, Z3, Z8
+	VPSUBQ       Z8, Z1, Z1
+	VMOVUPD      Z0, Z8
+	VFMADD231PD  vtrigConst<>+2432(SB), Z2, Z8
+	VMULPD       vtrigConst<>+2496(SB), Z2, Z9
 	VMOVUPD      Z9, Z10
-	VFMSUB231PD  Z12, Z8, Z10
-	VMULPD       Z12, Z3, Z11
-	VFMADD231PD  Z7, Z8, Z11
-	VADDPD       Z11, Z3, Z3
-	VADDPD       Z3, Z10, Z3
-	VADDPD       Z9, Z8, Z10
-	VSUBPD       Z8, Z10, Z11
-	VSUBPD       Z11, Z10, Z14
-	VSUBPD       Z14, Z8, Z8
-	VSUBPD       Z11, Z9, Z9
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z2, Z10
+	VADDPD       Z9, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z8, Z8
+	VSUBPD       Z12, Z9, Z9
 	VADDPD       Z9, Z8, Z8
-	VADDPD       Z3, Z8, Z3
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VPSUBQ       Z1, Z8, Z8
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K1
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K1, Z9
-	VXORPD       vtrigConst<>+1152(SB), Z9, Z8
-	VADDPD       Z8, Z10, Z9
-	VSUBPD       Z10, Z9, Z11
-	VSUBPD       Z11, Z9, Z14
+	VADDPD       Z10, Z8, Z8
+	VMULPD       vtrigConst<>+768(SB), Z11, Z9
+	VMULPD       Z11, Z9, Z10
+	VMOVUPD      Z10, Z12
+	VFMSUB231PD  Z11, Z9, Z12
+	VMOVUPD      vtrigConst<>+5632(SB), Z9
+	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
+	VMOVUPD      vtrigConst<>+5568(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMOVUPD      vtrigConst<>+5504(SB), Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VMOVUPD      vtrigConst<>+5440(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMULPD       Z10, Z11, Z9
+	VMULPD       Z13, Z9, Z9
+	VADDPD       Z10, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z11, Z11
 	VSUBPD       Z14, Z10, Z10
-	VSUBPD       Z11, Z8, Z8
+	VADDPD       Z10, Z11, Z10
+	VADDPD       Z9, Z12, Z9
+	VADDPD       Z9, Z8, Z8
 	VADDPD       Z8, Z10, Z8
-	VADDPD       Z3, Z8, Z3
+	LEAQ         vmathExpBits<>+0(SB), DI
+	LEAQ         vmathExpTail<>+0(SB), R8
+	VPMOVQB      Z3, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X9
+	VMOVHPD      (DI)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y10
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z9, Z3
+	VMULPD       Z10, Z3, Z9
+	VMULPD       Z13, Z3, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  Z13, Z3, Z11
+	VMULPD       Z13, Z9, Z12
+	VFMADD231PD  Z8, Z3, Z12
+	VADDPD       Z12, Z9, Z9
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z10, Z3, Z11
+	VSUBPD       Z3, Z11, Z12
+	VSUBPD       Z12, Z11, Z14
+	VSUBPD       Z14, Z3, Z3
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z3, Z3
+	VADDPD       Z9, Z3, Z3
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VPSUBQ       Z1, Z9, Z9
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K1
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z9, K1, Z10
+	VXORPD       vtrigConst<>+1152(SB), Z10, Z9
+	VADDPD       Z9, Z11, Z10
+	VSUBPD       Z11, Z10, Z12
+	VSUBPD       Z12, Z10, Z14
+	VSUBPD       Z14, Z11, Z11
+	VSUBPD       Z12, Z9, Z9
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z3, Z9, Z3
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z2, K1
-	VMOVAPD      Z9, Z2
-	VBLENDMPD    Z12, Z9, K1, Z2
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z7, Z3, K1, Z8
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z13, Z10, K1, Z2
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K1, Z9
 	VPADDQ       vtrigConst<>+768(SB), Z1, Z1
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z9, Z2, Z2
 	VMULPD       vtrigConst<>+896(SB), Z2, Z2
 	VMULPD       Z1, Z2, Z1
 	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z0, K1
@@ -2219,122 +2141,119 @@ rest:
 	VSUBPD       vtrigConst<>+512(SB), Z1, Z2
 	VPANDQ       vtrigConst<>+2560(SB), Z1, Z3
 	VPSLLQ       $0x2d, Z1, Z1
-	VPSLLQ       $0x2d, Z3, Z6
-	VPSUBQ       Z6, Z1, Z1
-	VMOVUPD      Z0, Z6
-	VFMADD231PD  vtrigConst<>+2432(SB), Z2, Z6
-	VMULPD       vtrigConst<>+2496(SB), Z2, Z7
-	VMOVUPD      Z7, Z8
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z2, Z8
-	VADDPD       Z7, Z6, Z9
-	VSUBPD       Z6, Z9, Z10
-	VSUBPD       Z10, Z9, Z11
-	VSUBPD       Z11, Z6, Z6
-	VSUBPD       Z10, Z7, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z8, Z6, Z6
-	VMULPD       vtrigConst<>+768(SB), Z9, Z7
-	VMULPD       Z9, Z7, Z8
-	VMOVUPD      Z8, Z10
-	VFMSUB231PD  Z9, Z7, Z10
-	VMOVUPD      vtrigConst<>+5632(SB), Z7
-	VFMADD231PD  vtrigConst<>+5696(SB), Z9, Z7
-	VMOVUPD      vtrigConst<>+5568(SB), Z11
-	VFMADD231PD  Z7, Z9, Z11
-	VMOVUPD      vtrigConst<>+5504(SB), Z7
-	VFMADD231PD  Z11, Z9, Z7
-	VMOVUPD      vtrigConst<>+5440(SB), Z11
-	VFMADD231PD  Z7, Z9, Z11
-	VMULPD       Z8, Z9, Z7
-	VMULPD       Z11, Z7, Z7
-	VADDPD       Z8, Z9, Z11
-	VSUBPD       Z9, Z11, Z12
-	VSUBPD       Z12, Z11, Z14
-	VSUBPD       Z14, Z9, Z9
-	VSUBPD       Z12, Z8, Z8
-	VADDPD       Z8, Z9, Z8
-	VADDPD       Z7, Z10, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z6, Z8, Z6
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y4, Y4
-	VINSERTF64X2 $0x01, X8, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z4, Z7
 	VPSLLQ       $0x2d, Z3, Z8
-	VPADDQ       Z8, Z7, Z7
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X3, Y13, Y3
-	VINSERTF64X4 $0x01, Y3, Z4, Z3
-	VMULPD       Z3, Z7, Z3
-	VMULPD       Z11, Z7, Z4
-	VMOVUPD      Z4, Z5
-	VFMSUB231PD  Z11, Z7, Z5
-	VMULPD       Z11, Z3, Z8
-	VFMADD231PD  Z6, Z7, Z8
-	VADDPD       Z8, Z3, Z3
-	VADDPD       Z3, Z5, Z3
-	VADDPD       Z4, Z7, Z5
-	VSUBPD       Z7, Z5, Z8
-	VSUBPD       Z8, Z5, Z9
-	VSUBPD       Z9, Z7, Z7
-	VSUBPD       Z8, Z4, Z4
-	VADDPD       Z4, Z7, Z4
-	VADDPD       Z3, Z4, Z3
+	VPSUBQ       Z8, Z1, Z1
+	VMOVUPD      Z0, Z8
+	VFMADD231PD  vtrigConst<>+2432(SB), Z2, Z8
+	VMULPD       vtrigConst<>+2496(SB), Z2, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z2, Z10
+	VADDPD       Z9, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z8, Z8
+	VSUBPD       Z12, Z9, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       vtrigConst<>+768(SB), Z11, Z9
+	VMULPD       Z11, Z9, Z10
+	VMOVUPD      Z10, Z12
+	VFMSUB231PD  Z11, Z9, Z12
+	VMOVUPD      vtrigConst<>+5632(SB), Z9
+	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
+	VMOVUPD      vtrigConst<>+5568(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMOVUPD      vtrigConst<>+5504(SB), Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VMOVUPD      vtrigConst<>+5440(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMULPD       Z10, Z11, Z9
+	VMULPD       Z13, Z9, Z9
+	VADDPD       Z10, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z11, Z11
+	VSUBPD       Z14, Z10, Z10
+	VADDPD       Z10, Z11, Z10
+	VADDPD       Z9, Z12, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z8, Z10, Z8
+	LEAQ         vmathExpBits<>+0(SB), CX
+	LEAQ         vmathExpTail<>+0(SB), DX
+	VPMOVQB      Z3, X4
+	VMOVQ        X4, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X9
+	VMOVHPD      (CX)(DI*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y4, Y4
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(DI*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y5, Y5
+	VINSERTF64X4 $0x01, Y4, Z6, Z4
+	VINSERTF64X4 $0x01, Y5, Z7, Z5
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z4, Z3
+	VMULPD       Z5, Z3, Z4
+	VMULPD       Z13, Z3, Z5
+	VMOVUPD      Z5, Z6
+	VFMSUB231PD  Z13, Z3, Z6
+	VMULPD       Z13, Z4, Z7
+	VFMADD231PD  Z8, Z3, Z7
+	VADDPD       Z7, Z4, Z4
+	VADDPD       Z4, Z6, Z4
+	VADDPD       Z5, Z3, Z6
+	VSUBPD       Z3, Z6, Z7
+	VSUBPD       Z7, Z6, Z9
+	VSUBPD       Z9, Z3, Z3
+	VSUBPD       Z7, Z5, Z5
+	VADDPD       Z5, Z3, Z3
+	VADDPD       Z4, Z3, Z3
 	VMOVUPD      vtrigConst<>+832(SB), Z4
 	VPSUBQ       Z1, Z4, Z4
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K2
-	VMOVAPD      Z4, Z7
-	VBLENDMPD    vtrigConst<>+704(SB), Z4, K2, Z7
-	VXORPD       vtrigConst<>+1152(SB), Z7, Z4
-	VADDPD       Z4, Z5, Z7
-	VSUBPD       Z5, Z7, Z8
-	VSUBPD       Z8, Z7, Z9
-	VSUBPD       Z9, Z5, Z5
-	VSUBPD       Z8, Z4, Z4
-	VADDPD       Z4, Z5, Z4
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    vtrigConst<>+704(SB), Z4, K2, Z5
+	VXORPD       vtrigConst<>+1152(SB), Z5, Z4
+	VADDPD       Z4, Z6, Z5
+	VSUBPD       Z6, Z5, Z7
+	VSUBPD       Z7, Z5, Z9
+	VSUBPD       Z9, Z6, Z6
+	VSUBPD       Z7, Z4, Z4
+	VADDPD       Z4, Z6, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z2, K2
-	VMOVAPD      Z7, Z2
-	VBLENDMPD    Z11, Z7, K2, Z2
+	VMOVAPD      Z5, Z2
+	VBLENDMPD    Z13, Z5, K2, Z2
 	VMOVAPD      Z3, Z4
-	VBLENDMPD    Z6, Z3, K2, Z4
+	VBLENDMPD    Z8, Z3, K2, Z4
 	VPADDQ       vtrigConst<>+768(SB), Z1, Z1
 	VADDPD       Z4, Z2, Z2
 	VMULPD       vtrigConst<>+896(SB), Z2, Z2
@@ -2362,7 +2281,7 @@ done:
 
 // func expsFloat64Array1DLoop2AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·expsFloat64Array1DLoop2AVX2(SB), NOSPLIT, $64-56
+TEXT ·expsFloat64Array1DLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -2370,121 +2289,116 @@ TEXT ·expsFloat64Array1DLoop2AVX2(SB), NOSPLIT, $64-56
 	ANDQ $-4, DX
 
 vector:
-	CMPQ        BX, DX
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vtrigConst<>+512(SB), Y1
-	VFMADD231PD vtrigConst<>+2368(SB), Y0, Y1
-	VSUBPD      vtrigConst<>+512(SB), Y1, Y2
-	VPAND       vtrigConst<>+2560(SB), Y1, Y3
-	VPSLLQ      $0x2d, Y1, Y1
-	VPSLLQ      $0x2d, Y3, Y5
-	VPSUBQ      Y5, Y1, Y1
-	VMOVUPD     Y0, Y5
-	VFMADD231PD vtrigConst<>+2432(SB), Y2, Y5
-	VMULPD      vtrigConst<>+2496(SB), Y2, Y6
-	VMOVUPD     Y6, Y7
-	VFMSUB231PD vtrigConst<>+2496(SB), Y2, Y7
-	VADDPD      Y6, Y5, Y8
-	VSUBPD      Y5, Y8, Y9
-	VSUBPD      Y9, Y8, Y10
-	VSUBPD      Y10, Y5, Y5
-	VSUBPD      Y9, Y6, Y6
-	VADDPD      Y6, Y5, Y5
-	VADDPD      Y7, Y5, Y5
-	VMULPD      vtrigConst<>+768(SB), Y8, Y6
-	VMULPD      Y8, Y6, Y7
-	VMOVUPD     Y7, Y9
-	VFMSUB231PD Y8, Y6, Y9
-	VMOVUPD     vtrigConst<>+5632(SB), Y6
-	VFMADD231PD vtrigConst<>+5696(SB), Y8, Y6
-	VMOVUPD     vtrigConst<>+5568(SB), Y10
-	VFMADD231PD Y6, Y8, Y10
-	VMOVUPD     vtrigConst<>+5504(SB), Y6
-	VFMADD231PD Y10, Y8, Y6
-	VMOVUPD     vtrigConst<>+5440(SB), Y10
-	VFMADD231PD Y6, Y8, Y10
-	VMULPD      Y7, Y8, Y6
-	VMULPD      Y10, Y6, Y6
-	VADDPD      Y7, Y8, Y10
-	VSUBPD      Y8, Y10, Y11
-	VSUBPD      Y11, Y10, Y12
-	VSUBPD      Y12, Y8, Y8
-	VSUBPD      Y11, Y7, Y7
-	VADDPD      Y7, Y8, Y7
-	VADDPD      Y6, Y9, Y6
-	VADDPD      Y6, Y5, Y5
-	VADDPD      Y5, Y7, Y5
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X6
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VPSLLQ      $0x2d, Y3, Y7
-	VPADDQ      Y7, Y6, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X3
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X3, X3
-	VINSERTF128 $0x01, X3, Y4, Y3
-	VMULPD      Y3, Y6, Y3
-	VMULPD      Y10, Y6, Y7
-	VMOVUPD     Y7, Y8
-	VFMSUB231PD Y10, Y6, Y8
-	VMULPD      Y10, Y3, Y9
-	VFMADD231PD Y5, Y6, Y9
-	VADDPD      Y9, Y3, Y3
-	VADDPD      Y3, Y8, Y3
-	VADDPD      Y7, Y6, Y8
-	VSUBPD      Y6, Y8, Y9
-	VSUBPD      Y9, Y8, Y11
-	VSUBPD      Y11, Y6, Y6
-	VSUBPD      Y9, Y7, Y7
-	VADDPD      Y7, Y6, Y6
-	VADDPD      Y3, Y6, Y3
-	VMOVUPD     vtrigConst<>+832(SB), Y6
-	VPSUBQ      Y1, Y6, Y6
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y7
-	VBLENDVPD   Y7, vtrigConst<>+704(SB), Y6, Y6
-	VXORPD      vtrigConst<>+1152(SB), Y6, Y6
-	VADDPD      Y6, Y8, Y7
-	VSUBPD      Y8, Y7, Y9
-	VSUBPD      Y9, Y7, Y11
-	VSUBPD      Y11, Y8, Y8
-	VSUBPD      Y9, Y6, Y6
-	VADDPD      Y6, Y8, Y6
-	VADDPD      Y3, Y6, Y3
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y2, Y2
-	VBLENDVPD   Y2, Y10, Y7, Y6
-	VBLENDVPD   Y2, Y5, Y3, Y2
-	VPADDQ      vtrigConst<>+768(SB), Y1, Y1
-	VADDPD      Y2, Y6, Y2
-	VMULPD      vtrigConst<>+896(SB), Y2, Y2
-	VMULPD      Y1, Y2, Y1
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Y0, Y2
-	VBLENDVPD   Y2, vtrigConst<>+2944(SB), Y1, Y1
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Y0, Y2
-	VBLENDVPD   Y2, vtrigConst<>+640(SB), Y1, Y1
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y0, Y2
-	VBLENDVPD   Y2, Y0, Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVUPD     Y0, (AX)(BX*8)
-	ADDQ        $0x00000004, BX
-	JMP         vector
+	CMPQ         BX, DX
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vtrigConst<>+512(SB), Y1
+	VFMADD231PD  vtrigConst<>+2368(SB), Y0, Y1
+	VSUBPD       vtrigConst<>+512(SB), Y1, Y2
+	VPAND        vtrigConst<>+2560(SB), Y1, Y3
+	VPSLLQ       $0x2d, Y1, Y1
+	VPSLLQ       $0x2d, Y3, Y5
+	VPSUBQ       Y5, Y1, Y1
+	VMOVUPD      Y0, Y5
+	VFMADD231PD  vtrigConst<>+2432(SB), Y2, Y5
+	VMULPD       vtrigConst<>+2496(SB), Y2, Y6
+	VMOVUPD      Y6, Y7
+	VFMSUB231PD  vtrigConst<>+2496(SB), Y2, Y7
+	VADDPD       Y6, Y5, Y8
+	VSUBPD       Y5, Y8, Y9
+	VSUBPD       Y9, Y8, Y10
+	VSUBPD       Y10, Y5, Y5
+	VSUBPD       Y9, Y6, Y6
+	VADDPD       Y6, Y5, Y5
+	VADDPD       Y7, Y5, Y5
+	VMULPD       vtrigConst<>+768(SB), Y8, Y6
+	VMULPD       Y8, Y6, Y7
+	VMOVUPD      Y7, Y9
+	VFMSUB231PD  Y8, Y6, Y9
+	VMOVUPD      vtrigConst<>+5632(SB), Y6
+	VFMADD231PD  vtrigConst<>+5696(SB), Y8, Y6
+	VMOVUPD      vtrigConst<>+5568(SB), Y10
+	VFMADD231PD  Y6, Y8, Y10
+	VMOVUPD      vtrigConst<>+5504(SB), Y6
+	VFMADD231PD  Y10, Y8, Y6
+	VMOVUPD      vtrigConst<>+5440(SB), Y10
+	VFMADD231PD  Y6, Y8, Y10
+	VMULPD       Y7, Y8, Y6
+	VMULPD       Y10, Y6, Y6
+	VADDPD       Y7, Y8, Y10
+	VSUBPD       Y8, Y10, Y11
+	VSUBPD       Y11, Y10, Y12
+	VSUBPD       Y12, Y8, Y8
+	VSUBPD       Y11, Y7, Y7
+	VADDPD       Y7, Y8, Y7
+	VADDPD       Y6, Y9, Y6
+	VADDPD       Y6, Y5, Y5
+	VADDPD       Y5, Y7, Y5
+	LEAQ         vmathExpBits<>+0(SB), SI
+	LEAQ         vmathExpTail<>+0(SB), DI
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	VEXTRACTI128 $0x01, Y3, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	VMOVSD       (SI)(R8*8), X4
+	VMOVHPD      (SI)(R9*8), X4, X4
+	VMOVSD       (SI)(R10*8), X6
+	VMOVHPD      (SI)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (DI)(R8*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y7, Y3, Y6
+	VMULPD       Y10, Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMSUB231PD  Y10, Y3, Y8
+	VMULPD       Y10, Y6, Y9
+	VFMADD231PD  Y5, Y3, Y9
+	VADDPD       Y9, Y6, Y6
+	VADDPD       Y6, Y8, Y6
+	VADDPD       Y7, Y3, Y8
+	VSUBPD       Y3, Y8, Y9
+	VSUBPD       Y9, Y8, Y11
+	VSUBPD       Y11, Y3, Y3
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y7, Y3, Y3
+	VADDPD       Y6, Y3, Y3
+	VMOVUPD      vtrigConst<>+832(SB), Y6
+	VPSUBQ       Y1, Y6, Y6
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y0, Y7
+	VBLENDVPD    Y7, vtrigConst<>+704(SB), Y6, Y6
+	VXORPD       vtrigConst<>+1152(SB), Y6, Y6
+	VADDPD       Y6, Y8, Y7
+	VSUBPD       Y8, Y7, Y9
+	VSUBPD       Y9, Y7, Y11
+	VSUBPD       Y11, Y8, Y8
+	VSUBPD       Y9, Y6, Y6
+	VADDPD       Y6, Y8, Y6
+	VADDPD       Y3, Y6, Y3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y2, Y2
+	VBLENDVPD    Y2, Y10, Y7, Y6
+	VBLENDVPD    Y2, Y5, Y3, Y2
+	VPADDQ       vtrigConst<>+768(SB), Y1, Y1
+	VADDPD       Y2, Y6, Y2
+	VMULPD       vtrigConst<>+896(SB), Y2, Y2
+	VMULPD       Y1, Y2, Y1
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Y0, Y2
+	VBLENDVPD    Y2, vtrigConst<>+2944(SB), Y1, Y1
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Y0, Y2
+	VBLENDVPD    Y2, vtrigConst<>+640(SB), Y1, Y1
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y2
+	VBLENDVPD    Y2, Y0, Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVUPD      Y0, (AX)(BX*8)
+	ADDQ         $0x00000004, BX
+	JMP          vector
 
 rest:
 	MOVQ BX, done+48(FP)
@@ -3225,7 +3139,7 @@ done:
 
 // func expsFloat32Array1DLoopAVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·expsFloat32Array1DLoopAVX2(SB), NOSPLIT, $64-56
+TEXT ·expsFloat32Array1DLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -3239,312 +3153,312 @@ TEXT ·expsFloat32Array1DLoopAVX2(SB), NOSPLIT, $64-56
 	JZ    stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, 48(AX)(BX*4)
-	ADDQ        $0x00000010, BX
-	JMP         block
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, 48(AX)(BX*4)
-	ADDQ        $0x00000010, BX
-	JMP         stream
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          stream
 
 streamed:
 	SFENCE
@@ -3554,47 +3468,47 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, (AX)(BX*4)
-	ADDQ        $0x00000004, BX
-	JMP         vector
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DX
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VMOVSD       (DX)(DI*8), X3
+	VMOVHPD      (DX)(R8*8), X3, X3
+	VMOVSD       (DX)(R9*8), X4
+	VMOVHPD      (DX)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	ADDQ         $0x00000004, BX
+	JMP          vector
 
 rest:
 	MOVQ BX, done+48(FP)
@@ -3603,7 +3517,7 @@ rest:
 
 // func expsFloat32Array1DLoop2AVX512(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·expsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $64-56
+TEXT ·expsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -3621,124 +3535,121 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z3, Z5
 	VPSLLQ       $0x2d, Z3, Z3
-	VPSLLQ       $0x2d, Z5, Z7
-	VPSUBQ       Z7, Z3, Z3
-	VMOVUPD      Z0, Z7
-	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z7
-	VMULPD       vtrigConst<>+2496(SB), Z4, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z9
-	VADDPD       Z8, Z7, Z10
-	VSUBPD       Z7, Z10, Z11
-	VSUBPD       Z11, Z10, Z12
-	VSUBPD       Z12, Z7, Z7
-	VSUBPD       Z11, Z8, Z8
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z9, Z7, Z7
-	VMULPD       vtrigConst<>+768(SB), Z10, Z8
-	VMULPD       Z10, Z8, Z9
-	VMOVUPD      Z9, Z11
-	VFMSUB231PD  Z10, Z8, Z11
-	VMOVUPD      vtrigConst<>+5632(SB), Z8
-	VFMADD231PD  vtrigConst<>+5696(SB), Z10, Z8
-	VMOVUPD      vtrigConst<>+5568(SB), Z12
-	VFMADD231PD  Z8, Z10, Z12
-	VMOVUPD      vtrigConst<>+5504(SB), Z8
-	VFMADD231PD  Z12, Z10, Z8
-	VMOVUPD      vtrigConst<>+5440(SB), Z12
-	VFMADD231PD  Z8, Z10, Z12
-	VMULPD       Z9, Z10, Z8
-	VMULPD       Z12, Z8, Z8
-	VADDPD       Z9, Z10, Z12
-	VSUBPD       Z10, Z12, Z14
-	VSUBPD       Z14, Z12, Z15
-	VSUBPD       Z15, Z10, Z10
-	VSUBPD       Z14, Z9, Z9
-	VADDPD       Z9, Z10, Z9
-	VADDPD       Z8, Z11, Z8
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z7, Z9, Z7
-	VPMOVQD      Z5, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X1
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X1, X1
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y1, Y6
-	VINSERTF64X2 $0x01, X8, Y2, Y8
-	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VPSLLQ       $0x2d, Z5, Z9
-	VPADDQ       Z9, Z8, Z8
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X1
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X1, X1
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X6, Y1, Y6
-	VINSERTF64X2 $0x01, X5, Y2, Y5
-	VINSERTF64X4 $0x01, Y5, Z6, Z5
-	VMULPD       Z5, Z8, Z5
-	VMULPD       Z12, Z8, Z9
+	VPSLLQ       $0x2d, Z5, Z8
+	VPSUBQ       Z8, Z3, Z3
+	VMOVUPD      Z0, Z8
+	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z8
+	VMULPD       vtrigConst<>+2496(SB), Z4, Z9
 	VMOVUPD      Z9, Z10
-	VFMSUB231PD  Z12, Z8, Z10
-	VMULPD       Z12, Z5, Z11
-	VFMADD231PD  Z7, Z8, Z11
-	VADDPD       Z11, Z5, Z5
-	VADDPD       Z5, Z10, Z5
-	VADDPD       Z9, Z8, Z10
-	VSUBPD       Z8, Z10, Z11
-	VSUBPD       Z11, Z10, Z14
-	VSUBPD       Z14, Z8, Z8
-	VSUBPD       Z11, Z9, Z9
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z10
+	VADDPD       Z9, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z8, Z8
+	VSUBPD       Z12, Z9, Z9
 	VADDPD       Z9, Z8, Z8
-	VADDPD       Z5, Z8, Z5
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VPSUBQ       Z3, Z8, Z8
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K1
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K1, Z9
-	VXORPD       vtrigConst<>+1152(SB), Z9, Z8
-	VADDPD       Z8, Z10, Z9
-	VSUBPD       Z10, Z9, Z11
-	VSUBPD       Z11, Z9, Z14
+	VADDPD       Z10, Z8, Z8
+	VMULPD       vtrigConst<>+768(SB), Z11, Z9
+	VMULPD       Z11, Z9, Z10
+	VMOVUPD      Z10, Z12
+	VFMSUB231PD  Z11, Z9, Z12
+	VMOVUPD      vtrigConst<>+5632(SB), Z9
+	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
+	VMOVUPD      vtrigConst<>+5568(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMOVUPD      vtrigConst<>+5504(SB), Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VMOVUPD      vtrigConst<>+5440(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMULPD       Z10, Z11, Z9
+	VMULPD       Z13, Z9, Z9
+	VADDPD       Z10, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z11, Z11
 	VSUBPD       Z14, Z10, Z10
-	VSUBPD       Z11, Z8, Z8
+	VADDPD       Z10, Z11, Z10
+	VADDPD       Z9, Z12, Z9
+	VADDPD       Z9, Z8, Z8
 	VADDPD       Z8, Z10, Z8
-	VADDPD       Z5, Z8, Z5
+	LEAQ         vmathExpBits<>+0(SB), DI
+	LEAQ         vmathExpTail<>+0(SB), R8
+	VPMOVQB      Z5, X1
+	VMOVQ        X1, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X1
+	VMOVHPD      (DI)(R11*8), X1, X1
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y1, Y6
+	VMOVSD       (R8)(R10*8), X1
+	VMOVHPD      (R8)(R11*8), X1, X1
+	VINSERTF64X2 $0x01, X1, Y2, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X1
+	VMOVHPD      (DI)(R11*8), X1, X1
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X9
+	VMOVHPD      (DI)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y1, Y9
+	VMOVSD       (R8)(R10*8), X1
+	VMOVHPD      (R8)(R9*8), X1, X1
+	VINSERTF64X2 $0x01, X1, Y2, Y10
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
+	VPSLLQ       $0x2d, Z5, Z5
+	VPADDQ       Z5, Z9, Z5
+	VMULPD       Z10, Z5, Z9
+	VMULPD       Z13, Z5, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  Z13, Z5, Z11
+	VMULPD       Z13, Z9, Z12
+	VFMADD231PD  Z8, Z5, Z12
+	VADDPD       Z12, Z9, Z9
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z10, Z5, Z11
+	VSUBPD       Z5, Z11, Z12
+	VSUBPD       Z12, Z11, Z14
+	VSUBPD       Z14, Z5, Z5
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z5, Z5
+	VADDPD       Z9, Z5, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VPSUBQ       Z3, Z9, Z9
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K1
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z9, K1, Z10
+	VXORPD       vtrigConst<>+1152(SB), Z10, Z9
+	VADDPD       Z9, Z11, Z10
+	VSUBPD       Z11, Z10, Z12
+	VSUBPD       Z12, Z10, Z14
+	VSUBPD       Z14, Z11, Z11
+	VSUBPD       Z12, Z9, Z9
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z5, Z9, Z5
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K1
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    Z12, Z9, K1, Z4
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z7, Z5, K1, Z8
+	VMOVAPD      Z10, Z4
+	VBLENDMPD    Z13, Z10, K1, Z4
+	VMOVAPD      Z5, Z9
+	VBLENDMPD    Z8, Z5, K1, Z9
 	VPADDQ       vtrigConst<>+768(SB), Z3, Z3
-	VADDPD       Z8, Z4, Z4
+	VADDPD       Z9, Z4, Z4
 	VMULPD       vtrigConst<>+896(SB), Z4, Z4
 	VMULPD       Z3, Z4, Z3
 	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z0, K1
@@ -3775,122 +3686,119 @@ rest:
 	VSUBPD       vtrigConst<>+512(SB), Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z3, Z5
 	VPSLLQ       $0x2d, Z3, Z3
-	VPSLLQ       $0x2d, Z5, Z6
-	VPSUBQ       Z6, Z3, Z3
-	VMOVUPD      Z0, Z6
-	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z6
-	VMULPD       vtrigConst<>+2496(SB), Z4, Z7
-	VMOVUPD      Z7, Z8
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z8
-	VADDPD       Z7, Z6, Z9
-	VSUBPD       Z6, Z9, Z10
-	VSUBPD       Z10, Z9, Z11
-	VSUBPD       Z11, Z6, Z6
-	VSUBPD       Z10, Z7, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z8, Z6, Z6
-	VMULPD       vtrigConst<>+768(SB), Z9, Z7
-	VMULPD       Z9, Z7, Z8
-	VMOVUPD      Z8, Z10
-	VFMSUB231PD  Z9, Z7, Z10
-	VMOVUPD      vtrigConst<>+5632(SB), Z7
-	VFMADD231PD  vtrigConst<>+5696(SB), Z9, Z7
-	VMOVUPD      vtrigConst<>+5568(SB), Z11
-	VFMADD231PD  Z7, Z9, Z11
-	VMOVUPD      vtrigConst<>+5504(SB), Z7
-	VFMADD231PD  Z11, Z9, Z7
-	VMOVUPD      vtrigConst<>+5440(SB), Z11
-	VFMADD231PD  Z7, Z9, Z11
-	VMULPD       Z8, Z9, Z7
-	VMULPD       Z11, Z7, Z7
-	VADDPD       Z8, Z9, Z11
-	VSUBPD       Z9, Z11, Z12
-	VSUBPD       Z12, Z11, Z14
-	VSUBPD       Z14, Z9, Z9
-	VSUBPD       Z12, Z8, Z8
-	VADDPD       Z8, Z9, Z8
-	VADDPD       Z7, Z10, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z6, Z8, Z6
-	VPMOVQD      Z5, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X1
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X1, X1
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y1, Y1
-	VINSERTF64X2 $0x01, X8, Y2, Y7
-	VINSERTF64X4 $0x01, Y7, Z1, Z7
 	VPSLLQ       $0x2d, Z5, Z8
-	VPADDQ       Z8, Z7, Z7
-	VPMOVQD      Z5, Y1
-	VMOVDQU32    Y1, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X1
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X1, X1
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	VINSERTF64X2 $0x01, X1, Y2, Y1
-	VINSERTF64X2 $0x01, X5, Y13, Y2
-	VINSERTF64X4 $0x01, Y2, Z1, Z1
-	VMULPD       Z1, Z7, Z1
-	VMULPD       Z11, Z7, Z2
-	VMOVUPD      Z2, Z5
-	VFMSUB231PD  Z11, Z7, Z5
-	VMULPD       Z11, Z1, Z8
-	VFMADD231PD  Z6, Z7, Z8
-	VADDPD       Z8, Z1, Z1
-	VADDPD       Z1, Z5, Z1
-	VADDPD       Z2, Z7, Z5
-	VSUBPD       Z7, Z5, Z8
-	VSUBPD       Z8, Z5, Z9
-	VSUBPD       Z9, Z7, Z7
-	VSUBPD       Z8, Z2, Z2
-	VADDPD       Z2, Z7, Z2
-	VADDPD       Z1, Z2, Z1
+	VPSUBQ       Z8, Z3, Z3
+	VMOVUPD      Z0, Z8
+	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z8
+	VMULPD       vtrigConst<>+2496(SB), Z4, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z10
+	VADDPD       Z9, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z8, Z8
+	VSUBPD       Z12, Z9, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       vtrigConst<>+768(SB), Z11, Z9
+	VMULPD       Z11, Z9, Z10
+	VMOVUPD      Z10, Z12
+	VFMSUB231PD  Z11, Z9, Z12
+	VMOVUPD      vtrigConst<>+5632(SB), Z9
+	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
+	VMOVUPD      vtrigConst<>+5568(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMOVUPD      vtrigConst<>+5504(SB), Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VMOVUPD      vtrigConst<>+5440(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMULPD       Z10, Z11, Z9
+	VMULPD       Z13, Z9, Z9
+	VADDPD       Z10, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z11, Z11
+	VSUBPD       Z14, Z10, Z10
+	VADDPD       Z10, Z11, Z10
+	VADDPD       Z9, Z12, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z8, Z10, Z8
+	LEAQ         vmathExpBits<>+0(SB), CX
+	LEAQ         vmathExpTail<>+0(SB), DX
+	VPMOVQB      Z5, X1
+	VMOVQ        X1, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X1
+	VMOVHPD      (CX)(R9*8), X1, X1
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y1, Y6
+	VMOVSD       (DX)(R8*8), X1
+	VMOVHPD      (DX)(R9*8), X1, X1
+	VINSERTF64X2 $0x01, X1, Y2, Y7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X1
+	VMOVHPD      (CX)(R9*8), X1, X1
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X9
+	VMOVHPD      (CX)(DI*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y1, Y1
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(DI*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y2, Y2
+	VINSERTF64X4 $0x01, Y1, Z6, Z1
+	VINSERTF64X4 $0x01, Y2, Z7, Z2
+	VPSLLQ       $0x2d, Z5, Z5
+	VPADDQ       Z5, Z1, Z1
+	VMULPD       Z2, Z1, Z2
+	VMULPD       Z13, Z1, Z5
+	VMOVUPD      Z5, Z6
+	VFMSUB231PD  Z13, Z1, Z6
+	VMULPD       Z13, Z2, Z7
+	VFMADD231PD  Z8, Z1, Z7
+	VADDPD       Z7, Z2, Z2
+	VADDPD       Z2, Z6, Z2
+	VADDPD       Z5, Z1, Z6
+	VSUBPD       Z1, Z6, Z7
+	VSUBPD       Z7, Z6, Z9
+	VSUBPD       Z9, Z1, Z1
+	VSUBPD       Z7, Z5, Z5
+	VADDPD       Z5, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VMOVUPD      vtrigConst<>+832(SB), Z2
 	VPSUBQ       Z3, Z2, Z2
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vtrigConst<>+704(SB), Z2, K2, Z7
-	VXORPD       vtrigConst<>+1152(SB), Z7, Z2
-	VADDPD       Z2, Z5, Z7
-	VSUBPD       Z5, Z7, Z8
-	VSUBPD       Z8, Z7, Z9
-	VSUBPD       Z9, Z5, Z5
-	VSUBPD       Z8, Z2, Z2
-	VADDPD       Z2, Z5, Z2
+	VMOVAPD      Z2, Z5
+	VBLENDMPD    vtrigConst<>+704(SB), Z2, K2, Z5
+	VXORPD       vtrigConst<>+1152(SB), Z5, Z2
+	VADDPD       Z2, Z6, Z5
+	VSUBPD       Z6, Z5, Z7
+	VSUBPD       Z7, Z5, Z9
+	VSUBPD       Z9, Z6, Z6
+	VSUBPD       Z7, Z2, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K2
-	VMOVAPD      Z7, Z2
-	VBLENDMPD    Z11, Z7, K2, Z2
+	VMOVAPD      Z5, Z2
+	VBLENDMPD    Z13, Z5, K2, Z2
 	VMOVAPD      Z1, Z4
-	VBLENDMPD    Z6, Z1, K2, Z4
+	VBLENDMPD    Z8, Z1, K2, Z4
 	VPADDQ       vtrigConst<>+768(SB), Z3, Z1
 	VADDPD       Z4, Z2, Z2
 	VMULPD       vtrigConst<>+896(SB), Z2, Z2
@@ -3919,7 +3827,7 @@ done:
 
 // func expsFloat32Array1DLoop2AVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·expsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $64-56
+TEXT ·expsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -3927,123 +3835,118 @@ TEXT ·expsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $64-56
 	ANDQ $-4, DX
 
 vector:
-	CMPQ        BX, DX
-	JAE         rest
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vtrigConst<>+512(SB), Y1
-	VFMADD231PD vtrigConst<>+2368(SB), Y0, Y1
-	VSUBPD      vtrigConst<>+512(SB), Y1, Y2
-	VPAND       vtrigConst<>+2560(SB), Y1, Y3
-	VPSLLQ      $0x2d, Y1, Y1
-	VPSLLQ      $0x2d, Y3, Y5
-	VPSUBQ      Y5, Y1, Y1
-	VMOVUPD     Y0, Y5
-	VFMADD231PD vtrigConst<>+2432(SB), Y2, Y5
-	VMULPD      vtrigConst<>+2496(SB), Y2, Y6
-	VMOVUPD     Y6, Y7
-	VFMSUB231PD vtrigConst<>+2496(SB), Y2, Y7
-	VADDPD      Y6, Y5, Y8
-	VSUBPD      Y5, Y8, Y9
-	VSUBPD      Y9, Y8, Y10
-	VSUBPD      Y10, Y5, Y5
-	VSUBPD      Y9, Y6, Y6
-	VADDPD      Y6, Y5, Y5
-	VADDPD      Y7, Y5, Y5
-	VMULPD      vtrigConst<>+768(SB), Y8, Y6
-	VMULPD      Y8, Y6, Y7
-	VMOVUPD     Y7, Y9
-	VFMSUB231PD Y8, Y6, Y9
-	VMOVUPD     vtrigConst<>+5632(SB), Y6
-	VFMADD231PD vtrigConst<>+5696(SB), Y8, Y6
-	VMOVUPD     vtrigConst<>+5568(SB), Y10
-	VFMADD231PD Y6, Y8, Y10
-	VMOVUPD     vtrigConst<>+5504(SB), Y6
-	VFMADD231PD Y10, Y8, Y6
-	VMOVUPD     vtrigConst<>+5440(SB), Y10
-	VFMADD231PD Y6, Y8, Y10
-	VMULPD      Y7, Y8, Y6
-	VMULPD      Y10, Y6, Y6
-	VADDPD      Y7, Y8, Y10
-	VSUBPD      Y8, Y10, Y11
-	VSUBPD      Y11, Y10, Y12
-	VSUBPD      Y12, Y8, Y8
-	VSUBPD      Y11, Y7, Y7
-	VADDPD      Y7, Y8, Y7
-	VADDPD      Y6, Y9, Y6
-	VADDPD      Y6, Y5, Y5
-	VADDPD      Y5, Y7, Y5
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X6
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VPSLLQ      $0x2d, Y3, Y7
-	VPADDQ      Y7, Y6, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X3
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X3, X3
-	VINSERTF128 $0x01, X3, Y4, Y3
-	VMULPD      Y3, Y6, Y3
-	VMULPD      Y10, Y6, Y7
-	VMOVUPD     Y7, Y8
-	VFMSUB231PD Y10, Y6, Y8
-	VMULPD      Y10, Y3, Y9
-	VFMADD231PD Y5, Y6, Y9
-	VADDPD      Y9, Y3, Y3
-	VADDPD      Y3, Y8, Y3
-	VADDPD      Y7, Y6, Y8
-	VSUBPD      Y6, Y8, Y9
-	VSUBPD      Y9, Y8, Y11
-	VSUBPD      Y11, Y6, Y6
-	VSUBPD      Y9, Y7, Y7
-	VADDPD      Y7, Y6, Y6
-	VADDPD      Y3, Y6, Y3
-	VMOVUPD     vtrigConst<>+832(SB), Y6
-	VPSUBQ      Y1, Y6, Y6
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y7
-	VBLENDVPD   Y7, vtrigConst<>+704(SB), Y6, Y6
-	VXORPD      vtrigConst<>+1152(SB), Y6, Y6
-	VADDPD      Y6, Y8, Y7
-	VSUBPD      Y8, Y7, Y9
-	VSUBPD      Y9, Y7, Y11
-	VSUBPD      Y11, Y8, Y8
-	VSUBPD      Y9, Y6, Y6
-	VADDPD      Y6, Y8, Y6
-	VADDPD      Y3, Y6, Y3
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y2, Y2
-	VBLENDVPD   Y2, Y10, Y7, Y6
-	VBLENDVPD   Y2, Y5, Y3, Y2
-	VPADDQ      vtrigConst<>+768(SB), Y1, Y1
-	VADDPD      Y2, Y6, Y2
-	VMULPD      vtrigConst<>+896(SB), Y2, Y2
-	VMULPD      Y1, Y2, Y1
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Y0, Y2
-	VBLENDVPD   Y2, vtrigConst<>+2944(SB), Y1, Y1
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Y0, Y2
-	VBLENDVPD   Y2, vtrigConst<>+640(SB), Y1, Y1
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y0, Y2
-	VBLENDVPD   Y2, Y0, Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, (AX)(BX*4)
-	ADDQ        $0x00000004, BX
-	JMP         vector
+	CMPQ         BX, DX
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vtrigConst<>+512(SB), Y1
+	VFMADD231PD  vtrigConst<>+2368(SB), Y0, Y1
+	VSUBPD       vtrigConst<>+512(SB), Y1, Y2
+	VPAND        vtrigConst<>+2560(SB), Y1, Y3
+	VPSLLQ       $0x2d, Y1, Y1
+	VPSLLQ       $0x2d, Y3, Y5
+	VPSUBQ       Y5, Y1, Y1
+	VMOVUPD      Y0, Y5
+	VFMADD231PD  vtrigConst<>+2432(SB), Y2, Y5
+	VMULPD       vtrigConst<>+2496(SB), Y2, Y6
+	VMOVUPD      Y6, Y7
+	VFMSUB231PD  vtrigConst<>+2496(SB), Y2, Y7
+	VADDPD       Y6, Y5, Y8
+	VSUBPD       Y5, Y8, Y9
+	VSUBPD       Y9, Y8, Y10
+	VSUBPD       Y10, Y5, Y5
+	VSUBPD       Y9, Y6, Y6
+	VADDPD       Y6, Y5, Y5
+	VADDPD       Y7, Y5, Y5
+	VMULPD       vtrigConst<>+768(SB), Y8, Y6
+	VMULPD       Y8, Y6, Y7
+	VMOVUPD      Y7, Y9
+	VFMSUB231PD  Y8, Y6, Y9
+	VMOVUPD      vtrigConst<>+5632(SB), Y6
+	VFMADD231PD  vtrigConst<>+5696(SB), Y8, Y6
+	VMOVUPD      vtrigConst<>+5568(SB), Y10
+	VFMADD231PD  Y6, Y8, Y10
+	VMOVUPD      vtrigConst<>+5504(SB), Y6
+	VFMADD231PD  Y10, Y8, Y6
+	VMOVUPD      vtrigConst<>+5440(SB), Y10
+	VFMADD231PD  Y6, Y8, Y10
+	VMULPD       Y7, Y8, Y6
+	VMULPD       Y10, Y6, Y6
+	VADDPD       Y7, Y8, Y10
+	VSUBPD       Y8, Y10, Y11
+	VSUBPD       Y11, Y10, Y12
+	VSUBPD       Y12, Y8, Y8
+	VSUBPD       Y11, Y7, Y7
+	VADDPD       Y7, Y8, Y7
+	VADDPD       Y6, Y9, Y6
+	VADDPD       Y6, Y5, Y5
+	VADDPD       Y5, Y7, Y5
+	LEAQ         vmathExpBits<>+0(SB), SI
+	LEAQ         vmathExpTail<>+0(SB), DI
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	VEXTRACTI128 $0x01, Y3, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	VMOVSD       (SI)(R8*8), X4
+	VMOVHPD      (SI)(R9*8), X4, X4
+	VMOVSD       (SI)(R10*8), X6
+	VMOVHPD      (SI)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (DI)(R8*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y7, Y3, Y6
+	VMULPD       Y10, Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMSUB231PD  Y10, Y3, Y8
+	VMULPD       Y10, Y6, Y9
+	VFMADD231PD  Y5, Y3, Y9
+	VADDPD       Y9, Y6, Y6
+	VADDPD       Y6, Y8, Y6
+	VADDPD       Y7, Y3, Y8
+	VSUBPD       Y3, Y8, Y9
+	VSUBPD       Y9, Y8, Y11
+	VSUBPD       Y11, Y3, Y3
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y7, Y3, Y3
+	VADDPD       Y6, Y3, Y3
+	VMOVUPD      vtrigConst<>+832(SB), Y6
+	VPSUBQ       Y1, Y6, Y6
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y0, Y7
+	VBLENDVPD    Y7, vtrigConst<>+704(SB), Y6, Y6
+	VXORPD       vtrigConst<>+1152(SB), Y6, Y6
+	VADDPD       Y6, Y8, Y7
+	VSUBPD       Y8, Y7, Y9
+	VSUBPD       Y9, Y7, Y11
+	VSUBPD       Y11, Y8, Y8
+	VSUBPD       Y9, Y6, Y6
+	VADDPD       Y6, Y8, Y6
+	VADDPD       Y3, Y6, Y3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y2, Y2
+	VBLENDVPD    Y2, Y10, Y7, Y6
+	VBLENDVPD    Y2, Y5, Y3, Y2
+	VPADDQ       vtrigConst<>+768(SB), Y1, Y1
+	VADDPD       Y2, Y6, Y2
+	VMULPD       vtrigConst<>+896(SB), Y2, Y2
+	VMULPD       Y1, Y2, Y1
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Y0, Y2
+	VBLENDVPD    Y2, vtrigConst<>+2944(SB), Y1, Y1
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Y0, Y2
+	VBLENDVPD    Y2, vtrigConst<>+640(SB), Y1, Y1
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y2
+	VBLENDVPD    Y2, Y0, Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	ADDQ         $0x00000004, BX
+	JMP          vector
 
 rest:
 	MOVQ BX, done+48(FP)
@@ -4368,7 +4271,7 @@ rest:
 
 // func logsFloat64Array1DLoopAVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·logsFloat64Array1DLoopAVX512(SB), NOSPLIT, $64-56
+TEXT ·logsFloat64Array1DLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -4402,73 +4305,70 @@ vmath1:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -4477,32 +4377,32 @@ vmath1:
 	JZ           vmath2
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -4542,73 +4442,70 @@ vmath4:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -4617,32 +4514,32 @@ vmath4:
 	JZ           vmath5
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -4682,73 +4579,70 @@ vmath7:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -4757,32 +4651,32 @@ vmath7:
 	JZ           vmath8
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -4822,73 +4716,70 @@ vmath10:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -4897,32 +4788,32 @@ vmath10:
 	JZ           vmath11
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -4968,73 +4859,70 @@ vmath13:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -5043,32 +4931,32 @@ vmath13:
 	JZ           vmath14
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -5108,73 +4996,70 @@ vmath16:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -5183,32 +5068,32 @@ vmath16:
 	JZ           vmath17
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -5248,73 +5133,70 @@ vmath19:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -5323,32 +5205,32 @@ vmath19:
 	JZ           vmath20
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -5388,73 +5270,70 @@ vmath22:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -5463,32 +5342,32 @@ vmath22:
 	JZ           vmath23
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -5541,73 +5420,70 @@ vmath25:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -5616,32 +5492,32 @@ vmath25:
 	JZ           vmath26
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -5693,64 +5569,61 @@ vmath28:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z6
-	VPADDQ       vmathConst<>+2624(SB), Z6, Z6
-	VPANDQ       vmathConst<>+2688(SB), Z6, Z6
-	VPORQ        vmathConst<>+64(SB), Z6, Z6
-	VSUBPD       vmathConst<>+2816(SB), Z6, Z6
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X2, Y4, Y4
-	VINSERTF64X2 $0x01, X7, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z4, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X3, Y10, Y3
-	VINSERTF64X4 $0x01, Y3, Z4, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z6, Z3
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(DI*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(DI*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
 	VMOVUPD      vmathConst<>+3328(SB), Z4
 	VFMADD231PD  Z2, Z1, Z4
 	VADDPD       Z4, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
 	VADDPD       Z4, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z6, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
 	VMULPD       Z4, Z4, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
 	VMOVUPD      vmathConst<>+3200(SB), Z5
@@ -5824,7 +5697,7 @@ done:
 
 // func logsFloat64Array1DLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·logsFloat64Array1DLoopAVX2(SB), NOSPLIT, $64-56
+TEXT ·logsFloat64Array1DLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -5854,91 +5727,86 @@ block:
 	VMOVAPD   Y2, Y2
 
 vmath1:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath2
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath2:
 	VPTEST    Y1, Y1
@@ -5967,91 +5835,86 @@ vmath3:
 	VMOVAPD   Y2, Y2
 
 vmath4:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath5
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath5
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath5:
 	VPTEST    Y1, Y1
@@ -6080,91 +5943,86 @@ vmath6:
 	VMOVAPD   Y2, Y2
 
 vmath7:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath8
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath8
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath8:
 	VPTEST    Y1, Y1
@@ -6193,91 +6051,86 @@ vmath9:
 	VMOVAPD   Y2, Y2
 
 vmath10:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath11
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath11:
 	VPTEST    Y1, Y1
@@ -6312,91 +6165,86 @@ stream:
 	VMOVAPD   Y2, Y2
 
 vmath13:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath14
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath14:
 	VPTEST    Y1, Y1
@@ -6425,91 +6273,86 @@ vmath15:
 	VMOVAPD   Y2, Y2
 
 vmath16:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath17
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath17:
 	VPTEST    Y1, Y1
@@ -6538,91 +6381,86 @@ vmath18:
 	VMOVAPD   Y2, Y2
 
 vmath19:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath20
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath20:
 	VPTEST    Y1, Y1
@@ -6651,91 +6489,86 @@ vmath21:
 	VMOVAPD   Y2, Y2
 
 vmath22:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath23
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath23:
 	VPTEST    Y1, Y1
@@ -6777,91 +6610,86 @@ vector:
 	VMOVAPD   Y2, Y2
 
 vmath25:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DX
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	VMOVSD       (DX)(R10*8), X4
+	VMOVHPD      (DX)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath26
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath26:
 	VPTEST    Y1, Y1
@@ -6886,7 +6714,7 @@ rest:
 
 // func logsFloat64Array1DLoop2AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·logsFloat64Array1DLoop2AVX512(SB), NOSPLIT, $64-56
+TEXT ·logsFloat64Array1DLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -6915,55 +6743,52 @@ vector:
 	VSUBPD       vtrigConst<>+3328(SB), Z9, Z9
 	VPANDQ       vtrigConst<>+3392(SB), Z3, Z3
 	VPSUBQ       Z3, Z2, Z3
-	VPMOVQD      Z4, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y10
-	VINSERTF64X4 $0x01, Y10, Z7, Z10
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y10
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z4
+	VINSERTF64X4 $0x01, Y10, Z8, Z10
+	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z10
 	VMOVUPD      vtrigConst<>+2944(SB), Z11
-	VFMADD231PD  Z10, Z3, Z11
-	VADDPD       Z11, Z4, Z3
-	VSUBPD       Z3, Z4, Z4
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z10, Z3
+	VSUBPD       Z3, Z10, Z4
 	VADDPD       Z11, Z4, Z4
 	VFMADD231PD  vtrigConst<>+3520(SB), Z9, Z4
 	VDIVPD       Z2, Z1, Z1
@@ -7055,75 +6880,72 @@ rest:
 	VPSUBQ       vtrigConst<>+3072(SB), Z2, Z3
 	VPSRLQ       $0x2d, Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z4, Z4
-	VPSRLQ       $0x34, Z3, Z7
-	VPADDQ       vtrigConst<>+3136(SB), Z7, Z7
-	VPANDQ       vtrigConst<>+3200(SB), Z7, Z7
-	VPORQ        vtrigConst<>+512(SB), Z7, Z7
-	VSUBPD       vtrigConst<>+3328(SB), Z7, Z7
+	VPSRLQ       $0x34, Z3, Z9
+	VPADDQ       vtrigConst<>+3136(SB), Z9, Z9
+	VPANDQ       vtrigConst<>+3200(SB), Z9, Z9
+	VPORQ        vtrigConst<>+512(SB), Z9, Z9
+	VSUBPD       vtrigConst<>+3328(SB), Z9, Z9
 	VPANDQ       vtrigConst<>+3392(SB), Z3, Z3
 	VPSUBQ       Z3, Z2, Z3
-	VPMOVQD      Z4, Y9
-	VMOVDQU32    Y9, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y5, Y5
-	VINSERTF64X2 $0x01, X9, Y6, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(DI*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(DI*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X4, Y8, Y4
-	VINSERTF64X4 $0x01, Y4, Z5, Z4
-	VFMADD231PD  vtrigConst<>+3456(SB), Z7, Z4
-	VMOVUPD      vtrigConst<>+2944(SB), Z5
-	VFMADD231PD  Z9, Z3, Z5
-	VADDPD       Z5, Z4, Z3
-	VSUBPD       Z3, Z4, Z4
-	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  vtrigConst<>+3520(SB), Z7, Z4
+	VINSERTF64X4 $0x01, Y4, Z7, Z4
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z5
+	VMOVUPD      vtrigConst<>+2944(SB), Z6
+	VFMADD231PD  Z4, Z3, Z6
+	VADDPD       Z6, Z5, Z3
+	VSUBPD       Z3, Z5, Z4
+	VADDPD       Z6, Z4, Z4
+	VFMADD231PD  vtrigConst<>+3520(SB), Z9, Z4
 	VDIVPD       Z2, Z1, Z1
 	VADDPD       Z1, Z4, Z1
-	VMULPD       Z5, Z5, Z2
+	VMULPD       Z6, Z6, Z2
 	VFMADD231PD  vtrigConst<>+3584(SB), Z2, Z1
 	VMOVUPD      vtrigConst<>+3776(SB), Z4
-	VFMADD231PD  vtrigConst<>+3840(SB), Z5, Z4
-	VMOVUPD      vtrigConst<>+3648(SB), Z6
-	VFMADD231PD  vtrigConst<>+3712(SB), Z5, Z6
-	VFMADD231PD  Z2, Z4, Z6
-	VMULPD       Z2, Z5, Z2
-	VFMADD231PD  Z6, Z2, Z1
+	VFMADD231PD  vtrigConst<>+3840(SB), Z6, Z4
+	VMOVUPD      vtrigConst<>+3648(SB), Z5
+	VFMADD231PD  vtrigConst<>+3712(SB), Z6, Z5
+	VFMADD231PD  Z2, Z4, Z5
+	VMULPD       Z2, Z6, Z2
+	VFMADD231PD  Z5, Z2, Z1
 	VADDPD       Z3, Z1, Z1
 	VANDPD       vtrigConst<>+1216(SB), Z0, Z2
 	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z2, K2
@@ -7188,7 +7010,7 @@ done:
 
 // func logsFloat64Array1DLoop2AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·logsFloat64Array1DLoop2AVX2(SB), NOSPLIT, $64-56
+TEXT ·logsFloat64Array1DLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -7196,101 +7018,96 @@ TEXT ·logsFloat64Array1DLoop2AVX2(SB), NOSPLIT, $64-56
 	ANDQ $-4, DX
 
 vector:
-	CMPQ        BX, DX
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vtrigConst<>+832(SB), Y1
-	VADDPD      Y0, Y1, Y2
-	VSUBPD      Y1, Y2, Y3
-	VSUBPD      Y3, Y2, Y4
-	VSUBPD      Y4, Y1, Y1
-	VSUBPD      Y3, Y0, Y3
-	VADDPD      Y3, Y1, Y1
-	VPSUBQ      vtrigConst<>+3072(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vtrigConst<>+2560(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vtrigConst<>+3136(SB), Y6, Y6
-	VPAND       vtrigConst<>+3200(SB), Y6, Y6
-	VPOR        vtrigConst<>+512(SB), Y6, Y6
-	VSUBPD      vtrigConst<>+3328(SB), Y6, Y6
-	VPAND       vtrigConst<>+3392(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X7
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y5, Y4
-	VFMADD231PD vtrigConst<>+3456(SB), Y6, Y4
-	VMOVUPD     vtrigConst<>+2944(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VADDPD      Y8, Y4, Y3
-	VSUBPD      Y3, Y4, Y4
-	VADDPD      Y8, Y4, Y4
-	VFMADD231PD vtrigConst<>+3520(SB), Y6, Y4
-	VDIVPD      Y2, Y1, Y1
-	VADDPD      Y1, Y4, Y1
-	VMULPD      Y8, Y8, Y2
-	VFMADD231PD vtrigConst<>+3584(SB), Y2, Y1
-	VMOVUPD     vtrigConst<>+3776(SB), Y4
-	VFMADD231PD vtrigConst<>+3840(SB), Y8, Y4
-	VMOVUPD     vtrigConst<>+3648(SB), Y6
-	VFMADD231PD vtrigConst<>+3712(SB), Y8, Y6
-	VFMADD231PD Y2, Y4, Y6
-	VMULPD      Y2, Y8, Y2
-	VFMADD231PD Y6, Y2, Y1
-	VADDPD      Y3, Y1, Y1
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD      $0x11, vtrigConst<>+4736(SB), Y2, Y2
-	VPTEST      Y2, Y2
-	JZ          vmath1
-	VMULPD      Y0, Y0, Y3
-	VMULPD      Y3, Y0, Y4
-	VMOVUPD     vtrigConst<>+3968(SB), Y6
-	VFMADD231PD vtrigConst<>+4032(SB), Y0, Y6
-	VFMADD231PD vtrigConst<>+4096(SB), Y3, Y6
-	VMOVUPD     vtrigConst<>+4160(SB), Y7
-	VFMADD231PD vtrigConst<>+4224(SB), Y0, Y7
-	VFMADD231PD vtrigConst<>+4288(SB), Y3, Y7
-	VMOVUPD     vtrigConst<>+4352(SB), Y8
-	VFMADD231PD vtrigConst<>+4416(SB), Y0, Y8
-	VFMADD231PD vtrigConst<>+4480(SB), Y3, Y8
-	VFMADD231PD vtrigConst<>+4544(SB), Y4, Y8
-	VFMADD231PD Y4, Y8, Y7
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vtrigConst<>+4608(SB), Y0, Y3
-	VFMADD231PD vtrigConst<>+4672(SB), Y0, Y3
-	VMULPD      Y3, Y3, Y7
-	VMOVUPD     Y0, Y8
-	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y8
-	VSUBPD      Y8, Y0, Y9
-	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y9
-	VSUBPD      Y3, Y0, Y7
-	VMULPD      vtrigConst<>+3904(SB), Y7, Y7
-	VADDPD      Y3, Y0, Y3
-	VFMADD231PD Y3, Y7, Y9
-	VFMADD231PD Y4, Y6, Y9
-	VADDPD      Y9, Y8, Y3
-	VBLENDVPD   Y2, Y3, Y1, Y1
-	VMOVAPD     Y1, Y1
+	CMPQ         BX, DX
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vtrigConst<>+832(SB), Y1
+	VADDPD       Y0, Y1, Y2
+	VSUBPD       Y1, Y2, Y3
+	VSUBPD       Y3, Y2, Y4
+	VSUBPD       Y4, Y1, Y1
+	VSUBPD       Y3, Y0, Y3
+	VADDPD       Y3, Y1, Y1
+	VPSUBQ       vtrigConst<>+3072(SB), Y2, Y3
+	VPSRLQ       $0x2d, Y3, Y4
+	VPAND        vtrigConst<>+2560(SB), Y4, Y4
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vtrigConst<>+3136(SB), Y6, Y6
+	VPAND        vtrigConst<>+3200(SB), Y6, Y6
+	VPOR         vtrigConst<>+512(SB), Y6, Y6
+	VSUBPD       vtrigConst<>+3328(SB), Y6, Y6
+	VPAND        vtrigConst<>+3392(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogInvc<>+0(SB), SI
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	VMOVSD       (SI)(R8*8), X5
+	VMOVHPD      (SI)(R9*8), X5, X5
+	VMOVSD       (SI)(R10*8), X4
+	VMOVHPD      (SI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y5, Y4
+	VMOVSD       (DI)(R8*8), X5
+	VMOVHPD      (DI)(R9*8), X5, X5
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vtrigConst<>+3456(SB), Y6, Y7
+	VMOVUPD      vtrigConst<>+2944(SB), Y8
+	VFMADD231PD  Y4, Y3, Y8
+	VADDPD       Y8, Y7, Y3
+	VSUBPD       Y3, Y7, Y4
+	VADDPD       Y8, Y4, Y4
+	VFMADD231PD  vtrigConst<>+3520(SB), Y6, Y4
+	VDIVPD       Y2, Y1, Y1
+	VADDPD       Y1, Y4, Y1
+	VMULPD       Y8, Y8, Y2
+	VFMADD231PD  vtrigConst<>+3584(SB), Y2, Y1
+	VMOVUPD      vtrigConst<>+3776(SB), Y4
+	VFMADD231PD  vtrigConst<>+3840(SB), Y8, Y4
+	VMOVUPD      vtrigConst<>+3648(SB), Y6
+	VFMADD231PD  vtrigConst<>+3712(SB), Y8, Y6
+	VFMADD231PD  Y2, Y4, Y6
+	VMULPD       Y2, Y8, Y2
+	VFMADD231PD  Y6, Y2, Y1
+	VADDPD       Y3, Y1, Y1
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Y2, Y2
+	VPTEST       Y2, Y2
+	JZ           vmath1
+	VMULPD       Y0, Y0, Y3
+	VMULPD       Y3, Y0, Y4
+	VMOVUPD      vtrigConst<>+3968(SB), Y6
+	VFMADD231PD  vtrigConst<>+4032(SB), Y0, Y6
+	VFMADD231PD  vtrigConst<>+4096(SB), Y3, Y6
+	VMOVUPD      vtrigConst<>+4160(SB), Y7
+	VFMADD231PD  vtrigConst<>+4224(SB), Y0, Y7
+	VFMADD231PD  vtrigConst<>+4288(SB), Y3, Y7
+	VMOVUPD      vtrigConst<>+4352(SB), Y8
+	VFMADD231PD  vtrigConst<>+4416(SB), Y0, Y8
+	VFMADD231PD  vtrigConst<>+4480(SB), Y3, Y8
+	VFMADD231PD  vtrigConst<>+4544(SB), Y4, Y8
+	VFMADD231PD  Y4, Y8, Y7
+	VFMADD231PD  Y4, Y7, Y6
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vtrigConst<>+4608(SB), Y0, Y3
+	VFMADD231PD  vtrigConst<>+4672(SB), Y0, Y3
+	VMULPD       Y3, Y3, Y7
+	VMOVUPD      Y0, Y8
+	VFMADD231PD  vtrigConst<>+3904(SB), Y7, Y8
+	VSUBPD       Y8, Y0, Y9
+	VFMADD231PD  vtrigConst<>+3904(SB), Y7, Y9
+	VSUBPD       Y3, Y0, Y7
+	VMULPD       vtrigConst<>+3904(SB), Y7, Y7
+	VADDPD       Y3, Y0, Y3
+	VFMADD231PD  Y3, Y7, Y9
+	VFMADD231PD  Y4, Y6, Y9
+	VADDPD       Y9, Y8, Y3
+	VBLENDVPD    Y2, Y3, Y1, Y1
+	VMOVAPD      Y1, Y1
 
 vmath1:
 	VCMPPD    $0x00, vtrigConst<>+704(SB), Y0, Y2
@@ -7731,7 +7548,7 @@ done:
 
 // func logsFloat32Array1DLoopAVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·logsFloat32Array1DLoopAVX2(SB), NOSPLIT, $64-56
+TEXT ·logsFloat32Array1DLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -7745,424 +7562,384 @@ TEXT ·logsFloat32Array1DLoopAVX2(SB), NOSPLIT, $64-56
 	JZ    stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, 48(AX)(BX*4)
-	ADDQ        $0x00000010, BX
-	JMP         block
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, 48(AX)(BX*4)
-	ADDQ        $0x00000010, BX
-	JMP         stream
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          stream
 
 streamed:
 	SFENCE
@@ -8172,61 +7949,56 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X2
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, (AX)(BX*4)
-	ADDQ        $0x00000004, BX
-	JMP         vector
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DX
+	LEAQ         vmathLogfLogc<>+0(SB), DI
+	VMOVQ        X2, R8
+	VPEXTRQ      $0x01, X2, R9
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R10
+	VPEXTRQ      $0x01, X2, R11
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	VMOVSD       (DX)(R10*8), X2
+	VMOVHPD      (DX)(R11*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	ADDQ         $0x00000004, BX
+	JMP          vector
 
 rest:
 	MOVQ BX, done+48(FP)
@@ -8235,7 +8007,7 @@ rest:
 
 // func logsFloat32Array1DLoop2AVX512(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·logsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $64-56
+TEXT ·logsFloat32Array1DLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -8265,55 +8037,52 @@ vector:
 	VSUBPD       vtrigConst<>+3328(SB), Z9, Z9
 	VPANDQ       vtrigConst<>+3392(SB), Z5, Z5
 	VPSUBQ       Z5, Z4, Z5
-	VPMOVQD      Z6, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X1
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X1, X1
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y1, Y7
-	VINSERTF64X2 $0x01, X8, Y2, Y10
-	VINSERTF64X4 $0x01, Y10, Z7, Z10
-	VPMOVQD      Z6, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X1
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X1, X1
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X7, Y1, Y7
-	VINSERTF64X2 $0x01, X6, Y2, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z6, X1
+	VMOVQ        X1, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X1
+	VMOVHPD      (DI)(R11*8), X1, X1
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y1, Y7
+	VMOVSD       (R8)(R10*8), X1
+	VMOVHPD      (R8)(R11*8), X1, X1
+	VINSERTF64X2 $0x01, X1, Y2, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X1
+	VMOVHPD      (DI)(R11*8), X1, X1
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y1, Y6
+	VMOVSD       (R8)(R10*8), X1
+	VMOVHPD      (R8)(R9*8), X1, X1
+	VINSERTF64X2 $0x01, X1, Y2, Y10
 	VINSERTF64X4 $0x01, Y6, Z7, Z6
-	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z6
+	VINSERTF64X4 $0x01, Y10, Z8, Z10
+	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z10
 	VMOVUPD      vtrigConst<>+2944(SB), Z11
-	VFMADD231PD  Z10, Z5, Z11
-	VADDPD       Z11, Z6, Z5
-	VSUBPD       Z5, Z6, Z6
+	VFMADD231PD  Z6, Z5, Z11
+	VADDPD       Z11, Z10, Z5
+	VSUBPD       Z5, Z10, Z6
 	VADDPD       Z11, Z6, Z6
 	VFMADD231PD  vtrigConst<>+3520(SB), Z9, Z6
 	VDIVPD       Z4, Z3, Z3
@@ -8407,76 +8176,73 @@ rest:
 	VPSUBQ       vtrigConst<>+3072(SB), Z4, Z5
 	VPSRLQ       $0x2d, Z5, Z6
 	VPANDQ       vtrigConst<>+2560(SB), Z6, Z6
-	VPSRLQ       $0x34, Z5, Z7
-	VPADDQ       vtrigConst<>+3136(SB), Z7, Z7
-	VPANDQ       vtrigConst<>+3200(SB), Z7, Z7
-	VPORQ        vtrigConst<>+512(SB), Z7, Z7
-	VSUBPD       vtrigConst<>+3328(SB), Z7, Z7
+	VPSRLQ       $0x34, Z5, Z9
+	VPADDQ       vtrigConst<>+3136(SB), Z9, Z9
+	VPANDQ       vtrigConst<>+3200(SB), Z9, Z9
+	VPORQ        vtrigConst<>+512(SB), Z9, Z9
+	VSUBPD       vtrigConst<>+3328(SB), Z9, Z9
 	VPANDQ       vtrigConst<>+3392(SB), Z5, Z5
 	VPSUBQ       Z5, Z4, Z5
-	VPMOVQD      Z6, Y9
-	VMOVDQU32    Y9, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X1
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X1, X1
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y1, Y1
-	VINSERTF64X2 $0x01, X9, Y2, Y9
-	VINSERTF64X4 $0x01, Y9, Z1, Z9
-	VPMOVQD      Z6, Y1
-	VMOVDQU32    Y1, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X1
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X1, X1
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	VINSERTF64X2 $0x01, X1, Y2, Y1
-	VINSERTF64X2 $0x01, X6, Y8, Y2
-	VINSERTF64X4 $0x01, Y2, Z1, Z1
-	VFMADD231PD  vtrigConst<>+3456(SB), Z7, Z1
-	VMOVUPD      vtrigConst<>+2944(SB), Z2
-	VFMADD231PD  Z9, Z5, Z2
-	VADDPD       Z2, Z1, Z5
-	VSUBPD       Z5, Z1, Z1
-	VADDPD       Z2, Z1, Z1
-	VFMADD231PD  vtrigConst<>+3520(SB), Z7, Z1
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z6, X1
+	VMOVQ        X1, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X1
+	VMOVHPD      (CX)(R9*8), X1, X1
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y1, Y7
+	VMOVSD       (DX)(R8*8), X1
+	VMOVHPD      (DX)(R9*8), X1, X1
+	VINSERTF64X2 $0x01, X1, Y2, Y8
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X1
+	VMOVHPD      (CX)(R9*8), X1, X1
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(DI*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y1, Y1
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(DI*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y2, Y2
+	VINSERTF64X4 $0x01, Y1, Z7, Z1
+	VINSERTF64X4 $0x01, Y2, Z8, Z2
+	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z2
+	VMOVUPD      vtrigConst<>+2944(SB), Z6
+	VFMADD231PD  Z1, Z5, Z6
+	VADDPD       Z6, Z2, Z1
+	VSUBPD       Z1, Z2, Z2
+	VADDPD       Z6, Z2, Z2
+	VFMADD231PD  vtrigConst<>+3520(SB), Z9, Z2
 	VDIVPD       Z4, Z3, Z3
-	VADDPD       Z3, Z1, Z1
-	VMULPD       Z2, Z2, Z3
-	VFMADD231PD  vtrigConst<>+3584(SB), Z3, Z1
+	VADDPD       Z3, Z2, Z2
+	VMULPD       Z6, Z6, Z3
+	VFMADD231PD  vtrigConst<>+3584(SB), Z3, Z2
 	VMOVUPD      vtrigConst<>+3776(SB), Z4
-	VFMADD231PD  vtrigConst<>+3840(SB), Z2, Z4
-	VMOVUPD      vtrigConst<>+3648(SB), Z6
-	VFMADD231PD  vtrigConst<>+3712(SB), Z2, Z6
-	VFMADD231PD  Z3, Z4, Z6
-	VMULPD       Z3, Z2, Z2
-	VFMADD231PD  Z6, Z2, Z1
-	VADDPD       Z5, Z1, Z1
+	VFMADD231PD  vtrigConst<>+3840(SB), Z6, Z4
+	VMOVUPD      vtrigConst<>+3648(SB), Z5
+	VFMADD231PD  vtrigConst<>+3712(SB), Z6, Z5
+	VFMADD231PD  Z3, Z4, Z5
+	VMULPD       Z3, Z6, Z3
+	VFMADD231PD  Z5, Z3, Z2
+	VADDPD       Z1, Z2, Z1
 	VANDPD       vtrigConst<>+1216(SB), Z0, Z2
 	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z2, K2
 	KORTESTW     K2, K2
@@ -8541,7 +8307,7 @@ done:
 
 // func logsFloat32Array1DLoop2AVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·logsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $64-56
+TEXT ·logsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -8549,102 +8315,97 @@ TEXT ·logsFloat32Array1DLoop2AVX2(SB), NOSPLIT, $64-56
 	ANDQ $-4, DX
 
 vector:
-	CMPQ        BX, DX
-	JAE         rest
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vtrigConst<>+832(SB), Y1
-	VADDPD      Y0, Y1, Y2
-	VSUBPD      Y1, Y2, Y3
-	VSUBPD      Y3, Y2, Y4
-	VSUBPD      Y4, Y1, Y1
-	VSUBPD      Y3, Y0, Y3
-	VADDPD      Y3, Y1, Y1
-	VPSUBQ      vtrigConst<>+3072(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vtrigConst<>+2560(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vtrigConst<>+3136(SB), Y6, Y6
-	VPAND       vtrigConst<>+3200(SB), Y6, Y6
-	VPOR        vtrigConst<>+512(SB), Y6, Y6
-	VSUBPD      vtrigConst<>+3328(SB), Y6, Y6
-	VPAND       vtrigConst<>+3392(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X7
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y5, Y4
-	VFMADD231PD vtrigConst<>+3456(SB), Y6, Y4
-	VMOVUPD     vtrigConst<>+2944(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VADDPD      Y8, Y4, Y3
-	VSUBPD      Y3, Y4, Y4
-	VADDPD      Y8, Y4, Y4
-	VFMADD231PD vtrigConst<>+3520(SB), Y6, Y4
-	VDIVPD      Y2, Y1, Y1
-	VADDPD      Y1, Y4, Y1
-	VMULPD      Y8, Y8, Y2
-	VFMADD231PD vtrigConst<>+3584(SB), Y2, Y1
-	VMOVUPD     vtrigConst<>+3776(SB), Y4
-	VFMADD231PD vtrigConst<>+3840(SB), Y8, Y4
-	VMOVUPD     vtrigConst<>+3648(SB), Y6
-	VFMADD231PD vtrigConst<>+3712(SB), Y8, Y6
-	VFMADD231PD Y2, Y4, Y6
-	VMULPD      Y2, Y8, Y2
-	VFMADD231PD Y6, Y2, Y1
-	VADDPD      Y3, Y1, Y1
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD      $0x11, vtrigConst<>+4736(SB), Y2, Y2
-	VPTEST      Y2, Y2
-	JZ          vmath1
-	VMULPD      Y0, Y0, Y3
-	VMULPD      Y3, Y0, Y4
-	VMOVUPD     vtrigConst<>+3968(SB), Y6
-	VFMADD231PD vtrigConst<>+4032(SB), Y0, Y6
-	VFMADD231PD vtrigConst<>+4096(SB), Y3, Y6
-	VMOVUPD     vtrigConst<>+4160(SB), Y7
-	VFMADD231PD vtrigConst<>+4224(SB), Y0, Y7
-	VFMADD231PD vtrigConst<>+4288(SB), Y3, Y7
-	VMOVUPD     vtrigConst<>+4352(SB), Y8
-	VFMADD231PD vtrigConst<>+4416(SB), Y0, Y8
-	VFMADD231PD vtrigConst<>+4480(SB), Y3, Y8
-	VFMADD231PD vtrigConst<>+4544(SB), Y4, Y8
-	VFMADD231PD Y4, Y8, Y7
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vtrigConst<>+4608(SB), Y0, Y3
-	VFMADD231PD vtrigConst<>+4672(SB), Y0, Y3
-	VMULPD      Y3, Y3, Y7
-	VMOVUPD     Y0, Y8
-	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y8
-	VSUBPD      Y8, Y0, Y9
-	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y9
-	VSUBPD      Y3, Y0, Y7
-	VMULPD      vtrigConst<>+3904(SB), Y7, Y7
-	VADDPD      Y3, Y0, Y3
-	VFMADD231PD Y3, Y7, Y9
-	VFMADD231PD Y4, Y6, Y9
-	VADDPD      Y9, Y8, Y3
-	VBLENDVPD   Y2, Y3, Y1, Y1
-	VMOVAPD     Y1, Y1
+	CMPQ         BX, DX
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vtrigConst<>+832(SB), Y1
+	VADDPD       Y0, Y1, Y2
+	VSUBPD       Y1, Y2, Y3
+	VSUBPD       Y3, Y2, Y4
+	VSUBPD       Y4, Y1, Y1
+	VSUBPD       Y3, Y0, Y3
+	VADDPD       Y3, Y1, Y1
+	VPSUBQ       vtrigConst<>+3072(SB), Y2, Y3
+	VPSRLQ       $0x2d, Y3, Y4
+	VPAND        vtrigConst<>+2560(SB), Y4, Y4
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vtrigConst<>+3136(SB), Y6, Y6
+	VPAND        vtrigConst<>+3200(SB), Y6, Y6
+	VPOR         vtrigConst<>+512(SB), Y6, Y6
+	VSUBPD       vtrigConst<>+3328(SB), Y6, Y6
+	VPAND        vtrigConst<>+3392(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogInvc<>+0(SB), SI
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	VMOVSD       (SI)(R8*8), X5
+	VMOVHPD      (SI)(R9*8), X5, X5
+	VMOVSD       (SI)(R10*8), X4
+	VMOVHPD      (SI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y5, Y4
+	VMOVSD       (DI)(R8*8), X5
+	VMOVHPD      (DI)(R9*8), X5, X5
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vtrigConst<>+3456(SB), Y6, Y7
+	VMOVUPD      vtrigConst<>+2944(SB), Y8
+	VFMADD231PD  Y4, Y3, Y8
+	VADDPD       Y8, Y7, Y3
+	VSUBPD       Y3, Y7, Y4
+	VADDPD       Y8, Y4, Y4
+	VFMADD231PD  vtrigConst<>+3520(SB), Y6, Y4
+	VDIVPD       Y2, Y1, Y1
+	VADDPD       Y1, Y4, Y1
+	VMULPD       Y8, Y8, Y2
+	VFMADD231PD  vtrigConst<>+3584(SB), Y2, Y1
+	VMOVUPD      vtrigConst<>+3776(SB), Y4
+	VFMADD231PD  vtrigConst<>+3840(SB), Y8, Y4
+	VMOVUPD      vtrigConst<>+3648(SB), Y6
+	VFMADD231PD  vtrigConst<>+3712(SB), Y8, Y6
+	VFMADD231PD  Y2, Y4, Y6
+	VMULPD       Y2, Y8, Y2
+	VFMADD231PD  Y6, Y2, Y1
+	VADDPD       Y3, Y1, Y1
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Y2, Y2
+	VPTEST       Y2, Y2
+	JZ           vmath1
+	VMULPD       Y0, Y0, Y3
+	VMULPD       Y3, Y0, Y4
+	VMOVUPD      vtrigConst<>+3968(SB), Y6
+	VFMADD231PD  vtrigConst<>+4032(SB), Y0, Y6
+	VFMADD231PD  vtrigConst<>+4096(SB), Y3, Y6
+	VMOVUPD      vtrigConst<>+4160(SB), Y7
+	VFMADD231PD  vtrigConst<>+4224(SB), Y0, Y7
+	VFMADD231PD  vtrigConst<>+4288(SB), Y3, Y7
+	VMOVUPD      vtrigConst<>+4352(SB), Y8
+	VFMADD231PD  vtrigConst<>+4416(SB), Y0, Y8
+	VFMADD231PD  vtrigConst<>+4480(SB), Y3, Y8
+	VFMADD231PD  vtrigConst<>+4544(SB), Y4, Y8
+	VFMADD231PD  Y4, Y8, Y7
+	VFMADD231PD  Y4, Y7, Y6
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vtrigConst<>+4608(SB), Y0, Y3
+	VFMADD231PD  vtrigConst<>+4672(SB), Y0, Y3
+	VMULPD       Y3, Y3, Y7
+	VMOVUPD      Y0, Y8
+	VFMADD231PD  vtrigConst<>+3904(SB), Y7, Y8
+	VSUBPD       Y8, Y0, Y9
+	VFMADD231PD  vtrigConst<>+3904(SB), Y7, Y9
+	VSUBPD       Y3, Y0, Y7
+	VMULPD       vtrigConst<>+3904(SB), Y7, Y7
+	VADDPD       Y3, Y0, Y3
+	VFMADD231PD  Y3, Y7, Y9
+	VFMADD231PD  Y4, Y6, Y9
+	VADDPD       Y9, Y8, Y3
+	VBLENDVPD    Y2, Y3, Y1, Y1
+	VMOVAPD      Y1, Y1
 
 vmath1:
 	VCMPPD     $0x00, vtrigConst<>+704(SB), Y0, Y2

@@ -1416,21 +1416,21 @@ vector:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K1, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K1, Z4
@@ -1519,21 +1519,21 @@ rest:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K2, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K2, Z4
@@ -1568,7 +1568,7 @@ done:
 
 // func circularFloat64Array1DLoop4AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·circularFloat64Array1DLoop4AVX2(SB), NOSPLIT, $64-56
+TEXT ·circularFloat64Array1DLoop4AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -1627,34 +1627,29 @@ vector:
 	VFMADD231PD  Y8, Y12, Y10
 	VMULPD       Y10, Y3, Y3
 	VMULPD       Y3, Y9, Y3
-	VMOVDQU      Y7, (SP)
 	LEAQ         vatanHi<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X5
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X5, X5
+	LEAQ         vatanLo<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VMOVSD       (SI)(R8*8), X6
+	VMOVHPD      (SI)(R9*8), X6, X6
+	VMOVSD       (SI)(R10*8), X5
+	VMOVHPD      (SI)(R11*8), X5, X5
 	VINSERTF128  $0x01, X5, Y6, Y5
+	VMOVSD       (DI)(R8*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
 	VADDPD       Y9, Y5, Y8
 	VSUBPD       Y5, Y8, Y10
 	VSUBPD       Y10, Y8, Y11
 	VSUBPD       Y11, Y5, Y5
 	VSUBPD       Y10, Y9, Y9
 	VADDPD       Y9, Y5, Y5
-	VMOVDQU      Y7, (SP)
-	LEAQ         vatanLo<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X7
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X7, X7
-	VINSERTF128  $0x01, X7, Y6, Y7
 	VADDPD       Y3, Y2, Y2
 	VADDPD       Y2, Y7, Y2
 	VADDPD       Y2, Y5, Y2
@@ -3121,21 +3116,21 @@ vector:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K1, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K1, Z4
@@ -3226,21 +3221,21 @@ rest:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K2, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K2, Z4
@@ -3276,7 +3271,7 @@ done:
 
 // func circularFloat32Array1DLoop4AVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·circularFloat32Array1DLoop4AVX2(SB), NOSPLIT, $64-56
+TEXT ·circularFloat32Array1DLoop4AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -3336,34 +3331,29 @@ vector:
 	VFMADD231PD  Y8, Y12, Y10
 	VMULPD       Y10, Y3, Y3
 	VMULPD       Y3, Y9, Y3
-	VMOVDQU      Y7, (SP)
 	LEAQ         vatanHi<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X5
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X5, X5
+	LEAQ         vatanLo<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VMOVSD       (SI)(R8*8), X6
+	VMOVHPD      (SI)(R9*8), X6, X6
+	VMOVSD       (SI)(R10*8), X5
+	VMOVHPD      (SI)(R11*8), X5, X5
 	VINSERTF128  $0x01, X5, Y6, Y5
+	VMOVSD       (DI)(R8*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
 	VADDPD       Y9, Y5, Y8
 	VSUBPD       Y5, Y8, Y10
 	VSUBPD       Y10, Y8, Y11
 	VSUBPD       Y11, Y5, Y5
 	VSUBPD       Y10, Y9, Y9
 	VADDPD       Y9, Y5, Y5
-	VMOVDQU      Y7, (SP)
-	LEAQ         vatanLo<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X7
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X7, X7
-	VINSERTF128  $0x01, X7, Y6, Y7
 	VADDPD       Y3, Y2, Y2
 	VADDPD       Y2, Y7, Y2
 	VADDPD       Y2, Y5, Y2
@@ -3464,21 +3454,21 @@ vector:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K1, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K1, Z4
@@ -3567,21 +3557,21 @@ rest:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K2, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K2, Z4
@@ -3616,7 +3606,7 @@ done:
 
 // func inverseLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·inverseLoopAVX2(SB), NOSPLIT, $64-56
+TEXT ·inverseLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -3675,34 +3665,29 @@ vector:
 	VFMADD231PD  Y8, Y12, Y10
 	VMULPD       Y10, Y3, Y3
 	VMULPD       Y3, Y9, Y3
-	VMOVDQU      Y7, (SP)
 	LEAQ         vatanHi<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X5
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X5, X5
+	LEAQ         vatanLo<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VMOVSD       (SI)(R8*8), X6
+	VMOVHPD      (SI)(R9*8), X6, X6
+	VMOVSD       (SI)(R10*8), X5
+	VMOVHPD      (SI)(R11*8), X5, X5
 	VINSERTF128  $0x01, X5, Y6, Y5
+	VMOVSD       (DI)(R8*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
 	VADDPD       Y9, Y5, Y8
 	VSUBPD       Y5, Y8, Y10
 	VSUBPD       Y10, Y8, Y11
 	VSUBPD       Y11, Y5, Y5
 	VSUBPD       Y10, Y9, Y9
 	VADDPD       Y9, Y5, Y5
-	VMOVDQU      Y7, (SP)
-	LEAQ         vatanLo<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X7
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X7, X7
-	VINSERTF128  $0x01, X7, Y6, Y7
 	VADDPD       Y3, Y2, Y2
 	VADDPD       Y2, Y7, Y2
 	VADDPD       Y2, Y5, Y2
@@ -3740,7 +3725,7 @@ rest:
 
 // func hyperbolicLoopAVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·hyperbolicLoopAVX512(SB), NOSPLIT, $64-56
+TEXT ·hyperbolicLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -3759,127 +3744,124 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z3, Z5
 	VPSLLQ       $0x2d, Z3, Z3
-	VPSLLQ       $0x2d, Z5, Z9
-	VPSUBQ       Z9, Z3, Z3
-	VMOVUPD      Z2, Z9
-	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z9
-	VMULPD       vtrigConst<>+2496(SB), Z4, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z11
-	VADDPD       Z10, Z9, Z12
-	VSUBPD       Z9, Z12, Z13
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z9, Z9
-	VSUBPD       Z13, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z11, Z9, Z9
-	VMULPD       vtrigConst<>+768(SB), Z12, Z10
-	VMULPD       Z12, Z10, Z11
-	VMOVUPD      Z11, Z13
-	VFMSUB231PD  Z12, Z10, Z13
-	VMOVUPD      vtrigConst<>+5632(SB), Z10
-	VFMADD231PD  vtrigConst<>+5696(SB), Z12, Z10
-	VMOVUPD      vtrigConst<>+5568(SB), Z14
-	VFMADD231PD  Z10, Z12, Z14
-	VMOVUPD      vtrigConst<>+5504(SB), Z10
-	VFMADD231PD  Z14, Z12, Z10
-	VMOVUPD      vtrigConst<>+5440(SB), Z14
-	VFMADD231PD  Z10, Z12, Z14
-	VMULPD       Z11, Z12, Z10
-	VMULPD       Z14, Z10, Z10
-	VADDPD       Z11, Z12, Z14
-	VSUBPD       Z12, Z14, Z16
-	VSUBPD       Z16, Z14, Z17
-	VSUBPD       Z17, Z12, Z12
-	VSUBPD       Z16, Z11, Z11
-	VADDPD       Z11, Z12, Z11
-	VADDPD       Z10, Z13, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z9, Z11, Z9
-	VPMOVQD      Z5, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X10
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X10, X10
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X10, Y7, Y10
-	VINSERTF64X4 $0x01, Y10, Z8, Z10
-	VPSLLQ       $0x2d, Z5, Z11
-	VPADDQ       Z11, Z10, Z10
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VMULPD       Z5, Z10, Z5
-	VMULPD       Z14, Z10, Z11
+	VPSLLQ       $0x2d, Z5, Z10
+	VPSUBQ       Z10, Z3, Z3
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z10
+	VMULPD       vtrigConst<>+2496(SB), Z4, Z11
 	VMOVUPD      Z11, Z12
-	VFMSUB231PD  Z14, Z10, Z12
-	VMULPD       Z14, Z5, Z13
-	VFMADD231PD  Z9, Z10, Z13
-	VADDPD       Z13, Z5, Z5
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z11, Z10, Z12
-	VSUBPD       Z10, Z12, Z13
-	VSUBPD       Z13, Z12, Z16
-	VSUBPD       Z16, Z10, Z10
-	VSUBPD       Z13, Z11, Z11
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z12
+	VADDPD       Z11, Z10, Z13
+	VSUBPD       Z10, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z10, Z10
+	VSUBPD       Z14, Z11, Z11
 	VADDPD       Z11, Z10, Z10
-	VADDPD       Z5, Z10, Z5
-	VMOVUPD      vtrigConst<>+832(SB), Z10
-	VPSUBQ       Z3, Z10, Z10
+	VADDPD       Z12, Z10, Z10
+	VMULPD       vtrigConst<>+768(SB), Z13, Z11
+	VMULPD       Z13, Z11, Z12
+	VMOVUPD      Z12, Z14
+	VFMSUB231PD  Z13, Z11, Z14
+	VMOVUPD      vtrigConst<>+5632(SB), Z11
+	VFMADD231PD  vtrigConst<>+5696(SB), Z13, Z11
+	VMOVUPD      vtrigConst<>+5568(SB), Z15
+	VFMADD231PD  Z11, Z13, Z15
+	VMOVUPD      vtrigConst<>+5504(SB), Z11
+	VFMADD231PD  Z15, Z13, Z11
+	VMOVUPD      vtrigConst<>+5440(SB), Z15
+	VFMADD231PD  Z11, Z13, Z15
+	VMULPD       Z12, Z13, Z11
+	VMULPD       Z15, Z11, Z11
+	VADDPD       Z12, Z13, Z15
+	VSUBPD       Z13, Z15, Z16
+	VSUBPD       Z16, Z15, Z17
+	VSUBPD       Z17, Z13, Z13
+	VSUBPD       Z16, Z12, Z12
+	VADDPD       Z12, Z13, Z12
+	VADDPD       Z11, Z14, Z11
+	VADDPD       Z11, Z10, Z10
+	VADDPD       Z10, Z12, Z10
+	LEAQ         vmathExpBits<>+0(SB), DI
+	LEAQ         vmathExpTail<>+0(SB), R8
+	VPMOVQB      Z5, X6
+	VMOVQ        X6, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R11*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X11
+	VMOVHPD      (DI)(R9*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y6, Y11
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y12
+	VINSERTF64X4 $0x01, Y11, Z8, Z11
+	VINSERTF64X4 $0x01, Y12, Z9, Z12
+	VPSLLQ       $0x2d, Z5, Z5
+	VPADDQ       Z5, Z11, Z5
+	VMULPD       Z12, Z5, Z11
+	VMULPD       Z15, Z5, Z12
+	VMOVUPD      Z12, Z13
+	VFMSUB231PD  Z15, Z5, Z13
+	VMULPD       Z15, Z11, Z14
+	VFMADD231PD  Z10, Z5, Z14
+	VADDPD       Z14, Z11, Z11
+	VADDPD       Z11, Z13, Z11
+	VADDPD       Z12, Z5, Z13
+	VSUBPD       Z5, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z5, Z5
+	VSUBPD       Z14, Z12, Z12
+	VADDPD       Z12, Z5, Z5
+	VADDPD       Z11, Z5, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z11
+	VPSUBQ       Z3, Z11, Z11
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K1
-	VMOVAPD      Z10, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z2
+	VMOVAPD      Z11, Z2
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z2
 	VXORPD       vtrigConst<>+1152(SB), Z2, Z2
-	VADDPD       Z2, Z12, Z10
-	VSUBPD       Z12, Z10, Z11
-	VSUBPD       Z11, Z10, Z13
-	VSUBPD       Z13, Z12, Z12
-	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z2, Z12, Z2
+	VADDPD       Z2, Z13, Z11
+	VSUBPD       Z13, Z11, Z12
+	VSUBPD       Z12, Z11, Z14
+	VSUBPD       Z14, Z13, Z13
+	VSUBPD       Z12, Z2, Z2
+	VADDPD       Z2, Z13, Z2
 	VADDPD       Z5, Z2, Z2
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K1
-	VMOVAPD      Z10, Z4
-	VBLENDMPD    Z14, Z10, K1, Z4
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z15, Z11, K1, Z4
 	VMOVAPD      Z2, Z5
-	VBLENDMPD    Z9, Z2, K1, Z5
+	VBLENDMPD    Z10, Z2, K1, Z5
 	VADDPD       Z5, Z4, Z2
-	VSUBPD       Z4, Z2, Z9
-	VSUBPD       Z9, Z2, Z10
-	VSUBPD       Z10, Z4, Z4
-	VSUBPD       Z9, Z5, Z5
+	VSUBPD       Z4, Z2, Z10
+	VSUBPD       Z10, Z2, Z11
+	VSUBPD       Z11, Z4, Z4
+	VSUBPD       Z10, Z5, Z5
 	VADDPD       Z5, Z4, Z4
 	VPADDQ       vtrigConst<>+768(SB), Z3, Z3
 	VMULPD       Z3, Z2, Z2
@@ -3888,19 +3870,19 @@ vector:
 	VMULPD       vtrigConst<>+896(SB), Z3, Z3
 	VMOVUPD      vtrigConst<>+896(SB), Z4
 	VADDPD       Z4, Z2, Z5
-	VSUBPD       Z2, Z5, Z9
-	VSUBPD       Z9, Z5, Z10
-	VSUBPD       Z10, Z2, Z10
-	VSUBPD       Z9, Z4, Z4
-	VADDPD       Z4, Z10, Z4
+	VSUBPD       Z2, Z5, Z10
+	VSUBPD       Z10, Z5, Z11
+	VSUBPD       Z11, Z2, Z11
+	VSUBPD       Z10, Z4, Z4
+	VADDPD       Z4, Z11, Z4
 	VADDPD       Z3, Z4, Z4
-	VDIVPD       Z5, Z2, Z9
+	VDIVPD       Z5, Z2, Z10
 	VMOVUPD      Z2, Z2
-	VFNMADD231PD Z5, Z9, Z2
+	VFNMADD231PD Z5, Z10, Z2
 	VADDPD       Z3, Z2, Z2
-	VFNMADD231PD Z4, Z9, Z2
+	VFNMADD231PD Z4, Z10, Z2
 	VDIVPD       Z5, Z2, Z2
-	VADDPD       Z2, Z9, Z2
+	VADDPD       Z2, Z10, Z2
 	VANDPD       vtrigConst<>+1152(SB), Z0, Z3
 	VORPD        Z3, Z2, Z2
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z1, K1
@@ -3935,122 +3917,119 @@ rest:
 	VSUBPD       vtrigConst<>+512(SB), Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z3, Z5
 	VPSLLQ       $0x2d, Z3, Z3
-	VPSLLQ       $0x2d, Z5, Z8
-	VPSUBQ       Z8, Z3, Z3
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z8
-	VMULPD       vtrigConst<>+2496(SB), Z4, Z9
-	VMOVUPD      Z9, Z10
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z10
-	VADDPD       Z9, Z8, Z11
-	VSUBPD       Z8, Z11, Z12
-	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z8, Z8
-	VSUBPD       Z12, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z10, Z8, Z8
-	VMULPD       vtrigConst<>+768(SB), Z11, Z9
-	VMULPD       Z11, Z9, Z10
-	VMOVUPD      Z10, Z12
-	VFMSUB231PD  Z11, Z9, Z12
-	VMOVUPD      vtrigConst<>+5632(SB), Z9
-	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
-	VMOVUPD      vtrigConst<>+5568(SB), Z13
-	VFMADD231PD  Z9, Z11, Z13
-	VMOVUPD      vtrigConst<>+5504(SB), Z9
-	VFMADD231PD  Z13, Z11, Z9
-	VMOVUPD      vtrigConst<>+5440(SB), Z13
-	VFMADD231PD  Z9, Z11, Z13
-	VMULPD       Z10, Z11, Z9
-	VMULPD       Z13, Z9, Z9
-	VADDPD       Z10, Z11, Z13
-	VSUBPD       Z11, Z13, Z14
-	VSUBPD       Z14, Z13, Z16
-	VSUBPD       Z16, Z11, Z11
-	VSUBPD       Z14, Z10, Z10
-	VADDPD       Z10, Z11, Z10
-	VADDPD       Z9, Z12, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z8, Z10, Z8
-	VPMOVQD      Z5, Y9
-	VMOVDQU32    Y9, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	VINSERTF64X2 $0x01, X9, Y6, Y6
-	VINSERTF64X2 $0x01, X10, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z6, Z9
 	VPSLLQ       $0x2d, Z5, Z10
-	VPADDQ       Z10, Z9, Z9
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X15
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X15, X15
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X5, Y15, Y5
-	VINSERTF64X4 $0x01, Y5, Z6, Z5
-	VMULPD       Z5, Z9, Z5
-	VMULPD       Z13, Z9, Z6
-	VMOVUPD      Z6, Z7
-	VFMSUB231PD  Z13, Z9, Z7
-	VMULPD       Z13, Z5, Z10
-	VFMADD231PD  Z8, Z9, Z10
-	VADDPD       Z10, Z5, Z5
-	VADDPD       Z5, Z7, Z5
-	VADDPD       Z6, Z9, Z7
-	VSUBPD       Z9, Z7, Z10
-	VSUBPD       Z10, Z7, Z11
-	VSUBPD       Z11, Z9, Z9
-	VSUBPD       Z10, Z6, Z6
-	VADDPD       Z6, Z9, Z6
-	VADDPD       Z5, Z6, Z5
+	VPSUBQ       Z10, Z3, Z3
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z10
+	VMULPD       vtrigConst<>+2496(SB), Z4, Z11
+	VMOVUPD      Z11, Z12
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z12
+	VADDPD       Z11, Z10, Z13
+	VSUBPD       Z10, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z10, Z10
+	VSUBPD       Z14, Z11, Z11
+	VADDPD       Z11, Z10, Z10
+	VADDPD       Z12, Z10, Z10
+	VMULPD       vtrigConst<>+768(SB), Z13, Z11
+	VMULPD       Z13, Z11, Z12
+	VMOVUPD      Z12, Z14
+	VFMSUB231PD  Z13, Z11, Z14
+	VMOVUPD      vtrigConst<>+5632(SB), Z11
+	VFMADD231PD  vtrigConst<>+5696(SB), Z13, Z11
+	VMOVUPD      vtrigConst<>+5568(SB), Z15
+	VFMADD231PD  Z11, Z13, Z15
+	VMOVUPD      vtrigConst<>+5504(SB), Z11
+	VFMADD231PD  Z15, Z13, Z11
+	VMOVUPD      vtrigConst<>+5440(SB), Z15
+	VFMADD231PD  Z11, Z13, Z15
+	VMULPD       Z12, Z13, Z11
+	VMULPD       Z15, Z11, Z11
+	VADDPD       Z12, Z13, Z15
+	VSUBPD       Z13, Z15, Z16
+	VSUBPD       Z16, Z15, Z17
+	VSUBPD       Z17, Z13, Z13
+	VSUBPD       Z16, Z12, Z12
+	VADDPD       Z12, Z13, Z12
+	VADDPD       Z11, Z14, Z11
+	VADDPD       Z11, Z10, Z10
+	VADDPD       Z10, Z12, Z10
+	LEAQ         vmathExpBits<>+0(SB), CX
+	LEAQ         vmathExpTail<>+0(SB), DX
+	VPMOVQB      Z5, X6
+	VMOVQ        X6, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X8
+	VMOVHPD      (CX)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X11
+	VMOVHPD      (CX)(DI*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y6, Y6
+	VMOVSD       (DX)(R8*8), X11
+	VMOVHPD      (DX)(DI*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y7, Y7
+	VINSERTF64X4 $0x01, Y6, Z8, Z6
+	VINSERTF64X4 $0x01, Y7, Z9, Z7
+	VPSLLQ       $0x2d, Z5, Z5
+	VPADDQ       Z5, Z6, Z5
+	VMULPD       Z7, Z5, Z6
+	VMULPD       Z15, Z5, Z7
+	VMOVUPD      Z7, Z8
+	VFMSUB231PD  Z15, Z5, Z8
+	VMULPD       Z15, Z6, Z9
+	VFMADD231PD  Z10, Z5, Z9
+	VADDPD       Z9, Z6, Z6
+	VADDPD       Z6, Z8, Z6
+	VADDPD       Z7, Z5, Z8
+	VSUBPD       Z5, Z8, Z9
+	VSUBPD       Z9, Z8, Z11
+	VSUBPD       Z11, Z5, Z5
+	VSUBPD       Z9, Z7, Z7
+	VADDPD       Z7, Z5, Z5
+	VADDPD       Z6, Z5, Z5
 	VMOVUPD      vtrigConst<>+832(SB), Z6
 	VPSUBQ       Z3, Z6, Z6
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K2
 	VMOVAPD      Z6, Z2
 	VBLENDMPD    vtrigConst<>+704(SB), Z6, K2, Z2
 	VXORPD       vtrigConst<>+1152(SB), Z2, Z2
-	VADDPD       Z2, Z7, Z6
+	VADDPD       Z2, Z8, Z6
+	VSUBPD       Z8, Z6, Z7
 	VSUBPD       Z7, Z6, Z9
-	VSUBPD       Z9, Z6, Z10
-	VSUBPD       Z10, Z7, Z7
-	VSUBPD       Z9, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VSUBPD       Z9, Z8, Z8
+	VSUBPD       Z7, Z2, Z2
+	VADDPD       Z2, Z8, Z2
 	VADDPD       Z5, Z2, Z2
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K2
 	VMOVAPD      Z6, Z4
-	VBLENDMPD    Z13, Z6, K2, Z4
+	VBLENDMPD    Z15, Z6, K2, Z4
 	VMOVAPD      Z2, Z5
-	VBLENDMPD    Z8, Z2, K2, Z5
+	VBLENDMPD    Z10, Z2, K2, Z5
 	VADDPD       Z5, Z4, Z2
 	VSUBPD       Z4, Z2, Z6
 	VSUBPD       Z6, Z2, Z7
@@ -4100,7 +4079,7 @@ done:
 
 // func hyperbolicLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·hyperbolicLoopAVX2(SB), NOSPLIT, $64-56
+TEXT ·hyperbolicLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -4155,45 +4134,40 @@ vector:
 	VADDPD       Y8, Y11, Y8
 	VADDPD       Y8, Y7, Y7
 	VADDPD       Y7, Y9, Y7
-	VMOVDQU      Y5, (SP)
 	LEAQ         vmathExpBits<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X8
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X8, X8
+	LEAQ         vmathExpTail<>+0(SB), DI
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X6
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VMOVSD       (SI)(R8*8), X6
+	VMOVHPD      (SI)(R9*8), X6, X6
+	VMOVSD       (SI)(R10*8), X8
+	VMOVHPD      (SI)(R11*8), X8, X8
 	VINSERTF128  $0x01, X8, Y6, Y8
-	VPSLLQ       $0x2d, Y5, Y9
-	VPADDQ       Y9, Y8, Y8
-	VMOVDQU      Y5, (SP)
-	LEAQ         vmathExpTail<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X5
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X5, X5
-	VINSERTF128  $0x01, X5, Y6, Y5
-	VMULPD       Y5, Y8, Y5
-	VMULPD       Y12, Y8, Y9
+	VMOVSD       (DI)(R8*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VMOVSD       (DI)(R10*8), X9
+	VMOVHPD      (DI)(R11*8), X9, X9
+	VINSERTF128  $0x01, X9, Y6, Y9
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y8, Y5
+	VMULPD       Y9, Y5, Y8
+	VMULPD       Y12, Y5, Y9
 	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y12, Y8, Y10
-	VMULPD       Y12, Y5, Y11
-	VFMADD231PD  Y7, Y8, Y11
-	VADDPD       Y11, Y5, Y5
-	VADDPD       Y5, Y10, Y5
-	VADDPD       Y9, Y8, Y10
-	VSUBPD       Y8, Y10, Y11
+	VFMSUB231PD  Y12, Y5, Y10
+	VMULPD       Y12, Y8, Y11
+	VFMADD231PD  Y7, Y5, Y11
+	VADDPD       Y11, Y8, Y8
+	VADDPD       Y8, Y10, Y8
+	VADDPD       Y9, Y5, Y10
+	VSUBPD       Y5, Y10, Y11
 	VSUBPD       Y11, Y10, Y13
-	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y13, Y5, Y5
 	VSUBPD       Y11, Y9, Y9
-	VADDPD       Y9, Y8, Y8
-	VADDPD       Y5, Y8, Y5
+	VADDPD       Y9, Y5, Y5
+	VADDPD       Y8, Y5, Y5
 	VMOVUPD      vtrigConst<>+832(SB), Y8
 	VPSUBQ       Y3, Y8, Y8
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y2, Y2
@@ -4345,21 +4319,21 @@ vector:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K1, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K1, Z4
@@ -4486,21 +4460,21 @@ rest:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K2, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K2, Z4
@@ -4547,7 +4521,7 @@ done:
 
 // func twoArgsFloat64Array1DFloat64Array1DLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·twoArgsFloat64Array1DFloat64Array1DLoopAVX2(SB), NOSPLIT, $64-80
+TEXT ·twoArgsFloat64Array1DFloat64Array1DLoopAVX2(SB), NOSPLIT, $0-80
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a2_base+48(FP), DX
@@ -4626,34 +4600,29 @@ vector:
 	VFMADD231PD  Y7, Y12, Y10
 	VMULPD       Y10, Y4, Y4
 	VMULPD       Y4, Y9, Y4
-	VMOVDQU      Y6, (SP)
 	LEAQ         vatanHi<>+0(SB), DI
-	MOVQ         (SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVQ         8(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVQ         16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVQ         24(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
+	LEAQ         vatanLo<>+0(SB), R8
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R11
+	VPEXTRQ      $0x01, X5, R12
+	VMOVSD       (DI)(R9*8), X8
+	VMOVHPD      (DI)(R10*8), X8, X8
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
 	VINSERTF128  $0x01, X5, Y8, Y5
+	VMOVSD       (R8)(R9*8), X8
+	VMOVHPD      (R8)(R10*8), X8, X8
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y9, Y5, Y7
 	VSUBPD       Y5, Y7, Y10
 	VSUBPD       Y10, Y7, Y11
 	VSUBPD       Y11, Y5, Y5
 	VSUBPD       Y10, Y9, Y9
 	VADDPD       Y9, Y5, Y5
-	VMOVDQU      Y6, (SP)
-	LEAQ         vatanLo<>+0(SB), DI
-	MOVQ         (SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVQ         8(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVQ         16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVQ         24(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y4, Y3, Y3
 	VADDPD       Y3, Y6, Y3
 	VADDPD       Y3, Y5, Y3

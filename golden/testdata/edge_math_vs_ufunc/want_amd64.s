@@ -6,7 +6,7 @@
 
 // func bothLoopAVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·bothLoopAVX512(SB), NOSPLIT, $64-56
+TEXT ·bothLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -30,114 +30,111 @@ block:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath1:
-	VMOVUPD      Z2, (AX)(SI*8)
+	VMOVUPD      Z3, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -146,114 +143,111 @@ vmath1:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath2:
-	VMOVUPD      Z2, 64(AX)(SI*8)
+	VMOVUPD      Z3, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -262,114 +256,111 @@ vmath2:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath3:
-	VMOVUPD      Z2, 128(AX)(SI*8)
+	VMOVUPD      Z3, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -378,114 +369,111 @@ vmath3:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath4:
-	VMOVUPD Z2, 192(AX)(SI*8)
+	VMOVUPD Z3, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
 
@@ -500,114 +488,111 @@ stream:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath5
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath5:
-	VMOVNTPD     Z2, (AX)(SI*8)
+	VMOVNTPD     Z3, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -616,114 +601,111 @@ vmath5:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath6:
-	VMOVNTPD     Z2, 64(AX)(SI*8)
+	VMOVNTPD     Z3, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -732,114 +714,111 @@ vmath6:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath7:
-	VMOVNTPD     Z2, 128(AX)(SI*8)
+	VMOVNTPD     Z3, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -848,114 +827,111 @@ vmath7:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath8:
-	VMOVNTPD Z2, 192(AX)(SI*8)
+	VMOVNTPD Z3, 192(AX)(SI*8)
 	ADDQ     $0x00000020, SI
 	JMP      stream
 
@@ -977,114 +953,111 @@ vector:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath9
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath9:
-	VMOVUPD Z2, (AX)(SI*8)
+	VMOVUPD Z3, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
 
@@ -1105,114 +1078,111 @@ rest:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y4
-	VINSERTF64X2 $0x01, X7, Y5, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(DI*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(DI*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X2, Y9, Y2
-	VINSERTF64X4 $0x01, Y2, Z4, Z2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y4, Z7, Z4
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z4
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z4
-	VADDPD       Z6, Z3, Z5
-	VFMADD231PD  Z2, Z4, Z5
-	VMOVUPD      vmathConst<>+384(SB), Z4
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z4
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z4, Z2, Z5
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z5, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K3
+	VPADDQ       Z1, Z4, Z1
+	VMULPD       Z3, Z3, Z4
+	VMOVUPD      vmathConst<>+256(SB), Z5
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z5
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z4, Z5, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z5
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z5
+	VMULPD       Z4, Z4, Z3
+	VFMADD231PD  Z5, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K3
 	KORW         K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath10
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z4
-	VMOVUPD      Z4, Z6
-	VFMADD231PD  Z5, Z4, Z6
-	VMULPD       vmathConst<>+1152(SB), Z6, Z4
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD      Z5, Z6
+	VFMADD231PD  Z2, Z5, Z6
+	VMULPD       vmathConst<>+1152(SB), Z6, Z5
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z5, Z5
-	VADDPD       Z5, Z1, Z6
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z6
 	VSUBPD       Z6, Z1, Z1
-	VADDPD       Z5, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z6, Z5
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z6, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z7
-	VSUBPD       Z5, Z7, Z7
+	VSUBPD       Z2, Z7, Z7
 	VADDPD       Z6, Z7, Z7
 	VADDPD       Z1, Z7, Z1
-	VADDPD       Z5, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z6, K2
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K2, Z5
-	VMULPD       vmathConst<>+1216(SB), Z5, Z1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    Z1, Z6, K2, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVAPD      Z1, Z5
-	VBLENDMPD    Z4, Z1, K2, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z5, Z2, K2, Z1
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z4
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z4
-	VCMPPD       $0x03, Z0, Z0, K2
-	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z4, Z5
-	VBLENDMPD    Z2, Z4, K2, Z5
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K2
 	VMOVAPD      Z1, Z2
 	VBLENDMPD    Z5, Z1, K2, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K2, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z3
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z2, Z3, K2, Z5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z5, Z1, K2, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K2, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath10:
-	VMOVUPD Z2, K1, (AX)(SI*8)
+	VMOVUPD Z3, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
 done:
@@ -1222,7 +1192,7 @@ done:
 
 // func bothLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·bothLoopAVX2(SB), NOSPLIT, $64-56
+TEXT ·bothLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -1236,710 +1206,670 @@ TEXT ·bothLoopAVX2(SB), NOSPLIT, $64-56
 	JZ    stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath1:
-	VMOVUPD     Y2, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVUPD      Y3, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath2:
-	VMOVUPD     Y2, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVUPD      Y3, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath3:
-	VMOVUPD     Y2, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVUPD      Y3, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath4:
-	VMOVUPD Y2, 96(AX)(BX*8)
+	VMOVUPD Y3, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath5:
-	VMOVNTPD    Y2, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVNTPD     Y3, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath6:
-	VMOVNTPD    Y2, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVNTPD     Y3, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath7:
-	VMOVNTPD    Y2, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVNTPD     Y3, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath8:
-	VMOVNTPD Y2, 96(AX)(BX*8)
+	VMOVNTPD Y3, 96(AX)(BX*8)
 	ADDQ     $0x00000010, BX
 	JMP      stream
 
@@ -1951,95 +1881,90 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X2
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), DI
+	VMOVQ        X2, R8
+	VPEXTRQ      $0x01, X2, R9
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R10
+	VPEXTRQ      $0x01, X2, R11
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	VMOVSD       (DX)(R10*8), X2
+	VMOVHPD      (DX)(R11*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (DI)(R8*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath9:
-	VMOVUPD Y2, (AX)(BX*8)
+	VMOVUPD Y3, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
 
@@ -3140,21 +3065,21 @@ vector:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K1, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K1, Z4
@@ -3280,21 +3205,21 @@ rest:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K2, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K2, Z4
@@ -3341,7 +3266,7 @@ done:
 
 // func bothLoop4AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·bothLoop4AVX2(SB), NOSPLIT, $64-64
+TEXT ·bothLoop4AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -3419,34 +3344,29 @@ vector:
 	VFMADD231PD  Y7, Y12, Y10
 	VMULPD       Y10, Y4, Y4
 	VMULPD       Y4, Y9, Y4
-	VMOVDQU      Y6, (SP)
 	LEAQ         vatanHi<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X8
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X8, X8
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X5
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X5, X5
+	LEAQ         vatanLo<>+0(SB), DI
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VMOVSD       (SI)(R8*8), X8
+	VMOVHPD      (SI)(R9*8), X8, X8
+	VMOVSD       (SI)(R10*8), X5
+	VMOVHPD      (SI)(R11*8), X5, X5
 	VINSERTF128  $0x01, X5, Y8, Y5
+	VMOVSD       (DI)(R8*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y9, Y5, Y7
 	VSUBPD       Y5, Y7, Y10
 	VSUBPD       Y10, Y7, Y11
 	VSUBPD       Y11, Y5, Y5
 	VSUBPD       Y10, Y9, Y9
 	VADDPD       Y9, Y5, Y5
-	VMOVDQU      Y6, (SP)
-	LEAQ         vatanLo<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X8
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X8, X8
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y4, Y3, Y3
 	VADDPD       Y3, Y6, Y3
 	VADDPD       Y3, Y5, Y3
@@ -3888,7 +3808,7 @@ rest:
 
 // func logsLoopAVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·logsLoopAVX512(SB), NOSPLIT, $64-56
+TEXT ·logsLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -3922,73 +3842,70 @@ vmath1:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -3997,32 +3914,32 @@ vmath1:
 	JZ           vmath2
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -4062,73 +3979,70 @@ vmath4:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -4137,32 +4051,32 @@ vmath4:
 	JZ           vmath5
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -4202,73 +4116,70 @@ vmath7:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -4277,32 +4188,32 @@ vmath7:
 	JZ           vmath8
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -4342,73 +4253,70 @@ vmath10:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -4417,32 +4325,32 @@ vmath10:
 	JZ           vmath11
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -4488,73 +4396,70 @@ vmath13:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -4563,32 +4468,32 @@ vmath13:
 	JZ           vmath14
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -4628,73 +4533,70 @@ vmath16:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -4703,32 +4605,32 @@ vmath16:
 	JZ           vmath17
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -4768,73 +4670,70 @@ vmath19:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -4843,32 +4742,32 @@ vmath19:
 	JZ           vmath20
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -4908,73 +4807,70 @@ vmath22:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -4983,32 +4879,32 @@ vmath22:
 	JZ           vmath23
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -5061,73 +4957,70 @@ vmath25:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -5136,32 +5029,32 @@ vmath25:
 	JZ           vmath26
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -5213,64 +5106,61 @@ vmath28:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z6
-	VPADDQ       vmathConst<>+2624(SB), Z6, Z6
-	VPANDQ       vmathConst<>+2688(SB), Z6, Z6
-	VPORQ        vmathConst<>+64(SB), Z6, Z6
-	VSUBPD       vmathConst<>+2816(SB), Z6, Z6
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X2, Y4, Y4
-	VINSERTF64X2 $0x01, X7, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z4, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X3, Y10, Y3
-	VINSERTF64X4 $0x01, Y3, Z4, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z6, Z3
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(DI*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(DI*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
 	VMOVUPD      vmathConst<>+3328(SB), Z4
 	VFMADD231PD  Z2, Z1, Z4
 	VADDPD       Z4, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
 	VADDPD       Z4, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z6, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
 	VMULPD       Z4, Z4, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
 	VMOVUPD      vmathConst<>+3200(SB), Z5
@@ -5344,7 +5234,7 @@ done:
 
 // func logsLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·logsLoopAVX2(SB), NOSPLIT, $64-56
+TEXT ·logsLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -5374,91 +5264,86 @@ block:
 	VMOVAPD   Y2, Y2
 
 vmath1:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath2
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath2:
 	VPTEST    Y1, Y1
@@ -5487,91 +5372,86 @@ vmath3:
 	VMOVAPD   Y2, Y2
 
 vmath4:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath5
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath5
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath5:
 	VPTEST    Y1, Y1
@@ -5600,91 +5480,86 @@ vmath6:
 	VMOVAPD   Y2, Y2
 
 vmath7:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath8
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath8
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath8:
 	VPTEST    Y1, Y1
@@ -5713,91 +5588,86 @@ vmath9:
 	VMOVAPD   Y2, Y2
 
 vmath10:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath11
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath11:
 	VPTEST    Y1, Y1
@@ -5832,91 +5702,86 @@ stream:
 	VMOVAPD   Y2, Y2
 
 vmath13:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath14
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath14:
 	VPTEST    Y1, Y1
@@ -5945,91 +5810,86 @@ vmath15:
 	VMOVAPD   Y2, Y2
 
 vmath16:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath17
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath17:
 	VPTEST    Y1, Y1
@@ -6058,91 +5918,86 @@ vmath18:
 	VMOVAPD   Y2, Y2
 
 vmath19:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath20
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath20:
 	VPTEST    Y1, Y1
@@ -6171,91 +6026,86 @@ vmath21:
 	VMOVAPD   Y2, Y2
 
 vmath22:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath23
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath23:
 	VPTEST    Y1, Y1
@@ -6297,91 +6147,86 @@ vector:
 	VMOVAPD   Y2, Y2
 
 vmath25:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DX
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	VMOVSD       (DX)(R10*8), X4
+	VMOVHPD      (DX)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath26
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath26:
 	VPTEST    Y1, Y1

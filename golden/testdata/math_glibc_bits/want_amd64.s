@@ -169,7 +169,7 @@ rest:
 
 // func ufuncsLoop2AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·ufuncsLoop2AVX512(SB), NOSPLIT, $64-56
+TEXT ·ufuncsLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -193,114 +193,111 @@ block:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath1:
-	VMOVUPD      Z2, (AX)(SI*8)
+	VMOVUPD      Z3, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -309,114 +306,111 @@ vmath1:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath2:
-	VMOVUPD      Z2, 64(AX)(SI*8)
+	VMOVUPD      Z3, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -425,114 +419,111 @@ vmath2:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath3:
-	VMOVUPD      Z2, 128(AX)(SI*8)
+	VMOVUPD      Z3, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -541,114 +532,111 @@ vmath3:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath4:
-	VMOVUPD Z2, 192(AX)(SI*8)
+	VMOVUPD Z3, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
 
@@ -663,114 +651,111 @@ stream:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath5
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath5:
-	VMOVNTPD     Z2, (AX)(SI*8)
+	VMOVNTPD     Z3, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -779,114 +764,111 @@ vmath5:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath6:
-	VMOVNTPD     Z2, 64(AX)(SI*8)
+	VMOVNTPD     Z3, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -895,114 +877,111 @@ vmath6:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath7:
-	VMOVNTPD     Z2, 128(AX)(SI*8)
+	VMOVNTPD     Z3, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -1011,114 +990,111 @@ vmath7:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath8:
-	VMOVNTPD Z2, 192(AX)(SI*8)
+	VMOVNTPD Z3, 192(AX)(SI*8)
 	ADDQ     $0x00000020, SI
 	JMP      stream
 
@@ -1140,114 +1116,111 @@ vector:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath9
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath9:
-	VMOVUPD Z2, (AX)(SI*8)
+	VMOVUPD Z3, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
 
@@ -1268,114 +1241,111 @@ rest:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y4
-	VINSERTF64X2 $0x01, X7, Y5, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(DI*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(DI*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X2, Y9, Y2
-	VINSERTF64X4 $0x01, Y2, Z4, Z2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y4, Z7, Z4
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z4
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z4
-	VADDPD       Z6, Z3, Z5
-	VFMADD231PD  Z2, Z4, Z5
-	VMOVUPD      vmathConst<>+384(SB), Z4
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z4
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z4, Z2, Z5
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z5, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K3
+	VPADDQ       Z1, Z4, Z1
+	VMULPD       Z3, Z3, Z4
+	VMOVUPD      vmathConst<>+256(SB), Z5
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z5
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z4, Z5, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z5
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z5
+	VMULPD       Z4, Z4, Z3
+	VFMADD231PD  Z5, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K3
 	KORW         K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath10
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z4
-	VMOVUPD      Z4, Z6
-	VFMADD231PD  Z5, Z4, Z6
-	VMULPD       vmathConst<>+1152(SB), Z6, Z4
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD      Z5, Z6
+	VFMADD231PD  Z2, Z5, Z6
+	VMULPD       vmathConst<>+1152(SB), Z6, Z5
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z5, Z5
-	VADDPD       Z5, Z1, Z6
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z6
 	VSUBPD       Z6, Z1, Z1
-	VADDPD       Z5, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z6, Z5
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z6, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z7
-	VSUBPD       Z5, Z7, Z7
+	VSUBPD       Z2, Z7, Z7
 	VADDPD       Z6, Z7, Z7
 	VADDPD       Z1, Z7, Z1
-	VADDPD       Z5, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z6, K2
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K2, Z5
-	VMULPD       vmathConst<>+1216(SB), Z5, Z1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    Z1, Z6, K2, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVAPD      Z1, Z5
-	VBLENDMPD    Z4, Z1, K2, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z5, Z2, K2, Z1
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z4
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z4
-	VCMPPD       $0x03, Z0, Z0, K2
-	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z4, Z5
-	VBLENDMPD    Z2, Z4, K2, Z5
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K2
 	VMOVAPD      Z1, Z2
 	VBLENDMPD    Z5, Z1, K2, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K2, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z3
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z2, Z3, K2, Z5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z5, Z1, K2, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K2, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath10:
-	VMOVUPD Z2, K1, (AX)(SI*8)
+	VMOVUPD Z3, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
 done:
@@ -1385,7 +1355,7 @@ done:
 
 // func ufuncsLoop2AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·ufuncsLoop2AVX2(SB), NOSPLIT, $64-56
+TEXT ·ufuncsLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -1399,710 +1369,670 @@ TEXT ·ufuncsLoop2AVX2(SB), NOSPLIT, $64-56
 	JZ    stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath1:
-	VMOVUPD     Y2, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVUPD      Y3, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath2:
-	VMOVUPD     Y2, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVUPD      Y3, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath3:
-	VMOVUPD     Y2, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVUPD      Y3, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath4:
-	VMOVUPD Y2, 96(AX)(BX*8)
+	VMOVUPD Y3, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath5:
-	VMOVNTPD    Y2, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVNTPD     Y3, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath6:
-	VMOVNTPD    Y2, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVNTPD     Y3, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath7:
-	VMOVNTPD    Y2, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVNTPD     Y3, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath8:
-	VMOVNTPD Y2, 96(AX)(BX*8)
+	VMOVNTPD Y3, 96(AX)(BX*8)
 	ADDQ     $0x00000010, BX
 	JMP      stream
 
@@ -2114,95 +2044,90 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X2
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), DI
+	VMOVQ        X2, R8
+	VPEXTRQ      $0x01, X2, R9
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R10
+	VPEXTRQ      $0x01, X2, R11
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	VMOVSD       (DX)(R10*8), X2
+	VMOVHPD      (DX)(R11*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (DI)(R8*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath9:
-	VMOVUPD Y2, (AX)(BX*8)
+	VMOVUPD Y3, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
 
@@ -2213,7 +2138,7 @@ rest:
 
 // func ufuncsLoop3AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·ufuncsLoop3AVX512(SB), NOSPLIT, $64-56
+TEXT ·ufuncsLoop3AVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -2247,73 +2172,70 @@ vmath1:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -2322,32 +2244,32 @@ vmath1:
 	JZ           vmath2
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -2387,73 +2309,70 @@ vmath4:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -2462,32 +2381,32 @@ vmath4:
 	JZ           vmath5
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -2527,73 +2446,70 @@ vmath7:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -2602,32 +2518,32 @@ vmath7:
 	JZ           vmath8
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -2667,73 +2583,70 @@ vmath10:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -2742,32 +2655,32 @@ vmath10:
 	JZ           vmath11
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -2813,73 +2726,70 @@ vmath13:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -2888,32 +2798,32 @@ vmath13:
 	JZ           vmath14
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -2953,73 +2863,70 @@ vmath16:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -3028,32 +2935,32 @@ vmath16:
 	JZ           vmath17
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -3093,73 +3000,70 @@ vmath19:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -3168,32 +3072,32 @@ vmath19:
 	JZ           vmath20
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -3233,73 +3137,70 @@ vmath22:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -3308,32 +3209,32 @@ vmath22:
 	JZ           vmath23
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -3386,73 +3287,70 @@ vmath25:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -3461,32 +3359,32 @@ vmath25:
 	JZ           vmath26
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -3538,64 +3436,61 @@ vmath28:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z6
-	VPADDQ       vmathConst<>+2624(SB), Z6, Z6
-	VPANDQ       vmathConst<>+2688(SB), Z6, Z6
-	VPORQ        vmathConst<>+64(SB), Z6, Z6
-	VSUBPD       vmathConst<>+2816(SB), Z6, Z6
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X2, Y4, Y4
-	VINSERTF64X2 $0x01, X7, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z4, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X3, Y10, Y3
-	VINSERTF64X4 $0x01, Y3, Z4, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z6, Z3
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(DI*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(DI*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
 	VMOVUPD      vmathConst<>+3328(SB), Z4
 	VFMADD231PD  Z2, Z1, Z4
 	VADDPD       Z4, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
 	VADDPD       Z4, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z6, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
 	VMULPD       Z4, Z4, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
 	VMOVUPD      vmathConst<>+3200(SB), Z5
@@ -3669,7 +3564,7 @@ done:
 
 // func ufuncsLoop3AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·ufuncsLoop3AVX2(SB), NOSPLIT, $64-56
+TEXT ·ufuncsLoop3AVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -3699,91 +3594,86 @@ block:
 	VMOVAPD   Y2, Y2
 
 vmath1:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath2
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath2:
 	VPTEST    Y1, Y1
@@ -3812,91 +3702,86 @@ vmath3:
 	VMOVAPD   Y2, Y2
 
 vmath4:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath5
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath5
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath5:
 	VPTEST    Y1, Y1
@@ -3925,91 +3810,86 @@ vmath6:
 	VMOVAPD   Y2, Y2
 
 vmath7:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath8
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath8
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath8:
 	VPTEST    Y1, Y1
@@ -4038,91 +3918,86 @@ vmath9:
 	VMOVAPD   Y2, Y2
 
 vmath10:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath11
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath11:
 	VPTEST    Y1, Y1
@@ -4157,91 +4032,86 @@ stream:
 	VMOVAPD   Y2, Y2
 
 vmath13:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath14
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath14:
 	VPTEST    Y1, Y1
@@ -4270,91 +4140,86 @@ vmath15:
 	VMOVAPD   Y2, Y2
 
 vmath16:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath17
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath17:
 	VPTEST    Y1, Y1
@@ -4383,91 +4248,86 @@ vmath18:
 	VMOVAPD   Y2, Y2
 
 vmath19:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath20
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath20:
 	VPTEST    Y1, Y1
@@ -4496,91 +4356,86 @@ vmath21:
 	VMOVAPD   Y2, Y2
 
 vmath22:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath23
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath23:
 	VPTEST    Y1, Y1
@@ -4622,91 +4477,86 @@ vector:
 	VMOVAPD   Y2, Y2
 
 vmath25:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DX
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	VMOVSD       (DX)(R10*8), X4
+	VMOVHPD      (DX)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath26
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath26:
 	VPTEST    Y1, Y1
@@ -5147,7 +4997,7 @@ done:
 
 // func singleLoopAVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·singleLoopAVX2(SB), NOSPLIT, $64-56
+TEXT ·singleLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -5161,312 +5011,312 @@ TEXT ·singleLoopAVX2(SB), NOSPLIT, $64-56
 	JZ    stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, 48(AX)(BX*4)
-	ADDQ        $0x00000010, BX
-	JMP         block
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, 48(AX)(BX*4)
-	ADDQ        $0x00000010, BX
-	JMP         stream
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          stream
 
 streamed:
 	SFENCE
@@ -5476,47 +5326,47 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, (AX)(BX*4)
-	ADDQ        $0x00000004, BX
-	JMP         vector
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DX
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VMOVSD       (DX)(DI*8), X3
+	VMOVHPD      (DX)(R8*8), X3, X3
+	VMOVSD       (DX)(R9*8), X4
+	VMOVHPD      (DX)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	ADDQ         $0x00000004, BX
+	JMP          vector
 
 rest:
 	MOVQ BX, done+48(FP)
@@ -5941,7 +5791,7 @@ done:
 
 // func singleLoop2AVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·singleLoop2AVX2(SB), NOSPLIT, $64-56
+TEXT ·singleLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -5955,424 +5805,384 @@ TEXT ·singleLoop2AVX2(SB), NOSPLIT, $64-56
 	JZ    stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, 48(AX)(BX*4)
-	ADDQ        $0x00000010, BX
-	JMP         block
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, 48(AX)(BX*4)
-	ADDQ        $0x00000010, BX
-	JMP         stream
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          stream
 
 streamed:
 	SFENCE
@@ -6382,61 +6192,56 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X2
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, (AX)(BX*4)
-	ADDQ        $0x00000004, BX
-	JMP         vector
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DX
+	LEAQ         vmathLogfLogc<>+0(SB), DI
+	VMOVQ        X2, R8
+	VPEXTRQ      $0x01, X2, R9
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R10
+	VPEXTRQ      $0x01, X2, R11
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	VMOVSD       (DX)(R10*8), X2
+	VMOVHPD      (DX)(R11*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	ADDQ         $0x00000004, BX
+	JMP          vector
 
 rest:
 	MOVQ BX, done+48(FP)

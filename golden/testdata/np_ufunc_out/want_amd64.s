@@ -327,7 +327,7 @@ rest:
 
 // func unaryLoop3AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·unaryLoop3AVX512(SB), NOSPLIT, $64-56
+TEXT ·unaryLoop3AVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -351,114 +351,111 @@ block:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath1:
-	VMOVUPD      Z2, (AX)(SI*8)
+	VMOVUPD      Z3, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -467,114 +464,111 @@ vmath1:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath2:
-	VMOVUPD      Z2, 64(AX)(SI*8)
+	VMOVUPD      Z3, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -583,114 +577,111 @@ vmath2:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath3:
-	VMOVUPD      Z2, 128(AX)(SI*8)
+	VMOVUPD      Z3, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -699,114 +690,111 @@ vmath3:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath4:
-	VMOVUPD Z2, 192(AX)(SI*8)
+	VMOVUPD Z3, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
 
@@ -821,114 +809,111 @@ stream:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath5
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath5:
-	VMOVNTPD     Z2, (AX)(SI*8)
+	VMOVNTPD     Z3, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -937,114 +922,111 @@ vmath5:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath6:
-	VMOVNTPD     Z2, 64(AX)(SI*8)
+	VMOVNTPD     Z3, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -1053,114 +1035,111 @@ vmath6:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath7:
-	VMOVNTPD     Z2, 128(AX)(SI*8)
+	VMOVNTPD     Z3, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -1169,114 +1148,111 @@ vmath7:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath8:
-	VMOVNTPD Z2, 192(AX)(SI*8)
+	VMOVNTPD Z3, 192(AX)(SI*8)
 	ADDQ     $0x00000020, SI
 	JMP      stream
 
@@ -1298,114 +1274,111 @@ vector:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath9
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath9:
-	VMOVUPD Z2, (AX)(SI*8)
+	VMOVUPD Z3, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
 
@@ -1426,114 +1399,111 @@ rest:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y4
-	VINSERTF64X2 $0x01, X7, Y5, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(DI*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(DI*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X2, Y9, Y2
-	VINSERTF64X4 $0x01, Y2, Z4, Z2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y4, Z7, Z4
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z4
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z4
-	VADDPD       Z6, Z3, Z5
-	VFMADD231PD  Z2, Z4, Z5
-	VMOVUPD      vmathConst<>+384(SB), Z4
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z4
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z4, Z2, Z5
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z5, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K3
+	VPADDQ       Z1, Z4, Z1
+	VMULPD       Z3, Z3, Z4
+	VMOVUPD      vmathConst<>+256(SB), Z5
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z5
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z4, Z5, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z5
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z5
+	VMULPD       Z4, Z4, Z3
+	VFMADD231PD  Z5, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K3
 	KORW         K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath10
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z4
-	VMOVUPD      Z4, Z6
-	VFMADD231PD  Z5, Z4, Z6
-	VMULPD       vmathConst<>+1152(SB), Z6, Z4
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD      Z5, Z6
+	VFMADD231PD  Z2, Z5, Z6
+	VMULPD       vmathConst<>+1152(SB), Z6, Z5
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z5, Z5
-	VADDPD       Z5, Z1, Z6
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z6
 	VSUBPD       Z6, Z1, Z1
-	VADDPD       Z5, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z6, Z5
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z6, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z7
-	VSUBPD       Z5, Z7, Z7
+	VSUBPD       Z2, Z7, Z7
 	VADDPD       Z6, Z7, Z7
 	VADDPD       Z1, Z7, Z1
-	VADDPD       Z5, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z6, K2
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K2, Z5
-	VMULPD       vmathConst<>+1216(SB), Z5, Z1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    Z1, Z6, K2, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVAPD      Z1, Z5
-	VBLENDMPD    Z4, Z1, K2, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z5, Z2, K2, Z1
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z4
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z4
-	VCMPPD       $0x03, Z0, Z0, K2
-	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z4, Z5
-	VBLENDMPD    Z2, Z4, K2, Z5
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K2
 	VMOVAPD      Z1, Z2
 	VBLENDMPD    Z5, Z1, K2, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K2, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z3
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z2, Z3, K2, Z5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z5, Z1, K2, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K2, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath10:
-	VMOVUPD Z2, K1, (AX)(SI*8)
+	VMOVUPD Z3, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
 done:
@@ -1543,7 +1513,7 @@ done:
 
 // func unaryLoop3AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·unaryLoop3AVX2(SB), NOSPLIT, $64-56
+TEXT ·unaryLoop3AVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -1557,710 +1527,670 @@ TEXT ·unaryLoop3AVX2(SB), NOSPLIT, $64-56
 	JZ    stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath1:
-	VMOVUPD     Y2, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVUPD      Y3, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath2:
-	VMOVUPD     Y2, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVUPD      Y3, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath3:
-	VMOVUPD     Y2, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVUPD      Y3, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath4:
-	VMOVUPD Y2, 96(AX)(BX*8)
+	VMOVUPD Y3, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath5:
-	VMOVNTPD    Y2, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVNTPD     Y3, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath6:
-	VMOVNTPD    Y2, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVNTPD     Y3, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath7:
-	VMOVNTPD    Y2, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVNTPD     Y3, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath8:
-	VMOVNTPD Y2, 96(AX)(BX*8)
+	VMOVNTPD Y3, 96(AX)(BX*8)
 	ADDQ     $0x00000010, BX
 	JMP      stream
 
@@ -2272,95 +2202,90 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X2
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), DI
+	VMOVQ        X2, R8
+	VPEXTRQ      $0x01, X2, R9
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R10
+	VPEXTRQ      $0x01, X2, R11
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	VMOVSD       (DX)(R10*8), X2
+	VMOVHPD      (DX)(R11*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (DI)(R8*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath9:
-	VMOVUPD Y2, (AX)(BX*8)
+	VMOVUPD Y3, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
 
@@ -3566,21 +3491,21 @@ vector:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K1, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K1, Z4
@@ -3707,21 +3632,21 @@ rest:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K2, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K2, Z4
@@ -3768,7 +3693,7 @@ done:
 
 // func binaryLoop7AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·binaryLoop7AVX2(SB), NOSPLIT, $64-80
+TEXT ·binaryLoop7AVX2(SB), NOSPLIT, $0-80
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a2_base+48(FP), DX
@@ -3847,34 +3772,29 @@ vector:
 	VFMADD231PD  Y7, Y12, Y10
 	VMULPD       Y10, Y4, Y4
 	VMULPD       Y4, Y9, Y4
-	VMOVDQU      Y6, (SP)
 	LEAQ         vatanHi<>+0(SB), DI
-	MOVQ         (SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVQ         8(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVQ         16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVQ         24(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
+	LEAQ         vatanLo<>+0(SB), R8
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R11
+	VPEXTRQ      $0x01, X5, R12
+	VMOVSD       (DI)(R9*8), X8
+	VMOVHPD      (DI)(R10*8), X8, X8
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
 	VINSERTF128  $0x01, X5, Y8, Y5
+	VMOVSD       (R8)(R9*8), X8
+	VMOVHPD      (R8)(R10*8), X8, X8
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y9, Y5, Y7
 	VSUBPD       Y5, Y7, Y10
 	VSUBPD       Y10, Y7, Y11
 	VSUBPD       Y11, Y5, Y5
 	VSUBPD       Y10, Y9, Y9
 	VADDPD       Y9, Y5, Y5
-	VMOVDQU      Y6, (SP)
-	LEAQ         vatanLo<>+0(SB), DI
-	MOVQ         (SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVQ         8(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVQ         16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVQ         24(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y4, Y3, Y3
 	VADDPD       Y3, Y6, Y3
 	VADDPD       Y3, Y5, Y3

@@ -501,7 +501,7 @@ rest:
 
 // func kw2dLoop2AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·kw2dLoop2AVX512(SB), NOSPLIT, $64-56
+TEXT ·kw2dLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -530,55 +530,52 @@ vector:
 	VSUBPD       vtrigConst<>+3328(SB), Z9, Z9
 	VPANDQ       vtrigConst<>+3392(SB), Z3, Z3
 	VPSUBQ       Z3, Z2, Z3
-	VPMOVQD      Z4, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y10
-	VINSERTF64X4 $0x01, Y10, Z7, Z10
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y10
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z4
+	VINSERTF64X4 $0x01, Y10, Z8, Z10
+	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z10
 	VMOVUPD      vtrigConst<>+2944(SB), Z11
-	VFMADD231PD  Z10, Z3, Z11
-	VADDPD       Z11, Z4, Z3
-	VSUBPD       Z3, Z4, Z4
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z10, Z3
+	VSUBPD       Z3, Z10, Z4
 	VADDPD       Z11, Z4, Z4
 	VFMADD231PD  vtrigConst<>+3520(SB), Z9, Z4
 	VDIVPD       Z2, Z1, Z1
@@ -670,75 +667,72 @@ rest:
 	VPSUBQ       vtrigConst<>+3072(SB), Z2, Z3
 	VPSRLQ       $0x2d, Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z4, Z4
-	VPSRLQ       $0x34, Z3, Z7
-	VPADDQ       vtrigConst<>+3136(SB), Z7, Z7
-	VPANDQ       vtrigConst<>+3200(SB), Z7, Z7
-	VPORQ        vtrigConst<>+512(SB), Z7, Z7
-	VSUBPD       vtrigConst<>+3328(SB), Z7, Z7
+	VPSRLQ       $0x34, Z3, Z9
+	VPADDQ       vtrigConst<>+3136(SB), Z9, Z9
+	VPANDQ       vtrigConst<>+3200(SB), Z9, Z9
+	VPORQ        vtrigConst<>+512(SB), Z9, Z9
+	VSUBPD       vtrigConst<>+3328(SB), Z9, Z9
 	VPANDQ       vtrigConst<>+3392(SB), Z3, Z3
 	VPSUBQ       Z3, Z2, Z3
-	VPMOVQD      Z4, Y9
-	VMOVDQU32    Y9, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y5, Y5
-	VINSERTF64X2 $0x01, X9, Y6, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(DI*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(DI*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X4, Y8, Y4
-	VINSERTF64X4 $0x01, Y4, Z5, Z4
-	VFMADD231PD  vtrigConst<>+3456(SB), Z7, Z4
-	VMOVUPD      vtrigConst<>+2944(SB), Z5
-	VFMADD231PD  Z9, Z3, Z5
-	VADDPD       Z5, Z4, Z3
-	VSUBPD       Z3, Z4, Z4
-	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  vtrigConst<>+3520(SB), Z7, Z4
+	VINSERTF64X4 $0x01, Y4, Z7, Z4
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z5
+	VMOVUPD      vtrigConst<>+2944(SB), Z6
+	VFMADD231PD  Z4, Z3, Z6
+	VADDPD       Z6, Z5, Z3
+	VSUBPD       Z3, Z5, Z4
+	VADDPD       Z6, Z4, Z4
+	VFMADD231PD  vtrigConst<>+3520(SB), Z9, Z4
 	VDIVPD       Z2, Z1, Z1
 	VADDPD       Z1, Z4, Z1
-	VMULPD       Z5, Z5, Z2
+	VMULPD       Z6, Z6, Z2
 	VFMADD231PD  vtrigConst<>+3584(SB), Z2, Z1
 	VMOVUPD      vtrigConst<>+3776(SB), Z4
-	VFMADD231PD  vtrigConst<>+3840(SB), Z5, Z4
-	VMOVUPD      vtrigConst<>+3648(SB), Z6
-	VFMADD231PD  vtrigConst<>+3712(SB), Z5, Z6
-	VFMADD231PD  Z2, Z4, Z6
-	VMULPD       Z2, Z5, Z2
-	VFMADD231PD  Z6, Z2, Z1
+	VFMADD231PD  vtrigConst<>+3840(SB), Z6, Z4
+	VMOVUPD      vtrigConst<>+3648(SB), Z5
+	VFMADD231PD  vtrigConst<>+3712(SB), Z6, Z5
+	VFMADD231PD  Z2, Z4, Z5
+	VMULPD       Z2, Z6, Z2
+	VFMADD231PD  Z5, Z2, Z1
 	VADDPD       Z3, Z1, Z1
 	VANDPD       vtrigConst<>+1216(SB), Z0, Z2
 	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z2, K2
@@ -803,7 +797,7 @@ done:
 
 // func kw2dLoop2AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·kw2dLoop2AVX2(SB), NOSPLIT, $64-56
+TEXT ·kw2dLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -811,101 +805,96 @@ TEXT ·kw2dLoop2AVX2(SB), NOSPLIT, $64-56
 	ANDQ $-4, DX
 
 vector:
-	CMPQ        BX, DX
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vtrigConst<>+832(SB), Y1
-	VADDPD      Y0, Y1, Y2
-	VSUBPD      Y1, Y2, Y3
-	VSUBPD      Y3, Y2, Y4
-	VSUBPD      Y4, Y1, Y1
-	VSUBPD      Y3, Y0, Y3
-	VADDPD      Y3, Y1, Y1
-	VPSUBQ      vtrigConst<>+3072(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vtrigConst<>+2560(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vtrigConst<>+3136(SB), Y6, Y6
-	VPAND       vtrigConst<>+3200(SB), Y6, Y6
-	VPOR        vtrigConst<>+512(SB), Y6, Y6
-	VSUBPD      vtrigConst<>+3328(SB), Y6, Y6
-	VPAND       vtrigConst<>+3392(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X7
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y5, Y4
-	VFMADD231PD vtrigConst<>+3456(SB), Y6, Y4
-	VMOVUPD     vtrigConst<>+2944(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VADDPD      Y8, Y4, Y3
-	VSUBPD      Y3, Y4, Y4
-	VADDPD      Y8, Y4, Y4
-	VFMADD231PD vtrigConst<>+3520(SB), Y6, Y4
-	VDIVPD      Y2, Y1, Y1
-	VADDPD      Y1, Y4, Y1
-	VMULPD      Y8, Y8, Y2
-	VFMADD231PD vtrigConst<>+3584(SB), Y2, Y1
-	VMOVUPD     vtrigConst<>+3776(SB), Y4
-	VFMADD231PD vtrigConst<>+3840(SB), Y8, Y4
-	VMOVUPD     vtrigConst<>+3648(SB), Y6
-	VFMADD231PD vtrigConst<>+3712(SB), Y8, Y6
-	VFMADD231PD Y2, Y4, Y6
-	VMULPD      Y2, Y8, Y2
-	VFMADD231PD Y6, Y2, Y1
-	VADDPD      Y3, Y1, Y1
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD      $0x11, vtrigConst<>+4736(SB), Y2, Y2
-	VPTEST      Y2, Y2
-	JZ          vmath1
-	VMULPD      Y0, Y0, Y3
-	VMULPD      Y3, Y0, Y4
-	VMOVUPD     vtrigConst<>+3968(SB), Y6
-	VFMADD231PD vtrigConst<>+4032(SB), Y0, Y6
-	VFMADD231PD vtrigConst<>+4096(SB), Y3, Y6
-	VMOVUPD     vtrigConst<>+4160(SB), Y7
-	VFMADD231PD vtrigConst<>+4224(SB), Y0, Y7
-	VFMADD231PD vtrigConst<>+4288(SB), Y3, Y7
-	VMOVUPD     vtrigConst<>+4352(SB), Y8
-	VFMADD231PD vtrigConst<>+4416(SB), Y0, Y8
-	VFMADD231PD vtrigConst<>+4480(SB), Y3, Y8
-	VFMADD231PD vtrigConst<>+4544(SB), Y4, Y8
-	VFMADD231PD Y4, Y8, Y7
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vtrigConst<>+4608(SB), Y0, Y3
-	VFMADD231PD vtrigConst<>+4672(SB), Y0, Y3
-	VMULPD      Y3, Y3, Y7
-	VMOVUPD     Y0, Y8
-	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y8
-	VSUBPD      Y8, Y0, Y9
-	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y9
-	VSUBPD      Y3, Y0, Y7
-	VMULPD      vtrigConst<>+3904(SB), Y7, Y7
-	VADDPD      Y3, Y0, Y3
-	VFMADD231PD Y3, Y7, Y9
-	VFMADD231PD Y4, Y6, Y9
-	VADDPD      Y9, Y8, Y3
-	VBLENDVPD   Y2, Y3, Y1, Y1
-	VMOVAPD     Y1, Y1
+	CMPQ         BX, DX
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vtrigConst<>+832(SB), Y1
+	VADDPD       Y0, Y1, Y2
+	VSUBPD       Y1, Y2, Y3
+	VSUBPD       Y3, Y2, Y4
+	VSUBPD       Y4, Y1, Y1
+	VSUBPD       Y3, Y0, Y3
+	VADDPD       Y3, Y1, Y1
+	VPSUBQ       vtrigConst<>+3072(SB), Y2, Y3
+	VPSRLQ       $0x2d, Y3, Y4
+	VPAND        vtrigConst<>+2560(SB), Y4, Y4
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vtrigConst<>+3136(SB), Y6, Y6
+	VPAND        vtrigConst<>+3200(SB), Y6, Y6
+	VPOR         vtrigConst<>+512(SB), Y6, Y6
+	VSUBPD       vtrigConst<>+3328(SB), Y6, Y6
+	VPAND        vtrigConst<>+3392(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogInvc<>+0(SB), SI
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	VMOVSD       (SI)(R8*8), X5
+	VMOVHPD      (SI)(R9*8), X5, X5
+	VMOVSD       (SI)(R10*8), X4
+	VMOVHPD      (SI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y5, Y4
+	VMOVSD       (DI)(R8*8), X5
+	VMOVHPD      (DI)(R9*8), X5, X5
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vtrigConst<>+3456(SB), Y6, Y7
+	VMOVUPD      vtrigConst<>+2944(SB), Y8
+	VFMADD231PD  Y4, Y3, Y8
+	VADDPD       Y8, Y7, Y3
+	VSUBPD       Y3, Y7, Y4
+	VADDPD       Y8, Y4, Y4
+	VFMADD231PD  vtrigConst<>+3520(SB), Y6, Y4
+	VDIVPD       Y2, Y1, Y1
+	VADDPD       Y1, Y4, Y1
+	VMULPD       Y8, Y8, Y2
+	VFMADD231PD  vtrigConst<>+3584(SB), Y2, Y1
+	VMOVUPD      vtrigConst<>+3776(SB), Y4
+	VFMADD231PD  vtrigConst<>+3840(SB), Y8, Y4
+	VMOVUPD      vtrigConst<>+3648(SB), Y6
+	VFMADD231PD  vtrigConst<>+3712(SB), Y8, Y6
+	VFMADD231PD  Y2, Y4, Y6
+	VMULPD       Y2, Y8, Y2
+	VFMADD231PD  Y6, Y2, Y1
+	VADDPD       Y3, Y1, Y1
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Y2, Y2
+	VPTEST       Y2, Y2
+	JZ           vmath1
+	VMULPD       Y0, Y0, Y3
+	VMULPD       Y3, Y0, Y4
+	VMOVUPD      vtrigConst<>+3968(SB), Y6
+	VFMADD231PD  vtrigConst<>+4032(SB), Y0, Y6
+	VFMADD231PD  vtrigConst<>+4096(SB), Y3, Y6
+	VMOVUPD      vtrigConst<>+4160(SB), Y7
+	VFMADD231PD  vtrigConst<>+4224(SB), Y0, Y7
+	VFMADD231PD  vtrigConst<>+4288(SB), Y3, Y7
+	VMOVUPD      vtrigConst<>+4352(SB), Y8
+	VFMADD231PD  vtrigConst<>+4416(SB), Y0, Y8
+	VFMADD231PD  vtrigConst<>+4480(SB), Y3, Y8
+	VFMADD231PD  vtrigConst<>+4544(SB), Y4, Y8
+	VFMADD231PD  Y4, Y8, Y7
+	VFMADD231PD  Y4, Y7, Y6
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vtrigConst<>+4608(SB), Y0, Y3
+	VFMADD231PD  vtrigConst<>+4672(SB), Y0, Y3
+	VMULPD       Y3, Y3, Y7
+	VMOVUPD      Y0, Y8
+	VFMADD231PD  vtrigConst<>+3904(SB), Y7, Y8
+	VSUBPD       Y8, Y0, Y9
+	VFMADD231PD  vtrigConst<>+3904(SB), Y7, Y9
+	VSUBPD       Y3, Y0, Y7
+	VMULPD       vtrigConst<>+3904(SB), Y7, Y7
+	VADDPD       Y3, Y0, Y3
+	VFMADD231PD  Y3, Y7, Y9
+	VFMADD231PD  Y4, Y6, Y9
+	VADDPD       Y9, Y8, Y3
+	VBLENDVPD    Y2, Y3, Y1, Y1
+	VMOVAPD      Y1, Y1
 
 vmath1:
 	VCMPPD    $0x00, vtrigConst<>+704(SB), Y0, Y2

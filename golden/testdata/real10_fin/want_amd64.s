@@ -6,7 +6,7 @@
 
 // func logReturnsLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·logReturnsLoopAVX512(SB), NOSPLIT, $64-80
+TEXT ·logReturnsLoopAVX512(SB), NOSPLIT, $0-80
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a2_base+48(FP), BX
@@ -35,129 +35,126 @@ block:
 	VMULPD    vmathConst<>+2368(SB), Z0, Z1
 	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z5
-	VBLENDMPD Z1, Z0, K2, Z5
-	VMOVAPD   Z5, Z1
+	VMOVAPD   Z0, Z6
+	VBLENDMPD Z1, Z0, K2, Z6
+	VMOVAPD   Z6, Z1
 
 vmath1:
-	VPSUBQ       vmathConst<>+2496(SB), Z1, Z5
-	VPSRLQ       $0x2d, Z5, Z6
-	VPANDQ       vmathConst<>+512(SB), Z6, Z6
-	VPSRLQ       $0x34, Z5, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
-	VPSUBQ       Z5, Z1, Z1
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z6
+	VPSRLQ       $0x2d, Z6, Z7
+	VPANDQ       vmathConst<>+512(SB), Z7, Z7
+	VPSRLQ       $0x34, Z6, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2560(SB), Z6, Z6
+	VPSUBQ       Z6, Z1, Z1
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X2
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X2, X2
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X2
+	VMOVHPD      (R8)(R12*8), X2, X2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X4 $0x01, Y5, Z4, Z5
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X2
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X2, X2
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VMOVSD       (R9)(R11*8), X2
+	VMOVHPD      (R9)(R12*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X2
+	VMOVHPD      (R8)(R12*8), X2, X2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y2, Y6
+	VMOVSD       (R9)(R11*8), X2
+	VMOVHPD      (R9)(R10*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y7
 	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z6
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z5, Z1, Z8
-	VADDPD       Z8, Z6, Z1
-	VSUBPD       Z1, Z6, Z5
-	VADDPD       Z8, Z5, Z5
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z5
-	VMULPD       Z8, Z8, Z6
-	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z5
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z6, Z7, Z9
-	VMULPD       Z6, Z8, Z6
-	VFMADD231PD  Z9, Z6, Z5
-	VADDPD       Z1, Z5, Z1
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z6, Z1, Z9
+	VADDPD       Z9, Z7, Z1
+	VSUBPD       Z1, Z7, Z6
+	VADDPD       Z9, Z6, Z6
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z6
+	VMULPD       Z9, Z9, Z7
+	VFMADD231PD  vmathConst<>+3008(SB), Z7, Z6
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z7, Z8, Z10
+	VMULPD       Z7, Z9, Z7
+	VFMADD231PD  Z10, Z7, Z6
+	VADDPD       Z1, Z6, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
 	KANDW        K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath2
-	VSUBPD       vmathConst<>+768(SB), Z0, Z5
-	VMULPD       Z5, Z5, Z6
-	VMULPD       Z6, Z5, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z6, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z6, Z9
+	VSUBPD       vmathConst<>+768(SB), Z0, Z6
+	VMULPD       Z6, Z6, Z7
+	VMULPD       Z7, Z6, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z6, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z7, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z6, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z7, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z6, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z6
-	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z6
-	VMULPD       Z6, Z6, Z9
-	VMOVUPD      Z5, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
-	VSUBPD       Z11, Z5, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z6, Z5, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
-	VADDPD       Z6, Z5, Z5
-	VFMADD231PD  Z5, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
-	VADDPD       Z12, Z11, Z5
-	VMOVAPD      Z1, Z6
-	VBLENDMPD    Z5, Z1, K2, Z6
-	VMOVAPD      Z6, Z1
+	VFMADD231PD  vmathConst<>+2048(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z7, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  vmathConst<>+2240(SB), Z6, Z7
+	VFMADD231PD  vmathConst<>+2304(SB), Z6, Z7
+	VMULPD       Z7, Z7, Z10
+	VMOVUPD      Z6, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
+	VSUBPD       Z11, Z6, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z7, Z6, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
+	VADDPD       Z7, Z6, Z6
+	VFMADD231PD  Z6, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
+	VADDPD       Z12, Z11, Z6
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z6, Z1, K2, Z7
+	VMOVAPD      Z7, Z1
 
 vmath2:
 	KORTESTW  K1, K1
 	JZ        vmath3
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z5
-	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z5
+	VMOVAPD   Z1, Z6
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z6
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z5, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z1
+	VMOVAPD   Z6, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z6, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
 	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
@@ -177,129 +174,126 @@ vmath3:
 	VMULPD    vmathConst<>+2368(SB), Z0, Z1
 	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z5
-	VBLENDMPD Z1, Z0, K2, Z5
-	VMOVAPD   Z5, Z1
+	VMOVAPD   Z0, Z6
+	VBLENDMPD Z1, Z0, K2, Z6
+	VMOVAPD   Z6, Z1
 
 vmath4:
-	VPSUBQ       vmathConst<>+2496(SB), Z1, Z5
-	VPSRLQ       $0x2d, Z5, Z6
-	VPANDQ       vmathConst<>+512(SB), Z6, Z6
-	VPSRLQ       $0x34, Z5, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
-	VPSUBQ       Z5, Z1, Z1
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z6
+	VPSRLQ       $0x2d, Z6, Z7
+	VPANDQ       vmathConst<>+512(SB), Z7, Z7
+	VPSRLQ       $0x34, Z6, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2560(SB), Z6, Z6
+	VPSUBQ       Z6, Z1, Z1
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X2
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X2, X2
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X2
+	VMOVHPD      (R8)(R12*8), X2, X2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X4 $0x01, Y5, Z4, Z5
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X2
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X2, X2
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VMOVSD       (R9)(R11*8), X2
+	VMOVHPD      (R9)(R12*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X2
+	VMOVHPD      (R8)(R12*8), X2, X2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y2, Y6
+	VMOVSD       (R9)(R11*8), X2
+	VMOVHPD      (R9)(R10*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y7
 	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z6
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z5, Z1, Z8
-	VADDPD       Z8, Z6, Z1
-	VSUBPD       Z1, Z6, Z5
-	VADDPD       Z8, Z5, Z5
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z5
-	VMULPD       Z8, Z8, Z6
-	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z5
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z6, Z7, Z9
-	VMULPD       Z6, Z8, Z6
-	VFMADD231PD  Z9, Z6, Z5
-	VADDPD       Z1, Z5, Z1
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z6, Z1, Z9
+	VADDPD       Z9, Z7, Z1
+	VSUBPD       Z1, Z7, Z6
+	VADDPD       Z9, Z6, Z6
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z6
+	VMULPD       Z9, Z9, Z7
+	VFMADD231PD  vmathConst<>+3008(SB), Z7, Z6
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z7, Z8, Z10
+	VMULPD       Z7, Z9, Z7
+	VFMADD231PD  Z10, Z7, Z6
+	VADDPD       Z1, Z6, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
 	KANDW        K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath5
-	VSUBPD       vmathConst<>+768(SB), Z0, Z5
-	VMULPD       Z5, Z5, Z6
-	VMULPD       Z6, Z5, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z6, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z6, Z9
+	VSUBPD       vmathConst<>+768(SB), Z0, Z6
+	VMULPD       Z6, Z6, Z7
+	VMULPD       Z7, Z6, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z6, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z7, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z6, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z7, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z6, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z6
-	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z6
-	VMULPD       Z6, Z6, Z9
-	VMOVUPD      Z5, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
-	VSUBPD       Z11, Z5, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z6, Z5, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
-	VADDPD       Z6, Z5, Z5
-	VFMADD231PD  Z5, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
-	VADDPD       Z12, Z11, Z5
-	VMOVAPD      Z1, Z6
-	VBLENDMPD    Z5, Z1, K2, Z6
-	VMOVAPD      Z6, Z1
+	VFMADD231PD  vmathConst<>+2048(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z7, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  vmathConst<>+2240(SB), Z6, Z7
+	VFMADD231PD  vmathConst<>+2304(SB), Z6, Z7
+	VMULPD       Z7, Z7, Z10
+	VMOVUPD      Z6, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
+	VSUBPD       Z11, Z6, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z7, Z6, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
+	VADDPD       Z7, Z6, Z6
+	VFMADD231PD  Z6, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
+	VADDPD       Z12, Z11, Z6
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z6, Z1, K2, Z7
+	VMOVAPD      Z7, Z1
 
 vmath5:
 	KORTESTW  K1, K1
 	JZ        vmath6
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z5
-	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z5
+	VMOVAPD   Z1, Z6
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z6
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z5, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z1
+	VMOVAPD   Z6, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z6, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
 	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
@@ -319,129 +313,126 @@ vmath6:
 	VMULPD    vmathConst<>+2368(SB), Z0, Z1
 	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z5
-	VBLENDMPD Z1, Z0, K2, Z5
-	VMOVAPD   Z5, Z1
+	VMOVAPD   Z0, Z6
+	VBLENDMPD Z1, Z0, K2, Z6
+	VMOVAPD   Z6, Z1
 
 vmath7:
-	VPSUBQ       vmathConst<>+2496(SB), Z1, Z5
-	VPSRLQ       $0x2d, Z5, Z6
-	VPANDQ       vmathConst<>+512(SB), Z6, Z6
-	VPSRLQ       $0x34, Z5, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
-	VPSUBQ       Z5, Z1, Z1
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z6
+	VPSRLQ       $0x2d, Z6, Z7
+	VPANDQ       vmathConst<>+512(SB), Z7, Z7
+	VPSRLQ       $0x34, Z6, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2560(SB), Z6, Z6
+	VPSUBQ       Z6, Z1, Z1
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X2
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X2, X2
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X2
+	VMOVHPD      (R8)(R12*8), X2, X2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X4 $0x01, Y5, Z4, Z5
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X2
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X2, X2
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VMOVSD       (R9)(R11*8), X2
+	VMOVHPD      (R9)(R12*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X2
+	VMOVHPD      (R8)(R12*8), X2, X2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y2, Y6
+	VMOVSD       (R9)(R11*8), X2
+	VMOVHPD      (R9)(R10*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y7
 	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z6
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z5, Z1, Z8
-	VADDPD       Z8, Z6, Z1
-	VSUBPD       Z1, Z6, Z5
-	VADDPD       Z8, Z5, Z5
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z5
-	VMULPD       Z8, Z8, Z6
-	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z5
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z6, Z7, Z9
-	VMULPD       Z6, Z8, Z6
-	VFMADD231PD  Z9, Z6, Z5
-	VADDPD       Z1, Z5, Z1
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z6, Z1, Z9
+	VADDPD       Z9, Z7, Z1
+	VSUBPD       Z1, Z7, Z6
+	VADDPD       Z9, Z6, Z6
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z6
+	VMULPD       Z9, Z9, Z7
+	VFMADD231PD  vmathConst<>+3008(SB), Z7, Z6
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z7, Z8, Z10
+	VMULPD       Z7, Z9, Z7
+	VFMADD231PD  Z10, Z7, Z6
+	VADDPD       Z1, Z6, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
 	KANDW        K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath8
-	VSUBPD       vmathConst<>+768(SB), Z0, Z5
-	VMULPD       Z5, Z5, Z6
-	VMULPD       Z6, Z5, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z6, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z6, Z9
+	VSUBPD       vmathConst<>+768(SB), Z0, Z6
+	VMULPD       Z6, Z6, Z7
+	VMULPD       Z7, Z6, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z6, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z7, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z6, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z7, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z6, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z6
-	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z6
-	VMULPD       Z6, Z6, Z9
-	VMOVUPD      Z5, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
-	VSUBPD       Z11, Z5, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z6, Z5, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
-	VADDPD       Z6, Z5, Z5
-	VFMADD231PD  Z5, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
-	VADDPD       Z12, Z11, Z5
-	VMOVAPD      Z1, Z6
-	VBLENDMPD    Z5, Z1, K2, Z6
-	VMOVAPD      Z6, Z1
+	VFMADD231PD  vmathConst<>+2048(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z7, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  vmathConst<>+2240(SB), Z6, Z7
+	VFMADD231PD  vmathConst<>+2304(SB), Z6, Z7
+	VMULPD       Z7, Z7, Z10
+	VMOVUPD      Z6, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
+	VSUBPD       Z11, Z6, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z7, Z6, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
+	VADDPD       Z7, Z6, Z6
+	VFMADD231PD  Z6, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
+	VADDPD       Z12, Z11, Z6
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z6, Z1, K2, Z7
+	VMOVAPD      Z7, Z1
 
 vmath8:
 	KORTESTW  K1, K1
 	JZ        vmath9
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z5
-	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z5
+	VMOVAPD   Z1, Z6
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z6
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z5, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z1
+	VMOVAPD   Z6, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z6, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
 	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
@@ -461,129 +452,126 @@ vmath9:
 	VMULPD    vmathConst<>+2368(SB), Z0, Z1
 	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z5
-	VBLENDMPD Z1, Z0, K2, Z5
-	VMOVAPD   Z5, Z1
+	VMOVAPD   Z0, Z6
+	VBLENDMPD Z1, Z0, K2, Z6
+	VMOVAPD   Z6, Z1
 
 vmath10:
-	VPSUBQ       vmathConst<>+2496(SB), Z1, Z5
-	VPSRLQ       $0x2d, Z5, Z6
-	VPANDQ       vmathConst<>+512(SB), Z6, Z6
-	VPSRLQ       $0x34, Z5, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
-	VPSUBQ       Z5, Z1, Z1
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z6
+	VPSRLQ       $0x2d, Z6, Z7
+	VPANDQ       vmathConst<>+512(SB), Z7, Z7
+	VPSRLQ       $0x34, Z6, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2560(SB), Z6, Z6
+	VPSUBQ       Z6, Z1, Z1
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X2
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X2, X2
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X2
+	VMOVHPD      (R8)(R12*8), X2, X2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X4 $0x01, Y5, Z4, Z5
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X2
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X2, X2
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VMOVSD       (R9)(R11*8), X2
+	VMOVHPD      (R9)(R12*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X2
+	VMOVHPD      (R8)(R12*8), X2, X2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y2, Y6
+	VMOVSD       (R9)(R11*8), X2
+	VMOVHPD      (R9)(R10*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y7
 	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z6
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z5, Z1, Z8
-	VADDPD       Z8, Z6, Z1
-	VSUBPD       Z1, Z6, Z5
-	VADDPD       Z8, Z5, Z5
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z5
-	VMULPD       Z8, Z8, Z6
-	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z5
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z6, Z7, Z9
-	VMULPD       Z6, Z8, Z6
-	VFMADD231PD  Z9, Z6, Z5
-	VADDPD       Z1, Z5, Z1
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z6, Z1, Z9
+	VADDPD       Z9, Z7, Z1
+	VSUBPD       Z1, Z7, Z6
+	VADDPD       Z9, Z6, Z6
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z6
+	VMULPD       Z9, Z9, Z7
+	VFMADD231PD  vmathConst<>+3008(SB), Z7, Z6
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z7, Z8, Z10
+	VMULPD       Z7, Z9, Z7
+	VFMADD231PD  Z10, Z7, Z6
+	VADDPD       Z1, Z6, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
 	KANDW        K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath11
-	VSUBPD       vmathConst<>+768(SB), Z0, Z5
-	VMULPD       Z5, Z5, Z6
-	VMULPD       Z6, Z5, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z6, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z6, Z9
+	VSUBPD       vmathConst<>+768(SB), Z0, Z6
+	VMULPD       Z6, Z6, Z7
+	VMULPD       Z7, Z6, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z6, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z7, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z6, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z7, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z6, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z6
-	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z6
-	VMULPD       Z6, Z6, Z9
-	VMOVUPD      Z5, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
-	VSUBPD       Z11, Z5, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z6, Z5, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
-	VADDPD       Z6, Z5, Z5
-	VFMADD231PD  Z5, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
-	VADDPD       Z12, Z11, Z5
-	VMOVAPD      Z1, Z6
-	VBLENDMPD    Z5, Z1, K2, Z6
-	VMOVAPD      Z6, Z1
+	VFMADD231PD  vmathConst<>+2048(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z7, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  vmathConst<>+2240(SB), Z6, Z7
+	VFMADD231PD  vmathConst<>+2304(SB), Z6, Z7
+	VMULPD       Z7, Z7, Z10
+	VMOVUPD      Z6, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
+	VSUBPD       Z11, Z6, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z7, Z6, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
+	VADDPD       Z7, Z6, Z6
+	VFMADD231PD  Z6, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
+	VADDPD       Z12, Z11, Z6
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z6, Z1, K2, Z7
+	VMOVAPD      Z7, Z1
 
 vmath11:
 	KORTESTW  K1, K1
 	JZ        vmath12
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z5
-	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z5
+	VMOVAPD   Z1, Z6
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z6
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z5, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z1
+	VMOVAPD   Z6, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z6, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
 	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
@@ -609,129 +597,126 @@ stream:
 	VMULPD    vmathConst<>+2368(SB), Z0, Z1
 	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z5
-	VBLENDMPD Z1, Z0, K2, Z5
-	VMOVAPD   Z5, Z1
+	VMOVAPD   Z0, Z6
+	VBLENDMPD Z1, Z0, K2, Z6
+	VMOVAPD   Z6, Z1
 
 vmath13:
-	VPSUBQ       vmathConst<>+2496(SB), Z1, Z5
-	VPSRLQ       $0x2d, Z5, Z6
-	VPANDQ       vmathConst<>+512(SB), Z6, Z6
-	VPSRLQ       $0x34, Z5, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
-	VPSUBQ       Z5, Z1, Z1
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z6
+	VPSRLQ       $0x2d, Z6, Z7
+	VPANDQ       vmathConst<>+512(SB), Z7, Z7
+	VPSRLQ       $0x34, Z6, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2560(SB), Z6, Z6
+	VPSUBQ       Z6, Z1, Z1
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X2
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X2, X2
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X2
+	VMOVHPD      (R8)(R12*8), X2, X2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X4 $0x01, Y5, Z4, Z5
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X2
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X2, X2
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VMOVSD       (R9)(R11*8), X2
+	VMOVHPD      (R9)(R12*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X2
+	VMOVHPD      (R8)(R12*8), X2, X2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y2, Y6
+	VMOVSD       (R9)(R11*8), X2
+	VMOVHPD      (R9)(R10*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y7
 	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z6
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z5, Z1, Z8
-	VADDPD       Z8, Z6, Z1
-	VSUBPD       Z1, Z6, Z5
-	VADDPD       Z8, Z5, Z5
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z5
-	VMULPD       Z8, Z8, Z6
-	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z5
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z6, Z7, Z9
-	VMULPD       Z6, Z8, Z6
-	VFMADD231PD  Z9, Z6, Z5
-	VADDPD       Z1, Z5, Z1
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z6, Z1, Z9
+	VADDPD       Z9, Z7, Z1
+	VSUBPD       Z1, Z7, Z6
+	VADDPD       Z9, Z6, Z6
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z6
+	VMULPD       Z9, Z9, Z7
+	VFMADD231PD  vmathConst<>+3008(SB), Z7, Z6
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z7, Z8, Z10
+	VMULPD       Z7, Z9, Z7
+	VFMADD231PD  Z10, Z7, Z6
+	VADDPD       Z1, Z6, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
 	KANDW        K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath14
-	VSUBPD       vmathConst<>+768(SB), Z0, Z5
-	VMULPD       Z5, Z5, Z6
-	VMULPD       Z6, Z5, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z6, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z6, Z9
+	VSUBPD       vmathConst<>+768(SB), Z0, Z6
+	VMULPD       Z6, Z6, Z7
+	VMULPD       Z7, Z6, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z6, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z7, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z6, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z7, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z6, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z6
-	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z6
-	VMULPD       Z6, Z6, Z9
-	VMOVUPD      Z5, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
-	VSUBPD       Z11, Z5, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z6, Z5, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
-	VADDPD       Z6, Z5, Z5
-	VFMADD231PD  Z5, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
-	VADDPD       Z12, Z11, Z5
-	VMOVAPD      Z1, Z6
-	VBLENDMPD    Z5, Z1, K2, Z6
-	VMOVAPD      Z6, Z1
+	VFMADD231PD  vmathConst<>+2048(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z7, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  vmathConst<>+2240(SB), Z6, Z7
+	VFMADD231PD  vmathConst<>+2304(SB), Z6, Z7
+	VMULPD       Z7, Z7, Z10
+	VMOVUPD      Z6, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
+	VSUBPD       Z11, Z6, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z7, Z6, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
+	VADDPD       Z7, Z6, Z6
+	VFMADD231PD  Z6, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
+	VADDPD       Z12, Z11, Z6
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z6, Z1, K2, Z7
+	VMOVAPD      Z7, Z1
 
 vmath14:
 	KORTESTW  K1, K1
 	JZ        vmath15
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z5
-	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z5
+	VMOVAPD   Z1, Z6
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z6
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z5, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z1
+	VMOVAPD   Z6, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z6, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
 	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
@@ -751,129 +736,126 @@ vmath15:
 	VMULPD    vmathConst<>+2368(SB), Z0, Z1
 	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z5
-	VBLENDMPD Z1, Z0, K2, Z5
-	VMOVAPD   Z5, Z1
+	VMOVAPD   Z0, Z6
+	VBLENDMPD Z1, Z0, K2, Z6
+	VMOVAPD   Z6, Z1
 
 vmath16:
-	VPSUBQ       vmathConst<>+2496(SB), Z1, Z5
-	VPSRLQ       $0x2d, Z5, Z6
-	VPANDQ       vmathConst<>+512(SB), Z6, Z6
-	VPSRLQ       $0x34, Z5, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
-	VPSUBQ       Z5, Z1, Z1
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z6
+	VPSRLQ       $0x2d, Z6, Z7
+	VPANDQ       vmathConst<>+512(SB), Z7, Z7
+	VPSRLQ       $0x34, Z6, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2560(SB), Z6, Z6
+	VPSUBQ       Z6, Z1, Z1
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X2
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X2, X2
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X2
+	VMOVHPD      (R8)(R12*8), X2, X2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X4 $0x01, Y5, Z4, Z5
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X2
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X2, X2
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VMOVSD       (R9)(R11*8), X2
+	VMOVHPD      (R9)(R12*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X2
+	VMOVHPD      (R8)(R12*8), X2, X2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y2, Y6
+	VMOVSD       (R9)(R11*8), X2
+	VMOVHPD      (R9)(R10*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y7
 	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z6
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z5, Z1, Z8
-	VADDPD       Z8, Z6, Z1
-	VSUBPD       Z1, Z6, Z5
-	VADDPD       Z8, Z5, Z5
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z5
-	VMULPD       Z8, Z8, Z6
-	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z5
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z6, Z7, Z9
-	VMULPD       Z6, Z8, Z6
-	VFMADD231PD  Z9, Z6, Z5
-	VADDPD       Z1, Z5, Z1
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z6, Z1, Z9
+	VADDPD       Z9, Z7, Z1
+	VSUBPD       Z1, Z7, Z6
+	VADDPD       Z9, Z6, Z6
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z6
+	VMULPD       Z9, Z9, Z7
+	VFMADD231PD  vmathConst<>+3008(SB), Z7, Z6
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z7, Z8, Z10
+	VMULPD       Z7, Z9, Z7
+	VFMADD231PD  Z10, Z7, Z6
+	VADDPD       Z1, Z6, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
 	KANDW        K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath17
-	VSUBPD       vmathConst<>+768(SB), Z0, Z5
-	VMULPD       Z5, Z5, Z6
-	VMULPD       Z6, Z5, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z6, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z6, Z9
+	VSUBPD       vmathConst<>+768(SB), Z0, Z6
+	VMULPD       Z6, Z6, Z7
+	VMULPD       Z7, Z6, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z6, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z7, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z6, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z7, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z6, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z6
-	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z6
-	VMULPD       Z6, Z6, Z9
-	VMOVUPD      Z5, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
-	VSUBPD       Z11, Z5, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z6, Z5, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
-	VADDPD       Z6, Z5, Z5
-	VFMADD231PD  Z5, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
-	VADDPD       Z12, Z11, Z5
-	VMOVAPD      Z1, Z6
-	VBLENDMPD    Z5, Z1, K2, Z6
-	VMOVAPD      Z6, Z1
+	VFMADD231PD  vmathConst<>+2048(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z7, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  vmathConst<>+2240(SB), Z6, Z7
+	VFMADD231PD  vmathConst<>+2304(SB), Z6, Z7
+	VMULPD       Z7, Z7, Z10
+	VMOVUPD      Z6, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
+	VSUBPD       Z11, Z6, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z7, Z6, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
+	VADDPD       Z7, Z6, Z6
+	VFMADD231PD  Z6, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
+	VADDPD       Z12, Z11, Z6
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z6, Z1, K2, Z7
+	VMOVAPD      Z7, Z1
 
 vmath17:
 	KORTESTW  K1, K1
 	JZ        vmath18
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z5
-	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z5
+	VMOVAPD   Z1, Z6
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z6
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z5, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z1
+	VMOVAPD   Z6, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z6, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
 	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
@@ -893,129 +875,126 @@ vmath18:
 	VMULPD    vmathConst<>+2368(SB), Z0, Z1
 	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z5
-	VBLENDMPD Z1, Z0, K2, Z5
-	VMOVAPD   Z5, Z1
+	VMOVAPD   Z0, Z6
+	VBLENDMPD Z1, Z0, K2, Z6
+	VMOVAPD   Z6, Z1
 
 vmath19:
-	VPSUBQ       vmathConst<>+2496(SB), Z1, Z5
-	VPSRLQ       $0x2d, Z5, Z6
-	VPANDQ       vmathConst<>+512(SB), Z6, Z6
-	VPSRLQ       $0x34, Z5, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
-	VPSUBQ       Z5, Z1, Z1
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z6
+	VPSRLQ       $0x2d, Z6, Z7
+	VPANDQ       vmathConst<>+512(SB), Z7, Z7
+	VPSRLQ       $0x34, Z6, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2560(SB), Z6, Z6
+	VPSUBQ       Z6, Z1, Z1
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X2
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X2, X2
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X2
+	VMOVHPD      (R8)(R12*8), X2, X2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X4 $0x01, Y5, Z4, Z5
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X2
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X2, X2
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VMOVSD       (R9)(R11*8), X2
+	VMOVHPD      (R9)(R12*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X2
+	VMOVHPD      (R8)(R12*8), X2, X2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y2, Y6
+	VMOVSD       (R9)(R11*8), X2
+	VMOVHPD      (R9)(R10*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y7
 	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z6
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z5, Z1, Z8
-	VADDPD       Z8, Z6, Z1
-	VSUBPD       Z1, Z6, Z5
-	VADDPD       Z8, Z5, Z5
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z5
-	VMULPD       Z8, Z8, Z6
-	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z5
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z6, Z7, Z9
-	VMULPD       Z6, Z8, Z6
-	VFMADD231PD  Z9, Z6, Z5
-	VADDPD       Z1, Z5, Z1
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z6, Z1, Z9
+	VADDPD       Z9, Z7, Z1
+	VSUBPD       Z1, Z7, Z6
+	VADDPD       Z9, Z6, Z6
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z6
+	VMULPD       Z9, Z9, Z7
+	VFMADD231PD  vmathConst<>+3008(SB), Z7, Z6
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z7, Z8, Z10
+	VMULPD       Z7, Z9, Z7
+	VFMADD231PD  Z10, Z7, Z6
+	VADDPD       Z1, Z6, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
 	KANDW        K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath20
-	VSUBPD       vmathConst<>+768(SB), Z0, Z5
-	VMULPD       Z5, Z5, Z6
-	VMULPD       Z6, Z5, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z6, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z6, Z9
+	VSUBPD       vmathConst<>+768(SB), Z0, Z6
+	VMULPD       Z6, Z6, Z7
+	VMULPD       Z7, Z6, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z6, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z7, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z6, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z7, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z6, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z6
-	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z6
-	VMULPD       Z6, Z6, Z9
-	VMOVUPD      Z5, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
-	VSUBPD       Z11, Z5, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z6, Z5, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
-	VADDPD       Z6, Z5, Z5
-	VFMADD231PD  Z5, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
-	VADDPD       Z12, Z11, Z5
-	VMOVAPD      Z1, Z6
-	VBLENDMPD    Z5, Z1, K2, Z6
-	VMOVAPD      Z6, Z1
+	VFMADD231PD  vmathConst<>+2048(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z7, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  vmathConst<>+2240(SB), Z6, Z7
+	VFMADD231PD  vmathConst<>+2304(SB), Z6, Z7
+	VMULPD       Z7, Z7, Z10
+	VMOVUPD      Z6, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
+	VSUBPD       Z11, Z6, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z7, Z6, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
+	VADDPD       Z7, Z6, Z6
+	VFMADD231PD  Z6, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
+	VADDPD       Z12, Z11, Z6
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z6, Z1, K2, Z7
+	VMOVAPD      Z7, Z1
 
 vmath20:
 	KORTESTW  K1, K1
 	JZ        vmath21
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z5
-	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z5
+	VMOVAPD   Z1, Z6
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z6
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z5, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z1
+	VMOVAPD   Z6, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z6, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
 	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
@@ -1035,129 +1014,126 @@ vmath21:
 	VMULPD    vmathConst<>+2368(SB), Z0, Z1
 	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z5
-	VBLENDMPD Z1, Z0, K2, Z5
-	VMOVAPD   Z5, Z1
+	VMOVAPD   Z0, Z6
+	VBLENDMPD Z1, Z0, K2, Z6
+	VMOVAPD   Z6, Z1
 
 vmath22:
-	VPSUBQ       vmathConst<>+2496(SB), Z1, Z5
-	VPSRLQ       $0x2d, Z5, Z6
-	VPANDQ       vmathConst<>+512(SB), Z6, Z6
-	VPSRLQ       $0x34, Z5, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
-	VPSUBQ       Z5, Z1, Z1
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z6
+	VPSRLQ       $0x2d, Z6, Z7
+	VPANDQ       vmathConst<>+512(SB), Z7, Z7
+	VPSRLQ       $0x34, Z6, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2560(SB), Z6, Z6
+	VPSUBQ       Z6, Z1, Z1
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X2
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X2, X2
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X2
+	VMOVHPD      (R8)(R12*8), X2, X2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X4 $0x01, Y5, Z4, Z5
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X2
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X2, X2
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VMOVSD       (R9)(R11*8), X2
+	VMOVHPD      (R9)(R12*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X2
+	VMOVHPD      (R8)(R12*8), X2, X2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y2, Y6
+	VMOVSD       (R9)(R11*8), X2
+	VMOVHPD      (R9)(R10*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y7
 	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z6
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z5, Z1, Z8
-	VADDPD       Z8, Z6, Z1
-	VSUBPD       Z1, Z6, Z5
-	VADDPD       Z8, Z5, Z5
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z5
-	VMULPD       Z8, Z8, Z6
-	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z5
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z6, Z7, Z9
-	VMULPD       Z6, Z8, Z6
-	VFMADD231PD  Z9, Z6, Z5
-	VADDPD       Z1, Z5, Z1
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z6, Z1, Z9
+	VADDPD       Z9, Z7, Z1
+	VSUBPD       Z1, Z7, Z6
+	VADDPD       Z9, Z6, Z6
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z6
+	VMULPD       Z9, Z9, Z7
+	VFMADD231PD  vmathConst<>+3008(SB), Z7, Z6
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z7, Z8, Z10
+	VMULPD       Z7, Z9, Z7
+	VFMADD231PD  Z10, Z7, Z6
+	VADDPD       Z1, Z6, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
 	KANDW        K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath23
-	VSUBPD       vmathConst<>+768(SB), Z0, Z5
-	VMULPD       Z5, Z5, Z6
-	VMULPD       Z6, Z5, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z6, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z6, Z9
+	VSUBPD       vmathConst<>+768(SB), Z0, Z6
+	VMULPD       Z6, Z6, Z7
+	VMULPD       Z7, Z6, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z6, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z7, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z6, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z7, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z6, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z6
-	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z6
-	VMULPD       Z6, Z6, Z9
-	VMOVUPD      Z5, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
-	VSUBPD       Z11, Z5, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z6, Z5, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
-	VADDPD       Z6, Z5, Z5
-	VFMADD231PD  Z5, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
-	VADDPD       Z12, Z11, Z5
-	VMOVAPD      Z1, Z6
-	VBLENDMPD    Z5, Z1, K2, Z6
-	VMOVAPD      Z6, Z1
+	VFMADD231PD  vmathConst<>+2048(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z7, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  vmathConst<>+2240(SB), Z6, Z7
+	VFMADD231PD  vmathConst<>+2304(SB), Z6, Z7
+	VMULPD       Z7, Z7, Z10
+	VMOVUPD      Z6, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
+	VSUBPD       Z11, Z6, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z7, Z6, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
+	VADDPD       Z7, Z6, Z6
+	VFMADD231PD  Z6, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
+	VADDPD       Z12, Z11, Z6
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z6, Z1, K2, Z7
+	VMOVAPD      Z7, Z1
 
 vmath23:
 	KORTESTW  K1, K1
 	JZ        vmath24
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z5
-	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z5
+	VMOVAPD   Z1, Z6
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z6
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z5, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z1
+	VMOVAPD   Z6, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z6, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
 	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
@@ -1190,129 +1166,126 @@ vector:
 	VMULPD    vmathConst<>+2368(SB), Z0, Z1
 	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K2
-	VMOVAPD   Z0, Z5
-	VBLENDMPD Z1, Z0, K2, Z5
-	VMOVAPD   Z5, Z1
+	VMOVAPD   Z0, Z6
+	VBLENDMPD Z1, Z0, K2, Z6
+	VMOVAPD   Z6, Z1
 
 vmath25:
-	VPSUBQ       vmathConst<>+2496(SB), Z1, Z5
-	VPSRLQ       $0x2d, Z5, Z6
-	VPANDQ       vmathConst<>+512(SB), Z6, Z6
-	VPSRLQ       $0x34, Z5, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
-	VPSUBQ       Z5, Z1, Z1
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z6
+	VPSRLQ       $0x2d, Z6, Z7
+	VPANDQ       vmathConst<>+512(SB), Z7, Z7
+	VPSRLQ       $0x34, Z6, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2560(SB), Z6, Z6
+	VPSUBQ       Z6, Z1, Z1
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X2
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X2, X2
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X2
+	VMOVHPD      (R8)(R12*8), X2, X2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X4 $0x01, Y5, Z4, Z5
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X2
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X2, X2
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VMOVSD       (R9)(R11*8), X2
+	VMOVHPD      (R9)(R12*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X2
+	VMOVHPD      (R8)(R12*8), X2, X2
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y2, Y6
+	VMOVSD       (R9)(R11*8), X2
+	VMOVHPD      (R9)(R10*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y7
 	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z6
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z5, Z1, Z8
-	VADDPD       Z8, Z6, Z1
-	VSUBPD       Z1, Z6, Z5
-	VADDPD       Z8, Z5, Z5
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z5
-	VMULPD       Z8, Z8, Z6
-	VFMADD231PD  vmathConst<>+3008(SB), Z6, Z5
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z6, Z7, Z9
-	VMULPD       Z6, Z8, Z6
-	VFMADD231PD  Z9, Z6, Z5
-	VADDPD       Z1, Z5, Z1
+	VINSERTF64X4 $0x01, Y7, Z5, Z7
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z7
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z6, Z1, Z9
+	VADDPD       Z9, Z7, Z1
+	VSUBPD       Z1, Z7, Z6
+	VADDPD       Z9, Z6, Z6
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z6
+	VMULPD       Z9, Z9, Z7
+	VFMADD231PD  vmathConst<>+3008(SB), Z7, Z6
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z7, Z8, Z10
+	VMULPD       Z7, Z9, Z7
+	VFMADD231PD  Z10, Z7, Z6
+	VADDPD       Z1, Z6, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
 	KANDW        K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath26
-	VSUBPD       vmathConst<>+768(SB), Z0, Z5
-	VMULPD       Z5, Z5, Z6
-	VMULPD       Z6, Z5, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z6, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z6, Z9
+	VSUBPD       vmathConst<>+768(SB), Z0, Z6
+	VMULPD       Z6, Z6, Z7
+	VMULPD       Z7, Z6, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z6, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z7, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z6, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z7, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z6, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z6
-	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z6
-	VMULPD       Z6, Z6, Z9
-	VMOVUPD      Z5, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
-	VSUBPD       Z11, Z5, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z6, Z5, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
-	VADDPD       Z6, Z5, Z5
-	VFMADD231PD  Z5, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
-	VADDPD       Z12, Z11, Z5
-	VMOVAPD      Z1, Z6
-	VBLENDMPD    Z5, Z1, K2, Z6
-	VMOVAPD      Z6, Z1
+	VFMADD231PD  vmathConst<>+2048(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+2112(SB), Z7, Z11
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  vmathConst<>+2240(SB), Z6, Z7
+	VFMADD231PD  vmathConst<>+2304(SB), Z6, Z7
+	VMULPD       Z7, Z7, Z10
+	VMOVUPD      Z6, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
+	VSUBPD       Z11, Z6, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z7, Z6, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
+	VADDPD       Z7, Z6, Z6
+	VFMADD231PD  Z6, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
+	VADDPD       Z12, Z11, Z6
+	VMOVAPD      Z1, Z7
+	VBLENDMPD    Z6, Z1, K2, Z7
+	VMOVAPD      Z7, Z1
 
 vmath26:
 	KORTESTW  K1, K1
 	JZ        vmath27
 	VCMPPD    $0x00, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD   Z1, Z5
-	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z5
+	VMOVAPD   Z1, Z6
+	VBLENDMPD vmathConst<>+2560(SB), Z1, K1, Z6
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z0, K1
-	VMOVAPD   Z5, Z1
-	VBLENDMPD vmathConst<>+1088(SB), Z5, K1, Z1
+	VMOVAPD   Z6, Z1
+	VBLENDMPD vmathConst<>+1088(SB), Z6, K1, Z1
 	VCMPPD    $0x19, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD   Z1, Z0
 	VBLENDMPD vmathConst<>+3456(SB), Z1, K1, Z0
@@ -1344,80 +1317,77 @@ rest:
 	VMULPD    vmathConst<>+2368(SB), Z0, Z1
 	VPSUBQ    vmathConst<>+2432(SB), Z1, Z1
 	VCMPPD    $0x11, vmathConst<>+1216(SB), Z0, K3
-	VMOVAPD   Z0, Z4
-	VBLENDMPD Z1, Z0, K3, Z4
-	VMOVAPD   Z4, Z1
+	VMOVAPD   Z0, Z6
+	VBLENDMPD Z1, Z0, K3, Z6
+	VMOVAPD   Z6, Z1
 
 vmath28:
-	VPSUBQ       vmathConst<>+2496(SB), Z1, Z4
-	VPSRLQ       $0x2d, Z4, Z5
-	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z6
-	VPADDQ       vmathConst<>+2624(SB), Z6, Z6
-	VPANDQ       vmathConst<>+2688(SB), Z6, Z6
-	VPORQ        vmathConst<>+64(SB), Z6, Z6
-	VSUBPD       vmathConst<>+2816(SB), Z6, Z6
-	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
-	VPSUBQ       Z4, Z1, Z1
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
+	VPSUBQ       vmathConst<>+2496(SB), Z1, Z6
+	VPSRLQ       $0x2d, Z6, Z7
+	VPANDQ       vmathConst<>+512(SB), Z7, Z7
+	VPSRLQ       $0x34, Z6, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2560(SB), Z6, Z6
+	VPSUBQ       Z6, Z1, Z1
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X4, Y2, Y2
-	VINSERTF64X2 $0x01, X7, Y3, Y4
-	VINSERTF64X4 $0x01, Y4, Z2, Z4
-	VPMOVQD      Z5, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	VINSERTF64X2 $0x01, X2, Y3, Y2
-	VINSERTF64X2 $0x01, X5, Y10, Y3
-	VINSERTF64X4 $0x01, Y3, Z2, Z2
-	VFMADD231PD  vmathConst<>+2880(SB), Z6, Z2
-	VMOVUPD      vmathConst<>+3328(SB), Z3
-	VFMADD231PD  Z4, Z1, Z3
-	VADDPD       Z3, Z2, Z1
-	VSUBPD       Z1, Z2, Z2
-	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z6, Z2
-	VMULPD       Z3, Z3, Z4
-	VFMADD231PD  vmathConst<>+3008(SB), Z4, Z2
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(R9*8), X2, X2
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(R9*8), X2, X2
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(BX*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y2, Y2
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(BX*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y3, Y3
+	VINSERTF64X4 $0x01, Y2, Z4, Z2
+	VINSERTF64X4 $0x01, Y3, Z5, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z4
+	VFMADD231PD  Z2, Z1, Z4
+	VADDPD       Z4, Z3, Z1
+	VSUBPD       Z1, Z3, Z2
+	VADDPD       Z4, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z4, Z4, Z3
+	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
 	VMOVUPD      vmathConst<>+3200(SB), Z5
-	VFMADD231PD  vmathConst<>+3264(SB), Z3, Z5
+	VFMADD231PD  vmathConst<>+3264(SB), Z4, Z5
 	VMOVUPD      vmathConst<>+3072(SB), Z6
-	VFMADD231PD  vmathConst<>+3136(SB), Z3, Z6
-	VFMADD231PD  Z4, Z5, Z6
-	VMULPD       Z4, Z3, Z3
+	VFMADD231PD  vmathConst<>+3136(SB), Z4, Z6
+	VFMADD231PD  Z3, Z5, Z6
+	VMULPD       Z3, Z4, Z3
 	VFMADD231PD  Z6, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K3
@@ -1483,7 +1453,7 @@ done:
 
 // func logReturnsLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·logReturnsLoopAVX2(SB), NOSPLIT, $64-80
+TEXT ·logReturnsLoopAVX2(SB), NOSPLIT, $0-80
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a2_base+48(FP), DX
@@ -1516,91 +1486,86 @@ block:
 	VMOVAPD   Y3, Y3
 
 vmath1:
-	VPSUBQ      vmathConst<>+2496(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X2
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X2, X2
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X2
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X2, X2
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y2, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y3, Y7
-	VADDPD      Y7, Y5, Y3
-	VSUBPD      Y3, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VMOVAPD     Y3, Y3
+	VPSUBQ       vmathConst<>+2496(SB), Y3, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y3, Y3
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X2
+	VMOVQ        X2, R12
+	VPEXTRQ      $0x01, X2, R13
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VMOVSD       (R8)(R12*8), X4
+	VMOVHPD      (R8)(R13*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R9)(R10*8), X2
+	VMOVHPD      (R9)(R11*8), X2, X2
+	VMOVSD       (R9)(R12*8), X5
+	VMOVHPD      (R9)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y2, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y3, Y7
+	VADDPD       Y7, Y5, Y3
+	VSUBPD       Y3, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y3, Y4, Y3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath2
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y3, Y3
+	VMOVAPD      Y3, Y3
 
 vmath2:
 	VPTEST    Y1, Y1
@@ -1631,91 +1596,86 @@ vmath3:
 	VMOVAPD   Y3, Y3
 
 vmath4:
-	VPSUBQ      vmathConst<>+2496(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X2
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X2, X2
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X2
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X2, X2
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y2, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y3, Y7
-	VADDPD      Y7, Y5, Y3
-	VSUBPD      Y3, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath5
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VMOVAPD     Y3, Y3
+	VPSUBQ       vmathConst<>+2496(SB), Y3, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y3, Y3
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X2
+	VMOVQ        X2, R12
+	VPEXTRQ      $0x01, X2, R13
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VMOVSD       (R8)(R12*8), X4
+	VMOVHPD      (R8)(R13*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R9)(R10*8), X2
+	VMOVHPD      (R9)(R11*8), X2, X2
+	VMOVSD       (R9)(R12*8), X5
+	VMOVHPD      (R9)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y2, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y3, Y7
+	VADDPD       Y7, Y5, Y3
+	VSUBPD       Y3, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y3, Y4, Y3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath5
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y3, Y3
+	VMOVAPD      Y3, Y3
 
 vmath5:
 	VPTEST    Y1, Y1
@@ -1746,91 +1706,86 @@ vmath6:
 	VMOVAPD   Y3, Y3
 
 vmath7:
-	VPSUBQ      vmathConst<>+2496(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X2
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X2, X2
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X2
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X2, X2
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y2, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y3, Y7
-	VADDPD      Y7, Y5, Y3
-	VSUBPD      Y3, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath8
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VMOVAPD     Y3, Y3
+	VPSUBQ       vmathConst<>+2496(SB), Y3, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y3, Y3
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X2
+	VMOVQ        X2, R12
+	VPEXTRQ      $0x01, X2, R13
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VMOVSD       (R8)(R12*8), X4
+	VMOVHPD      (R8)(R13*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R9)(R10*8), X2
+	VMOVHPD      (R9)(R11*8), X2, X2
+	VMOVSD       (R9)(R12*8), X5
+	VMOVHPD      (R9)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y2, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y3, Y7
+	VADDPD       Y7, Y5, Y3
+	VSUBPD       Y3, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y3, Y4, Y3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath8
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y3, Y3
+	VMOVAPD      Y3, Y3
 
 vmath8:
 	VPTEST    Y1, Y1
@@ -1861,91 +1816,86 @@ vmath9:
 	VMOVAPD   Y3, Y3
 
 vmath10:
-	VPSUBQ      vmathConst<>+2496(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X2
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X2, X2
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X2
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X2, X2
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y2, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y3, Y7
-	VADDPD      Y7, Y5, Y3
-	VSUBPD      Y3, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VMOVAPD     Y3, Y3
+	VPSUBQ       vmathConst<>+2496(SB), Y3, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y3, Y3
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X2
+	VMOVQ        X2, R12
+	VPEXTRQ      $0x01, X2, R13
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VMOVSD       (R8)(R12*8), X4
+	VMOVHPD      (R8)(R13*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R9)(R10*8), X2
+	VMOVHPD      (R9)(R11*8), X2, X2
+	VMOVSD       (R9)(R12*8), X5
+	VMOVHPD      (R9)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y2, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y3, Y7
+	VADDPD       Y7, Y5, Y3
+	VSUBPD       Y3, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y3, Y4, Y3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath11
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y3, Y3
+	VMOVAPD      Y3, Y3
 
 vmath11:
 	VPTEST    Y1, Y1
@@ -1982,91 +1932,86 @@ stream:
 	VMOVAPD   Y3, Y3
 
 vmath13:
-	VPSUBQ      vmathConst<>+2496(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X2
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X2, X2
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X2
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X2, X2
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y2, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y3, Y7
-	VADDPD      Y7, Y5, Y3
-	VSUBPD      Y3, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VMOVAPD     Y3, Y3
+	VPSUBQ       vmathConst<>+2496(SB), Y3, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y3, Y3
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X2
+	VMOVQ        X2, R12
+	VPEXTRQ      $0x01, X2, R13
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VMOVSD       (R8)(R12*8), X4
+	VMOVHPD      (R8)(R13*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R9)(R10*8), X2
+	VMOVHPD      (R9)(R11*8), X2, X2
+	VMOVSD       (R9)(R12*8), X5
+	VMOVHPD      (R9)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y2, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y3, Y7
+	VADDPD       Y7, Y5, Y3
+	VSUBPD       Y3, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y3, Y4, Y3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath14
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y3, Y3
+	VMOVAPD      Y3, Y3
 
 vmath14:
 	VPTEST    Y1, Y1
@@ -2097,91 +2042,86 @@ vmath15:
 	VMOVAPD   Y3, Y3
 
 vmath16:
-	VPSUBQ      vmathConst<>+2496(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X2
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X2, X2
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X2
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X2, X2
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y2, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y3, Y7
-	VADDPD      Y7, Y5, Y3
-	VSUBPD      Y3, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VMOVAPD     Y3, Y3
+	VPSUBQ       vmathConst<>+2496(SB), Y3, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y3, Y3
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X2
+	VMOVQ        X2, R12
+	VPEXTRQ      $0x01, X2, R13
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VMOVSD       (R8)(R12*8), X4
+	VMOVHPD      (R8)(R13*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R9)(R10*8), X2
+	VMOVHPD      (R9)(R11*8), X2, X2
+	VMOVSD       (R9)(R12*8), X5
+	VMOVHPD      (R9)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y2, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y3, Y7
+	VADDPD       Y7, Y5, Y3
+	VSUBPD       Y3, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y3, Y4, Y3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath17
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y3, Y3
+	VMOVAPD      Y3, Y3
 
 vmath17:
 	VPTEST    Y1, Y1
@@ -2212,91 +2152,86 @@ vmath18:
 	VMOVAPD   Y3, Y3
 
 vmath19:
-	VPSUBQ      vmathConst<>+2496(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X2
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X2, X2
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X2
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X2, X2
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y2, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y3, Y7
-	VADDPD      Y7, Y5, Y3
-	VSUBPD      Y3, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VMOVAPD     Y3, Y3
+	VPSUBQ       vmathConst<>+2496(SB), Y3, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y3, Y3
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X2
+	VMOVQ        X2, R12
+	VPEXTRQ      $0x01, X2, R13
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VMOVSD       (R8)(R12*8), X4
+	VMOVHPD      (R8)(R13*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R9)(R10*8), X2
+	VMOVHPD      (R9)(R11*8), X2, X2
+	VMOVSD       (R9)(R12*8), X5
+	VMOVHPD      (R9)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y2, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y3, Y7
+	VADDPD       Y7, Y5, Y3
+	VSUBPD       Y3, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y3, Y4, Y3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath20
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y3, Y3
+	VMOVAPD      Y3, Y3
 
 vmath20:
 	VPTEST    Y1, Y1
@@ -2327,91 +2262,86 @@ vmath21:
 	VMOVAPD   Y3, Y3
 
 vmath22:
-	VPSUBQ      vmathConst<>+2496(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X2
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X2, X2
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X2
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X2, X2
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y2, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y3, Y7
-	VADDPD      Y7, Y5, Y3
-	VSUBPD      Y3, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VMOVAPD     Y3, Y3
+	VPSUBQ       vmathConst<>+2496(SB), Y3, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y3, Y3
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X2
+	VMOVQ        X2, R12
+	VPEXTRQ      $0x01, X2, R13
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VMOVSD       (R8)(R12*8), X4
+	VMOVHPD      (R8)(R13*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R9)(R10*8), X2
+	VMOVHPD      (R9)(R11*8), X2, X2
+	VMOVSD       (R9)(R12*8), X5
+	VMOVHPD      (R9)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y2, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y3, Y7
+	VADDPD       Y7, Y5, Y3
+	VSUBPD       Y3, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y3, Y4, Y3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath23
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y3, Y3
+	VMOVAPD      Y3, Y3
 
 vmath23:
 	VPTEST    Y1, Y1
@@ -2455,91 +2385,86 @@ vector:
 	VMOVAPD   Y3, Y3
 
 vmath25:
-	VPSUBQ      vmathConst<>+2496(SB), Y3, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y3
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y2, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y3, Y7
-	VADDPD      Y7, Y5, Y3
-	VSUBPD      Y3, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y3, Y4, Y3
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VMOVAPD     Y3, Y3
+	VPSUBQ       vmathConst<>+2496(SB), Y3, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y3, Y3
+	LEAQ         vmathLogInvc<>+0(SB), BX
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (BX)(R9*8), X2
+	VMOVHPD      (BX)(R10*8), X2, X2
+	VMOVSD       (BX)(R11*8), X4
+	VMOVHPD      (BX)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R8)(R9*8), X2
+	VMOVHPD      (R8)(R10*8), X2, X2
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y2, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y3, Y7
+	VADDPD       Y7, Y5, Y3
+	VSUBPD       Y3, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y3, Y4, Y3
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath26
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y3, Y3
+	VMOVAPD      Y3, Y3
 
 vmath26:
 	VPTEST    Y1, Y1

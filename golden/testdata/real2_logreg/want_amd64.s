@@ -6,7 +6,7 @@
 
 // func sigmoidLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·sigmoidLoopAVX512(SB), NOSPLIT, $64-64
+TEXT ·sigmoidLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -27,478 +27,466 @@ block:
 	JAE          single
 	VMOVUPD      (DX)(SI*8), Z2
 	VPXORQ       Z1, Z2, Z2
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z8, X3
+	VMOVQ        X3, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X9, Y4, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X7, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y10
+	VINSERTF64X4 $0x01, Y8, Z5, Z8
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z8, Z7, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z8
+	VADDPD       Z8, Z7, Z12
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z8, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z8, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z7, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z10, Z6, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K1, Z6
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K1, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z10, Z6, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K1, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z9
 
 vmath1:
-	VADDPD       Z7, Z0, Z2
+	VADDPD       Z9, Z0, Z2
 	VDIVPD       Z2, Z0, Z2
 	VMOVUPD      Z2, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z2
 	VPXORQ       Z1, Z2, Z2
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z8, X3
+	VMOVQ        X3, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X9, Y4, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X7, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y10
+	VINSERTF64X4 $0x01, Y8, Z5, Z8
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z8, Z7, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z8
+	VADDPD       Z8, Z7, Z12
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z8, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z8, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z7, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z10, Z6, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K1, Z6
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K1, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z10, Z6, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K1, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z9
 
 vmath2:
-	VADDPD       Z7, Z0, Z2
+	VADDPD       Z9, Z0, Z2
 	VDIVPD       Z2, Z0, Z2
 	VMOVUPD      Z2, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z2
 	VPXORQ       Z1, Z2, Z2
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z8, X3
+	VMOVQ        X3, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X9, Y4, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X7, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y10
+	VINSERTF64X4 $0x01, Y8, Z5, Z8
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z8, Z7, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z8
+	VADDPD       Z8, Z7, Z12
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z8, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z8, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z7, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z10, Z6, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K1, Z6
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K1, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z10, Z6, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K1, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z9
 
 vmath3:
-	VADDPD       Z7, Z0, Z2
+	VADDPD       Z9, Z0, Z2
 	VDIVPD       Z2, Z0, Z2
 	VMOVUPD      Z2, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z2
 	VPXORQ       Z1, Z2, Z2
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z8, X3
+	VMOVQ        X3, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X9, Y4, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X7, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y10
+	VINSERTF64X4 $0x01, Y8, Z5, Z8
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z8, Z7, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z8
+	VADDPD       Z8, Z7, Z12
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z8, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z8, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z7, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z10, Z6, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K1, Z6
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K1, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z10, Z6, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K1, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z9
 
 vmath4:
-	VADDPD  Z7, Z0, Z2
+	VADDPD  Z9, Z0, Z2
 	VDIVPD  Z2, Z0, Z2
 	VMOVUPD Z2, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
@@ -509,478 +497,466 @@ stream:
 	JAE          streamed
 	VMOVUPD      (DX)(SI*8), Z2
 	VPXORQ       Z1, Z2, Z2
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z8, X3
+	VMOVQ        X3, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X9, Y4, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X7, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y10
+	VINSERTF64X4 $0x01, Y8, Z5, Z8
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z8, Z7, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath5
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z8
+	VADDPD       Z8, Z7, Z12
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z8, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z8, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z7, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z10, Z6, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K1, Z6
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K1, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z10, Z6, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K1, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z9
 
 vmath5:
-	VADDPD       Z7, Z0, Z2
+	VADDPD       Z9, Z0, Z2
 	VDIVPD       Z2, Z0, Z2
 	VMOVNTPD     Z2, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z2
 	VPXORQ       Z1, Z2, Z2
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z8, X3
+	VMOVQ        X3, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X9, Y4, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X7, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y10
+	VINSERTF64X4 $0x01, Y8, Z5, Z8
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z8, Z7, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z8
+	VADDPD       Z8, Z7, Z12
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z8, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z8, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z7, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z10, Z6, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K1, Z6
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K1, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z10, Z6, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K1, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z9
 
 vmath6:
-	VADDPD       Z7, Z0, Z2
+	VADDPD       Z9, Z0, Z2
 	VDIVPD       Z2, Z0, Z2
 	VMOVNTPD     Z2, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z2
 	VPXORQ       Z1, Z2, Z2
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z8, X3
+	VMOVQ        X3, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X9, Y4, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X7, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y10
+	VINSERTF64X4 $0x01, Y8, Z5, Z8
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z8, Z7, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z8
+	VADDPD       Z8, Z7, Z12
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z8, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z8, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z7, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z10, Z6, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K1, Z6
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K1, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z10, Z6, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K1, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z9
 
 vmath7:
-	VADDPD       Z7, Z0, Z2
+	VADDPD       Z9, Z0, Z2
 	VDIVPD       Z2, Z0, Z2
 	VMOVNTPD     Z2, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z2
 	VPXORQ       Z1, Z2, Z2
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z8, X3
+	VMOVQ        X3, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X9, Y4, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X7, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y10
+	VINSERTF64X4 $0x01, Y8, Z5, Z8
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z8, Z7, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z8
+	VADDPD       Z8, Z7, Z12
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z8, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z8, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z7, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z10, Z6, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K1, Z6
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K1, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z10, Z6, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K1, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z9
 
 vmath8:
-	VADDPD   Z7, Z0, Z2
+	VADDPD   Z9, Z0, Z2
 	VDIVPD   Z2, Z0, Z2
 	VMOVNTPD Z2, 192(AX)(SI*8)
 	ADDQ     $0x00000020, SI
@@ -998,121 +974,118 @@ vector:
 	JAE          rest
 	VMOVUPD      (DX)(SI*8), Z2
 	VPXORQ       Z1, Z2, Z2
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z2, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z7
+	VFMADD231PD  vmathConst<>+0(SB), Z2, Z7
+	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z7, Z8
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z8, X3
+	VMOVQ        X3, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X9, Y4, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z7, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X5, Y3, Y5
-	VINSERTF64X2 $0x01, X7, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y10
+	VINSERTF64X4 $0x01, Y8, Z5, Z8
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z10, Z7
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z7, Z9
+	VFMADD231PD  Z8, Z7, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath9
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z8, Z8
+	VADDPD       Z8, Z7, Z12
+	VSUBPD       Z12, Z7, Z7
+	VADDPD       Z8, Z7, Z7
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z8, Z7, Z7
+	VSUBPD       vmathConst<>+768(SB), Z7, Z7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z7, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z10, Z6, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K1, Z6
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K1, Z7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z10, Z6, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z11, Z7, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K1, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z8, Z7
+	VBLENDMPD    Z2, Z8, K1, Z7
+	VMOVAPD      Z7, Z9
 
 vmath9:
-	VADDPD  Z7, Z0, Z2
+	VADDPD  Z9, Z0, Z2
 	VDIVPD  Z2, Z0, Z2
 	VMOVUPD Z2, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
@@ -1131,119 +1104,116 @@ rest:
 	VPXORQ       Z1, Z2, Z1
 	VMOVUPD      vmathConst<>+64(SB), Z2
 	VFMADD231PD  vmathConst<>+0(SB), Z1, Z2
-	VSUBPD       vmathConst<>+64(SB), Z2, Z5
-	VMOVUPD      Z1, Z6
-	VFMADD231PD  vmathConst<>+128(SB), Z5, Z6
-	VFMADD231PD  vmathConst<>+192(SB), Z5, Z6
-	VPANDQ       vmathConst<>+512(SB), Z2, Z5
-	VPMOVQD      Z5, Y7
-	VMOVDQU32    Y7, (SP)
+	VSUBPD       vmathConst<>+64(SB), Z2, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z2, Z7
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z7, X3
+	VMOVQ        X3, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X3
+	VMOVHPD      (CX)(R9*8), X3, X3
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y3, Y5
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X3
+	VMOVHPD      (CX)(R9*8), X3, X3
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(DI*8), X7, X7
 	VINSERTF64X2 $0x01, X7, Y3, Y3
-	VINSERTF64X2 $0x01, X8, Y4, Y7
-	VINSERTF64X4 $0x01, Y7, Z3, Z7
-	VPMOVQD      Z5, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	VINSERTF64X2 $0x01, X3, Y4, Y3
-	VINSERTF64X2 $0x01, X5, Y11, Y4
-	VINSERTF64X4 $0x01, Y4, Z3, Z3
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(DI*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y4, Y4
+	VINSERTF64X4 $0x01, Y3, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z6, Z4
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z6, Z6, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z4
-	VFMADD231PD  vmathConst<>+320(SB), Z6, Z4
-	VADDPD       Z7, Z6, Z5
-	VFMADD231PD  Z3, Z4, Z5
-	VMOVUPD      vmathConst<>+384(SB), Z4
-	VFMADD231PD  vmathConst<>+448(SB), Z6, Z4
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z4, Z3, Z5
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z5, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K3
+	VPADDQ       Z2, Z4, Z2
+	VMULPD       Z8, Z8, Z4
+	VMOVUPD      vmathConst<>+256(SB), Z5
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z5
+	VADDPD       Z3, Z8, Z3
+	VFMADD231PD  Z4, Z5, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z5
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z5
+	VMULPD       Z4, Z4, Z4
+	VFMADD231PD  Z5, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K3
 	KORW         K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath10
 	VPSUBQ       vmathConst<>+576(SB), Z2, Z6
 	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z5, Z6, Z7
+	VFMADD231PD  Z3, Z6, Z7
 	VMULPD       vmathConst<>+1152(SB), Z7, Z6
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z5, Z5
-	VADDPD       Z5, Z2, Z7
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z7
 	VSUBPD       Z7, Z2, Z2
-	VADDPD       Z5, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z7, Z5
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z7, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z8
-	VSUBPD       Z5, Z8, Z8
+	VSUBPD       Z3, Z8, Z8
 	VADDPD       Z7, Z8, Z8
 	VADDPD       Z2, Z8, Z2
-	VADDPD       Z5, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z7, K2
-	VMOVAPD      Z7, Z5
-	VBLENDMPD    Z2, Z7, K2, Z5
-	VMULPD       vmathConst<>+1216(SB), Z5, Z2
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z2, Z7, K2, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K2
-	VMOVAPD      Z2, Z5
-	VBLENDMPD    Z6, Z2, K2, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z5, Z3, K2, Z2
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K2
-	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z5
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K2, Z5
-	VCMPPD       $0x03, Z1, Z1, K2
-	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z3, Z5, K2, Z6
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K2
 	VMOVAPD      Z2, Z3
 	VBLENDMPD    Z6, Z2, K2, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K2
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K2, Z2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K2
+	VMOVUPD      vmathConst<>+832(SB), Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K2, Z4
+	VCMPPD       $0x03, Z1, Z1, K2
+	VADDPD       vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD      Z4, Z6
+	VBLENDMPD    Z3, Z4, K2, Z6
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z6, Z2, K2, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K2, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath10:
-	VADDPD  Z3, Z0, Z1
+	VADDPD  Z4, Z0, Z1
 	VDIVPD  Z1, Z0, Z0
 	VMOVUPD Z0, K1, (AX)(SI*8)
 	MOVQ    BX, SI
@@ -1255,7 +1225,7 @@ done:
 
 // func sigmoidLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·sigmoidLoopAVX2(SB), NOSPLIT, $64-64
+TEXT ·sigmoidLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -1273,732 +1243,692 @@ TEXT ·sigmoidLoopAVX2(SB), NOSPLIT, $64-64
 	JZ           stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPD     (CX)(BX*8), Y2
-	VXORPD      Y1, Y2, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y3, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y5, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPD      (CX)(BX*8), Y2
+	VXORPD       Y1, Y2, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y3, Y7
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y5, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VMOVAPD      Y2, Y6
 
 vmath1:
-	VADDPD      Y5, Y0, Y2
-	VDIVPD      Y2, Y0, Y2
-	VMOVUPD     Y2, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y2
-	VXORPD      Y1, Y2, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y3, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y5, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VADDPD       Y6, Y0, Y2
+	VDIVPD       Y2, Y0, Y2
+	VMOVUPD      Y2, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y2
+	VXORPD       Y1, Y2, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y3, Y7
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y5, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VMOVAPD      Y2, Y6
 
 vmath2:
-	VADDPD      Y5, Y0, Y2
-	VDIVPD      Y2, Y0, Y2
-	VMOVUPD     Y2, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y2
-	VXORPD      Y1, Y2, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y3, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y5, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VADDPD       Y6, Y0, Y2
+	VDIVPD       Y2, Y0, Y2
+	VMOVUPD      Y2, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y2
+	VXORPD       Y1, Y2, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y3, Y7
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y5, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VMOVAPD      Y2, Y6
 
 vmath3:
-	VADDPD      Y5, Y0, Y2
-	VDIVPD      Y2, Y0, Y2
-	VMOVUPD     Y2, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y2
-	VXORPD      Y1, Y2, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y3, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y5, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VADDPD       Y6, Y0, Y2
+	VDIVPD       Y2, Y0, Y2
+	VMOVUPD      Y2, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y2
+	VXORPD       Y1, Y2, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y3, Y7
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y5, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VMOVAPD      Y2, Y6
 
 vmath4:
-	VADDPD  Y5, Y0, Y2
+	VADDPD  Y6, Y0, Y2
 	VDIVPD  Y2, Y0, Y2
 	VMOVUPD Y2, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPD     (CX)(BX*8), Y2
-	VXORPD      Y1, Y2, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y3, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y5, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPD      (CX)(BX*8), Y2
+	VXORPD       Y1, Y2, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y3, Y7
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y5, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VMOVAPD      Y2, Y6
 
 vmath5:
-	VADDPD      Y5, Y0, Y2
-	VDIVPD      Y2, Y0, Y2
-	VMOVNTPD    Y2, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y2
-	VXORPD      Y1, Y2, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y3, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y5, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VADDPD       Y6, Y0, Y2
+	VDIVPD       Y2, Y0, Y2
+	VMOVNTPD     Y2, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y2
+	VXORPD       Y1, Y2, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y3, Y7
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y5, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VMOVAPD      Y2, Y6
 
 vmath6:
-	VADDPD      Y5, Y0, Y2
-	VDIVPD      Y2, Y0, Y2
-	VMOVNTPD    Y2, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y2
-	VXORPD      Y1, Y2, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y3, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y5, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VADDPD       Y6, Y0, Y2
+	VDIVPD       Y2, Y0, Y2
+	VMOVNTPD     Y2, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y2
+	VXORPD       Y1, Y2, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y3, Y7
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y5, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VMOVAPD      Y2, Y6
 
 vmath7:
-	VADDPD      Y5, Y0, Y2
-	VDIVPD      Y2, Y0, Y2
-	VMOVNTPD    Y2, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y2
-	VXORPD      Y1, Y2, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y3, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y5, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	VADDPD       Y6, Y0, Y2
+	VDIVPD       Y2, Y0, Y2
+	VMOVNTPD     Y2, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y2
+	VXORPD       Y1, Y2, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y3, Y7
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y5, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VMOVAPD      Y2, Y6
 
 vmath8:
-	VADDPD   Y5, Y0, Y2
+	VADDPD   Y6, Y0, Y2
 	VDIVPD   Y2, Y0, Y2
 	VMOVNTPD Y2, 96(AX)(BX*8)
 	ADDQ     $0x00000010, BX
@@ -2012,96 +1942,91 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y2
-	VXORPD      Y1, Y2, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X7
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X7, X7
-	VINSERTF128 $0x01, X7, Y3, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VPSLLQ      $0x2d, Y4, Y4
-	VPADDQ      Y4, Y5, Y4
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y4, Y5
-	VFMADD231PD Y7, Y4, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y4, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y4, Y4
-	VMULPD      Y4, Y7, Y7
-	VADDPD      Y7, Y4, Y9
-	VSUBPD      Y9, Y4, Y4
-	VADDPD      Y7, Y4, Y4
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y4, Y10, Y4
-	VADDPD      Y7, Y4, Y4
-	VSUBPD      vmathConst<>+768(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y4, Y9, Y4
-	VMULPD      vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y4, Y5, Y4
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VMOVAPD     Y2, Y5
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y2
+	VXORPD       Y1, Y2, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y4, Y5
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), DI
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	VMOVSD       (DX)(R10*8), X5
+	VMOVHPD      (DX)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y3, Y7
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y4, Y4
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
+	VSUBPD       Y9, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y4, Y10, Y4
+	VADDPD       Y5, Y4, Y4
+	VSUBPD       vmathConst<>+768(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
+	VMULPD       vmathConst<>+1216(SB), Y4, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VMOVAPD      Y2, Y6
 
 vmath9:
-	VADDPD  Y5, Y0, Y2
+	VADDPD  Y6, Y0, Y2
 	VDIVPD  Y2, Y0, Y2
 	VMOVUPD Y2, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
@@ -2114,7 +2039,7 @@ rest:
 
 // func logLossLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·logLossLoopAVX512(SB), NOSPLIT, $64-88
+TEXT ·logLossLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -2151,73 +2076,70 @@ vmath1:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z10, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z10, Z10, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z5, Z9, Z11
-	VMULPD       Z5, Z10, Z5
-	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -2226,32 +2148,32 @@ vmath1:
 	JZ           vmath2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
 	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z5, Z12
 	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z5, Z4, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
@@ -2290,75 +2212,72 @@ vmath3:
 
 vmath4:
 	VPSUBQ       vmathConst<>+2496(SB), Z4, Z5
-	VPSRLQ       $0x2d, Z5, Z9
-	VPANDQ       vmathConst<>+512(SB), Z9, Z9
-	VPSRLQ       $0x34, Z5, Z10
-	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
-	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
-	VPORQ        vmathConst<>+64(SB), Z10, Z10
-	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPSRLQ       $0x2d, Z5, Z10
+	VPANDQ       vmathConst<>+512(SB), Z10, Z10
+	VPSRLQ       $0x34, Z5, Z11
+	VPADDQ       vmathConst<>+2624(SB), Z11, Z11
+	VPANDQ       vmathConst<>+2688(SB), Z11, Z11
+	VPORQ        vmathConst<>+64(SB), Z11, Z11
+	VSUBPD       vmathConst<>+2816(SB), Z11, Z11
 	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
 	VPSUBQ       Z5, Z4, Z4
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z10, X5
+	VMOVQ        X5, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y10
 	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VPMOVQD      Z9, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3328(SB), Z11
-	VFMADD231PD  Z5, Z4, Z11
-	VADDPD       Z11, Z9, Z4
-	VSUBPD       Z4, Z9, Z5
-	VADDPD       Z11, Z5, Z5
-	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z5
-	VMULPD       Z11, Z11, Z9
-	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3200(SB), Z10
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VINSERTF64X4 $0x01, Y10, Z9, Z10
+	VFMADD231PD  vmathConst<>+2880(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3328(SB), Z12
+	VFMADD231PD  Z5, Z4, Z12
+	VADDPD       Z12, Z10, Z4
+	VSUBPD       Z4, Z10, Z5
+	VADDPD       Z12, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z11, Z5
+	VMULPD       Z12, Z12, Z10
+	VFMADD231PD  vmathConst<>+3008(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z11
+	VFMADD231PD  vmathConst<>+3264(SB), Z12, Z11
 	VMOVUPD      vmathConst<>+3072(SB), Z13
-	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z13
-	VFMADD231PD  Z9, Z10, Z13
-	VMULPD       Z9, Z11, Z9
-	VFMADD231PD  Z13, Z9, Z5
+	VFMADD231PD  vmathConst<>+3136(SB), Z12, Z13
+	VFMADD231PD  Z10, Z11, Z13
+	VMULPD       Z10, Z12, Z10
+	VFMADD231PD  Z13, Z10, Z5
 	VADDPD       Z4, Z5, Z4
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -2366,37 +2285,37 @@ vmath4:
 	KORTESTW     K2, K2
 	JZ           vmath5
 	VSUBPD       vmathConst<>+768(SB), Z2, Z5
-	VMULPD       Z5, Z5, Z9
-	VMULPD       Z9, Z5, Z10
-	VMOVUPD      vmathConst<>+1600(SB), Z11
-	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMULPD       Z5, Z5, Z10
+	VMULPD       Z10, Z5, Z11
+	VMOVUPD      vmathConst<>+1600(SB), Z12
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+1728(SB), Z10, Z12
 	VMOVUPD      vmathConst<>+1792(SB), Z13
 	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+1920(SB), Z10, Z13
 	VMOVUPD      vmathConst<>+1984(SB), Z14
 	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z14
-	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z14
-	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z14
-	VFMADD231PD  Z10, Z14, Z13
-	VFMADD231PD  Z10, Z13, Z11
-	VMOVUPD      Z5, Z9
-	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z9
-	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z9
-	VMULPD       Z9, Z9, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z10, Z14
+	VFMADD231PD  vmathConst<>+2176(SB), Z11, Z14
+	VFMADD231PD  Z11, Z14, Z13
+	VFMADD231PD  Z11, Z13, Z12
+	VMOVUPD      Z5, Z10
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z10
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z10
+	VMULPD       Z10, Z10, Z13
 	VMOVUPD      Z5, Z14
 	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z14
 	VSUBPD       Z14, Z5, Z15
 	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z15
-	VSUBPD       Z9, Z5, Z13
+	VSUBPD       Z10, Z5, Z13
 	VMULPD       vmathConst<>+1536(SB), Z13, Z13
-	VADDPD       Z9, Z5, Z5
+	VADDPD       Z10, Z5, Z5
 	VFMADD231PD  Z5, Z13, Z15
-	VFMADD231PD  Z10, Z11, Z15
+	VFMADD231PD  Z11, Z12, Z15
 	VADDPD       Z15, Z14, Z5
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z5, Z4, K2, Z9
-	VMOVAPD      Z9, Z4
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z5, Z4, K2, Z10
+	VMOVAPD      Z10, Z4
 
 vmath5:
 	KORTESTW  K1, K1
@@ -2435,73 +2354,70 @@ vmath7:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z10, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z10, Z10, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z5, Z9, Z11
-	VMULPD       Z5, Z10, Z5
-	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -2510,32 +2426,32 @@ vmath7:
 	JZ           vmath8
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
 	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z5, Z12
 	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z5, Z4, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
@@ -2574,75 +2490,72 @@ vmath9:
 
 vmath10:
 	VPSUBQ       vmathConst<>+2496(SB), Z4, Z5
-	VPSRLQ       $0x2d, Z5, Z9
-	VPANDQ       vmathConst<>+512(SB), Z9, Z9
-	VPSRLQ       $0x34, Z5, Z10
-	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
-	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
-	VPORQ        vmathConst<>+64(SB), Z10, Z10
-	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPSRLQ       $0x2d, Z5, Z10
+	VPANDQ       vmathConst<>+512(SB), Z10, Z10
+	VPSRLQ       $0x34, Z5, Z11
+	VPADDQ       vmathConst<>+2624(SB), Z11, Z11
+	VPANDQ       vmathConst<>+2688(SB), Z11, Z11
+	VPORQ        vmathConst<>+64(SB), Z11, Z11
+	VSUBPD       vmathConst<>+2816(SB), Z11, Z11
 	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
 	VPSUBQ       Z5, Z4, Z4
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z10, X5
+	VMOVQ        X5, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y10
 	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VPMOVQD      Z9, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3328(SB), Z11
-	VFMADD231PD  Z5, Z4, Z11
-	VADDPD       Z11, Z9, Z4
-	VSUBPD       Z4, Z9, Z5
-	VADDPD       Z11, Z5, Z5
-	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z5
-	VMULPD       Z11, Z11, Z9
-	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3200(SB), Z10
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VINSERTF64X4 $0x01, Y10, Z9, Z10
+	VFMADD231PD  vmathConst<>+2880(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3328(SB), Z12
+	VFMADD231PD  Z5, Z4, Z12
+	VADDPD       Z12, Z10, Z4
+	VSUBPD       Z4, Z10, Z5
+	VADDPD       Z12, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z11, Z5
+	VMULPD       Z12, Z12, Z10
+	VFMADD231PD  vmathConst<>+3008(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z11
+	VFMADD231PD  vmathConst<>+3264(SB), Z12, Z11
 	VMOVUPD      vmathConst<>+3072(SB), Z13
-	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z13
-	VFMADD231PD  Z9, Z10, Z13
-	VMULPD       Z9, Z11, Z9
-	VFMADD231PD  Z13, Z9, Z5
+	VFMADD231PD  vmathConst<>+3136(SB), Z12, Z13
+	VFMADD231PD  Z10, Z11, Z13
+	VMULPD       Z10, Z12, Z10
+	VFMADD231PD  Z13, Z10, Z5
 	VADDPD       Z4, Z5, Z4
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -2650,37 +2563,37 @@ vmath10:
 	KORTESTW     K2, K2
 	JZ           vmath11
 	VSUBPD       vmathConst<>+768(SB), Z2, Z5
-	VMULPD       Z5, Z5, Z9
-	VMULPD       Z9, Z5, Z10
-	VMOVUPD      vmathConst<>+1600(SB), Z11
-	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMULPD       Z5, Z5, Z10
+	VMULPD       Z10, Z5, Z11
+	VMOVUPD      vmathConst<>+1600(SB), Z12
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+1728(SB), Z10, Z12
 	VMOVUPD      vmathConst<>+1792(SB), Z13
 	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+1920(SB), Z10, Z13
 	VMOVUPD      vmathConst<>+1984(SB), Z14
 	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z14
-	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z14
-	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z14
-	VFMADD231PD  Z10, Z14, Z13
-	VFMADD231PD  Z10, Z13, Z11
-	VMOVUPD      Z5, Z9
-	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z9
-	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z9
-	VMULPD       Z9, Z9, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z10, Z14
+	VFMADD231PD  vmathConst<>+2176(SB), Z11, Z14
+	VFMADD231PD  Z11, Z14, Z13
+	VFMADD231PD  Z11, Z13, Z12
+	VMOVUPD      Z5, Z10
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z10
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z10
+	VMULPD       Z10, Z10, Z13
 	VMOVUPD      Z5, Z14
 	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z14
 	VSUBPD       Z14, Z5, Z15
 	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z15
-	VSUBPD       Z9, Z5, Z13
+	VSUBPD       Z10, Z5, Z13
 	VMULPD       vmathConst<>+1536(SB), Z13, Z13
-	VADDPD       Z9, Z5, Z5
+	VADDPD       Z10, Z5, Z5
 	VFMADD231PD  Z5, Z13, Z15
-	VFMADD231PD  Z10, Z11, Z15
+	VFMADD231PD  Z11, Z12, Z15
 	VADDPD       Z15, Z14, Z5
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z5, Z4, K2, Z9
-	VMOVAPD      Z9, Z4
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z5, Z4, K2, Z10
+	VMOVAPD      Z10, Z4
 
 vmath11:
 	KORTESTW  K1, K1
@@ -2719,73 +2632,70 @@ vmath13:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z10, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z10, Z10, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z5, Z9, Z11
-	VMULPD       Z5, Z10, Z5
-	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -2794,32 +2704,32 @@ vmath13:
 	JZ           vmath14
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
 	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z5, Z12
 	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z5, Z4, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
@@ -2858,75 +2768,72 @@ vmath15:
 
 vmath16:
 	VPSUBQ       vmathConst<>+2496(SB), Z4, Z5
-	VPSRLQ       $0x2d, Z5, Z9
-	VPANDQ       vmathConst<>+512(SB), Z9, Z9
-	VPSRLQ       $0x34, Z5, Z10
-	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
-	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
-	VPORQ        vmathConst<>+64(SB), Z10, Z10
-	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPSRLQ       $0x2d, Z5, Z10
+	VPANDQ       vmathConst<>+512(SB), Z10, Z10
+	VPSRLQ       $0x34, Z5, Z11
+	VPADDQ       vmathConst<>+2624(SB), Z11, Z11
+	VPANDQ       vmathConst<>+2688(SB), Z11, Z11
+	VPORQ        vmathConst<>+64(SB), Z11, Z11
+	VSUBPD       vmathConst<>+2816(SB), Z11, Z11
 	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
 	VPSUBQ       Z5, Z4, Z4
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z10, X5
+	VMOVQ        X5, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y10
 	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VPMOVQD      Z9, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3328(SB), Z11
-	VFMADD231PD  Z5, Z4, Z11
-	VADDPD       Z11, Z9, Z4
-	VSUBPD       Z4, Z9, Z5
-	VADDPD       Z11, Z5, Z5
-	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z5
-	VMULPD       Z11, Z11, Z9
-	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3200(SB), Z10
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VINSERTF64X4 $0x01, Y10, Z9, Z10
+	VFMADD231PD  vmathConst<>+2880(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3328(SB), Z12
+	VFMADD231PD  Z5, Z4, Z12
+	VADDPD       Z12, Z10, Z4
+	VSUBPD       Z4, Z10, Z5
+	VADDPD       Z12, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z11, Z5
+	VMULPD       Z12, Z12, Z10
+	VFMADD231PD  vmathConst<>+3008(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z11
+	VFMADD231PD  vmathConst<>+3264(SB), Z12, Z11
 	VMOVUPD      vmathConst<>+3072(SB), Z13
-	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z13
-	VFMADD231PD  Z9, Z10, Z13
-	VMULPD       Z9, Z11, Z9
-	VFMADD231PD  Z13, Z9, Z5
+	VFMADD231PD  vmathConst<>+3136(SB), Z12, Z13
+	VFMADD231PD  Z10, Z11, Z13
+	VMULPD       Z10, Z12, Z10
+	VFMADD231PD  Z13, Z10, Z5
 	VADDPD       Z4, Z5, Z4
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -2934,37 +2841,37 @@ vmath16:
 	KORTESTW     K2, K2
 	JZ           vmath17
 	VSUBPD       vmathConst<>+768(SB), Z2, Z5
-	VMULPD       Z5, Z5, Z9
-	VMULPD       Z9, Z5, Z10
-	VMOVUPD      vmathConst<>+1600(SB), Z11
-	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMULPD       Z5, Z5, Z10
+	VMULPD       Z10, Z5, Z11
+	VMOVUPD      vmathConst<>+1600(SB), Z12
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+1728(SB), Z10, Z12
 	VMOVUPD      vmathConst<>+1792(SB), Z13
 	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+1920(SB), Z10, Z13
 	VMOVUPD      vmathConst<>+1984(SB), Z14
 	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z14
-	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z14
-	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z14
-	VFMADD231PD  Z10, Z14, Z13
-	VFMADD231PD  Z10, Z13, Z11
-	VMOVUPD      Z5, Z9
-	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z9
-	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z9
-	VMULPD       Z9, Z9, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z10, Z14
+	VFMADD231PD  vmathConst<>+2176(SB), Z11, Z14
+	VFMADD231PD  Z11, Z14, Z13
+	VFMADD231PD  Z11, Z13, Z12
+	VMOVUPD      Z5, Z10
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z10
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z10
+	VMULPD       Z10, Z10, Z13
 	VMOVUPD      Z5, Z14
 	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z14
 	VSUBPD       Z14, Z5, Z15
 	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z15
-	VSUBPD       Z9, Z5, Z13
+	VSUBPD       Z10, Z5, Z13
 	VMULPD       vmathConst<>+1536(SB), Z13, Z13
-	VADDPD       Z9, Z5, Z5
+	VADDPD       Z10, Z5, Z5
 	VFMADD231PD  Z5, Z13, Z15
-	VFMADD231PD  Z10, Z11, Z15
+	VFMADD231PD  Z11, Z12, Z15
 	VADDPD       Z15, Z14, Z5
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z5, Z4, K2, Z9
-	VMOVAPD      Z9, Z4
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z5, Z4, K2, Z10
+	VMOVAPD      Z10, Z4
 
 vmath17:
 	KORTESTW  K1, K1
@@ -3003,73 +2910,70 @@ vmath19:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z10, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z10, Z10, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z5, Z9, Z11
-	VMULPD       Z5, Z10, Z5
-	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -3078,32 +2982,32 @@ vmath19:
 	JZ           vmath20
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
 	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z5, Z12
 	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z5, Z4, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
@@ -3142,75 +3046,72 @@ vmath21:
 
 vmath22:
 	VPSUBQ       vmathConst<>+2496(SB), Z4, Z5
-	VPSRLQ       $0x2d, Z5, Z9
-	VPANDQ       vmathConst<>+512(SB), Z9, Z9
-	VPSRLQ       $0x34, Z5, Z10
-	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
-	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
-	VPORQ        vmathConst<>+64(SB), Z10, Z10
-	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPSRLQ       $0x2d, Z5, Z10
+	VPANDQ       vmathConst<>+512(SB), Z10, Z10
+	VPSRLQ       $0x34, Z5, Z11
+	VPADDQ       vmathConst<>+2624(SB), Z11, Z11
+	VPANDQ       vmathConst<>+2688(SB), Z11, Z11
+	VPORQ        vmathConst<>+64(SB), Z11, Z11
+	VSUBPD       vmathConst<>+2816(SB), Z11, Z11
 	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
 	VPSUBQ       Z5, Z4, Z4
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z10, X5
+	VMOVQ        X5, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y10
 	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VPMOVQD      Z9, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3328(SB), Z11
-	VFMADD231PD  Z5, Z4, Z11
-	VADDPD       Z11, Z9, Z4
-	VSUBPD       Z4, Z9, Z5
-	VADDPD       Z11, Z5, Z5
-	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z5
-	VMULPD       Z11, Z11, Z9
-	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3200(SB), Z10
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VINSERTF64X4 $0x01, Y10, Z9, Z10
+	VFMADD231PD  vmathConst<>+2880(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3328(SB), Z12
+	VFMADD231PD  Z5, Z4, Z12
+	VADDPD       Z12, Z10, Z4
+	VSUBPD       Z4, Z10, Z5
+	VADDPD       Z12, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z11, Z5
+	VMULPD       Z12, Z12, Z10
+	VFMADD231PD  vmathConst<>+3008(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z11
+	VFMADD231PD  vmathConst<>+3264(SB), Z12, Z11
 	VMOVUPD      vmathConst<>+3072(SB), Z13
-	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z13
-	VFMADD231PD  Z9, Z10, Z13
-	VMULPD       Z9, Z11, Z9
-	VFMADD231PD  Z13, Z9, Z5
+	VFMADD231PD  vmathConst<>+3136(SB), Z12, Z13
+	VFMADD231PD  Z10, Z11, Z13
+	VMULPD       Z10, Z12, Z10
+	VFMADD231PD  Z13, Z10, Z5
 	VADDPD       Z4, Z5, Z4
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -3218,37 +3119,37 @@ vmath22:
 	KORTESTW     K2, K2
 	JZ           vmath23
 	VSUBPD       vmathConst<>+768(SB), Z2, Z5
-	VMULPD       Z5, Z5, Z9
-	VMULPD       Z9, Z5, Z10
-	VMOVUPD      vmathConst<>+1600(SB), Z11
-	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMULPD       Z5, Z5, Z10
+	VMULPD       Z10, Z5, Z11
+	VMOVUPD      vmathConst<>+1600(SB), Z12
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+1728(SB), Z10, Z12
 	VMOVUPD      vmathConst<>+1792(SB), Z13
 	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+1920(SB), Z10, Z13
 	VMOVUPD      vmathConst<>+1984(SB), Z14
 	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z14
-	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z14
-	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z14
-	VFMADD231PD  Z10, Z14, Z13
-	VFMADD231PD  Z10, Z13, Z11
-	VMOVUPD      Z5, Z9
-	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z9
-	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z9
-	VMULPD       Z9, Z9, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z10, Z14
+	VFMADD231PD  vmathConst<>+2176(SB), Z11, Z14
+	VFMADD231PD  Z11, Z14, Z13
+	VFMADD231PD  Z11, Z13, Z12
+	VMOVUPD      Z5, Z10
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z10
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z10
+	VMULPD       Z10, Z10, Z13
 	VMOVUPD      Z5, Z14
 	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z14
 	VSUBPD       Z14, Z5, Z15
 	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z15
-	VSUBPD       Z9, Z5, Z13
+	VSUBPD       Z10, Z5, Z13
 	VMULPD       vmathConst<>+1536(SB), Z13, Z13
-	VADDPD       Z9, Z5, Z5
+	VADDPD       Z10, Z5, Z5
 	VFMADD231PD  Z5, Z13, Z15
-	VFMADD231PD  Z10, Z11, Z15
+	VFMADD231PD  Z11, Z12, Z15
 	VADDPD       Z15, Z14, Z5
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z5, Z4, K2, Z9
-	VMOVAPD      Z9, Z4
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z5, Z4, K2, Z10
+	VMOVAPD      Z10, Z4
 
 vmath23:
 	KORTESTW  K1, K1
@@ -3293,73 +3194,70 @@ vmath25:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z10, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z10, Z10, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z5, Z9, Z11
-	VMULPD       Z5, Z10, Z5
-	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -3368,32 +3266,32 @@ vmath25:
 	JZ           vmath26
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
 	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z5, Z12
 	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z5, Z4, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
@@ -3432,75 +3330,72 @@ vmath27:
 
 vmath28:
 	VPSUBQ       vmathConst<>+2496(SB), Z4, Z5
-	VPSRLQ       $0x2d, Z5, Z9
-	VPANDQ       vmathConst<>+512(SB), Z9, Z9
-	VPSRLQ       $0x34, Z5, Z10
-	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
-	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
-	VPORQ        vmathConst<>+64(SB), Z10, Z10
-	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPSRLQ       $0x2d, Z5, Z10
+	VPANDQ       vmathConst<>+512(SB), Z10, Z10
+	VPSRLQ       $0x34, Z5, Z11
+	VPADDQ       vmathConst<>+2624(SB), Z11, Z11
+	VPANDQ       vmathConst<>+2688(SB), Z11, Z11
+	VPORQ        vmathConst<>+64(SB), Z11, Z11
+	VSUBPD       vmathConst<>+2816(SB), Z11, Z11
 	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
 	VPSUBQ       Z5, Z4, Z4
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z10, X5
+	VMOVQ        X5, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y10
 	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VPMOVQD      Z9, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3328(SB), Z11
-	VFMADD231PD  Z5, Z4, Z11
-	VADDPD       Z11, Z9, Z4
-	VSUBPD       Z4, Z9, Z5
-	VADDPD       Z11, Z5, Z5
-	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z5
-	VMULPD       Z11, Z11, Z9
-	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3200(SB), Z10
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VINSERTF64X4 $0x01, Y10, Z9, Z10
+	VFMADD231PD  vmathConst<>+2880(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3328(SB), Z12
+	VFMADD231PD  Z5, Z4, Z12
+	VADDPD       Z12, Z10, Z4
+	VSUBPD       Z4, Z10, Z5
+	VADDPD       Z12, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z11, Z5
+	VMULPD       Z12, Z12, Z10
+	VFMADD231PD  vmathConst<>+3008(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z11
+	VFMADD231PD  vmathConst<>+3264(SB), Z12, Z11
 	VMOVUPD      vmathConst<>+3072(SB), Z13
-	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z13
-	VFMADD231PD  Z9, Z10, Z13
-	VMULPD       Z9, Z11, Z9
-	VFMADD231PD  Z13, Z9, Z5
+	VFMADD231PD  vmathConst<>+3136(SB), Z12, Z13
+	VFMADD231PD  Z10, Z11, Z13
+	VMULPD       Z10, Z12, Z10
+	VFMADD231PD  Z13, Z10, Z5
 	VADDPD       Z4, Z5, Z4
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -3508,37 +3403,37 @@ vmath28:
 	KORTESTW     K2, K2
 	JZ           vmath29
 	VSUBPD       vmathConst<>+768(SB), Z2, Z5
-	VMULPD       Z5, Z5, Z9
-	VMULPD       Z9, Z5, Z10
-	VMOVUPD      vmathConst<>+1600(SB), Z11
-	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMULPD       Z5, Z5, Z10
+	VMULPD       Z10, Z5, Z11
+	VMOVUPD      vmathConst<>+1600(SB), Z12
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+1728(SB), Z10, Z12
 	VMOVUPD      vmathConst<>+1792(SB), Z13
 	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+1920(SB), Z10, Z13
 	VMOVUPD      vmathConst<>+1984(SB), Z14
 	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z14
-	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z14
-	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z14
-	VFMADD231PD  Z10, Z14, Z13
-	VFMADD231PD  Z10, Z13, Z11
-	VMOVUPD      Z5, Z9
-	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z9
-	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z9
-	VMULPD       Z9, Z9, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z10, Z14
+	VFMADD231PD  vmathConst<>+2176(SB), Z11, Z14
+	VFMADD231PD  Z11, Z14, Z13
+	VFMADD231PD  Z11, Z13, Z12
+	VMOVUPD      Z5, Z10
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z10
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z10
+	VMULPD       Z10, Z10, Z13
 	VMOVUPD      Z5, Z14
 	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z14
 	VSUBPD       Z14, Z5, Z15
 	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z15
-	VSUBPD       Z9, Z5, Z13
+	VSUBPD       Z10, Z5, Z13
 	VMULPD       vmathConst<>+1536(SB), Z13, Z13
-	VADDPD       Z9, Z5, Z5
+	VADDPD       Z10, Z5, Z5
 	VFMADD231PD  Z5, Z13, Z15
-	VFMADD231PD  Z10, Z11, Z15
+	VFMADD231PD  Z11, Z12, Z15
 	VADDPD       Z15, Z14, Z5
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z5, Z4, K2, Z9
-	VMOVAPD      Z9, Z4
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z5, Z4, K2, Z10
+	VMOVAPD      Z10, Z4
 
 vmath29:
 	KORTESTW  K1, K1
@@ -3577,73 +3472,70 @@ vmath31:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z10, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z10, Z10, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z5, Z9, Z11
-	VMULPD       Z5, Z10, Z5
-	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -3652,32 +3544,32 @@ vmath31:
 	JZ           vmath32
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
 	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z5, Z12
 	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z5, Z4, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
@@ -3716,75 +3608,72 @@ vmath33:
 
 vmath34:
 	VPSUBQ       vmathConst<>+2496(SB), Z4, Z5
-	VPSRLQ       $0x2d, Z5, Z9
-	VPANDQ       vmathConst<>+512(SB), Z9, Z9
-	VPSRLQ       $0x34, Z5, Z10
-	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
-	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
-	VPORQ        vmathConst<>+64(SB), Z10, Z10
-	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPSRLQ       $0x2d, Z5, Z10
+	VPANDQ       vmathConst<>+512(SB), Z10, Z10
+	VPSRLQ       $0x34, Z5, Z11
+	VPADDQ       vmathConst<>+2624(SB), Z11, Z11
+	VPANDQ       vmathConst<>+2688(SB), Z11, Z11
+	VPORQ        vmathConst<>+64(SB), Z11, Z11
+	VSUBPD       vmathConst<>+2816(SB), Z11, Z11
 	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
 	VPSUBQ       Z5, Z4, Z4
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z10, X5
+	VMOVQ        X5, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y10
 	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VPMOVQD      Z9, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3328(SB), Z11
-	VFMADD231PD  Z5, Z4, Z11
-	VADDPD       Z11, Z9, Z4
-	VSUBPD       Z4, Z9, Z5
-	VADDPD       Z11, Z5, Z5
-	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z5
-	VMULPD       Z11, Z11, Z9
-	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3200(SB), Z10
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VINSERTF64X4 $0x01, Y10, Z9, Z10
+	VFMADD231PD  vmathConst<>+2880(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3328(SB), Z12
+	VFMADD231PD  Z5, Z4, Z12
+	VADDPD       Z12, Z10, Z4
+	VSUBPD       Z4, Z10, Z5
+	VADDPD       Z12, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z11, Z5
+	VMULPD       Z12, Z12, Z10
+	VFMADD231PD  vmathConst<>+3008(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z11
+	VFMADD231PD  vmathConst<>+3264(SB), Z12, Z11
 	VMOVUPD      vmathConst<>+3072(SB), Z13
-	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z13
-	VFMADD231PD  Z9, Z10, Z13
-	VMULPD       Z9, Z11, Z9
-	VFMADD231PD  Z13, Z9, Z5
+	VFMADD231PD  vmathConst<>+3136(SB), Z12, Z13
+	VFMADD231PD  Z10, Z11, Z13
+	VMULPD       Z10, Z12, Z10
+	VFMADD231PD  Z13, Z10, Z5
 	VADDPD       Z4, Z5, Z4
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -3792,37 +3681,37 @@ vmath34:
 	KORTESTW     K2, K2
 	JZ           vmath35
 	VSUBPD       vmathConst<>+768(SB), Z2, Z5
-	VMULPD       Z5, Z5, Z9
-	VMULPD       Z9, Z5, Z10
-	VMOVUPD      vmathConst<>+1600(SB), Z11
-	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMULPD       Z5, Z5, Z10
+	VMULPD       Z10, Z5, Z11
+	VMOVUPD      vmathConst<>+1600(SB), Z12
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+1728(SB), Z10, Z12
 	VMOVUPD      vmathConst<>+1792(SB), Z13
 	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+1920(SB), Z10, Z13
 	VMOVUPD      vmathConst<>+1984(SB), Z14
 	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z14
-	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z14
-	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z14
-	VFMADD231PD  Z10, Z14, Z13
-	VFMADD231PD  Z10, Z13, Z11
-	VMOVUPD      Z5, Z9
-	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z9
-	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z9
-	VMULPD       Z9, Z9, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z10, Z14
+	VFMADD231PD  vmathConst<>+2176(SB), Z11, Z14
+	VFMADD231PD  Z11, Z14, Z13
+	VFMADD231PD  Z11, Z13, Z12
+	VMOVUPD      Z5, Z10
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z10
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z10
+	VMULPD       Z10, Z10, Z13
 	VMOVUPD      Z5, Z14
 	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z14
 	VSUBPD       Z14, Z5, Z15
 	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z15
-	VSUBPD       Z9, Z5, Z13
+	VSUBPD       Z10, Z5, Z13
 	VMULPD       vmathConst<>+1536(SB), Z13, Z13
-	VADDPD       Z9, Z5, Z5
+	VADDPD       Z10, Z5, Z5
 	VFMADD231PD  Z5, Z13, Z15
-	VFMADD231PD  Z10, Z11, Z15
+	VFMADD231PD  Z11, Z12, Z15
 	VADDPD       Z15, Z14, Z5
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z5, Z4, K2, Z9
-	VMOVAPD      Z9, Z4
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z5, Z4, K2, Z10
+	VMOVAPD      Z10, Z4
 
 vmath35:
 	KORTESTW  K1, K1
@@ -3861,73 +3750,70 @@ vmath37:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z10, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z10, Z10, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z5, Z9, Z11
-	VMULPD       Z5, Z10, Z5
-	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -3936,32 +3822,32 @@ vmath37:
 	JZ           vmath38
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
 	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z5, Z12
 	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z5, Z4, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
@@ -4000,75 +3886,72 @@ vmath39:
 
 vmath40:
 	VPSUBQ       vmathConst<>+2496(SB), Z4, Z5
-	VPSRLQ       $0x2d, Z5, Z9
-	VPANDQ       vmathConst<>+512(SB), Z9, Z9
-	VPSRLQ       $0x34, Z5, Z10
-	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
-	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
-	VPORQ        vmathConst<>+64(SB), Z10, Z10
-	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPSRLQ       $0x2d, Z5, Z10
+	VPANDQ       vmathConst<>+512(SB), Z10, Z10
+	VPSRLQ       $0x34, Z5, Z11
+	VPADDQ       vmathConst<>+2624(SB), Z11, Z11
+	VPANDQ       vmathConst<>+2688(SB), Z11, Z11
+	VPORQ        vmathConst<>+64(SB), Z11, Z11
+	VSUBPD       vmathConst<>+2816(SB), Z11, Z11
 	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
 	VPSUBQ       Z5, Z4, Z4
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z10, X5
+	VMOVQ        X5, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y10
 	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VPMOVQD      Z9, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3328(SB), Z11
-	VFMADD231PD  Z5, Z4, Z11
-	VADDPD       Z11, Z9, Z4
-	VSUBPD       Z4, Z9, Z5
-	VADDPD       Z11, Z5, Z5
-	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z5
-	VMULPD       Z11, Z11, Z9
-	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3200(SB), Z10
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VINSERTF64X4 $0x01, Y10, Z9, Z10
+	VFMADD231PD  vmathConst<>+2880(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3328(SB), Z12
+	VFMADD231PD  Z5, Z4, Z12
+	VADDPD       Z12, Z10, Z4
+	VSUBPD       Z4, Z10, Z5
+	VADDPD       Z12, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z11, Z5
+	VMULPD       Z12, Z12, Z10
+	VFMADD231PD  vmathConst<>+3008(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z11
+	VFMADD231PD  vmathConst<>+3264(SB), Z12, Z11
 	VMOVUPD      vmathConst<>+3072(SB), Z13
-	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z13
-	VFMADD231PD  Z9, Z10, Z13
-	VMULPD       Z9, Z11, Z9
-	VFMADD231PD  Z13, Z9, Z5
+	VFMADD231PD  vmathConst<>+3136(SB), Z12, Z13
+	VFMADD231PD  Z10, Z11, Z13
+	VMULPD       Z10, Z12, Z10
+	VFMADD231PD  Z13, Z10, Z5
 	VADDPD       Z4, Z5, Z4
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -4076,37 +3959,37 @@ vmath40:
 	KORTESTW     K2, K2
 	JZ           vmath41
 	VSUBPD       vmathConst<>+768(SB), Z2, Z5
-	VMULPD       Z5, Z5, Z9
-	VMULPD       Z9, Z5, Z10
-	VMOVUPD      vmathConst<>+1600(SB), Z11
-	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMULPD       Z5, Z5, Z10
+	VMULPD       Z10, Z5, Z11
+	VMOVUPD      vmathConst<>+1600(SB), Z12
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+1728(SB), Z10, Z12
 	VMOVUPD      vmathConst<>+1792(SB), Z13
 	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+1920(SB), Z10, Z13
 	VMOVUPD      vmathConst<>+1984(SB), Z14
 	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z14
-	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z14
-	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z14
-	VFMADD231PD  Z10, Z14, Z13
-	VFMADD231PD  Z10, Z13, Z11
-	VMOVUPD      Z5, Z9
-	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z9
-	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z9
-	VMULPD       Z9, Z9, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z10, Z14
+	VFMADD231PD  vmathConst<>+2176(SB), Z11, Z14
+	VFMADD231PD  Z11, Z14, Z13
+	VFMADD231PD  Z11, Z13, Z12
+	VMOVUPD      Z5, Z10
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z10
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z10
+	VMULPD       Z10, Z10, Z13
 	VMOVUPD      Z5, Z14
 	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z14
 	VSUBPD       Z14, Z5, Z15
 	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z15
-	VSUBPD       Z9, Z5, Z13
+	VSUBPD       Z10, Z5, Z13
 	VMULPD       vmathConst<>+1536(SB), Z13, Z13
-	VADDPD       Z9, Z5, Z5
+	VADDPD       Z10, Z5, Z5
 	VFMADD231PD  Z5, Z13, Z15
-	VFMADD231PD  Z10, Z11, Z15
+	VFMADD231PD  Z11, Z12, Z15
 	VADDPD       Z15, Z14, Z5
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z5, Z4, K2, Z9
-	VMOVAPD      Z9, Z4
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z5, Z4, K2, Z10
+	VMOVAPD      Z10, Z4
 
 vmath41:
 	KORTESTW  K1, K1
@@ -4145,73 +4028,70 @@ vmath43:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z10, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z10, Z10, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z5, Z9, Z11
-	VMULPD       Z5, Z10, Z5
-	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -4220,32 +4100,32 @@ vmath43:
 	JZ           vmath44
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
 	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z5, Z12
 	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z5, Z4, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
@@ -4284,75 +4164,72 @@ vmath45:
 
 vmath46:
 	VPSUBQ       vmathConst<>+2496(SB), Z4, Z5
-	VPSRLQ       $0x2d, Z5, Z9
-	VPANDQ       vmathConst<>+512(SB), Z9, Z9
-	VPSRLQ       $0x34, Z5, Z10
-	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
-	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
-	VPORQ        vmathConst<>+64(SB), Z10, Z10
-	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPSRLQ       $0x2d, Z5, Z10
+	VPANDQ       vmathConst<>+512(SB), Z10, Z10
+	VPSRLQ       $0x34, Z5, Z11
+	VPADDQ       vmathConst<>+2624(SB), Z11, Z11
+	VPANDQ       vmathConst<>+2688(SB), Z11, Z11
+	VPORQ        vmathConst<>+64(SB), Z11, Z11
+	VSUBPD       vmathConst<>+2816(SB), Z11, Z11
 	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
 	VPSUBQ       Z5, Z4, Z4
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z10, X5
+	VMOVQ        X5, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y10
 	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VPMOVQD      Z9, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3328(SB), Z11
-	VFMADD231PD  Z5, Z4, Z11
-	VADDPD       Z11, Z9, Z4
-	VSUBPD       Z4, Z9, Z5
-	VADDPD       Z11, Z5, Z5
-	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z5
-	VMULPD       Z11, Z11, Z9
-	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3200(SB), Z10
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VINSERTF64X4 $0x01, Y10, Z9, Z10
+	VFMADD231PD  vmathConst<>+2880(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3328(SB), Z12
+	VFMADD231PD  Z5, Z4, Z12
+	VADDPD       Z12, Z10, Z4
+	VSUBPD       Z4, Z10, Z5
+	VADDPD       Z12, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z11, Z5
+	VMULPD       Z12, Z12, Z10
+	VFMADD231PD  vmathConst<>+3008(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z11
+	VFMADD231PD  vmathConst<>+3264(SB), Z12, Z11
 	VMOVUPD      vmathConst<>+3072(SB), Z13
-	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z13
-	VFMADD231PD  Z9, Z10, Z13
-	VMULPD       Z9, Z11, Z9
-	VFMADD231PD  Z13, Z9, Z5
+	VFMADD231PD  vmathConst<>+3136(SB), Z12, Z13
+	VFMADD231PD  Z10, Z11, Z13
+	VMULPD       Z10, Z12, Z10
+	VFMADD231PD  Z13, Z10, Z5
 	VADDPD       Z4, Z5, Z4
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -4360,37 +4237,37 @@ vmath46:
 	KORTESTW     K2, K2
 	JZ           vmath47
 	VSUBPD       vmathConst<>+768(SB), Z2, Z5
-	VMULPD       Z5, Z5, Z9
-	VMULPD       Z9, Z5, Z10
-	VMOVUPD      vmathConst<>+1600(SB), Z11
-	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMULPD       Z5, Z5, Z10
+	VMULPD       Z10, Z5, Z11
+	VMOVUPD      vmathConst<>+1600(SB), Z12
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+1728(SB), Z10, Z12
 	VMOVUPD      vmathConst<>+1792(SB), Z13
 	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+1920(SB), Z10, Z13
 	VMOVUPD      vmathConst<>+1984(SB), Z14
 	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z14
-	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z14
-	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z14
-	VFMADD231PD  Z10, Z14, Z13
-	VFMADD231PD  Z10, Z13, Z11
-	VMOVUPD      Z5, Z9
-	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z9
-	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z9
-	VMULPD       Z9, Z9, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z10, Z14
+	VFMADD231PD  vmathConst<>+2176(SB), Z11, Z14
+	VFMADD231PD  Z11, Z14, Z13
+	VFMADD231PD  Z11, Z13, Z12
+	VMOVUPD      Z5, Z10
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z10
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z10
+	VMULPD       Z10, Z10, Z13
 	VMOVUPD      Z5, Z14
 	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z14
 	VSUBPD       Z14, Z5, Z15
 	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z15
-	VSUBPD       Z9, Z5, Z13
+	VSUBPD       Z10, Z5, Z13
 	VMULPD       vmathConst<>+1536(SB), Z13, Z13
-	VADDPD       Z9, Z5, Z5
+	VADDPD       Z10, Z5, Z5
 	VFMADD231PD  Z5, Z13, Z15
-	VFMADD231PD  Z10, Z11, Z15
+	VFMADD231PD  Z11, Z12, Z15
 	VADDPD       Z15, Z14, Z5
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z5, Z4, K2, Z9
-	VMOVAPD      Z9, Z4
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z5, Z4, K2, Z10
+	VMOVAPD      Z10, Z4
 
 vmath47:
 	KORTESTW  K1, K1
@@ -4442,73 +4319,70 @@ vmath49:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z10, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z10, Z10, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z5, Z9, Z11
-	VMULPD       Z5, Z10, Z5
-	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -4517,32 +4391,32 @@ vmath49:
 	JZ           vmath50
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
 	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z5, Z12
 	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z5, Z4, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
@@ -4581,75 +4455,72 @@ vmath51:
 
 vmath52:
 	VPSUBQ       vmathConst<>+2496(SB), Z4, Z5
-	VPSRLQ       $0x2d, Z5, Z9
-	VPANDQ       vmathConst<>+512(SB), Z9, Z9
-	VPSRLQ       $0x34, Z5, Z10
-	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
-	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
-	VPORQ        vmathConst<>+64(SB), Z10, Z10
-	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
+	VPSRLQ       $0x2d, Z5, Z10
+	VPANDQ       vmathConst<>+512(SB), Z10, Z10
+	VPSRLQ       $0x34, Z5, Z11
+	VPADDQ       vmathConst<>+2624(SB), Z11, Z11
+	VPANDQ       vmathConst<>+2688(SB), Z11, Z11
+	VPORQ        vmathConst<>+64(SB), Z11, Z11
+	VSUBPD       vmathConst<>+2816(SB), Z11, Z11
 	VPANDQ       vmathConst<>+2560(SB), Z5, Z5
 	VPSUBQ       Z5, Z4, Z4
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z10, X5
+	VMOVQ        X5, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y10
 	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VPMOVQD      Z9, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3328(SB), Z11
-	VFMADD231PD  Z5, Z4, Z11
-	VADDPD       Z11, Z9, Z4
-	VSUBPD       Z4, Z9, Z5
-	VADDPD       Z11, Z5, Z5
-	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z5
-	VMULPD       Z11, Z11, Z9
-	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3200(SB), Z10
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VINSERTF64X4 $0x01, Y10, Z9, Z10
+	VFMADD231PD  vmathConst<>+2880(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3328(SB), Z12
+	VFMADD231PD  Z5, Z4, Z12
+	VADDPD       Z12, Z10, Z4
+	VSUBPD       Z4, Z10, Z5
+	VADDPD       Z12, Z5, Z5
+	VFMADD231PD  vmathConst<>+2944(SB), Z11, Z5
+	VMULPD       Z12, Z12, Z10
+	VFMADD231PD  vmathConst<>+3008(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3200(SB), Z11
+	VFMADD231PD  vmathConst<>+3264(SB), Z12, Z11
 	VMOVUPD      vmathConst<>+3072(SB), Z13
-	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z13
-	VFMADD231PD  Z9, Z10, Z13
-	VMULPD       Z9, Z11, Z9
-	VFMADD231PD  Z13, Z9, Z5
+	VFMADD231PD  vmathConst<>+3136(SB), Z12, Z13
+	VFMADD231PD  Z10, Z11, Z13
+	VMULPD       Z10, Z12, Z10
+	VFMADD231PD  Z13, Z10, Z5
 	VADDPD       Z4, Z5, Z4
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -4657,37 +4528,37 @@ vmath52:
 	KORTESTW     K2, K2
 	JZ           vmath53
 	VSUBPD       vmathConst<>+768(SB), Z2, Z5
-	VMULPD       Z5, Z5, Z9
-	VMULPD       Z9, Z5, Z10
-	VMOVUPD      vmathConst<>+1600(SB), Z11
-	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
+	VMULPD       Z5, Z5, Z10
+	VMULPD       Z10, Z5, Z11
+	VMOVUPD      vmathConst<>+1600(SB), Z12
+	VFMADD231PD  vmathConst<>+1664(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+1728(SB), Z10, Z12
 	VMOVUPD      vmathConst<>+1792(SB), Z13
 	VFMADD231PD  vmathConst<>+1856(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+1920(SB), Z10, Z13
 	VMOVUPD      vmathConst<>+1984(SB), Z14
 	VFMADD231PD  vmathConst<>+2048(SB), Z5, Z14
-	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z14
-	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z14
-	VFMADD231PD  Z10, Z14, Z13
-	VFMADD231PD  Z10, Z13, Z11
-	VMOVUPD      Z5, Z9
-	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z9
-	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z9
-	VMULPD       Z9, Z9, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z10, Z14
+	VFMADD231PD  vmathConst<>+2176(SB), Z11, Z14
+	VFMADD231PD  Z11, Z14, Z13
+	VFMADD231PD  Z11, Z13, Z12
+	VMOVUPD      Z5, Z10
+	VFMADD231PD  vmathConst<>+2240(SB), Z5, Z10
+	VFMADD231PD  vmathConst<>+2304(SB), Z5, Z10
+	VMULPD       Z10, Z10, Z13
 	VMOVUPD      Z5, Z14
 	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z14
 	VSUBPD       Z14, Z5, Z15
 	VFMADD231PD  vmathConst<>+1536(SB), Z13, Z15
-	VSUBPD       Z9, Z5, Z13
+	VSUBPD       Z10, Z5, Z13
 	VMULPD       vmathConst<>+1536(SB), Z13, Z13
-	VADDPD       Z9, Z5, Z5
+	VADDPD       Z10, Z5, Z5
 	VFMADD231PD  Z5, Z13, Z15
-	VFMADD231PD  Z10, Z11, Z15
+	VFMADD231PD  Z11, Z12, Z15
 	VADDPD       Z15, Z14, Z5
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z5, Z4, K2, Z9
-	VMOVAPD      Z9, Z4
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z5, Z4, K2, Z10
+	VMOVAPD      Z10, Z4
 
 vmath53:
 	KORTESTW  K1, K1
@@ -4738,73 +4609,70 @@ vmath55:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z8
-	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
-	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
-	VPORQ        vmathConst<>+64(SB), Z8, Z8
-	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X4, Y6, Y6
-	VINSERTF64X2 $0x01, X9, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z6, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X5, Y12, Y5
-	VINSERTF64X4 $0x01, Y5, Z6, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z9
-	VFMADD231PD  Z4, Z3, Z9
-	VADDPD       Z9, Z5, Z3
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(BX*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(BX*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z9, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z4
-	VMULPD       Z9, Z9, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z8
-	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3072(SB), Z10
-	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
-	VFMADD231PD  Z5, Z8, Z10
-	VMULPD       Z5, Z9, Z5
-	VFMADD231PD  Z10, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K3
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K4
@@ -4813,33 +4681,33 @@ vmath55:
 	JZ           vmath56
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z8
-	VMOVUPD      vmathConst<>+1600(SB), Z9
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z9
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z9
-	VMOVUPD      vmathConst<>+1792(SB), Z10
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
-	VFMADD231PD  Z8, Z11, Z10
-	VFMADD231PD  Z8, Z10, Z9
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z10
-	VMOVUPD      Z4, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
-	VSUBPD       Z11, Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z13
-	VSUBPD       Z5, Z4, Z10
-	VMULPD       vmathConst<>+1536(SB), Z10, Z10
+	VMULPD       Z5, Z5, Z12
+	VMOVUPD      Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z4, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z10, Z13
-	VFMADD231PD  Z8, Z9, Z13
-	VADDPD       Z13, Z11, Z4
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K3, Z5
 	VMOVAPD      Z5, Z3
@@ -4879,64 +4747,61 @@ vmath58:
 	VPSUBQ       vmathConst<>+2496(SB), Z2, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z8
-	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
-	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
-	VPORQ        vmathConst<>+64(SB), Z8, Z8
-	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z2, Z2
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X4, Y12, Y4
-	VINSERTF64X4 $0x01, Y4, Z6, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X5, Y12, Y5
-	VINSERTF64X4 $0x01, Y5, Z6, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z5
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(BX*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(BX*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
 	VMOVUPD      vmathConst<>+3328(SB), Z6
 	VFMADD231PD  Z4, Z2, Z6
 	VADDPD       Z6, Z5, Z2
 	VSUBPD       Z2, Z5, Z4
 	VADDPD       Z6, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
 	VMULPD       Z6, Z6, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
 	VMOVUPD      vmathConst<>+3200(SB), Z7
@@ -5012,7 +4877,7 @@ done:
 
 // func logLossLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·logLossLoopAVX2(SB), NOSPLIT, $64-88
+TEXT ·logLossLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
@@ -5045,91 +4910,86 @@ block:
 	VMOVAPD   Y4, Y4
 
 vmath1:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X7, R10
+	VPEXTRQ      $0x01, X7, R11
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath2:
 	VPTEST    Y3, Y3
@@ -5159,91 +5019,86 @@ vmath3:
 	VMOVAPD   Y6, Y6
 
 vmath4:
-	VPSUBQ      vmathConst<>+2496(SB), Y6, Y7
-	VPSRLQ      $0x2d, Y7, Y8
-	VPAND       vmathConst<>+512(SB), Y8, Y8
-	VPSRLQ      $0x34, Y7, Y9
-	VPADDQ      vmathConst<>+2624(SB), Y9, Y9
-	VPAND       vmathConst<>+2688(SB), Y9, Y9
-	VPOR        vmathConst<>+64(SB), Y9, Y9
-	VSUBPD      vmathConst<>+2816(SB), Y9, Y9
-	VPAND       vmathConst<>+2560(SB), Y7, Y7
-	VPSUBQ      Y7, Y6, Y6
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X8
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X8, X8
-	VINSERTF128 $0x01, X8, Y5, Y8
-	VFMADD231PD vmathConst<>+2880(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3328(SB), Y10
-	VFMADD231PD Y7, Y6, Y10
-	VADDPD      Y10, Y8, Y6
-	VSUBPD      Y6, Y8, Y7
-	VADDPD      Y10, Y7, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y9, Y7
-	VMULPD      Y10, Y10, Y8
-	VFMADD231PD vmathConst<>+3008(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3200(SB), Y9
-	VFMADD231PD vmathConst<>+3264(SB), Y10, Y9
-	VMOVUPD     vmathConst<>+3072(SB), Y11
-	VFMADD231PD vmathConst<>+3136(SB), Y10, Y11
-	VFMADD231PD Y8, Y9, Y11
-	VMULPD      Y8, Y10, Y8
-	VFMADD231PD Y11, Y8, Y7
-	VADDPD      Y6, Y7, Y6
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y7
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y8
-	VANDPD      Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath5
-	VSUBPD      vmathConst<>+768(SB), Y2, Y8
-	VMULPD      Y8, Y8, Y9
-	VMULPD      Y9, Y8, Y10
-	VMOVUPD     vmathConst<>+1600(SB), Y11
-	VFMADD231PD vmathConst<>+1664(SB), Y8, Y11
-	VFMADD231PD vmathConst<>+1728(SB), Y9, Y11
-	VMOVUPD     vmathConst<>+1792(SB), Y12
-	VFMADD231PD vmathConst<>+1856(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+1920(SB), Y9, Y12
-	VMOVUPD     vmathConst<>+1984(SB), Y13
-	VFMADD231PD vmathConst<>+2048(SB), Y8, Y13
-	VFMADD231PD vmathConst<>+2112(SB), Y9, Y13
-	VFMADD231PD vmathConst<>+2176(SB), Y10, Y13
-	VFMADD231PD Y10, Y13, Y12
-	VFMADD231PD Y10, Y12, Y11
-	VMOVUPD     Y8, Y9
-	VFMADD231PD vmathConst<>+2240(SB), Y8, Y9
-	VFMADD231PD vmathConst<>+2304(SB), Y8, Y9
-	VMULPD      Y9, Y9, Y12
-	VMOVUPD     Y8, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y12, Y13
-	VSUBPD      Y13, Y8, Y14
-	VFMADD231PD vmathConst<>+1536(SB), Y12, Y14
-	VSUBPD      Y9, Y8, Y12
-	VMULPD      vmathConst<>+1536(SB), Y12, Y12
-	VADDPD      Y9, Y8, Y8
-	VFMADD231PD Y8, Y12, Y14
-	VFMADD231PD Y10, Y11, Y14
-	VADDPD      Y14, Y13, Y8
-	VBLENDVPD   Y7, Y8, Y6, Y6
-	VMOVAPD     Y6, Y6
+	VPSUBQ       vmathConst<>+2496(SB), Y6, Y7
+	VPSRLQ       $0x2d, Y7, Y8
+	VPAND        vmathConst<>+512(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vmathConst<>+2624(SB), Y9, Y9
+	VPAND        vmathConst<>+2688(SB), Y9, Y9
+	VPOR         vmathConst<>+64(SB), Y9, Y9
+	VSUBPD       vmathConst<>+2816(SB), Y9, Y9
+	VPAND        vmathConst<>+2560(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X8, R10
+	VPEXTRQ      $0x01, X8, R11
+	VEXTRACTI128 $0x01, Y8, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X7
+	VMOVHPD      (R8)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X8
+	VMOVHPD      (R9)(R13*8), X8, X8
+	VINSERTF128  $0x01, X8, Y5, Y8
+	VFMADD231PD  vmathConst<>+2880(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3328(SB), Y10
+	VFMADD231PD  Y7, Y6, Y10
+	VADDPD       Y10, Y8, Y6
+	VSUBPD       Y6, Y8, Y7
+	VADDPD       Y10, Y7, Y7
+	VFMADD231PD  vmathConst<>+2944(SB), Y9, Y7
+	VMULPD       Y10, Y10, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y10, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y11
+	VFMADD231PD  vmathConst<>+3136(SB), Y10, Y11
+	VFMADD231PD  Y8, Y9, Y11
+	VMULPD       Y8, Y10, Y8
+	VFMADD231PD  Y11, Y8, Y7
+	VADDPD       Y6, Y7, Y6
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y7
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath5
+	VSUBPD       vmathConst<>+768(SB), Y2, Y8
+	VMULPD       Y8, Y8, Y9
+	VMULPD       Y9, Y8, Y10
+	VMOVUPD      vmathConst<>+1600(SB), Y11
+	VFMADD231PD  vmathConst<>+1664(SB), Y8, Y11
+	VFMADD231PD  vmathConst<>+1728(SB), Y9, Y11
+	VMOVUPD      vmathConst<>+1792(SB), Y12
+	VFMADD231PD  vmathConst<>+1856(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+1920(SB), Y9, Y12
+	VMOVUPD      vmathConst<>+1984(SB), Y13
+	VFMADD231PD  vmathConst<>+2048(SB), Y8, Y13
+	VFMADD231PD  vmathConst<>+2112(SB), Y9, Y13
+	VFMADD231PD  vmathConst<>+2176(SB), Y10, Y13
+	VFMADD231PD  Y10, Y13, Y12
+	VFMADD231PD  Y10, Y12, Y11
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  vmathConst<>+2240(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+2304(SB), Y8, Y9
+	VMULPD       Y9, Y9, Y12
+	VMOVUPD      Y8, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y12, Y13
+	VSUBPD       Y13, Y8, Y14
+	VFMADD231PD  vmathConst<>+1536(SB), Y12, Y14
+	VSUBPD       Y9, Y8, Y12
+	VMULPD       vmathConst<>+1536(SB), Y12, Y12
+	VADDPD       Y9, Y8, Y8
+	VFMADD231PD  Y8, Y12, Y14
+	VFMADD231PD  Y10, Y11, Y14
+	VADDPD       Y14, Y13, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
 
 vmath5:
 	VPTEST    Y4, Y4
@@ -5275,91 +5130,86 @@ vmath6:
 	VMOVAPD   Y4, Y4
 
 vmath7:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath8
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X7, R10
+	VPEXTRQ      $0x01, X7, R11
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath8
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath8:
 	VPTEST    Y3, Y3
@@ -5389,91 +5239,86 @@ vmath9:
 	VMOVAPD   Y6, Y6
 
 vmath10:
-	VPSUBQ      vmathConst<>+2496(SB), Y6, Y7
-	VPSRLQ      $0x2d, Y7, Y8
-	VPAND       vmathConst<>+512(SB), Y8, Y8
-	VPSRLQ      $0x34, Y7, Y9
-	VPADDQ      vmathConst<>+2624(SB), Y9, Y9
-	VPAND       vmathConst<>+2688(SB), Y9, Y9
-	VPOR        vmathConst<>+64(SB), Y9, Y9
-	VSUBPD      vmathConst<>+2816(SB), Y9, Y9
-	VPAND       vmathConst<>+2560(SB), Y7, Y7
-	VPSUBQ      Y7, Y6, Y6
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X8
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X8, X8
-	VINSERTF128 $0x01, X8, Y5, Y8
-	VFMADD231PD vmathConst<>+2880(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3328(SB), Y10
-	VFMADD231PD Y7, Y6, Y10
-	VADDPD      Y10, Y8, Y6
-	VSUBPD      Y6, Y8, Y7
-	VADDPD      Y10, Y7, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y9, Y7
-	VMULPD      Y10, Y10, Y8
-	VFMADD231PD vmathConst<>+3008(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3200(SB), Y9
-	VFMADD231PD vmathConst<>+3264(SB), Y10, Y9
-	VMOVUPD     vmathConst<>+3072(SB), Y11
-	VFMADD231PD vmathConst<>+3136(SB), Y10, Y11
-	VFMADD231PD Y8, Y9, Y11
-	VMULPD      Y8, Y10, Y8
-	VFMADD231PD Y11, Y8, Y7
-	VADDPD      Y6, Y7, Y6
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y7
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y8
-	VANDPD      Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Y2, Y8
-	VMULPD      Y8, Y8, Y9
-	VMULPD      Y9, Y8, Y10
-	VMOVUPD     vmathConst<>+1600(SB), Y11
-	VFMADD231PD vmathConst<>+1664(SB), Y8, Y11
-	VFMADD231PD vmathConst<>+1728(SB), Y9, Y11
-	VMOVUPD     vmathConst<>+1792(SB), Y12
-	VFMADD231PD vmathConst<>+1856(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+1920(SB), Y9, Y12
-	VMOVUPD     vmathConst<>+1984(SB), Y13
-	VFMADD231PD vmathConst<>+2048(SB), Y8, Y13
-	VFMADD231PD vmathConst<>+2112(SB), Y9, Y13
-	VFMADD231PD vmathConst<>+2176(SB), Y10, Y13
-	VFMADD231PD Y10, Y13, Y12
-	VFMADD231PD Y10, Y12, Y11
-	VMOVUPD     Y8, Y9
-	VFMADD231PD vmathConst<>+2240(SB), Y8, Y9
-	VFMADD231PD vmathConst<>+2304(SB), Y8, Y9
-	VMULPD      Y9, Y9, Y12
-	VMOVUPD     Y8, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y12, Y13
-	VSUBPD      Y13, Y8, Y14
-	VFMADD231PD vmathConst<>+1536(SB), Y12, Y14
-	VSUBPD      Y9, Y8, Y12
-	VMULPD      vmathConst<>+1536(SB), Y12, Y12
-	VADDPD      Y9, Y8, Y8
-	VFMADD231PD Y8, Y12, Y14
-	VFMADD231PD Y10, Y11, Y14
-	VADDPD      Y14, Y13, Y8
-	VBLENDVPD   Y7, Y8, Y6, Y6
-	VMOVAPD     Y6, Y6
+	VPSUBQ       vmathConst<>+2496(SB), Y6, Y7
+	VPSRLQ       $0x2d, Y7, Y8
+	VPAND        vmathConst<>+512(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vmathConst<>+2624(SB), Y9, Y9
+	VPAND        vmathConst<>+2688(SB), Y9, Y9
+	VPOR         vmathConst<>+64(SB), Y9, Y9
+	VSUBPD       vmathConst<>+2816(SB), Y9, Y9
+	VPAND        vmathConst<>+2560(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X8, R10
+	VPEXTRQ      $0x01, X8, R11
+	VEXTRACTI128 $0x01, Y8, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X7
+	VMOVHPD      (R8)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X8
+	VMOVHPD      (R9)(R13*8), X8, X8
+	VINSERTF128  $0x01, X8, Y5, Y8
+	VFMADD231PD  vmathConst<>+2880(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3328(SB), Y10
+	VFMADD231PD  Y7, Y6, Y10
+	VADDPD       Y10, Y8, Y6
+	VSUBPD       Y6, Y8, Y7
+	VADDPD       Y10, Y7, Y7
+	VFMADD231PD  vmathConst<>+2944(SB), Y9, Y7
+	VMULPD       Y10, Y10, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y10, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y11
+	VFMADD231PD  vmathConst<>+3136(SB), Y10, Y11
+	VFMADD231PD  Y8, Y9, Y11
+	VMULPD       Y8, Y10, Y8
+	VFMADD231PD  Y11, Y8, Y7
+	VADDPD       Y6, Y7, Y6
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y7
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath11
+	VSUBPD       vmathConst<>+768(SB), Y2, Y8
+	VMULPD       Y8, Y8, Y9
+	VMULPD       Y9, Y8, Y10
+	VMOVUPD      vmathConst<>+1600(SB), Y11
+	VFMADD231PD  vmathConst<>+1664(SB), Y8, Y11
+	VFMADD231PD  vmathConst<>+1728(SB), Y9, Y11
+	VMOVUPD      vmathConst<>+1792(SB), Y12
+	VFMADD231PD  vmathConst<>+1856(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+1920(SB), Y9, Y12
+	VMOVUPD      vmathConst<>+1984(SB), Y13
+	VFMADD231PD  vmathConst<>+2048(SB), Y8, Y13
+	VFMADD231PD  vmathConst<>+2112(SB), Y9, Y13
+	VFMADD231PD  vmathConst<>+2176(SB), Y10, Y13
+	VFMADD231PD  Y10, Y13, Y12
+	VFMADD231PD  Y10, Y12, Y11
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  vmathConst<>+2240(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+2304(SB), Y8, Y9
+	VMULPD       Y9, Y9, Y12
+	VMOVUPD      Y8, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y12, Y13
+	VSUBPD       Y13, Y8, Y14
+	VFMADD231PD  vmathConst<>+1536(SB), Y12, Y14
+	VSUBPD       Y9, Y8, Y12
+	VMULPD       vmathConst<>+1536(SB), Y12, Y12
+	VADDPD       Y9, Y8, Y8
+	VFMADD231PD  Y8, Y12, Y14
+	VFMADD231PD  Y10, Y11, Y14
+	VADDPD       Y14, Y13, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
 
 vmath11:
 	VPTEST    Y4, Y4
@@ -5505,91 +5350,86 @@ vmath12:
 	VMOVAPD   Y4, Y4
 
 vmath13:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X7, R10
+	VPEXTRQ      $0x01, X7, R11
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath14
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath14:
 	VPTEST    Y3, Y3
@@ -5619,91 +5459,86 @@ vmath15:
 	VMOVAPD   Y6, Y6
 
 vmath16:
-	VPSUBQ      vmathConst<>+2496(SB), Y6, Y7
-	VPSRLQ      $0x2d, Y7, Y8
-	VPAND       vmathConst<>+512(SB), Y8, Y8
-	VPSRLQ      $0x34, Y7, Y9
-	VPADDQ      vmathConst<>+2624(SB), Y9, Y9
-	VPAND       vmathConst<>+2688(SB), Y9, Y9
-	VPOR        vmathConst<>+64(SB), Y9, Y9
-	VSUBPD      vmathConst<>+2816(SB), Y9, Y9
-	VPAND       vmathConst<>+2560(SB), Y7, Y7
-	VPSUBQ      Y7, Y6, Y6
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X8
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X8, X8
-	VINSERTF128 $0x01, X8, Y5, Y8
-	VFMADD231PD vmathConst<>+2880(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3328(SB), Y10
-	VFMADD231PD Y7, Y6, Y10
-	VADDPD      Y10, Y8, Y6
-	VSUBPD      Y6, Y8, Y7
-	VADDPD      Y10, Y7, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y9, Y7
-	VMULPD      Y10, Y10, Y8
-	VFMADD231PD vmathConst<>+3008(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3200(SB), Y9
-	VFMADD231PD vmathConst<>+3264(SB), Y10, Y9
-	VMOVUPD     vmathConst<>+3072(SB), Y11
-	VFMADD231PD vmathConst<>+3136(SB), Y10, Y11
-	VFMADD231PD Y8, Y9, Y11
-	VMULPD      Y8, Y10, Y8
-	VFMADD231PD Y11, Y8, Y7
-	VADDPD      Y6, Y7, Y6
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y7
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y8
-	VANDPD      Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Y2, Y8
-	VMULPD      Y8, Y8, Y9
-	VMULPD      Y9, Y8, Y10
-	VMOVUPD     vmathConst<>+1600(SB), Y11
-	VFMADD231PD vmathConst<>+1664(SB), Y8, Y11
-	VFMADD231PD vmathConst<>+1728(SB), Y9, Y11
-	VMOVUPD     vmathConst<>+1792(SB), Y12
-	VFMADD231PD vmathConst<>+1856(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+1920(SB), Y9, Y12
-	VMOVUPD     vmathConst<>+1984(SB), Y13
-	VFMADD231PD vmathConst<>+2048(SB), Y8, Y13
-	VFMADD231PD vmathConst<>+2112(SB), Y9, Y13
-	VFMADD231PD vmathConst<>+2176(SB), Y10, Y13
-	VFMADD231PD Y10, Y13, Y12
-	VFMADD231PD Y10, Y12, Y11
-	VMOVUPD     Y8, Y9
-	VFMADD231PD vmathConst<>+2240(SB), Y8, Y9
-	VFMADD231PD vmathConst<>+2304(SB), Y8, Y9
-	VMULPD      Y9, Y9, Y12
-	VMOVUPD     Y8, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y12, Y13
-	VSUBPD      Y13, Y8, Y14
-	VFMADD231PD vmathConst<>+1536(SB), Y12, Y14
-	VSUBPD      Y9, Y8, Y12
-	VMULPD      vmathConst<>+1536(SB), Y12, Y12
-	VADDPD      Y9, Y8, Y8
-	VFMADD231PD Y8, Y12, Y14
-	VFMADD231PD Y10, Y11, Y14
-	VADDPD      Y14, Y13, Y8
-	VBLENDVPD   Y7, Y8, Y6, Y6
-	VMOVAPD     Y6, Y6
+	VPSUBQ       vmathConst<>+2496(SB), Y6, Y7
+	VPSRLQ       $0x2d, Y7, Y8
+	VPAND        vmathConst<>+512(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vmathConst<>+2624(SB), Y9, Y9
+	VPAND        vmathConst<>+2688(SB), Y9, Y9
+	VPOR         vmathConst<>+64(SB), Y9, Y9
+	VSUBPD       vmathConst<>+2816(SB), Y9, Y9
+	VPAND        vmathConst<>+2560(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X8, R10
+	VPEXTRQ      $0x01, X8, R11
+	VEXTRACTI128 $0x01, Y8, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X7
+	VMOVHPD      (R8)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X8
+	VMOVHPD      (R9)(R13*8), X8, X8
+	VINSERTF128  $0x01, X8, Y5, Y8
+	VFMADD231PD  vmathConst<>+2880(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3328(SB), Y10
+	VFMADD231PD  Y7, Y6, Y10
+	VADDPD       Y10, Y8, Y6
+	VSUBPD       Y6, Y8, Y7
+	VADDPD       Y10, Y7, Y7
+	VFMADD231PD  vmathConst<>+2944(SB), Y9, Y7
+	VMULPD       Y10, Y10, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y10, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y11
+	VFMADD231PD  vmathConst<>+3136(SB), Y10, Y11
+	VFMADD231PD  Y8, Y9, Y11
+	VMULPD       Y8, Y10, Y8
+	VFMADD231PD  Y11, Y8, Y7
+	VADDPD       Y6, Y7, Y6
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y7
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath17
+	VSUBPD       vmathConst<>+768(SB), Y2, Y8
+	VMULPD       Y8, Y8, Y9
+	VMULPD       Y9, Y8, Y10
+	VMOVUPD      vmathConst<>+1600(SB), Y11
+	VFMADD231PD  vmathConst<>+1664(SB), Y8, Y11
+	VFMADD231PD  vmathConst<>+1728(SB), Y9, Y11
+	VMOVUPD      vmathConst<>+1792(SB), Y12
+	VFMADD231PD  vmathConst<>+1856(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+1920(SB), Y9, Y12
+	VMOVUPD      vmathConst<>+1984(SB), Y13
+	VFMADD231PD  vmathConst<>+2048(SB), Y8, Y13
+	VFMADD231PD  vmathConst<>+2112(SB), Y9, Y13
+	VFMADD231PD  vmathConst<>+2176(SB), Y10, Y13
+	VFMADD231PD  Y10, Y13, Y12
+	VFMADD231PD  Y10, Y12, Y11
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  vmathConst<>+2240(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+2304(SB), Y8, Y9
+	VMULPD       Y9, Y9, Y12
+	VMOVUPD      Y8, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y12, Y13
+	VSUBPD       Y13, Y8, Y14
+	VFMADD231PD  vmathConst<>+1536(SB), Y12, Y14
+	VSUBPD       Y9, Y8, Y12
+	VMULPD       vmathConst<>+1536(SB), Y12, Y12
+	VADDPD       Y9, Y8, Y8
+	VFMADD231PD  Y8, Y12, Y14
+	VFMADD231PD  Y10, Y11, Y14
+	VADDPD       Y14, Y13, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
 
 vmath17:
 	VPTEST    Y4, Y4
@@ -5735,91 +5570,86 @@ vmath18:
 	VMOVAPD   Y4, Y4
 
 vmath19:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X7, R10
+	VPEXTRQ      $0x01, X7, R11
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath20
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath20:
 	VPTEST    Y3, Y3
@@ -5849,91 +5679,86 @@ vmath21:
 	VMOVAPD   Y6, Y6
 
 vmath22:
-	VPSUBQ      vmathConst<>+2496(SB), Y6, Y7
-	VPSRLQ      $0x2d, Y7, Y8
-	VPAND       vmathConst<>+512(SB), Y8, Y8
-	VPSRLQ      $0x34, Y7, Y9
-	VPADDQ      vmathConst<>+2624(SB), Y9, Y9
-	VPAND       vmathConst<>+2688(SB), Y9, Y9
-	VPOR        vmathConst<>+64(SB), Y9, Y9
-	VSUBPD      vmathConst<>+2816(SB), Y9, Y9
-	VPAND       vmathConst<>+2560(SB), Y7, Y7
-	VPSUBQ      Y7, Y6, Y6
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X8
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X8, X8
-	VINSERTF128 $0x01, X8, Y5, Y8
-	VFMADD231PD vmathConst<>+2880(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3328(SB), Y10
-	VFMADD231PD Y7, Y6, Y10
-	VADDPD      Y10, Y8, Y6
-	VSUBPD      Y6, Y8, Y7
-	VADDPD      Y10, Y7, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y9, Y7
-	VMULPD      Y10, Y10, Y8
-	VFMADD231PD vmathConst<>+3008(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3200(SB), Y9
-	VFMADD231PD vmathConst<>+3264(SB), Y10, Y9
-	VMOVUPD     vmathConst<>+3072(SB), Y11
-	VFMADD231PD vmathConst<>+3136(SB), Y10, Y11
-	VFMADD231PD Y8, Y9, Y11
-	VMULPD      Y8, Y10, Y8
-	VFMADD231PD Y11, Y8, Y7
-	VADDPD      Y6, Y7, Y6
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y7
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y8
-	VANDPD      Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Y2, Y8
-	VMULPD      Y8, Y8, Y9
-	VMULPD      Y9, Y8, Y10
-	VMOVUPD     vmathConst<>+1600(SB), Y11
-	VFMADD231PD vmathConst<>+1664(SB), Y8, Y11
-	VFMADD231PD vmathConst<>+1728(SB), Y9, Y11
-	VMOVUPD     vmathConst<>+1792(SB), Y12
-	VFMADD231PD vmathConst<>+1856(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+1920(SB), Y9, Y12
-	VMOVUPD     vmathConst<>+1984(SB), Y13
-	VFMADD231PD vmathConst<>+2048(SB), Y8, Y13
-	VFMADD231PD vmathConst<>+2112(SB), Y9, Y13
-	VFMADD231PD vmathConst<>+2176(SB), Y10, Y13
-	VFMADD231PD Y10, Y13, Y12
-	VFMADD231PD Y10, Y12, Y11
-	VMOVUPD     Y8, Y9
-	VFMADD231PD vmathConst<>+2240(SB), Y8, Y9
-	VFMADD231PD vmathConst<>+2304(SB), Y8, Y9
-	VMULPD      Y9, Y9, Y12
-	VMOVUPD     Y8, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y12, Y13
-	VSUBPD      Y13, Y8, Y14
-	VFMADD231PD vmathConst<>+1536(SB), Y12, Y14
-	VSUBPD      Y9, Y8, Y12
-	VMULPD      vmathConst<>+1536(SB), Y12, Y12
-	VADDPD      Y9, Y8, Y8
-	VFMADD231PD Y8, Y12, Y14
-	VFMADD231PD Y10, Y11, Y14
-	VADDPD      Y14, Y13, Y8
-	VBLENDVPD   Y7, Y8, Y6, Y6
-	VMOVAPD     Y6, Y6
+	VPSUBQ       vmathConst<>+2496(SB), Y6, Y7
+	VPSRLQ       $0x2d, Y7, Y8
+	VPAND        vmathConst<>+512(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vmathConst<>+2624(SB), Y9, Y9
+	VPAND        vmathConst<>+2688(SB), Y9, Y9
+	VPOR         vmathConst<>+64(SB), Y9, Y9
+	VSUBPD       vmathConst<>+2816(SB), Y9, Y9
+	VPAND        vmathConst<>+2560(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X8, R10
+	VPEXTRQ      $0x01, X8, R11
+	VEXTRACTI128 $0x01, Y8, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X7
+	VMOVHPD      (R8)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X8
+	VMOVHPD      (R9)(R13*8), X8, X8
+	VINSERTF128  $0x01, X8, Y5, Y8
+	VFMADD231PD  vmathConst<>+2880(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3328(SB), Y10
+	VFMADD231PD  Y7, Y6, Y10
+	VADDPD       Y10, Y8, Y6
+	VSUBPD       Y6, Y8, Y7
+	VADDPD       Y10, Y7, Y7
+	VFMADD231PD  vmathConst<>+2944(SB), Y9, Y7
+	VMULPD       Y10, Y10, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y10, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y11
+	VFMADD231PD  vmathConst<>+3136(SB), Y10, Y11
+	VFMADD231PD  Y8, Y9, Y11
+	VMULPD       Y8, Y10, Y8
+	VFMADD231PD  Y11, Y8, Y7
+	VADDPD       Y6, Y7, Y6
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y7
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath23
+	VSUBPD       vmathConst<>+768(SB), Y2, Y8
+	VMULPD       Y8, Y8, Y9
+	VMULPD       Y9, Y8, Y10
+	VMOVUPD      vmathConst<>+1600(SB), Y11
+	VFMADD231PD  vmathConst<>+1664(SB), Y8, Y11
+	VFMADD231PD  vmathConst<>+1728(SB), Y9, Y11
+	VMOVUPD      vmathConst<>+1792(SB), Y12
+	VFMADD231PD  vmathConst<>+1856(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+1920(SB), Y9, Y12
+	VMOVUPD      vmathConst<>+1984(SB), Y13
+	VFMADD231PD  vmathConst<>+2048(SB), Y8, Y13
+	VFMADD231PD  vmathConst<>+2112(SB), Y9, Y13
+	VFMADD231PD  vmathConst<>+2176(SB), Y10, Y13
+	VFMADD231PD  Y10, Y13, Y12
+	VFMADD231PD  Y10, Y12, Y11
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  vmathConst<>+2240(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+2304(SB), Y8, Y9
+	VMULPD       Y9, Y9, Y12
+	VMOVUPD      Y8, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y12, Y13
+	VSUBPD       Y13, Y8, Y14
+	VFMADD231PD  vmathConst<>+1536(SB), Y12, Y14
+	VSUBPD       Y9, Y8, Y12
+	VMULPD       vmathConst<>+1536(SB), Y12, Y12
+	VADDPD       Y9, Y8, Y8
+	VFMADD231PD  Y8, Y12, Y14
+	VFMADD231PD  Y10, Y11, Y14
+	VADDPD       Y14, Y13, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
 
 vmath23:
 	VPTEST    Y4, Y4
@@ -5971,91 +5796,86 @@ stream:
 	VMOVAPD   Y4, Y4
 
 vmath25:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X7, R10
+	VPEXTRQ      $0x01, X7, R11
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath26
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath26:
 	VPTEST    Y3, Y3
@@ -6085,91 +5905,86 @@ vmath27:
 	VMOVAPD   Y6, Y6
 
 vmath28:
-	VPSUBQ      vmathConst<>+2496(SB), Y6, Y7
-	VPSRLQ      $0x2d, Y7, Y8
-	VPAND       vmathConst<>+512(SB), Y8, Y8
-	VPSRLQ      $0x34, Y7, Y9
-	VPADDQ      vmathConst<>+2624(SB), Y9, Y9
-	VPAND       vmathConst<>+2688(SB), Y9, Y9
-	VPOR        vmathConst<>+64(SB), Y9, Y9
-	VSUBPD      vmathConst<>+2816(SB), Y9, Y9
-	VPAND       vmathConst<>+2560(SB), Y7, Y7
-	VPSUBQ      Y7, Y6, Y6
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X8
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X8, X8
-	VINSERTF128 $0x01, X8, Y5, Y8
-	VFMADD231PD vmathConst<>+2880(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3328(SB), Y10
-	VFMADD231PD Y7, Y6, Y10
-	VADDPD      Y10, Y8, Y6
-	VSUBPD      Y6, Y8, Y7
-	VADDPD      Y10, Y7, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y9, Y7
-	VMULPD      Y10, Y10, Y8
-	VFMADD231PD vmathConst<>+3008(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3200(SB), Y9
-	VFMADD231PD vmathConst<>+3264(SB), Y10, Y9
-	VMOVUPD     vmathConst<>+3072(SB), Y11
-	VFMADD231PD vmathConst<>+3136(SB), Y10, Y11
-	VFMADD231PD Y8, Y9, Y11
-	VMULPD      Y8, Y10, Y8
-	VFMADD231PD Y11, Y8, Y7
-	VADDPD      Y6, Y7, Y6
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y7
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y8
-	VANDPD      Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath29
-	VSUBPD      vmathConst<>+768(SB), Y2, Y8
-	VMULPD      Y8, Y8, Y9
-	VMULPD      Y9, Y8, Y10
-	VMOVUPD     vmathConst<>+1600(SB), Y11
-	VFMADD231PD vmathConst<>+1664(SB), Y8, Y11
-	VFMADD231PD vmathConst<>+1728(SB), Y9, Y11
-	VMOVUPD     vmathConst<>+1792(SB), Y12
-	VFMADD231PD vmathConst<>+1856(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+1920(SB), Y9, Y12
-	VMOVUPD     vmathConst<>+1984(SB), Y13
-	VFMADD231PD vmathConst<>+2048(SB), Y8, Y13
-	VFMADD231PD vmathConst<>+2112(SB), Y9, Y13
-	VFMADD231PD vmathConst<>+2176(SB), Y10, Y13
-	VFMADD231PD Y10, Y13, Y12
-	VFMADD231PD Y10, Y12, Y11
-	VMOVUPD     Y8, Y9
-	VFMADD231PD vmathConst<>+2240(SB), Y8, Y9
-	VFMADD231PD vmathConst<>+2304(SB), Y8, Y9
-	VMULPD      Y9, Y9, Y12
-	VMOVUPD     Y8, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y12, Y13
-	VSUBPD      Y13, Y8, Y14
-	VFMADD231PD vmathConst<>+1536(SB), Y12, Y14
-	VSUBPD      Y9, Y8, Y12
-	VMULPD      vmathConst<>+1536(SB), Y12, Y12
-	VADDPD      Y9, Y8, Y8
-	VFMADD231PD Y8, Y12, Y14
-	VFMADD231PD Y10, Y11, Y14
-	VADDPD      Y14, Y13, Y8
-	VBLENDVPD   Y7, Y8, Y6, Y6
-	VMOVAPD     Y6, Y6
+	VPSUBQ       vmathConst<>+2496(SB), Y6, Y7
+	VPSRLQ       $0x2d, Y7, Y8
+	VPAND        vmathConst<>+512(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vmathConst<>+2624(SB), Y9, Y9
+	VPAND        vmathConst<>+2688(SB), Y9, Y9
+	VPOR         vmathConst<>+64(SB), Y9, Y9
+	VSUBPD       vmathConst<>+2816(SB), Y9, Y9
+	VPAND        vmathConst<>+2560(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X8, R10
+	VPEXTRQ      $0x01, X8, R11
+	VEXTRACTI128 $0x01, Y8, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X7
+	VMOVHPD      (R8)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X8
+	VMOVHPD      (R9)(R13*8), X8, X8
+	VINSERTF128  $0x01, X8, Y5, Y8
+	VFMADD231PD  vmathConst<>+2880(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3328(SB), Y10
+	VFMADD231PD  Y7, Y6, Y10
+	VADDPD       Y10, Y8, Y6
+	VSUBPD       Y6, Y8, Y7
+	VADDPD       Y10, Y7, Y7
+	VFMADD231PD  vmathConst<>+2944(SB), Y9, Y7
+	VMULPD       Y10, Y10, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y10, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y11
+	VFMADD231PD  vmathConst<>+3136(SB), Y10, Y11
+	VFMADD231PD  Y8, Y9, Y11
+	VMULPD       Y8, Y10, Y8
+	VFMADD231PD  Y11, Y8, Y7
+	VADDPD       Y6, Y7, Y6
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y7
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath29
+	VSUBPD       vmathConst<>+768(SB), Y2, Y8
+	VMULPD       Y8, Y8, Y9
+	VMULPD       Y9, Y8, Y10
+	VMOVUPD      vmathConst<>+1600(SB), Y11
+	VFMADD231PD  vmathConst<>+1664(SB), Y8, Y11
+	VFMADD231PD  vmathConst<>+1728(SB), Y9, Y11
+	VMOVUPD      vmathConst<>+1792(SB), Y12
+	VFMADD231PD  vmathConst<>+1856(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+1920(SB), Y9, Y12
+	VMOVUPD      vmathConst<>+1984(SB), Y13
+	VFMADD231PD  vmathConst<>+2048(SB), Y8, Y13
+	VFMADD231PD  vmathConst<>+2112(SB), Y9, Y13
+	VFMADD231PD  vmathConst<>+2176(SB), Y10, Y13
+	VFMADD231PD  Y10, Y13, Y12
+	VFMADD231PD  Y10, Y12, Y11
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  vmathConst<>+2240(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+2304(SB), Y8, Y9
+	VMULPD       Y9, Y9, Y12
+	VMOVUPD      Y8, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y12, Y13
+	VSUBPD       Y13, Y8, Y14
+	VFMADD231PD  vmathConst<>+1536(SB), Y12, Y14
+	VSUBPD       Y9, Y8, Y12
+	VMULPD       vmathConst<>+1536(SB), Y12, Y12
+	VADDPD       Y9, Y8, Y8
+	VFMADD231PD  Y8, Y12, Y14
+	VFMADD231PD  Y10, Y11, Y14
+	VADDPD       Y14, Y13, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
 
 vmath29:
 	VPTEST    Y4, Y4
@@ -6201,91 +6016,86 @@ vmath30:
 	VMOVAPD   Y4, Y4
 
 vmath31:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath32
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X7, R10
+	VPEXTRQ      $0x01, X7, R11
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath32
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath32:
 	VPTEST    Y3, Y3
@@ -6315,91 +6125,86 @@ vmath33:
 	VMOVAPD   Y6, Y6
 
 vmath34:
-	VPSUBQ      vmathConst<>+2496(SB), Y6, Y7
-	VPSRLQ      $0x2d, Y7, Y8
-	VPAND       vmathConst<>+512(SB), Y8, Y8
-	VPSRLQ      $0x34, Y7, Y9
-	VPADDQ      vmathConst<>+2624(SB), Y9, Y9
-	VPAND       vmathConst<>+2688(SB), Y9, Y9
-	VPOR        vmathConst<>+64(SB), Y9, Y9
-	VSUBPD      vmathConst<>+2816(SB), Y9, Y9
-	VPAND       vmathConst<>+2560(SB), Y7, Y7
-	VPSUBQ      Y7, Y6, Y6
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X8
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X8, X8
-	VINSERTF128 $0x01, X8, Y5, Y8
-	VFMADD231PD vmathConst<>+2880(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3328(SB), Y10
-	VFMADD231PD Y7, Y6, Y10
-	VADDPD      Y10, Y8, Y6
-	VSUBPD      Y6, Y8, Y7
-	VADDPD      Y10, Y7, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y9, Y7
-	VMULPD      Y10, Y10, Y8
-	VFMADD231PD vmathConst<>+3008(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3200(SB), Y9
-	VFMADD231PD vmathConst<>+3264(SB), Y10, Y9
-	VMOVUPD     vmathConst<>+3072(SB), Y11
-	VFMADD231PD vmathConst<>+3136(SB), Y10, Y11
-	VFMADD231PD Y8, Y9, Y11
-	VMULPD      Y8, Y10, Y8
-	VFMADD231PD Y11, Y8, Y7
-	VADDPD      Y6, Y7, Y6
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y7
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y8
-	VANDPD      Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath35
-	VSUBPD      vmathConst<>+768(SB), Y2, Y8
-	VMULPD      Y8, Y8, Y9
-	VMULPD      Y9, Y8, Y10
-	VMOVUPD     vmathConst<>+1600(SB), Y11
-	VFMADD231PD vmathConst<>+1664(SB), Y8, Y11
-	VFMADD231PD vmathConst<>+1728(SB), Y9, Y11
-	VMOVUPD     vmathConst<>+1792(SB), Y12
-	VFMADD231PD vmathConst<>+1856(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+1920(SB), Y9, Y12
-	VMOVUPD     vmathConst<>+1984(SB), Y13
-	VFMADD231PD vmathConst<>+2048(SB), Y8, Y13
-	VFMADD231PD vmathConst<>+2112(SB), Y9, Y13
-	VFMADD231PD vmathConst<>+2176(SB), Y10, Y13
-	VFMADD231PD Y10, Y13, Y12
-	VFMADD231PD Y10, Y12, Y11
-	VMOVUPD     Y8, Y9
-	VFMADD231PD vmathConst<>+2240(SB), Y8, Y9
-	VFMADD231PD vmathConst<>+2304(SB), Y8, Y9
-	VMULPD      Y9, Y9, Y12
-	VMOVUPD     Y8, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y12, Y13
-	VSUBPD      Y13, Y8, Y14
-	VFMADD231PD vmathConst<>+1536(SB), Y12, Y14
-	VSUBPD      Y9, Y8, Y12
-	VMULPD      vmathConst<>+1536(SB), Y12, Y12
-	VADDPD      Y9, Y8, Y8
-	VFMADD231PD Y8, Y12, Y14
-	VFMADD231PD Y10, Y11, Y14
-	VADDPD      Y14, Y13, Y8
-	VBLENDVPD   Y7, Y8, Y6, Y6
-	VMOVAPD     Y6, Y6
+	VPSUBQ       vmathConst<>+2496(SB), Y6, Y7
+	VPSRLQ       $0x2d, Y7, Y8
+	VPAND        vmathConst<>+512(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vmathConst<>+2624(SB), Y9, Y9
+	VPAND        vmathConst<>+2688(SB), Y9, Y9
+	VPOR         vmathConst<>+64(SB), Y9, Y9
+	VSUBPD       vmathConst<>+2816(SB), Y9, Y9
+	VPAND        vmathConst<>+2560(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X8, R10
+	VPEXTRQ      $0x01, X8, R11
+	VEXTRACTI128 $0x01, Y8, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X7
+	VMOVHPD      (R8)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X8
+	VMOVHPD      (R9)(R13*8), X8, X8
+	VINSERTF128  $0x01, X8, Y5, Y8
+	VFMADD231PD  vmathConst<>+2880(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3328(SB), Y10
+	VFMADD231PD  Y7, Y6, Y10
+	VADDPD       Y10, Y8, Y6
+	VSUBPD       Y6, Y8, Y7
+	VADDPD       Y10, Y7, Y7
+	VFMADD231PD  vmathConst<>+2944(SB), Y9, Y7
+	VMULPD       Y10, Y10, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y10, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y11
+	VFMADD231PD  vmathConst<>+3136(SB), Y10, Y11
+	VFMADD231PD  Y8, Y9, Y11
+	VMULPD       Y8, Y10, Y8
+	VFMADD231PD  Y11, Y8, Y7
+	VADDPD       Y6, Y7, Y6
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y7
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath35
+	VSUBPD       vmathConst<>+768(SB), Y2, Y8
+	VMULPD       Y8, Y8, Y9
+	VMULPD       Y9, Y8, Y10
+	VMOVUPD      vmathConst<>+1600(SB), Y11
+	VFMADD231PD  vmathConst<>+1664(SB), Y8, Y11
+	VFMADD231PD  vmathConst<>+1728(SB), Y9, Y11
+	VMOVUPD      vmathConst<>+1792(SB), Y12
+	VFMADD231PD  vmathConst<>+1856(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+1920(SB), Y9, Y12
+	VMOVUPD      vmathConst<>+1984(SB), Y13
+	VFMADD231PD  vmathConst<>+2048(SB), Y8, Y13
+	VFMADD231PD  vmathConst<>+2112(SB), Y9, Y13
+	VFMADD231PD  vmathConst<>+2176(SB), Y10, Y13
+	VFMADD231PD  Y10, Y13, Y12
+	VFMADD231PD  Y10, Y12, Y11
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  vmathConst<>+2240(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+2304(SB), Y8, Y9
+	VMULPD       Y9, Y9, Y12
+	VMOVUPD      Y8, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y12, Y13
+	VSUBPD       Y13, Y8, Y14
+	VFMADD231PD  vmathConst<>+1536(SB), Y12, Y14
+	VSUBPD       Y9, Y8, Y12
+	VMULPD       vmathConst<>+1536(SB), Y12, Y12
+	VADDPD       Y9, Y8, Y8
+	VFMADD231PD  Y8, Y12, Y14
+	VFMADD231PD  Y10, Y11, Y14
+	VADDPD       Y14, Y13, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
 
 vmath35:
 	VPTEST    Y4, Y4
@@ -6431,91 +6236,86 @@ vmath36:
 	VMOVAPD   Y4, Y4
 
 vmath37:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath38
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X7, R10
+	VPEXTRQ      $0x01, X7, R11
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath38
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath38:
 	VPTEST    Y3, Y3
@@ -6545,91 +6345,86 @@ vmath39:
 	VMOVAPD   Y6, Y6
 
 vmath40:
-	VPSUBQ      vmathConst<>+2496(SB), Y6, Y7
-	VPSRLQ      $0x2d, Y7, Y8
-	VPAND       vmathConst<>+512(SB), Y8, Y8
-	VPSRLQ      $0x34, Y7, Y9
-	VPADDQ      vmathConst<>+2624(SB), Y9, Y9
-	VPAND       vmathConst<>+2688(SB), Y9, Y9
-	VPOR        vmathConst<>+64(SB), Y9, Y9
-	VSUBPD      vmathConst<>+2816(SB), Y9, Y9
-	VPAND       vmathConst<>+2560(SB), Y7, Y7
-	VPSUBQ      Y7, Y6, Y6
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X8
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X8, X8
-	VINSERTF128 $0x01, X8, Y5, Y8
-	VFMADD231PD vmathConst<>+2880(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3328(SB), Y10
-	VFMADD231PD Y7, Y6, Y10
-	VADDPD      Y10, Y8, Y6
-	VSUBPD      Y6, Y8, Y7
-	VADDPD      Y10, Y7, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y9, Y7
-	VMULPD      Y10, Y10, Y8
-	VFMADD231PD vmathConst<>+3008(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3200(SB), Y9
-	VFMADD231PD vmathConst<>+3264(SB), Y10, Y9
-	VMOVUPD     vmathConst<>+3072(SB), Y11
-	VFMADD231PD vmathConst<>+3136(SB), Y10, Y11
-	VFMADD231PD Y8, Y9, Y11
-	VMULPD      Y8, Y10, Y8
-	VFMADD231PD Y11, Y8, Y7
-	VADDPD      Y6, Y7, Y6
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y7
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y8
-	VANDPD      Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath41
-	VSUBPD      vmathConst<>+768(SB), Y2, Y8
-	VMULPD      Y8, Y8, Y9
-	VMULPD      Y9, Y8, Y10
-	VMOVUPD     vmathConst<>+1600(SB), Y11
-	VFMADD231PD vmathConst<>+1664(SB), Y8, Y11
-	VFMADD231PD vmathConst<>+1728(SB), Y9, Y11
-	VMOVUPD     vmathConst<>+1792(SB), Y12
-	VFMADD231PD vmathConst<>+1856(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+1920(SB), Y9, Y12
-	VMOVUPD     vmathConst<>+1984(SB), Y13
-	VFMADD231PD vmathConst<>+2048(SB), Y8, Y13
-	VFMADD231PD vmathConst<>+2112(SB), Y9, Y13
-	VFMADD231PD vmathConst<>+2176(SB), Y10, Y13
-	VFMADD231PD Y10, Y13, Y12
-	VFMADD231PD Y10, Y12, Y11
-	VMOVUPD     Y8, Y9
-	VFMADD231PD vmathConst<>+2240(SB), Y8, Y9
-	VFMADD231PD vmathConst<>+2304(SB), Y8, Y9
-	VMULPD      Y9, Y9, Y12
-	VMOVUPD     Y8, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y12, Y13
-	VSUBPD      Y13, Y8, Y14
-	VFMADD231PD vmathConst<>+1536(SB), Y12, Y14
-	VSUBPD      Y9, Y8, Y12
-	VMULPD      vmathConst<>+1536(SB), Y12, Y12
-	VADDPD      Y9, Y8, Y8
-	VFMADD231PD Y8, Y12, Y14
-	VFMADD231PD Y10, Y11, Y14
-	VADDPD      Y14, Y13, Y8
-	VBLENDVPD   Y7, Y8, Y6, Y6
-	VMOVAPD     Y6, Y6
+	VPSUBQ       vmathConst<>+2496(SB), Y6, Y7
+	VPSRLQ       $0x2d, Y7, Y8
+	VPAND        vmathConst<>+512(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vmathConst<>+2624(SB), Y9, Y9
+	VPAND        vmathConst<>+2688(SB), Y9, Y9
+	VPOR         vmathConst<>+64(SB), Y9, Y9
+	VSUBPD       vmathConst<>+2816(SB), Y9, Y9
+	VPAND        vmathConst<>+2560(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X8, R10
+	VPEXTRQ      $0x01, X8, R11
+	VEXTRACTI128 $0x01, Y8, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X7
+	VMOVHPD      (R8)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X8
+	VMOVHPD      (R9)(R13*8), X8, X8
+	VINSERTF128  $0x01, X8, Y5, Y8
+	VFMADD231PD  vmathConst<>+2880(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3328(SB), Y10
+	VFMADD231PD  Y7, Y6, Y10
+	VADDPD       Y10, Y8, Y6
+	VSUBPD       Y6, Y8, Y7
+	VADDPD       Y10, Y7, Y7
+	VFMADD231PD  vmathConst<>+2944(SB), Y9, Y7
+	VMULPD       Y10, Y10, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y10, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y11
+	VFMADD231PD  vmathConst<>+3136(SB), Y10, Y11
+	VFMADD231PD  Y8, Y9, Y11
+	VMULPD       Y8, Y10, Y8
+	VFMADD231PD  Y11, Y8, Y7
+	VADDPD       Y6, Y7, Y6
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y7
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath41
+	VSUBPD       vmathConst<>+768(SB), Y2, Y8
+	VMULPD       Y8, Y8, Y9
+	VMULPD       Y9, Y8, Y10
+	VMOVUPD      vmathConst<>+1600(SB), Y11
+	VFMADD231PD  vmathConst<>+1664(SB), Y8, Y11
+	VFMADD231PD  vmathConst<>+1728(SB), Y9, Y11
+	VMOVUPD      vmathConst<>+1792(SB), Y12
+	VFMADD231PD  vmathConst<>+1856(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+1920(SB), Y9, Y12
+	VMOVUPD      vmathConst<>+1984(SB), Y13
+	VFMADD231PD  vmathConst<>+2048(SB), Y8, Y13
+	VFMADD231PD  vmathConst<>+2112(SB), Y9, Y13
+	VFMADD231PD  vmathConst<>+2176(SB), Y10, Y13
+	VFMADD231PD  Y10, Y13, Y12
+	VFMADD231PD  Y10, Y12, Y11
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  vmathConst<>+2240(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+2304(SB), Y8, Y9
+	VMULPD       Y9, Y9, Y12
+	VMOVUPD      Y8, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y12, Y13
+	VSUBPD       Y13, Y8, Y14
+	VFMADD231PD  vmathConst<>+1536(SB), Y12, Y14
+	VSUBPD       Y9, Y8, Y12
+	VMULPD       vmathConst<>+1536(SB), Y12, Y12
+	VADDPD       Y9, Y8, Y8
+	VFMADD231PD  Y8, Y12, Y14
+	VFMADD231PD  Y10, Y11, Y14
+	VADDPD       Y14, Y13, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
 
 vmath41:
 	VPTEST    Y4, Y4
@@ -6661,91 +6456,86 @@ vmath42:
 	VMOVAPD   Y4, Y4
 
 vmath43:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath44
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X7, R10
+	VPEXTRQ      $0x01, X7, R11
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath44
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath44:
 	VPTEST    Y3, Y3
@@ -6775,91 +6565,86 @@ vmath45:
 	VMOVAPD   Y6, Y6
 
 vmath46:
-	VPSUBQ      vmathConst<>+2496(SB), Y6, Y7
-	VPSRLQ      $0x2d, Y7, Y8
-	VPAND       vmathConst<>+512(SB), Y8, Y8
-	VPSRLQ      $0x34, Y7, Y9
-	VPADDQ      vmathConst<>+2624(SB), Y9, Y9
-	VPAND       vmathConst<>+2688(SB), Y9, Y9
-	VPOR        vmathConst<>+64(SB), Y9, Y9
-	VSUBPD      vmathConst<>+2816(SB), Y9, Y9
-	VPAND       vmathConst<>+2560(SB), Y7, Y7
-	VPSUBQ      Y7, Y6, Y6
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X8
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X8, X8
-	VINSERTF128 $0x01, X8, Y5, Y8
-	VFMADD231PD vmathConst<>+2880(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3328(SB), Y10
-	VFMADD231PD Y7, Y6, Y10
-	VADDPD      Y10, Y8, Y6
-	VSUBPD      Y6, Y8, Y7
-	VADDPD      Y10, Y7, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y9, Y7
-	VMULPD      Y10, Y10, Y8
-	VFMADD231PD vmathConst<>+3008(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3200(SB), Y9
-	VFMADD231PD vmathConst<>+3264(SB), Y10, Y9
-	VMOVUPD     vmathConst<>+3072(SB), Y11
-	VFMADD231PD vmathConst<>+3136(SB), Y10, Y11
-	VFMADD231PD Y8, Y9, Y11
-	VMULPD      Y8, Y10, Y8
-	VFMADD231PD Y11, Y8, Y7
-	VADDPD      Y6, Y7, Y6
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y7
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y8
-	VANDPD      Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath47
-	VSUBPD      vmathConst<>+768(SB), Y2, Y8
-	VMULPD      Y8, Y8, Y9
-	VMULPD      Y9, Y8, Y10
-	VMOVUPD     vmathConst<>+1600(SB), Y11
-	VFMADD231PD vmathConst<>+1664(SB), Y8, Y11
-	VFMADD231PD vmathConst<>+1728(SB), Y9, Y11
-	VMOVUPD     vmathConst<>+1792(SB), Y12
-	VFMADD231PD vmathConst<>+1856(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+1920(SB), Y9, Y12
-	VMOVUPD     vmathConst<>+1984(SB), Y13
-	VFMADD231PD vmathConst<>+2048(SB), Y8, Y13
-	VFMADD231PD vmathConst<>+2112(SB), Y9, Y13
-	VFMADD231PD vmathConst<>+2176(SB), Y10, Y13
-	VFMADD231PD Y10, Y13, Y12
-	VFMADD231PD Y10, Y12, Y11
-	VMOVUPD     Y8, Y9
-	VFMADD231PD vmathConst<>+2240(SB), Y8, Y9
-	VFMADD231PD vmathConst<>+2304(SB), Y8, Y9
-	VMULPD      Y9, Y9, Y12
-	VMOVUPD     Y8, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y12, Y13
-	VSUBPD      Y13, Y8, Y14
-	VFMADD231PD vmathConst<>+1536(SB), Y12, Y14
-	VSUBPD      Y9, Y8, Y12
-	VMULPD      vmathConst<>+1536(SB), Y12, Y12
-	VADDPD      Y9, Y8, Y8
-	VFMADD231PD Y8, Y12, Y14
-	VFMADD231PD Y10, Y11, Y14
-	VADDPD      Y14, Y13, Y8
-	VBLENDVPD   Y7, Y8, Y6, Y6
-	VMOVAPD     Y6, Y6
+	VPSUBQ       vmathConst<>+2496(SB), Y6, Y7
+	VPSRLQ       $0x2d, Y7, Y8
+	VPAND        vmathConst<>+512(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vmathConst<>+2624(SB), Y9, Y9
+	VPAND        vmathConst<>+2688(SB), Y9, Y9
+	VPOR         vmathConst<>+64(SB), Y9, Y9
+	VSUBPD       vmathConst<>+2816(SB), Y9, Y9
+	VPAND        vmathConst<>+2560(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X8, R10
+	VPEXTRQ      $0x01, X8, R11
+	VEXTRACTI128 $0x01, Y8, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X7
+	VMOVHPD      (R8)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X8
+	VMOVHPD      (R9)(R13*8), X8, X8
+	VINSERTF128  $0x01, X8, Y5, Y8
+	VFMADD231PD  vmathConst<>+2880(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3328(SB), Y10
+	VFMADD231PD  Y7, Y6, Y10
+	VADDPD       Y10, Y8, Y6
+	VSUBPD       Y6, Y8, Y7
+	VADDPD       Y10, Y7, Y7
+	VFMADD231PD  vmathConst<>+2944(SB), Y9, Y7
+	VMULPD       Y10, Y10, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y10, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y11
+	VFMADD231PD  vmathConst<>+3136(SB), Y10, Y11
+	VFMADD231PD  Y8, Y9, Y11
+	VMULPD       Y8, Y10, Y8
+	VFMADD231PD  Y11, Y8, Y7
+	VADDPD       Y6, Y7, Y6
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y7
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath47
+	VSUBPD       vmathConst<>+768(SB), Y2, Y8
+	VMULPD       Y8, Y8, Y9
+	VMULPD       Y9, Y8, Y10
+	VMOVUPD      vmathConst<>+1600(SB), Y11
+	VFMADD231PD  vmathConst<>+1664(SB), Y8, Y11
+	VFMADD231PD  vmathConst<>+1728(SB), Y9, Y11
+	VMOVUPD      vmathConst<>+1792(SB), Y12
+	VFMADD231PD  vmathConst<>+1856(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+1920(SB), Y9, Y12
+	VMOVUPD      vmathConst<>+1984(SB), Y13
+	VFMADD231PD  vmathConst<>+2048(SB), Y8, Y13
+	VFMADD231PD  vmathConst<>+2112(SB), Y9, Y13
+	VFMADD231PD  vmathConst<>+2176(SB), Y10, Y13
+	VFMADD231PD  Y10, Y13, Y12
+	VFMADD231PD  Y10, Y12, Y11
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  vmathConst<>+2240(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+2304(SB), Y8, Y9
+	VMULPD       Y9, Y9, Y12
+	VMOVUPD      Y8, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y12, Y13
+	VSUBPD       Y13, Y8, Y14
+	VFMADD231PD  vmathConst<>+1536(SB), Y12, Y14
+	VSUBPD       Y9, Y8, Y12
+	VMULPD       vmathConst<>+1536(SB), Y12, Y12
+	VADDPD       Y9, Y8, Y8
+	VFMADD231PD  Y8, Y12, Y14
+	VFMADD231PD  Y10, Y11, Y14
+	VADDPD       Y14, Y13, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
 
 vmath47:
 	VPTEST    Y4, Y4
@@ -6904,91 +6689,86 @@ vector:
 	VMOVAPD   Y4, Y4
 
 vmath49:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath50
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), BX
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X7, R9
+	VPEXTRQ      $0x01, X7, R10
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R11
+	VPEXTRQ      $0x01, X5, R12
+	VMOVSD       (BX)(R9*8), X5
+	VMOVHPD      (BX)(R10*8), X5, X5
+	VMOVSD       (BX)(R11*8), X6
+	VMOVHPD      (BX)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath50
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath50:
 	VPTEST    Y3, Y3
@@ -7018,91 +6798,86 @@ vmath51:
 	VMOVAPD   Y6, Y6
 
 vmath52:
-	VPSUBQ      vmathConst<>+2496(SB), Y6, Y7
-	VPSRLQ      $0x2d, Y7, Y8
-	VPAND       vmathConst<>+512(SB), Y8, Y8
-	VPSRLQ      $0x34, Y7, Y9
-	VPADDQ      vmathConst<>+2624(SB), Y9, Y9
-	VPAND       vmathConst<>+2688(SB), Y9, Y9
-	VPOR        vmathConst<>+64(SB), Y9, Y9
-	VSUBPD      vmathConst<>+2816(SB), Y9, Y9
-	VPAND       vmathConst<>+2560(SB), Y7, Y7
-	VPSUBQ      Y7, Y6, Y6
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X8
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X8, X8
-	VINSERTF128 $0x01, X8, Y5, Y8
-	VFMADD231PD vmathConst<>+2880(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3328(SB), Y10
-	VFMADD231PD Y7, Y6, Y10
-	VADDPD      Y10, Y8, Y6
-	VSUBPD      Y6, Y8, Y7
-	VADDPD      Y10, Y7, Y7
-	VFMADD231PD vmathConst<>+2944(SB), Y9, Y7
-	VMULPD      Y10, Y10, Y8
-	VFMADD231PD vmathConst<>+3008(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3200(SB), Y9
-	VFMADD231PD vmathConst<>+3264(SB), Y10, Y9
-	VMOVUPD     vmathConst<>+3072(SB), Y11
-	VFMADD231PD vmathConst<>+3136(SB), Y10, Y11
-	VFMADD231PD Y8, Y9, Y11
-	VMULPD      Y8, Y10, Y8
-	VFMADD231PD Y11, Y8, Y7
-	VADDPD      Y6, Y7, Y6
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y7
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y8
-	VANDPD      Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath53
-	VSUBPD      vmathConst<>+768(SB), Y2, Y8
-	VMULPD      Y8, Y8, Y9
-	VMULPD      Y9, Y8, Y10
-	VMOVUPD     vmathConst<>+1600(SB), Y11
-	VFMADD231PD vmathConst<>+1664(SB), Y8, Y11
-	VFMADD231PD vmathConst<>+1728(SB), Y9, Y11
-	VMOVUPD     vmathConst<>+1792(SB), Y12
-	VFMADD231PD vmathConst<>+1856(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+1920(SB), Y9, Y12
-	VMOVUPD     vmathConst<>+1984(SB), Y13
-	VFMADD231PD vmathConst<>+2048(SB), Y8, Y13
-	VFMADD231PD vmathConst<>+2112(SB), Y9, Y13
-	VFMADD231PD vmathConst<>+2176(SB), Y10, Y13
-	VFMADD231PD Y10, Y13, Y12
-	VFMADD231PD Y10, Y12, Y11
-	VMOVUPD     Y8, Y9
-	VFMADD231PD vmathConst<>+2240(SB), Y8, Y9
-	VFMADD231PD vmathConst<>+2304(SB), Y8, Y9
-	VMULPD      Y9, Y9, Y12
-	VMOVUPD     Y8, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y12, Y13
-	VSUBPD      Y13, Y8, Y14
-	VFMADD231PD vmathConst<>+1536(SB), Y12, Y14
-	VSUBPD      Y9, Y8, Y12
-	VMULPD      vmathConst<>+1536(SB), Y12, Y12
-	VADDPD      Y9, Y8, Y8
-	VFMADD231PD Y8, Y12, Y14
-	VFMADD231PD Y10, Y11, Y14
-	VADDPD      Y14, Y13, Y8
-	VBLENDVPD   Y7, Y8, Y6, Y6
-	VMOVAPD     Y6, Y6
+	VPSUBQ       vmathConst<>+2496(SB), Y6, Y7
+	VPSRLQ       $0x2d, Y7, Y8
+	VPAND        vmathConst<>+512(SB), Y8, Y8
+	VPSRLQ       $0x34, Y7, Y9
+	VPADDQ       vmathConst<>+2624(SB), Y9, Y9
+	VPAND        vmathConst<>+2688(SB), Y9, Y9
+	VPOR         vmathConst<>+64(SB), Y9, Y9
+	VSUBPD       vmathConst<>+2816(SB), Y9, Y9
+	VPAND        vmathConst<>+2560(SB), Y7, Y7
+	VPSUBQ       Y7, Y6, Y6
+	LEAQ         vmathLogInvc<>+0(SB), BX
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X8, R9
+	VPEXTRQ      $0x01, X8, R10
+	VEXTRACTI128 $0x01, Y8, X5
+	VMOVQ        X5, R11
+	VPEXTRQ      $0x01, X5, R12
+	VMOVSD       (BX)(R9*8), X5
+	VMOVHPD      (BX)(R10*8), X5, X5
+	VMOVSD       (BX)(R11*8), X7
+	VMOVHPD      (BX)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
+	VINSERTF128  $0x01, X8, Y5, Y8
+	VFMADD231PD  vmathConst<>+2880(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3328(SB), Y10
+	VFMADD231PD  Y7, Y6, Y10
+	VADDPD       Y10, Y8, Y6
+	VSUBPD       Y6, Y8, Y7
+	VADDPD       Y10, Y7, Y7
+	VFMADD231PD  vmathConst<>+2944(SB), Y9, Y7
+	VMULPD       Y10, Y10, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y10, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y11
+	VFMADD231PD  vmathConst<>+3136(SB), Y10, Y11
+	VFMADD231PD  Y8, Y9, Y11
+	VMULPD       Y8, Y10, Y8
+	VFMADD231PD  Y11, Y8, Y7
+	VADDPD       Y6, Y7, Y6
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y7
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y8
+	VANDPD       Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath53
+	VSUBPD       vmathConst<>+768(SB), Y2, Y8
+	VMULPD       Y8, Y8, Y9
+	VMULPD       Y9, Y8, Y10
+	VMOVUPD      vmathConst<>+1600(SB), Y11
+	VFMADD231PD  vmathConst<>+1664(SB), Y8, Y11
+	VFMADD231PD  vmathConst<>+1728(SB), Y9, Y11
+	VMOVUPD      vmathConst<>+1792(SB), Y12
+	VFMADD231PD  vmathConst<>+1856(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+1920(SB), Y9, Y12
+	VMOVUPD      vmathConst<>+1984(SB), Y13
+	VFMADD231PD  vmathConst<>+2048(SB), Y8, Y13
+	VFMADD231PD  vmathConst<>+2112(SB), Y9, Y13
+	VFMADD231PD  vmathConst<>+2176(SB), Y10, Y13
+	VFMADD231PD  Y10, Y13, Y12
+	VFMADD231PD  Y10, Y12, Y11
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  vmathConst<>+2240(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+2304(SB), Y8, Y9
+	VMULPD       Y9, Y9, Y12
+	VMOVUPD      Y8, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y12, Y13
+	VSUBPD       Y13, Y8, Y14
+	VFMADD231PD  vmathConst<>+1536(SB), Y12, Y14
+	VSUBPD       Y9, Y8, Y12
+	VMULPD       vmathConst<>+1536(SB), Y12, Y12
+	VADDPD       Y9, Y8, Y8
+	VFMADD231PD  Y8, Y12, Y14
+	VFMADD231PD  Y10, Y11, Y14
+	VADDPD       Y14, Y13, Y8
+	VBLENDVPD    Y7, Y8, Y6, Y6
+	VMOVAPD      Y6, Y6
 
 vmath53:
 	VPTEST    Y4, Y4

@@ -95,21 +95,21 @@ vector:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K1, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K1, Z4
@@ -236,21 +236,21 @@ rest:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K2, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K2, Z4
@@ -297,7 +297,7 @@ done:
 
 // func edgesLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·edgesLoopAVX2(SB), NOSPLIT, $64-80
+TEXT ·edgesLoopAVX2(SB), NOSPLIT, $0-80
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a2_base+48(FP), DX
@@ -376,34 +376,29 @@ vector:
 	VFMADD231PD  Y7, Y12, Y10
 	VMULPD       Y10, Y4, Y4
 	VMULPD       Y4, Y9, Y4
-	VMOVDQU      Y6, (SP)
 	LEAQ         vatanHi<>+0(SB), DI
-	MOVQ         (SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVQ         8(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVQ         16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVQ         24(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
+	LEAQ         vatanLo<>+0(SB), R8
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R11
+	VPEXTRQ      $0x01, X5, R12
+	VMOVSD       (DI)(R9*8), X8
+	VMOVHPD      (DI)(R10*8), X8, X8
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
 	VINSERTF128  $0x01, X5, Y8, Y5
+	VMOVSD       (R8)(R9*8), X8
+	VMOVHPD      (R8)(R10*8), X8, X8
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y9, Y5, Y7
 	VSUBPD       Y5, Y7, Y10
 	VSUBPD       Y10, Y7, Y11
 	VSUBPD       Y11, Y5, Y5
 	VSUBPD       Y10, Y9, Y9
 	VADDPD       Y9, Y5, Y5
-	VMOVDQU      Y6, (SP)
-	LEAQ         vatanLo<>+0(SB), DI
-	MOVQ         (SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVQ         8(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVQ         16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVQ         24(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y4, Y3, Y3
 	VADDPD       Y3, Y6, Y3
 	VADDPD       Y3, Y5, Y3

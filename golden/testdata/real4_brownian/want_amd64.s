@@ -187,7 +187,7 @@ rest:
 
 // func pathsLoop2AVX512(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·pathsLoop2AVX512(SB), NOSPLIT, $64-64
+TEXT ·pathsLoop2AVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -212,114 +212,111 @@ block:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
 	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z3, Z12, Z12
 	VADDPD       Z11, Z12, Z12
 	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath1:
-	VMULPD       Z3, Z0, Z1
+	VMULPD       Z4, Z0, Z1
 	VMOVUPD      Z1, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z1
 	VMOVUPD      vmathConst<>+64(SB), Z2
@@ -329,114 +326,111 @@ vmath1:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
 	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z3, Z12, Z12
 	VADDPD       Z11, Z12, Z12
 	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath2:
-	VMULPD       Z3, Z0, Z1
+	VMULPD       Z4, Z0, Z1
 	VMOVUPD      Z1, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z1
 	VMOVUPD      vmathConst<>+64(SB), Z2
@@ -446,114 +440,111 @@ vmath2:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
 	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z3, Z12, Z12
 	VADDPD       Z11, Z12, Z12
 	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath3:
-	VMULPD       Z3, Z0, Z1
+	VMULPD       Z4, Z0, Z1
 	VMOVUPD      Z1, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z1
 	VMOVUPD      vmathConst<>+64(SB), Z2
@@ -563,114 +554,111 @@ vmath3:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
 	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z3, Z12, Z12
 	VADDPD       Z11, Z12, Z12
 	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath4:
-	VMULPD  Z3, Z0, Z1
+	VMULPD  Z4, Z0, Z1
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
@@ -686,114 +674,111 @@ stream:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath5
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
 	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z3, Z12, Z12
 	VADDPD       Z11, Z12, Z12
 	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath5:
-	VMULPD       Z3, Z0, Z1
+	VMULPD       Z4, Z0, Z1
 	VMOVNTPD     Z1, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z1
 	VMOVUPD      vmathConst<>+64(SB), Z2
@@ -803,114 +788,111 @@ vmath5:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
 	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z3, Z12, Z12
 	VADDPD       Z11, Z12, Z12
 	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath6:
-	VMULPD       Z3, Z0, Z1
+	VMULPD       Z4, Z0, Z1
 	VMOVNTPD     Z1, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z1
 	VMOVUPD      vmathConst<>+64(SB), Z2
@@ -920,114 +902,111 @@ vmath6:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
 	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z3, Z12, Z12
 	VADDPD       Z11, Z12, Z12
 	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath7:
-	VMULPD       Z3, Z0, Z1
+	VMULPD       Z4, Z0, Z1
 	VMOVNTPD     Z1, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z1
 	VMOVUPD      vmathConst<>+64(SB), Z2
@@ -1037,114 +1016,111 @@ vmath7:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
 	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z3, Z12, Z12
 	VADDPD       Z11, Z12, Z12
 	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath8:
-	VMULPD   Z3, Z0, Z1
+	VMULPD   Z4, Z0, Z1
 	VMOVNTPD Z1, 192(AX)(SI*8)
 	ADDQ     $0x00000020, SI
 	JMP      stream
@@ -1167,114 +1143,111 @@ vector:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath9
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
 	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z3, Z12, Z12
 	VADDPD       Z11, Z12, Z12
 	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath9:
-	VMULPD  Z3, Z0, Z1
+	VMULPD  Z4, Z0, Z1
 	VMOVUPD Z1, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
@@ -1296,114 +1269,111 @@ rest:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y5
-	VINSERTF64X2 $0x01, X8, Y6, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X3
+	VMOVHPD      (CX)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X3
+	VMOVHPD      (CX)(DI*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(DI*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X3, Y10, Y3
-	VINSERTF64X4 $0x01, Y3, Z5, Z3
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z5
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z5
-	VADDPD       Z7, Z4, Z6
-	VFMADD231PD  Z3, Z5, Z6
-	VMOVUPD      vmathConst<>+384(SB), Z5
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z5
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z5, Z3, Z6
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z6, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K3
+	VPADDQ       Z2, Z5, Z2
+	VMULPD       Z4, Z4, Z5
+	VMOVUPD      vmathConst<>+256(SB), Z6
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z6
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z5, Z6, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z6
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z6
+	VMULPD       Z5, Z5, Z4
+	VFMADD231PD  Z6, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K3
 	KORW         K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath10
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z5
-	VMOVUPD      Z5, Z7
-	VFMADD231PD  Z6, Z5, Z7
-	VMULPD       vmathConst<>+1152(SB), Z7, Z5
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z6
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z3, Z6, Z7
+	VMULPD       vmathConst<>+1152(SB), Z7, Z6
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z6, Z6
-	VADDPD       Z6, Z2, Z7
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z7
 	VSUBPD       Z7, Z2, Z2
-	VADDPD       Z6, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z7, Z6
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z7, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z8
-	VSUBPD       Z6, Z8, Z8
+	VSUBPD       Z3, Z8, Z8
 	VADDPD       Z7, Z8, Z8
 	VADDPD       Z2, Z8, Z2
-	VADDPD       Z6, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z7, K2
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z2, Z7, K2, Z6
-	VMULPD       vmathConst<>+1216(SB), Z6, Z2
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z2, Z7, K2, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K2
-	VMOVAPD      Z2, Z6
-	VBLENDMPD    Z5, Z2, K2, Z6
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z6, Z3, K2, Z2
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K2
-	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z5
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K2, Z5
-	VCMPPD       $0x03, Z1, Z1, K2
-	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z3, Z5, K2, Z6
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K2
 	VMOVAPD      Z2, Z3
 	VBLENDMPD    Z6, Z2, K2, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K2
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K2, Z2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K2
+	VMOVUPD      vmathConst<>+832(SB), Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K2, Z4
+	VCMPPD       $0x03, Z1, Z1, K2
+	VADDPD       vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD      Z4, Z6
+	VBLENDMPD    Z3, Z4, K2, Z6
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z6, Z2, K2, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K2, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath10:
-	VMULPD  Z3, Z0, Z0
+	VMULPD  Z4, Z0, Z0
 	VMOVUPD Z0, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
@@ -1414,7 +1384,7 @@ done:
 
 // func pathsLoop2AVX2(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·pathsLoop2AVX2(SB), NOSPLIT, $64-64
+TEXT ·pathsLoop2AVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -1429,717 +1399,677 @@ TEXT ·pathsLoop2AVX2(SB), NOSPLIT, $64-64
 	JZ           stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPD     (CX)(BX*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPD      (CX)(BX*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X3
+	VMOVHPD      (DI)(R12*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y7
+	VADDPD       Y3, Y4, Y3
+	VFMADD231PD  Y6, Y7, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y3
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y3, Y2, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y3
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y4
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y4, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y4
 
 vmath1:
-	VMULPD      Y3, Y0, Y1
-	VMOVUPD     Y1, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VMULPD       Y4, Y0, Y1
+	VMOVUPD      Y1, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X3
+	VMOVHPD      (DI)(R12*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y7
+	VADDPD       Y3, Y4, Y3
+	VFMADD231PD  Y6, Y7, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y3
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y3, Y2, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y3
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y4
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y4, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y4
 
 vmath2:
-	VMULPD      Y3, Y0, Y1
-	VMOVUPD     Y1, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VMULPD       Y4, Y0, Y1
+	VMOVUPD      Y1, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X3
+	VMOVHPD      (DI)(R12*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y7
+	VADDPD       Y3, Y4, Y3
+	VFMADD231PD  Y6, Y7, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y3
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y3, Y2, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y3
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y4
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y4, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y4
 
 vmath3:
-	VMULPD      Y3, Y0, Y1
-	VMOVUPD     Y1, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VMULPD       Y4, Y0, Y1
+	VMOVUPD      Y1, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X3
+	VMOVHPD      (DI)(R12*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y7
+	VADDPD       Y3, Y4, Y3
+	VFMADD231PD  Y6, Y7, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y3
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y3, Y2, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y3
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y4
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y4, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y4
 
 vmath4:
-	VMULPD  Y3, Y0, Y1
+	VMULPD  Y4, Y0, Y1
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPD     (CX)(BX*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPD      (CX)(BX*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X3
+	VMOVHPD      (DI)(R12*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y7
+	VADDPD       Y3, Y4, Y3
+	VFMADD231PD  Y6, Y7, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y3
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y3, Y2, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y3
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y4
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y4, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y4
 
 vmath5:
-	VMULPD      Y3, Y0, Y1
-	VMOVNTPD    Y1, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VMULPD       Y4, Y0, Y1
+	VMOVNTPD     Y1, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X3
+	VMOVHPD      (DI)(R12*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y7
+	VADDPD       Y3, Y4, Y3
+	VFMADD231PD  Y6, Y7, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y3
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y3, Y2, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y3
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y4
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y4, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y4
 
 vmath6:
-	VMULPD      Y3, Y0, Y1
-	VMOVNTPD    Y1, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VMULPD       Y4, Y0, Y1
+	VMOVNTPD     Y1, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X3
+	VMOVHPD      (DI)(R12*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y7
+	VADDPD       Y3, Y4, Y3
+	VFMADD231PD  Y6, Y7, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y3
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y3, Y2, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y3
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y4
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y4, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y4
 
 vmath7:
-	VMULPD      Y3, Y0, Y1
-	VMOVNTPD    Y1, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VMULPD       Y4, Y0, Y1
+	VMOVNTPD     Y1, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X3
+	VMOVHPD      (DI)(R12*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y7
+	VADDPD       Y3, Y4, Y3
+	VFMADD231PD  Y6, Y7, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y3
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y3, Y2, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y3
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y4
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y4, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y4
 
 vmath8:
-	VMULPD   Y3, Y0, Y1
+	VMULPD   Y4, Y0, Y1
 	VMOVNTPD Y1, 96(AX)(BX*8)
 	ADDQ     $0x00000010, BX
 	JMP      stream
@@ -2152,95 +2082,90 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X6
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), DI
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	VMOVSD       (DX)(R10*8), X3
+	VMOVHPD      (DX)(R11*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (DI)(R8*8), X5
+	VMOVHPD      (DI)(R9*8), X5, X5
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y7
+	VADDPD       Y3, Y4, Y3
+	VFMADD231PD  Y6, Y7, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y3
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y3, Y2, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y3
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y4
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y4, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y4
 
 vmath9:
-	VMULPD  Y3, Y0, Y1
+	VMULPD  Y4, Y0, Y1
 	VMOVUPD Y1, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector

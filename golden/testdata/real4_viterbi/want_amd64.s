@@ -6,7 +6,7 @@
 
 // func viterbiLoopAVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·viterbiLoopAVX512(SB), NOSPLIT, $64-56
+TEXT ·viterbiLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -40,73 +40,70 @@ vmath1:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -115,32 +112,32 @@ vmath1:
 	JZ           vmath2
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -180,73 +177,70 @@ vmath4:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -255,32 +249,32 @@ vmath4:
 	JZ           vmath5
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -320,73 +314,70 @@ vmath7:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -395,32 +386,32 @@ vmath7:
 	JZ           vmath8
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -460,73 +451,70 @@ vmath10:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -535,32 +523,32 @@ vmath10:
 	JZ           vmath11
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -606,73 +594,70 @@ vmath13:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -681,32 +666,32 @@ vmath13:
 	JZ           vmath14
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -746,73 +731,70 @@ vmath16:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -821,32 +803,32 @@ vmath16:
 	JZ           vmath17
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -886,73 +868,70 @@ vmath19:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -961,32 +940,32 @@ vmath19:
 	JZ           vmath20
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -1026,73 +1005,70 @@ vmath22:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -1101,32 +1077,32 @@ vmath22:
 	JZ           vmath23
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -1179,73 +1155,70 @@ vmath25:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -1254,32 +1227,32 @@ vmath25:
 	JZ           vmath26
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -1331,64 +1304,61 @@ vmath28:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z6
-	VPADDQ       vmathConst<>+2624(SB), Z6, Z6
-	VPANDQ       vmathConst<>+2688(SB), Z6, Z6
-	VPORQ        vmathConst<>+64(SB), Z6, Z6
-	VSUBPD       vmathConst<>+2816(SB), Z6, Z6
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X2, Y4, Y4
-	VINSERTF64X2 $0x01, X7, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z4, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X3, Y10, Y3
-	VINSERTF64X4 $0x01, Y3, Z4, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z6, Z3
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(DI*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(DI*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
 	VMOVUPD      vmathConst<>+3328(SB), Z4
 	VFMADD231PD  Z2, Z1, Z4
 	VADDPD       Z4, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
 	VADDPD       Z4, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z6, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
 	VMULPD       Z4, Z4, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
 	VMOVUPD      vmathConst<>+3200(SB), Z5
@@ -1462,7 +1432,7 @@ done:
 
 // func viterbiLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·viterbiLoopAVX2(SB), NOSPLIT, $64-56
+TEXT ·viterbiLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -1492,91 +1462,86 @@ block:
 	VMOVAPD   Y2, Y2
 
 vmath1:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath2
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath2:
 	VPTEST    Y1, Y1
@@ -1605,91 +1570,86 @@ vmath3:
 	VMOVAPD   Y2, Y2
 
 vmath4:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath5
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath5
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath5:
 	VPTEST    Y1, Y1
@@ -1718,91 +1678,86 @@ vmath6:
 	VMOVAPD   Y2, Y2
 
 vmath7:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath8
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath8
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath8:
 	VPTEST    Y1, Y1
@@ -1831,91 +1786,86 @@ vmath9:
 	VMOVAPD   Y2, Y2
 
 vmath10:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath11
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath11:
 	VPTEST    Y1, Y1
@@ -1950,91 +1900,86 @@ stream:
 	VMOVAPD   Y2, Y2
 
 vmath13:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath14
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath14:
 	VPTEST    Y1, Y1
@@ -2063,91 +2008,86 @@ vmath15:
 	VMOVAPD   Y2, Y2
 
 vmath16:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath17
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath17:
 	VPTEST    Y1, Y1
@@ -2176,91 +2116,86 @@ vmath18:
 	VMOVAPD   Y2, Y2
 
 vmath19:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath20
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath20:
 	VPTEST    Y1, Y1
@@ -2289,91 +2224,86 @@ vmath21:
 	VMOVAPD   Y2, Y2
 
 vmath22:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath23
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath23:
 	VPTEST    Y1, Y1
@@ -2415,91 +2345,86 @@ vector:
 	VMOVAPD   Y2, Y2
 
 vmath25:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DX
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	VMOVSD       (DX)(R10*8), X4
+	VMOVHPD      (DX)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath26
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath26:
 	VPTEST    Y1, Y1
@@ -2524,7 +2449,7 @@ rest:
 
 // func viterbiLoop2AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·viterbiLoop2AVX512(SB), NOSPLIT, $64-56
+TEXT ·viterbiLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -2558,73 +2483,70 @@ vmath1:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -2633,32 +2555,32 @@ vmath1:
 	JZ           vmath2
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -2698,73 +2620,70 @@ vmath4:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -2773,32 +2692,32 @@ vmath4:
 	JZ           vmath5
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -2838,73 +2757,70 @@ vmath7:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -2913,32 +2829,32 @@ vmath7:
 	JZ           vmath8
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -2978,73 +2894,70 @@ vmath10:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -3053,32 +2966,32 @@ vmath10:
 	JZ           vmath11
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -3124,73 +3037,70 @@ vmath13:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -3199,32 +3109,32 @@ vmath13:
 	JZ           vmath14
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -3264,73 +3174,70 @@ vmath16:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -3339,32 +3246,32 @@ vmath16:
 	JZ           vmath17
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -3404,73 +3311,70 @@ vmath19:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -3479,32 +3383,32 @@ vmath19:
 	JZ           vmath20
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -3544,73 +3448,70 @@ vmath22:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -3619,32 +3520,32 @@ vmath22:
 	JZ           vmath23
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -3697,73 +3598,70 @@ vmath25:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -3772,32 +3670,32 @@ vmath25:
 	JZ           vmath26
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -3849,64 +3747,61 @@ vmath28:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z6
-	VPADDQ       vmathConst<>+2624(SB), Z6, Z6
-	VPANDQ       vmathConst<>+2688(SB), Z6, Z6
-	VPORQ        vmathConst<>+64(SB), Z6, Z6
-	VSUBPD       vmathConst<>+2816(SB), Z6, Z6
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X2, Y4, Y4
-	VINSERTF64X2 $0x01, X7, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z4, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X3, Y10, Y3
-	VINSERTF64X4 $0x01, Y3, Z4, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z6, Z3
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(DI*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(DI*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
 	VMOVUPD      vmathConst<>+3328(SB), Z4
 	VFMADD231PD  Z2, Z1, Z4
 	VADDPD       Z4, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
 	VADDPD       Z4, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z6, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
 	VMULPD       Z4, Z4, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
 	VMOVUPD      vmathConst<>+3200(SB), Z5
@@ -3980,7 +3875,7 @@ done:
 
 // func viterbiLoop2AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·viterbiLoop2AVX2(SB), NOSPLIT, $64-56
+TEXT ·viterbiLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -4010,91 +3905,86 @@ block:
 	VMOVAPD   Y2, Y2
 
 vmath1:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath2
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath2:
 	VPTEST    Y1, Y1
@@ -4123,91 +4013,86 @@ vmath3:
 	VMOVAPD   Y2, Y2
 
 vmath4:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath5
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath5
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath5:
 	VPTEST    Y1, Y1
@@ -4236,91 +4121,86 @@ vmath6:
 	VMOVAPD   Y2, Y2
 
 vmath7:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath8
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath8
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath8:
 	VPTEST    Y1, Y1
@@ -4349,91 +4229,86 @@ vmath9:
 	VMOVAPD   Y2, Y2
 
 vmath10:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath11
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath11:
 	VPTEST    Y1, Y1
@@ -4468,91 +4343,86 @@ stream:
 	VMOVAPD   Y2, Y2
 
 vmath13:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath14
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath14:
 	VPTEST    Y1, Y1
@@ -4581,91 +4451,86 @@ vmath15:
 	VMOVAPD   Y2, Y2
 
 vmath16:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath17
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath17:
 	VPTEST    Y1, Y1
@@ -4694,91 +4559,86 @@ vmath18:
 	VMOVAPD   Y2, Y2
 
 vmath19:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath20
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath20:
 	VPTEST    Y1, Y1
@@ -4807,91 +4667,86 @@ vmath21:
 	VMOVAPD   Y2, Y2
 
 vmath22:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath23
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath23:
 	VPTEST    Y1, Y1
@@ -4933,91 +4788,86 @@ vector:
 	VMOVAPD   Y2, Y2
 
 vmath25:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DX
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	VMOVSD       (DX)(R10*8), X4
+	VMOVHPD      (DX)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath26
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath26:
 	VPTEST    Y1, Y1

@@ -659,7 +659,7 @@ rest:
 
 // func saxpyExprLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·saxpyExprLoopAVX512(SB), NOSPLIT, $64-88
+TEXT ·saxpyExprLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -688,239 +688,236 @@ vector:
 trig1:
 	VMULPD       vtrigConst<>+0(SB), Z4, Z6
 	VADDPD       vtrigConst<>+512(SB), Z6, Z6
-	VSUBPD       vtrigConst<>+512(SB), Z6, Z10
-	VXORPD       vtrigConst<>+1152(SB), Z10, Z10
-	VMOVUPD      Z4, Z11
-	VFMADD231PD  vtrigConst<>+64(SB), Z10, Z11
-	VMULPD       vtrigConst<>+128(SB), Z10, Z12
-	VMOVUPD      Z12, Z13
-	VFMSUB231PD  vtrigConst<>+128(SB), Z10, Z13
-	VFMADD231PD  vtrigConst<>+192(SB), Z10, Z13
-	VADDPD       Z12, Z11, Z10
-	VSUBPD       Z11, Z10, Z14
-	VSUBPD       Z14, Z10, Z15
+	VSUBPD       vtrigConst<>+512(SB), Z6, Z11
+	VXORPD       vtrigConst<>+1152(SB), Z11, Z11
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vtrigConst<>+64(SB), Z11, Z12
+	VMULPD       vtrigConst<>+128(SB), Z11, Z13
+	VMOVUPD      Z13, Z14
+	VFMSUB231PD  vtrigConst<>+128(SB), Z11, Z14
+	VFMADD231PD  vtrigConst<>+192(SB), Z11, Z14
+	VADDPD       Z13, Z12, Z11
+	VSUBPD       Z12, Z11, Z15
+	VSUBPD       Z15, Z11, Z16
+	VSUBPD       Z16, Z12, Z12
+	VSUBPD       Z15, Z13, Z13
+	VADDPD       Z13, Z12, Z12
+	VADDPD       Z14, Z12, Z12
+	VADDPD       Z12, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
 	VSUBPD       Z15, Z11, Z11
 	VSUBPD       Z14, Z12, Z12
 	VADDPD       Z12, Z11, Z11
-	VADDPD       Z13, Z11, Z11
-	VADDPD       Z11, Z10, Z12
-	VSUBPD       Z10, Z12, Z13
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z10, Z10
-	VSUBPD       Z13, Z11, Z11
-	VADDPD       Z11, Z10, Z10
-	VMULPD       Z12, Z12, Z11
-	VMOVUPD      Z11, Z13
-	VFMSUB231PD  Z12, Z12, Z13
-	VMULPD       Z11, Z11, Z14
-	VMULPD       Z14, Z14, Z15
+	VMULPD       Z13, Z13, Z12
+	VMOVUPD      Z12, Z14
+	VFMSUB231PD  Z13, Z13, Z14
+	VMULPD       Z12, Z12, Z15
+	VMULPD       Z15, Z15, Z16
 	VMOVUPD      vtrigConst<>+1344(SB), Z17
-	VFMADD231PD  vtrigConst<>+1408(SB), Z11, Z17
+	VFMADD231PD  vtrigConst<>+1408(SB), Z12, Z17
 	VMOVUPD      vtrigConst<>+1472(SB), Z18
-	VFMADD231PD  vtrigConst<>+1536(SB), Z11, Z18
+	VFMADD231PD  vtrigConst<>+1536(SB), Z12, Z18
 	VMOVUPD      vtrigConst<>+1600(SB), Z19
-	VFMADD231PD  vtrigConst<>+1664(SB), Z11, Z19
+	VFMADD231PD  vtrigConst<>+1664(SB), Z12, Z19
 	VMOVUPD      vtrigConst<>+1728(SB), Z20
-	VFMADD231PD  vtrigConst<>+1792(SB), Z11, Z20
-	VFMADD231PD  Z14, Z18, Z17
-	VFMADD231PD  Z14, Z20, Z19
-	VFMADD231PD  Z15, Z19, Z17
-	VMULPD       Z17, Z11, Z14
-	VADDPD       vtrigConst<>+256(SB), Z14, Z15
+	VFMADD231PD  vtrigConst<>+1792(SB), Z12, Z20
+	VFMADD231PD  Z15, Z18, Z17
+	VFMADD231PD  Z15, Z20, Z19
+	VFMADD231PD  Z16, Z19, Z17
+	VMULPD       Z17, Z12, Z15
+	VADDPD       vtrigConst<>+256(SB), Z15, Z16
 	VMOVUPD      vtrigConst<>+256(SB), Z17
-	VSUBPD       Z15, Z17, Z17
-	VADDPD       Z14, Z17, Z14
-	VADDPD       vtrigConst<>+320(SB), Z14, Z14
-	VMULPD       Z11, Z12, Z17
+	VSUBPD       Z16, Z17, Z17
+	VADDPD       Z15, Z17, Z15
+	VADDPD       vtrigConst<>+320(SB), Z15, Z15
+	VMULPD       Z12, Z13, Z17
 	VMOVUPD      Z17, Z18
-	VFMSUB231PD  Z11, Z12, Z18
-	VFMADD231PD  Z13, Z12, Z18
-	VMULPD       vtrigConst<>+960(SB), Z11, Z19
-	VFMADD231PD  Z10, Z19, Z18
-	VMULPD       Z15, Z17, Z19
+	VFMSUB231PD  Z12, Z13, Z18
+	VFMADD231PD  Z14, Z13, Z18
+	VMULPD       vtrigConst<>+960(SB), Z12, Z19
+	VFMADD231PD  Z11, Z19, Z18
+	VMULPD       Z16, Z17, Z19
 	VMOVUPD      Z19, Z20
-	VFMSUB231PD  Z15, Z17, Z20
-	VFMADD231PD  Z14, Z17, Z20
-	VFMADD231PD  Z15, Z18, Z20
-	VADDPD       Z19, Z12, Z14
-	VSUBPD       Z14, Z12, Z15
-	VADDPD       Z19, Z15, Z15
-	VADDPD       Z20, Z10, Z17
-	VADDPD       Z17, Z15, Z15
-	VMOVUPD      Z13, Z13
-	VMULPD       vtrigConst<>+896(SB), Z12, Z12
-	VFMADD231PD  Z10, Z12, Z13
-	VMULPD       Z11, Z11, Z10
-	VMULPD       Z10, Z10, Z12
+	VFMSUB231PD  Z16, Z17, Z20
+	VFMADD231PD  Z15, Z17, Z20
+	VFMADD231PD  Z16, Z18, Z20
+	VADDPD       Z19, Z13, Z15
+	VSUBPD       Z15, Z13, Z16
+	VADDPD       Z19, Z16, Z16
+	VADDPD       Z20, Z11, Z17
+	VADDPD       Z17, Z16, Z16
+	VMOVUPD      Z14, Z14
+	VMULPD       vtrigConst<>+896(SB), Z13, Z13
+	VFMADD231PD  Z11, Z13, Z14
+	VMULPD       Z12, Z12, Z11
+	VMULPD       Z11, Z11, Z13
 	VMOVUPD      vtrigConst<>+1856(SB), Z17
-	VFMADD231PD  vtrigConst<>+1920(SB), Z11, Z17
+	VFMADD231PD  vtrigConst<>+1920(SB), Z12, Z17
 	VMOVUPD      vtrigConst<>+1984(SB), Z18
-	VFMADD231PD  vtrigConst<>+2048(SB), Z11, Z18
+	VFMADD231PD  vtrigConst<>+2048(SB), Z12, Z18
 	VMOVUPD      vtrigConst<>+2112(SB), Z19
-	VFMADD231PD  vtrigConst<>+2176(SB), Z11, Z19
+	VFMADD231PD  vtrigConst<>+2176(SB), Z12, Z19
 	VMOVUPD      vtrigConst<>+2240(SB), Z20
-	VFMADD231PD  Z10, Z18, Z17
-	VFMADD231PD  Z10, Z20, Z19
-	VFMADD231PD  Z12, Z19, Z17
-	VMULPD       Z17, Z11, Z10
-	VADDPD       vtrigConst<>+384(SB), Z10, Z12
+	VFMADD231PD  Z11, Z18, Z17
+	VFMADD231PD  Z11, Z20, Z19
+	VFMADD231PD  Z13, Z19, Z17
+	VMULPD       Z17, Z12, Z11
+	VADDPD       vtrigConst<>+384(SB), Z11, Z13
 	VMOVUPD      vtrigConst<>+384(SB), Z17
-	VSUBPD       Z12, Z17, Z17
-	VADDPD       Z10, Z17, Z10
-	VADDPD       vtrigConst<>+448(SB), Z10, Z10
-	VMULPD       Z11, Z11, Z17
+	VSUBPD       Z13, Z17, Z17
+	VADDPD       Z11, Z17, Z11
+	VADDPD       vtrigConst<>+448(SB), Z11, Z11
+	VMULPD       Z12, Z12, Z17
 	VMOVUPD      Z17, Z18
-	VFMSUB231PD  Z11, Z11, Z18
-	VMULPD       vtrigConst<>+896(SB), Z11, Z19
-	VFMADD231PD  Z13, Z19, Z18
-	VMULPD       Z12, Z17, Z19
+	VFMSUB231PD  Z12, Z12, Z18
+	VMULPD       vtrigConst<>+896(SB), Z12, Z19
+	VFMADD231PD  Z14, Z19, Z18
+	VMULPD       Z13, Z17, Z19
 	VMOVUPD      Z19, Z20
-	VFMSUB231PD  Z12, Z17, Z20
-	VFMADD231PD  Z10, Z17, Z20
-	VFMADD231PD  Z12, Z18, Z20
-	VMULPD       vtrigConst<>+768(SB), Z11, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VSUBPD       Z10, Z11, Z12
-	VSUBPD       Z12, Z11, Z11
-	VSUBPD       Z10, Z11, Z10
-	VADDPD       Z19, Z12, Z11
-	VSUBPD       Z11, Z12, Z12
-	VADDPD       Z19, Z12, Z12
-	VMULPD       vtrigConst<>+768(SB), Z13, Z13
-	VSUBPD       Z13, Z20, Z13
-	VADDPD       Z13, Z12, Z12
-	VADDPD       Z12, Z10, Z10
+	VFMSUB231PD  Z13, Z17, Z20
+	VFMADD231PD  Z11, Z17, Z20
+	VFMADD231PD  Z13, Z18, Z20
+	VMULPD       vtrigConst<>+768(SB), Z12, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VSUBPD       Z11, Z12, Z13
+	VSUBPD       Z13, Z12, Z12
+	VSUBPD       Z11, Z12, Z11
+	VADDPD       Z19, Z13, Z12
+	VSUBPD       Z12, Z13, Z13
+	VADDPD       Z19, Z13, Z13
+	VMULPD       vtrigConst<>+768(SB), Z14, Z14
+	VSUBPD       Z14, Z20, Z14
+	VADDPD       Z14, Z13, Z13
+	VADDPD       Z13, Z11, Z11
 	VPTESTMQ     vtrigConst<>+1024(SB), Z6, K1
-	VADDPD       Z10, Z11, Z10
-	VADDPD       Z15, Z14, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    Z10, Z11, K1, Z12
+	VADDPD       Z11, Z12, Z11
+	VADDPD       Z16, Z15, Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z11, Z12, K1, Z13
 	VPSLLQ       $0x3e, Z6, Z6
 	VPANDQ       vtrigConst<>+1152(SB), Z6, Z6
-	VXORPD       Z6, Z12, Z6
+	VXORPD       Z6, Z13, Z6
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K1
-	VMOVAPD      Z6, Z10
-	VBLENDMPD    Z4, Z6, K1, Z10
+	VMOVAPD      Z6, Z11
+	VBLENDMPD    Z4, Z6, K1, Z11
 	VCMPPD       $0x15, vtrigConst<>+640(SB), Z5, K1
 	VSUBPD       Z4, Z4, Z4
-	VMOVAPD      Z10, Z5
-	VBLENDMPD    Z4, Z10, K1, Z5
+	VMOVAPD      Z11, Z5
+	VBLENDMPD    Z4, Z11, K1, Z5
 	VPXORQ       Z1, Z2, Z2
 	VMOVUPD      vmathConst<>+64(SB), Z4
 	VFMADD231PD  vmathConst<>+0(SB), Z2, Z4
 	VSUBPD       vmathConst<>+64(SB), Z4, Z6
-	VMOVUPD      Z2, Z10
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z10
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z10
+	VMOVUPD      Z2, Z11
+	VFMADD231PD  vmathConst<>+128(SB), Z6, Z11
+	VFMADD231PD  vmathConst<>+192(SB), Z6, Z11
 	VPANDQ       vmathConst<>+512(SB), Z4, Z6
-	VPMOVQD      Z6, Y9
-	VMOVDQU32    Y9, (SP)
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X11
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X11, X11
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X2 $0x01, X11, Y8, Y11
-	VINSERTF64X4 $0x01, Y11, Z9, Z11
-	VPMOVQD      Z6, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X2 $0x01, X6, Y8, Y6
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z6, X6
+	VMOVQ        X6, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R12*8), X8, X8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y8, Y10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R12*8), X8, X8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R10*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y12
 	VINSERTF64X4 $0x01, Y6, Z9, Z6
+	VINSERTF64X4 $0x01, Y12, Z10, Z12
 	VPSLLQ       $0x2d, Z4, Z4
-	VPADDQ       Z4, Z6, Z4
-	VMULPD       Z10, Z10, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z12
-	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
-	VADDPD       Z11, Z10, Z11
-	VFMADD231PD  Z6, Z12, Z11
-	VMOVUPD      vmathConst<>+384(SB), Z12
-	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z12, Z6, Z11
-	VMOVUPD      Z4, Z6
-	VFMADD231PD  Z11, Z4, Z6
-	VANDPD       vmathConst<>+704(SB), Z2, Z10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
+	VPADDQ       Z4, Z12, Z4
+	VMULPD       Z11, Z11, Z12
+	VMOVUPD      vmathConst<>+256(SB), Z13
+	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
+	VADDPD       Z6, Z11, Z6
+	VFMADD231PD  Z12, Z13, Z6
+	VMOVUPD      vmathConst<>+384(SB), Z13
+	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
+	VMULPD       Z12, Z12, Z11
+	VFMADD231PD  Z13, Z11, Z6
+	VMOVUPD      Z4, Z11
+	VFMADD231PD  Z6, Z4, Z11
+	VANDPD       vmathConst<>+704(SB), Z2, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z4, Z12
-	VMOVUPD      Z12, Z13
-	VFMADD231PD  Z11, Z12, Z13
-	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPSUBQ       vmathConst<>+576(SB), Z4, Z13
+	VMOVUPD      Z13, Z14
+	VFMADD231PD  Z6, Z13, Z14
+	VMULPD       vmathConst<>+1152(SB), Z14, Z13
 	VPADDQ       vmathConst<>+640(SB), Z4, Z4
-	VMULPD       Z4, Z11, Z11
-	VADDPD       Z11, Z4, Z13
-	VSUBPD       Z13, Z4, Z4
-	VADDPD       Z11, Z4, Z4
-	VADDPD       vmathConst<>+768(SB), Z13, Z11
-	VMOVUPD      vmathConst<>+768(SB), Z14
-	VSUBPD       Z11, Z14, Z14
-	VADDPD       Z13, Z14, Z14
-	VADDPD       Z4, Z14, Z4
-	VADDPD       Z11, Z4, Z4
+	VMULPD       Z4, Z6, Z6
+	VADDPD       Z6, Z4, Z14
+	VSUBPD       Z14, Z4, Z4
+	VADDPD       Z6, Z4, Z4
+	VADDPD       vmathConst<>+768(SB), Z14, Z6
+	VMOVUPD      vmathConst<>+768(SB), Z15
+	VSUBPD       Z6, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z4, Z15, Z4
+	VADDPD       Z6, Z4, Z4
 	VSUBPD       vmathConst<>+768(SB), Z4, Z4
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z4, Z13, K1, Z11
-	VMULPD       vmathConst<>+1216(SB), Z11, Z4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K1
+	VMOVAPD      Z14, Z6
+	VBLENDMPD    Z4, Z14, K1, Z6
+	VMULPD       vmathConst<>+1216(SB), Z6, Z4
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z4, Z11
-	VBLENDMPD    Z12, Z4, K1, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
-	VMOVAPD      Z6, Z4
-	VBLENDMPD    Z11, Z6, K1, Z4
+	VMOVAPD      Z4, Z6
+	VBLENDMPD    Z13, Z4, K1, Z6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K1
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z6, Z11, K1, Z4
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
 	VMOVUPD      vmathConst<>+832(SB), Z6
 	VMOVAPD      Z6, Z11
 	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z11
 	VCMPPD       $0x03, Z2, Z2, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z6
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    Z6, Z11, K1, Z12
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    Z6, Z11, K1, Z13
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K1
 	VMOVAPD      Z4, Z6
-	VBLENDMPD    Z12, Z4, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
+	VBLENDMPD    Z13, Z4, K1, Z6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
 	VMOVAPD      Z6, Z4
 	VBLENDMPD    Z2, Z6, K1, Z4
-	VMOVAPD      Z4, Z6
+	VMOVAPD      Z4, Z11
 
 vmath2:
-	VMULPD  Z6, Z5, Z2
+	VMULPD  Z11, Z5, Z2
 	VADDPD  Z2, Z3, Z2
 	VMOVUPD Z2, (AX)(DI*8)
 	ADDQ    $0x00000008, DI
@@ -951,114 +948,114 @@ trig3:
 	VADDPD       vtrigConst<>+512(SB), Z5, Z5
 	VSUBPD       vtrigConst<>+512(SB), Z5, Z6
 	VXORPD       vtrigConst<>+1152(SB), Z6, Z6
-	VMOVUPD      Z3, Z9
-	VFMADD231PD  vtrigConst<>+64(SB), Z6, Z9
-	VMULPD       vtrigConst<>+128(SB), Z6, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  vtrigConst<>+128(SB), Z6, Z11
-	VFMADD231PD  vtrigConst<>+192(SB), Z6, Z11
-	VADDPD       Z10, Z9, Z6
-	VSUBPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z13
-	VSUBPD       Z13, Z9, Z9
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z11, Z9, Z9
-	VADDPD       Z9, Z6, Z10
-	VSUBPD       Z6, Z10, Z11
-	VSUBPD       Z11, Z10, Z12
-	VSUBPD       Z12, Z6, Z6
-	VSUBPD       Z11, Z9, Z9
-	VADDPD       Z9, Z6, Z6
-	VMULPD       Z10, Z10, Z9
-	VMOVUPD      Z9, Z11
-	VFMSUB231PD  Z10, Z10, Z11
-	VMULPD       Z9, Z9, Z12
-	VMULPD       Z12, Z12, Z13
-	VMOVUPD      vtrigConst<>+1344(SB), Z14
-	VFMADD231PD  vtrigConst<>+1408(SB), Z9, Z14
-	VMOVUPD      vtrigConst<>+1472(SB), Z15
-	VFMADD231PD  vtrigConst<>+1536(SB), Z9, Z15
-	VMOVUPD      vtrigConst<>+1600(SB), Z17
-	VFMADD231PD  vtrigConst<>+1664(SB), Z9, Z17
-	VMOVUPD      vtrigConst<>+1728(SB), Z18
-	VFMADD231PD  vtrigConst<>+1792(SB), Z9, Z18
-	VFMADD231PD  Z12, Z15, Z14
-	VFMADD231PD  Z12, Z18, Z17
-	VFMADD231PD  Z13, Z17, Z14
-	VMULPD       Z14, Z9, Z12
-	VADDPD       vtrigConst<>+256(SB), Z12, Z13
-	VMOVUPD      vtrigConst<>+256(SB), Z14
-	VSUBPD       Z13, Z14, Z14
-	VADDPD       Z12, Z14, Z12
-	VADDPD       vtrigConst<>+320(SB), Z12, Z12
-	VMULPD       Z9, Z10, Z14
-	VMOVUPD      Z14, Z15
-	VFMSUB231PD  Z9, Z10, Z15
-	VFMADD231PD  Z11, Z10, Z15
-	VMULPD       vtrigConst<>+960(SB), Z9, Z17
-	VFMADD231PD  Z6, Z17, Z15
-	VMULPD       Z13, Z14, Z17
-	VMOVUPD      Z17, Z18
-	VFMSUB231PD  Z13, Z14, Z18
-	VFMADD231PD  Z12, Z14, Z18
-	VFMADD231PD  Z13, Z15, Z18
-	VADDPD       Z17, Z10, Z12
-	VSUBPD       Z12, Z10, Z13
-	VADDPD       Z17, Z13, Z13
-	VADDPD       Z18, Z6, Z14
-	VADDPD       Z14, Z13, Z13
-	VMOVUPD      Z11, Z11
-	VMULPD       vtrigConst<>+896(SB), Z10, Z10
-	VFMADD231PD  Z6, Z10, Z11
-	VMULPD       Z9, Z9, Z6
-	VMULPD       Z6, Z6, Z10
-	VMOVUPD      vtrigConst<>+1856(SB), Z14
-	VFMADD231PD  vtrigConst<>+1920(SB), Z9, Z14
-	VMOVUPD      vtrigConst<>+1984(SB), Z15
-	VFMADD231PD  vtrigConst<>+2048(SB), Z9, Z15
-	VMOVUPD      vtrigConst<>+2112(SB), Z17
-	VFMADD231PD  vtrigConst<>+2176(SB), Z9, Z17
-	VMOVUPD      vtrigConst<>+2240(SB), Z18
-	VFMADD231PD  Z6, Z15, Z14
+	VMOVUPD      Z3, Z11
+	VFMADD231PD  vtrigConst<>+64(SB), Z6, Z11
+	VMULPD       vtrigConst<>+128(SB), Z6, Z12
+	VMOVUPD      Z12, Z13
+	VFMSUB231PD  vtrigConst<>+128(SB), Z6, Z13
+	VFMADD231PD  vtrigConst<>+192(SB), Z6, Z13
+	VADDPD       Z12, Z11, Z6
+	VSUBPD       Z11, Z6, Z14
+	VSUBPD       Z14, Z6, Z15
+	VSUBPD       Z15, Z11, Z11
+	VSUBPD       Z14, Z12, Z12
+	VADDPD       Z12, Z11, Z11
+	VADDPD       Z13, Z11, Z11
+	VADDPD       Z11, Z6, Z12
+	VSUBPD       Z6, Z12, Z13
+	VSUBPD       Z13, Z12, Z14
+	VSUBPD       Z14, Z6, Z6
+	VSUBPD       Z13, Z11, Z11
+	VADDPD       Z11, Z6, Z6
+	VMULPD       Z12, Z12, Z11
+	VMOVUPD      Z11, Z13
+	VFMSUB231PD  Z12, Z12, Z13
+	VMULPD       Z11, Z11, Z14
+	VMULPD       Z14, Z14, Z15
+	VMOVUPD      vtrigConst<>+1344(SB), Z16
+	VFMADD231PD  vtrigConst<>+1408(SB), Z11, Z16
+	VMOVUPD      vtrigConst<>+1472(SB), Z17
+	VFMADD231PD  vtrigConst<>+1536(SB), Z11, Z17
+	VMOVUPD      vtrigConst<>+1600(SB), Z18
+	VFMADD231PD  vtrigConst<>+1664(SB), Z11, Z18
+	VMOVUPD      vtrigConst<>+1728(SB), Z19
+	VFMADD231PD  vtrigConst<>+1792(SB), Z11, Z19
+	VFMADD231PD  Z14, Z17, Z16
+	VFMADD231PD  Z14, Z19, Z18
+	VFMADD231PD  Z15, Z18, Z16
+	VMULPD       Z16, Z11, Z14
+	VADDPD       vtrigConst<>+256(SB), Z14, Z15
+	VMOVUPD      vtrigConst<>+256(SB), Z16
+	VSUBPD       Z15, Z16, Z16
+	VADDPD       Z14, Z16, Z14
+	VADDPD       vtrigConst<>+320(SB), Z14, Z14
+	VMULPD       Z11, Z12, Z16
+	VMOVUPD      Z16, Z17
+	VFMSUB231PD  Z11, Z12, Z17
+	VFMADD231PD  Z13, Z12, Z17
+	VMULPD       vtrigConst<>+960(SB), Z11, Z18
 	VFMADD231PD  Z6, Z18, Z17
-	VFMADD231PD  Z10, Z17, Z14
-	VMULPD       Z14, Z9, Z6
-	VADDPD       vtrigConst<>+384(SB), Z6, Z10
-	VMOVUPD      vtrigConst<>+384(SB), Z14
-	VSUBPD       Z10, Z14, Z14
-	VADDPD       Z6, Z14, Z6
+	VMULPD       Z15, Z16, Z18
+	VMOVUPD      Z18, Z19
+	VFMSUB231PD  Z15, Z16, Z19
+	VFMADD231PD  Z14, Z16, Z19
+	VFMADD231PD  Z15, Z17, Z19
+	VADDPD       Z18, Z12, Z14
+	VSUBPD       Z14, Z12, Z15
+	VADDPD       Z18, Z15, Z15
+	VADDPD       Z19, Z6, Z16
+	VADDPD       Z16, Z15, Z15
+	VMOVUPD      Z13, Z13
+	VMULPD       vtrigConst<>+896(SB), Z12, Z12
+	VFMADD231PD  Z6, Z12, Z13
+	VMULPD       Z11, Z11, Z6
+	VMULPD       Z6, Z6, Z12
+	VMOVUPD      vtrigConst<>+1856(SB), Z16
+	VFMADD231PD  vtrigConst<>+1920(SB), Z11, Z16
+	VMOVUPD      vtrigConst<>+1984(SB), Z17
+	VFMADD231PD  vtrigConst<>+2048(SB), Z11, Z17
+	VMOVUPD      vtrigConst<>+2112(SB), Z18
+	VFMADD231PD  vtrigConst<>+2176(SB), Z11, Z18
+	VMOVUPD      vtrigConst<>+2240(SB), Z19
+	VFMADD231PD  Z6, Z17, Z16
+	VFMADD231PD  Z6, Z19, Z18
+	VFMADD231PD  Z12, Z18, Z16
+	VMULPD       Z16, Z11, Z6
+	VADDPD       vtrigConst<>+384(SB), Z6, Z12
+	VMOVUPD      vtrigConst<>+384(SB), Z16
+	VSUBPD       Z12, Z16, Z16
+	VADDPD       Z6, Z16, Z6
 	VADDPD       vtrigConst<>+448(SB), Z6, Z6
-	VMULPD       Z9, Z9, Z14
-	VMOVUPD      Z14, Z15
-	VFMSUB231PD  Z9, Z9, Z15
-	VMULPD       vtrigConst<>+896(SB), Z9, Z17
-	VFMADD231PD  Z11, Z17, Z15
-	VMULPD       Z10, Z14, Z17
-	VMOVUPD      Z17, Z18
-	VFMSUB231PD  Z10, Z14, Z18
-	VFMADD231PD  Z6, Z14, Z18
-	VFMADD231PD  Z10, Z15, Z18
-	VMULPD       vtrigConst<>+768(SB), Z9, Z6
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VSUBPD       Z6, Z9, Z10
-	VSUBPD       Z10, Z9, Z9
-	VSUBPD       Z6, Z9, Z6
-	VADDPD       Z17, Z10, Z9
-	VSUBPD       Z9, Z10, Z10
-	VADDPD       Z17, Z10, Z10
-	VMULPD       vtrigConst<>+768(SB), Z11, Z11
-	VSUBPD       Z11, Z18, Z11
-	VADDPD       Z11, Z10, Z10
-	VADDPD       Z10, Z6, Z6
+	VMULPD       Z11, Z11, Z16
+	VMOVUPD      Z16, Z17
+	VFMSUB231PD  Z11, Z11, Z17
+	VMULPD       vtrigConst<>+896(SB), Z11, Z18
+	VFMADD231PD  Z13, Z18, Z17
+	VMULPD       Z12, Z16, Z18
+	VMOVUPD      Z18, Z19
+	VFMSUB231PD  Z12, Z16, Z19
+	VFMADD231PD  Z6, Z16, Z19
+	VFMADD231PD  Z12, Z17, Z19
+	VMULPD       vtrigConst<>+768(SB), Z11, Z6
+	VMOVUPD      vtrigConst<>+832(SB), Z11
+	VSUBPD       Z6, Z11, Z12
+	VSUBPD       Z12, Z11, Z11
+	VSUBPD       Z6, Z11, Z6
+	VADDPD       Z18, Z12, Z11
+	VSUBPD       Z11, Z12, Z12
+	VADDPD       Z18, Z12, Z12
+	VMULPD       vtrigConst<>+768(SB), Z13, Z13
+	VSUBPD       Z13, Z19, Z13
+	VADDPD       Z13, Z12, Z12
+	VADDPD       Z12, Z6, Z6
 	VPTESTMQ     vtrigConst<>+1024(SB), Z5, K2
-	VADDPD       Z6, Z9, Z6
-	VADDPD       Z13, Z12, Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z6, Z9, K2, Z10
+	VADDPD       Z6, Z11, Z6
+	VADDPD       Z15, Z14, Z11
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z6, Z11, K2, Z12
 	VPSLLQ       $0x3e, Z5, Z5
 	VPANDQ       vtrigConst<>+1152(SB), Z5, Z5
-	VXORPD       Z5, Z10, Z5
+	VXORPD       Z5, Z12, Z5
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z3, K2
 	VMOVAPD      Z5, Z6
 	VBLENDMPD    Z3, Z5, K2, Z6
@@ -1074,114 +1071,111 @@ trig3:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X6, Y7, Y7
-	VINSERTF64X2 $0x01, X9, Y8, Y6
-	VINSERTF64X4 $0x01, Y6, Z7, Z6
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X16
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X16, X16
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y8, Y7
-	VINSERTF64X2 $0x01, X3, Y16, Y3
-	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X3
+	VMOVHPD      (CX)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y7, Y9
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y8, Y10
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X3
+	VMOVHPD      (CX)(BX*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y7, Y3
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(BX*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y8, Y6
+	VINSERTF64X4 $0x01, Y3, Z9, Z3
+	VINSERTF64X4 $0x01, Y6, Z10, Z6
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z5, Z5, Z3
+	VPADDQ       Z2, Z6, Z2
+	VMULPD       Z5, Z5, Z6
 	VMOVUPD      vmathConst<>+256(SB), Z7
 	VFMADD231PD  vmathConst<>+320(SB), Z5, Z7
-	VADDPD       Z6, Z5, Z6
-	VFMADD231PD  Z3, Z7, Z6
+	VADDPD       Z3, Z5, Z3
+	VFMADD231PD  Z6, Z7, Z3
 	VMOVUPD      vmathConst<>+384(SB), Z7
 	VFMADD231PD  vmathConst<>+448(SB), Z5, Z7
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z7, Z3, Z6
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z6, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K3
+	VMULPD       Z6, Z6, Z5
+	VFMADD231PD  Z7, Z5, Z3
+	VMOVUPD      Z2, Z5
+	VFMADD231PD  Z3, Z2, Z5
+	VANDPD       vmathConst<>+704(SB), Z1, Z6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z6, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z6, K3
 	KORW         K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath4
 	VPSUBQ       vmathConst<>+576(SB), Z2, Z7
 	VMOVUPD      Z7, Z8
-	VFMADD231PD  Z6, Z7, Z8
+	VFMADD231PD  Z3, Z7, Z8
 	VMULPD       vmathConst<>+1152(SB), Z8, Z7
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z6, Z6
-	VADDPD       Z6, Z2, Z8
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z8
 	VSUBPD       Z8, Z2, Z2
-	VADDPD       Z6, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z8, Z6
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z8, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z9
-	VSUBPD       Z6, Z9, Z9
+	VSUBPD       Z3, Z9, Z9
 	VADDPD       Z8, Z9, Z9
 	VADDPD       Z2, Z9, Z2
-	VADDPD       Z6, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z8, K2
-	VMOVAPD      Z8, Z6
-	VBLENDMPD    Z2, Z8, K2, Z6
-	VMULPD       vmathConst<>+1216(SB), Z6, Z2
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z2, Z8, K2, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K2
-	VMOVAPD      Z2, Z6
-	VBLENDMPD    Z7, Z2, K2, Z6
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K2
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z6, Z3, K2, Z2
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K2
-	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z6
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K2, Z6
-	VCMPPD       $0x03, Z1, Z1, K2
-	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z3, Z6, K2, Z7
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K2
 	VMOVAPD      Z2, Z3
 	VBLENDMPD    Z7, Z2, K2, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z6, K2
+	VMOVAPD      Z5, Z2
+	VBLENDMPD    Z3, Z5, K2, Z2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K2
+	VMOVUPD      vmathConst<>+832(SB), Z3
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K2, Z5
+	VCMPPD       $0x03, Z1, Z1, K2
+	VADDPD       vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD      Z5, Z7
+	VBLENDMPD    Z3, Z5, K2, Z7
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z6, K2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z7, Z2, K2, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z6, K2
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K2, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z5
 
 vmath4:
-	VMULPD  Z3, Z4, Z1
+	VMULPD  Z5, Z4, Z1
 	VADDPD  Z1, Z0, Z0
 	VMOVUPD Z0, K1, (AX)(DI*8)
 	MOVQ    SI, DI
@@ -1194,7 +1188,7 @@ exit:
 
 // func saxpyExprLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·saxpyExprLoopAVX2(SB), NOSPLIT, $64-88
+TEXT ·saxpyExprLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ a0_len+8(FP), AX
 	XORQ CX, CX
 	ANDQ $-4, AX
@@ -1344,85 +1338,80 @@ trig1:
 	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
 	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
 	VPAND        vmathConst<>+512(SB), Y4, Y5
-	VMOVDQU      Y5, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DX
-	MOVQ         (SP), BX
-	VMOVSD       (DX)(BX*8), X2
-	MOVQ         8(SP), BX
-	VMOVHPD      (DX)(BX*8), X2, X2
-	MOVQ         16(SP), BX
-	VMOVSD       (DX)(BX*8), X7
-	MOVQ         24(SP), BX
-	VMOVHPD      (DX)(BX*8), X7, X7
-	VINSERTF128  $0x01, X7, Y2, Y7
-	VMOVDQU      Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DX
-	MOVQ         (SP), BX
-	VMOVSD       (DX)(BX*8), X2
-	MOVQ         8(SP), BX
-	VMOVHPD      (DX)(BX*8), X2, X2
-	MOVQ         16(SP), BX
-	VMOVSD       (DX)(BX*8), X5
-	MOVQ         24(SP), BX
-	VMOVHPD      (DX)(BX*8), X5, X5
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X5, SI
+	VPEXTRQ      $0x01, X5, DI
+	VEXTRACTI128 $0x01, Y5, X2
+	VMOVQ        X2, R8
+	VPEXTRQ      $0x01, X2, R9
+	VMOVSD       (DX)(SI*8), X2
+	VMOVHPD      (DX)(DI*8), X2, X2
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
 	VINSERTF128  $0x01, X5, Y2, Y5
+	VMOVSD       (BX)(SI*8), X2
+	VMOVHPD      (BX)(DI*8), X2, X2
+	VMOVSD       (BX)(R8*8), X7
+	VMOVHPD      (BX)(R9*8), X7, X7
+	VINSERTF128  $0x01, X7, Y2, Y7
 	VPSLLQ       $0x2d, Y4, Y4
-	VPADDQ       Y4, Y5, Y4
-	VMULPD       Y6, Y6, Y5
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y6, Y6, Y7
 	VMOVUPD      vmathConst<>+256(SB), Y8
 	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
-	VADDPD       Y7, Y6, Y7
-	VFMADD231PD  Y5, Y8, Y7
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
 	VMOVUPD      vmathConst<>+384(SB), Y8
 	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
-	VMULPD       Y5, Y5, Y5
-	VFMADD231PD  Y8, Y5, Y7
-	VMOVUPD      Y4, Y5
-	VFMADD231PD  Y7, Y4, Y5
-	VANDPD       vmathConst<>+704(SB), Y1, Y6
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y4, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VANDPD       vmathConst<>+704(SB), Y1, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
 	VORPD        Y9, Y8, Y8
 	VPTEST       Y8, Y8
 	JZ           vmath2
 	VPSUBQ       vmathConst<>+576(SB), Y4, Y8
 	VMOVUPD      Y8, Y9
-	VFMADD231PD  Y7, Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
 	VMULPD       vmathConst<>+1152(SB), Y9, Y8
 	VPADDQ       vmathConst<>+640(SB), Y4, Y4
-	VMULPD       Y4, Y7, Y7
-	VADDPD       Y7, Y4, Y9
+	VMULPD       Y4, Y5, Y5
+	VADDPD       Y5, Y4, Y9
 	VSUBPD       Y9, Y4, Y4
-	VADDPD       Y7, Y4, Y4
-	VADDPD       vmathConst<>+768(SB), Y9, Y7
+	VADDPD       Y5, Y4, Y4
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
 	VMOVUPD      vmathConst<>+768(SB), Y10
-	VSUBPD       Y7, Y10, Y10
+	VSUBPD       Y5, Y10, Y10
 	VADDPD       Y9, Y10, Y10
 	VADDPD       Y4, Y10, Y4
-	VADDPD       Y7, Y4, Y4
+	VADDPD       Y5, Y4, Y4
 	VSUBPD       vmathConst<>+768(SB), Y4, Y4
-	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD    Y7, Y4, Y9, Y4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y4, Y9, Y4
 	VMULPD       vmathConst<>+1216(SB), Y4, Y4
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD    Y7, Y8, Y4, Y4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD    Y7, Y4, Y5, Y4
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y5
-	VMOVUPD      vmathConst<>+832(SB), Y7
-	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD       $0x03, Y1, Y1, Y7
+	VBLENDVPD    Y5, Y8, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y4, Y6, Y4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y1, Y1, Y6
 	VADDPD       vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD    Y7, Y8, Y5, Y5
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD    Y7, Y5, Y4, Y4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y5
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
 	VADDPD       vmathConst<>+768(SB), Y1, Y1
 	VBLENDVPD    Y5, Y1, Y4, Y1
-	VMOVAPD      Y1, Y5
+	VMOVAPD      Y1, Y6
 
 vmath2:
-	VMULPD  Y5, Y3, Y1
+	VMULPD  Y6, Y3, Y1
 	VADDPD  Y1, Y0, Y0
 	MOVQ    a0_base+0(FP), DX
 	VMOVUPD Y0, (DX)(CX*8)

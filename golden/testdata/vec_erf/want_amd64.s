@@ -6,7 +6,7 @@
 
 // func cdfLoopVecAVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·cdfLoopVecAVX512(SB), NOSPLIT, $64-56
+TEXT ·cdfLoopVecAVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -30,17 +30,17 @@ vector:
 	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z4, K1
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z4, K2
 	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z4, K3
-	VMULPD       Z4, Z4, Z8
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VDIVPD       Z8, Z9, Z9
-	VSUBPD       vtrigConst<>+832(SB), Z4, Z10
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z10, Z9, K2, Z11
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z8, Z11, K1, Z9
-	VMULPD       Z9, Z9, Z8
-	VMULPD       Z8, Z8, Z10
-	VMULPD       Z8, Z10, Z11
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vtrigConst<>+832(SB), Z10
+	VDIVPD       Z9, Z10, Z10
+	VSUBPD       vtrigConst<>+832(SB), Z4, Z11
+	VMOVAPD      Z10, Z12
+	VBLENDMPD    Z11, Z10, K2, Z12
+	VMOVAPD      Z12, Z10
+	VBLENDMPD    Z9, Z12, K1, Z10
+	VMULPD       Z10, Z10, Z9
+	VMULPD       Z9, Z9, Z11
+	VMULPD       Z9, Z11, Z12
 	VMOVUPD      vtrigConst<>+10560(SB), Z13
 	VMOVAPD      Z13, Z14
 	VBLENDMPD    vtrigConst<>+9536(SB), Z13, K3, Z14
@@ -55,7 +55,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+8640(SB), Z15, K2, Z13
 	VMOVAPD      Z13, Z15
 	VBLENDMPD    vtrigConst<>+7616(SB), Z13, K1, Z15
-	VMULPD       Z15, Z9, Z13
+	VMULPD       Z15, Z10, Z13
 	VADDPD       Z13, Z14, Z13
 	VMOVUPD      vtrigConst<>+10816(SB), Z14
 	VMOVAPD      Z14, Z15
@@ -71,9 +71,9 @@ vector:
 	VBLENDMPD    vtrigConst<>+8896(SB), Z16, K2, Z14
 	VMOVAPD      Z14, Z16
 	VBLENDMPD    vtrigConst<>+7872(SB), Z14, K1, Z16
-	VMULPD       Z16, Z9, Z14
+	VMULPD       Z16, Z10, Z14
 	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z8, Z14
+	VMULPD       Z14, Z9, Z14
 	VADDPD       Z14, Z13, Z13
 	VMOVUPD      vtrigConst<>+11072(SB), Z14
 	VMOVAPD      Z14, Z15
@@ -89,9 +89,9 @@ vector:
 	VBLENDMPD    vtrigConst<>+9152(SB), Z16, K2, Z14
 	VMOVAPD      Z14, Z16
 	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z16
-	VMULPD       Z16, Z9, Z14
+	VMULPD       Z16, Z10, Z14
 	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z10, Z14
+	VMULPD       Z14, Z11, Z14
 	VADDPD       Z14, Z13, Z13
 	VMOVUPD      vtrigConst<>+11328(SB), Z14
 	VMOVAPD      Z14, Z15
@@ -107,9 +107,9 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z14
 	VMOVAPD      Z14, Z16
 	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z16
-	VMULPD       Z16, Z9, Z14
+	VMULPD       Z16, Z10, Z14
 	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z11, Z14
+	VMULPD       Z14, Z12, Z14
 	VADDPD       Z14, Z13, Z13
 	VMOVUPD      vtrigConst<>+832(SB), Z14
 	VMOVUPD      vtrigConst<>+10624(SB), Z15
@@ -119,7 +119,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+8576(SB), Z16, K2, Z15
 	VMOVAPD      Z15, Z16
 	VBLENDMPD    vtrigConst<>+7552(SB), Z15, K1, Z16
-	VMULPD       Z16, Z9, Z15
+	VMULPD       Z16, Z10, Z15
 	VADDPD       Z15, Z14, Z14
 	VMOVUPD      vtrigConst<>+10752(SB), Z15
 	VMOVAPD      Z15, Z16
@@ -135,10 +135,10 @@ vector:
 	VBLENDMPD    vtrigConst<>+8832(SB), Z17, K2, Z15
 	VMOVAPD      Z15, Z17
 	VBLENDMPD    vtrigConst<>+7808(SB), Z15, K1, Z17
-	VMULPD       Z17, Z9, Z15
+	VMULPD       Z17, Z10, Z15
 	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z8, Z8
-	VADDPD       Z8, Z14, Z8
+	VMULPD       Z15, Z9, Z9
+	VADDPD       Z9, Z14, Z9
 	VMOVUPD      vtrigConst<>+11008(SB), Z14
 	VMOVAPD      Z14, Z15
 	VBLENDMPD    vtrigConst<>+9984(SB), Z14, K3, Z15
@@ -153,10 +153,10 @@ vector:
 	VBLENDMPD    vtrigConst<>+9088(SB), Z16, K2, Z14
 	VMOVAPD      Z14, Z16
 	VBLENDMPD    vtrigConst<>+8064(SB), Z14, K1, Z16
-	VMULPD       Z16, Z9, Z14
+	VMULPD       Z16, Z10, Z14
 	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z10, Z14
-	VADDPD       Z14, Z8, Z8
+	VMULPD       Z14, Z11, Z14
+	VADDPD       Z14, Z9, Z9
 	VMOVUPD      vtrigConst<>+11264(SB), Z14
 	VMOVAPD      Z14, Z15
 	VBLENDMPD    vtrigConst<>+10240(SB), Z14, K3, Z15
@@ -171,291 +171,285 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z14
 	VMOVAPD      Z14, Z16
 	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z16
-	VMULPD       Z16, Z9, Z9
-	VADDPD       Z9, Z15, Z9
-	VMULPD       Z9, Z11, Z9
-	VADDPD       Z9, Z8, Z8
-	VMULPD       Z10, Z10, Z9
-	VMOVUPD      vtrigConst<>+704(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+10496(SB), Z10, K3, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z11
-	VMULPD       Z11, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VDIVPD       Z8, Z13, Z8
-	VANDPD       vtrigConst<>+7424(SB), Z4, Z9
-	VXORPD       vtrigConst<>+1152(SB), Z9, Z10
-	VMULPD       Z9, Z10, Z10
-	VSUBPD       vtrigConst<>+7296(SB), Z10, Z10
-	VMOVUPD      vmathConst<>+64(SB), Z11
-	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
-	VSUBPD       vmathConst<>+64(SB), Z11, Z13
-	VMOVUPD      Z10, Z14
+	VMULPD       Z16, Z10, Z10
+	VADDPD       Z10, Z15, Z10
+	VMULPD       Z10, Z12, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z11, Z11, Z10
+	VMOVUPD      vtrigConst<>+704(SB), Z11
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    vtrigConst<>+10496(SB), Z11, K3, Z12
+	VMOVAPD      Z12, Z11
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z11
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z12
+	VMULPD       Z12, Z10, Z10
+	VADDPD       Z10, Z9, Z9
+	VDIVPD       Z9, Z13, Z9
+	VANDPD       vtrigConst<>+7424(SB), Z4, Z10
+	VXORPD       vtrigConst<>+1152(SB), Z10, Z11
+	VMULPD       Z10, Z11, Z11
+	VSUBPD       vtrigConst<>+7296(SB), Z11, Z11
+	VMOVUPD      vmathConst<>+64(SB), Z12
+	VFMADD231PD  vmathConst<>+0(SB), Z11, Z12
+	VSUBPD       vmathConst<>+64(SB), Z12, Z13
+	VMOVUPD      Z11, Z14
 	VFMADD231PD  vmathConst<>+128(SB), Z13, Z14
 	VFMADD231PD  vmathConst<>+192(SB), Z13, Z14
-	VPANDQ       vmathConst<>+512(SB), Z11, Z13
-	VPMOVQD      Z13, Y7
-	VMOVDQU32    Y7, (SP)
+	VPANDQ       vmathConst<>+512(SB), Z12, Z13
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X12
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X12, X12
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z13, X5
+	VMOVQ        X5, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
 	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X12, Y6, Y15
-	VINSERTF64X4 $0x01, Y15, Z7, Z15
-	VPMOVQD      Z13, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X12
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X12, X12
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X12, Y6, Y13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X13
+	VMOVHPD      (DI)(R9*8), X13, X13
+	VINSERTF64X2 $0x01, X13, Y5, Y13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y15
 	VINSERTF64X4 $0x01, Y13, Z7, Z13
-	VPSLLQ       $0x2d, Z11, Z11
-	VPADDQ       Z11, Z13, Z11
-	VMULPD       Z14, Z14, Z13
+	VINSERTF64X4 $0x01, Y15, Z8, Z15
+	VPSLLQ       $0x2d, Z12, Z12
+	VPADDQ       Z12, Z15, Z12
+	VMULPD       Z14, Z14, Z15
 	VMOVUPD      vmathConst<>+256(SB), Z16
 	VFMADD231PD  vmathConst<>+320(SB), Z14, Z16
-	VADDPD       Z15, Z14, Z15
-	VFMADD231PD  Z13, Z16, Z15
+	VADDPD       Z13, Z14, Z13
+	VFMADD231PD  Z15, Z16, Z13
 	VMOVUPD      vmathConst<>+384(SB), Z16
 	VFMADD231PD  vmathConst<>+448(SB), Z14, Z16
-	VMULPD       Z13, Z13, Z13
-	VFMADD231PD  Z16, Z13, Z15
-	VMOVUPD      Z11, Z13
-	VFMADD231PD  Z15, Z11, Z13
-	VANDPD       vmathConst<>+704(SB), Z10, Z14
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
+	VMULPD       Z15, Z15, Z14
+	VFMADD231PD  Z16, Z14, Z13
+	VMOVUPD      Z12, Z14
+	VFMADD231PD  Z13, Z12, Z14
+	VANDPD       vmathConst<>+704(SB), Z11, Z15
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z11, Z16
+	VPSUBQ       vmathConst<>+576(SB), Z12, Z16
 	VMOVUPD      Z16, Z17
-	VFMADD231PD  Z15, Z16, Z17
+	VFMADD231PD  Z13, Z16, Z17
 	VMULPD       vmathConst<>+1152(SB), Z17, Z16
-	VPADDQ       vmathConst<>+640(SB), Z11, Z11
-	VMULPD       Z11, Z15, Z15
-	VADDPD       Z15, Z11, Z17
-	VSUBPD       Z17, Z11, Z11
-	VADDPD       Z15, Z11, Z11
-	VADDPD       vmathConst<>+768(SB), Z17, Z15
+	VPADDQ       vmathConst<>+640(SB), Z12, Z12
+	VMULPD       Z12, Z13, Z13
+	VADDPD       Z13, Z12, Z17
+	VSUBPD       Z17, Z12, Z12
+	VADDPD       Z13, Z12, Z12
+	VADDPD       vmathConst<>+768(SB), Z17, Z13
 	VMOVUPD      vmathConst<>+768(SB), Z18
-	VSUBPD       Z15, Z18, Z18
+	VSUBPD       Z13, Z18, Z18
 	VADDPD       Z17, Z18, Z18
-	VADDPD       Z11, Z18, Z11
-	VADDPD       Z15, Z11, Z11
-	VSUBPD       vmathConst<>+768(SB), Z11, Z11
+	VADDPD       Z12, Z18, Z12
+	VADDPD       Z13, Z12, Z12
+	VSUBPD       vmathConst<>+768(SB), Z12, Z12
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z17, K3
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    Z11, Z17, K3, Z15
-	VMULPD       vmathConst<>+1216(SB), Z15, Z11
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K3
-	VMOVAPD      Z11, Z15
-	VBLENDMPD    Z16, Z11, K3, Z15
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z15, Z13, K3, Z11
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K3
+	VMOVAPD      Z17, Z13
+	VBLENDMPD    Z12, Z17, K3, Z13
+	VMULPD       vmathConst<>+1216(SB), Z13, Z12
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K3
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z16, Z12, K3, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z13, Z14, K3, Z12
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K3
 	VMOVUPD      vmathConst<>+832(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vmathConst<>+1088(SB), Z13, K3, Z15
-	VCMPPD       $0x03, Z10, Z10, K3
-	VADDPD       vmathConst<>+768(SB), Z10, Z13
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    Z13, Z15, K3, Z16
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K3
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z16, Z11, K3, Z13
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K3
-	VADDPD       vmathConst<>+768(SB), Z10, Z10
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z10, Z13, K3, Z11
-	VMOVAPD      Z11, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vmathConst<>+1088(SB), Z13, K3, Z14
+	VCMPPD       $0x03, Z11, Z11, K3
+	VADDPD       vmathConst<>+768(SB), Z11, Z13
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    Z13, Z14, K3, Z16
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z15, K3
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z16, Z12, K3, Z13
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K3
+	VADDPD       vmathConst<>+768(SB), Z11, Z11
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    Z11, Z13, K3, Z12
+	VMOVAPD      Z12, Z14
 
 vmath1:
-	VSUBPD       Z4, Z9, Z10
-	VADDPD       Z4, Z9, Z9
-	VMULPD       Z9, Z10, Z9
-	VADDPD       Z8, Z9, Z9
-	VMOVUPD      vmathConst<>+64(SB), Z10
-	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
-	VSUBPD       vmathConst<>+64(SB), Z10, Z11
-	VMOVUPD      Z9, Z14
-	VFMADD231PD  vmathConst<>+128(SB), Z11, Z14
-	VFMADD231PD  vmathConst<>+192(SB), Z11, Z14
-	VPANDQ       vmathConst<>+512(SB), Z10, Z11
-	VPMOVQD      Z11, Y7
-	VMOVDQU32    Y7, (SP)
+	VSUBPD       Z4, Z10, Z11
+	VADDPD       Z4, Z10, Z10
+	VMULPD       Z10, Z11, Z10
+	VADDPD       Z9, Z10, Z10
+	VMOVUPD      vmathConst<>+64(SB), Z11
+	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
+	VSUBPD       vmathConst<>+64(SB), Z11, Z12
+	VMOVUPD      Z10, Z13
+	VFMADD231PD  vmathConst<>+128(SB), Z12, Z13
+	VFMADD231PD  vmathConst<>+192(SB), Z12, Z13
+	VPANDQ       vmathConst<>+512(SB), Z11, Z12
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X12
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X12, X12
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z12, X5
+	VMOVQ        X5, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
 	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X12, Y6, Y15
-	VINSERTF64X4 $0x01, Y15, Z7, Z15
-	VPMOVQD      Z11, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X11
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X11, X11
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X11, Y6, Y11
-	VINSERTF64X4 $0x01, Y11, Z7, Z11
-	VPSLLQ       $0x2d, Z10, Z10
-	VPADDQ       Z10, Z11, Z10
-	VMULPD       Z14, Z14, Z11
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X12
+	VMOVHPD      (DI)(R9*8), X12, X12
+	VINSERTF64X2 $0x01, X12, Y5, Y12
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y15
+	VINSERTF64X4 $0x01, Y12, Z7, Z12
+	VINSERTF64X4 $0x01, Y15, Z8, Z15
+	VPSLLQ       $0x2d, Z11, Z11
+	VPADDQ       Z11, Z15, Z11
+	VMULPD       Z13, Z13, Z15
 	VMOVUPD      vmathConst<>+256(SB), Z16
-	VFMADD231PD  vmathConst<>+320(SB), Z14, Z16
-	VADDPD       Z15, Z14, Z15
-	VFMADD231PD  Z11, Z16, Z15
+	VFMADD231PD  vmathConst<>+320(SB), Z13, Z16
+	VADDPD       Z12, Z13, Z12
+	VFMADD231PD  Z15, Z16, Z12
 	VMOVUPD      vmathConst<>+384(SB), Z16
-	VFMADD231PD  vmathConst<>+448(SB), Z14, Z16
-	VMULPD       Z11, Z11, Z11
-	VFMADD231PD  Z16, Z11, Z15
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z15, Z10, Z11
-	VANDPD       vmathConst<>+704(SB), Z9, Z14
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
+	VFMADD231PD  vmathConst<>+448(SB), Z13, Z16
+	VMULPD       Z15, Z15, Z13
+	VFMADD231PD  Z16, Z13, Z12
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z12, Z11, Z13
+	VANDPD       vmathConst<>+704(SB), Z10, Z15
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z10, Z16
+	VPSUBQ       vmathConst<>+576(SB), Z11, Z16
 	VMOVUPD      Z16, Z17
-	VFMADD231PD  Z15, Z16, Z17
+	VFMADD231PD  Z12, Z16, Z17
 	VMULPD       vmathConst<>+1152(SB), Z17, Z16
-	VPADDQ       vmathConst<>+640(SB), Z10, Z10
-	VMULPD       Z10, Z15, Z15
-	VADDPD       Z15, Z10, Z17
-	VSUBPD       Z17, Z10, Z10
-	VADDPD       Z15, Z10, Z10
-	VADDPD       vmathConst<>+768(SB), Z17, Z15
+	VPADDQ       vmathConst<>+640(SB), Z11, Z11
+	VMULPD       Z11, Z12, Z12
+	VADDPD       Z12, Z11, Z17
+	VSUBPD       Z17, Z11, Z11
+	VADDPD       Z12, Z11, Z11
+	VADDPD       vmathConst<>+768(SB), Z17, Z12
 	VMOVUPD      vmathConst<>+768(SB), Z18
-	VSUBPD       Z15, Z18, Z18
+	VSUBPD       Z12, Z18, Z18
 	VADDPD       Z17, Z18, Z18
-	VADDPD       Z10, Z18, Z10
-	VADDPD       Z15, Z10, Z10
-	VSUBPD       vmathConst<>+768(SB), Z10, Z10
+	VADDPD       Z11, Z18, Z11
+	VADDPD       Z12, Z11, Z11
+	VSUBPD       vmathConst<>+768(SB), Z11, Z11
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z17, K3
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    Z10, Z17, K3, Z15
-	VMULPD       vmathConst<>+1216(SB), Z15, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
-	VMOVAPD      Z10, Z15
-	VBLENDMPD    Z16, Z10, K3, Z15
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z15, Z11, K3, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
-	VMOVUPD      vmathConst<>+832(SB), Z11
-	VMOVAPD      Z11, Z15
-	VBLENDMPD    vmathConst<>+1088(SB), Z11, K3, Z15
-	VCMPPD       $0x03, Z9, Z9, K3
-	VADDPD       vmathConst<>+768(SB), Z9, Z11
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    Z11, Z15, K3, Z16
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K3
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z16, Z10, K3, Z11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K3
-	VADDPD       vmathConst<>+768(SB), Z9, Z9
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z9, Z11, K3, Z10
-	VMOVAPD      Z10, Z11
+	VMOVAPD      Z17, Z12
+	VBLENDMPD    Z11, Z17, K3, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K3
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z16, Z11, K3, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z12, Z13, K3, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K3
+	VMOVUPD      vmathConst<>+832(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vmathConst<>+1088(SB), Z12, K3, Z13
+	VCMPPD       $0x03, Z10, Z10, K3
+	VADDPD       vmathConst<>+768(SB), Z10, Z12
+	VMOVAPD      Z13, Z16
+	VBLENDMPD    Z12, Z13, K3, Z16
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z15, K3
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z16, Z11, K3, Z12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K3
+	VADDPD       vmathConst<>+768(SB), Z10, Z10
+	VMOVAPD      Z12, Z11
+	VBLENDMPD    Z10, Z12, K3, Z11
+	VMOVAPD      Z11, Z13
 
 vmath2:
-	VMULPD    Z11, Z13, Z9
-	VDIVPD    Z4, Z9, Z9
-	VANDPD    vtrigConst<>+1152(SB), Z3, Z10
-	VMOVUPD   vtrigConst<>+832(SB), Z11
-	VSUBPD    Z9, Z11, Z9
-	VMOVUPD   vtrigConst<>+6912(SB), Z11
-	VADDPD    Z8, Z11, Z11
-	VMOVAPD   Z9, Z13
-	VBLENDMPD Z11, Z9, K2, Z13
-	VORPD     Z10, Z13, Z9
-	VMULPD    Z8, Z3, Z8
-	VADDPD    Z8, Z3, Z8
-	VMOVAPD   Z9, Z11
-	VBLENDMPD Z8, Z9, K1, Z11
+	VMULPD    Z13, Z14, Z10
+	VDIVPD    Z4, Z10, Z10
+	VANDPD    vtrigConst<>+1152(SB), Z3, Z11
+	VMOVUPD   vtrigConst<>+832(SB), Z12
+	VSUBPD    Z10, Z12, Z10
+	VMOVUPD   vtrigConst<>+6912(SB), Z12
+	VADDPD    Z9, Z12, Z12
+	VMOVAPD   Z10, Z13
+	VBLENDMPD Z12, Z10, K2, Z13
+	VORPD     Z11, Z13, Z10
+	VMULPD    Z9, Z3, Z9
+	VADDPD    Z9, Z3, Z9
+	VMOVAPD   Z10, Z12
+	VBLENDMPD Z9, Z10, K1, Z12
 	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z4, K1
-	VMULPD    vtrigConst<>+7040(SB), Z3, Z8
-	VADDPD    Z8, Z3, Z8
-	VMOVAPD   Z11, Z9
-	VBLENDMPD Z8, Z11, K1, Z9
-	VMULPD    vtrigConst<>+7168(SB), Z3, Z8
-	VMULPD    vtrigConst<>+7104(SB), Z3, Z11
-	VADDPD    Z11, Z8, Z8
+	VMULPD    vtrigConst<>+7040(SB), Z3, Z9
+	VADDPD    Z9, Z3, Z9
+	VMOVAPD   Z12, Z10
+	VBLENDMPD Z9, Z12, K1, Z10
+	VMULPD    vtrigConst<>+7168(SB), Z3, Z9
+	VMULPD    vtrigConst<>+7104(SB), Z3, Z12
+	VADDPD    Z12, Z9, Z9
 	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z4, K1
-	VMULPD    vtrigConst<>+4736(SB), Z8, Z8
-	VMOVAPD   Z9, Z11
-	VBLENDMPD Z8, Z9, K1, Z11
+	VMULPD    vtrigConst<>+4736(SB), Z9, Z9
+	VMOVAPD   Z10, Z12
+	VBLENDMPD Z9, Z10, K1, Z12
 	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z4, K1
-	VORPD     vtrigConst<>+832(SB), Z10, Z4
-	VMOVAPD   Z11, Z8
-	VBLENDMPD Z4, Z11, K1, Z8
+	VORPD     vtrigConst<>+832(SB), Z11, Z4
+	VMOVAPD   Z12, Z9
+	VBLENDMPD Z4, Z12, K1, Z9
 	VCMPPD    $0x03, Z3, Z3, K1
 	VADDPD    Z3, Z3, Z3
-	VMOVAPD   Z8, Z4
-	VBLENDMPD Z3, Z8, K1, Z4
+	VMOVAPD   Z9, Z4
+	VBLENDMPD Z3, Z9, K1, Z4
 	VADDPD    Z4, Z1, Z3
 	VMULPD    Z3, Z0, Z3
 	VMOVUPD   Z3, (AX)(SI*8)
@@ -479,398 +473,392 @@ rest:
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z3, K3
 	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z3, K4
 	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z7
-	VDIVPD       Z4, Z7, Z7
-	VSUBPD       vtrigConst<>+832(SB), Z3, Z8
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    Z8, Z7, K3, Z9
-	VMOVAPD      Z9, Z7
-	VBLENDMPD    Z4, Z9, K2, Z7
-	VMULPD       Z7, Z7, Z4
-	VMULPD       Z4, Z4, Z8
-	VMULPD       Z4, Z8, Z9
-	VMOVUPD      vtrigConst<>+10560(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+9536(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+8512(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+7488(SB), Z10, K2, Z11
-	VMOVUPD      vtrigConst<>+10688(SB), Z10
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    vtrigConst<>+9664(SB), Z10, K4, Z13
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K3, Z10
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    vtrigConst<>+7616(SB), Z10, K2, Z13
-	VMULPD       Z13, Z7, Z10
-	VADDPD       Z10, Z11, Z10
-	VMOVUPD      vtrigConst<>+10816(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9792(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8768(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7744(SB), Z11, K2, Z13
-	VMOVUPD      vtrigConst<>+10944(SB), Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+9920(SB), Z11, K4, Z14
-	VMOVAPD      Z14, Z11
-	VBLENDMPD    vtrigConst<>+8896(SB), Z14, K3, Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+7872(SB), Z11, K2, Z14
-	VMULPD       Z14, Z7, Z11
-	VADDPD       Z11, Z13, Z11
-	VMULPD       Z11, Z4, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11072(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10048(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9024(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+8000(SB), Z11, K2, Z13
-	VMOVUPD      vtrigConst<>+11200(SB), Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+10176(SB), Z11, K4, Z14
-	VMOVAPD      Z14, Z11
-	VBLENDMPD    vtrigConst<>+9152(SB), Z14, K3, Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z14
-	VMULPD       Z14, Z7, Z11
-	VADDPD       Z11, Z13, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11328(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10304(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9280(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMOVUPD      vtrigConst<>+704(SB), Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+10432(SB), Z11, K4, Z14
-	VMOVAPD      Z14, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z14
-	VMULPD       Z14, Z7, Z11
-	VADDPD       Z11, Z13, Z11
-	VMULPD       Z11, Z9, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VMOVUPD      vtrigConst<>+10624(SB), Z13
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VDIVPD       Z4, Z9, Z9
+	VSUBPD       vtrigConst<>+832(SB), Z3, Z10
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z10, Z9, K3, Z11
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z4, Z11, K2, Z9
+	VMULPD       Z9, Z9, Z4
+	VMULPD       Z4, Z4, Z10
+	VMULPD       Z4, Z10, Z11
+	VMOVUPD      vtrigConst<>+10560(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+9536(SB), Z12, K4, Z13
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    vtrigConst<>+8512(SB), Z13, K3, Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+7488(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+10688(SB), Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+9664(SB), Z12, K4, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    vtrigConst<>+8640(SB), Z14, K3, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+7616(SB), Z12, K2, Z14
+	VMULPD       Z14, Z9, Z12
+	VADDPD       Z12, Z13, Z12
+	VMOVUPD      vtrigConst<>+10816(SB), Z13
 	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9600(SB), Z13, K4, Z14
+	VBLENDMPD    vtrigConst<>+9792(SB), Z13, K4, Z14
 	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8576(SB), Z14, K3, Z13
+	VBLENDMPD    vtrigConst<>+8768(SB), Z14, K3, Z13
 	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K2, Z14
-	VMULPD       Z14, Z7, Z13
-	VADDPD       Z13, Z11, Z11
-	VMOVUPD      vtrigConst<>+10752(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9728(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8704(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7680(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+10880(SB), Z13
+	VBLENDMPD    vtrigConst<>+7744(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+10944(SB), Z13
 	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9856(SB), Z13, K4, Z15
+	VBLENDMPD    vtrigConst<>+9920(SB), Z13, K4, Z15
 	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K3, Z13
+	VBLENDMPD    vtrigConst<>+8896(SB), Z15, K3, Z13
 	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K2, Z15
-	VMULPD       Z15, Z7, Z13
+	VBLENDMPD    vtrigConst<>+7872(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
 	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z11, Z4
-	VMOVUPD      vtrigConst<>+11008(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9984(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8960(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7936(SB), Z11, K2, Z13
-	VMOVUPD      vtrigConst<>+11136(SB), Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+10112(SB), Z11, K4, Z14
-	VMOVAPD      Z14, Z11
-	VBLENDMPD    vtrigConst<>+9088(SB), Z14, K3, Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+8064(SB), Z11, K2, Z14
-	VMULPD       Z14, Z7, Z11
-	VADDPD       Z11, Z13, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z4, Z4
-	VMOVUPD      vtrigConst<>+11264(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10240(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9216(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMOVUPD      vtrigConst<>+11392(SB), Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+10368(SB), Z11, K4, Z14
-	VMOVAPD      Z14, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z14
-	VMULPD       Z14, Z7, Z7
-	VADDPD       Z7, Z13, Z7
-	VMULPD       Z7, Z9, Z7
-	VADDPD       Z7, Z4, Z4
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+10496(SB), Z8, K4, Z9
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K3, Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K2, Z9
-	VMULPD       Z9, Z7, Z7
-	VADDPD       Z7, Z4, Z4
-	VDIVPD       Z4, Z10, Z4
-	VANDPD       vtrigConst<>+7424(SB), Z3, Z7
-	VXORPD       vtrigConst<>+1152(SB), Z7, Z8
-	VMULPD       Z7, Z8, Z8
-	VSUBPD       vtrigConst<>+7296(SB), Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z10
-	VMOVUPD      Z8, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
-	VPANDQ       vmathConst<>+512(SB), Z9, Z10
-	VPMOVQD      Z10, Y13
-	VMOVDQU32    Y13, (SP)
+	VMULPD       Z13, Z4, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+11072(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10048(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+9024(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+8000(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+11200(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10176(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+9152(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+11328(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10304(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+9280(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+704(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10432(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z11, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VMOVUPD      vtrigConst<>+10624(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+9600(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+8576(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+7552(SB), Z14, K2, Z15
+	VMULPD       Z15, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMOVUPD      vtrigConst<>+10752(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+9728(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+8704(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+7680(SB), Z14, K2, Z15
+	VMOVUPD      vtrigConst<>+10880(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+9856(SB), Z14, K4, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    vtrigConst<>+8832(SB), Z16, K3, Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+7808(SB), Z14, K2, Z16
+	VMULPD       Z16, Z9, Z14
+	VADDPD       Z14, Z15, Z14
+	VMULPD       Z14, Z4, Z4
+	VADDPD       Z4, Z13, Z4
+	VMOVUPD      vtrigConst<>+11008(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+9984(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+8960(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+7936(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+11136(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10112(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+9088(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+8064(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z4, Z4
+	VMOVUPD      vtrigConst<>+11264(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10240(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+9216(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+11392(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10368(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z9
+	VADDPD       Z9, Z14, Z9
+	VMULPD       Z9, Z11, Z9
+	VADDPD       Z9, Z4, Z4
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vtrigConst<>+704(SB), Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+10496(SB), Z10, K4, Z11
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K3, Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z11
+	VMULPD       Z11, Z9, Z9
+	VADDPD       Z9, Z4, Z4
+	VDIVPD       Z4, Z12, Z4
+	VANDPD       vtrigConst<>+7424(SB), Z3, Z9
+	VXORPD       vtrigConst<>+1152(SB), Z9, Z10
+	VMULPD       Z9, Z10, Z10
+	VSUBPD       vtrigConst<>+7296(SB), Z10, Z10
+	VMOVUPD      vmathConst<>+64(SB), Z11
+	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
+	VSUBPD       vmathConst<>+64(SB), Z11, Z12
+	VMOVUPD      Z10, Z13
+	VFMADD231PD  vmathConst<>+128(SB), Z12, Z13
+	VFMADD231PD  vmathConst<>+192(SB), Z12, Z13
+	VPANDQ       vmathConst<>+512(SB), Z11, Z12
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	VINSERTF64X2 $0x01, X12, Y5, Y5
-	VINSERTF64X2 $0x01, X13, Y6, Y13
-	VINSERTF64X4 $0x01, Y13, Z5, Z13
-	VPMOVQD      Z10, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X10, Y12, Y10
-	VINSERTF64X4 $0x01, Y10, Z5, Z10
-	VPSLLQ       $0x2d, Z9, Z9
-	VPADDQ       Z9, Z10, Z9
-	VMULPD       Z11, Z11, Z10
-	VMOVUPD      vmathConst<>+256(SB), Z14
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z14
-	VADDPD       Z13, Z11, Z13
-	VFMADD231PD  Z10, Z14, Z13
-	VMOVUPD      vmathConst<>+384(SB), Z14
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z14
-	VMULPD       Z10, Z10, Z10
-	VFMADD231PD  Z14, Z10, Z13
-	VMOVUPD      Z9, Z10
-	VFMADD231PD  Z13, Z9, Z10
-	VANDPD       vmathConst<>+704(SB), Z8, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z12, X5
+	VMOVQ        X5, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X12
+	VMOVHPD      (CX)(DI*8), X12, X12
+	VINSERTF64X2 $0x01, X12, Y5, Y12
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(DI*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y14
+	VINSERTF64X4 $0x01, Y12, Z7, Z12
+	VINSERTF64X4 $0x01, Y14, Z8, Z14
+	VPSLLQ       $0x2d, Z11, Z11
+	VPADDQ       Z11, Z14, Z11
+	VMULPD       Z13, Z13, Z14
+	VMOVUPD      vmathConst<>+256(SB), Z15
+	VFMADD231PD  vmathConst<>+320(SB), Z13, Z15
+	VADDPD       Z12, Z13, Z12
+	VFMADD231PD  Z14, Z15, Z12
+	VMOVUPD      vmathConst<>+384(SB), Z15
+	VFMADD231PD  vmathConst<>+448(SB), Z13, Z15
+	VMULPD       Z14, Z14, Z13
+	VFMADD231PD  Z15, Z13, Z12
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z12, Z11, Z13
+	VANDPD       vmathConst<>+704(SB), Z10, Z14
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z9, Z14
-	VMOVUPD      Z14, Z15
-	VFMADD231PD  Z13, Z14, Z15
-	VMULPD       vmathConst<>+1152(SB), Z15, Z14
-	VPADDQ       vmathConst<>+640(SB), Z9, Z9
-	VMULPD       Z9, Z13, Z13
-	VADDPD       Z13, Z9, Z15
-	VSUBPD       Z15, Z9, Z9
-	VADDPD       Z13, Z9, Z9
-	VADDPD       vmathConst<>+768(SB), Z15, Z13
-	VMOVUPD      vmathConst<>+768(SB), Z16
-	VSUBPD       Z13, Z16, Z16
-	VADDPD       Z15, Z16, Z16
-	VADDPD       Z9, Z16, Z9
-	VADDPD       Z13, Z9, Z9
-	VSUBPD       vmathConst<>+768(SB), Z9, Z9
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K4
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z9, Z15, K4, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVAPD      Z9, Z13
-	VBLENDMPD    Z14, Z9, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z13, Z10, K4, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z10, K4, Z13
-	VCMPPD       $0x03, Z8, Z8, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z10
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z10, Z13, K4, Z14
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K4
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z14, Z9, K4, Z10
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z8
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z8, Z10, K4, Z9
-	VMOVAPD      Z9, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z11, Z15
+	VMOVUPD      Z15, Z16
+	VFMADD231PD  Z12, Z15, Z16
+	VMULPD       vmathConst<>+1152(SB), Z16, Z15
+	VPADDQ       vmathConst<>+640(SB), Z11, Z11
+	VMULPD       Z11, Z12, Z12
+	VADDPD       Z12, Z11, Z16
+	VSUBPD       Z16, Z11, Z11
+	VADDPD       Z12, Z11, Z11
+	VADDPD       vmathConst<>+768(SB), Z16, Z12
+	VMOVUPD      vmathConst<>+768(SB), Z17
+	VSUBPD       Z12, Z17, Z17
+	VADDPD       Z16, Z17, Z17
+	VADDPD       Z11, Z17, Z11
+	VADDPD       Z12, Z11, Z11
+	VSUBPD       vmathConst<>+768(SB), Z11, Z11
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z16, K4
+	VMOVAPD      Z16, Z12
+	VBLENDMPD    Z11, Z16, K4, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z15, Z11, K4, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K4
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z12, Z13, K4, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
+	VMOVUPD      vmathConst<>+832(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vmathConst<>+1088(SB), Z12, K4, Z13
+	VCMPPD       $0x03, Z10, Z10, K4
+	VADDPD       vmathConst<>+768(SB), Z10, Z12
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    Z12, Z13, K4, Z15
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K4
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z15, Z11, K4, Z12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
+	VADDPD       vmathConst<>+768(SB), Z10, Z10
+	VMOVAPD      Z12, Z11
+	VBLENDMPD    Z10, Z12, K4, Z11
+	VMOVAPD      Z11, Z13
 
 vmath3:
-	VSUBPD       Z3, Z7, Z8
-	VADDPD       Z3, Z7, Z7
-	VMULPD       Z7, Z8, Z7
-	VADDPD       Z4, Z7, Z7
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z7, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z9
-	VMOVUPD      Z7, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z9, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z9, Z11
-	VPANDQ       vmathConst<>+512(SB), Z8, Z9
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
+	VSUBPD       Z3, Z9, Z10
+	VADDPD       Z3, Z9, Z9
+	VMULPD       Z9, Z10, Z9
+	VADDPD       Z4, Z9, Z9
+	VMOVUPD      vmathConst<>+64(SB), Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
+	VSUBPD       vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD      Z9, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
+	VPANDQ       vmathConst<>+512(SB), Z10, Z11
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X13, Y12, Y13
-	VINSERTF64X4 $0x01, Y13, Z5, Z13
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X9, Y12, Y6
-	VINSERTF64X4 $0x01, Y6, Z5, Z5
-	VPSLLQ       $0x2d, Z8, Z6
-	VPADDQ       Z6, Z5, Z5
-	VMULPD       Z11, Z11, Z6
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X11
+	VMOVHPD      (CX)(DI*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y5, Y5
+	VMOVSD       (DX)(R8*8), X11
+	VMOVHPD      (DX)(DI*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y6, Y6
+	VINSERTF64X4 $0x01, Y5, Z7, Z5
+	VINSERTF64X4 $0x01, Y6, Z8, Z6
+	VPSLLQ       $0x2d, Z10, Z7
+	VPADDQ       Z7, Z6, Z6
+	VMULPD       Z12, Z12, Z7
 	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z8
-	VADDPD       Z13, Z11, Z9
-	VFMADD231PD  Z6, Z8, Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z12, Z8
+	VADDPD       Z5, Z12, Z5
+	VFMADD231PD  Z7, Z8, Z5
 	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z8
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z8, Z6, Z9
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z9, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+448(SB), Z12, Z8
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z8, Z7, Z5
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z5, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z9, Z8
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K4
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z11
-	VMOVUPD      Z11, Z12
-	VFMADD231PD  Z9, Z11, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z11
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z9, Z9
-	VADDPD       Z9, Z5, Z12
-	VSUBPD       Z12, Z5, Z5
-	VADDPD       Z9, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
-	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z12, Z13, Z13
-	VADDPD       Z5, Z13, Z5
-	VADDPD       Z9, Z5, Z5
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z5, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z5, Z5
+	VADDPD       Z5, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z5, Z6, Z5
+	VADDPD       vmathConst<>+768(SB), Z11, Z6
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z6, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z5, Z12, Z5
+	VADDPD       Z6, Z5, Z5
 	VSUBPD       vmathConst<>+768(SB), Z5, Z5
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K4
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z5, Z12, K4, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z5
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
-	VMOVAPD      Z5, Z9
-	VBLENDMPD    Z11, Z5, K4, Z9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K4
+	VMOVAPD      Z11, Z6
+	VBLENDMPD    Z5, Z11, K4, Z6
+	VMULPD       vmathConst<>+1216(SB), Z6, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
+	VMOVAPD      Z5, Z6
+	VBLENDMPD    Z10, Z5, K4, Z6
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K4
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z9, Z6, K4, Z5
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
+	VMOVAPD      Z7, Z5
+	VBLENDMPD    Z6, Z7, K4, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
 	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K4, Z9
-	VCMPPD       $0x03, Z7, Z7, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z6
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z6, Z9, K4, Z11
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    vmathConst<>+1088(SB), Z6, K4, Z7
+	VCMPPD       $0x03, Z9, Z9, K4
+	VADDPD       vmathConst<>+768(SB), Z9, Z6
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z6, Z7, K4, Z10
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K4
 	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z11, Z5, K4, Z6
+	VBLENDMPD    Z10, Z5, K4, Z6
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z5
+	VADDPD       vmathConst<>+768(SB), Z9, Z5
 	VMOVAPD      Z6, Z7
 	VBLENDMPD    Z5, Z6, K4, Z7
-	VMOVAPD      Z7, Z6
+	VMOVAPD      Z7, Z7
 
 vmath4:
-	VMULPD    Z6, Z10, Z5
+	VMULPD    Z7, Z13, Z5
 	VDIVPD    Z3, Z5, Z5
 	VANDPD    vtrigConst<>+1152(SB), Z2, Z6
 	VMOVUPD   vtrigConst<>+832(SB), Z7
@@ -916,7 +904,7 @@ done:
 
 // func cdfLoopVecAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·cdfLoopVecAVX2(SB), NOSPLIT, $128-56
+TEXT ·cdfLoopVecAVX2(SB), NOSPLIT, $64-56
 	MOVQ a0_len+8(FP), AX
 	XORQ CX, CX
 	ANDQ $-4, AX
@@ -1060,174 +1048,164 @@ vector:
 	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
 	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
 	VPAND        vmathConst<>+512(SB), Y8, Y9
-	VMOVDQU      Y9, 64(SP)
 	LEAQ         vmathExpTail<>+0(SB), DX
-	MOVQ         64(SP), BX
-	VMOVSD       (DX)(BX*8), X1
-	MOVQ         72(SP), BX
-	VMOVHPD      (DX)(BX*8), X1, X1
-	MOVQ         80(SP), BX
-	VMOVSD       (DX)(BX*8), X11
-	MOVQ         88(SP), BX
-	VMOVHPD      (DX)(BX*8), X11, X11
-	VINSERTF128  $0x01, X11, Y1, Y11
-	VMOVDQU      Y9, 64(SP)
-	LEAQ         vmathExpBits<>+0(SB), DX
-	MOVQ         64(SP), BX
-	VMOVSD       (DX)(BX*8), X1
-	MOVQ         72(SP), BX
-	VMOVHPD      (DX)(BX*8), X1, X1
-	MOVQ         80(SP), BX
-	VMOVSD       (DX)(BX*8), X9
-	MOVQ         88(SP), BX
-	VMOVHPD      (DX)(BX*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X9, SI
+	VPEXTRQ      $0x01, X9, DI
+	VEXTRACTI128 $0x01, Y9, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	VMOVSD       (DX)(SI*8), X1
+	VMOVHPD      (DX)(DI*8), X1, X1
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
 	VINSERTF128  $0x01, X9, Y1, Y9
+	VMOVSD       (BX)(SI*8), X1
+	VMOVHPD      (BX)(DI*8), X1, X1
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
 	VPSLLQ       $0x2d, Y8, Y8
-	VPADDQ       Y8, Y9, Y8
-	VMULPD       Y10, Y10, Y9
+	VPADDQ       Y8, Y11, Y8
+	VMULPD       Y10, Y10, Y11
 	VMOVUPD      vmathConst<>+256(SB), Y12
 	VFMADD231PD  vmathConst<>+320(SB), Y10, Y12
-	VADDPD       Y11, Y10, Y11
-	VFMADD231PD  Y9, Y12, Y11
+	VADDPD       Y9, Y10, Y9
+	VFMADD231PD  Y11, Y12, Y9
 	VMOVUPD      vmathConst<>+384(SB), Y12
 	VFMADD231PD  vmathConst<>+448(SB), Y10, Y12
-	VMULPD       Y9, Y9, Y9
-	VFMADD231PD  Y12, Y9, Y11
-	VMOVUPD      Y8, Y9
-	VFMADD231PD  Y11, Y8, Y9
-	VANDPD       vmathConst<>+704(SB), Y7, Y10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
+	VMULPD       Y11, Y11, Y10
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      Y8, Y10
+	VFMADD231PD  Y9, Y8, Y10
+	VANDPD       vmathConst<>+704(SB), Y7, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
 	VORPD        Y13, Y12, Y12
 	VPTEST       Y12, Y12
 	JZ           vmath1
 	VPSUBQ       vmathConst<>+576(SB), Y8, Y12
 	VMOVUPD      Y12, Y13
-	VFMADD231PD  Y11, Y12, Y13
+	VFMADD231PD  Y9, Y12, Y13
 	VMULPD       vmathConst<>+1152(SB), Y13, Y12
 	VPADDQ       vmathConst<>+640(SB), Y8, Y8
-	VMULPD       Y8, Y11, Y11
-	VADDPD       Y11, Y8, Y13
+	VMULPD       Y8, Y9, Y9
+	VADDPD       Y9, Y8, Y13
 	VSUBPD       Y13, Y8, Y8
-	VADDPD       Y11, Y8, Y8
-	VADDPD       vmathConst<>+768(SB), Y13, Y11
+	VADDPD       Y9, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y13, Y9
 	VMOVUPD      vmathConst<>+768(SB), Y14
-	VSUBPD       Y11, Y14, Y14
+	VSUBPD       Y9, Y14, Y14
 	VADDPD       Y13, Y14, Y14
 	VADDPD       Y8, Y14, Y8
-	VADDPD       Y11, Y8, Y8
+	VADDPD       Y9, Y8, Y8
 	VSUBPD       vmathConst<>+768(SB), Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD    Y11, Y8, Y13, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y9
+	VBLENDVPD    Y9, Y8, Y13, Y8
 	VMULPD       vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y11
-	VBLENDVPD    Y11, Y12, Y8, Y8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD    Y11, Y8, Y9, Y8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
-	VMOVUPD      vmathConst<>+832(SB), Y11
-	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y11, Y9
-	VCMPPD       $0x03, Y7, Y7, Y11
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y10, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y10, Y9
+	VCMPPD       $0x03, Y7, Y7, Y10
 	VADDPD       vmathConst<>+768(SB), Y7, Y12
-	VBLENDVPD    Y11, Y12, Y9, Y9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD    Y11, Y9, Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y9
+	VBLENDVPD    Y10, Y12, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y10
+	VBLENDVPD    Y10, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y9
 	VADDPD       vmathConst<>+768(SB), Y7, Y7
 	VBLENDVPD    Y9, Y7, Y8, Y7
-	VMOVAPD      Y7, Y9
+	VMOVAPD      Y7, Y10
 
 vmath1:
-	VSUBPD      Y2, Y6, Y7
-	VADDPD      Y2, Y6, Y6
-	VMULPD      Y6, Y7, Y6
-	VADDPD      Y5, Y6, Y6
-	VMOVUPD     vmathConst<>+64(SB), Y7
-	VFMADD231PD vmathConst<>+0(SB), Y6, Y7
-	VSUBPD      vmathConst<>+64(SB), Y7, Y8
-	VMOVUPD     Y6, Y10
-	VFMADD231PD vmathConst<>+128(SB), Y8, Y10
-	VFMADD231PD vmathConst<>+192(SB), Y8, Y10
-	VPAND       vmathConst<>+512(SB), Y7, Y8
-	VMOVDQU     Y8, 64(SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        64(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        72(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        80(SP), BX
-	VMOVSD      (DX)(BX*8), X11
-	MOVQ        88(SP), BX
-	VMOVHPD     (DX)(BX*8), X11, X11
-	VINSERTF128 $0x01, X11, Y1, Y11
-	VMOVDQU     Y8, 64(SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        64(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        72(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        80(SP), BX
-	VMOVSD      (DX)(BX*8), X8
-	MOVQ        88(SP), BX
-	VMOVHPD     (DX)(BX*8), X8, X8
-	VINSERTF128 $0x01, X8, Y1, Y8
-	VPSLLQ      $0x2d, Y7, Y7
-	VPADDQ      Y7, Y8, Y7
-	VMULPD      Y10, Y10, Y8
-	VMOVUPD     vmathConst<>+256(SB), Y12
-	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
-	VADDPD      Y11, Y10, Y11
-	VFMADD231PD Y8, Y12, Y11
-	VMOVUPD     vmathConst<>+384(SB), Y12
-	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
-	VMULPD      Y8, Y8, Y8
-	VFMADD231PD Y12, Y8, Y11
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y11, Y7, Y8
-	VANDPD      vmathConst<>+704(SB), Y6, Y10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD       Y13, Y12, Y12
-	VPTEST      Y12, Y12
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y7, Y12
-	VMOVUPD     Y12, Y13
-	VFMADD231PD Y11, Y12, Y13
-	VMULPD      vmathConst<>+1152(SB), Y13, Y12
-	VPADDQ      vmathConst<>+640(SB), Y7, Y7
-	VMULPD      Y7, Y11, Y11
-	VADDPD      Y11, Y7, Y13
-	VSUBPD      Y13, Y7, Y7
-	VADDPD      Y11, Y7, Y7
-	VADDPD      vmathConst<>+768(SB), Y13, Y11
-	VMOVUPD     vmathConst<>+768(SB), Y14
-	VSUBPD      Y11, Y14, Y14
-	VADDPD      Y13, Y14, Y14
-	VADDPD      Y7, Y14, Y7
-	VADDPD      Y11, Y7, Y7
-	VSUBPD      vmathConst<>+768(SB), Y7, Y7
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD   Y11, Y7, Y13, Y7
-	VMULPD      vmathConst<>+1216(SB), Y7, Y7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y11
-	VBLENDVPD   Y11, Y12, Y7, Y7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD   Y11, Y7, Y8, Y7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+832(SB), Y11
-	VBLENDVPD   Y8, vmathConst<>+1088(SB), Y11, Y8
-	VCMPPD      $0x03, Y6, Y6, Y11
-	VADDPD      vmathConst<>+768(SB), Y6, Y12
-	VBLENDVPD   Y11, Y12, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD   Y11, Y8, Y7, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y8
-	VADDPD      vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD   Y8, Y6, Y7, Y6
-	VMOVAPD     Y6, Y8
+	VSUBPD       Y2, Y6, Y7
+	VADDPD       Y2, Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y5, Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD      Y6, Y9
+	VFMADD231PD  vmathConst<>+128(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+192(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y7, Y8
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X8, SI
+	VPEXTRQ      $0x01, X8, DI
+	VEXTRACTI128 $0x01, Y8, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	VMOVSD       (DX)(SI*8), X1
+	VMOVHPD      (DX)(DI*8), X1, X1
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	VINSERTF128  $0x01, X8, Y1, Y8
+	VMOVSD       (BX)(SI*8), X1
+	VMOVHPD      (BX)(DI*8), X1, X1
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y11, Y7
+	VMULPD       Y9, Y9, Y11
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y9, Y12
+	VADDPD       Y8, Y9, Y8
+	VFMADD231PD  Y11, Y12, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y9, Y12
+	VMULPD       Y11, Y11, Y9
+	VFMADD231PD  Y12, Y9, Y8
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VANDPD       vmathConst<>+704(SB), Y6, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y8, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y8, Y8
+	VADDPD       Y8, Y7, Y13
+	VSUBPD       Y13, Y7, Y7
+	VADDPD       Y8, Y7, Y7
+	VADDPD       vmathConst<>+768(SB), Y13, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y8, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y7, Y14, Y7
+	VADDPD       Y8, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y8
+	VBLENDVPD    Y8, Y7, Y13, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VBLENDVPD    Y8, Y12, Y7, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y8
+	VBLENDVPD    Y8, Y7, Y9, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y9, Y8
+	VCMPPD       $0x03, Y6, Y6, Y9
+	VADDPD       vmathConst<>+768(SB), Y6, Y12
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y8
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y8, Y6, Y7, Y6
+	VMOVAPD      Y6, Y9
 
 vmath2:
-	VMULPD    Y8, Y9, Y6
+	VMULPD    Y9, Y10, Y6
 	VDIVPD    Y2, Y6, Y6
 	VANDPD    vtrigConst<>+1152(SB), Y0, Y7
 	VMOVUPD   vtrigConst<>+832(SB), Y8
@@ -1271,7 +1249,7 @@ rest:
 
 // func tailsLoopVecAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·tailsLoopVecAVX512(SB), NOSPLIT, $64-80
+TEXT ·tailsLoopVecAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -1293,14 +1271,14 @@ vector:
 	VMULPD       Z2, Z2, Z3
 	VMOVUPD      vtrigConst<>+832(SB), Z4
 	VDIVPD       Z3, Z4, Z4
-	VSUBPD       vtrigConst<>+832(SB), Z2, Z8
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z8, Z4, K2, Z9
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    Z3, Z9, K1, Z4
+	VSUBPD       vtrigConst<>+832(SB), Z2, Z9
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z9, Z4, K2, Z10
+	VMOVAPD      Z10, Z4
+	VBLENDMPD    Z3, Z10, K1, Z4
 	VMULPD       Z4, Z4, Z3
-	VMULPD       Z3, Z3, Z8
-	VMULPD       Z3, Z8, Z9
+	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z9, Z10
 	VMOVUPD      vtrigConst<>+10560(SB), Z11
 	VMOVAPD      Z11, Z12
 	VBLENDMPD    vtrigConst<>+9536(SB), Z11, K3, Z12
@@ -1351,7 +1329,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z14
 	VMULPD       Z14, Z4, Z12
 	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z8, Z12
+	VMULPD       Z12, Z9, Z12
 	VADDPD       Z12, Z11, Z11
 	VMOVUPD      vtrigConst<>+11328(SB), Z12
 	VMOVAPD      Z12, Z13
@@ -1369,7 +1347,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z14
 	VMULPD       Z14, Z4, Z12
 	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
+	VMULPD       Z12, Z10, Z12
 	VADDPD       Z12, Z11, Z11
 	VMOVUPD      vtrigConst<>+832(SB), Z12
 	VMOVUPD      vtrigConst<>+10624(SB), Z13
@@ -1415,7 +1393,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+8064(SB), Z12, K1, Z14
 	VMULPD       Z14, Z4, Z12
 	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z8, Z12
+	VMULPD       Z12, Z9, Z12
 	VADDPD       Z12, Z3, Z3
 	VMOVUPD      vtrigConst<>+11264(SB), Z12
 	VMOVAPD      Z12, Z13
@@ -1433,285 +1411,279 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z14
 	VMULPD       Z14, Z4, Z4
 	VADDPD       Z4, Z13, Z4
-	VMULPD       Z4, Z9, Z4
+	VMULPD       Z4, Z10, Z4
 	VADDPD       Z4, Z3, Z3
-	VMULPD       Z8, Z8, Z4
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+10496(SB), Z8, K3, Z9
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K1, Z9
-	VMULPD       Z9, Z4, Z4
+	VMULPD       Z9, Z9, Z4
+	VMOVUPD      vtrigConst<>+704(SB), Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vtrigConst<>+10496(SB), Z9, K3, Z10
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z9, K1, Z10
+	VMULPD       Z10, Z4, Z4
 	VADDPD       Z4, Z3, Z3
 	VDIVPD       Z3, Z11, Z3
 	VANDPD       vtrigConst<>+7424(SB), Z2, Z4
-	VXORPD       vtrigConst<>+1152(SB), Z4, Z8
-	VMULPD       Z4, Z8, Z8
-	VSUBPD       vtrigConst<>+7296(SB), Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z11
-	VMOVUPD      Z8, Z12
+	VXORPD       vtrigConst<>+1152(SB), Z4, Z9
+	VMULPD       Z4, Z9, Z9
+	VSUBPD       vtrigConst<>+7296(SB), Z9, Z9
+	VMOVUPD      vmathConst<>+64(SB), Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
+	VSUBPD       vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD      Z9, Z12
 	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
 	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
-	VPANDQ       vmathConst<>+512(SB), Z9, Z11
-	VPMOVQD      Z11, Y7
-	VMOVDQU32    Y7, (SP)
+	VPANDQ       vmathConst<>+512(SB), Z10, Z11
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
 	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X10, Y6, Y13
-	VINSERTF64X4 $0x01, Y13, Z7, Z13
-	VPMOVQD      Z11, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X10, Y6, Y11
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X11
+	VMOVHPD      (R8)(R10*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y5, Y11
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y13
 	VINSERTF64X4 $0x01, Y11, Z7, Z11
-	VPSLLQ       $0x2d, Z9, Z9
-	VPADDQ       Z9, Z11, Z9
-	VMULPD       Z12, Z12, Z11
+	VINSERTF64X4 $0x01, Y13, Z8, Z13
+	VPSLLQ       $0x2d, Z10, Z10
+	VPADDQ       Z10, Z13, Z10
+	VMULPD       Z12, Z12, Z13
 	VMOVUPD      vmathConst<>+256(SB), Z14
 	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
-	VADDPD       Z13, Z12, Z13
-	VFMADD231PD  Z11, Z14, Z13
+	VADDPD       Z11, Z12, Z11
+	VFMADD231PD  Z13, Z14, Z11
 	VMOVUPD      vmathConst<>+384(SB), Z14
 	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
-	VMULPD       Z11, Z11, Z11
-	VFMADD231PD  Z14, Z11, Z13
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z13, Z9, Z11
-	VANDPD       vmathConst<>+704(SB), Z8, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
+	VMULPD       Z13, Z13, Z12
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z11, Z10, Z12
+	VANDPD       vmathConst<>+704(SB), Z9, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z9, Z14
+	VPSUBQ       vmathConst<>+576(SB), Z10, Z14
 	VMOVUPD      Z14, Z15
-	VFMADD231PD  Z13, Z14, Z15
+	VFMADD231PD  Z11, Z14, Z15
 	VMULPD       vmathConst<>+1152(SB), Z15, Z14
-	VPADDQ       vmathConst<>+640(SB), Z9, Z9
-	VMULPD       Z9, Z13, Z13
-	VADDPD       Z13, Z9, Z15
-	VSUBPD       Z15, Z9, Z9
-	VADDPD       Z13, Z9, Z9
-	VADDPD       vmathConst<>+768(SB), Z15, Z13
+	VPADDQ       vmathConst<>+640(SB), Z10, Z10
+	VMULPD       Z10, Z11, Z11
+	VADDPD       Z11, Z10, Z15
+	VSUBPD       Z15, Z10, Z10
+	VADDPD       Z11, Z10, Z10
+	VADDPD       vmathConst<>+768(SB), Z15, Z11
 	VMOVUPD      vmathConst<>+768(SB), Z16
-	VSUBPD       Z13, Z16, Z16
+	VSUBPD       Z11, Z16, Z16
 	VADDPD       Z15, Z16, Z16
-	VADDPD       Z9, Z16, Z9
-	VADDPD       Z13, Z9, Z9
-	VSUBPD       vmathConst<>+768(SB), Z9, Z9
+	VADDPD       Z10, Z16, Z10
+	VADDPD       Z11, Z10, Z10
+	VSUBPD       vmathConst<>+768(SB), Z10, Z10
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K3
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z9, Z15, K3, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
-	VMOVAPD      Z9, Z13
-	VBLENDMPD    Z14, Z9, K3, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z13, Z11, K3, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
+	VMOVAPD      Z15, Z11
+	VBLENDMPD    Z10, Z15, K3, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z14, Z10, K3, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
+	VMOVAPD      Z12, Z10
+	VBLENDMPD    Z11, Z12, K3, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
 	VMOVUPD      vmathConst<>+832(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z11, K3, Z13
-	VCMPPD       $0x03, Z8, Z8, K3
-	VADDPD       vmathConst<>+768(SB), Z8, Z11
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z11, Z13, K3, Z14
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K3
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z14, Z9, K3, Z11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K3
-	VADDPD       vmathConst<>+768(SB), Z8, Z8
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z8, Z11, K3, Z9
-	VMOVAPD      Z9, Z11
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    vmathConst<>+1088(SB), Z11, K3, Z12
+	VCMPPD       $0x03, Z9, Z9, K3
+	VADDPD       vmathConst<>+768(SB), Z9, Z11
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    Z11, Z12, K3, Z14
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z13, K3
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z14, Z10, K3, Z11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K3
+	VADDPD       vmathConst<>+768(SB), Z9, Z9
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    Z9, Z11, K3, Z10
+	VMOVAPD      Z10, Z12
 
 vmath1:
-	VSUBPD       Z2, Z4, Z8
+	VSUBPD       Z2, Z4, Z9
 	VADDPD       Z2, Z4, Z4
-	VMULPD       Z4, Z8, Z4
+	VMULPD       Z4, Z9, Z4
 	VADDPD       Z3, Z4, Z4
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z4, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z9
-	VMOVUPD      Z4, Z12
-	VFMADD231PD  vmathConst<>+128(SB), Z9, Z12
-	VFMADD231PD  vmathConst<>+192(SB), Z9, Z12
-	VPANDQ       vmathConst<>+512(SB), Z8, Z9
-	VPMOVQD      Z9, Y7
-	VMOVDQU32    Y7, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z9
+	VFMADD231PD  vmathConst<>+0(SB), Z4, Z9
+	VSUBPD       vmathConst<>+64(SB), Z9, Z10
+	VMOVUPD      Z4, Z11
+	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
+	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
+	VPANDQ       vmathConst<>+512(SB), Z9, Z10
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z10, X5
+	VMOVQ        X5, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
 	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X10, Y6, Y13
-	VINSERTF64X4 $0x01, Y13, Z7, Z13
-	VPMOVQD      Z9, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X9, Y6, Y9
-	VINSERTF64X4 $0x01, Y9, Z7, Z9
-	VPSLLQ       $0x2d, Z8, Z8
-	VPADDQ       Z8, Z9, Z8
-	VMULPD       Z12, Z12, Z9
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X10
+	VMOVHPD      (R8)(R10*8), X10, X10
+	VINSERTF64X2 $0x01, X10, Y5, Y10
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y13
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
+	VINSERTF64X4 $0x01, Y13, Z8, Z13
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z13, Z9
+	VMULPD       Z11, Z11, Z13
 	VMOVUPD      vmathConst<>+256(SB), Z14
-	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
-	VADDPD       Z13, Z12, Z13
-	VFMADD231PD  Z9, Z14, Z13
+	VFMADD231PD  vmathConst<>+320(SB), Z11, Z14
+	VADDPD       Z10, Z11, Z10
+	VFMADD231PD  Z13, Z14, Z10
 	VMOVUPD      vmathConst<>+384(SB), Z14
-	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
-	VMULPD       Z9, Z9, Z9
-	VFMADD231PD  Z14, Z9, Z13
-	VMOVUPD      Z8, Z9
-	VFMADD231PD  Z13, Z8, Z9
-	VANDPD       vmathConst<>+704(SB), Z4, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
+	VFMADD231PD  vmathConst<>+448(SB), Z11, Z14
+	VMULPD       Z13, Z13, Z11
+	VFMADD231PD  Z14, Z11, Z10
+	VMOVUPD      Z9, Z11
+	VFMADD231PD  Z10, Z9, Z11
+	VANDPD       vmathConst<>+704(SB), Z4, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z8, Z14
+	VPSUBQ       vmathConst<>+576(SB), Z9, Z14
 	VMOVUPD      Z14, Z15
-	VFMADD231PD  Z13, Z14, Z15
+	VFMADD231PD  Z10, Z14, Z15
 	VMULPD       vmathConst<>+1152(SB), Z15, Z14
-	VPADDQ       vmathConst<>+640(SB), Z8, Z8
-	VMULPD       Z8, Z13, Z13
-	VADDPD       Z13, Z8, Z15
-	VSUBPD       Z15, Z8, Z8
-	VADDPD       Z13, Z8, Z8
-	VADDPD       vmathConst<>+768(SB), Z15, Z13
+	VPADDQ       vmathConst<>+640(SB), Z9, Z9
+	VMULPD       Z9, Z10, Z10
+	VADDPD       Z10, Z9, Z15
+	VSUBPD       Z15, Z9, Z9
+	VADDPD       Z10, Z9, Z9
+	VADDPD       vmathConst<>+768(SB), Z15, Z10
 	VMOVUPD      vmathConst<>+768(SB), Z16
-	VSUBPD       Z13, Z16, Z16
+	VSUBPD       Z10, Z16, Z16
 	VADDPD       Z15, Z16, Z16
-	VADDPD       Z8, Z16, Z8
-	VADDPD       Z13, Z8, Z8
-	VSUBPD       vmathConst<>+768(SB), Z8, Z8
+	VADDPD       Z9, Z16, Z9
+	VADDPD       Z10, Z9, Z9
+	VSUBPD       vmathConst<>+768(SB), Z9, Z9
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K3
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z8, Z15, K3, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z8
+	VMOVAPD      Z15, Z10
+	VBLENDMPD    Z9, Z15, K3, Z10
+	VMULPD       vmathConst<>+1216(SB), Z10, Z9
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K3
-	VMOVAPD      Z8, Z13
-	VBLENDMPD    Z14, Z8, K3, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z13, Z9, K3, Z8
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z14, Z9, K3, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z10, Z11, K3, Z9
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K3
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	VMOVAPD      Z9, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z9, K3, Z13
+	VMOVUPD      vmathConst<>+832(SB), Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z10, K3, Z11
 	VCMPPD       $0x03, Z4, Z4, K3
-	VADDPD       vmathConst<>+768(SB), Z4, Z9
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z9, Z13, K3, Z14
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z14, Z8, K3, Z9
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K3
+	VADDPD       vmathConst<>+768(SB), Z4, Z10
+	VMOVAPD      Z11, Z14
+	VBLENDMPD    Z10, Z11, K3, Z14
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z13, K3
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z14, Z9, K3, Z10
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K3
 	VADDPD       vmathConst<>+768(SB), Z4, Z4
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z4, Z9, K3, Z8
-	VMOVAPD      Z8, Z9
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z4, Z10, K3, Z9
+	VMOVAPD      Z9, Z11
 
 vmath2:
-	VMULPD       Z9, Z11, Z4
+	VMULPD       Z11, Z12, Z4
 	VDIVPD       Z2, Z4, Z4
 	VPTESTMQ     vtrigConst<>+1152(SB), Z1, K3
-	VMOVUPD      vtrigConst<>+896(SB), Z8
-	VSUBPD       Z4, Z8, Z8
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z8, Z4, K3, Z9
+	VMOVUPD      vtrigConst<>+896(SB), Z9
+	VSUBPD       Z4, Z9, Z9
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z9, Z4, K3, Z10
 	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VMOVUPD      vtrigConst<>+6912(SB), Z8
-	VADDPD       Z3, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VMOVUPD      vtrigConst<>+6976(SB), Z8
-	VSUBPD       Z3, Z8, Z8
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    Z4, Z8, K3, Z11
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    Z11, Z9, K2, Z4
+	VMOVUPD      vtrigConst<>+6912(SB), Z9
+	VADDPD       Z3, Z9, Z9
+	VADDPD       Z9, Z4, Z4
+	VMOVUPD      vtrigConst<>+6976(SB), Z9
+	VSUBPD       Z3, Z9, Z9
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z4, Z9, K3, Z11
+	VMOVAPD      Z10, Z4
+	VBLENDMPD    Z11, Z10, K2, Z4
 	VMULPD       Z3, Z1, Z3
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VADDPD       Z3, Z1, Z9
-	VSUBPD       Z9, Z8, Z8
-	VMOVUPD      vtrigConst<>+768(SB), Z9
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VADDPD       Z3, Z1, Z10
+	VSUBPD       Z10, Z9, Z9
+	VMOVUPD      vtrigConst<>+768(SB), Z10
 	VSUBPD       vtrigConst<>+768(SB), Z1, Z11
 	VADDPD       Z11, Z3, Z3
-	VSUBPD       Z3, Z9, Z3
+	VSUBPD       Z3, Z10, Z3
 	VCMPPD       $0x11, vtrigConst<>+7360(SB), Z1, K2
-	VMOVAPD      Z3, Z9
-	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z3, Z10
+	VBLENDMPD    Z9, Z3, K2, Z10
 	VMOVAPD      Z4, Z3
-	VBLENDMPD    Z9, Z4, K1, Z3
+	VBLENDMPD    Z10, Z4, K1, Z3
 	VCMPPD       $0x11, vtrigConst<>+6400(SB), Z2, K1
 	VMOVUPD      vtrigConst<>+832(SB), Z2
 	VSUBPD       Z1, Z2, Z2
@@ -1733,16 +1705,16 @@ vmath2:
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z3, K2
 	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z3, K3
 	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VDIVPD       Z4, Z8, Z8
-	VSUBPD       vtrigConst<>+832(SB), Z3, Z9
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    Z9, Z8, K2, Z11
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z4, Z11, K1, Z8
-	VMULPD       Z8, Z8, Z4
-	VMULPD       Z4, Z4, Z9
-	VMULPD       Z4, Z9, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VDIVPD       Z4, Z9, Z9
+	VSUBPD       vtrigConst<>+832(SB), Z3, Z10
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z10, Z9, K2, Z11
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z4, Z11, K1, Z9
+	VMULPD       Z9, Z9, Z4
+	VMULPD       Z4, Z4, Z10
+	VMULPD       Z4, Z10, Z11
 	VMOVUPD      vtrigConst<>+10560(SB), Z12
 	VMOVAPD      Z12, Z13
 	VBLENDMPD    vtrigConst<>+9536(SB), Z12, K3, Z13
@@ -1757,7 +1729,7 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+8640(SB), Z14, K2, Z12
 	VMOVAPD      Z12, Z14
 	VBLENDMPD    vtrigConst<>+7616(SB), Z12, K1, Z14
-	VMULPD       Z14, Z8, Z12
+	VMULPD       Z14, Z9, Z12
 	VADDPD       Z12, Z13, Z12
 	VMOVUPD      vtrigConst<>+10816(SB), Z13
 	VMOVAPD      Z13, Z14
@@ -1773,7 +1745,7 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+8896(SB), Z15, K2, Z13
 	VMOVAPD      Z13, Z15
 	VBLENDMPD    vtrigConst<>+7872(SB), Z13, K1, Z15
-	VMULPD       Z15, Z8, Z13
+	VMULPD       Z15, Z9, Z13
 	VADDPD       Z13, Z14, Z13
 	VMULPD       Z13, Z4, Z13
 	VADDPD       Z13, Z12, Z12
@@ -1791,9 +1763,9 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+9152(SB), Z15, K2, Z13
 	VMOVAPD      Z13, Z15
 	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z15
-	VMULPD       Z15, Z8, Z13
+	VMULPD       Z15, Z9, Z13
 	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z9, Z13
+	VMULPD       Z13, Z10, Z13
 	VADDPD       Z13, Z12, Z12
 	VMOVUPD      vtrigConst<>+11328(SB), Z13
 	VMOVAPD      Z13, Z14
@@ -1809,7 +1781,7 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z13
 	VMOVAPD      Z13, Z15
 	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z15
-	VMULPD       Z15, Z8, Z13
+	VMULPD       Z15, Z9, Z13
 	VADDPD       Z13, Z14, Z13
 	VMULPD       Z13, Z11, Z13
 	VADDPD       Z13, Z12, Z12
@@ -1821,7 +1793,7 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+8576(SB), Z15, K2, Z14
 	VMOVAPD      Z14, Z15
 	VBLENDMPD    vtrigConst<>+7552(SB), Z14, K1, Z15
-	VMULPD       Z15, Z8, Z14
+	VMULPD       Z15, Z9, Z14
 	VADDPD       Z14, Z13, Z13
 	VMOVUPD      vtrigConst<>+10752(SB), Z14
 	VMOVAPD      Z14, Z15
@@ -1837,7 +1809,7 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+8832(SB), Z16, K2, Z14
 	VMOVAPD      Z14, Z16
 	VBLENDMPD    vtrigConst<>+7808(SB), Z14, K1, Z16
-	VMULPD       Z16, Z8, Z14
+	VMULPD       Z16, Z9, Z14
 	VADDPD       Z14, Z15, Z14
 	VMULPD       Z14, Z4, Z4
 	VADDPD       Z4, Z13, Z4
@@ -1855,9 +1827,9 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+9088(SB), Z15, K2, Z13
 	VMOVAPD      Z13, Z15
 	VBLENDMPD    vtrigConst<>+8064(SB), Z13, K1, Z15
-	VMULPD       Z15, Z8, Z13
+	VMULPD       Z15, Z9, Z13
 	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z9, Z13
+	VMULPD       Z13, Z10, Z13
 	VADDPD       Z13, Z4, Z4
 	VMOVUPD      vtrigConst<>+11264(SB), Z13
 	VMOVAPD      Z13, Z14
@@ -1873,285 +1845,279 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z13
 	VMOVAPD      Z13, Z15
 	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z15
-	VMULPD       Z15, Z8, Z8
-	VADDPD       Z8, Z14, Z8
-	VMULPD       Z8, Z11, Z8
-	VADDPD       Z8, Z4, Z4
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vtrigConst<>+704(SB), Z9
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    vtrigConst<>+10496(SB), Z9, K3, Z11
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z9
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K1, Z11
-	VMULPD       Z11, Z8, Z8
-	VADDPD       Z8, Z4, Z4
+	VMULPD       Z15, Z9, Z9
+	VADDPD       Z9, Z14, Z9
+	VMULPD       Z9, Z11, Z9
+	VADDPD       Z9, Z4, Z4
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vtrigConst<>+704(SB), Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+10496(SB), Z10, K3, Z11
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z11
+	VMULPD       Z11, Z9, Z9
+	VADDPD       Z9, Z4, Z4
 	VDIVPD       Z4, Z12, Z4
-	VANDPD       vtrigConst<>+7424(SB), Z3, Z8
-	VXORPD       vtrigConst<>+1152(SB), Z8, Z9
-	VMULPD       Z8, Z9, Z9
-	VSUBPD       vtrigConst<>+7296(SB), Z9, Z9
+	VANDPD       vtrigConst<>+7424(SB), Z3, Z9
+	VXORPD       vtrigConst<>+1152(SB), Z9, Z10
+	VMULPD       Z9, Z10, Z10
+	VSUBPD       vtrigConst<>+7296(SB), Z10, Z10
 	VMOVUPD      vmathConst<>+64(SB), Z11
-	VFMADD231PD  vmathConst<>+0(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
 	VSUBPD       vmathConst<>+64(SB), Z11, Z12
-	VMOVUPD      Z9, Z13
+	VMOVUPD      Z10, Z13
 	VFMADD231PD  vmathConst<>+128(SB), Z12, Z13
 	VFMADD231PD  vmathConst<>+192(SB), Z12, Z13
 	VPANDQ       vmathConst<>+512(SB), Z11, Z12
-	VPMOVQD      Z12, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z12, X5
+	VMOVQ        X5, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
 	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X10, Y6, Y14
-	VINSERTF64X4 $0x01, Y14, Z7, Z14
-	VPMOVQD      Z12, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X10, Y6, Y12
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X12
+	VMOVHPD      (R8)(R10*8), X12, X12
+	VINSERTF64X2 $0x01, X12, Y5, Y12
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y14
 	VINSERTF64X4 $0x01, Y12, Z7, Z12
+	VINSERTF64X4 $0x01, Y14, Z8, Z14
 	VPSLLQ       $0x2d, Z11, Z11
-	VPADDQ       Z11, Z12, Z11
-	VMULPD       Z13, Z13, Z12
+	VPADDQ       Z11, Z14, Z11
+	VMULPD       Z13, Z13, Z14
 	VMOVUPD      vmathConst<>+256(SB), Z15
 	VFMADD231PD  vmathConst<>+320(SB), Z13, Z15
-	VADDPD       Z14, Z13, Z14
-	VFMADD231PD  Z12, Z15, Z14
+	VADDPD       Z12, Z13, Z12
+	VFMADD231PD  Z14, Z15, Z12
 	VMOVUPD      vmathConst<>+384(SB), Z15
 	VFMADD231PD  vmathConst<>+448(SB), Z13, Z15
-	VMULPD       Z12, Z12, Z12
-	VFMADD231PD  Z15, Z12, Z14
-	VMOVUPD      Z11, Z12
-	VFMADD231PD  Z14, Z11, Z12
-	VANDPD       vmathConst<>+704(SB), Z9, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
+	VMULPD       Z14, Z14, Z13
+	VFMADD231PD  Z15, Z13, Z12
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z12, Z11, Z13
+	VANDPD       vmathConst<>+704(SB), Z10, Z14
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath3
 	VPSUBQ       vmathConst<>+576(SB), Z11, Z15
 	VMOVUPD      Z15, Z16
-	VFMADD231PD  Z14, Z15, Z16
+	VFMADD231PD  Z12, Z15, Z16
 	VMULPD       vmathConst<>+1152(SB), Z16, Z15
 	VPADDQ       vmathConst<>+640(SB), Z11, Z11
-	VMULPD       Z11, Z14, Z14
-	VADDPD       Z14, Z11, Z16
+	VMULPD       Z11, Z12, Z12
+	VADDPD       Z12, Z11, Z16
 	VSUBPD       Z16, Z11, Z11
-	VADDPD       Z14, Z11, Z11
-	VADDPD       vmathConst<>+768(SB), Z16, Z14
+	VADDPD       Z12, Z11, Z11
+	VADDPD       vmathConst<>+768(SB), Z16, Z12
 	VMOVUPD      vmathConst<>+768(SB), Z17
-	VSUBPD       Z14, Z17, Z17
+	VSUBPD       Z12, Z17, Z17
 	VADDPD       Z16, Z17, Z17
 	VADDPD       Z11, Z17, Z11
-	VADDPD       Z14, Z11, Z11
+	VADDPD       Z12, Z11, Z11
 	VSUBPD       vmathConst<>+768(SB), Z11, Z11
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z16, K3
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    Z11, Z16, K3, Z14
-	VMULPD       vmathConst<>+1216(SB), Z14, Z11
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    Z15, Z11, K3, Z14
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    Z14, Z12, K3, Z11
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
-	VMOVUPD      vmathConst<>+832(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vmathConst<>+1088(SB), Z12, K3, Z14
-	VCMPPD       $0x03, Z9, Z9, K3
-	VADDPD       vmathConst<>+768(SB), Z9, Z12
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    Z12, Z14, K3, Z15
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z13, K3
+	VMOVAPD      Z16, Z12
+	VBLENDMPD    Z11, Z16, K3, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K3
 	VMOVAPD      Z11, Z12
 	VBLENDMPD    Z15, Z11, K3, Z12
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K3
-	VADDPD       vmathConst<>+768(SB), Z9, Z9
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    Z9, Z12, K3, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z12, Z13, K3, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K3
+	VMOVUPD      vmathConst<>+832(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vmathConst<>+1088(SB), Z12, K3, Z13
+	VCMPPD       $0x03, Z10, Z10, K3
+	VADDPD       vmathConst<>+768(SB), Z10, Z12
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    Z12, Z13, K3, Z15
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K3
 	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z15, Z11, K3, Z12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K3
+	VADDPD       vmathConst<>+768(SB), Z10, Z10
+	VMOVAPD      Z12, Z11
+	VBLENDMPD    Z10, Z12, K3, Z11
+	VMOVAPD      Z11, Z13
 
 vmath3:
-	VSUBPD       Z3, Z8, Z9
-	VADDPD       Z3, Z8, Z8
-	VMULPD       Z8, Z9, Z8
-	VADDPD       Z4, Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z11
-	VMOVUPD      Z8, Z13
-	VFMADD231PD  vmathConst<>+128(SB), Z11, Z13
-	VFMADD231PD  vmathConst<>+192(SB), Z11, Z13
-	VPANDQ       vmathConst<>+512(SB), Z9, Z11
-	VPMOVQD      Z11, Y7
-	VMOVDQU32    Y7, (SP)
+	VSUBPD       Z3, Z9, Z10
+	VADDPD       Z3, Z9, Z9
+	VMULPD       Z9, Z10, Z9
+	VADDPD       Z4, Z9, Z9
+	VMOVUPD      vmathConst<>+64(SB), Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
+	VSUBPD       vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD      Z9, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
+	VPANDQ       vmathConst<>+512(SB), Z10, Z11
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
 	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X10, Y6, Y14
-	VINSERTF64X4 $0x01, Y14, Z7, Z14
-	VPMOVQD      Z11, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X10, Y6, Y11
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X11
+	VMOVHPD      (R8)(R10*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y5, Y11
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y14
 	VINSERTF64X4 $0x01, Y11, Z7, Z11
-	VPSLLQ       $0x2d, Z9, Z9
-	VPADDQ       Z9, Z11, Z9
-	VMULPD       Z13, Z13, Z11
+	VINSERTF64X4 $0x01, Y14, Z8, Z14
+	VPSLLQ       $0x2d, Z10, Z10
+	VPADDQ       Z10, Z14, Z10
+	VMULPD       Z12, Z12, Z14
 	VMOVUPD      vmathConst<>+256(SB), Z15
-	VFMADD231PD  vmathConst<>+320(SB), Z13, Z15
-	VADDPD       Z14, Z13, Z14
-	VFMADD231PD  Z11, Z15, Z14
+	VFMADD231PD  vmathConst<>+320(SB), Z12, Z15
+	VADDPD       Z11, Z12, Z11
+	VFMADD231PD  Z14, Z15, Z11
 	VMOVUPD      vmathConst<>+384(SB), Z15
-	VFMADD231PD  vmathConst<>+448(SB), Z13, Z15
-	VMULPD       Z11, Z11, Z11
-	VFMADD231PD  Z15, Z11, Z14
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z14, Z9, Z11
-	VANDPD       vmathConst<>+704(SB), Z8, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
+	VFMADD231PD  vmathConst<>+448(SB), Z12, Z15
+	VMULPD       Z14, Z14, Z12
+	VFMADD231PD  Z15, Z12, Z11
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z11, Z10, Z12
+	VANDPD       vmathConst<>+704(SB), Z9, Z14
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z9, Z15
+	VPSUBQ       vmathConst<>+576(SB), Z10, Z15
 	VMOVUPD      Z15, Z16
-	VFMADD231PD  Z14, Z15, Z16
+	VFMADD231PD  Z11, Z15, Z16
 	VMULPD       vmathConst<>+1152(SB), Z16, Z15
-	VPADDQ       vmathConst<>+640(SB), Z9, Z9
-	VMULPD       Z9, Z14, Z14
-	VADDPD       Z14, Z9, Z16
-	VSUBPD       Z16, Z9, Z9
-	VADDPD       Z14, Z9, Z9
-	VADDPD       vmathConst<>+768(SB), Z16, Z14
+	VPADDQ       vmathConst<>+640(SB), Z10, Z10
+	VMULPD       Z10, Z11, Z11
+	VADDPD       Z11, Z10, Z16
+	VSUBPD       Z16, Z10, Z10
+	VADDPD       Z11, Z10, Z10
+	VADDPD       vmathConst<>+768(SB), Z16, Z11
 	VMOVUPD      vmathConst<>+768(SB), Z17
-	VSUBPD       Z14, Z17, Z17
+	VSUBPD       Z11, Z17, Z17
 	VADDPD       Z16, Z17, Z17
-	VADDPD       Z9, Z17, Z9
-	VADDPD       Z14, Z9, Z9
-	VSUBPD       vmathConst<>+768(SB), Z9, Z9
+	VADDPD       Z10, Z17, Z10
+	VADDPD       Z11, Z10, Z10
+	VSUBPD       vmathConst<>+768(SB), Z10, Z10
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z16, K3
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    Z9, Z16, K3, Z14
-	VMULPD       vmathConst<>+1216(SB), Z14, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
-	VMOVAPD      Z9, Z14
-	VBLENDMPD    Z15, Z9, K3, Z14
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z14, Z11, K3, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
+	VMOVAPD      Z16, Z11
+	VBLENDMPD    Z10, Z16, K3, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z15, Z10, K3, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
+	VMOVAPD      Z12, Z10
+	VBLENDMPD    Z11, Z12, K3, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
 	VMOVUPD      vmathConst<>+832(SB), Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vmathConst<>+1088(SB), Z11, K3, Z14
-	VCMPPD       $0x03, Z8, Z8, K3
-	VADDPD       vmathConst<>+768(SB), Z8, Z11
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    Z11, Z14, K3, Z15
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z13, K3
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z15, Z9, K3, Z11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K3
-	VADDPD       vmathConst<>+768(SB), Z8, Z8
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z8, Z11, K3, Z9
-	VMOVAPD      Z9, Z11
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    vmathConst<>+1088(SB), Z11, K3, Z12
+	VCMPPD       $0x03, Z9, Z9, K3
+	VADDPD       vmathConst<>+768(SB), Z9, Z11
+	VMOVAPD      Z12, Z15
+	VBLENDMPD    Z11, Z12, K3, Z15
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K3
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z15, Z10, K3, Z11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K3
+	VADDPD       vmathConst<>+768(SB), Z9, Z9
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    Z9, Z11, K3, Z10
+	VMOVAPD      Z10, Z12
 
 vmath4:
-	VMULPD    Z11, Z12, Z8
-	VDIVPD    Z3, Z8, Z8
-	VANDPD    vtrigConst<>+1152(SB), Z1, Z9
+	VMULPD    Z12, Z13, Z9
+	VDIVPD    Z3, Z9, Z9
+	VANDPD    vtrigConst<>+1152(SB), Z1, Z10
 	VMOVUPD   vtrigConst<>+832(SB), Z11
-	VSUBPD    Z8, Z11, Z8
+	VSUBPD    Z9, Z11, Z9
 	VMOVUPD   vtrigConst<>+6912(SB), Z11
 	VADDPD    Z4, Z11, Z11
-	VMOVAPD   Z8, Z12
-	VBLENDMPD Z11, Z8, K2, Z12
-	VORPD     Z9, Z12, Z8
+	VMOVAPD   Z9, Z12
+	VBLENDMPD Z11, Z9, K2, Z12
+	VORPD     Z10, Z12, Z9
 	VMULPD    Z4, Z1, Z4
 	VADDPD    Z4, Z1, Z4
-	VMOVAPD   Z8, Z11
-	VBLENDMPD Z4, Z8, K1, Z11
+	VMOVAPD   Z9, Z11
+	VBLENDMPD Z4, Z9, K1, Z11
 	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z3, K1
 	VMULPD    vtrigConst<>+7040(SB), Z1, Z4
 	VADDPD    Z4, Z1, Z4
-	VMOVAPD   Z11, Z8
-	VBLENDMPD Z4, Z11, K1, Z8
+	VMOVAPD   Z11, Z9
+	VBLENDMPD Z4, Z11, K1, Z9
 	VMULPD    vtrigConst<>+7168(SB), Z1, Z4
 	VMULPD    vtrigConst<>+7104(SB), Z1, Z11
 	VADDPD    Z11, Z4, Z4
 	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z3, K1
 	VMULPD    vtrigConst<>+4736(SB), Z4, Z4
-	VMOVAPD   Z8, Z11
-	VBLENDMPD Z4, Z8, K1, Z11
+	VMOVAPD   Z9, Z11
+	VBLENDMPD Z4, Z9, K1, Z11
 	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z3, K1
-	VORPD     vtrigConst<>+832(SB), Z9, Z3
+	VORPD     vtrigConst<>+832(SB), Z10, Z3
 	VMOVAPD   Z11, Z4
 	VBLENDMPD Z3, Z11, K1, Z4
 	VCMPPD    $0x03, Z1, Z1, K1
@@ -2181,425 +2147,419 @@ rest:
 	VMULPD       Z2, Z2, Z3
 	VMOVUPD      vtrigConst<>+832(SB), Z4
 	VDIVPD       Z3, Z4, Z4
-	VSUBPD       vtrigConst<>+832(SB), Z2, Z7
-	VMOVAPD      Z4, Z8
-	VBLENDMPD    Z7, Z4, K3, Z8
-	VMOVAPD      Z8, Z4
-	VBLENDMPD    Z3, Z8, K2, Z4
+	VSUBPD       vtrigConst<>+832(SB), Z2, Z9
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z9, Z4, K3, Z10
+	VMOVAPD      Z10, Z4
+	VBLENDMPD    Z3, Z10, K2, Z4
 	VMULPD       Z4, Z4, Z3
-	VMULPD       Z3, Z3, Z7
-	VMULPD       Z3, Z7, Z8
-	VMOVUPD      vtrigConst<>+10560(SB), Z9
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    vtrigConst<>+9536(SB), Z9, K4, Z11
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    vtrigConst<>+8512(SB), Z11, K3, Z9
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    vtrigConst<>+7488(SB), Z9, K2, Z11
-	VMOVUPD      vtrigConst<>+10688(SB), Z9
-	VMOVAPD      Z9, Z12
-	VBLENDMPD    vtrigConst<>+9664(SB), Z9, K4, Z12
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    vtrigConst<>+8640(SB), Z12, K3, Z9
-	VMOVAPD      Z9, Z12
-	VBLENDMPD    vtrigConst<>+7616(SB), Z9, K2, Z12
-	VMULPD       Z12, Z4, Z9
-	VADDPD       Z9, Z11, Z9
-	VMOVUPD      vtrigConst<>+10816(SB), Z11
+	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z9, Z10
+	VMOVUPD      vtrigConst<>+10560(SB), Z11
 	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9792(SB), Z11, K4, Z12
+	VBLENDMPD    vtrigConst<>+9536(SB), Z11, K4, Z12
 	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8768(SB), Z12, K3, Z11
+	VBLENDMPD    vtrigConst<>+8512(SB), Z12, K3, Z11
 	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7744(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+10944(SB), Z11
+	VBLENDMPD    vtrigConst<>+7488(SB), Z11, K2, Z12
+	VMOVUPD      vtrigConst<>+10688(SB), Z11
 	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9920(SB), Z11, K4, Z13
+	VBLENDMPD    vtrigConst<>+9664(SB), Z11, K4, Z13
 	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8896(SB), Z13, K3, Z11
+	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K3, Z11
 	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7872(SB), Z11, K2, Z13
+	VBLENDMPD    vtrigConst<>+7616(SB), Z11, K2, Z13
 	VMULPD       Z13, Z4, Z11
 	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z3, Z11
-	VADDPD       Z11, Z9, Z9
-	VMOVUPD      vtrigConst<>+11072(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10048(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9024(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+8000(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+11200(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10176(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9152(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z7, Z11
-	VADDPD       Z11, Z9, Z9
-	VMOVUPD      vtrigConst<>+11328(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10304(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9280(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+704(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10432(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z9, Z9
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VMOVUPD      vtrigConst<>+10624(SB), Z12
+	VMOVUPD      vtrigConst<>+10816(SB), Z12
 	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9600(SB), Z12, K4, Z13
+	VBLENDMPD    vtrigConst<>+9792(SB), Z12, K4, Z13
 	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8576(SB), Z13, K3, Z12
+	VBLENDMPD    vtrigConst<>+8768(SB), Z13, K3, Z12
 	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7552(SB), Z12, K2, Z13
-	VMULPD       Z13, Z4, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+10752(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9728(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8704(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7680(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+10880(SB), Z12
+	VBLENDMPD    vtrigConst<>+7744(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+10944(SB), Z12
 	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9856(SB), Z12, K4, Z14
+	VBLENDMPD    vtrigConst<>+9920(SB), Z12, K4, Z14
 	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8832(SB), Z14, K3, Z12
+	VBLENDMPD    vtrigConst<>+8896(SB), Z14, K3, Z12
 	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7808(SB), Z12, K2, Z14
+	VBLENDMPD    vtrigConst<>+7872(SB), Z12, K2, Z14
 	VMULPD       Z14, Z4, Z12
 	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z3, Z3
-	VADDPD       Z3, Z11, Z3
-	VMOVUPD      vtrigConst<>+11008(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9984(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8960(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7936(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+11136(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10112(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9088(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+8064(SB), Z11, K2, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z7, Z11
-	VADDPD       Z11, Z3, Z3
-	VMOVUPD      vtrigConst<>+11264(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10240(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9216(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+11392(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10368(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z12, Z4
-	VMULPD       Z4, Z8, Z4
+	VMULPD       Z12, Z3, Z12
+	VADDPD       Z12, Z11, Z11
+	VMOVUPD      vtrigConst<>+11072(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+10048(SB), Z12, K4, Z13
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    vtrigConst<>+9024(SB), Z13, K3, Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+8000(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+11200(SB), Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+10176(SB), Z12, K4, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    vtrigConst<>+9152(SB), Z14, K3, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
+	VMULPD       Z14, Z4, Z12
+	VADDPD       Z12, Z13, Z12
+	VMULPD       Z12, Z9, Z12
+	VADDPD       Z12, Z11, Z11
+	VMOVUPD      vtrigConst<>+11328(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+10304(SB), Z12, K4, Z13
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    vtrigConst<>+9280(SB), Z13, K3, Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+704(SB), Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+10432(SB), Z12, K4, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
+	VMULPD       Z14, Z4, Z12
+	VADDPD       Z12, Z13, Z12
+	VMULPD       Z12, Z10, Z12
+	VADDPD       Z12, Z11, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VMOVUPD      vtrigConst<>+10624(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+9600(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+8576(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K2, Z14
+	VMULPD       Z14, Z4, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+10752(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+9728(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+8704(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+7680(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+10880(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+9856(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K2, Z15
+	VMULPD       Z15, Z4, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z3, Z3
+	VADDPD       Z3, Z12, Z3
+	VMOVUPD      vtrigConst<>+11008(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+9984(SB), Z12, K4, Z13
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    vtrigConst<>+8960(SB), Z13, K3, Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+7936(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+11136(SB), Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+10112(SB), Z12, K4, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    vtrigConst<>+9088(SB), Z14, K3, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+8064(SB), Z12, K2, Z14
+	VMULPD       Z14, Z4, Z12
+	VADDPD       Z12, Z13, Z12
+	VMULPD       Z12, Z9, Z12
+	VADDPD       Z12, Z3, Z3
+	VMOVUPD      vtrigConst<>+11264(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+10240(SB), Z12, K4, Z13
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    vtrigConst<>+9216(SB), Z13, K3, Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+11392(SB), Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+10368(SB), Z12, K4, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
+	VMULPD       Z14, Z4, Z4
+	VADDPD       Z4, Z13, Z4
+	VMULPD       Z4, Z10, Z4
 	VADDPD       Z4, Z3, Z3
-	VMULPD       Z7, Z7, Z4
-	VMOVUPD      vtrigConst<>+704(SB), Z7
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    vtrigConst<>+10496(SB), Z7, K4, Z8
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K3, Z7
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z7, K2, Z8
-	VMULPD       Z8, Z4, Z4
+	VMULPD       Z9, Z9, Z4
+	VMOVUPD      vtrigConst<>+704(SB), Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vtrigConst<>+10496(SB), Z9, K4, Z10
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K3, Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z10
+	VMULPD       Z10, Z4, Z4
 	VADDPD       Z4, Z3, Z3
-	VDIVPD       Z3, Z9, Z3
+	VDIVPD       Z3, Z11, Z3
 	VANDPD       vtrigConst<>+7424(SB), Z2, Z4
-	VXORPD       vtrigConst<>+1152(SB), Z4, Z7
-	VMULPD       Z4, Z7, Z7
-	VSUBPD       vtrigConst<>+7296(SB), Z7, Z7
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z7, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z9
-	VMOVUPD      Z7, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z9, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z9, Z11
-	VPANDQ       vmathConst<>+512(SB), Z8, Z9
-	VPMOVQD      Z9, Y12
-	VMOVDQU32    Y12, (SP)
+	VXORPD       vtrigConst<>+1152(SB), Z4, Z9
+	VMULPD       Z4, Z9, Z9
+	VSUBPD       vtrigConst<>+7296(SB), Z9, Z9
+	VMOVUPD      vmathConst<>+64(SB), Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
+	VSUBPD       vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD      Z9, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
+	VPANDQ       vmathConst<>+512(SB), Z10, Z11
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	VINSERTF64X2 $0x01, X10, Y5, Y5
-	VINSERTF64X2 $0x01, X12, Y6, Y12
-	VINSERTF64X4 $0x01, Y12, Z5, Z12
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X9, Y10, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPSLLQ       $0x2d, Z8, Z8
-	VPADDQ       Z8, Z9, Z8
-	VMULPD       Z11, Z11, Z9
-	VMOVUPD      vmathConst<>+256(SB), Z13
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
-	VADDPD       Z12, Z11, Z12
-	VFMADD231PD  Z9, Z13, Z12
-	VMOVUPD      vmathConst<>+384(SB), Z13
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
-	VMULPD       Z9, Z9, Z9
-	VFMADD231PD  Z13, Z9, Z12
-	VMOVUPD      Z8, Z9
-	VFMADD231PD  Z12, Z8, Z9
-	VANDPD       vmathConst<>+704(SB), Z7, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, R8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X5
+	VMOVHPD      (CX)(R10*8), X5, X5
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R10*8), X6, X6
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X7
+	VMOVHPD      (CX)(R10*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VMOVSD       (DX)(R9*8), X5
+	VMOVHPD      (DX)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X5
+	VMOVHPD      (CX)(R10*8), X5, X5
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R10*8), X6, X6
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (CX)(R9*8), X11
+	VMOVHPD      (CX)(R8*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y5, Y11
+	VMOVSD       (DX)(R9*8), X5
+	VMOVHPD      (DX)(R8*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y13
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VINSERTF64X4 $0x01, Y13, Z8, Z13
+	VPSLLQ       $0x2d, Z10, Z10
+	VPADDQ       Z10, Z13, Z10
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vmathConst<>+256(SB), Z14
+	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
+	VADDPD       Z11, Z12, Z11
+	VFMADD231PD  Z13, Z14, Z11
+	VMOVUPD      vmathConst<>+384(SB), Z14
+	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
+	VMULPD       Z13, Z13, Z12
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z11, Z10, Z12
+	VANDPD       vmathConst<>+704(SB), Z9, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath5
-	VPSUBQ       vmathConst<>+576(SB), Z8, Z13
-	VMOVUPD      Z13, Z14
-	VFMADD231PD  Z12, Z13, Z14
-	VMULPD       vmathConst<>+1152(SB), Z14, Z13
-	VPADDQ       vmathConst<>+640(SB), Z8, Z8
-	VMULPD       Z8, Z12, Z12
-	VADDPD       Z12, Z8, Z14
-	VSUBPD       Z14, Z8, Z8
-	VADDPD       Z12, Z8, Z8
-	VADDPD       vmathConst<>+768(SB), Z14, Z12
-	VMOVUPD      vmathConst<>+768(SB), Z15
-	VSUBPD       Z12, Z15, Z15
-	VADDPD       Z14, Z15, Z15
-	VADDPD       Z8, Z15, Z8
-	VADDPD       Z12, Z8, Z8
-	VSUBPD       vmathConst<>+768(SB), Z8, Z8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K4
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z8, Z14, K4, Z12
-	VMULPD       vmathConst<>+1216(SB), Z12, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
-	VMOVAPD      Z8, Z12
-	VBLENDMPD    Z13, Z8, K4, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z12, Z9, K4, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	VMOVAPD      Z9, Z12
-	VBLENDMPD    vmathConst<>+1088(SB), Z9, K4, Z12
-	VCMPPD       $0x03, Z7, Z7, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z9
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z9, Z12, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K4
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z13, Z8, K4, Z9
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z7
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z7, Z9, K4, Z8
-	VMOVAPD      Z8, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z10, Z14
+	VMOVUPD      Z14, Z15
+	VFMADD231PD  Z11, Z14, Z15
+	VMULPD       vmathConst<>+1152(SB), Z15, Z14
+	VPADDQ       vmathConst<>+640(SB), Z10, Z10
+	VMULPD       Z10, Z11, Z11
+	VADDPD       Z11, Z10, Z15
+	VSUBPD       Z15, Z10, Z10
+	VADDPD       Z11, Z10, Z10
+	VADDPD       vmathConst<>+768(SB), Z15, Z11
+	VMOVUPD      vmathConst<>+768(SB), Z16
+	VSUBPD       Z11, Z16, Z16
+	VADDPD       Z15, Z16, Z16
+	VADDPD       Z10, Z16, Z10
+	VADDPD       Z11, Z10, Z10
+	VSUBPD       vmathConst<>+768(SB), Z10, Z10
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K4
+	VMOVAPD      Z15, Z11
+	VBLENDMPD    Z10, Z15, K4, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z14, Z10, K4, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K4
+	VMOVAPD      Z12, Z10
+	VBLENDMPD    Z11, Z12, K4, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
+	VMOVUPD      vmathConst<>+832(SB), Z11
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    vmathConst<>+1088(SB), Z11, K4, Z12
+	VCMPPD       $0x03, Z9, Z9, K4
+	VADDPD       vmathConst<>+768(SB), Z9, Z11
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    Z11, Z12, K4, Z14
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z13, K4
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z14, Z10, K4, Z11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
+	VADDPD       vmathConst<>+768(SB), Z9, Z9
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    Z9, Z11, K4, Z10
+	VMOVAPD      Z10, Z12
 
 vmath5:
-	VSUBPD       Z2, Z4, Z7
+	VSUBPD       Z2, Z4, Z9
 	VADDPD       Z2, Z4, Z4
-	VMULPD       Z4, Z7, Z4
+	VMULPD       Z4, Z9, Z4
 	VADDPD       Z3, Z4, Z4
-	VMOVUPD      vmathConst<>+64(SB), Z7
-	VFMADD231PD  vmathConst<>+0(SB), Z4, Z7
-	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      vmathConst<>+64(SB), Z9
+	VFMADD231PD  vmathConst<>+0(SB), Z4, Z9
+	VSUBPD       vmathConst<>+64(SB), Z9, Z10
 	VMOVUPD      Z4, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z8, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z8, Z11
-	VPANDQ       vmathConst<>+512(SB), Z7, Z8
-	VPMOVQD      Z8, Y5
-	VMOVDQU32    Y5, (SP)
+	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
+	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
+	VPANDQ       vmathConst<>+512(SB), Z9, Z10
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X12, Y10, Y12
-	VINSERTF64X4 $0x01, Y12, Z5, Z12
-	VPMOVQD      Z8, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X8, Y10, Y8
-	VINSERTF64X4 $0x01, Y8, Z5, Z8
-	VPSLLQ       $0x2d, Z7, Z7
-	VPADDQ       Z7, Z8, Z7
-	VMULPD       Z11, Z11, Z8
-	VMOVUPD      vmathConst<>+256(SB), Z13
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
-	VADDPD       Z12, Z11, Z12
-	VFMADD231PD  Z8, Z13, Z12
-	VMOVUPD      vmathConst<>+384(SB), Z13
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
-	VMULPD       Z8, Z8, Z8
-	VFMADD231PD  Z13, Z8, Z12
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  Z12, Z7, Z8
-	VANDPD       vmathConst<>+704(SB), Z4, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z10, X5
+	VMOVQ        X5, R8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X5
+	VMOVHPD      (CX)(R10*8), X5, X5
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R10*8), X6, X6
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X7
+	VMOVHPD      (CX)(R10*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VMOVSD       (DX)(R9*8), X5
+	VMOVHPD      (DX)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X5
+	VMOVHPD      (CX)(R10*8), X5, X5
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R10*8), X6, X6
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (CX)(R9*8), X10
+	VMOVHPD      (CX)(R8*8), X10, X10
+	VINSERTF64X2 $0x01, X10, Y5, Y10
+	VMOVSD       (DX)(R9*8), X5
+	VMOVHPD      (DX)(R8*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y13
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
+	VINSERTF64X4 $0x01, Y13, Z8, Z13
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z13, Z9
+	VMULPD       Z11, Z11, Z13
+	VMOVUPD      vmathConst<>+256(SB), Z14
+	VFMADD231PD  vmathConst<>+320(SB), Z11, Z14
+	VADDPD       Z10, Z11, Z10
+	VFMADD231PD  Z13, Z14, Z10
+	VMOVUPD      vmathConst<>+384(SB), Z14
+	VFMADD231PD  vmathConst<>+448(SB), Z11, Z14
+	VMULPD       Z13, Z13, Z11
+	VFMADD231PD  Z14, Z11, Z10
+	VMOVUPD      Z9, Z11
+	VFMADD231PD  Z10, Z9, Z11
+	VANDPD       vmathConst<>+704(SB), Z4, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z7, Z13
-	VMOVUPD      Z13, Z14
-	VFMADD231PD  Z12, Z13, Z14
-	VMULPD       vmathConst<>+1152(SB), Z14, Z13
-	VPADDQ       vmathConst<>+640(SB), Z7, Z7
-	VMULPD       Z7, Z12, Z12
-	VADDPD       Z12, Z7, Z14
-	VSUBPD       Z14, Z7, Z7
-	VADDPD       Z12, Z7, Z7
-	VADDPD       vmathConst<>+768(SB), Z14, Z12
-	VMOVUPD      vmathConst<>+768(SB), Z15
-	VSUBPD       Z12, Z15, Z15
-	VADDPD       Z14, Z15, Z15
-	VADDPD       Z7, Z15, Z7
-	VADDPD       Z12, Z7, Z7
-	VSUBPD       vmathConst<>+768(SB), Z7, Z7
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K4
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z7, Z14, K4, Z12
-	VMULPD       vmathConst<>+1216(SB), Z12, Z7
+	VPSUBQ       vmathConst<>+576(SB), Z9, Z14
+	VMOVUPD      Z14, Z15
+	VFMADD231PD  Z10, Z14, Z15
+	VMULPD       vmathConst<>+1152(SB), Z15, Z14
+	VPADDQ       vmathConst<>+640(SB), Z9, Z9
+	VMULPD       Z9, Z10, Z10
+	VADDPD       Z10, Z9, Z15
+	VSUBPD       Z15, Z9, Z9
+	VADDPD       Z10, Z9, Z9
+	VADDPD       vmathConst<>+768(SB), Z15, Z10
+	VMOVUPD      vmathConst<>+768(SB), Z16
+	VSUBPD       Z10, Z16, Z16
+	VADDPD       Z15, Z16, Z16
+	VADDPD       Z9, Z16, Z9
+	VADDPD       Z10, Z9, Z9
+	VSUBPD       vmathConst<>+768(SB), Z9, Z9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K4
+	VMOVAPD      Z15, Z10
+	VBLENDMPD    Z9, Z15, K4, Z10
+	VMULPD       vmathConst<>+1216(SB), Z10, Z9
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K4
-	VMOVAPD      Z7, Z12
-	VBLENDMPD    Z13, Z7, K4, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z12, Z8, K4, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z14, Z9, K4, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K4
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z10, Z11, K4, Z9
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K4
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	VMOVAPD      Z8, Z12
-	VBLENDMPD    vmathConst<>+1088(SB), Z8, K4, Z12
+	VMOVUPD      vmathConst<>+832(SB), Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z10, K4, Z11
 	VCMPPD       $0x03, Z4, Z4, K4
-	VADDPD       vmathConst<>+768(SB), Z4, Z8
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z8, Z12, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K4
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z13, Z7, K4, Z8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
+	VADDPD       vmathConst<>+768(SB), Z4, Z10
+	VMOVAPD      Z11, Z14
+	VBLENDMPD    Z10, Z11, K4, Z14
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z13, K4
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z14, Z9, K4, Z10
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
 	VADDPD       vmathConst<>+768(SB), Z4, Z4
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z4, Z8, K4, Z7
-	VMOVAPD      Z7, Z8
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z4, Z10, K4, Z9
+	VMOVAPD      Z9, Z11
 
 vmath6:
-	VMULPD       Z8, Z9, Z4
+	VMULPD       Z11, Z12, Z4
 	VDIVPD       Z2, Z4, Z4
 	VPTESTMQ     vtrigConst<>+1152(SB), Z1, K4
-	VMOVUPD      vtrigConst<>+896(SB), Z7
-	VSUBPD       Z4, Z7, Z7
-	VMOVAPD      Z4, Z8
-	VBLENDMPD    Z7, Z4, K4, Z8
+	VMOVUPD      vtrigConst<>+896(SB), Z9
+	VSUBPD       Z4, Z9, Z9
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z9, Z4, K4, Z10
 	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VMOVUPD      vtrigConst<>+6912(SB), Z7
-	VADDPD       Z3, Z7, Z7
-	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vtrigConst<>+6976(SB), Z7
-	VSUBPD       Z3, Z7, Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    Z4, Z7, K4, Z9
-	VMOVAPD      Z8, Z4
-	VBLENDMPD    Z9, Z8, K3, Z4
+	VMOVUPD      vtrigConst<>+6912(SB), Z9
+	VADDPD       Z3, Z9, Z9
+	VADDPD       Z9, Z4, Z4
+	VMOVUPD      vtrigConst<>+6976(SB), Z9
+	VSUBPD       Z3, Z9, Z9
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z4, Z9, K4, Z11
+	VMOVAPD      Z10, Z4
+	VBLENDMPD    Z11, Z10, K3, Z4
 	VMULPD       Z3, Z1, Z3
-	VMOVUPD      vtrigConst<>+832(SB), Z7
-	VADDPD       Z3, Z1, Z8
-	VSUBPD       Z8, Z7, Z7
-	VMOVUPD      vtrigConst<>+768(SB), Z8
-	VSUBPD       vtrigConst<>+768(SB), Z1, Z9
-	VADDPD       Z9, Z3, Z3
-	VSUBPD       Z3, Z8, Z3
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VADDPD       Z3, Z1, Z10
+	VSUBPD       Z10, Z9, Z9
+	VMOVUPD      vtrigConst<>+768(SB), Z10
+	VSUBPD       vtrigConst<>+768(SB), Z1, Z11
+	VADDPD       Z11, Z3, Z3
+	VSUBPD       Z3, Z10, Z3
 	VCMPPD       $0x11, vtrigConst<>+7360(SB), Z1, K3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z7, Z3, K3, Z8
+	VMOVAPD      Z3, Z10
+	VBLENDMPD    Z9, Z3, K3, Z10
 	VMOVAPD      Z4, Z3
-	VBLENDMPD    Z8, Z4, K2, Z3
+	VBLENDMPD    Z10, Z4, K2, Z3
 	VCMPPD       $0x11, vtrigConst<>+6400(SB), Z2, K2
 	VMOVUPD      vtrigConst<>+832(SB), Z2
 	VSUBPD       Z1, Z2, Z2
@@ -2621,398 +2581,392 @@ vmath6:
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z3, K3
 	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z3, K4
 	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z7
-	VDIVPD       Z4, Z7, Z7
-	VSUBPD       vtrigConst<>+832(SB), Z3, Z8
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    Z8, Z7, K3, Z9
-	VMOVAPD      Z9, Z7
-	VBLENDMPD    Z4, Z9, K2, Z7
-	VMULPD       Z7, Z7, Z4
-	VMULPD       Z4, Z4, Z8
-	VMULPD       Z4, Z8, Z9
-	VMOVUPD      vtrigConst<>+10560(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9536(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8512(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7488(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+10688(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9664(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7616(SB), Z11, K2, Z13
-	VMULPD       Z13, Z7, Z11
-	VADDPD       Z11, Z12, Z11
-	VMOVUPD      vtrigConst<>+10816(SB), Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VDIVPD       Z4, Z9, Z9
+	VSUBPD       vtrigConst<>+832(SB), Z3, Z10
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z10, Z9, K3, Z11
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z4, Z11, K2, Z9
+	VMULPD       Z9, Z9, Z4
+	VMULPD       Z4, Z4, Z10
+	VMULPD       Z4, Z10, Z11
+	VMOVUPD      vtrigConst<>+10560(SB), Z12
 	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9792(SB), Z12, K4, Z13
+	VBLENDMPD    vtrigConst<>+9536(SB), Z12, K4, Z13
 	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8768(SB), Z13, K3, Z12
+	VBLENDMPD    vtrigConst<>+8512(SB), Z13, K3, Z12
 	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7744(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+10944(SB), Z12
+	VBLENDMPD    vtrigConst<>+7488(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+10688(SB), Z12
 	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9920(SB), Z12, K4, Z14
+	VBLENDMPD    vtrigConst<>+9664(SB), Z12, K4, Z14
 	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8896(SB), Z14, K3, Z12
+	VBLENDMPD    vtrigConst<>+8640(SB), Z14, K3, Z12
 	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7872(SB), Z12, K2, Z14
-	VMULPD       Z14, Z7, Z12
+	VBLENDMPD    vtrigConst<>+7616(SB), Z12, K2, Z14
+	VMULPD       Z14, Z9, Z12
 	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z4, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11072(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10048(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9024(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+8000(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11200(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10176(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9152(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z7, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z8, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11328(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10304(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9280(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+704(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10432(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z7, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VMOVUPD      vtrigConst<>+10624(SB), Z13
+	VMOVUPD      vtrigConst<>+10816(SB), Z13
 	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9600(SB), Z13, K4, Z14
+	VBLENDMPD    vtrigConst<>+9792(SB), Z13, K4, Z14
 	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8576(SB), Z14, K3, Z13
+	VBLENDMPD    vtrigConst<>+8768(SB), Z14, K3, Z13
 	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K2, Z14
-	VMULPD       Z14, Z7, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+10752(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9728(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8704(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7680(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+10880(SB), Z13
+	VBLENDMPD    vtrigConst<>+7744(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+10944(SB), Z13
 	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9856(SB), Z13, K4, Z15
+	VBLENDMPD    vtrigConst<>+9920(SB), Z13, K4, Z15
 	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K3, Z13
+	VBLENDMPD    vtrigConst<>+8896(SB), Z15, K3, Z13
 	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K2, Z15
-	VMULPD       Z15, Z7, Z13
+	VBLENDMPD    vtrigConst<>+7872(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
 	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z12, Z4
-	VMOVUPD      vtrigConst<>+11008(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9984(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8960(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7936(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11136(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10112(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9088(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+8064(SB), Z12, K2, Z14
-	VMULPD       Z14, Z7, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z8, Z12
-	VADDPD       Z12, Z4, Z4
-	VMOVUPD      vtrigConst<>+11264(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10240(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9216(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11392(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10368(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z7, Z7
-	VADDPD       Z7, Z13, Z7
-	VMULPD       Z7, Z9, Z7
-	VADDPD       Z7, Z4, Z4
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+10496(SB), Z8, K4, Z9
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K3, Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K2, Z9
-	VMULPD       Z9, Z7, Z7
-	VADDPD       Z7, Z4, Z4
-	VDIVPD       Z4, Z11, Z4
-	VANDPD       vtrigConst<>+7424(SB), Z3, Z7
-	VXORPD       vtrigConst<>+1152(SB), Z7, Z8
-	VMULPD       Z7, Z8, Z8
-	VSUBPD       vtrigConst<>+7296(SB), Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z11
-	VMOVUPD      Z8, Z12
-	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
-	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
-	VPANDQ       vmathConst<>+512(SB), Z9, Z11
-	VPMOVQD      Z11, Y5
-	VMOVDQU32    Y5, (SP)
+	VMULPD       Z13, Z4, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+11072(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10048(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+9024(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+8000(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+11200(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10176(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+9152(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+11328(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10304(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+9280(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+704(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10432(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z11, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VMOVUPD      vtrigConst<>+10624(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+9600(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+8576(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+7552(SB), Z14, K2, Z15
+	VMULPD       Z15, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMOVUPD      vtrigConst<>+10752(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+9728(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+8704(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+7680(SB), Z14, K2, Z15
+	VMOVUPD      vtrigConst<>+10880(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+9856(SB), Z14, K4, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    vtrigConst<>+8832(SB), Z16, K3, Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+7808(SB), Z14, K2, Z16
+	VMULPD       Z16, Z9, Z14
+	VADDPD       Z14, Z15, Z14
+	VMULPD       Z14, Z4, Z4
+	VADDPD       Z4, Z13, Z4
+	VMOVUPD      vtrigConst<>+11008(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+9984(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+8960(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+7936(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+11136(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10112(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+9088(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+8064(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z4, Z4
+	VMOVUPD      vtrigConst<>+11264(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10240(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+9216(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+11392(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10368(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z9
+	VADDPD       Z9, Z14, Z9
+	VMULPD       Z9, Z11, Z9
+	VADDPD       Z9, Z4, Z4
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vtrigConst<>+704(SB), Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+10496(SB), Z10, K4, Z11
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K3, Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z11
+	VMULPD       Z11, Z9, Z9
+	VADDPD       Z9, Z4, Z4
+	VDIVPD       Z4, Z12, Z4
+	VANDPD       vtrigConst<>+7424(SB), Z3, Z9
+	VXORPD       vtrigConst<>+1152(SB), Z9, Z10
+	VMULPD       Z9, Z10, Z10
+	VSUBPD       vtrigConst<>+7296(SB), Z10, Z10
+	VMOVUPD      vmathConst<>+64(SB), Z11
+	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
+	VSUBPD       vmathConst<>+64(SB), Z11, Z12
+	VMOVUPD      Z10, Z13
+	VFMADD231PD  vmathConst<>+128(SB), Z12, Z13
+	VFMADD231PD  vmathConst<>+192(SB), Z12, Z13
+	VPANDQ       vmathConst<>+512(SB), Z11, Z12
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X13, Y10, Y13
-	VINSERTF64X4 $0x01, Y13, Z5, Z13
-	VPMOVQD      Z11, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X11, Y10, Y11
-	VINSERTF64X4 $0x01, Y11, Z5, Z11
-	VPSLLQ       $0x2d, Z9, Z9
-	VPADDQ       Z9, Z11, Z9
-	VMULPD       Z12, Z12, Z11
-	VMOVUPD      vmathConst<>+256(SB), Z14
-	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
-	VADDPD       Z13, Z12, Z13
-	VFMADD231PD  Z11, Z14, Z13
-	VMOVUPD      vmathConst<>+384(SB), Z14
-	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
-	VMULPD       Z11, Z11, Z11
-	VFMADD231PD  Z14, Z11, Z13
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z13, Z9, Z11
-	VANDPD       vmathConst<>+704(SB), Z8, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K5
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z12, X5
+	VMOVQ        X5, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X12
+	VMOVHPD      (CX)(BX*8), X12, X12
+	VINSERTF64X2 $0x01, X12, Y5, Y12
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(BX*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y14
+	VINSERTF64X4 $0x01, Y12, Z7, Z12
+	VINSERTF64X4 $0x01, Y14, Z8, Z14
+	VPSLLQ       $0x2d, Z11, Z11
+	VPADDQ       Z11, Z14, Z11
+	VMULPD       Z13, Z13, Z14
+	VMOVUPD      vmathConst<>+256(SB), Z15
+	VFMADD231PD  vmathConst<>+320(SB), Z13, Z15
+	VADDPD       Z12, Z13, Z12
+	VFMADD231PD  Z14, Z15, Z12
+	VMOVUPD      vmathConst<>+384(SB), Z15
+	VFMADD231PD  vmathConst<>+448(SB), Z13, Z15
+	VMULPD       Z14, Z14, Z13
+	VFMADD231PD  Z15, Z13, Z12
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z12, Z11, Z13
+	VANDPD       vmathConst<>+704(SB), Z10, Z14
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z9, Z14
-	VMOVUPD      Z14, Z15
-	VFMADD231PD  Z13, Z14, Z15
-	VMULPD       vmathConst<>+1152(SB), Z15, Z14
-	VPADDQ       vmathConst<>+640(SB), Z9, Z9
-	VMULPD       Z9, Z13, Z13
-	VADDPD       Z13, Z9, Z15
-	VSUBPD       Z15, Z9, Z9
-	VADDPD       Z13, Z9, Z9
-	VADDPD       vmathConst<>+768(SB), Z15, Z13
-	VMOVUPD      vmathConst<>+768(SB), Z16
-	VSUBPD       Z13, Z16, Z16
-	VADDPD       Z15, Z16, Z16
-	VADDPD       Z9, Z16, Z9
-	VADDPD       Z13, Z9, Z9
-	VSUBPD       vmathConst<>+768(SB), Z9, Z9
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K4
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z9, Z15, K4, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVAPD      Z9, Z13
-	VBLENDMPD    Z14, Z9, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z13, Z11, K4, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVUPD      vmathConst<>+832(SB), Z11
+	VPSUBQ       vmathConst<>+576(SB), Z11, Z15
+	VMOVUPD      Z15, Z16
+	VFMADD231PD  Z12, Z15, Z16
+	VMULPD       vmathConst<>+1152(SB), Z16, Z15
+	VPADDQ       vmathConst<>+640(SB), Z11, Z11
+	VMULPD       Z11, Z12, Z12
+	VADDPD       Z12, Z11, Z16
+	VSUBPD       Z16, Z11, Z11
+	VADDPD       Z12, Z11, Z11
+	VADDPD       vmathConst<>+768(SB), Z16, Z12
+	VMOVUPD      vmathConst<>+768(SB), Z17
+	VSUBPD       Z12, Z17, Z17
+	VADDPD       Z16, Z17, Z17
+	VADDPD       Z11, Z17, Z11
+	VADDPD       Z12, Z11, Z11
+	VSUBPD       vmathConst<>+768(SB), Z11, Z11
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z16, K4
+	VMOVAPD      Z16, Z12
+	VBLENDMPD    Z11, Z16, K4, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z15, Z11, K4, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K4
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z12, Z13, K4, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
+	VMOVUPD      vmathConst<>+832(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vmathConst<>+1088(SB), Z12, K4, Z13
+	VCMPPD       $0x03, Z10, Z10, K4
+	VADDPD       vmathConst<>+768(SB), Z10, Z12
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    Z12, Z13, K4, Z15
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K4
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z15, Z11, K4, Z12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
+	VADDPD       vmathConst<>+768(SB), Z10, Z10
+	VMOVAPD      Z12, Z11
+	VBLENDMPD    Z10, Z12, K4, Z11
 	VMOVAPD      Z11, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z11, K4, Z13
-	VCMPPD       $0x03, Z8, Z8, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z11
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z11, Z13, K4, Z14
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K4
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z14, Z9, K4, Z11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z8
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z8, Z11, K4, Z9
-	VMOVAPD      Z9, Z11
 
 vmath7:
-	VSUBPD       Z3, Z7, Z8
-	VADDPD       Z3, Z7, Z7
-	VMULPD       Z7, Z8, Z7
-	VADDPD       Z4, Z7, Z7
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z7, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z9
-	VMOVUPD      Z7, Z12
-	VFMADD231PD  vmathConst<>+128(SB), Z9, Z12
-	VFMADD231PD  vmathConst<>+192(SB), Z9, Z12
-	VPANDQ       vmathConst<>+512(SB), Z8, Z9
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
+	VSUBPD       Z3, Z9, Z10
+	VADDPD       Z3, Z9, Z9
+	VMULPD       Z9, Z10, Z9
+	VADDPD       Z4, Z9, Z9
+	VMOVUPD      vmathConst<>+64(SB), Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
+	VSUBPD       vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD      Z9, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
+	VPANDQ       vmathConst<>+512(SB), Z10, Z11
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X13, Y10, Y13
-	VINSERTF64X4 $0x01, Y13, Z5, Z13
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X9, Y10, Y6
-	VINSERTF64X4 $0x01, Y6, Z5, Z5
-	VPSLLQ       $0x2d, Z8, Z6
-	VPADDQ       Z6, Z5, Z5
-	VMULPD       Z12, Z12, Z6
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X11
+	VMOVHPD      (CX)(BX*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y5, Y5
+	VMOVSD       (DX)(R8*8), X11
+	VMOVHPD      (DX)(BX*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y6, Y6
+	VINSERTF64X4 $0x01, Y5, Z7, Z5
+	VINSERTF64X4 $0x01, Y6, Z8, Z6
+	VPSLLQ       $0x2d, Z10, Z7
+	VPADDQ       Z7, Z6, Z6
+	VMULPD       Z12, Z12, Z7
 	VMOVUPD      vmathConst<>+256(SB), Z8
 	VFMADD231PD  vmathConst<>+320(SB), Z12, Z8
-	VADDPD       Z13, Z12, Z9
-	VFMADD231PD  Z6, Z8, Z9
+	VADDPD       Z5, Z12, Z5
+	VFMADD231PD  Z7, Z8, Z5
 	VMOVUPD      vmathConst<>+384(SB), Z8
 	VFMADD231PD  vmathConst<>+448(SB), Z12, Z8
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z8, Z6, Z9
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z9, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z7, Z8
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z8, Z7, Z5
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z5, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z9, Z8
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K4
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z9, Z9
-	VADDPD       Z9, Z5, Z12
-	VSUBPD       Z12, Z5, Z5
-	VADDPD       Z9, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
-	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z12, Z13, Z13
-	VADDPD       Z5, Z13, Z5
-	VADDPD       Z9, Z5, Z5
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z5, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z5, Z5
+	VADDPD       Z5, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z5, Z6, Z5
+	VADDPD       vmathConst<>+768(SB), Z11, Z6
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z6, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z5, Z12, Z5
+	VADDPD       Z6, Z5, Z5
 	VSUBPD       vmathConst<>+768(SB), Z5, Z5
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K4
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z5, Z12, K4, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z5
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
-	VMOVAPD      Z5, Z9
-	VBLENDMPD    Z10, Z5, K4, Z9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K4
+	VMOVAPD      Z11, Z6
+	VBLENDMPD    Z5, Z11, K4, Z6
+	VMULPD       vmathConst<>+1216(SB), Z6, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
+	VMOVAPD      Z5, Z6
+	VBLENDMPD    Z10, Z5, K4, Z6
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K4
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z9, Z6, K4, Z5
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
+	VMOVAPD      Z7, Z5
+	VBLENDMPD    Z6, Z7, K4, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
 	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K4, Z9
-	VCMPPD       $0x03, Z7, Z7, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z6
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z6, Z9, K4, Z10
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    vmathConst<>+1088(SB), Z6, K4, Z7
+	VCMPPD       $0x03, Z9, Z9, K4
+	VADDPD       vmathConst<>+768(SB), Z9, Z6
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z6, Z7, K4, Z10
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K4
 	VMOVAPD      Z5, Z6
 	VBLENDMPD    Z10, Z5, K4, Z6
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z5
+	VADDPD       vmathConst<>+768(SB), Z9, Z5
 	VMOVAPD      Z6, Z7
 	VBLENDMPD    Z5, Z6, K4, Z7
-	VMOVAPD      Z7, Z6
+	VMOVAPD      Z7, Z7
 
 vmath8:
-	VMULPD    Z6, Z11, Z5
+	VMULPD    Z7, Z13, Z5
 	VDIVPD    Z3, Z5, Z5
 	VANDPD    vtrigConst<>+1152(SB), Z1, Z6
 	VMOVUPD   vtrigConst<>+832(SB), Z7
@@ -3058,630 +3012,610 @@ done:
 
 // func tailsLoopVecAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·tailsLoopVecAVX2(SB), NOSPLIT, $64-80
+TEXT ·tailsLoopVecAVX2(SB), NOSPLIT, $0-80
 	MOVQ a0_len+8(FP), AX
 	XORQ CX, CX
 	ANDQ $-4, AX
 
 vector:
-	CMPQ        CX, AX
-	JAE         rest
-	MOVQ        a1_base+24(FP), DX
-	VMOVUPD     (DX)(CX*8), Y0
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y1
-	VCMPPD      $0x11, vtrigConst<>+6464(SB), Y1, Y2
-	VCMPPD      $0x11, vtrigConst<>+6528(SB), Y1, Y3
-	VCMPPD      $0x11, vtrigConst<>+6656(SB), Y1, Y4
-	VMULPD      Y1, Y1, Y5
-	VMOVUPD     vtrigConst<>+832(SB), Y6
-	VDIVPD      Y5, Y6, Y6
-	VSUBPD      vtrigConst<>+832(SB), Y1, Y8
-	VBLENDVPD   Y3, Y8, Y6, Y6
-	VBLENDVPD   Y2, Y5, Y6, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y6, Y8
-	VMULPD      Y6, Y8, Y9
-	VMOVUPD     vtrigConst<>+10560(SB), Y10
-	VBLENDVPD   Y4, vtrigConst<>+9536(SB), Y10, Y10
-	VBLENDVPD   Y3, vtrigConst<>+8512(SB), Y10, Y10
-	VBLENDVPD   Y2, vtrigConst<>+7488(SB), Y10, Y10
-	VMOVUPD     vtrigConst<>+10688(SB), Y11
-	VBLENDVPD   Y4, vtrigConst<>+9664(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+8640(SB), Y11, Y11
-	VBLENDVPD   Y2, vtrigConst<>+7616(SB), Y11, Y11
-	VMULPD      Y11, Y5, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+10816(SB), Y11
-	VBLENDVPD   Y4, vtrigConst<>+9792(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+8768(SB), Y11, Y11
-	VBLENDVPD   Y2, vtrigConst<>+7744(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+10944(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+9920(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+8896(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+7872(SB), Y12, Y12
-	VMULPD      Y12, Y5, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y6, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+11072(SB), Y11
-	VBLENDVPD   Y4, vtrigConst<>+10048(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+9024(SB), Y11, Y11
-	VBLENDVPD   Y2, vtrigConst<>+8000(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+11200(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+10176(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+9152(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD      Y12, Y5, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y8, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+11328(SB), Y11
-	VBLENDVPD   Y4, vtrigConst<>+10304(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+9280(SB), Y11, Y11
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+704(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+10432(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD      Y12, Y5, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y9, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+832(SB), Y11
-	VMOVUPD     vtrigConst<>+10624(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+9600(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+8576(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+7552(SB), Y12, Y12
-	VMULPD      Y12, Y5, Y12
-	VADDPD      Y12, Y11, Y11
-	VMOVUPD     vtrigConst<>+10752(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+9728(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+8704(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+7680(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+10880(SB), Y13
-	VBLENDVPD   Y4, vtrigConst<>+9856(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+8832(SB), Y13, Y13
-	VBLENDVPD   Y2, vtrigConst<>+7808(SB), Y13, Y13
-	VMULPD      Y13, Y5, Y13
-	VADDPD      Y13, Y12, Y12
-	VMULPD      Y12, Y6, Y6
-	VADDPD      Y6, Y11, Y6
-	VMOVUPD     vtrigConst<>+11008(SB), Y11
-	VBLENDVPD   Y4, vtrigConst<>+9984(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+8960(SB), Y11, Y11
-	VBLENDVPD   Y2, vtrigConst<>+7936(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+11136(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+10112(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+9088(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+8064(SB), Y12, Y12
-	VMULPD      Y12, Y5, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y8, Y11
-	VADDPD      Y11, Y6, Y6
-	VMOVUPD     vtrigConst<>+11264(SB), Y11
-	VBLENDVPD   Y4, vtrigConst<>+10240(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+9216(SB), Y11, Y11
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+11392(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+10368(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD      Y12, Y5, Y5
-	VADDPD      Y5, Y11, Y5
-	VMULPD      Y5, Y9, Y5
-	VADDPD      Y5, Y6, Y5
-	VMULPD      Y8, Y8, Y6
-	VMOVUPD     vtrigConst<>+704(SB), Y8
-	VBLENDVPD   Y4, vtrigConst<>+10496(SB), Y8, Y4
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y4, Y4
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y4, Y4
-	VMULPD      Y4, Y6, Y4
-	VADDPD      Y4, Y5, Y4
-	VDIVPD      Y4, Y10, Y4
-	VANDPD      vtrigConst<>+7424(SB), Y1, Y5
-	VXORPD      vtrigConst<>+1152(SB), Y5, Y6
-	VMULPD      Y5, Y6, Y6
-	VSUBPD      vtrigConst<>+7296(SB), Y6, Y6
-	VMOVUPD     vmathConst<>+64(SB), Y8
-	VFMADD231PD vmathConst<>+0(SB), Y6, Y8
-	VSUBPD      vmathConst<>+64(SB), Y8, Y9
-	VMOVUPD     Y6, Y10
-	VFMADD231PD vmathConst<>+128(SB), Y9, Y10
-	VFMADD231PD vmathConst<>+192(SB), Y9, Y10
-	VPAND       vmathConst<>+512(SB), Y8, Y9
-	VMOVDQU     Y9, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), BX
-	VMOVSD      (DX)(BX*8), X7
-	MOVQ        8(SP), BX
-	VMOVHPD     (DX)(BX*8), X7, X7
-	MOVQ        16(SP), BX
-	VMOVSD      (DX)(BX*8), X11
-	MOVQ        24(SP), BX
-	VMOVHPD     (DX)(BX*8), X11, X11
-	VINSERTF128 $0x01, X11, Y7, Y11
-	VMOVDQU     Y9, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), BX
-	VMOVSD      (DX)(BX*8), X7
-	MOVQ        8(SP), BX
-	VMOVHPD     (DX)(BX*8), X7, X7
-	MOVQ        16(SP), BX
-	VMOVSD      (DX)(BX*8), X9
-	MOVQ        24(SP), BX
-	VMOVHPD     (DX)(BX*8), X9, X9
-	VINSERTF128 $0x01, X9, Y7, Y9
-	VPSLLQ      $0x2d, Y8, Y8
-	VPADDQ      Y8, Y9, Y8
-	VMULPD      Y10, Y10, Y9
-	VMOVUPD     vmathConst<>+256(SB), Y12
-	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
-	VADDPD      Y11, Y10, Y11
-	VFMADD231PD Y9, Y12, Y11
-	VMOVUPD     vmathConst<>+384(SB), Y12
-	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
-	VMULPD      Y9, Y9, Y9
-	VFMADD231PD Y12, Y9, Y11
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y11, Y8, Y9
-	VANDPD      vmathConst<>+704(SB), Y6, Y10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD       Y13, Y12, Y12
-	VPTEST      Y12, Y12
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y8, Y12
-	VMOVUPD     Y12, Y13
-	VFMADD231PD Y11, Y12, Y13
-	VMULPD      vmathConst<>+1152(SB), Y13, Y12
-	VPADDQ      vmathConst<>+640(SB), Y8, Y8
-	VMULPD      Y8, Y11, Y11
-	VADDPD      Y11, Y8, Y13
-	VSUBPD      Y13, Y8, Y8
-	VADDPD      Y11, Y8, Y8
-	VADDPD      vmathConst<>+768(SB), Y13, Y11
-	VMOVUPD     vmathConst<>+768(SB), Y14
-	VSUBPD      Y11, Y14, Y14
-	VADDPD      Y13, Y14, Y14
-	VADDPD      Y8, Y14, Y8
-	VADDPD      Y11, Y8, Y8
-	VSUBPD      vmathConst<>+768(SB), Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD   Y11, Y8, Y13, Y8
-	VMULPD      vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y11
-	VBLENDVPD   Y11, Y12, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD   Y11, Y8, Y9, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+832(SB), Y11
-	VBLENDVPD   Y9, vmathConst<>+1088(SB), Y11, Y9
-	VCMPPD      $0x03, Y6, Y6, Y11
-	VADDPD      vmathConst<>+768(SB), Y6, Y12
-	VBLENDVPD   Y11, Y12, Y9, Y9
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD   Y11, Y9, Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y9
-	VADDPD      vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD   Y9, Y6, Y8, Y6
-	VMOVAPD     Y6, Y9
+	CMPQ         CX, AX
+	JAE          rest
+	MOVQ         a1_base+24(FP), DX
+	VMOVUPD      (DX)(CX*8), Y0
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y1, Y2
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y1, Y3
+	VCMPPD       $0x11, vtrigConst<>+6656(SB), Y1, Y4
+	VMULPD       Y1, Y1, Y5
+	VMOVUPD      vtrigConst<>+832(SB), Y6
+	VDIVPD       Y5, Y6, Y6
+	VSUBPD       vtrigConst<>+832(SB), Y1, Y8
+	VBLENDVPD    Y3, Y8, Y6, Y6
+	VBLENDVPD    Y2, Y5, Y6, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y6, Y8
+	VMULPD       Y6, Y8, Y9
+	VMOVUPD      vtrigConst<>+10560(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+9536(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+8512(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+7488(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+10688(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+9664(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8640(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+7616(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+10816(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+9792(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8768(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+7744(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+10944(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+9920(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8896(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+7872(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y6, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+11072(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10048(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+9024(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+8000(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11200(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+10176(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+9152(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+11328(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10304(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+9280(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+704(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+10432(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y9, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+832(SB), Y11
+	VMOVUPD      vtrigConst<>+10624(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+9600(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8576(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+7552(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+10752(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+9728(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8704(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+7680(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+10880(SB), Y13
+	VBLENDVPD    Y4, vtrigConst<>+9856(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+8832(SB), Y13, Y13
+	VBLENDVPD    Y2, vtrigConst<>+7808(SB), Y13, Y13
+	VMULPD       Y13, Y5, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y6, Y6
+	VADDPD       Y6, Y11, Y6
+	VMOVUPD      vtrigConst<>+11008(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+9984(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8960(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+7936(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11136(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+10112(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+9088(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+8064(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y6, Y6
+	VMOVUPD      vtrigConst<>+11264(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10240(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+9216(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11392(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+10368(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y5
+	VADDPD       Y5, Y11, Y5
+	VMULPD       Y5, Y9, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       Y8, Y8, Y6
+	VMOVUPD      vtrigConst<>+704(SB), Y8
+	VBLENDVPD    Y4, vtrigConst<>+10496(SB), Y8, Y4
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y4, Y4
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y4, Y4
+	VMULPD       Y4, Y6, Y4
+	VADDPD       Y4, Y5, Y4
+	VDIVPD       Y4, Y10, Y4
+	VANDPD       vtrigConst<>+7424(SB), Y1, Y5
+	VXORPD       vtrigConst<>+1152(SB), Y5, Y6
+	VMULPD       Y5, Y6, Y6
+	VSUBPD       vtrigConst<>+7296(SB), Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y8
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y8
+	VSUBPD       vmathConst<>+64(SB), Y8, Y9
+	VMOVUPD      Y6, Y10
+	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
+	VPAND        vmathConst<>+512(SB), Y8, Y9
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X9, SI
+	VPEXTRQ      $0x01, X9, DI
+	VEXTRACTI128 $0x01, Y9, X7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VMOVSD       (DX)(SI*8), X7
+	VMOVHPD      (DX)(DI*8), X7, X7
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VMOVSD       (BX)(SI*8), X7
+	VMOVHPD      (BX)(DI*8), X7, X7
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y7, Y11
+	VPSLLQ       $0x2d, Y8, Y8
+	VPADDQ       Y8, Y11, Y8
+	VMULPD       Y10, Y10, Y11
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y10, Y12
+	VADDPD       Y9, Y10, Y9
+	VFMADD231PD  Y11, Y12, Y9
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y10, Y12
+	VMULPD       Y11, Y11, Y10
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      Y8, Y10
+	VFMADD231PD  Y9, Y8, Y10
+	VANDPD       vmathConst<>+704(SB), Y6, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y8, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y9, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y8, Y8
+	VMULPD       Y8, Y9, Y9
+	VADDPD       Y9, Y8, Y13
+	VSUBPD       Y13, Y8, Y8
+	VADDPD       Y9, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y13, Y9
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y9, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y8, Y14, Y8
+	VADDPD       Y9, Y8, Y8
+	VSUBPD       vmathConst<>+768(SB), Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y9
+	VBLENDVPD    Y9, Y8, Y13, Y8
+	VMULPD       vmathConst<>+1216(SB), Y8, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y10, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y10, Y9
+	VCMPPD       $0x03, Y6, Y6, Y10
+	VADDPD       vmathConst<>+768(SB), Y6, Y12
+	VBLENDVPD    Y10, Y12, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y10
+	VBLENDVPD    Y10, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y9
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y9, Y6, Y8, Y6
+	VMOVAPD      Y6, Y10
 
 vmath1:
-	VSUBPD      Y1, Y5, Y6
-	VADDPD      Y1, Y5, Y5
-	VMULPD      Y5, Y6, Y5
-	VADDPD      Y4, Y5, Y5
-	VMOVUPD     vmathConst<>+64(SB), Y6
-	VFMADD231PD vmathConst<>+0(SB), Y5, Y6
-	VSUBPD      vmathConst<>+64(SB), Y6, Y8
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+128(SB), Y8, Y10
-	VFMADD231PD vmathConst<>+192(SB), Y8, Y10
-	VPAND       vmathConst<>+512(SB), Y6, Y8
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), BX
-	VMOVSD      (DX)(BX*8), X7
-	MOVQ        8(SP), BX
-	VMOVHPD     (DX)(BX*8), X7, X7
-	MOVQ        16(SP), BX
-	VMOVSD      (DX)(BX*8), X11
-	MOVQ        24(SP), BX
-	VMOVHPD     (DX)(BX*8), X11, X11
-	VINSERTF128 $0x01, X11, Y7, Y11
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), BX
-	VMOVSD      (DX)(BX*8), X7
-	MOVQ        8(SP), BX
-	VMOVHPD     (DX)(BX*8), X7, X7
-	MOVQ        16(SP), BX
-	VMOVSD      (DX)(BX*8), X8
-	MOVQ        24(SP), BX
-	VMOVHPD     (DX)(BX*8), X8, X8
-	VINSERTF128 $0x01, X8, Y7, Y8
-	VPSLLQ      $0x2d, Y6, Y6
-	VPADDQ      Y6, Y8, Y6
-	VMULPD      Y10, Y10, Y8
-	VMOVUPD     vmathConst<>+256(SB), Y12
-	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
-	VADDPD      Y11, Y10, Y11
-	VFMADD231PD Y8, Y12, Y11
-	VMOVUPD     vmathConst<>+384(SB), Y12
-	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
-	VMULPD      Y8, Y8, Y8
-	VFMADD231PD Y12, Y8, Y11
-	VMOVUPD     Y6, Y8
-	VFMADD231PD Y11, Y6, Y8
-	VANDPD      vmathConst<>+704(SB), Y5, Y10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD       Y13, Y12, Y12
-	VPTEST      Y12, Y12
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y6, Y12
-	VMOVUPD     Y12, Y13
-	VFMADD231PD Y11, Y12, Y13
-	VMULPD      vmathConst<>+1152(SB), Y13, Y12
-	VPADDQ      vmathConst<>+640(SB), Y6, Y6
-	VMULPD      Y6, Y11, Y11
-	VADDPD      Y11, Y6, Y13
-	VSUBPD      Y13, Y6, Y6
-	VADDPD      Y11, Y6, Y6
-	VADDPD      vmathConst<>+768(SB), Y13, Y11
-	VMOVUPD     vmathConst<>+768(SB), Y14
-	VSUBPD      Y11, Y14, Y14
-	VADDPD      Y13, Y14, Y14
-	VADDPD      Y6, Y14, Y6
-	VADDPD      Y11, Y6, Y6
-	VSUBPD      vmathConst<>+768(SB), Y6, Y6
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD   Y11, Y6, Y13, Y6
-	VMULPD      vmathConst<>+1216(SB), Y6, Y6
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y5, Y11
-	VBLENDVPD   Y11, Y12, Y6, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD   Y11, Y6, Y8, Y6
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+832(SB), Y11
-	VBLENDVPD   Y8, vmathConst<>+1088(SB), Y11, Y8
-	VCMPPD      $0x03, Y5, Y5, Y11
-	VADDPD      vmathConst<>+768(SB), Y5, Y12
-	VBLENDVPD   Y11, Y12, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD   Y11, Y8, Y6, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y8
-	VADDPD      vmathConst<>+768(SB), Y5, Y5
-	VBLENDVPD   Y8, Y5, Y6, Y5
-	VMOVAPD     Y5, Y8
+	VSUBPD       Y1, Y5, Y6
+	VADDPD       Y1, Y5, Y5
+	VMULPD       Y5, Y6, Y5
+	VADDPD       Y4, Y5, Y5
+	VMOVUPD      vmathConst<>+64(SB), Y6
+	VFMADD231PD  vmathConst<>+0(SB), Y5, Y6
+	VSUBPD       vmathConst<>+64(SB), Y6, Y8
+	VMOVUPD      Y5, Y9
+	VFMADD231PD  vmathConst<>+128(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+192(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y6, Y8
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X8, SI
+	VPEXTRQ      $0x01, X8, DI
+	VEXTRACTI128 $0x01, Y8, X7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VMOVSD       (DX)(SI*8), X7
+	VMOVHPD      (DX)(DI*8), X7, X7
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	VINSERTF128  $0x01, X8, Y7, Y8
+	VMOVSD       (BX)(SI*8), X7
+	VMOVHPD      (BX)(DI*8), X7, X7
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y7, Y11
+	VPSLLQ       $0x2d, Y6, Y6
+	VPADDQ       Y6, Y11, Y6
+	VMULPD       Y9, Y9, Y11
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y9, Y12
+	VADDPD       Y8, Y9, Y8
+	VFMADD231PD  Y11, Y12, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y9, Y12
+	VMULPD       Y11, Y11, Y9
+	VFMADD231PD  Y12, Y9, Y8
+	VMOVUPD      Y6, Y9
+	VFMADD231PD  Y8, Y6, Y9
+	VANDPD       vmathConst<>+704(SB), Y5, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y6, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y8, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y6, Y6
+	VMULPD       Y6, Y8, Y8
+	VADDPD       Y8, Y6, Y13
+	VSUBPD       Y13, Y6, Y6
+	VADDPD       Y8, Y6, Y6
+	VADDPD       vmathConst<>+768(SB), Y13, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y8, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y6, Y14, Y6
+	VADDPD       Y8, Y6, Y6
+	VSUBPD       vmathConst<>+768(SB), Y6, Y6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y8
+	VBLENDVPD    Y8, Y6, Y13, Y6
+	VMULPD       vmathConst<>+1216(SB), Y6, Y6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y5, Y8
+	VBLENDVPD    Y8, Y12, Y6, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y8
+	VBLENDVPD    Y8, Y6, Y9, Y6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y5, Y8
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y9, Y8
+	VCMPPD       $0x03, Y5, Y5, Y9
+	VADDPD       vmathConst<>+768(SB), Y5, Y12
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y6, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y8
+	VADDPD       vmathConst<>+768(SB), Y5, Y5
+	VBLENDVPD    Y8, Y5, Y6, Y5
+	VMOVAPD      Y5, Y9
 
 vmath2:
-	VMULPD      Y8, Y9, Y5
-	VDIVPD      Y1, Y5, Y5
-	VMOVUPD     vtrigConst<>+896(SB), Y6
-	VSUBPD      Y5, Y6, Y6
-	VBLENDVPD   Y0, Y6, Y5, Y5
-	VMOVUPD     vtrigConst<>+832(SB), Y6
-	VMOVUPD     vtrigConst<>+6912(SB), Y8
-	VADDPD      Y4, Y8, Y8
-	VADDPD      Y8, Y6, Y6
-	VMOVUPD     vtrigConst<>+6976(SB), Y8
-	VSUBPD      Y4, Y8, Y8
-	VBLENDVPD   Y0, Y6, Y8, Y6
-	VBLENDVPD   Y3, Y6, Y5, Y3
-	VMULPD      Y4, Y0, Y4
-	VMOVUPD     vtrigConst<>+832(SB), Y5
-	VADDPD      Y4, Y0, Y6
-	VSUBPD      Y6, Y5, Y5
-	VMOVUPD     vtrigConst<>+768(SB), Y6
-	VSUBPD      vtrigConst<>+768(SB), Y0, Y8
-	VADDPD      Y8, Y4, Y4
-	VSUBPD      Y4, Y6, Y4
-	VCMPPD      $0x11, vtrigConst<>+7360(SB), Y0, Y6
-	VBLENDVPD   Y6, Y5, Y4, Y4
-	VBLENDVPD   Y2, Y4, Y3, Y2
-	VCMPPD      $0x11, vtrigConst<>+6400(SB), Y1, Y1
-	VMOVUPD     vtrigConst<>+832(SB), Y3
-	VSUBPD      Y0, Y3, Y3
-	VBLENDVPD   Y1, Y3, Y2, Y1
-	VCMPPD      $0x1d, vtrigConst<>+6848(SB), Y0, Y2
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y1, Y1
-	VCMPPD      $0x12, vtrigConst<>+6784(SB), Y0, Y2
-	VBLENDVPD   Y2, vtrigConst<>+896(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	MOVQ        a2_base+48(FP), DX
-	VMOVUPD     (DX)(CX*8), Y1
-	VANDPD      vtrigConst<>+1216(SB), Y1, Y2
-	VCMPPD      $0x11, vtrigConst<>+6464(SB), Y2, Y3
-	VCMPPD      $0x11, vtrigConst<>+6528(SB), Y2, Y4
-	VCMPPD      $0x11, vtrigConst<>+6592(SB), Y2, Y5
-	VMULPD      Y2, Y2, Y6
-	VMOVUPD     vtrigConst<>+832(SB), Y8
-	VDIVPD      Y6, Y8, Y8
-	VSUBPD      vtrigConst<>+832(SB), Y2, Y9
-	VBLENDVPD   Y4, Y9, Y8, Y8
-	VBLENDVPD   Y3, Y6, Y8, Y6
-	VMULPD      Y6, Y6, Y8
-	VMULPD      Y8, Y8, Y9
-	VMULPD      Y8, Y9, Y10
-	VMOVUPD     vtrigConst<>+10560(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+9536(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+8512(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+7488(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+10688(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+9664(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+8640(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+7616(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y12
-	VADDPD      Y12, Y11, Y11
-	VMOVUPD     vtrigConst<>+10816(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+9792(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+8768(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+7744(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+10944(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+9920(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+8896(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+7872(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y13
-	VADDPD      Y13, Y12, Y12
-	VMULPD      Y12, Y8, Y12
-	VADDPD      Y12, Y11, Y11
-	VMOVUPD     vtrigConst<>+11072(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10048(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+9024(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+8000(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+11200(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+10176(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+9152(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y13
-	VADDPD      Y13, Y12, Y12
-	VMULPD      Y12, Y9, Y12
-	VADDPD      Y12, Y11, Y11
-	VMOVUPD     vtrigConst<>+11328(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10304(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+9280(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+704(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+10432(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+704(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y13
-	VADDPD      Y13, Y12, Y12
-	VMULPD      Y12, Y10, Y12
-	VADDPD      Y12, Y11, Y11
-	VMOVUPD     vtrigConst<>+832(SB), Y12
-	VMOVUPD     vtrigConst<>+10624(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+9600(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+8576(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+7552(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y13
-	VADDPD      Y13, Y12, Y12
-	VMOVUPD     vtrigConst<>+10752(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+9728(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+8704(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+7680(SB), Y13, Y13
-	VMOVUPD     vtrigConst<>+10880(SB), Y14
-	VBLENDVPD   Y5, vtrigConst<>+9856(SB), Y14, Y14
-	VBLENDVPD   Y4, vtrigConst<>+8832(SB), Y14, Y14
-	VBLENDVPD   Y3, vtrigConst<>+7808(SB), Y14, Y14
-	VMULPD      Y14, Y6, Y14
-	VADDPD      Y14, Y13, Y13
-	VMULPD      Y13, Y8, Y8
-	VADDPD      Y8, Y12, Y8
-	VMOVUPD     vtrigConst<>+11008(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+9984(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+8960(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+7936(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+11136(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+10112(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+9088(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+8064(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y13
-	VADDPD      Y13, Y12, Y12
-	VMULPD      Y12, Y9, Y12
-	VADDPD      Y12, Y8, Y8
-	VMOVUPD     vtrigConst<>+11264(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10240(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+9216(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+11392(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+10368(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+704(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y6
-	VADDPD      Y6, Y12, Y6
-	VMULPD      Y6, Y10, Y6
-	VADDPD      Y6, Y8, Y6
-	VMULPD      Y9, Y9, Y8
-	VMOVUPD     vtrigConst<>+704(SB), Y9
-	VBLENDVPD   Y5, vtrigConst<>+10496(SB), Y9, Y5
-	VBLENDVPD   Y4, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y5, Y5
-	VMULPD      Y5, Y8, Y5
-	VADDPD      Y5, Y6, Y5
-	VDIVPD      Y5, Y11, Y5
-	VANDPD      vtrigConst<>+7424(SB), Y2, Y6
-	VXORPD      vtrigConst<>+1152(SB), Y6, Y8
-	VMULPD      Y6, Y8, Y8
-	VSUBPD      vtrigConst<>+7296(SB), Y8, Y8
-	VMOVUPD     vmathConst<>+64(SB), Y9
-	VFMADD231PD vmathConst<>+0(SB), Y8, Y9
-	VSUBPD      vmathConst<>+64(SB), Y9, Y10
-	VMOVUPD     Y8, Y11
-	VFMADD231PD vmathConst<>+128(SB), Y10, Y11
-	VFMADD231PD vmathConst<>+192(SB), Y10, Y11
-	VPAND       vmathConst<>+512(SB), Y9, Y10
-	VMOVDQU     Y10, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), BX
-	VMOVSD      (DX)(BX*8), X7
-	MOVQ        8(SP), BX
-	VMOVHPD     (DX)(BX*8), X7, X7
-	MOVQ        16(SP), BX
-	VMOVSD      (DX)(BX*8), X12
-	MOVQ        24(SP), BX
-	VMOVHPD     (DX)(BX*8), X12, X12
-	VINSERTF128 $0x01, X12, Y7, Y12
-	VMOVDQU     Y10, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), BX
-	VMOVSD      (DX)(BX*8), X7
-	MOVQ        8(SP), BX
-	VMOVHPD     (DX)(BX*8), X7, X7
-	MOVQ        16(SP), BX
-	VMOVSD      (DX)(BX*8), X10
-	MOVQ        24(SP), BX
-	VMOVHPD     (DX)(BX*8), X10, X10
-	VINSERTF128 $0x01, X10, Y7, Y10
-	VPSLLQ      $0x2d, Y9, Y9
-	VPADDQ      Y9, Y10, Y9
-	VMULPD      Y11, Y11, Y10
-	VMOVUPD     vmathConst<>+256(SB), Y13
-	VFMADD231PD vmathConst<>+320(SB), Y11, Y13
-	VADDPD      Y12, Y11, Y12
-	VFMADD231PD Y10, Y13, Y12
-	VMOVUPD     vmathConst<>+384(SB), Y13
-	VFMADD231PD vmathConst<>+448(SB), Y11, Y13
-	VMULPD      Y10, Y10, Y10
-	VFMADD231PD Y13, Y10, Y12
-	VMOVUPD     Y9, Y10
-	VFMADD231PD Y12, Y9, Y10
-	VANDPD      vmathConst<>+704(SB), Y8, Y11
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y11, Y13
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y11, Y14
-	VORPD       Y14, Y13, Y13
-	VPTEST      Y13, Y13
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y9, Y13
-	VMOVUPD     Y13, Y14
-	VFMADD231PD Y12, Y13, Y14
-	VMULPD      vmathConst<>+1152(SB), Y14, Y13
-	VPADDQ      vmathConst<>+640(SB), Y9, Y9
-	VMULPD      Y9, Y12, Y12
-	VADDPD      Y12, Y9, Y14
-	VSUBPD      Y14, Y9, Y9
-	VADDPD      Y12, Y9, Y9
-	VADDPD      vmathConst<>+768(SB), Y14, Y12
-	VMOVUPD     vmathConst<>+768(SB), Y15
-	VSUBPD      Y12, Y15, Y15
-	VADDPD      Y14, Y15, Y15
-	VADDPD      Y9, Y15, Y9
-	VADDPD      Y12, Y9, Y9
-	VSUBPD      vmathConst<>+768(SB), Y9, Y9
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y14, Y12
-	VBLENDVPD   Y12, Y9, Y14, Y9
-	VMULPD      vmathConst<>+1216(SB), Y9, Y9
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y8, Y12
-	VBLENDVPD   Y12, Y13, Y9, Y9
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y11, Y12
-	VBLENDVPD   Y12, Y9, Y10, Y9
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+832(SB), Y12
-	VBLENDVPD   Y10, vmathConst<>+1088(SB), Y12, Y10
-	VCMPPD      $0x03, Y8, Y8, Y12
-	VADDPD      vmathConst<>+768(SB), Y8, Y13
-	VBLENDVPD   Y12, Y13, Y10, Y10
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y11, Y12
-	VBLENDVPD   Y12, Y10, Y9, Y9
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y11, Y10
-	VADDPD      vmathConst<>+768(SB), Y8, Y8
-	VBLENDVPD   Y10, Y8, Y9, Y8
-	VMOVAPD     Y8, Y10
+	VMULPD       Y9, Y10, Y5
+	VDIVPD       Y1, Y5, Y5
+	VMOVUPD      vtrigConst<>+896(SB), Y6
+	VSUBPD       Y5, Y6, Y6
+	VBLENDVPD    Y0, Y6, Y5, Y5
+	VMOVUPD      vtrigConst<>+832(SB), Y6
+	VMOVUPD      vtrigConst<>+6912(SB), Y8
+	VADDPD       Y4, Y8, Y8
+	VADDPD       Y8, Y6, Y6
+	VMOVUPD      vtrigConst<>+6976(SB), Y8
+	VSUBPD       Y4, Y8, Y8
+	VBLENDVPD    Y0, Y6, Y8, Y6
+	VBLENDVPD    Y3, Y6, Y5, Y3
+	VMULPD       Y4, Y0, Y4
+	VMOVUPD      vtrigConst<>+832(SB), Y5
+	VADDPD       Y4, Y0, Y6
+	VSUBPD       Y6, Y5, Y5
+	VMOVUPD      vtrigConst<>+768(SB), Y6
+	VSUBPD       vtrigConst<>+768(SB), Y0, Y8
+	VADDPD       Y8, Y4, Y4
+	VSUBPD       Y4, Y6, Y4
+	VCMPPD       $0x11, vtrigConst<>+7360(SB), Y0, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VBLENDVPD    Y2, Y4, Y3, Y2
+	VCMPPD       $0x11, vtrigConst<>+6400(SB), Y1, Y1
+	VMOVUPD      vtrigConst<>+832(SB), Y3
+	VSUBPD       Y0, Y3, Y3
+	VBLENDVPD    Y1, Y3, Y2, Y1
+	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Y0, Y2
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y1, Y1
+	VCMPPD       $0x12, vtrigConst<>+6784(SB), Y0, Y2
+	VBLENDVPD    Y2, vtrigConst<>+896(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	MOVQ         a2_base+48(FP), DX
+	VMOVUPD      (DX)(CX*8), Y1
+	VANDPD       vtrigConst<>+1216(SB), Y1, Y2
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y2, Y3
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y2, Y4
+	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y2, Y5
+	VMULPD       Y2, Y2, Y6
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VDIVPD       Y6, Y8, Y8
+	VSUBPD       vtrigConst<>+832(SB), Y2, Y9
+	VBLENDVPD    Y4, Y9, Y8, Y8
+	VBLENDVPD    Y3, Y6, Y8, Y6
+	VMULPD       Y6, Y6, Y8
+	VMULPD       Y8, Y8, Y9
+	VMULPD       Y8, Y9, Y10
+	VMOVUPD      vtrigConst<>+10560(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+10688(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+10816(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+10944(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y8, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+11072(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+11200(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y9, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+11328(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+704(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y10, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+832(SB), Y12
+	VMOVUPD      vtrigConst<>+10624(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMOVUPD      vtrigConst<>+10752(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y13, Y13
+	VMOVUPD      vtrigConst<>+10880(SB), Y14
+	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y14, Y14
+	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y14, Y14
+	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y14, Y14
+	VMULPD       Y14, Y6, Y14
+	VADDPD       Y14, Y13, Y13
+	VMULPD       Y13, Y8, Y8
+	VADDPD       Y8, Y12, Y8
+	VMOVUPD      vtrigConst<>+11008(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+11136(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y9, Y12
+	VADDPD       Y12, Y8, Y8
+	VMOVUPD      vtrigConst<>+11264(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+11392(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y6
+	VADDPD       Y6, Y12, Y6
+	VMULPD       Y6, Y10, Y6
+	VADDPD       Y6, Y8, Y6
+	VMULPD       Y9, Y9, Y8
+	VMOVUPD      vtrigConst<>+704(SB), Y9
+	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y9, Y5
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
+	VMULPD       Y5, Y8, Y5
+	VADDPD       Y5, Y6, Y5
+	VDIVPD       Y5, Y11, Y5
+	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
+	VXORPD       vtrigConst<>+1152(SB), Y6, Y8
+	VMULPD       Y6, Y8, Y8
+	VSUBPD       vtrigConst<>+7296(SB), Y8, Y8
+	VMOVUPD      vmathConst<>+64(SB), Y9
+	VFMADD231PD  vmathConst<>+0(SB), Y8, Y9
+	VSUBPD       vmathConst<>+64(SB), Y9, Y10
+	VMOVUPD      Y8, Y11
+	VFMADD231PD  vmathConst<>+128(SB), Y10, Y11
+	VFMADD231PD  vmathConst<>+192(SB), Y10, Y11
+	VPAND        vmathConst<>+512(SB), Y9, Y10
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X10, SI
+	VPEXTRQ      $0x01, X10, DI
+	VEXTRACTI128 $0x01, Y10, X7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VMOVSD       (DX)(SI*8), X7
+	VMOVHPD      (DX)(DI*8), X7, X7
+	VMOVSD       (DX)(R8*8), X10
+	VMOVHPD      (DX)(R9*8), X10, X10
+	VINSERTF128  $0x01, X10, Y7, Y10
+	VMOVSD       (BX)(SI*8), X7
+	VMOVHPD      (BX)(DI*8), X7, X7
+	VMOVSD       (BX)(R8*8), X12
+	VMOVHPD      (BX)(R9*8), X12, X12
+	VINSERTF128  $0x01, X12, Y7, Y12
+	VPSLLQ       $0x2d, Y9, Y9
+	VPADDQ       Y9, Y12, Y9
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vmathConst<>+256(SB), Y13
+	VFMADD231PD  vmathConst<>+320(SB), Y11, Y13
+	VADDPD       Y10, Y11, Y10
+	VFMADD231PD  Y12, Y13, Y10
+	VMOVUPD      vmathConst<>+384(SB), Y13
+	VFMADD231PD  vmathConst<>+448(SB), Y11, Y13
+	VMULPD       Y12, Y12, Y11
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      Y9, Y11
+	VFMADD231PD  Y10, Y9, Y11
+	VANDPD       vmathConst<>+704(SB), Y8, Y12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y12, Y13
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y12, Y14
+	VORPD        Y14, Y13, Y13
+	VPTEST       Y13, Y13
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y9, Y13
+	VMOVUPD      Y13, Y14
+	VFMADD231PD  Y10, Y13, Y14
+	VMULPD       vmathConst<>+1152(SB), Y14, Y13
+	VPADDQ       vmathConst<>+640(SB), Y9, Y9
+	VMULPD       Y9, Y10, Y10
+	VADDPD       Y10, Y9, Y14
+	VSUBPD       Y14, Y9, Y9
+	VADDPD       Y10, Y9, Y9
+	VADDPD       vmathConst<>+768(SB), Y14, Y10
+	VMOVUPD      vmathConst<>+768(SB), Y15
+	VSUBPD       Y10, Y15, Y15
+	VADDPD       Y14, Y15, Y15
+	VADDPD       Y9, Y15, Y9
+	VADDPD       Y10, Y9, Y9
+	VSUBPD       vmathConst<>+768(SB), Y9, Y9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y14, Y10
+	VBLENDVPD    Y10, Y9, Y14, Y9
+	VMULPD       vmathConst<>+1216(SB), Y9, Y9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y8, Y10
+	VBLENDVPD    Y10, Y13, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y12, Y10
+	VBLENDVPD    Y10, Y9, Y11, Y9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+832(SB), Y11
+	VBLENDVPD    Y10, vmathConst<>+1088(SB), Y11, Y10
+	VCMPPD       $0x03, Y8, Y8, Y11
+	VADDPD       vmathConst<>+768(SB), Y8, Y13
+	VBLENDVPD    Y11, Y13, Y10, Y10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y12, Y11
+	VBLENDVPD    Y11, Y10, Y9, Y9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y12, Y10
+	VADDPD       vmathConst<>+768(SB), Y8, Y8
+	VBLENDVPD    Y10, Y8, Y9, Y8
+	VMOVAPD      Y8, Y11
 
 vmath3:
-	VSUBPD      Y2, Y6, Y8
-	VADDPD      Y2, Y6, Y6
-	VMULPD      Y6, Y8, Y6
-	VADDPD      Y5, Y6, Y6
-	VMOVUPD     vmathConst<>+64(SB), Y8
-	VFMADD231PD vmathConst<>+0(SB), Y6, Y8
-	VSUBPD      vmathConst<>+64(SB), Y8, Y9
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+128(SB), Y9, Y11
-	VFMADD231PD vmathConst<>+192(SB), Y9, Y11
-	VPAND       vmathConst<>+512(SB), Y8, Y9
-	VMOVDQU     Y9, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), BX
-	VMOVSD      (DX)(BX*8), X7
-	MOVQ        8(SP), BX
-	VMOVHPD     (DX)(BX*8), X7, X7
-	MOVQ        16(SP), BX
-	VMOVSD      (DX)(BX*8), X12
-	MOVQ        24(SP), BX
-	VMOVHPD     (DX)(BX*8), X12, X12
-	VINSERTF128 $0x01, X12, Y7, Y12
-	VMOVDQU     Y9, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), BX
-	VMOVSD      (DX)(BX*8), X7
-	MOVQ        8(SP), BX
-	VMOVHPD     (DX)(BX*8), X7, X7
-	MOVQ        16(SP), BX
-	VMOVSD      (DX)(BX*8), X9
-	MOVQ        24(SP), BX
-	VMOVHPD     (DX)(BX*8), X9, X9
-	VINSERTF128 $0x01, X9, Y7, Y9
-	VPSLLQ      $0x2d, Y8, Y8
-	VPADDQ      Y8, Y9, Y8
-	VMULPD      Y11, Y11, Y9
-	VMOVUPD     vmathConst<>+256(SB), Y13
-	VFMADD231PD vmathConst<>+320(SB), Y11, Y13
-	VADDPD      Y12, Y11, Y12
-	VFMADD231PD Y9, Y13, Y12
-	VMOVUPD     vmathConst<>+384(SB), Y13
-	VFMADD231PD vmathConst<>+448(SB), Y11, Y13
-	VMULPD      Y9, Y9, Y9
-	VFMADD231PD Y13, Y9, Y12
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y12, Y8, Y9
-	VANDPD      vmathConst<>+704(SB), Y6, Y11
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y11, Y13
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y11, Y14
-	VORPD       Y14, Y13, Y13
-	VPTEST      Y13, Y13
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y8, Y13
-	VMOVUPD     Y13, Y14
-	VFMADD231PD Y12, Y13, Y14
-	VMULPD      vmathConst<>+1152(SB), Y14, Y13
-	VPADDQ      vmathConst<>+640(SB), Y8, Y8
-	VMULPD      Y8, Y12, Y12
-	VADDPD      Y12, Y8, Y14
-	VSUBPD      Y14, Y8, Y8
-	VADDPD      Y12, Y8, Y8
-	VADDPD      vmathConst<>+768(SB), Y14, Y12
-	VMOVUPD     vmathConst<>+768(SB), Y15
-	VSUBPD      Y12, Y15, Y15
-	VADDPD      Y14, Y15, Y15
-	VADDPD      Y8, Y15, Y8
-	VADDPD      Y12, Y8, Y8
-	VSUBPD      vmathConst<>+768(SB), Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y14, Y12
-	VBLENDVPD   Y12, Y8, Y14, Y8
-	VMULPD      vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y12
-	VBLENDVPD   Y12, Y13, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y11, Y12
-	VBLENDVPD   Y12, Y8, Y9, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+832(SB), Y12
-	VBLENDVPD   Y9, vmathConst<>+1088(SB), Y12, Y9
-	VCMPPD      $0x03, Y6, Y6, Y12
-	VADDPD      vmathConst<>+768(SB), Y6, Y13
-	VBLENDVPD   Y12, Y13, Y9, Y9
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y11, Y12
-	VBLENDVPD   Y12, Y9, Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y11, Y9
-	VADDPD      vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD   Y9, Y6, Y8, Y6
-	VMOVAPD     Y6, Y9
+	VSUBPD       Y2, Y6, Y8
+	VADDPD       Y2, Y6, Y6
+	VMULPD       Y6, Y8, Y6
+	VADDPD       Y5, Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y8
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y8
+	VSUBPD       vmathConst<>+64(SB), Y8, Y9
+	VMOVUPD      Y6, Y10
+	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
+	VPAND        vmathConst<>+512(SB), Y8, Y9
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X9, SI
+	VPEXTRQ      $0x01, X9, DI
+	VEXTRACTI128 $0x01, Y9, X7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VMOVSD       (DX)(SI*8), X7
+	VMOVHPD      (DX)(DI*8), X7, X7
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VMOVSD       (BX)(SI*8), X7
+	VMOVHPD      (BX)(DI*8), X7, X7
+	VMOVSD       (BX)(R8*8), X12
+	VMOVHPD      (BX)(R9*8), X12, X12
+	VINSERTF128  $0x01, X12, Y7, Y12
+	VPSLLQ       $0x2d, Y8, Y8
+	VPADDQ       Y8, Y12, Y8
+	VMULPD       Y10, Y10, Y12
+	VMOVUPD      vmathConst<>+256(SB), Y13
+	VFMADD231PD  vmathConst<>+320(SB), Y10, Y13
+	VADDPD       Y9, Y10, Y9
+	VFMADD231PD  Y12, Y13, Y9
+	VMOVUPD      vmathConst<>+384(SB), Y13
+	VFMADD231PD  vmathConst<>+448(SB), Y10, Y13
+	VMULPD       Y12, Y12, Y10
+	VFMADD231PD  Y13, Y10, Y9
+	VMOVUPD      Y8, Y10
+	VFMADD231PD  Y9, Y8, Y10
+	VANDPD       vmathConst<>+704(SB), Y6, Y12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y12, Y13
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y12, Y14
+	VORPD        Y14, Y13, Y13
+	VPTEST       Y13, Y13
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y8, Y13
+	VMOVUPD      Y13, Y14
+	VFMADD231PD  Y9, Y13, Y14
+	VMULPD       vmathConst<>+1152(SB), Y14, Y13
+	VPADDQ       vmathConst<>+640(SB), Y8, Y8
+	VMULPD       Y8, Y9, Y9
+	VADDPD       Y9, Y8, Y14
+	VSUBPD       Y14, Y8, Y8
+	VADDPD       Y9, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y14, Y9
+	VMOVUPD      vmathConst<>+768(SB), Y15
+	VSUBPD       Y9, Y15, Y15
+	VADDPD       Y14, Y15, Y15
+	VADDPD       Y8, Y15, Y8
+	VADDPD       Y9, Y8, Y8
+	VSUBPD       vmathConst<>+768(SB), Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y14, Y9
+	VBLENDVPD    Y9, Y8, Y14, Y8
+	VMULPD       vmathConst<>+1216(SB), Y8, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
+	VBLENDVPD    Y9, Y13, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y12, Y9
+	VBLENDVPD    Y9, Y8, Y10, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y10, Y9
+	VCMPPD       $0x03, Y6, Y6, Y10
+	VADDPD       vmathConst<>+768(SB), Y6, Y13
+	VBLENDVPD    Y10, Y13, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y12, Y10
+	VBLENDVPD    Y10, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y12, Y9
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y9, Y6, Y8, Y6
+	VMOVAPD      Y6, Y10
 
 vmath4:
-	VMULPD       Y9, Y10, Y6
+	VMULPD       Y10, Y11, Y6
 	VDIVPD       Y2, Y6, Y6
 	VANDPD       vtrigConst<>+1152(SB), Y1, Y8
 	VMOVUPD      vtrigConst<>+832(SB), Y9
@@ -3726,7 +3660,7 @@ rest:
 
 // func normCdfLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64, s2 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·normCdfLoopAVX512(SB), NOSPLIT, $64-104
+TEXT ·normCdfLoopAVX512(SB), NOSPLIT, $0-104
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -3746,21 +3680,21 @@ vector:
 	VMOVUPD      (DX)(DI*8), Z4
 	VSQRTPD      Z2, Z5
 	VDIVPD       Z5, Z4, Z5
-	VANDPD       vtrigConst<>+1216(SB), Z5, Z9
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z9, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z9, K2
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z9, K3
-	VMULPD       Z9, Z9, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VDIVPD       Z10, Z11, Z11
-	VSUBPD       vtrigConst<>+832(SB), Z9, Z12
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z12, Z11, K2, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z10, Z13, K1, Z11
-	VMULPD       Z11, Z11, Z10
-	VMULPD       Z10, Z10, Z12
-	VMULPD       Z10, Z12, Z13
+	VANDPD       vtrigConst<>+1216(SB), Z5, Z10
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z10, K1
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z10, K2
+	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z10, K3
+	VMULPD       Z10, Z10, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VDIVPD       Z11, Z12, Z12
+	VSUBPD       vtrigConst<>+832(SB), Z10, Z13
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    Z13, Z12, K2, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z11, Z14, K1, Z12
+	VMULPD       Z12, Z12, Z11
+	VMULPD       Z11, Z11, Z13
+	VMULPD       Z11, Z13, Z14
 	VMOVUPD      vtrigConst<>+10560(SB), Z15
 	VMOVAPD      Z15, Z16
 	VBLENDMPD    vtrigConst<>+9536(SB), Z15, K3, Z16
@@ -3775,7 +3709,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+8640(SB), Z17, K2, Z15
 	VMOVAPD      Z15, Z17
 	VBLENDMPD    vtrigConst<>+7616(SB), Z15, K1, Z17
-	VMULPD       Z17, Z11, Z15
+	VMULPD       Z17, Z12, Z15
 	VADDPD       Z15, Z16, Z15
 	VMOVUPD      vtrigConst<>+10816(SB), Z16
 	VMOVAPD      Z16, Z17
@@ -3791,9 +3725,9 @@ vector:
 	VBLENDMPD    vtrigConst<>+8896(SB), Z18, K2, Z16
 	VMOVAPD      Z16, Z18
 	VBLENDMPD    vtrigConst<>+7872(SB), Z16, K1, Z18
-	VMULPD       Z18, Z11, Z16
+	VMULPD       Z18, Z12, Z16
 	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z10, Z16
+	VMULPD       Z16, Z11, Z16
 	VADDPD       Z16, Z15, Z15
 	VMOVUPD      vtrigConst<>+11072(SB), Z16
 	VMOVAPD      Z16, Z17
@@ -3809,9 +3743,9 @@ vector:
 	VBLENDMPD    vtrigConst<>+9152(SB), Z18, K2, Z16
 	VMOVAPD      Z16, Z18
 	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z18
-	VMULPD       Z18, Z11, Z16
+	VMULPD       Z18, Z12, Z16
 	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z12, Z16
+	VMULPD       Z16, Z13, Z16
 	VADDPD       Z16, Z15, Z15
 	VMOVUPD      vtrigConst<>+11328(SB), Z16
 	VMOVAPD      Z16, Z17
@@ -3827,9 +3761,9 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z18, K2, Z16
 	VMOVAPD      Z16, Z18
 	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z18
-	VMULPD       Z18, Z11, Z16
+	VMULPD       Z18, Z12, Z16
 	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z13, Z16
+	VMULPD       Z16, Z14, Z16
 	VADDPD       Z16, Z15, Z15
 	VMOVUPD      vtrigConst<>+832(SB), Z16
 	VMOVUPD      vtrigConst<>+10624(SB), Z17
@@ -3839,7 +3773,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+8576(SB), Z18, K2, Z17
 	VMOVAPD      Z17, Z18
 	VBLENDMPD    vtrigConst<>+7552(SB), Z17, K1, Z18
-	VMULPD       Z18, Z11, Z17
+	VMULPD       Z18, Z12, Z17
 	VADDPD       Z17, Z16, Z16
 	VMOVUPD      vtrigConst<>+10752(SB), Z17
 	VMOVAPD      Z17, Z18
@@ -3855,10 +3789,10 @@ vector:
 	VBLENDMPD    vtrigConst<>+8832(SB), Z19, K2, Z17
 	VMOVAPD      Z17, Z19
 	VBLENDMPD    vtrigConst<>+7808(SB), Z17, K1, Z19
-	VMULPD       Z19, Z11, Z17
+	VMULPD       Z19, Z12, Z17
 	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z10, Z10
-	VADDPD       Z10, Z16, Z10
+	VMULPD       Z17, Z11, Z11
+	VADDPD       Z11, Z16, Z11
 	VMOVUPD      vtrigConst<>+11008(SB), Z16
 	VMOVAPD      Z16, Z17
 	VBLENDMPD    vtrigConst<>+9984(SB), Z16, K3, Z17
@@ -3873,10 +3807,10 @@ vector:
 	VBLENDMPD    vtrigConst<>+9088(SB), Z18, K2, Z16
 	VMOVAPD      Z16, Z18
 	VBLENDMPD    vtrigConst<>+8064(SB), Z16, K1, Z18
-	VMULPD       Z18, Z11, Z16
+	VMULPD       Z18, Z12, Z16
 	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z12, Z16
-	VADDPD       Z16, Z10, Z10
+	VMULPD       Z16, Z13, Z16
+	VADDPD       Z16, Z11, Z11
 	VMOVUPD      vtrigConst<>+11264(SB), Z16
 	VMOVAPD      Z16, Z17
 	VBLENDMPD    vtrigConst<>+10240(SB), Z16, K3, Z17
@@ -3891,736 +3825,287 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z18, K2, Z16
 	VMOVAPD      Z16, Z18
 	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z18
-	VMULPD       Z18, Z11, Z11
-	VADDPD       Z11, Z17, Z11
-	VMULPD       Z11, Z13, Z11
-	VADDPD       Z11, Z10, Z10
-	VMULPD       Z12, Z12, Z11
-	VMOVUPD      vtrigConst<>+704(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10496(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z13
-	VMULPD       Z13, Z11, Z11
-	VADDPD       Z11, Z10, Z10
-	VDIVPD       Z10, Z15, Z10
-	VANDPD       vtrigConst<>+7424(SB), Z9, Z11
-	VXORPD       vtrigConst<>+1152(SB), Z11, Z12
-	VMULPD       Z11, Z12, Z12
-	VSUBPD       vtrigConst<>+7296(SB), Z12, Z12
-	VMOVUPD      vmathConst<>+64(SB), Z13
-	VFMADD231PD  vmathConst<>+0(SB), Z12, Z13
-	VSUBPD       vmathConst<>+64(SB), Z13, Z15
-	VMOVUPD      Z12, Z16
+	VMULPD       Z18, Z12, Z12
+	VADDPD       Z12, Z17, Z12
+	VMULPD       Z12, Z14, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       Z13, Z13, Z12
+	VMOVUPD      vtrigConst<>+704(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10496(SB), Z13, K3, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z14
+	VMULPD       Z14, Z12, Z12
+	VADDPD       Z12, Z11, Z11
+	VDIVPD       Z11, Z15, Z11
+	VANDPD       vtrigConst<>+7424(SB), Z10, Z12
+	VXORPD       vtrigConst<>+1152(SB), Z12, Z13
+	VMULPD       Z12, Z13, Z13
+	VSUBPD       vtrigConst<>+7296(SB), Z13, Z13
+	VMOVUPD      vmathConst<>+64(SB), Z14
+	VFMADD231PD  vmathConst<>+0(SB), Z13, Z14
+	VSUBPD       vmathConst<>+64(SB), Z14, Z15
+	VMOVUPD      Z13, Z16
 	VFMADD231PD  vmathConst<>+128(SB), Z15, Z16
 	VFMADD231PD  vmathConst<>+192(SB), Z15, Z16
-	VPANDQ       vmathConst<>+512(SB), Z13, Z15
-	VPMOVQD      Z15, Y8
-	VMOVDQU32    Y8, (SP)
+	VPANDQ       vmathConst<>+512(SB), Z14, Z15
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X14
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X14, X14
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z15, X6
+	VMOVQ        X6, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
 	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X14, Y7, Y17
-	VINSERTF64X4 $0x01, Y17, Z8, Z17
-	VPMOVQD      Z15, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X14
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X14, X14
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X14, Y7, Y15
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X15
+	VMOVHPD      (R8)(R10*8), X15, X15
+	VINSERTF64X2 $0x01, X15, Y6, Y15
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y17
 	VINSERTF64X4 $0x01, Y15, Z8, Z15
-	VPSLLQ       $0x2d, Z13, Z13
-	VPADDQ       Z13, Z15, Z13
-	VMULPD       Z16, Z16, Z15
+	VINSERTF64X4 $0x01, Y17, Z9, Z17
+	VPSLLQ       $0x2d, Z14, Z14
+	VPADDQ       Z14, Z17, Z14
+	VMULPD       Z16, Z16, Z17
 	VMOVUPD      vmathConst<>+256(SB), Z18
 	VFMADD231PD  vmathConst<>+320(SB), Z16, Z18
-	VADDPD       Z17, Z16, Z17
-	VFMADD231PD  Z15, Z18, Z17
+	VADDPD       Z15, Z16, Z15
+	VFMADD231PD  Z17, Z18, Z15
 	VMOVUPD      vmathConst<>+384(SB), Z18
 	VFMADD231PD  vmathConst<>+448(SB), Z16, Z18
-	VMULPD       Z15, Z15, Z15
-	VFMADD231PD  Z18, Z15, Z17
-	VMOVUPD      Z13, Z15
-	VFMADD231PD  Z17, Z13, Z15
-	VANDPD       vmathConst<>+704(SB), Z12, Z16
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z16, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z16, K4
+	VMULPD       Z17, Z17, Z16
+	VFMADD231PD  Z18, Z16, Z15
+	VMOVUPD      Z14, Z16
+	VFMADD231PD  Z15, Z14, Z16
+	VANDPD       vmathConst<>+704(SB), Z13, Z17
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z13, Z18
+	VPSUBQ       vmathConst<>+576(SB), Z14, Z18
 	VMOVUPD      Z18, Z19
-	VFMADD231PD  Z17, Z18, Z19
+	VFMADD231PD  Z15, Z18, Z19
 	VMULPD       vmathConst<>+1152(SB), Z19, Z18
-	VPADDQ       vmathConst<>+640(SB), Z13, Z13
-	VMULPD       Z13, Z17, Z17
-	VADDPD       Z17, Z13, Z19
-	VSUBPD       Z19, Z13, Z13
-	VADDPD       Z17, Z13, Z13
-	VADDPD       vmathConst<>+768(SB), Z19, Z17
+	VPADDQ       vmathConst<>+640(SB), Z14, Z14
+	VMULPD       Z14, Z15, Z15
+	VADDPD       Z15, Z14, Z19
+	VSUBPD       Z19, Z14, Z14
+	VADDPD       Z15, Z14, Z14
+	VADDPD       vmathConst<>+768(SB), Z19, Z15
 	VMOVUPD      vmathConst<>+768(SB), Z20
-	VSUBPD       Z17, Z20, Z20
+	VSUBPD       Z15, Z20, Z20
 	VADDPD       Z19, Z20, Z20
-	VADDPD       Z13, Z20, Z13
-	VADDPD       Z17, Z13, Z13
-	VSUBPD       vmathConst<>+768(SB), Z13, Z13
+	VADDPD       Z14, Z20, Z14
+	VADDPD       Z15, Z14, Z14
+	VSUBPD       vmathConst<>+768(SB), Z14, Z14
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z19, K3
-	VMOVAPD      Z19, Z17
-	VBLENDMPD    Z13, Z19, K3, Z17
-	VMULPD       vmathConst<>+1216(SB), Z17, Z13
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K3
-	VMOVAPD      Z13, Z17
-	VBLENDMPD    Z18, Z13, K3, Z17
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z16, K3
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z17, Z15, K3, Z13
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K3
+	VMOVAPD      Z19, Z15
+	VBLENDMPD    Z14, Z19, K3, Z15
+	VMULPD       vmathConst<>+1216(SB), Z15, Z14
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z13, K3
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    Z18, Z14, K3, Z15
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K3
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    Z15, Z16, K3, Z14
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z13, K3
 	VMOVUPD      vmathConst<>+832(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vmathConst<>+1088(SB), Z15, K3, Z17
-	VCMPPD       $0x03, Z12, Z12, K3
-	VADDPD       vmathConst<>+768(SB), Z12, Z15
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    Z15, Z17, K3, Z18
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z16, K3
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    Z18, Z13, K3, Z15
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z16, K3
-	VADDPD       vmathConst<>+768(SB), Z12, Z12
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z12, Z15, K3, Z13
-	VMOVAPD      Z13, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vmathConst<>+1088(SB), Z15, K3, Z16
+	VCMPPD       $0x03, Z13, Z13, K3
+	VADDPD       vmathConst<>+768(SB), Z13, Z15
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    Z15, Z16, K3, Z18
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z17, K3
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    Z18, Z14, K3, Z15
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K3
+	VADDPD       vmathConst<>+768(SB), Z13, Z13
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    Z13, Z15, K3, Z14
+	VMOVAPD      Z14, Z16
 
 vmath1:
-	VSUBPD       Z9, Z11, Z12
-	VADDPD       Z9, Z11, Z11
-	VMULPD       Z11, Z12, Z11
-	VADDPD       Z10, Z11, Z11
-	VMOVUPD      vmathConst<>+64(SB), Z12
-	VFMADD231PD  vmathConst<>+0(SB), Z11, Z12
-	VSUBPD       vmathConst<>+64(SB), Z12, Z13
-	VMOVUPD      Z11, Z16
-	VFMADD231PD  vmathConst<>+128(SB), Z13, Z16
-	VFMADD231PD  vmathConst<>+192(SB), Z13, Z16
-	VPANDQ       vmathConst<>+512(SB), Z12, Z13
-	VPMOVQD      Z13, Y8
-	VMOVDQU32    Y8, (SP)
+	VSUBPD       Z10, Z12, Z13
+	VADDPD       Z10, Z12, Z12
+	VMULPD       Z12, Z13, Z12
+	VADDPD       Z11, Z12, Z12
+	VMOVUPD      vmathConst<>+64(SB), Z13
+	VFMADD231PD  vmathConst<>+0(SB), Z12, Z13
+	VSUBPD       vmathConst<>+64(SB), Z13, Z14
+	VMOVUPD      Z12, Z15
+	VFMADD231PD  vmathConst<>+128(SB), Z14, Z15
+	VFMADD231PD  vmathConst<>+192(SB), Z14, Z15
+	VPANDQ       vmathConst<>+512(SB), Z13, Z14
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X14
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X14, X14
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z14, X6
+	VMOVQ        X6, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
 	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X14, Y7, Y17
-	VINSERTF64X4 $0x01, Y17, Z8, Z17
-	VPMOVQD      Z13, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X13
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X13, X13
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X13, Y7, Y13
-	VINSERTF64X4 $0x01, Y13, Z8, Z13
-	VPSLLQ       $0x2d, Z12, Z12
-	VPADDQ       Z12, Z13, Z12
-	VMULPD       Z16, Z16, Z13
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X14
+	VMOVHPD      (R8)(R10*8), X14, X14
+	VINSERTF64X2 $0x01, X14, Y6, Y14
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y17
+	VINSERTF64X4 $0x01, Y14, Z8, Z14
+	VINSERTF64X4 $0x01, Y17, Z9, Z17
+	VPSLLQ       $0x2d, Z13, Z13
+	VPADDQ       Z13, Z17, Z13
+	VMULPD       Z15, Z15, Z17
 	VMOVUPD      vmathConst<>+256(SB), Z18
-	VFMADD231PD  vmathConst<>+320(SB), Z16, Z18
-	VADDPD       Z17, Z16, Z17
-	VFMADD231PD  Z13, Z18, Z17
+	VFMADD231PD  vmathConst<>+320(SB), Z15, Z18
+	VADDPD       Z14, Z15, Z14
+	VFMADD231PD  Z17, Z18, Z14
 	VMOVUPD      vmathConst<>+384(SB), Z18
-	VFMADD231PD  vmathConst<>+448(SB), Z16, Z18
-	VMULPD       Z13, Z13, Z13
-	VFMADD231PD  Z18, Z13, Z17
-	VMOVUPD      Z12, Z13
-	VFMADD231PD  Z17, Z12, Z13
-	VANDPD       vmathConst<>+704(SB), Z11, Z16
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z16, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z16, K4
+	VFMADD231PD  vmathConst<>+448(SB), Z15, Z18
+	VMULPD       Z17, Z17, Z15
+	VFMADD231PD  Z18, Z15, Z14
+	VMOVUPD      Z13, Z15
+	VFMADD231PD  Z14, Z13, Z15
+	VANDPD       vmathConst<>+704(SB), Z12, Z17
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z12, Z18
-	VMOVUPD      Z18, Z19
-	VFMADD231PD  Z17, Z18, Z19
-	VMULPD       vmathConst<>+1152(SB), Z19, Z18
-	VPADDQ       vmathConst<>+640(SB), Z12, Z12
-	VMULPD       Z12, Z17, Z17
-	VADDPD       Z17, Z12, Z19
-	VSUBPD       Z19, Z12, Z12
-	VADDPD       Z17, Z12, Z12
-	VADDPD       vmathConst<>+768(SB), Z19, Z17
-	VMOVUPD      vmathConst<>+768(SB), Z20
-	VSUBPD       Z17, Z20, Z20
-	VADDPD       Z19, Z20, Z20
-	VADDPD       Z12, Z20, Z12
-	VADDPD       Z17, Z12, Z12
-	VSUBPD       vmathConst<>+768(SB), Z12, Z12
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z19, K3
-	VMOVAPD      Z19, Z17
-	VBLENDMPD    Z12, Z19, K3, Z17
-	VMULPD       vmathConst<>+1216(SB), Z17, Z12
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K3
-	VMOVAPD      Z12, Z17
-	VBLENDMPD    Z18, Z12, K3, Z17
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z16, K3
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    Z17, Z13, K3, Z12
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K3
-	VMOVUPD      vmathConst<>+832(SB), Z13
-	VMOVAPD      Z13, Z17
-	VBLENDMPD    vmathConst<>+1088(SB), Z13, K3, Z17
-	VCMPPD       $0x03, Z11, Z11, K3
-	VADDPD       vmathConst<>+768(SB), Z11, Z13
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    Z13, Z17, K3, Z18
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z16, K3
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z18, Z12, K3, Z13
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z16, K3
-	VADDPD       vmathConst<>+768(SB), Z11, Z11
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    Z11, Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-
-vmath2:
-	VMULPD       Z13, Z15, Z11
-	VDIVPD       Z9, Z11, Z11
-	VANDPD       vtrigConst<>+1152(SB), Z5, Z12
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VSUBPD       Z11, Z13, Z11
-	VMOVUPD      vtrigConst<>+6912(SB), Z13
-	VADDPD       Z10, Z13, Z13
-	VMOVAPD      Z11, Z15
-	VBLENDMPD    Z13, Z11, K2, Z15
-	VORPD        Z12, Z15, Z11
-	VMULPD       Z10, Z5, Z10
-	VADDPD       Z10, Z5, Z10
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z10, Z11, K1, Z13
-	VCMPPD       $0x11, vtrigConst<>+6336(SB), Z9, K1
-	VMULPD       vtrigConst<>+7040(SB), Z5, Z10
-	VADDPD       Z10, Z5, Z10
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z10, Z13, K1, Z11
-	VMULPD       vtrigConst<>+7168(SB), Z5, Z10
-	VMULPD       vtrigConst<>+7104(SB), Z5, Z13
-	VADDPD       Z13, Z10, Z10
-	VCMPPD       $0x11, vtrigConst<>+6272(SB), Z9, K1
-	VMULPD       vtrigConst<>+4736(SB), Z10, Z10
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z10, Z11, K1, Z13
-	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Z9, K1
-	VORPD        vtrigConst<>+832(SB), Z12, Z9
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    Z9, Z13, K1, Z10
-	VCMPPD       $0x03, Z5, Z5, K1
-	VADDPD       Z5, Z5, Z5
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z5, Z10, K1, Z9
-	VADDPD       Z9, Z1, Z5
-	VMULPD       Z5, Z0, Z5
-	VANDPD       vtrigConst<>+1216(SB), Z4, Z9
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z9, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z9, K2
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z9, K3
-	VMULPD       Z9, Z9, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VDIVPD       Z10, Z11, Z11
-	VSUBPD       vtrigConst<>+832(SB), Z9, Z12
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z12, Z11, K2, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z10, Z13, K1, Z11
-	VMULPD       Z11, Z11, Z10
-	VMULPD       Z10, Z10, Z12
-	VMULPD       Z10, Z12, Z13
-	VMOVUPD      vtrigConst<>+10560(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+9536(SB), Z15, K3, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+8512(SB), Z16, K2, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+7488(SB), Z15, K1, Z16
-	VMOVUPD      vtrigConst<>+10688(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+9664(SB), Z15, K3, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+8640(SB), Z17, K2, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+7616(SB), Z15, K1, Z17
-	VMULPD       Z17, Z11, Z15
-	VADDPD       Z15, Z16, Z15
-	VMOVUPD      vtrigConst<>+10816(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+9792(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+8768(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+7744(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+10944(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+9920(SB), Z16, K3, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+8896(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+7872(SB), Z16, K1, Z18
-	VMULPD       Z18, Z11, Z16
-	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z10, Z16
-	VADDPD       Z16, Z15, Z15
-	VMOVUPD      vtrigConst<>+11072(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+10048(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+9024(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+8000(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+11200(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+10176(SB), Z16, K3, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+9152(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z18
-	VMULPD       Z18, Z11, Z16
-	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z12, Z16
-	VADDPD       Z16, Z15, Z15
-	VMOVUPD      vtrigConst<>+11328(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+10304(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+9280(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+704(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+10432(SB), Z16, K3, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z18
-	VMULPD       Z18, Z11, Z16
-	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z13, Z16
-	VADDPD       Z16, Z15, Z15
-	VMOVUPD      vtrigConst<>+832(SB), Z16
-	VMOVUPD      vtrigConst<>+10624(SB), Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+9600(SB), Z17, K3, Z18
-	VMOVAPD      Z18, Z17
-	VBLENDMPD    vtrigConst<>+8576(SB), Z18, K2, Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+7552(SB), Z17, K1, Z18
-	VMULPD       Z18, Z11, Z17
-	VADDPD       Z17, Z16, Z16
-	VMOVUPD      vtrigConst<>+10752(SB), Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+9728(SB), Z17, K3, Z18
-	VMOVAPD      Z18, Z17
-	VBLENDMPD    vtrigConst<>+8704(SB), Z18, K2, Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+7680(SB), Z17, K1, Z18
-	VMOVUPD      vtrigConst<>+10880(SB), Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+9856(SB), Z17, K3, Z19
-	VMOVAPD      Z19, Z17
-	VBLENDMPD    vtrigConst<>+8832(SB), Z19, K2, Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+7808(SB), Z17, K1, Z19
-	VMULPD       Z19, Z11, Z17
-	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z10, Z10
-	VADDPD       Z10, Z16, Z10
-	VMOVUPD      vtrigConst<>+11008(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+9984(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+8960(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+7936(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+11136(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+10112(SB), Z16, K3, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+9088(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+8064(SB), Z16, K1, Z18
-	VMULPD       Z18, Z11, Z16
-	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z12, Z16
-	VADDPD       Z16, Z10, Z10
-	VMOVUPD      vtrigConst<>+11264(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+10240(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+9216(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+11392(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+10368(SB), Z16, K3, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z18
-	VMULPD       Z18, Z11, Z11
-	VADDPD       Z11, Z17, Z11
-	VMULPD       Z11, Z13, Z11
-	VADDPD       Z11, Z10, Z10
-	VMULPD       Z12, Z12, Z11
-	VMOVUPD      vtrigConst<>+704(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10496(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z13
-	VMULPD       Z13, Z11, Z11
-	VADDPD       Z11, Z10, Z10
-	VDIVPD       Z10, Z15, Z10
-	VANDPD       vtrigConst<>+7424(SB), Z9, Z11
-	VXORPD       vtrigConst<>+1152(SB), Z11, Z12
-	VMULPD       Z11, Z12, Z12
-	VSUBPD       vtrigConst<>+7296(SB), Z12, Z12
-	VMOVUPD      vmathConst<>+64(SB), Z13
-	VFMADD231PD  vmathConst<>+0(SB), Z12, Z13
-	VSUBPD       vmathConst<>+64(SB), Z13, Z15
-	VMOVUPD      Z12, Z16
-	VFMADD231PD  vmathConst<>+128(SB), Z15, Z16
-	VFMADD231PD  vmathConst<>+192(SB), Z15, Z16
-	VPANDQ       vmathConst<>+512(SB), Z13, Z15
-	VPMOVQD      Z15, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X14
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X14, X14
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X14, Y7, Y17
-	VINSERTF64X4 $0x01, Y17, Z8, Z17
-	VPMOVQD      Z15, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X14
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X14, X14
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X14, Y7, Y15
-	VINSERTF64X4 $0x01, Y15, Z8, Z15
-	VPSLLQ       $0x2d, Z13, Z13
-	VPADDQ       Z13, Z15, Z13
-	VMULPD       Z16, Z16, Z15
-	VMOVUPD      vmathConst<>+256(SB), Z18
-	VFMADD231PD  vmathConst<>+320(SB), Z16, Z18
-	VADDPD       Z17, Z16, Z17
-	VFMADD231PD  Z15, Z18, Z17
-	VMOVUPD      vmathConst<>+384(SB), Z18
-	VFMADD231PD  vmathConst<>+448(SB), Z16, Z18
-	VMULPD       Z15, Z15, Z15
-	VFMADD231PD  Z18, Z15, Z17
-	VMOVUPD      Z13, Z15
-	VFMADD231PD  Z17, Z13, Z15
-	VANDPD       vmathConst<>+704(SB), Z12, Z16
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z16, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z16, K4
-	KORW         K4, K3, K3
-	KORTESTW     K3, K3
-	JZ           vmath3
 	VPSUBQ       vmathConst<>+576(SB), Z13, Z18
 	VMOVUPD      Z18, Z19
-	VFMADD231PD  Z17, Z18, Z19
+	VFMADD231PD  Z14, Z18, Z19
 	VMULPD       vmathConst<>+1152(SB), Z19, Z18
 	VPADDQ       vmathConst<>+640(SB), Z13, Z13
-	VMULPD       Z13, Z17, Z17
-	VADDPD       Z17, Z13, Z19
+	VMULPD       Z13, Z14, Z14
+	VADDPD       Z14, Z13, Z19
 	VSUBPD       Z19, Z13, Z13
-	VADDPD       Z17, Z13, Z13
-	VADDPD       vmathConst<>+768(SB), Z19, Z17
+	VADDPD       Z14, Z13, Z13
+	VADDPD       vmathConst<>+768(SB), Z19, Z14
 	VMOVUPD      vmathConst<>+768(SB), Z20
-	VSUBPD       Z17, Z20, Z20
+	VSUBPD       Z14, Z20, Z20
 	VADDPD       Z19, Z20, Z20
 	VADDPD       Z13, Z20, Z13
-	VADDPD       Z17, Z13, Z13
+	VADDPD       Z14, Z13, Z13
 	VSUBPD       vmathConst<>+768(SB), Z13, Z13
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z19, K3
-	VMOVAPD      Z19, Z17
-	VBLENDMPD    Z13, Z19, K3, Z17
-	VMULPD       vmathConst<>+1216(SB), Z17, Z13
+	VMOVAPD      Z19, Z14
+	VBLENDMPD    Z13, Z19, K3, Z14
+	VMULPD       vmathConst<>+1216(SB), Z14, Z13
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K3
-	VMOVAPD      Z13, Z17
-	VBLENDMPD    Z18, Z13, K3, Z17
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z16, K3
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z18, Z13, K3, Z14
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K3
 	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z17, Z15, K3, Z13
+	VBLENDMPD    Z14, Z15, K3, Z13
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K3
-	VMOVUPD      vmathConst<>+832(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vmathConst<>+1088(SB), Z15, K3, Z17
+	VMOVUPD      vmathConst<>+832(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vmathConst<>+1088(SB), Z14, K3, Z15
 	VCMPPD       $0x03, Z12, Z12, K3
-	VADDPD       vmathConst<>+768(SB), Z12, Z15
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    Z15, Z17, K3, Z18
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z16, K3
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    Z18, Z13, K3, Z15
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z16, K3
+	VADDPD       vmathConst<>+768(SB), Z12, Z14
+	VMOVAPD      Z15, Z18
+	VBLENDMPD    Z14, Z15, K3, Z18
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z17, K3
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z18, Z13, K3, Z14
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K3
 	VADDPD       vmathConst<>+768(SB), Z12, Z12
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z12, Z15, K3, Z13
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    Z12, Z14, K3, Z13
 	VMOVAPD      Z13, Z15
 
-vmath3:
-	VSUBPD       Z9, Z11, Z12
-	VADDPD       Z9, Z11, Z11
-	VMULPD       Z11, Z12, Z11
-	VADDPD       Z10, Z11, Z11
-	VMOVUPD      vmathConst<>+64(SB), Z12
-	VFMADD231PD  vmathConst<>+0(SB), Z11, Z12
-	VSUBPD       vmathConst<>+64(SB), Z12, Z13
-	VMOVUPD      Z11, Z16
-	VFMADD231PD  vmathConst<>+128(SB), Z13, Z16
-	VFMADD231PD  vmathConst<>+192(SB), Z13, Z16
-	VPANDQ       vmathConst<>+512(SB), Z12, Z13
-	VPMOVQD      Z13, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X14
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X14, X14
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X14, Y7, Y17
-	VINSERTF64X4 $0x01, Y17, Z8, Z17
-	VPMOVQD      Z13, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X13
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X13, X13
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X13, Y7, Y13
-	VINSERTF64X4 $0x01, Y13, Z8, Z13
-	VPSLLQ       $0x2d, Z12, Z12
-	VPADDQ       Z12, Z13, Z12
-	VMULPD       Z16, Z16, Z13
-	VMOVUPD      vmathConst<>+256(SB), Z18
-	VFMADD231PD  vmathConst<>+320(SB), Z16, Z18
-	VADDPD       Z17, Z16, Z17
-	VFMADD231PD  Z13, Z18, Z17
-	VMOVUPD      vmathConst<>+384(SB), Z18
-	VFMADD231PD  vmathConst<>+448(SB), Z16, Z18
-	VMULPD       Z13, Z13, Z13
-	VFMADD231PD  Z18, Z13, Z17
-	VMOVUPD      Z12, Z13
-	VFMADD231PD  Z17, Z12, Z13
-	VANDPD       vmathConst<>+704(SB), Z11, Z16
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z16, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z16, K4
-	KORW         K4, K3, K3
-	KORTESTW     K3, K3
-	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z12, Z18
-	VMOVUPD      Z18, Z19
-	VFMADD231PD  Z17, Z18, Z19
-	VMULPD       vmathConst<>+1152(SB), Z19, Z18
-	VPADDQ       vmathConst<>+640(SB), Z12, Z12
-	VMULPD       Z12, Z17, Z17
-	VADDPD       Z17, Z12, Z19
-	VSUBPD       Z19, Z12, Z12
-	VADDPD       Z17, Z12, Z12
-	VADDPD       vmathConst<>+768(SB), Z19, Z17
-	VMOVUPD      vmathConst<>+768(SB), Z20
-	VSUBPD       Z17, Z20, Z20
-	VADDPD       Z19, Z20, Z20
-	VADDPD       Z12, Z20, Z12
-	VADDPD       Z17, Z12, Z12
-	VSUBPD       vmathConst<>+768(SB), Z12, Z12
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z19, K3
-	VMOVAPD      Z19, Z17
-	VBLENDMPD    Z12, Z19, K3, Z17
-	VMULPD       vmathConst<>+1216(SB), Z17, Z12
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K3
-	VMOVAPD      Z12, Z17
-	VBLENDMPD    Z18, Z12, K3, Z17
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z16, K3
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    Z17, Z13, K3, Z12
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K3
-	VMOVUPD      vmathConst<>+832(SB), Z13
-	VMOVAPD      Z13, Z17
-	VBLENDMPD    vmathConst<>+1088(SB), Z13, K3, Z17
-	VCMPPD       $0x03, Z11, Z11, K3
-	VADDPD       vmathConst<>+768(SB), Z11, Z13
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    Z13, Z17, K3, Z18
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z16, K3
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z18, Z12, K3, Z13
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z16, K3
-	VADDPD       vmathConst<>+768(SB), Z11, Z11
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    Z11, Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-
-vmath4:
-	VMULPD       Z13, Z15, Z11
-	VDIVPD       Z9, Z11, Z11
-	VPTESTMQ     vtrigConst<>+1152(SB), Z4, K3
-	VMOVUPD      vtrigConst<>+896(SB), Z12
-	VSUBPD       Z11, Z12, Z12
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z12, Z11, K3, Z13
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VMOVUPD      vtrigConst<>+6912(SB), Z12
-	VADDPD       Z10, Z12, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+6976(SB), Z12
-	VSUBPD       Z10, Z12, Z12
+vmath2:
+	VMULPD       Z15, Z16, Z12
+	VDIVPD       Z10, Z12, Z12
+	VANDPD       vtrigConst<>+1152(SB), Z5, Z13
+	VMOVUPD      vtrigConst<>+832(SB), Z14
+	VSUBPD       Z12, Z14, Z12
+	VMOVUPD      vtrigConst<>+6912(SB), Z14
+	VADDPD       Z11, Z14, Z14
 	VMOVAPD      Z12, Z15
-	VBLENDMPD    Z11, Z12, K3, Z15
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z15, Z13, K2, Z11
-	VMULPD       Z10, Z4, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VADDPD       Z10, Z4, Z13
-	VSUBPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+768(SB), Z13
-	VSUBPD       vtrigConst<>+768(SB), Z4, Z15
-	VADDPD       Z15, Z10, Z10
-	VSUBPD       Z10, Z13, Z10
-	VCMPPD       $0x11, vtrigConst<>+7360(SB), Z4, K2
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    Z12, Z10, K2, Z13
+	VBLENDMPD    Z14, Z12, K2, Z15
+	VORPD        Z13, Z15, Z12
+	VMULPD       Z11, Z5, Z11
+	VADDPD       Z11, Z5, Z11
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    Z11, Z12, K1, Z14
+	VCMPPD       $0x11, vtrigConst<>+6336(SB), Z10, K1
+	VMULPD       vtrigConst<>+7040(SB), Z5, Z11
+	VADDPD       Z11, Z5, Z11
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z11, Z14, K1, Z12
+	VMULPD       vtrigConst<>+7168(SB), Z5, Z11
+	VMULPD       vtrigConst<>+7104(SB), Z5, Z14
+	VADDPD       Z14, Z11, Z11
+	VCMPPD       $0x11, vtrigConst<>+6272(SB), Z10, K1
+	VMULPD       vtrigConst<>+4736(SB), Z11, Z11
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    Z11, Z12, K1, Z14
+	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Z10, K1
+	VORPD        vtrigConst<>+832(SB), Z13, Z10
+	VMOVAPD      Z14, Z11
+	VBLENDMPD    Z10, Z14, K1, Z11
+	VCMPPD       $0x03, Z5, Z5, K1
+	VADDPD       Z5, Z5, Z5
 	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z13, Z11, K1, Z10
-	VCMPPD       $0x11, vtrigConst<>+6400(SB), Z9, K1
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VSUBPD       Z4, Z9, Z9
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z9, Z10, K1, Z11
-	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Z4, K1
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z9
-	VCMPPD       $0x12, vtrigConst<>+6784(SB), Z4, K1
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+896(SB), Z9, K1, Z10
-	VCMPPD       $0x03, Z4, Z4, K1
-	VADDPD       Z4, Z4, Z9
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z9, Z10, K1, Z11
-	VMULPD       Z2, Z11, Z9
-	VPXORQ       Z3, Z4, Z4
+	VBLENDMPD    Z5, Z11, K1, Z10
+	VADDPD       Z10, Z1, Z5
+	VMULPD       Z5, Z0, Z5
 	VANDPD       vtrigConst<>+1216(SB), Z4, Z10
 	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z10, K1
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z10, K2
@@ -4629,13 +4114,450 @@ vmath4:
 	VMOVUPD      vtrigConst<>+832(SB), Z12
 	VDIVPD       Z11, Z12, Z12
 	VSUBPD       vtrigConst<>+832(SB), Z10, Z13
-	VMOVAPD      Z12, Z15
-	VBLENDMPD    Z13, Z12, K2, Z15
-	VMOVAPD      Z15, Z12
-	VBLENDMPD    Z11, Z15, K1, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    Z13, Z12, K2, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z11, Z14, K1, Z12
 	VMULPD       Z12, Z12, Z11
 	VMULPD       Z11, Z11, Z13
-	VMULPD       Z11, Z13, Z15
+	VMULPD       Z11, Z13, Z14
+	VMOVUPD      vtrigConst<>+10560(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+9536(SB), Z15, K3, Z16
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    vtrigConst<>+8512(SB), Z16, K2, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+7488(SB), Z15, K1, Z16
+	VMOVUPD      vtrigConst<>+10688(SB), Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+9664(SB), Z15, K3, Z17
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    vtrigConst<>+8640(SB), Z17, K2, Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+7616(SB), Z15, K1, Z17
+	VMULPD       Z17, Z12, Z15
+	VADDPD       Z15, Z16, Z15
+	VMOVUPD      vtrigConst<>+10816(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+9792(SB), Z16, K3, Z17
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    vtrigConst<>+8768(SB), Z17, K2, Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+7744(SB), Z16, K1, Z17
+	VMOVUPD      vtrigConst<>+10944(SB), Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+9920(SB), Z16, K3, Z18
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    vtrigConst<>+8896(SB), Z18, K2, Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+7872(SB), Z16, K1, Z18
+	VMULPD       Z18, Z12, Z16
+	VADDPD       Z16, Z17, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z15, Z15
+	VMOVUPD      vtrigConst<>+11072(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+10048(SB), Z16, K3, Z17
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    vtrigConst<>+9024(SB), Z17, K2, Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+8000(SB), Z16, K1, Z17
+	VMOVUPD      vtrigConst<>+11200(SB), Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+10176(SB), Z16, K3, Z18
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    vtrigConst<>+9152(SB), Z18, K2, Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z18
+	VMULPD       Z18, Z12, Z16
+	VADDPD       Z16, Z17, Z16
+	VMULPD       Z16, Z13, Z16
+	VADDPD       Z16, Z15, Z15
+	VMOVUPD      vtrigConst<>+11328(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+10304(SB), Z16, K3, Z17
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    vtrigConst<>+9280(SB), Z17, K2, Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z17
+	VMOVUPD      vtrigConst<>+704(SB), Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+10432(SB), Z16, K3, Z18
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z18, K2, Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z18
+	VMULPD       Z18, Z12, Z16
+	VADDPD       Z16, Z17, Z16
+	VMULPD       Z16, Z14, Z16
+	VADDPD       Z16, Z15, Z15
+	VMOVUPD      vtrigConst<>+832(SB), Z16
+	VMOVUPD      vtrigConst<>+10624(SB), Z17
+	VMOVAPD      Z17, Z18
+	VBLENDMPD    vtrigConst<>+9600(SB), Z17, K3, Z18
+	VMOVAPD      Z18, Z17
+	VBLENDMPD    vtrigConst<>+8576(SB), Z18, K2, Z17
+	VMOVAPD      Z17, Z18
+	VBLENDMPD    vtrigConst<>+7552(SB), Z17, K1, Z18
+	VMULPD       Z18, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VMOVUPD      vtrigConst<>+10752(SB), Z17
+	VMOVAPD      Z17, Z18
+	VBLENDMPD    vtrigConst<>+9728(SB), Z17, K3, Z18
+	VMOVAPD      Z18, Z17
+	VBLENDMPD    vtrigConst<>+8704(SB), Z18, K2, Z17
+	VMOVAPD      Z17, Z18
+	VBLENDMPD    vtrigConst<>+7680(SB), Z17, K1, Z18
+	VMOVUPD      vtrigConst<>+10880(SB), Z17
+	VMOVAPD      Z17, Z19
+	VBLENDMPD    vtrigConst<>+9856(SB), Z17, K3, Z19
+	VMOVAPD      Z19, Z17
+	VBLENDMPD    vtrigConst<>+8832(SB), Z19, K2, Z17
+	VMOVAPD      Z17, Z19
+	VBLENDMPD    vtrigConst<>+7808(SB), Z17, K1, Z19
+	VMULPD       Z19, Z12, Z17
+	VADDPD       Z17, Z18, Z17
+	VMULPD       Z17, Z11, Z11
+	VADDPD       Z11, Z16, Z11
+	VMOVUPD      vtrigConst<>+11008(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+9984(SB), Z16, K3, Z17
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    vtrigConst<>+8960(SB), Z17, K2, Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+7936(SB), Z16, K1, Z17
+	VMOVUPD      vtrigConst<>+11136(SB), Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+10112(SB), Z16, K3, Z18
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    vtrigConst<>+9088(SB), Z18, K2, Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+8064(SB), Z16, K1, Z18
+	VMULPD       Z18, Z12, Z16
+	VADDPD       Z16, Z17, Z16
+	VMULPD       Z16, Z13, Z16
+	VADDPD       Z16, Z11, Z11
+	VMOVUPD      vtrigConst<>+11264(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+10240(SB), Z16, K3, Z17
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    vtrigConst<>+9216(SB), Z17, K2, Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z17
+	VMOVUPD      vtrigConst<>+11392(SB), Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+10368(SB), Z16, K3, Z18
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z18, K2, Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z18
+	VMULPD       Z18, Z12, Z12
+	VADDPD       Z12, Z17, Z12
+	VMULPD       Z12, Z14, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       Z13, Z13, Z12
+	VMOVUPD      vtrigConst<>+704(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10496(SB), Z13, K3, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z14
+	VMULPD       Z14, Z12, Z12
+	VADDPD       Z12, Z11, Z11
+	VDIVPD       Z11, Z15, Z11
+	VANDPD       vtrigConst<>+7424(SB), Z10, Z12
+	VXORPD       vtrigConst<>+1152(SB), Z12, Z13
+	VMULPD       Z12, Z13, Z13
+	VSUBPD       vtrigConst<>+7296(SB), Z13, Z13
+	VMOVUPD      vmathConst<>+64(SB), Z14
+	VFMADD231PD  vmathConst<>+0(SB), Z13, Z14
+	VSUBPD       vmathConst<>+64(SB), Z14, Z15
+	VMOVUPD      Z13, Z16
+	VFMADD231PD  vmathConst<>+128(SB), Z15, Z16
+	VFMADD231PD  vmathConst<>+192(SB), Z15, Z16
+	VPANDQ       vmathConst<>+512(SB), Z14, Z15
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z15, X6
+	VMOVQ        X6, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X15
+	VMOVHPD      (R8)(R10*8), X15, X15
+	VINSERTF64X2 $0x01, X15, Y6, Y15
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y17
+	VINSERTF64X4 $0x01, Y15, Z8, Z15
+	VINSERTF64X4 $0x01, Y17, Z9, Z17
+	VPSLLQ       $0x2d, Z14, Z14
+	VPADDQ       Z14, Z17, Z14
+	VMULPD       Z16, Z16, Z17
+	VMOVUPD      vmathConst<>+256(SB), Z18
+	VFMADD231PD  vmathConst<>+320(SB), Z16, Z18
+	VADDPD       Z15, Z16, Z15
+	VFMADD231PD  Z17, Z18, Z15
+	VMOVUPD      vmathConst<>+384(SB), Z18
+	VFMADD231PD  vmathConst<>+448(SB), Z16, Z18
+	VMULPD       Z17, Z17, Z16
+	VFMADD231PD  Z18, Z16, Z15
+	VMOVUPD      Z14, Z16
+	VFMADD231PD  Z15, Z14, Z16
+	VANDPD       vmathConst<>+704(SB), Z13, Z17
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K4
+	KORW         K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Z14, Z18
+	VMOVUPD      Z18, Z19
+	VFMADD231PD  Z15, Z18, Z19
+	VMULPD       vmathConst<>+1152(SB), Z19, Z18
+	VPADDQ       vmathConst<>+640(SB), Z14, Z14
+	VMULPD       Z14, Z15, Z15
+	VADDPD       Z15, Z14, Z19
+	VSUBPD       Z19, Z14, Z14
+	VADDPD       Z15, Z14, Z14
+	VADDPD       vmathConst<>+768(SB), Z19, Z15
+	VMOVUPD      vmathConst<>+768(SB), Z20
+	VSUBPD       Z15, Z20, Z20
+	VADDPD       Z19, Z20, Z20
+	VADDPD       Z14, Z20, Z14
+	VADDPD       Z15, Z14, Z14
+	VSUBPD       vmathConst<>+768(SB), Z14, Z14
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z19, K3
+	VMOVAPD      Z19, Z15
+	VBLENDMPD    Z14, Z19, K3, Z15
+	VMULPD       vmathConst<>+1216(SB), Z15, Z14
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z13, K3
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    Z18, Z14, K3, Z15
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K3
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    Z15, Z16, K3, Z14
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z13, K3
+	VMOVUPD      vmathConst<>+832(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vmathConst<>+1088(SB), Z15, K3, Z16
+	VCMPPD       $0x03, Z13, Z13, K3
+	VADDPD       vmathConst<>+768(SB), Z13, Z15
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    Z15, Z16, K3, Z18
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z17, K3
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    Z18, Z14, K3, Z15
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K3
+	VADDPD       vmathConst<>+768(SB), Z13, Z13
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    Z13, Z15, K3, Z14
+	VMOVAPD      Z14, Z16
+
+vmath3:
+	VSUBPD       Z10, Z12, Z13
+	VADDPD       Z10, Z12, Z12
+	VMULPD       Z12, Z13, Z12
+	VADDPD       Z11, Z12, Z12
+	VMOVUPD      vmathConst<>+64(SB), Z13
+	VFMADD231PD  vmathConst<>+0(SB), Z12, Z13
+	VSUBPD       vmathConst<>+64(SB), Z13, Z14
+	VMOVUPD      Z12, Z15
+	VFMADD231PD  vmathConst<>+128(SB), Z14, Z15
+	VFMADD231PD  vmathConst<>+192(SB), Z14, Z15
+	VPANDQ       vmathConst<>+512(SB), Z13, Z14
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z14, X6
+	VMOVQ        X6, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X14
+	VMOVHPD      (R8)(R10*8), X14, X14
+	VINSERTF64X2 $0x01, X14, Y6, Y14
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y17
+	VINSERTF64X4 $0x01, Y14, Z8, Z14
+	VINSERTF64X4 $0x01, Y17, Z9, Z17
+	VPSLLQ       $0x2d, Z13, Z13
+	VPADDQ       Z13, Z17, Z13
+	VMULPD       Z15, Z15, Z17
+	VMOVUPD      vmathConst<>+256(SB), Z18
+	VFMADD231PD  vmathConst<>+320(SB), Z15, Z18
+	VADDPD       Z14, Z15, Z14
+	VFMADD231PD  Z17, Z18, Z14
+	VMOVUPD      vmathConst<>+384(SB), Z18
+	VFMADD231PD  vmathConst<>+448(SB), Z15, Z18
+	VMULPD       Z17, Z17, Z15
+	VFMADD231PD  Z18, Z15, Z14
+	VMOVUPD      Z13, Z15
+	VFMADD231PD  Z14, Z13, Z15
+	VANDPD       vmathConst<>+704(SB), Z12, Z17
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K4
+	KORW         K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Z13, Z18
+	VMOVUPD      Z18, Z19
+	VFMADD231PD  Z14, Z18, Z19
+	VMULPD       vmathConst<>+1152(SB), Z19, Z18
+	VPADDQ       vmathConst<>+640(SB), Z13, Z13
+	VMULPD       Z13, Z14, Z14
+	VADDPD       Z14, Z13, Z19
+	VSUBPD       Z19, Z13, Z13
+	VADDPD       Z14, Z13, Z13
+	VADDPD       vmathConst<>+768(SB), Z19, Z14
+	VMOVUPD      vmathConst<>+768(SB), Z20
+	VSUBPD       Z14, Z20, Z20
+	VADDPD       Z19, Z20, Z20
+	VADDPD       Z13, Z20, Z13
+	VADDPD       Z14, Z13, Z13
+	VSUBPD       vmathConst<>+768(SB), Z13, Z13
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z19, K3
+	VMOVAPD      Z19, Z14
+	VBLENDMPD    Z13, Z19, K3, Z14
+	VMULPD       vmathConst<>+1216(SB), Z14, Z13
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K3
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z18, Z13, K3, Z14
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K3
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    Z14, Z15, K3, Z13
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K3
+	VMOVUPD      vmathConst<>+832(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vmathConst<>+1088(SB), Z14, K3, Z15
+	VCMPPD       $0x03, Z12, Z12, K3
+	VADDPD       vmathConst<>+768(SB), Z12, Z14
+	VMOVAPD      Z15, Z18
+	VBLENDMPD    Z14, Z15, K3, Z18
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z17, K3
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z18, Z13, K3, Z14
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K3
+	VADDPD       vmathConst<>+768(SB), Z12, Z12
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    Z12, Z14, K3, Z13
+	VMOVAPD      Z13, Z15
+
+vmath4:
+	VMULPD       Z15, Z16, Z12
+	VDIVPD       Z10, Z12, Z12
+	VPTESTMQ     vtrigConst<>+1152(SB), Z4, K3
+	VMOVUPD      vtrigConst<>+896(SB), Z13
+	VSUBPD       Z12, Z13, Z13
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    Z13, Z12, K3, Z14
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VMOVUPD      vtrigConst<>+6912(SB), Z13
+	VADDPD       Z11, Z13, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+6976(SB), Z13
+	VSUBPD       Z11, Z13, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    Z12, Z13, K3, Z15
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z15, Z14, K2, Z12
+	VMULPD       Z11, Z4, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VADDPD       Z11, Z4, Z14
+	VSUBPD       Z14, Z13, Z13
+	VMOVUPD      vtrigConst<>+768(SB), Z14
+	VSUBPD       vtrigConst<>+768(SB), Z4, Z15
+	VADDPD       Z15, Z11, Z11
+	VSUBPD       Z11, Z14, Z11
+	VCMPPD       $0x11, vtrigConst<>+7360(SB), Z4, K2
+	VMOVAPD      Z11, Z14
+	VBLENDMPD    Z13, Z11, K2, Z14
+	VMOVAPD      Z12, Z11
+	VBLENDMPD    Z14, Z12, K1, Z11
+	VCMPPD       $0x11, vtrigConst<>+6400(SB), Z10, K1
+	VMOVUPD      vtrigConst<>+832(SB), Z10
+	VSUBPD       Z4, Z10, Z10
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z10, Z11, K1, Z12
+	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Z4, K1
+	VMOVAPD      Z12, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z10
+	VCMPPD       $0x12, vtrigConst<>+6784(SB), Z4, K1
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+896(SB), Z10, K1, Z11
+	VCMPPD       $0x03, Z4, Z4, K1
+	VADDPD       Z4, Z4, Z10
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z10, Z11, K1, Z12
+	VMULPD       Z2, Z12, Z10
+	VPXORQ       Z3, Z4, Z4
+	VANDPD       vtrigConst<>+1216(SB), Z4, Z11
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z11, K1
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z11, K2
+	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z11, K3
+	VMULPD       Z11, Z11, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VDIVPD       Z12, Z13, Z13
+	VSUBPD       vtrigConst<>+832(SB), Z11, Z14
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    Z14, Z13, K2, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    Z12, Z15, K1, Z13
+	VMULPD       Z13, Z13, Z12
+	VMULPD       Z12, Z12, Z14
+	VMULPD       Z12, Z14, Z15
 	VMOVUPD      vtrigConst<>+10560(SB), Z16
 	VMOVAPD      Z16, Z17
 	VBLENDMPD    vtrigConst<>+9536(SB), Z16, K3, Z17
@@ -4650,7 +4572,7 @@ vmath4:
 	VBLENDMPD    vtrigConst<>+8640(SB), Z18, K2, Z16
 	VMOVAPD      Z16, Z18
 	VBLENDMPD    vtrigConst<>+7616(SB), Z16, K1, Z18
-	VMULPD       Z18, Z12, Z16
+	VMULPD       Z18, Z13, Z16
 	VADDPD       Z16, Z17, Z16
 	VMOVUPD      vtrigConst<>+10816(SB), Z17
 	VMOVAPD      Z17, Z18
@@ -4666,9 +4588,9 @@ vmath4:
 	VBLENDMPD    vtrigConst<>+8896(SB), Z19, K2, Z17
 	VMOVAPD      Z17, Z19
 	VBLENDMPD    vtrigConst<>+7872(SB), Z17, K1, Z19
-	VMULPD       Z19, Z12, Z17
+	VMULPD       Z19, Z13, Z17
 	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z11, Z17
+	VMULPD       Z17, Z12, Z17
 	VADDPD       Z17, Z16, Z16
 	VMOVUPD      vtrigConst<>+11072(SB), Z17
 	VMOVAPD      Z17, Z18
@@ -4684,9 +4606,9 @@ vmath4:
 	VBLENDMPD    vtrigConst<>+9152(SB), Z19, K2, Z17
 	VMOVAPD      Z17, Z19
 	VBLENDMPD    vtrigConst<>+704(SB), Z17, K1, Z19
-	VMULPD       Z19, Z12, Z17
+	VMULPD       Z19, Z13, Z17
 	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z13, Z17
+	VMULPD       Z17, Z14, Z17
 	VADDPD       Z17, Z16, Z16
 	VMOVUPD      vtrigConst<>+11328(SB), Z17
 	VMOVAPD      Z17, Z18
@@ -4702,7 +4624,7 @@ vmath4:
 	VBLENDMPD    vtrigConst<>+704(SB), Z19, K2, Z17
 	VMOVAPD      Z17, Z19
 	VBLENDMPD    vtrigConst<>+704(SB), Z17, K1, Z19
-	VMULPD       Z19, Z12, Z17
+	VMULPD       Z19, Z13, Z17
 	VADDPD       Z17, Z18, Z17
 	VMULPD       Z17, Z15, Z17
 	VADDPD       Z17, Z16, Z16
@@ -4714,7 +4636,7 @@ vmath4:
 	VBLENDMPD    vtrigConst<>+8576(SB), Z19, K2, Z18
 	VMOVAPD      Z18, Z19
 	VBLENDMPD    vtrigConst<>+7552(SB), Z18, K1, Z19
-	VMULPD       Z19, Z12, Z18
+	VMULPD       Z19, Z13, Z18
 	VADDPD       Z18, Z17, Z17
 	VMOVUPD      vtrigConst<>+10752(SB), Z18
 	VMOVAPD      Z18, Z19
@@ -4730,10 +4652,10 @@ vmath4:
 	VBLENDMPD    vtrigConst<>+8832(SB), Z20, K2, Z18
 	VMOVAPD      Z18, Z20
 	VBLENDMPD    vtrigConst<>+7808(SB), Z18, K1, Z20
-	VMULPD       Z20, Z12, Z18
+	VMULPD       Z20, Z13, Z18
 	VADDPD       Z18, Z19, Z18
-	VMULPD       Z18, Z11, Z11
-	VADDPD       Z11, Z17, Z11
+	VMULPD       Z18, Z12, Z12
+	VADDPD       Z12, Z17, Z12
 	VMOVUPD      vtrigConst<>+11008(SB), Z17
 	VMOVAPD      Z17, Z18
 	VBLENDMPD    vtrigConst<>+9984(SB), Z17, K3, Z18
@@ -4748,10 +4670,10 @@ vmath4:
 	VBLENDMPD    vtrigConst<>+9088(SB), Z19, K2, Z17
 	VMOVAPD      Z17, Z19
 	VBLENDMPD    vtrigConst<>+8064(SB), Z17, K1, Z19
-	VMULPD       Z19, Z12, Z17
+	VMULPD       Z19, Z13, Z17
 	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z13, Z17
-	VADDPD       Z17, Z11, Z11
+	VMULPD       Z17, Z14, Z17
+	VADDPD       Z17, Z12, Z12
 	VMOVUPD      vtrigConst<>+11264(SB), Z17
 	VMOVAPD      Z17, Z18
 	VBLENDMPD    vtrigConst<>+10240(SB), Z17, K3, Z18
@@ -4766,303 +4688,297 @@ vmath4:
 	VBLENDMPD    vtrigConst<>+704(SB), Z19, K2, Z17
 	VMOVAPD      Z17, Z19
 	VBLENDMPD    vtrigConst<>+704(SB), Z17, K1, Z19
-	VMULPD       Z19, Z12, Z12
-	VADDPD       Z12, Z18, Z12
-	VMULPD       Z12, Z15, Z12
-	VADDPD       Z12, Z11, Z11
-	VMULPD       Z13, Z13, Z12
-	VMOVUPD      vtrigConst<>+704(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+10496(SB), Z13, K3, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z15
-	VMULPD       Z15, Z12, Z12
-	VADDPD       Z12, Z11, Z11
-	VDIVPD       Z11, Z16, Z11
-	VANDPD       vtrigConst<>+7424(SB), Z10, Z12
-	VXORPD       vtrigConst<>+1152(SB), Z12, Z13
-	VMULPD       Z12, Z13, Z13
-	VSUBPD       vtrigConst<>+7296(SB), Z13, Z13
+	VMULPD       Z19, Z13, Z13
+	VADDPD       Z13, Z18, Z13
+	VMULPD       Z13, Z15, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z14, Z14, Z13
+	VMOVUPD      vtrigConst<>+704(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+10496(SB), Z14, K3, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z15
+	VMULPD       Z15, Z13, Z13
+	VADDPD       Z13, Z12, Z12
+	VDIVPD       Z12, Z16, Z12
+	VANDPD       vtrigConst<>+7424(SB), Z11, Z13
+	VXORPD       vtrigConst<>+1152(SB), Z13, Z14
+	VMULPD       Z13, Z14, Z14
+	VSUBPD       vtrigConst<>+7296(SB), Z14, Z14
 	VMOVUPD      vmathConst<>+64(SB), Z15
-	VFMADD231PD  vmathConst<>+0(SB), Z13, Z15
+	VFMADD231PD  vmathConst<>+0(SB), Z14, Z15
 	VSUBPD       vmathConst<>+64(SB), Z15, Z16
-	VMOVUPD      Z13, Z17
+	VMOVUPD      Z14, Z17
 	VFMADD231PD  vmathConst<>+128(SB), Z16, Z17
 	VFMADD231PD  vmathConst<>+192(SB), Z16, Z17
 	VPANDQ       vmathConst<>+512(SB), Z15, Z16
-	VPMOVQD      Z16, Y8
-	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X14
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X14, X14
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z16, X6
+	VMOVQ        X6, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
 	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X14, Y7, Y18
-	VINSERTF64X4 $0x01, Y18, Z8, Z18
-	VPMOVQD      Z16, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X14
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X14, X14
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X14, Y7, Y16
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X16
+	VMOVHPD      (R8)(R10*8), X16, X16
+	VINSERTF64X2 $0x01, X16, Y6, Y16
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y18
 	VINSERTF64X4 $0x01, Y16, Z8, Z16
+	VINSERTF64X4 $0x01, Y18, Z9, Z18
 	VPSLLQ       $0x2d, Z15, Z15
-	VPADDQ       Z15, Z16, Z15
-	VMULPD       Z17, Z17, Z16
+	VPADDQ       Z15, Z18, Z15
+	VMULPD       Z17, Z17, Z18
 	VMOVUPD      vmathConst<>+256(SB), Z19
 	VFMADD231PD  vmathConst<>+320(SB), Z17, Z19
-	VADDPD       Z18, Z17, Z18
-	VFMADD231PD  Z16, Z19, Z18
+	VADDPD       Z16, Z17, Z16
+	VFMADD231PD  Z18, Z19, Z16
 	VMOVUPD      vmathConst<>+384(SB), Z19
 	VFMADD231PD  vmathConst<>+448(SB), Z17, Z19
-	VMULPD       Z16, Z16, Z16
-	VFMADD231PD  Z19, Z16, Z18
-	VMOVUPD      Z15, Z16
-	VFMADD231PD  Z18, Z15, Z16
-	VANDPD       vmathConst<>+704(SB), Z13, Z17
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K4
+	VMULPD       Z18, Z18, Z17
+	VFMADD231PD  Z19, Z17, Z16
+	VMOVUPD      Z15, Z17
+	VFMADD231PD  Z16, Z15, Z17
+	VANDPD       vmathConst<>+704(SB), Z14, Z18
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z18, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z18, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath5
 	VPSUBQ       vmathConst<>+576(SB), Z15, Z19
 	VMOVUPD      Z19, Z20
-	VFMADD231PD  Z18, Z19, Z20
+	VFMADD231PD  Z16, Z19, Z20
 	VMULPD       vmathConst<>+1152(SB), Z20, Z19
 	VPADDQ       vmathConst<>+640(SB), Z15, Z15
-	VMULPD       Z15, Z18, Z18
-	VADDPD       Z18, Z15, Z20
+	VMULPD       Z15, Z16, Z16
+	VADDPD       Z16, Z15, Z20
 	VSUBPD       Z20, Z15, Z15
-	VADDPD       Z18, Z15, Z15
-	VADDPD       vmathConst<>+768(SB), Z20, Z18
+	VADDPD       Z16, Z15, Z15
+	VADDPD       vmathConst<>+768(SB), Z20, Z16
 	VMOVUPD      vmathConst<>+768(SB), Z21
-	VSUBPD       Z18, Z21, Z21
+	VSUBPD       Z16, Z21, Z21
 	VADDPD       Z20, Z21, Z21
 	VADDPD       Z15, Z21, Z15
-	VADDPD       Z18, Z15, Z15
+	VADDPD       Z16, Z15, Z15
 	VSUBPD       vmathConst<>+768(SB), Z15, Z15
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z20, K3
-	VMOVAPD      Z20, Z18
-	VBLENDMPD    Z15, Z20, K3, Z18
-	VMULPD       vmathConst<>+1216(SB), Z18, Z15
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z13, K3
-	VMOVAPD      Z15, Z18
-	VBLENDMPD    Z19, Z15, K3, Z18
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K3
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    Z18, Z16, K3, Z15
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z13, K3
-	VMOVUPD      vmathConst<>+832(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vmathConst<>+1088(SB), Z16, K3, Z18
-	VCMPPD       $0x03, Z13, Z13, K3
-	VADDPD       vmathConst<>+768(SB), Z13, Z16
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    Z16, Z18, K3, Z19
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z17, K3
+	VMOVAPD      Z20, Z16
+	VBLENDMPD    Z15, Z20, K3, Z16
+	VMULPD       vmathConst<>+1216(SB), Z16, Z15
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z14, K3
 	VMOVAPD      Z15, Z16
 	VBLENDMPD    Z19, Z15, K3, Z16
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K3
-	VADDPD       vmathConst<>+768(SB), Z13, Z13
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    Z13, Z16, K3, Z15
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z18, K3
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    Z16, Z17, K3, Z15
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z14, K3
+	VMOVUPD      vmathConst<>+832(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vmathConst<>+1088(SB), Z16, K3, Z17
+	VCMPPD       $0x03, Z14, Z14, K3
+	VADDPD       vmathConst<>+768(SB), Z14, Z16
+	VMOVAPD      Z17, Z19
+	VBLENDMPD    Z16, Z17, K3, Z19
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z18, K3
 	VMOVAPD      Z15, Z16
+	VBLENDMPD    Z19, Z15, K3, Z16
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z18, K3
+	VADDPD       vmathConst<>+768(SB), Z14, Z14
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    Z14, Z16, K3, Z15
+	VMOVAPD      Z15, Z17
 
 vmath5:
-	VSUBPD       Z10, Z12, Z13
-	VADDPD       Z10, Z12, Z12
-	VMULPD       Z12, Z13, Z12
-	VADDPD       Z11, Z12, Z12
-	VMOVUPD      vmathConst<>+64(SB), Z13
-	VFMADD231PD  vmathConst<>+0(SB), Z12, Z13
-	VSUBPD       vmathConst<>+64(SB), Z13, Z15
-	VMOVUPD      Z12, Z17
-	VFMADD231PD  vmathConst<>+128(SB), Z15, Z17
-	VFMADD231PD  vmathConst<>+192(SB), Z15, Z17
-	VPANDQ       vmathConst<>+512(SB), Z13, Z15
-	VPMOVQD      Z15, Y8
-	VMOVDQU32    Y8, (SP)
+	VSUBPD       Z11, Z13, Z14
+	VADDPD       Z11, Z13, Z13
+	VMULPD       Z13, Z14, Z13
+	VADDPD       Z12, Z13, Z13
+	VMOVUPD      vmathConst<>+64(SB), Z14
+	VFMADD231PD  vmathConst<>+0(SB), Z13, Z14
+	VSUBPD       vmathConst<>+64(SB), Z14, Z15
+	VMOVUPD      Z13, Z16
+	VFMADD231PD  vmathConst<>+128(SB), Z15, Z16
+	VFMADD231PD  vmathConst<>+192(SB), Z15, Z16
+	VPANDQ       vmathConst<>+512(SB), Z14, Z15
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X14
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X14, X14
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z15, X6
+	VMOVQ        X6, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
 	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X14, Y7, Y18
-	VINSERTF64X4 $0x01, Y18, Z8, Z18
-	VPMOVQD      Z15, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X14
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X14, X14
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X14, Y7, Y15
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X15
+	VMOVHPD      (R8)(R10*8), X15, X15
+	VINSERTF64X2 $0x01, X15, Y6, Y15
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y18
 	VINSERTF64X4 $0x01, Y15, Z8, Z15
-	VPSLLQ       $0x2d, Z13, Z13
-	VPADDQ       Z13, Z15, Z13
-	VMULPD       Z17, Z17, Z15
+	VINSERTF64X4 $0x01, Y18, Z9, Z18
+	VPSLLQ       $0x2d, Z14, Z14
+	VPADDQ       Z14, Z18, Z14
+	VMULPD       Z16, Z16, Z18
 	VMOVUPD      vmathConst<>+256(SB), Z19
-	VFMADD231PD  vmathConst<>+320(SB), Z17, Z19
-	VADDPD       Z18, Z17, Z18
-	VFMADD231PD  Z15, Z19, Z18
+	VFMADD231PD  vmathConst<>+320(SB), Z16, Z19
+	VADDPD       Z15, Z16, Z15
+	VFMADD231PD  Z18, Z19, Z15
 	VMOVUPD      vmathConst<>+384(SB), Z19
-	VFMADD231PD  vmathConst<>+448(SB), Z17, Z19
-	VMULPD       Z15, Z15, Z15
-	VFMADD231PD  Z19, Z15, Z18
-	VMOVUPD      Z13, Z15
-	VFMADD231PD  Z18, Z13, Z15
-	VANDPD       vmathConst<>+704(SB), Z12, Z17
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K4
+	VFMADD231PD  vmathConst<>+448(SB), Z16, Z19
+	VMULPD       Z18, Z18, Z16
+	VFMADD231PD  Z19, Z16, Z15
+	VMOVUPD      Z14, Z16
+	VFMADD231PD  Z15, Z14, Z16
+	VANDPD       vmathConst<>+704(SB), Z13, Z18
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z18, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z18, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z13, Z19
+	VPSUBQ       vmathConst<>+576(SB), Z14, Z19
 	VMOVUPD      Z19, Z20
-	VFMADD231PD  Z18, Z19, Z20
+	VFMADD231PD  Z15, Z19, Z20
 	VMULPD       vmathConst<>+1152(SB), Z20, Z19
-	VPADDQ       vmathConst<>+640(SB), Z13, Z13
-	VMULPD       Z13, Z18, Z18
-	VADDPD       Z18, Z13, Z20
-	VSUBPD       Z20, Z13, Z13
-	VADDPD       Z18, Z13, Z13
-	VADDPD       vmathConst<>+768(SB), Z20, Z18
+	VPADDQ       vmathConst<>+640(SB), Z14, Z14
+	VMULPD       Z14, Z15, Z15
+	VADDPD       Z15, Z14, Z20
+	VSUBPD       Z20, Z14, Z14
+	VADDPD       Z15, Z14, Z14
+	VADDPD       vmathConst<>+768(SB), Z20, Z15
 	VMOVUPD      vmathConst<>+768(SB), Z21
-	VSUBPD       Z18, Z21, Z21
+	VSUBPD       Z15, Z21, Z21
 	VADDPD       Z20, Z21, Z21
-	VADDPD       Z13, Z21, Z13
-	VADDPD       Z18, Z13, Z13
-	VSUBPD       vmathConst<>+768(SB), Z13, Z13
+	VADDPD       Z14, Z21, Z14
+	VADDPD       Z15, Z14, Z14
+	VSUBPD       vmathConst<>+768(SB), Z14, Z14
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z20, K3
-	VMOVAPD      Z20, Z18
-	VBLENDMPD    Z13, Z20, K3, Z18
-	VMULPD       vmathConst<>+1216(SB), Z18, Z13
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K3
-	VMOVAPD      Z13, Z18
-	VBLENDMPD    Z19, Z13, K3, Z18
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K3
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z18, Z15, K3, Z13
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K3
+	VMOVAPD      Z20, Z15
+	VBLENDMPD    Z14, Z20, K3, Z15
+	VMULPD       vmathConst<>+1216(SB), Z15, Z14
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z13, K3
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    Z19, Z14, K3, Z15
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z18, K3
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    Z15, Z16, K3, Z14
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z13, K3
 	VMOVUPD      vmathConst<>+832(SB), Z15
-	VMOVAPD      Z15, Z18
-	VBLENDMPD    vmathConst<>+1088(SB), Z15, K3, Z18
-	VCMPPD       $0x03, Z12, Z12, K3
-	VADDPD       vmathConst<>+768(SB), Z12, Z15
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    Z15, Z18, K3, Z19
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z17, K3
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    Z19, Z13, K3, Z15
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K3
-	VADDPD       vmathConst<>+768(SB), Z12, Z12
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z12, Z15, K3, Z13
-	VMOVAPD      Z13, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vmathConst<>+1088(SB), Z15, K3, Z16
+	VCMPPD       $0x03, Z13, Z13, K3
+	VADDPD       vmathConst<>+768(SB), Z13, Z15
+	VMOVAPD      Z16, Z19
+	VBLENDMPD    Z15, Z16, K3, Z19
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z18, K3
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    Z19, Z14, K3, Z15
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z18, K3
+	VADDPD       vmathConst<>+768(SB), Z13, Z13
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    Z13, Z15, K3, Z14
+	VMOVAPD      Z14, Z16
 
 vmath6:
-	VMULPD    Z15, Z16, Z12
-	VDIVPD    Z10, Z12, Z12
+	VMULPD    Z16, Z17, Z13
+	VDIVPD    Z11, Z13, Z13
 	VPTESTMQ  vtrigConst<>+1152(SB), Z4, K3
-	VMOVUPD   vtrigConst<>+896(SB), Z13
-	VSUBPD    Z12, Z13, Z13
-	VMOVAPD   Z12, Z15
-	VBLENDMPD Z13, Z12, K3, Z15
-	VMOVUPD   vtrigConst<>+832(SB), Z12
-	VMOVUPD   vtrigConst<>+6912(SB), Z13
-	VADDPD    Z11, Z13, Z13
-	VADDPD    Z13, Z12, Z12
-	VMOVUPD   vtrigConst<>+6976(SB), Z13
-	VSUBPD    Z11, Z13, Z13
-	VMOVAPD   Z13, Z16
-	VBLENDMPD Z12, Z13, K3, Z16
-	VMOVAPD   Z15, Z12
-	VBLENDMPD Z16, Z15, K2, Z12
-	VMULPD    Z11, Z4, Z11
+	VMOVUPD   vtrigConst<>+896(SB), Z14
+	VSUBPD    Z13, Z14, Z14
+	VMOVAPD   Z13, Z15
+	VBLENDMPD Z14, Z13, K3, Z15
 	VMOVUPD   vtrigConst<>+832(SB), Z13
-	VADDPD    Z11, Z4, Z15
-	VSUBPD    Z15, Z13, Z13
+	VMOVUPD   vtrigConst<>+6912(SB), Z14
+	VADDPD    Z12, Z14, Z14
+	VADDPD    Z14, Z13, Z13
+	VMOVUPD   vtrigConst<>+6976(SB), Z14
+	VSUBPD    Z12, Z14, Z14
+	VMOVAPD   Z14, Z16
+	VBLENDMPD Z13, Z14, K3, Z16
+	VMOVAPD   Z15, Z13
+	VBLENDMPD Z16, Z15, K2, Z13
+	VMULPD    Z12, Z4, Z12
+	VMOVUPD   vtrigConst<>+832(SB), Z14
+	VADDPD    Z12, Z4, Z15
+	VSUBPD    Z15, Z14, Z14
 	VMOVUPD   vtrigConst<>+768(SB), Z15
 	VSUBPD    vtrigConst<>+768(SB), Z4, Z16
-	VADDPD    Z16, Z11, Z11
-	VSUBPD    Z11, Z15, Z11
+	VADDPD    Z16, Z12, Z12
+	VSUBPD    Z12, Z15, Z12
 	VCMPPD    $0x11, vtrigConst<>+7360(SB), Z4, K2
-	VMOVAPD   Z11, Z15
-	VBLENDMPD Z13, Z11, K2, Z15
-	VMOVAPD   Z12, Z11
-	VBLENDMPD Z15, Z12, K1, Z11
-	VCMPPD    $0x11, vtrigConst<>+6400(SB), Z10, K1
-	VMOVUPD   vtrigConst<>+832(SB), Z10
-	VSUBPD    Z4, Z10, Z10
-	VMOVAPD   Z11, Z12
-	VBLENDMPD Z10, Z11, K1, Z12
+	VMOVAPD   Z12, Z15
+	VBLENDMPD Z14, Z12, K2, Z15
+	VMOVAPD   Z13, Z12
+	VBLENDMPD Z15, Z13, K1, Z12
+	VCMPPD    $0x11, vtrigConst<>+6400(SB), Z11, K1
+	VMOVUPD   vtrigConst<>+832(SB), Z11
+	VSUBPD    Z4, Z11, Z11
+	VMOVAPD   Z12, Z13
+	VBLENDMPD Z11, Z12, K1, Z13
 	VCMPPD    $0x1d, vtrigConst<>+6848(SB), Z4, K1
-	VMOVAPD   Z12, Z10
-	VBLENDMPD vtrigConst<>+704(SB), Z12, K1, Z10
+	VMOVAPD   Z13, Z11
+	VBLENDMPD vtrigConst<>+704(SB), Z13, K1, Z11
 	VCMPPD    $0x12, vtrigConst<>+6784(SB), Z4, K1
-	VMOVAPD   Z10, Z11
-	VBLENDMPD vtrigConst<>+896(SB), Z10, K1, Z11
+	VMOVAPD   Z11, Z12
+	VBLENDMPD vtrigConst<>+896(SB), Z11, K1, Z12
 	VCMPPD    $0x03, Z4, Z4, K1
 	VADDPD    Z4, Z4, Z4
-	VMOVAPD   Z11, Z10
-	VBLENDMPD Z4, Z11, K1, Z10
-	VSUBPD    Z10, Z9, Z4
+	VMOVAPD   Z12, Z11
+	VBLENDMPD Z4, Z12, K1, Z11
+	VSUBPD    Z11, Z10, Z4
 	VMOVUPD   Z5, (AX)(DI*8)
 	VMOVUPD   Z4, (BX)(DI*8)
 	ADDQ      $0x00000008, DI
@@ -5080,155 +4996,581 @@ rest:
 	VMOVUPD.Z    (DX)(DI*8), K1, Z4
 	VSQRTPD      Z2, Z5
 	VDIVPD       Z5, Z4, Z5
-	VANDPD       vtrigConst<>+1216(SB), Z5, Z8
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z8, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z8, K3
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z8, K4
-	VMULPD       Z8, Z8, Z9
+	VANDPD       vtrigConst<>+1216(SB), Z5, Z10
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z10, K2
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z10, K3
+	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z10, K4
+	VMULPD       Z10, Z10, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VDIVPD       Z11, Z12, Z12
+	VSUBPD       vtrigConst<>+832(SB), Z10, Z13
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    Z13, Z12, K3, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z11, Z14, K2, Z12
+	VMULPD       Z12, Z12, Z11
+	VMULPD       Z11, Z11, Z13
+	VMULPD       Z11, Z13, Z14
+	VMOVUPD      vtrigConst<>+10560(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+9536(SB), Z15, K4, Z16
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    vtrigConst<>+8512(SB), Z16, K3, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+7488(SB), Z15, K2, Z16
+	VMOVUPD      vtrigConst<>+10688(SB), Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+9664(SB), Z15, K4, Z17
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    vtrigConst<>+8640(SB), Z17, K3, Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+7616(SB), Z15, K2, Z17
+	VMULPD       Z17, Z12, Z15
+	VADDPD       Z15, Z16, Z15
+	VMOVUPD      vtrigConst<>+10816(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+9792(SB), Z16, K4, Z17
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    vtrigConst<>+8768(SB), Z17, K3, Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+7744(SB), Z16, K2, Z17
+	VMOVUPD      vtrigConst<>+10944(SB), Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+9920(SB), Z16, K4, Z18
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    vtrigConst<>+8896(SB), Z18, K3, Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+7872(SB), Z16, K2, Z18
+	VMULPD       Z18, Z12, Z16
+	VADDPD       Z16, Z17, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z15, Z15
+	VMOVUPD      vtrigConst<>+11072(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+10048(SB), Z16, K4, Z17
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    vtrigConst<>+9024(SB), Z17, K3, Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+8000(SB), Z16, K2, Z17
+	VMOVUPD      vtrigConst<>+11200(SB), Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+10176(SB), Z16, K4, Z18
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    vtrigConst<>+9152(SB), Z18, K3, Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z18
+	VMULPD       Z18, Z12, Z16
+	VADDPD       Z16, Z17, Z16
+	VMULPD       Z16, Z13, Z16
+	VADDPD       Z16, Z15, Z15
+	VMOVUPD      vtrigConst<>+11328(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+10304(SB), Z16, K4, Z17
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    vtrigConst<>+9280(SB), Z17, K3, Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z17
+	VMOVUPD      vtrigConst<>+704(SB), Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+10432(SB), Z16, K4, Z18
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z18, K3, Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z18
+	VMULPD       Z18, Z12, Z16
+	VADDPD       Z16, Z17, Z16
+	VMULPD       Z16, Z14, Z16
+	VADDPD       Z16, Z15, Z15
+	VMOVUPD      vtrigConst<>+832(SB), Z16
+	VMOVUPD      vtrigConst<>+10624(SB), Z17
+	VMOVAPD      Z17, Z18
+	VBLENDMPD    vtrigConst<>+9600(SB), Z17, K4, Z18
+	VMOVAPD      Z18, Z17
+	VBLENDMPD    vtrigConst<>+8576(SB), Z18, K3, Z17
+	VMOVAPD      Z17, Z18
+	VBLENDMPD    vtrigConst<>+7552(SB), Z17, K2, Z18
+	VMULPD       Z18, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VMOVUPD      vtrigConst<>+10752(SB), Z17
+	VMOVAPD      Z17, Z18
+	VBLENDMPD    vtrigConst<>+9728(SB), Z17, K4, Z18
+	VMOVAPD      Z18, Z17
+	VBLENDMPD    vtrigConst<>+8704(SB), Z18, K3, Z17
+	VMOVAPD      Z17, Z18
+	VBLENDMPD    vtrigConst<>+7680(SB), Z17, K2, Z18
+	VMOVUPD      vtrigConst<>+10880(SB), Z17
+	VMOVAPD      Z17, Z19
+	VBLENDMPD    vtrigConst<>+9856(SB), Z17, K4, Z19
+	VMOVAPD      Z19, Z17
+	VBLENDMPD    vtrigConst<>+8832(SB), Z19, K3, Z17
+	VMOVAPD      Z17, Z19
+	VBLENDMPD    vtrigConst<>+7808(SB), Z17, K2, Z19
+	VMULPD       Z19, Z12, Z17
+	VADDPD       Z17, Z18, Z17
+	VMULPD       Z17, Z11, Z11
+	VADDPD       Z11, Z16, Z11
+	VMOVUPD      vtrigConst<>+11008(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+9984(SB), Z16, K4, Z17
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    vtrigConst<>+8960(SB), Z17, K3, Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+7936(SB), Z16, K2, Z17
+	VMOVUPD      vtrigConst<>+11136(SB), Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+10112(SB), Z16, K4, Z18
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    vtrigConst<>+9088(SB), Z18, K3, Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+8064(SB), Z16, K2, Z18
+	VMULPD       Z18, Z12, Z16
+	VADDPD       Z16, Z17, Z16
+	VMULPD       Z16, Z13, Z16
+	VADDPD       Z16, Z11, Z11
+	VMOVUPD      vtrigConst<>+11264(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+10240(SB), Z16, K4, Z17
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    vtrigConst<>+9216(SB), Z17, K3, Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z17
+	VMOVUPD      vtrigConst<>+11392(SB), Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+10368(SB), Z16, K4, Z18
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z18, K3, Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z18
+	VMULPD       Z18, Z12, Z12
+	VADDPD       Z12, Z17, Z12
+	VMULPD       Z12, Z14, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       Z13, Z13, Z12
+	VMOVUPD      vtrigConst<>+704(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10496(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
+	VMULPD       Z14, Z12, Z12
+	VADDPD       Z12, Z11, Z11
+	VDIVPD       Z11, Z15, Z11
+	VANDPD       vtrigConst<>+7424(SB), Z10, Z12
+	VXORPD       vtrigConst<>+1152(SB), Z12, Z13
+	VMULPD       Z12, Z13, Z13
+	VSUBPD       vtrigConst<>+7296(SB), Z13, Z13
+	VMOVUPD      vmathConst<>+64(SB), Z14
+	VFMADD231PD  vmathConst<>+0(SB), Z13, Z14
+	VSUBPD       vmathConst<>+64(SB), Z14, Z15
+	VMOVUPD      Z13, Z16
+	VFMADD231PD  vmathConst<>+128(SB), Z15, Z16
+	VFMADD231PD  vmathConst<>+192(SB), Z15, Z16
+	VPANDQ       vmathConst<>+512(SB), Z14, Z15
+	LEAQ         vmathExpTail<>+0(SB), CX
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z15, X6
+	VMOVQ        X6, R8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X6
+	VMOVHPD      (CX)(R10*8), X6, X6
+	VMOVSD       (DX)(R9*8), X7
+	VMOVHPD      (DX)(R10*8), X7, X7
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X8
+	VMOVHPD      (CX)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X6
+	VMOVHPD      (CX)(R10*8), X6, X6
+	VMOVSD       (DX)(R9*8), X7
+	VMOVHPD      (DX)(R10*8), X7, X7
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (CX)(R9*8), X15
+	VMOVHPD      (CX)(R8*8), X15, X15
+	VINSERTF64X2 $0x01, X15, Y6, Y15
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R8*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y17
+	VINSERTF64X4 $0x01, Y15, Z8, Z15
+	VINSERTF64X4 $0x01, Y17, Z9, Z17
+	VPSLLQ       $0x2d, Z14, Z14
+	VPADDQ       Z14, Z17, Z14
+	VMULPD       Z16, Z16, Z17
+	VMOVUPD      vmathConst<>+256(SB), Z18
+	VFMADD231PD  vmathConst<>+320(SB), Z16, Z18
+	VADDPD       Z15, Z16, Z15
+	VFMADD231PD  Z17, Z18, Z15
+	VMOVUPD      vmathConst<>+384(SB), Z18
+	VFMADD231PD  vmathConst<>+448(SB), Z16, Z18
+	VMULPD       Z17, Z17, Z16
+	VFMADD231PD  Z18, Z16, Z15
+	VMOVUPD      Z14, Z16
+	VFMADD231PD  Z15, Z14, Z16
+	VANDPD       vmathConst<>+704(SB), Z13, Z17
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Z14, Z18
+	VMOVUPD      Z18, Z19
+	VFMADD231PD  Z15, Z18, Z19
+	VMULPD       vmathConst<>+1152(SB), Z19, Z18
+	VPADDQ       vmathConst<>+640(SB), Z14, Z14
+	VMULPD       Z14, Z15, Z15
+	VADDPD       Z15, Z14, Z19
+	VSUBPD       Z19, Z14, Z14
+	VADDPD       Z15, Z14, Z14
+	VADDPD       vmathConst<>+768(SB), Z19, Z15
+	VMOVUPD      vmathConst<>+768(SB), Z20
+	VSUBPD       Z15, Z20, Z20
+	VADDPD       Z19, Z20, Z20
+	VADDPD       Z14, Z20, Z14
+	VADDPD       Z15, Z14, Z14
+	VSUBPD       vmathConst<>+768(SB), Z14, Z14
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z19, K4
+	VMOVAPD      Z19, Z15
+	VBLENDMPD    Z14, Z19, K4, Z15
+	VMULPD       vmathConst<>+1216(SB), Z15, Z14
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z13, K4
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    Z18, Z14, K4, Z15
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K4
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    Z15, Z16, K4, Z14
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z13, K4
+	VMOVUPD      vmathConst<>+832(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vmathConst<>+1088(SB), Z15, K4, Z16
+	VCMPPD       $0x03, Z13, Z13, K4
+	VADDPD       vmathConst<>+768(SB), Z13, Z15
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    Z15, Z16, K4, Z18
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z17, K4
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    Z18, Z14, K4, Z15
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K4
+	VADDPD       vmathConst<>+768(SB), Z13, Z13
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    Z13, Z15, K4, Z14
+	VMOVAPD      Z14, Z16
+
+vmath7:
+	VSUBPD       Z10, Z12, Z13
+	VADDPD       Z10, Z12, Z12
+	VMULPD       Z12, Z13, Z12
+	VADDPD       Z11, Z12, Z12
+	VMOVUPD      vmathConst<>+64(SB), Z13
+	VFMADD231PD  vmathConst<>+0(SB), Z12, Z13
+	VSUBPD       vmathConst<>+64(SB), Z13, Z14
+	VMOVUPD      Z12, Z15
+	VFMADD231PD  vmathConst<>+128(SB), Z14, Z15
+	VFMADD231PD  vmathConst<>+192(SB), Z14, Z15
+	VPANDQ       vmathConst<>+512(SB), Z13, Z14
+	LEAQ         vmathExpTail<>+0(SB), CX
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z14, X6
+	VMOVQ        X6, R8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X6
+	VMOVHPD      (CX)(R10*8), X6, X6
+	VMOVSD       (DX)(R9*8), X7
+	VMOVHPD      (DX)(R10*8), X7, X7
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X8
+	VMOVHPD      (CX)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X6
+	VMOVHPD      (CX)(R10*8), X6, X6
+	VMOVSD       (DX)(R9*8), X7
+	VMOVHPD      (DX)(R10*8), X7, X7
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (CX)(R9*8), X14
+	VMOVHPD      (CX)(R8*8), X14, X14
+	VINSERTF64X2 $0x01, X14, Y6, Y14
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R8*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y17
+	VINSERTF64X4 $0x01, Y14, Z8, Z14
+	VINSERTF64X4 $0x01, Y17, Z9, Z17
+	VPSLLQ       $0x2d, Z13, Z13
+	VPADDQ       Z13, Z17, Z13
+	VMULPD       Z15, Z15, Z17
+	VMOVUPD      vmathConst<>+256(SB), Z18
+	VFMADD231PD  vmathConst<>+320(SB), Z15, Z18
+	VADDPD       Z14, Z15, Z14
+	VFMADD231PD  Z17, Z18, Z14
+	VMOVUPD      vmathConst<>+384(SB), Z18
+	VFMADD231PD  vmathConst<>+448(SB), Z15, Z18
+	VMULPD       Z17, Z17, Z15
+	VFMADD231PD  Z18, Z15, Z14
+	VMOVUPD      Z13, Z15
+	VFMADD231PD  Z14, Z13, Z15
+	VANDPD       vmathConst<>+704(SB), Z12, Z17
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Z13, Z18
+	VMOVUPD      Z18, Z19
+	VFMADD231PD  Z14, Z18, Z19
+	VMULPD       vmathConst<>+1152(SB), Z19, Z18
+	VPADDQ       vmathConst<>+640(SB), Z13, Z13
+	VMULPD       Z13, Z14, Z14
+	VADDPD       Z14, Z13, Z19
+	VSUBPD       Z19, Z13, Z13
+	VADDPD       Z14, Z13, Z13
+	VADDPD       vmathConst<>+768(SB), Z19, Z14
+	VMOVUPD      vmathConst<>+768(SB), Z20
+	VSUBPD       Z14, Z20, Z20
+	VADDPD       Z19, Z20, Z20
+	VADDPD       Z13, Z20, Z13
+	VADDPD       Z14, Z13, Z13
+	VSUBPD       vmathConst<>+768(SB), Z13, Z13
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z19, K4
+	VMOVAPD      Z19, Z14
+	VBLENDMPD    Z13, Z19, K4, Z14
+	VMULPD       vmathConst<>+1216(SB), Z14, Z13
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K4
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z18, Z13, K4, Z14
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K4
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    Z14, Z15, K4, Z13
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K4
+	VMOVUPD      vmathConst<>+832(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vmathConst<>+1088(SB), Z14, K4, Z15
+	VCMPPD       $0x03, Z12, Z12, K4
+	VADDPD       vmathConst<>+768(SB), Z12, Z14
+	VMOVAPD      Z15, Z18
+	VBLENDMPD    Z14, Z15, K4, Z18
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z17, K4
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z18, Z13, K4, Z14
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K4
+	VADDPD       vmathConst<>+768(SB), Z12, Z12
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    Z12, Z14, K4, Z13
+	VMOVAPD      Z13, Z15
+
+vmath8:
+	VMULPD       Z15, Z16, Z12
+	VDIVPD       Z10, Z12, Z12
+	VANDPD       vtrigConst<>+1152(SB), Z5, Z13
+	VMOVUPD      vtrigConst<>+832(SB), Z14
+	VSUBPD       Z12, Z14, Z12
+	VMOVUPD      vtrigConst<>+6912(SB), Z14
+	VADDPD       Z11, Z14, Z14
+	VMOVAPD      Z12, Z15
+	VBLENDMPD    Z14, Z12, K3, Z15
+	VORPD        Z13, Z15, Z12
+	VMULPD       Z11, Z5, Z11
+	VADDPD       Z11, Z5, Z11
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    Z11, Z12, K2, Z14
+	VCMPPD       $0x11, vtrigConst<>+6336(SB), Z10, K2
+	VMULPD       vtrigConst<>+7040(SB), Z5, Z11
+	VADDPD       Z11, Z5, Z11
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z11, Z14, K2, Z12
+	VMULPD       vtrigConst<>+7168(SB), Z5, Z11
+	VMULPD       vtrigConst<>+7104(SB), Z5, Z14
+	VADDPD       Z14, Z11, Z11
+	VCMPPD       $0x11, vtrigConst<>+6272(SB), Z10, K2
+	VMULPD       vtrigConst<>+4736(SB), Z11, Z11
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    Z11, Z12, K2, Z14
+	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Z10, K2
+	VORPD        vtrigConst<>+832(SB), Z13, Z10
+	VMOVAPD      Z14, Z11
+	VBLENDMPD    Z10, Z14, K2, Z11
+	VCMPPD       $0x03, Z5, Z5, K2
+	VADDPD       Z5, Z5, Z5
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    Z5, Z11, K2, Z10
+	VADDPD       Z10, Z1, Z1
+	VMULPD       Z1, Z0, Z0
+	VANDPD       vtrigConst<>+1216(SB), Z4, Z1
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z1, K2
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z1, K3
+	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z1, K4
+	VMULPD       Z1, Z1, Z5
 	VMOVUPD      vtrigConst<>+832(SB), Z10
-	VDIVPD       Z9, Z10, Z10
-	VSUBPD       vtrigConst<>+832(SB), Z8, Z11
+	VDIVPD       Z5, Z10, Z10
+	VSUBPD       vtrigConst<>+832(SB), Z1, Z11
 	VMOVAPD      Z10, Z12
 	VBLENDMPD    Z11, Z10, K3, Z12
 	VMOVAPD      Z12, Z10
-	VBLENDMPD    Z9, Z12, K2, Z10
-	VMULPD       Z10, Z10, Z9
-	VMULPD       Z9, Z9, Z11
-	VMULPD       Z9, Z11, Z12
+	VBLENDMPD    Z5, Z12, K2, Z10
+	VMULPD       Z10, Z10, Z5
+	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z11, Z12
 	VMOVUPD      vtrigConst<>+10560(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9536(SB), Z13, K4, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8512(SB), Z15, K3, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7488(SB), Z13, K2, Z15
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+9536(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+8512(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+7488(SB), Z13, K2, Z14
 	VMOVUPD      vtrigConst<>+10688(SB), Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+9664(SB), Z13, K4, Z16
-	VMOVAPD      Z16, Z13
-	VBLENDMPD    vtrigConst<>+8640(SB), Z16, K3, Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+7616(SB), Z13, K2, Z16
-	VMULPD       Z16, Z10, Z13
-	VADDPD       Z13, Z15, Z13
-	VMOVUPD      vtrigConst<>+10816(SB), Z15
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+9664(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+8640(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+7616(SB), Z13, K2, Z15
+	VMULPD       Z15, Z10, Z13
+	VADDPD       Z13, Z14, Z13
+	VMOVUPD      vtrigConst<>+10816(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+9792(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+8768(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+7744(SB), Z14, K2, Z15
+	VMOVUPD      vtrigConst<>+10944(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+9920(SB), Z14, K4, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    vtrigConst<>+8896(SB), Z16, K3, Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+7872(SB), Z14, K2, Z16
+	VMULPD       Z16, Z10, Z14
+	VADDPD       Z14, Z15, Z14
+	VMULPD       Z14, Z5, Z14
+	VADDPD       Z14, Z13, Z13
+	VMOVUPD      vtrigConst<>+11072(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+10048(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+9024(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+8000(SB), Z14, K2, Z15
+	VMOVUPD      vtrigConst<>+11200(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+10176(SB), Z14, K4, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    vtrigConst<>+9152(SB), Z16, K3, Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z16
+	VMULPD       Z16, Z10, Z14
+	VADDPD       Z14, Z15, Z14
+	VMULPD       Z14, Z11, Z14
+	VADDPD       Z14, Z13, Z13
+	VMOVUPD      vtrigConst<>+11328(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+10304(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+9280(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z15
+	VMOVUPD      vtrigConst<>+704(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+10432(SB), Z14, K4, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K3, Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z16
+	VMULPD       Z16, Z10, Z14
+	VADDPD       Z14, Z15, Z14
+	VMULPD       Z14, Z12, Z14
+	VADDPD       Z14, Z13, Z13
+	VMOVUPD      vtrigConst<>+832(SB), Z14
+	VMOVUPD      vtrigConst<>+10624(SB), Z15
 	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+9792(SB), Z15, K4, Z16
+	VBLENDMPD    vtrigConst<>+9600(SB), Z15, K4, Z16
 	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+8768(SB), Z16, K3, Z15
+	VBLENDMPD    vtrigConst<>+8576(SB), Z16, K3, Z15
 	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+7744(SB), Z15, K2, Z16
-	VMOVUPD      vtrigConst<>+10944(SB), Z15
+	VBLENDMPD    vtrigConst<>+7552(SB), Z15, K2, Z16
+	VMULPD       Z16, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VMOVUPD      vtrigConst<>+10752(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+9728(SB), Z15, K4, Z16
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    vtrigConst<>+8704(SB), Z16, K3, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+7680(SB), Z15, K2, Z16
+	VMOVUPD      vtrigConst<>+10880(SB), Z15
 	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+9920(SB), Z15, K4, Z17
+	VBLENDMPD    vtrigConst<>+9856(SB), Z15, K4, Z17
 	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+8896(SB), Z17, K3, Z15
+	VBLENDMPD    vtrigConst<>+8832(SB), Z17, K3, Z15
 	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+7872(SB), Z15, K2, Z17
+	VBLENDMPD    vtrigConst<>+7808(SB), Z15, K2, Z17
 	VMULPD       Z17, Z10, Z15
 	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z9, Z15
-	VADDPD       Z15, Z13, Z13
-	VMOVUPD      vtrigConst<>+11072(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+10048(SB), Z15, K4, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+9024(SB), Z16, K3, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+8000(SB), Z15, K2, Z16
-	VMOVUPD      vtrigConst<>+11200(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10176(SB), Z15, K4, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+9152(SB), Z17, K3, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z17
-	VMULPD       Z17, Z10, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z11, Z15
-	VADDPD       Z15, Z13, Z13
-	VMOVUPD      vtrigConst<>+11328(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+10304(SB), Z15, K4, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+9280(SB), Z16, K3, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z16
-	VMOVUPD      vtrigConst<>+704(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10432(SB), Z15, K4, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K3, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z17
-	VMULPD       Z17, Z10, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z12, Z15
-	VADDPD       Z15, Z13, Z13
-	VMOVUPD      vtrigConst<>+832(SB), Z15
-	VMOVUPD      vtrigConst<>+10624(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+9600(SB), Z16, K4, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+8576(SB), Z17, K3, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+7552(SB), Z16, K2, Z17
-	VMULPD       Z17, Z10, Z16
-	VADDPD       Z16, Z15, Z15
-	VMOVUPD      vtrigConst<>+10752(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+9728(SB), Z16, K4, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+8704(SB), Z17, K3, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+7680(SB), Z16, K2, Z17
-	VMOVUPD      vtrigConst<>+10880(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+9856(SB), Z16, K4, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+8832(SB), Z18, K3, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+7808(SB), Z16, K2, Z18
-	VMULPD       Z18, Z10, Z16
-	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z9, Z9
-	VADDPD       Z9, Z15, Z9
-	VMOVUPD      vtrigConst<>+11008(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+9984(SB), Z15, K4, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+8960(SB), Z16, K3, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+7936(SB), Z15, K2, Z16
-	VMOVUPD      vtrigConst<>+11136(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10112(SB), Z15, K4, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+9088(SB), Z17, K3, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+8064(SB), Z15, K2, Z17
-	VMULPD       Z17, Z10, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z11, Z15
-	VADDPD       Z15, Z9, Z9
-	VMOVUPD      vtrigConst<>+11264(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+10240(SB), Z15, K4, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+9216(SB), Z16, K3, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z16
-	VMOVUPD      vtrigConst<>+11392(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10368(SB), Z15, K4, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K3, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z17
-	VMULPD       Z17, Z10, Z10
-	VADDPD       Z10, Z16, Z10
+	VMULPD       Z15, Z5, Z5
+	VADDPD       Z5, Z14, Z5
+	VMOVUPD      vtrigConst<>+11008(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+9984(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+8960(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+7936(SB), Z14, K2, Z15
+	VMOVUPD      vtrigConst<>+11136(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+10112(SB), Z14, K4, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    vtrigConst<>+9088(SB), Z16, K3, Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+8064(SB), Z14, K2, Z16
+	VMULPD       Z16, Z10, Z14
+	VADDPD       Z14, Z15, Z14
+	VMULPD       Z14, Z11, Z14
+	VADDPD       Z14, Z5, Z5
+	VMOVUPD      vtrigConst<>+11264(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+10240(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+9216(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z15
+	VMOVUPD      vtrigConst<>+11392(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+10368(SB), Z14, K4, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K3, Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z16
+	VMULPD       Z16, Z10, Z10
+	VADDPD       Z10, Z15, Z10
 	VMULPD       Z10, Z12, Z10
-	VADDPD       Z10, Z9, Z9
+	VADDPD       Z10, Z5, Z5
 	VMULPD       Z11, Z11, Z10
 	VMOVUPD      vtrigConst<>+704(SB), Z11
 	VMOVAPD      Z11, Z12
@@ -5238,722 +5580,284 @@ rest:
 	VMOVAPD      Z11, Z12
 	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z12
 	VMULPD       Z12, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VDIVPD       Z9, Z13, Z9
-	VANDPD       vtrigConst<>+7424(SB), Z8, Z10
+	VADDPD       Z10, Z5, Z5
+	VDIVPD       Z5, Z13, Z5
+	VANDPD       vtrigConst<>+7424(SB), Z1, Z10
 	VXORPD       vtrigConst<>+1152(SB), Z10, Z11
 	VMULPD       Z10, Z11, Z11
 	VSUBPD       vtrigConst<>+7296(SB), Z11, Z11
 	VMOVUPD      vmathConst<>+64(SB), Z12
 	VFMADD231PD  vmathConst<>+0(SB), Z11, Z12
 	VSUBPD       vmathConst<>+64(SB), Z12, Z13
-	VMOVUPD      Z11, Z15
-	VFMADD231PD  vmathConst<>+128(SB), Z13, Z15
-	VFMADD231PD  vmathConst<>+192(SB), Z13, Z15
+	VMOVUPD      Z11, Z14
+	VFMADD231PD  vmathConst<>+128(SB), Z13, Z14
+	VFMADD231PD  vmathConst<>+192(SB), Z13, Z14
 	VPANDQ       vmathConst<>+512(SB), Z12, Z13
-	VPMOVQD      Z13, Y16
-	VMOVDQU32    Y16, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X14
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X14, X14
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X16
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X16, X16
-	VINSERTF64X2 $0x01, X14, Y6, Y6
-	VINSERTF64X2 $0x01, X16, Y7, Y16
-	VINSERTF64X4 $0x01, Y16, Z6, Z16
-	VPMOVQD      Z13, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X14
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X14, X14
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X13, Y14, Y13
-	VINSERTF64X4 $0x01, Y13, Z6, Z13
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z13, X6
+	VMOVQ        X6, R8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X6
+	VMOVHPD      (CX)(R10*8), X6, X6
+	VMOVSD       (DX)(R9*8), X7
+	VMOVHPD      (DX)(R10*8), X7, X7
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X8
+	VMOVHPD      (CX)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X6
+	VMOVHPD      (CX)(R10*8), X6, X6
+	VMOVSD       (DX)(R9*8), X7
+	VMOVHPD      (DX)(R10*8), X7, X7
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (CX)(R9*8), X13
+	VMOVHPD      (CX)(R8*8), X13, X13
+	VINSERTF64X2 $0x01, X13, Y6, Y13
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R8*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y15
+	VINSERTF64X4 $0x01, Y13, Z8, Z13
+	VINSERTF64X4 $0x01, Y15, Z9, Z15
 	VPSLLQ       $0x2d, Z12, Z12
-	VPADDQ       Z12, Z13, Z12
-	VMULPD       Z15, Z15, Z13
-	VMOVUPD      vmathConst<>+256(SB), Z17
-	VFMADD231PD  vmathConst<>+320(SB), Z15, Z17
-	VADDPD       Z16, Z15, Z16
-	VFMADD231PD  Z13, Z17, Z16
-	VMOVUPD      vmathConst<>+384(SB), Z17
-	VFMADD231PD  vmathConst<>+448(SB), Z15, Z17
-	VMULPD       Z13, Z13, Z13
-	VFMADD231PD  Z17, Z13, Z16
-	VMOVUPD      Z12, Z13
-	VFMADD231PD  Z16, Z12, Z13
+	VPADDQ       Z12, Z15, Z12
+	VMULPD       Z14, Z14, Z15
+	VMOVUPD      vmathConst<>+256(SB), Z16
+	VFMADD231PD  vmathConst<>+320(SB), Z14, Z16
+	VADDPD       Z13, Z14, Z13
+	VFMADD231PD  Z15, Z16, Z13
+	VMOVUPD      vmathConst<>+384(SB), Z16
+	VFMADD231PD  vmathConst<>+448(SB), Z14, Z16
+	VMULPD       Z15, Z15, Z14
+	VFMADD231PD  Z16, Z14, Z13
+	VMOVUPD      Z12, Z14
+	VFMADD231PD  Z13, Z12, Z14
 	VANDPD       vmathConst<>+704(SB), Z11, Z15
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K4
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z12, Z17
-	VMOVUPD      Z17, Z18
-	VFMADD231PD  Z16, Z17, Z18
-	VMULPD       vmathConst<>+1152(SB), Z18, Z17
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Z12, Z16
+	VMOVUPD      Z16, Z17
+	VFMADD231PD  Z13, Z16, Z17
+	VMULPD       vmathConst<>+1152(SB), Z17, Z16
 	VPADDQ       vmathConst<>+640(SB), Z12, Z12
-	VMULPD       Z12, Z16, Z16
-	VADDPD       Z16, Z12, Z18
-	VSUBPD       Z18, Z12, Z12
-	VADDPD       Z16, Z12, Z12
-	VADDPD       vmathConst<>+768(SB), Z18, Z16
-	VMOVUPD      vmathConst<>+768(SB), Z19
-	VSUBPD       Z16, Z19, Z19
-	VADDPD       Z18, Z19, Z19
-	VADDPD       Z12, Z19, Z12
-	VADDPD       Z16, Z12, Z12
+	VMULPD       Z12, Z13, Z13
+	VADDPD       Z13, Z12, Z17
+	VSUBPD       Z17, Z12, Z12
+	VADDPD       Z13, Z12, Z12
+	VADDPD       vmathConst<>+768(SB), Z17, Z13
+	VMOVUPD      vmathConst<>+768(SB), Z18
+	VSUBPD       Z13, Z18, Z18
+	VADDPD       Z17, Z18, Z18
+	VADDPD       Z12, Z18, Z12
+	VADDPD       Z13, Z12, Z12
 	VSUBPD       vmathConst<>+768(SB), Z12, Z12
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z18, K4
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    Z12, Z18, K4, Z16
-	VMULPD       vmathConst<>+1216(SB), Z16, Z12
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z17, K4
+	VMOVAPD      Z17, Z13
+	VBLENDMPD    Z12, Z17, K4, Z13
+	VMULPD       vmathConst<>+1216(SB), Z13, Z12
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K4
-	VMOVAPD      Z12, Z16
-	VBLENDMPD    Z17, Z12, K4, Z16
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z16, Z12, K4, Z13
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K4
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    Z16, Z13, K4, Z12
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z13, Z14, K4, Z12
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K4
 	VMOVUPD      vmathConst<>+832(SB), Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vmathConst<>+1088(SB), Z13, K4, Z16
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vmathConst<>+1088(SB), Z13, K4, Z14
 	VCMPPD       $0x03, Z11, Z11, K4
 	VADDPD       vmathConst<>+768(SB), Z11, Z13
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    Z13, Z16, K4, Z17
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    Z13, Z14, K4, Z16
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Z15, K4
 	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z17, Z12, K4, Z13
+	VBLENDMPD    Z16, Z12, K4, Z13
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K4
 	VADDPD       vmathConst<>+768(SB), Z11, Z11
 	VMOVAPD      Z13, Z12
 	VBLENDMPD    Z11, Z13, K4, Z12
-	VMOVAPD      Z12, Z13
+	VMOVAPD      Z12, Z14
 
-vmath7:
-	VSUBPD       Z8, Z10, Z11
-	VADDPD       Z8, Z10, Z10
+vmath9:
+	VSUBPD       Z1, Z10, Z11
+	VADDPD       Z1, Z10, Z10
 	VMULPD       Z10, Z11, Z10
-	VADDPD       Z9, Z10, Z10
+	VADDPD       Z5, Z10, Z10
 	VMOVUPD      vmathConst<>+64(SB), Z11
 	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
 	VSUBPD       vmathConst<>+64(SB), Z11, Z12
-	VMOVUPD      Z10, Z15
-	VFMADD231PD  vmathConst<>+128(SB), Z12, Z15
-	VFMADD231PD  vmathConst<>+192(SB), Z12, Z15
+	VMOVUPD      Z10, Z13
+	VFMADD231PD  vmathConst<>+128(SB), Z12, Z13
+	VFMADD231PD  vmathConst<>+192(SB), Z12, Z13
 	VPANDQ       vmathConst<>+512(SB), Z11, Z12
-	VPMOVQD      Z12, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X14
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X14, X14
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X16
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X16, X16
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X16, Y14, Y16
-	VINSERTF64X4 $0x01, Y16, Z6, Z16
-	VPMOVQD      Z12, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X14
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X14, X14
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X12, Y14, Y12
-	VINSERTF64X4 $0x01, Y12, Z6, Z12
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z12, X6
+	VMOVQ        X6, R8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X6
+	VMOVHPD      (CX)(R10*8), X6, X6
+	VMOVSD       (DX)(R9*8), X7
+	VMOVHPD      (DX)(R10*8), X7, X7
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X8
+	VMOVHPD      (CX)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X6
+	VMOVHPD      (CX)(R10*8), X6, X6
+	VMOVSD       (DX)(R9*8), X7
+	VMOVHPD      (DX)(R10*8), X7, X7
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (CX)(R9*8), X12
+	VMOVHPD      (CX)(R8*8), X12, X12
+	VINSERTF64X2 $0x01, X12, Y6, Y12
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R8*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y15
+	VINSERTF64X4 $0x01, Y12, Z8, Z12
+	VINSERTF64X4 $0x01, Y15, Z9, Z15
 	VPSLLQ       $0x2d, Z11, Z11
-	VPADDQ       Z11, Z12, Z11
-	VMULPD       Z15, Z15, Z12
-	VMOVUPD      vmathConst<>+256(SB), Z17
-	VFMADD231PD  vmathConst<>+320(SB), Z15, Z17
-	VADDPD       Z16, Z15, Z16
-	VFMADD231PD  Z12, Z17, Z16
-	VMOVUPD      vmathConst<>+384(SB), Z17
-	VFMADD231PD  vmathConst<>+448(SB), Z15, Z17
-	VMULPD       Z12, Z12, Z12
-	VFMADD231PD  Z17, Z12, Z16
-	VMOVUPD      Z11, Z12
-	VFMADD231PD  Z16, Z11, Z12
+	VPADDQ       Z11, Z15, Z11
+	VMULPD       Z13, Z13, Z15
+	VMOVUPD      vmathConst<>+256(SB), Z16
+	VFMADD231PD  vmathConst<>+320(SB), Z13, Z16
+	VADDPD       Z12, Z13, Z12
+	VFMADD231PD  Z15, Z16, Z12
+	VMOVUPD      vmathConst<>+384(SB), Z16
+	VFMADD231PD  vmathConst<>+448(SB), Z13, Z16
+	VMULPD       Z15, Z15, Z13
+	VFMADD231PD  Z16, Z13, Z12
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z12, Z11, Z13
 	VANDPD       vmathConst<>+704(SB), Z10, Z15
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K4
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z11, Z17
-	VMOVUPD      Z17, Z18
-	VFMADD231PD  Z16, Z17, Z18
-	VMULPD       vmathConst<>+1152(SB), Z18, Z17
+	JZ           vmath10
+	VPSUBQ       vmathConst<>+576(SB), Z11, Z16
+	VMOVUPD      Z16, Z17
+	VFMADD231PD  Z12, Z16, Z17
+	VMULPD       vmathConst<>+1152(SB), Z17, Z16
 	VPADDQ       vmathConst<>+640(SB), Z11, Z11
-	VMULPD       Z11, Z16, Z16
-	VADDPD       Z16, Z11, Z18
-	VSUBPD       Z18, Z11, Z11
-	VADDPD       Z16, Z11, Z11
-	VADDPD       vmathConst<>+768(SB), Z18, Z16
-	VMOVUPD      vmathConst<>+768(SB), Z19
-	VSUBPD       Z16, Z19, Z19
-	VADDPD       Z18, Z19, Z19
-	VADDPD       Z11, Z19, Z11
-	VADDPD       Z16, Z11, Z11
+	VMULPD       Z11, Z12, Z12
+	VADDPD       Z12, Z11, Z17
+	VSUBPD       Z17, Z11, Z11
+	VADDPD       Z12, Z11, Z11
+	VADDPD       vmathConst<>+768(SB), Z17, Z12
+	VMOVUPD      vmathConst<>+768(SB), Z18
+	VSUBPD       Z12, Z18, Z18
+	VADDPD       Z17, Z18, Z18
+	VADDPD       Z11, Z18, Z11
+	VADDPD       Z12, Z11, Z11
 	VSUBPD       vmathConst<>+768(SB), Z11, Z11
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z18, K4
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    Z11, Z18, K4, Z16
-	VMULPD       vmathConst<>+1216(SB), Z16, Z11
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z17, K4
+	VMOVAPD      Z17, Z12
+	VBLENDMPD    Z11, Z17, K4, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z11
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
-	VMOVAPD      Z11, Z16
-	VBLENDMPD    Z17, Z11, K4, Z16
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z16, Z11, K4, Z12
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K4
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    Z16, Z12, K4, Z11
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z12, Z13, K4, Z11
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
 	VMOVUPD      vmathConst<>+832(SB), Z12
-	VMOVAPD      Z12, Z16
-	VBLENDMPD    vmathConst<>+1088(SB), Z12, K4, Z16
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vmathConst<>+1088(SB), Z12, K4, Z13
 	VCMPPD       $0x03, Z10, Z10, K4
 	VADDPD       vmathConst<>+768(SB), Z10, Z12
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    Z12, Z16, K4, Z17
+	VMOVAPD      Z13, Z16
+	VBLENDMPD    Z12, Z13, K4, Z16
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Z15, K4
 	VMOVAPD      Z11, Z12
-	VBLENDMPD    Z17, Z11, K4, Z12
+	VBLENDMPD    Z16, Z11, K4, Z12
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K4
 	VADDPD       vmathConst<>+768(SB), Z10, Z10
 	VMOVAPD      Z12, Z11
 	VBLENDMPD    Z10, Z12, K4, Z11
-	VMOVAPD      Z11, Z12
-
-vmath8:
-	VMULPD       Z12, Z13, Z10
-	VDIVPD       Z8, Z10, Z10
-	VANDPD       vtrigConst<>+1152(SB), Z5, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VSUBPD       Z10, Z12, Z10
-	VMOVUPD      vtrigConst<>+6912(SB), Z12
-	VADDPD       Z9, Z12, Z12
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    Z12, Z10, K3, Z13
-	VORPD        Z11, Z13, Z10
-	VMULPD       Z9, Z5, Z9
-	VADDPD       Z9, Z5, Z9
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    Z9, Z10, K2, Z12
-	VCMPPD       $0x11, vtrigConst<>+6336(SB), Z8, K2
-	VMULPD       vtrigConst<>+7040(SB), Z5, Z9
-	VADDPD       Z9, Z5, Z9
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    Z9, Z12, K2, Z10
-	VMULPD       vtrigConst<>+7168(SB), Z5, Z9
-	VMULPD       vtrigConst<>+7104(SB), Z5, Z12
-	VADDPD       Z12, Z9, Z9
-	VCMPPD       $0x11, vtrigConst<>+6272(SB), Z8, K2
-	VMULPD       vtrigConst<>+4736(SB), Z9, Z9
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    Z9, Z10, K2, Z12
-	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Z8, K2
-	VORPD        vtrigConst<>+832(SB), Z11, Z8
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z8, Z12, K2, Z9
-	VCMPPD       $0x03, Z5, Z5, K2
-	VADDPD       Z5, Z5, Z5
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z5, Z9, K2, Z8
-	VADDPD       Z8, Z1, Z1
-	VMULPD       Z1, Z0, Z0
-	VANDPD       vtrigConst<>+1216(SB), Z4, Z1
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z1, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z1, K3
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z1, K4
-	VMULPD       Z1, Z1, Z5
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VDIVPD       Z5, Z8, Z8
-	VSUBPD       vtrigConst<>+832(SB), Z1, Z9
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    Z9, Z8, K3, Z10
-	VMOVAPD      Z10, Z8
-	VBLENDMPD    Z5, Z10, K2, Z8
-	VMULPD       Z8, Z8, Z5
-	VMULPD       Z5, Z5, Z9
-	VMULPD       Z5, Z9, Z10
-	VMOVUPD      vtrigConst<>+10560(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9536(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8512(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7488(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+10688(SB), Z11
 	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9664(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7616(SB), Z11, K2, Z13
-	VMULPD       Z13, Z8, Z11
-	VADDPD       Z11, Z12, Z11
-	VMOVUPD      vtrigConst<>+10816(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9792(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8768(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7744(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+10944(SB), Z12
-	VMOVAPD      Z12, Z15
-	VBLENDMPD    vtrigConst<>+9920(SB), Z12, K4, Z15
-	VMOVAPD      Z15, Z12
-	VBLENDMPD    vtrigConst<>+8896(SB), Z15, K3, Z12
-	VMOVAPD      Z12, Z15
-	VBLENDMPD    vtrigConst<>+7872(SB), Z12, K2, Z15
-	VMULPD       Z15, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z5, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11072(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10048(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9024(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+8000(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11200(SB), Z12
-	VMOVAPD      Z12, Z15
-	VBLENDMPD    vtrigConst<>+10176(SB), Z12, K4, Z15
-	VMOVAPD      Z15, Z12
-	VBLENDMPD    vtrigConst<>+9152(SB), Z15, K3, Z12
-	VMOVAPD      Z12, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z15
-	VMULPD       Z15, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11328(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10304(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9280(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+704(SB), Z12
-	VMOVAPD      Z12, Z15
-	VBLENDMPD    vtrigConst<>+10432(SB), Z12, K4, Z15
-	VMOVAPD      Z15, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K3, Z12
-	VMOVAPD      Z12, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z15
-	VMULPD       Z15, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z10, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VMOVUPD      vtrigConst<>+10624(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9600(SB), Z13, K4, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8576(SB), Z15, K3, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K2, Z15
-	VMULPD       Z15, Z8, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+10752(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9728(SB), Z13, K4, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8704(SB), Z15, K3, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7680(SB), Z13, K2, Z15
-	VMOVUPD      vtrigConst<>+10880(SB), Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+9856(SB), Z13, K4, Z16
-	VMOVAPD      Z16, Z13
-	VBLENDMPD    vtrigConst<>+8832(SB), Z16, K3, Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K2, Z16
-	VMULPD       Z16, Z8, Z13
-	VADDPD       Z13, Z15, Z13
-	VMULPD       Z13, Z5, Z5
-	VADDPD       Z5, Z12, Z5
-	VMOVUPD      vtrigConst<>+11008(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9984(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8960(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7936(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11136(SB), Z12
-	VMOVAPD      Z12, Z15
-	VBLENDMPD    vtrigConst<>+10112(SB), Z12, K4, Z15
-	VMOVAPD      Z15, Z12
-	VBLENDMPD    vtrigConst<>+9088(SB), Z15, K3, Z12
-	VMOVAPD      Z12, Z15
-	VBLENDMPD    vtrigConst<>+8064(SB), Z12, K2, Z15
-	VMULPD       Z15, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z5, Z5
-	VMOVUPD      vtrigConst<>+11264(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10240(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9216(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11392(SB), Z12
-	VMOVAPD      Z12, Z15
-	VBLENDMPD    vtrigConst<>+10368(SB), Z12, K4, Z15
-	VMOVAPD      Z15, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K3, Z12
-	VMOVAPD      Z12, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z15
-	VMULPD       Z15, Z8, Z8
-	VADDPD       Z8, Z13, Z8
-	VMULPD       Z8, Z10, Z8
-	VADDPD       Z8, Z5, Z5
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vtrigConst<>+704(SB), Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+10496(SB), Z9, K4, Z10
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K3, Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z10
-	VMULPD       Z10, Z8, Z8
-	VADDPD       Z8, Z5, Z5
-	VDIVPD       Z5, Z11, Z5
-	VANDPD       vtrigConst<>+7424(SB), Z1, Z8
-	VXORPD       vtrigConst<>+1152(SB), Z8, Z9
-	VMULPD       Z8, Z9, Z9
-	VSUBPD       vtrigConst<>+7296(SB), Z9, Z9
-	VMOVUPD      vmathConst<>+64(SB), Z10
-	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
-	VSUBPD       vmathConst<>+64(SB), Z10, Z11
-	VMOVUPD      Z9, Z12
-	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
-	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
-	VPANDQ       vmathConst<>+512(SB), Z10, Z11
-	VPMOVQD      Z11, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X14
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X14, X14
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X13, Y14, Y13
-	VINSERTF64X4 $0x01, Y13, Z6, Z13
-	VPMOVQD      Z11, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X14
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X14, X14
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X11, Y14, Y11
-	VINSERTF64X4 $0x01, Y11, Z6, Z11
-	VPSLLQ       $0x2d, Z10, Z10
-	VPADDQ       Z10, Z11, Z10
-	VMULPD       Z12, Z12, Z11
-	VMOVUPD      vmathConst<>+256(SB), Z15
-	VFMADD231PD  vmathConst<>+320(SB), Z12, Z15
-	VADDPD       Z13, Z12, Z13
-	VFMADD231PD  Z11, Z15, Z13
-	VMOVUPD      vmathConst<>+384(SB), Z15
-	VFMADD231PD  vmathConst<>+448(SB), Z12, Z15
-	VMULPD       Z11, Z11, Z11
-	VFMADD231PD  Z15, Z11, Z13
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z13, Z10, Z11
-	VANDPD       vmathConst<>+704(SB), Z9, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K5
-	KORW         K5, K4, K4
-	KORTESTW     K4, K4
-	JZ           vmath9
-	VPSUBQ       vmathConst<>+576(SB), Z10, Z15
-	VMOVUPD      Z15, Z16
-	VFMADD231PD  Z13, Z15, Z16
-	VMULPD       vmathConst<>+1152(SB), Z16, Z15
-	VPADDQ       vmathConst<>+640(SB), Z10, Z10
-	VMULPD       Z10, Z13, Z13
-	VADDPD       Z13, Z10, Z16
-	VSUBPD       Z16, Z10, Z10
-	VADDPD       Z13, Z10, Z10
-	VADDPD       vmathConst<>+768(SB), Z16, Z13
-	VMOVUPD      vmathConst<>+768(SB), Z17
-	VSUBPD       Z13, Z17, Z17
-	VADDPD       Z16, Z17, Z17
-	VADDPD       Z10, Z17, Z10
-	VADDPD       Z13, Z10, Z10
-	VSUBPD       vmathConst<>+768(SB), Z10, Z10
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z16, K4
-	VMOVAPD      Z16, Z13
-	VBLENDMPD    Z10, Z16, K4, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    Z15, Z10, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z13, Z11, K4, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
-	VMOVUPD      vmathConst<>+832(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z11, K4, Z13
-	VCMPPD       $0x03, Z9, Z9, K4
-	VADDPD       vmathConst<>+768(SB), Z9, Z11
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    Z11, Z13, K4, Z15
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K4
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z15, Z10, K4, Z11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
-	VADDPD       vmathConst<>+768(SB), Z9, Z9
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z9, Z11, K4, Z10
-	VMOVAPD      Z10, Z11
-
-vmath9:
-	VSUBPD       Z1, Z8, Z9
-	VADDPD       Z1, Z8, Z8
-	VMULPD       Z8, Z9, Z8
-	VADDPD       Z5, Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z10
-	VMOVUPD      Z8, Z12
-	VFMADD231PD  vmathConst<>+128(SB), Z10, Z12
-	VFMADD231PD  vmathConst<>+192(SB), Z10, Z12
-	VPANDQ       vmathConst<>+512(SB), Z9, Z10
-	VPMOVQD      Z10, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X14
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X14, X14
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X13, Y14, Y13
-	VINSERTF64X4 $0x01, Y13, Z6, Z13
-	VPMOVQD      Z10, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X14
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X14, X14
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X10, Y14, Y10
-	VINSERTF64X4 $0x01, Y10, Z6, Z10
-	VPSLLQ       $0x2d, Z9, Z9
-	VPADDQ       Z9, Z10, Z9
-	VMULPD       Z12, Z12, Z10
-	VMOVUPD      vmathConst<>+256(SB), Z15
-	VFMADD231PD  vmathConst<>+320(SB), Z12, Z15
-	VADDPD       Z13, Z12, Z13
-	VFMADD231PD  Z10, Z15, Z13
-	VMOVUPD      vmathConst<>+384(SB), Z15
-	VFMADD231PD  vmathConst<>+448(SB), Z12, Z15
-	VMULPD       Z10, Z10, Z10
-	VFMADD231PD  Z15, Z10, Z13
-	VMOVUPD      Z9, Z10
-	VFMADD231PD  Z13, Z9, Z10
-	VANDPD       vmathConst<>+704(SB), Z8, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K5
-	KORW         K5, K4, K4
-	KORTESTW     K4, K4
-	JZ           vmath10
-	VPSUBQ       vmathConst<>+576(SB), Z9, Z15
-	VMOVUPD      Z15, Z16
-	VFMADD231PD  Z13, Z15, Z16
-	VMULPD       vmathConst<>+1152(SB), Z16, Z15
-	VPADDQ       vmathConst<>+640(SB), Z9, Z9
-	VMULPD       Z9, Z13, Z13
-	VADDPD       Z13, Z9, Z16
-	VSUBPD       Z16, Z9, Z9
-	VADDPD       Z13, Z9, Z9
-	VADDPD       vmathConst<>+768(SB), Z16, Z13
-	VMOVUPD      vmathConst<>+768(SB), Z17
-	VSUBPD       Z13, Z17, Z17
-	VADDPD       Z16, Z17, Z17
-	VADDPD       Z9, Z17, Z9
-	VADDPD       Z13, Z9, Z9
-	VSUBPD       vmathConst<>+768(SB), Z9, Z9
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z16, K4
-	VMOVAPD      Z16, Z13
-	VBLENDMPD    Z9, Z16, K4, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVAPD      Z9, Z13
-	VBLENDMPD    Z15, Z9, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z13, Z10, K4, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z10, K4, Z13
-	VCMPPD       $0x03, Z8, Z8, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z10
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    Z10, Z13, K4, Z15
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K4
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z15, Z9, K4, Z10
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z8
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z8, Z10, K4, Z9
-	VMOVAPD      Z9, Z10
 
 vmath10:
-	VMULPD       Z10, Z11, Z8
-	VDIVPD       Z1, Z8, Z8
+	VMULPD       Z13, Z14, Z10
+	VDIVPD       Z1, Z10, Z10
 	VPTESTMQ     vtrigConst<>+1152(SB), Z4, K4
-	VMOVUPD      vtrigConst<>+896(SB), Z9
-	VSUBPD       Z8, Z9, Z9
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    Z9, Z8, K4, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VMOVUPD      vtrigConst<>+6912(SB), Z9
-	VADDPD       Z5, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VMOVUPD      vtrigConst<>+6976(SB), Z9
-	VSUBPD       Z5, Z9, Z9
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z8, Z9, K4, Z11
-	VMOVAPD      Z10, Z8
-	VBLENDMPD    Z11, Z10, K3, Z8
+	VMOVUPD      vtrigConst<>+896(SB), Z11
+	VSUBPD       Z10, Z11, Z11
+	VMOVAPD      Z10, Z12
+	VBLENDMPD    Z11, Z10, K4, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z10
+	VMOVUPD      vtrigConst<>+6912(SB), Z11
+	VADDPD       Z5, Z11, Z11
+	VADDPD       Z11, Z10, Z10
+	VMOVUPD      vtrigConst<>+6976(SB), Z11
+	VSUBPD       Z5, Z11, Z11
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    Z10, Z11, K4, Z13
+	VMOVAPD      Z12, Z10
+	VBLENDMPD    Z13, Z12, K3, Z10
 	VMULPD       Z5, Z4, Z5
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VADDPD       Z5, Z4, Z10
-	VSUBPD       Z10, Z9, Z9
-	VMOVUPD      vtrigConst<>+768(SB), Z10
-	VSUBPD       vtrigConst<>+768(SB), Z4, Z11
-	VADDPD       Z11, Z5, Z5
-	VSUBPD       Z5, Z10, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z11
+	VADDPD       Z5, Z4, Z12
+	VSUBPD       Z12, Z11, Z11
+	VMOVUPD      vtrigConst<>+768(SB), Z12
+	VSUBPD       vtrigConst<>+768(SB), Z4, Z13
+	VADDPD       Z13, Z5, Z5
+	VSUBPD       Z5, Z12, Z5
 	VCMPPD       $0x11, vtrigConst<>+7360(SB), Z4, K3
-	VMOVAPD      Z5, Z10
-	VBLENDMPD    Z9, Z5, K3, Z10
-	VMOVAPD      Z8, Z5
-	VBLENDMPD    Z10, Z8, K2, Z5
+	VMOVAPD      Z5, Z12
+	VBLENDMPD    Z11, Z5, K3, Z12
+	VMOVAPD      Z10, Z5
+	VBLENDMPD    Z12, Z10, K2, Z5
 	VCMPPD       $0x11, vtrigConst<>+6400(SB), Z1, K2
 	VMOVUPD      vtrigConst<>+832(SB), Z1
 	VSUBPD       Z4, Z1, Z1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z1, Z5, K2, Z8
+	VMOVAPD      Z5, Z10
+	VBLENDMPD    Z1, Z5, K2, Z10
 	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Z4, K2
-	VMOVAPD      Z8, Z1
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K2, Z1
+	VMOVAPD      Z10, Z1
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z1
 	VCMPPD       $0x12, vtrigConst<>+6784(SB), Z4, K2
 	VMOVAPD      Z1, Z5
 	VBLENDMPD    vtrigConst<>+896(SB), Z1, K2, Z5
 	VCMPPD       $0x03, Z4, Z4, K2
 	VADDPD       Z4, Z4, Z1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z1, Z5, K2, Z8
-	VMULPD       Z2, Z8, Z1
+	VMOVAPD      Z5, Z10
+	VBLENDMPD    Z1, Z5, K2, Z10
+	VMULPD       Z2, Z10, Z1
 	VPXORQ       Z3, Z4, Z2
 	VANDPD       vtrigConst<>+1216(SB), Z2, Z3
 	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z3, K2
@@ -5962,396 +5866,390 @@ vmath10:
 	VMULPD       Z3, Z3, Z4
 	VMOVUPD      vtrigConst<>+832(SB), Z5
 	VDIVPD       Z4, Z5, Z5
-	VSUBPD       vtrigConst<>+832(SB), Z3, Z8
-	VMOVAPD      Z5, Z9
-	VBLENDMPD    Z8, Z5, K3, Z9
-	VMOVAPD      Z9, Z5
-	VBLENDMPD    Z4, Z9, K2, Z5
+	VSUBPD       vtrigConst<>+832(SB), Z3, Z10
+	VMOVAPD      Z5, Z11
+	VBLENDMPD    Z10, Z5, K3, Z11
+	VMOVAPD      Z11, Z5
+	VBLENDMPD    Z4, Z11, K2, Z5
 	VMULPD       Z5, Z5, Z4
-	VMULPD       Z4, Z4, Z8
-	VMULPD       Z4, Z8, Z9
-	VMOVUPD      vtrigConst<>+10560(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+9536(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+8512(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+7488(SB), Z10, K2, Z11
-	VMOVUPD      vtrigConst<>+10688(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+9664(SB), Z10, K4, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+8640(SB), Z12, K3, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+7616(SB), Z10, K2, Z12
-	VMULPD       Z12, Z5, Z10
-	VADDPD       Z10, Z11, Z10
-	VMOVUPD      vtrigConst<>+10816(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9792(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8768(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7744(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+10944(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9920(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8896(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7872(SB), Z11, K2, Z13
-	VMULPD       Z13, Z5, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z4, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11072(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10048(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9024(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+8000(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+11200(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10176(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9152(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z5, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11328(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10304(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9280(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+704(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10432(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z5, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z9, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VMOVUPD      vtrigConst<>+10624(SB), Z12
+	VMULPD       Z4, Z4, Z10
+	VMULPD       Z4, Z10, Z11
+	VMOVUPD      vtrigConst<>+10560(SB), Z12
 	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9600(SB), Z12, K4, Z13
+	VBLENDMPD    vtrigConst<>+9536(SB), Z12, K4, Z13
 	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8576(SB), Z13, K3, Z12
+	VBLENDMPD    vtrigConst<>+8512(SB), Z13, K3, Z12
 	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7552(SB), Z12, K2, Z13
-	VMULPD       Z13, Z5, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+10752(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9728(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8704(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7680(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+10880(SB), Z12
-	VMOVAPD      Z12, Z15
-	VBLENDMPD    vtrigConst<>+9856(SB), Z12, K4, Z15
-	VMOVAPD      Z15, Z12
-	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K3, Z12
-	VMOVAPD      Z12, Z15
-	VBLENDMPD    vtrigConst<>+7808(SB), Z12, K2, Z15
-	VMULPD       Z15, Z5, Z12
+	VBLENDMPD    vtrigConst<>+7488(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+10688(SB), Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+9664(SB), Z12, K4, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    vtrigConst<>+8640(SB), Z14, K3, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+7616(SB), Z12, K2, Z14
+	VMULPD       Z14, Z5, Z12
 	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z4, Z4
-	VADDPD       Z4, Z11, Z4
-	VMOVUPD      vtrigConst<>+11008(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9984(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8960(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7936(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+11136(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10112(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9088(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+8064(SB), Z11, K2, Z13
-	VMULPD       Z13, Z5, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z4, Z4
-	VMOVUPD      vtrigConst<>+11264(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10240(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9216(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+11392(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10368(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z5, Z5
-	VADDPD       Z5, Z12, Z5
-	VMULPD       Z5, Z9, Z5
+	VMOVUPD      vtrigConst<>+10816(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+9792(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+8768(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+7744(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+10944(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+9920(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+8896(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+7872(SB), Z13, K2, Z15
+	VMULPD       Z15, Z5, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z4, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+11072(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10048(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+9024(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+8000(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+11200(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10176(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+9152(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
+	VMULPD       Z15, Z5, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+11328(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10304(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+9280(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+704(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10432(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
+	VMULPD       Z15, Z5, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z11, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VMOVUPD      vtrigConst<>+10624(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+9600(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+8576(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+7552(SB), Z14, K2, Z15
+	VMULPD       Z15, Z5, Z14
+	VADDPD       Z14, Z13, Z13
+	VMOVUPD      vtrigConst<>+10752(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+9728(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+8704(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+7680(SB), Z14, K2, Z15
+	VMOVUPD      vtrigConst<>+10880(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+9856(SB), Z14, K4, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    vtrigConst<>+8832(SB), Z16, K3, Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+7808(SB), Z14, K2, Z16
+	VMULPD       Z16, Z5, Z14
+	VADDPD       Z14, Z15, Z14
+	VMULPD       Z14, Z4, Z4
+	VADDPD       Z4, Z13, Z4
+	VMOVUPD      vtrigConst<>+11008(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+9984(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+8960(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+7936(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+11136(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10112(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+9088(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+8064(SB), Z13, K2, Z15
+	VMULPD       Z15, Z5, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z4, Z4
+	VMOVUPD      vtrigConst<>+11264(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10240(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+9216(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+11392(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10368(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
+	VMULPD       Z15, Z5, Z5
+	VADDPD       Z5, Z14, Z5
+	VMULPD       Z5, Z11, Z5
 	VADDPD       Z5, Z4, Z4
-	VMULPD       Z8, Z8, Z5
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+10496(SB), Z8, K4, Z9
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K3, Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K2, Z9
-	VMULPD       Z9, Z5, Z5
+	VMULPD       Z10, Z10, Z5
+	VMOVUPD      vtrigConst<>+704(SB), Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+10496(SB), Z10, K4, Z11
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K3, Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z11
+	VMULPD       Z11, Z5, Z5
 	VADDPD       Z5, Z4, Z4
-	VDIVPD       Z4, Z10, Z4
+	VDIVPD       Z4, Z12, Z4
 	VANDPD       vtrigConst<>+7424(SB), Z3, Z5
-	VXORPD       vtrigConst<>+1152(SB), Z5, Z8
-	VMULPD       Z5, Z8, Z8
-	VSUBPD       vtrigConst<>+7296(SB), Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z10
-	VMOVUPD      Z8, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
-	VPANDQ       vmathConst<>+512(SB), Z9, Z10
-	VPMOVQD      Z10, Y6
-	VMOVDQU32    Y6, (SP)
+	VXORPD       vtrigConst<>+1152(SB), Z5, Z10
+	VMULPD       Z5, Z10, Z10
+	VSUBPD       vtrigConst<>+7296(SB), Z10, Z10
+	VMOVUPD      vmathConst<>+64(SB), Z11
+	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
+	VSUBPD       vmathConst<>+64(SB), Z11, Z12
+	VMOVUPD      Z10, Z13
+	VFMADD231PD  vmathConst<>+128(SB), Z12, Z13
+	VFMADD231PD  vmathConst<>+192(SB), Z12, Z13
+	VPANDQ       vmathConst<>+512(SB), Z11, Z12
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X14
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X14, X14
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X12, Y14, Y12
-	VINSERTF64X4 $0x01, Y12, Z6, Z12
-	VPMOVQD      Z10, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X14
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X14, X14
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X10, Y14, Y10
-	VINSERTF64X4 $0x01, Y10, Z6, Z10
-	VPSLLQ       $0x2d, Z9, Z9
-	VPADDQ       Z9, Z10, Z9
-	VMULPD       Z11, Z11, Z10
-	VMOVUPD      vmathConst<>+256(SB), Z13
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
-	VADDPD       Z12, Z11, Z12
-	VFMADD231PD  Z10, Z13, Z12
-	VMOVUPD      vmathConst<>+384(SB), Z13
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
-	VMULPD       Z10, Z10, Z10
-	VFMADD231PD  Z13, Z10, Z12
-	VMOVUPD      Z9, Z10
-	VFMADD231PD  Z12, Z9, Z10
-	VANDPD       vmathConst<>+704(SB), Z8, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z12, X6
+	VMOVQ        X6, R8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X6
+	VMOVHPD      (CX)(R10*8), X6, X6
+	VMOVSD       (DX)(R9*8), X7
+	VMOVHPD      (DX)(R10*8), X7, X7
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X8
+	VMOVHPD      (CX)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X6
+	VMOVHPD      (CX)(R10*8), X6, X6
+	VMOVSD       (DX)(R9*8), X7
+	VMOVHPD      (DX)(R10*8), X7, X7
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (CX)(R9*8), X12
+	VMOVHPD      (CX)(R8*8), X12, X12
+	VINSERTF64X2 $0x01, X12, Y6, Y12
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R8*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y14
+	VINSERTF64X4 $0x01, Y12, Z8, Z12
+	VINSERTF64X4 $0x01, Y14, Z9, Z14
+	VPSLLQ       $0x2d, Z11, Z11
+	VPADDQ       Z11, Z14, Z11
+	VMULPD       Z13, Z13, Z14
+	VMOVUPD      vmathConst<>+256(SB), Z15
+	VFMADD231PD  vmathConst<>+320(SB), Z13, Z15
+	VADDPD       Z12, Z13, Z12
+	VFMADD231PD  Z14, Z15, Z12
+	VMOVUPD      vmathConst<>+384(SB), Z15
+	VFMADD231PD  vmathConst<>+448(SB), Z13, Z15
+	VMULPD       Z14, Z14, Z13
+	VFMADD231PD  Z15, Z13, Z12
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z12, Z11, Z13
+	VANDPD       vmathConst<>+704(SB), Z10, Z14
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath11
-	VPSUBQ       vmathConst<>+576(SB), Z9, Z13
-	VMOVUPD      Z13, Z15
-	VFMADD231PD  Z12, Z13, Z15
-	VMULPD       vmathConst<>+1152(SB), Z15, Z13
-	VPADDQ       vmathConst<>+640(SB), Z9, Z9
-	VMULPD       Z9, Z12, Z12
-	VADDPD       Z12, Z9, Z15
-	VSUBPD       Z15, Z9, Z9
-	VADDPD       Z12, Z9, Z9
-	VADDPD       vmathConst<>+768(SB), Z15, Z12
-	VMOVUPD      vmathConst<>+768(SB), Z16
-	VSUBPD       Z12, Z16, Z16
-	VADDPD       Z15, Z16, Z16
-	VADDPD       Z9, Z16, Z9
-	VADDPD       Z12, Z9, Z9
-	VSUBPD       vmathConst<>+768(SB), Z9, Z9
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K4
-	VMOVAPD      Z15, Z12
-	VBLENDMPD    Z9, Z15, K4, Z12
-	VMULPD       vmathConst<>+1216(SB), Z12, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVAPD      Z9, Z12
-	VBLENDMPD    Z13, Z9, K4, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z12, Z10, K4, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vmathConst<>+1088(SB), Z10, K4, Z12
-	VCMPPD       $0x03, Z8, Z8, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z11, Z15
+	VMOVUPD      Z15, Z16
+	VFMADD231PD  Z12, Z15, Z16
+	VMULPD       vmathConst<>+1152(SB), Z16, Z15
+	VPADDQ       vmathConst<>+640(SB), Z11, Z11
+	VMULPD       Z11, Z12, Z12
+	VADDPD       Z12, Z11, Z16
+	VSUBPD       Z16, Z11, Z11
+	VADDPD       Z12, Z11, Z11
+	VADDPD       vmathConst<>+768(SB), Z16, Z12
+	VMOVUPD      vmathConst<>+768(SB), Z17
+	VSUBPD       Z12, Z17, Z17
+	VADDPD       Z16, Z17, Z17
+	VADDPD       Z11, Z17, Z11
+	VADDPD       Z12, Z11, Z11
+	VSUBPD       vmathConst<>+768(SB), Z11, Z11
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z16, K4
+	VMOVAPD      Z16, Z12
+	VBLENDMPD    Z11, Z16, K4, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z15, Z11, K4, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K4
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z12, Z13, K4, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
+	VMOVUPD      vmathConst<>+832(SB), Z12
 	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z10, Z12, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K4
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z13, Z9, K4, Z10
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z8
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z8, Z10, K4, Z9
-	VMOVAPD      Z9, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z12, K4, Z13
+	VCMPPD       $0x03, Z10, Z10, K4
+	VADDPD       vmathConst<>+768(SB), Z10, Z12
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    Z12, Z13, K4, Z15
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K4
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z15, Z11, K4, Z12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
+	VADDPD       vmathConst<>+768(SB), Z10, Z10
+	VMOVAPD      Z12, Z11
+	VBLENDMPD    Z10, Z12, K4, Z11
+	VMOVAPD      Z11, Z13
 
 vmath11:
-	VSUBPD       Z3, Z5, Z8
+	VSUBPD       Z3, Z5, Z10
 	VADDPD       Z3, Z5, Z5
-	VMULPD       Z5, Z8, Z5
+	VMULPD       Z5, Z10, Z5
 	VADDPD       Z4, Z5, Z5
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z5, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z9
-	VMOVUPD      Z5, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z9, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z9, Z11
-	VPANDQ       vmathConst<>+512(SB), Z8, Z9
-	VPMOVQD      Z9, Y6
-	VMOVDQU32    Y6, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z5, Z10
+	VSUBPD       vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD      Z5, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
+	VPANDQ       vmathConst<>+512(SB), Z10, Z11
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X14
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X14, X14
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X12, Y14, Y12
-	VINSERTF64X4 $0x01, Y12, Z6, Z12
-	VPMOVQD      Z9, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X14
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X14, X14
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X9, Y14, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z6
-	VPSLLQ       $0x2d, Z8, Z7
-	VPADDQ       Z7, Z6, Z6
-	VMULPD       Z11, Z11, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z8
-	VADDPD       Z12, Z11, Z9
-	VFMADD231PD  Z7, Z8, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z8
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z8, Z7, Z9
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z9, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z5, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K5
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z11, X6
+	VMOVQ        X6, R8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X6
+	VMOVHPD      (CX)(R10*8), X6, X6
+	VMOVSD       (DX)(R9*8), X7
+	VMOVHPD      (DX)(R10*8), X7, X7
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X8
+	VMOVHPD      (CX)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X6
+	VMOVHPD      (CX)(R10*8), X6, X6
+	VMOVSD       (DX)(R9*8), X7
+	VMOVHPD      (DX)(R10*8), X7, X7
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (CX)(R9*8), X11
+	VMOVHPD      (CX)(R8*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y6, Y6
+	VMOVSD       (DX)(R9*8), X11
+	VMOVHPD      (DX)(R8*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y7, Y7
+	VINSERTF64X4 $0x01, Y6, Z8, Z6
+	VINSERTF64X4 $0x01, Y7, Z9, Z7
+	VPSLLQ       $0x2d, Z10, Z8
+	VPADDQ       Z8, Z7, Z7
+	VMULPD       Z12, Z12, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z12, Z9
+	VADDPD       Z6, Z12, Z6
+	VFMADD231PD  Z8, Z9, Z6
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z12, Z9
+	VMULPD       Z8, Z8, Z8
+	VFMADD231PD  Z9, Z8, Z6
+	VMOVUPD      Z7, Z8
+	VFMADD231PD  Z6, Z7, Z8
+	VANDPD       vmathConst<>+704(SB), Z5, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath12
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z11
-	VMOVUPD      Z11, Z12
-	VFMADD231PD  Z9, Z11, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z11
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z9, Z9
-	VADDPD       Z9, Z6, Z12
-	VSUBPD       Z12, Z6, Z6
-	VADDPD       Z9, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
-	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z12, Z13, Z13
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z9, Z6, Z6
+	VPSUBQ       vmathConst<>+576(SB), Z7, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z6, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z7, Z7
+	VMULPD       Z7, Z6, Z6
+	VADDPD       Z6, Z7, Z11
+	VSUBPD       Z11, Z7, Z7
+	VADDPD       Z6, Z7, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z7, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
 	VSUBPD       vmathConst<>+768(SB), Z6, Z6
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K4
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K4, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K4
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K4, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z5, K4
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z11, Z6, K4, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K4
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z9, Z7, K4, Z6
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K4, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K4
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K4, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z5, K4
 	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K4, Z9
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K4, Z8
 	VCMPPD       $0x03, Z5, Z5, K4
 	VADDPD       vmathConst<>+768(SB), Z5, Z7
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z7, Z9, K4, Z11
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K4
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K4, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K4
 	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z11, Z6, K4, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K4
+	VBLENDMPD    Z10, Z6, K4, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K4
 	VADDPD       vmathConst<>+768(SB), Z5, Z5
 	VMOVAPD      Z7, Z6
 	VBLENDMPD    Z5, Z7, K4, Z6
-	VMOVAPD      Z6, Z7
+	VMOVAPD      Z6, Z8
 
 vmath12:
-	VMULPD    Z7, Z10, Z5
+	VMULPD    Z8, Z13, Z5
 	VDIVPD    Z3, Z5, Z5
 	VPTESTMQ  vtrigConst<>+1152(SB), Z2, K4
 	VMOVUPD   vtrigConst<>+896(SB), Z6
@@ -6408,7 +6306,7 @@ done:
 
 // func normCdfLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64, s1 float64, s2 float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·normCdfLoopAVX2(SB), NOSPLIT, $256-104
+TEXT ·normCdfLoopAVX2(SB), NOSPLIT, $192-104
 	MOVQ a0_len+8(FP), AX
 	XORQ CX, CX
 	ANDQ $-4, AX
@@ -6548,496 +6446,476 @@ vector:
 	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
 	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
 	VPAND        vmathConst<>+512(SB), Y8, Y9
-	VMOVDQU      Y9, 192(SP)
 	LEAQ         vmathExpTail<>+0(SB), DX
-	MOVQ         192(SP), BX
-	VMOVSD       (DX)(BX*8), X1
-	MOVQ         200(SP), BX
-	VMOVHPD      (DX)(BX*8), X1, X1
-	MOVQ         208(SP), BX
-	VMOVSD       (DX)(BX*8), X11
-	MOVQ         216(SP), BX
-	VMOVHPD      (DX)(BX*8), X11, X11
-	VINSERTF128  $0x01, X11, Y1, Y11
-	VMOVDQU      Y9, 192(SP)
-	LEAQ         vmathExpBits<>+0(SB), DX
-	MOVQ         192(SP), BX
-	VMOVSD       (DX)(BX*8), X1
-	MOVQ         200(SP), BX
-	VMOVHPD      (DX)(BX*8), X1, X1
-	MOVQ         208(SP), BX
-	VMOVSD       (DX)(BX*8), X9
-	MOVQ         216(SP), BX
-	VMOVHPD      (DX)(BX*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X9, SI
+	VPEXTRQ      $0x01, X9, DI
+	VEXTRACTI128 $0x01, Y9, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	VMOVSD       (DX)(SI*8), X1
+	VMOVHPD      (DX)(DI*8), X1, X1
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
 	VINSERTF128  $0x01, X9, Y1, Y9
+	VMOVSD       (BX)(SI*8), X1
+	VMOVHPD      (BX)(DI*8), X1, X1
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
 	VPSLLQ       $0x2d, Y8, Y8
-	VPADDQ       Y8, Y9, Y8
-	VMULPD       Y10, Y10, Y9
+	VPADDQ       Y8, Y11, Y8
+	VMULPD       Y10, Y10, Y11
 	VMOVUPD      vmathConst<>+256(SB), Y12
 	VFMADD231PD  vmathConst<>+320(SB), Y10, Y12
-	VADDPD       Y11, Y10, Y11
-	VFMADD231PD  Y9, Y12, Y11
+	VADDPD       Y9, Y10, Y9
+	VFMADD231PD  Y11, Y12, Y9
 	VMOVUPD      vmathConst<>+384(SB), Y12
 	VFMADD231PD  vmathConst<>+448(SB), Y10, Y12
-	VMULPD       Y9, Y9, Y9
-	VFMADD231PD  Y12, Y9, Y11
-	VMOVUPD      Y8, Y9
-	VFMADD231PD  Y11, Y8, Y9
-	VANDPD       vmathConst<>+704(SB), Y7, Y10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
+	VMULPD       Y11, Y11, Y10
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      Y8, Y10
+	VFMADD231PD  Y9, Y8, Y10
+	VANDPD       vmathConst<>+704(SB), Y7, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
 	VORPD        Y13, Y12, Y12
 	VPTEST       Y12, Y12
 	JZ           vmath1
 	VPSUBQ       vmathConst<>+576(SB), Y8, Y12
 	VMOVUPD      Y12, Y13
-	VFMADD231PD  Y11, Y12, Y13
+	VFMADD231PD  Y9, Y12, Y13
 	VMULPD       vmathConst<>+1152(SB), Y13, Y12
 	VPADDQ       vmathConst<>+640(SB), Y8, Y8
-	VMULPD       Y8, Y11, Y11
-	VADDPD       Y11, Y8, Y13
+	VMULPD       Y8, Y9, Y9
+	VADDPD       Y9, Y8, Y13
 	VSUBPD       Y13, Y8, Y8
-	VADDPD       Y11, Y8, Y8
-	VADDPD       vmathConst<>+768(SB), Y13, Y11
+	VADDPD       Y9, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y13, Y9
 	VMOVUPD      vmathConst<>+768(SB), Y14
-	VSUBPD       Y11, Y14, Y14
+	VSUBPD       Y9, Y14, Y14
 	VADDPD       Y13, Y14, Y14
 	VADDPD       Y8, Y14, Y8
-	VADDPD       Y11, Y8, Y8
+	VADDPD       Y9, Y8, Y8
 	VSUBPD       vmathConst<>+768(SB), Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD    Y11, Y8, Y13, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y9
+	VBLENDVPD    Y9, Y8, Y13, Y8
 	VMULPD       vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y11
-	VBLENDVPD    Y11, Y12, Y8, Y8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD    Y11, Y8, Y9, Y8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
-	VMOVUPD      vmathConst<>+832(SB), Y11
-	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y11, Y9
-	VCMPPD       $0x03, Y7, Y7, Y11
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y10, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y10, Y9
+	VCMPPD       $0x03, Y7, Y7, Y10
 	VADDPD       vmathConst<>+768(SB), Y7, Y12
-	VBLENDVPD    Y11, Y12, Y9, Y9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD    Y11, Y9, Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y9
+	VBLENDVPD    Y10, Y12, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y10
+	VBLENDVPD    Y10, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y9
 	VADDPD       vmathConst<>+768(SB), Y7, Y7
 	VBLENDVPD    Y9, Y7, Y8, Y7
-	VMOVAPD      Y7, Y9
+	VMOVAPD      Y7, Y10
 
 vmath1:
-	VSUBPD      Y2, Y6, Y7
-	VADDPD      Y2, Y6, Y6
-	VMULPD      Y6, Y7, Y6
-	VADDPD      Y5, Y6, Y6
-	VMOVUPD     vmathConst<>+64(SB), Y7
-	VFMADD231PD vmathConst<>+0(SB), Y6, Y7
-	VSUBPD      vmathConst<>+64(SB), Y7, Y8
-	VMOVUPD     Y6, Y10
-	VFMADD231PD vmathConst<>+128(SB), Y8, Y10
-	VFMADD231PD vmathConst<>+192(SB), Y8, Y10
-	VPAND       vmathConst<>+512(SB), Y7, Y8
-	VMOVDQU     Y8, 192(SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        192(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        200(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        208(SP), BX
-	VMOVSD      (DX)(BX*8), X11
-	MOVQ        216(SP), BX
-	VMOVHPD     (DX)(BX*8), X11, X11
-	VINSERTF128 $0x01, X11, Y1, Y11
-	VMOVDQU     Y8, 192(SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        192(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        200(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        208(SP), BX
-	VMOVSD      (DX)(BX*8), X8
-	MOVQ        216(SP), BX
-	VMOVHPD     (DX)(BX*8), X8, X8
-	VINSERTF128 $0x01, X8, Y1, Y8
-	VPSLLQ      $0x2d, Y7, Y7
-	VPADDQ      Y7, Y8, Y7
-	VMULPD      Y10, Y10, Y8
-	VMOVUPD     vmathConst<>+256(SB), Y12
-	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
-	VADDPD      Y11, Y10, Y11
-	VFMADD231PD Y8, Y12, Y11
-	VMOVUPD     vmathConst<>+384(SB), Y12
-	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
-	VMULPD      Y8, Y8, Y8
-	VFMADD231PD Y12, Y8, Y11
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y11, Y7, Y8
-	VANDPD      vmathConst<>+704(SB), Y6, Y10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD       Y13, Y12, Y12
-	VPTEST      Y12, Y12
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y7, Y12
-	VMOVUPD     Y12, Y13
-	VFMADD231PD Y11, Y12, Y13
-	VMULPD      vmathConst<>+1152(SB), Y13, Y12
-	VPADDQ      vmathConst<>+640(SB), Y7, Y7
-	VMULPD      Y7, Y11, Y11
-	VADDPD      Y11, Y7, Y13
-	VSUBPD      Y13, Y7, Y7
-	VADDPD      Y11, Y7, Y7
-	VADDPD      vmathConst<>+768(SB), Y13, Y11
-	VMOVUPD     vmathConst<>+768(SB), Y14
-	VSUBPD      Y11, Y14, Y14
-	VADDPD      Y13, Y14, Y14
-	VADDPD      Y7, Y14, Y7
-	VADDPD      Y11, Y7, Y7
-	VSUBPD      vmathConst<>+768(SB), Y7, Y7
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD   Y11, Y7, Y13, Y7
-	VMULPD      vmathConst<>+1216(SB), Y7, Y7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y11
-	VBLENDVPD   Y11, Y12, Y7, Y7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD   Y11, Y7, Y8, Y7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+832(SB), Y11
-	VBLENDVPD   Y8, vmathConst<>+1088(SB), Y11, Y8
-	VCMPPD      $0x03, Y6, Y6, Y11
-	VADDPD      vmathConst<>+768(SB), Y6, Y12
-	VBLENDVPD   Y11, Y12, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD   Y11, Y8, Y7, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y8
-	VADDPD      vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD   Y8, Y6, Y7, Y6
-	VMOVAPD     Y6, Y8
+	VSUBPD       Y2, Y6, Y7
+	VADDPD       Y2, Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y5, Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD      Y6, Y9
+	VFMADD231PD  vmathConst<>+128(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+192(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y7, Y8
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X8, SI
+	VPEXTRQ      $0x01, X8, DI
+	VEXTRACTI128 $0x01, Y8, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	VMOVSD       (DX)(SI*8), X1
+	VMOVHPD      (DX)(DI*8), X1, X1
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	VINSERTF128  $0x01, X8, Y1, Y8
+	VMOVSD       (BX)(SI*8), X1
+	VMOVHPD      (BX)(DI*8), X1, X1
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y11, Y7
+	VMULPD       Y9, Y9, Y11
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y9, Y12
+	VADDPD       Y8, Y9, Y8
+	VFMADD231PD  Y11, Y12, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y9, Y12
+	VMULPD       Y11, Y11, Y9
+	VFMADD231PD  Y12, Y9, Y8
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VANDPD       vmathConst<>+704(SB), Y6, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y8, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y8, Y8
+	VADDPD       Y8, Y7, Y13
+	VSUBPD       Y13, Y7, Y7
+	VADDPD       Y8, Y7, Y7
+	VADDPD       vmathConst<>+768(SB), Y13, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y8, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y7, Y14, Y7
+	VADDPD       Y8, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y8
+	VBLENDVPD    Y8, Y7, Y13, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VBLENDVPD    Y8, Y12, Y7, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y8
+	VBLENDVPD    Y8, Y7, Y9, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y9, Y8
+	VCMPPD       $0x03, Y6, Y6, Y9
+	VADDPD       vmathConst<>+768(SB), Y6, Y12
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y8
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y8, Y6, Y7, Y6
+	VMOVAPD      Y6, Y9
 
 vmath2:
-	VMULPD      Y8, Y9, Y6
-	VDIVPD      Y2, Y6, Y6
-	VANDPD      vtrigConst<>+1152(SB), Y0, Y7
-	VMOVUPD     vtrigConst<>+832(SB), Y8
-	VSUBPD      Y6, Y8, Y6
-	VMOVUPD     vtrigConst<>+6912(SB), Y8
-	VADDPD      Y5, Y8, Y8
-	VBLENDVPD   Y4, Y8, Y6, Y4
-	VORPD       Y7, Y4, Y4
-	VMULPD      Y5, Y0, Y5
-	VADDPD      Y5, Y0, Y5
-	VBLENDVPD   Y3, Y5, Y4, Y3
-	VCMPPD      $0x11, vtrigConst<>+6336(SB), Y2, Y4
-	VMULPD      vtrigConst<>+7040(SB), Y0, Y5
-	VADDPD      Y5, Y0, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VMULPD      vtrigConst<>+7168(SB), Y0, Y4
-	VMULPD      vtrigConst<>+7104(SB), Y0, Y5
-	VADDPD      Y5, Y4, Y4
-	VCMPPD      $0x11, vtrigConst<>+6272(SB), Y2, Y5
-	VMULPD      vtrigConst<>+4736(SB), Y4, Y4
-	VBLENDVPD   Y5, Y4, Y3, Y3
-	VCMPPD      $0x1d, vtrigConst<>+6720(SB), Y2, Y2
-	VORPD       vtrigConst<>+832(SB), Y7, Y4
-	VBLENDVPD   Y2, Y4, Y3, Y2
-	VCMPPD      $0x03, Y0, Y0, Y3
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y3, Y0, Y2, Y0
-	VMOVUPS     32(SP), Y2
-	VADDPD      Y0, Y2, Y0
-	VMOVUPS     (SP), Y2
-	VMULPD      Y0, Y2, Y0
-	VMOVUPS     Y0, 128(SP)
-	VMOVUPS     64(SP), Y0
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD      $0x11, vtrigConst<>+6464(SB), Y2, Y3
-	VCMPPD      $0x11, vtrigConst<>+6528(SB), Y2, Y4
-	VCMPPD      $0x11, vtrigConst<>+6656(SB), Y2, Y5
-	VMULPD      Y2, Y2, Y6
-	VMOVUPD     vtrigConst<>+832(SB), Y7
-	VDIVPD      Y6, Y7, Y7
-	VSUBPD      vtrigConst<>+832(SB), Y2, Y8
-	VBLENDVPD   Y4, Y8, Y7, Y7
-	VBLENDVPD   Y3, Y6, Y7, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y7, Y8, Y9
-	VMOVUPD     vtrigConst<>+10560(SB), Y10
-	VBLENDVPD   Y5, vtrigConst<>+9536(SB), Y10, Y10
-	VBLENDVPD   Y4, vtrigConst<>+8512(SB), Y10, Y10
-	VBLENDVPD   Y3, vtrigConst<>+7488(SB), Y10, Y10
-	VMOVUPD     vtrigConst<>+10688(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+9664(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+8640(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+7616(SB), Y11, Y11
-	VMULPD      Y11, Y6, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+10816(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+9792(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+8768(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+7744(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+10944(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+9920(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+8896(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+7872(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y7, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+11072(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+10048(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+9024(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+8000(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+11200(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10176(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+9152(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y8, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+11328(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+10304(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+9280(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+704(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10432(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y9, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+832(SB), Y11
-	VMOVUPD     vtrigConst<>+10624(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+9600(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+8576(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+7552(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y12
-	VADDPD      Y12, Y11, Y11
-	VMOVUPD     vtrigConst<>+10752(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+9728(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+8704(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+7680(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+10880(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+9856(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+8832(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+7808(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y13
-	VADDPD      Y13, Y12, Y12
-	VMULPD      Y12, Y7, Y7
-	VADDPD      Y7, Y11, Y7
-	VMOVUPD     vtrigConst<>+11008(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+9984(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+8960(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+7936(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+11136(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10112(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+9088(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+8064(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y8, Y11
-	VADDPD      Y11, Y7, Y7
-	VMOVUPD     vtrigConst<>+11264(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+10240(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+9216(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+11392(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10368(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y6
-	VADDPD      Y6, Y11, Y6
-	VMULPD      Y6, Y9, Y6
-	VADDPD      Y6, Y7, Y6
-	VMULPD      Y8, Y8, Y7
-	VMOVUPD     vtrigConst<>+704(SB), Y8
-	VBLENDVPD   Y5, vtrigConst<>+10496(SB), Y8, Y5
-	VBLENDVPD   Y4, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y5, Y5
-	VMULPD      Y5, Y7, Y5
-	VADDPD      Y5, Y6, Y5
-	VDIVPD      Y5, Y10, Y5
-	VANDPD      vtrigConst<>+7424(SB), Y2, Y6
-	VXORPD      vtrigConst<>+1152(SB), Y6, Y7
-	VMULPD      Y6, Y7, Y7
-	VSUBPD      vtrigConst<>+7296(SB), Y7, Y7
-	VMOVUPD     vmathConst<>+64(SB), Y8
-	VFMADD231PD vmathConst<>+0(SB), Y7, Y8
-	VSUBPD      vmathConst<>+64(SB), Y8, Y9
-	VMOVUPD     Y7, Y10
-	VFMADD231PD vmathConst<>+128(SB), Y9, Y10
-	VFMADD231PD vmathConst<>+192(SB), Y9, Y10
-	VPAND       vmathConst<>+512(SB), Y8, Y9
-	VMOVDQU     Y9, 192(SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        192(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        200(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        208(SP), BX
-	VMOVSD      (DX)(BX*8), X11
-	MOVQ        216(SP), BX
-	VMOVHPD     (DX)(BX*8), X11, X11
-	VINSERTF128 $0x01, X11, Y1, Y11
-	VMOVDQU     Y9, 192(SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        192(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        200(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        208(SP), BX
-	VMOVSD      (DX)(BX*8), X9
-	MOVQ        216(SP), BX
-	VMOVHPD     (DX)(BX*8), X9, X9
-	VINSERTF128 $0x01, X9, Y1, Y9
-	VPSLLQ      $0x2d, Y8, Y8
-	VPADDQ      Y8, Y9, Y8
-	VMULPD      Y10, Y10, Y9
-	VMOVUPD     vmathConst<>+256(SB), Y12
-	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
-	VADDPD      Y11, Y10, Y11
-	VFMADD231PD Y9, Y12, Y11
-	VMOVUPD     vmathConst<>+384(SB), Y12
-	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
-	VMULPD      Y9, Y9, Y9
-	VFMADD231PD Y12, Y9, Y11
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y11, Y8, Y9
-	VANDPD      vmathConst<>+704(SB), Y7, Y10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD       Y13, Y12, Y12
-	VPTEST      Y12, Y12
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y8, Y12
-	VMOVUPD     Y12, Y13
-	VFMADD231PD Y11, Y12, Y13
-	VMULPD      vmathConst<>+1152(SB), Y13, Y12
-	VPADDQ      vmathConst<>+640(SB), Y8, Y8
-	VMULPD      Y8, Y11, Y11
-	VADDPD      Y11, Y8, Y13
-	VSUBPD      Y13, Y8, Y8
-	VADDPD      Y11, Y8, Y8
-	VADDPD      vmathConst<>+768(SB), Y13, Y11
-	VMOVUPD     vmathConst<>+768(SB), Y14
-	VSUBPD      Y11, Y14, Y14
-	VADDPD      Y13, Y14, Y14
-	VADDPD      Y8, Y14, Y8
-	VADDPD      Y11, Y8, Y8
-	VSUBPD      vmathConst<>+768(SB), Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD   Y11, Y8, Y13, Y8
-	VMULPD      vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y7, Y11
-	VBLENDVPD   Y11, Y12, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD   Y11, Y8, Y9, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+832(SB), Y11
-	VBLENDVPD   Y9, vmathConst<>+1088(SB), Y11, Y9
-	VCMPPD      $0x03, Y7, Y7, Y11
-	VADDPD      vmathConst<>+768(SB), Y7, Y12
-	VBLENDVPD   Y11, Y12, Y9, Y9
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD   Y11, Y9, Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y9
-	VADDPD      vmathConst<>+768(SB), Y7, Y7
-	VBLENDVPD   Y9, Y7, Y8, Y7
-	VMOVAPD     Y7, Y9
+	VMULPD       Y9, Y10, Y6
+	VDIVPD       Y2, Y6, Y6
+	VANDPD       vtrigConst<>+1152(SB), Y0, Y7
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VSUBPD       Y6, Y8, Y6
+	VMOVUPD      vtrigConst<>+6912(SB), Y8
+	VADDPD       Y5, Y8, Y8
+	VBLENDVPD    Y4, Y8, Y6, Y4
+	VORPD        Y7, Y4, Y4
+	VMULPD       Y5, Y0, Y5
+	VADDPD       Y5, Y0, Y5
+	VBLENDVPD    Y3, Y5, Y4, Y3
+	VCMPPD       $0x11, vtrigConst<>+6336(SB), Y2, Y4
+	VMULPD       vtrigConst<>+7040(SB), Y0, Y5
+	VADDPD       Y5, Y0, Y5
+	VBLENDVPD    Y4, Y5, Y3, Y3
+	VMULPD       vtrigConst<>+7168(SB), Y0, Y4
+	VMULPD       vtrigConst<>+7104(SB), Y0, Y5
+	VADDPD       Y5, Y4, Y4
+	VCMPPD       $0x11, vtrigConst<>+6272(SB), Y2, Y5
+	VMULPD       vtrigConst<>+4736(SB), Y4, Y4
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Y2, Y2
+	VORPD        vtrigConst<>+832(SB), Y7, Y4
+	VBLENDVPD    Y2, Y4, Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y3, Y0, Y2, Y0
+	VMOVUPS      32(SP), Y2
+	VADDPD       Y0, Y2, Y0
+	VMOVUPS      (SP), Y2
+	VMULPD       Y0, Y2, Y0
+	VMOVUPS      Y0, 128(SP)
+	VMOVUPS      64(SP), Y0
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y2, Y3
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y2, Y4
+	VCMPPD       $0x11, vtrigConst<>+6656(SB), Y2, Y5
+	VMULPD       Y2, Y2, Y6
+	VMOVUPD      vtrigConst<>+832(SB), Y7
+	VDIVPD       Y6, Y7, Y7
+	VSUBPD       vtrigConst<>+832(SB), Y2, Y8
+	VBLENDVPD    Y4, Y8, Y7, Y7
+	VBLENDVPD    Y3, Y6, Y7, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y7, Y8, Y9
+	VMOVUPD      vtrigConst<>+10560(SB), Y10
+	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y10, Y10
+	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+10688(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y11, Y11
+	VMULPD       Y11, Y6, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+10816(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+10944(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y7, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+11072(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11200(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+11328(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+704(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y9, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+832(SB), Y11
+	VMOVUPD      vtrigConst<>+10624(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+10752(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+10880(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y7, Y7
+	VADDPD       Y7, Y11, Y7
+	VMOVUPD      vtrigConst<>+11008(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11136(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y7, Y7
+	VMOVUPD      vtrigConst<>+11264(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11392(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y6
+	VADDPD       Y6, Y11, Y6
+	VMULPD       Y6, Y9, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       Y8, Y8, Y7
+	VMOVUPD      vtrigConst<>+704(SB), Y8
+	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y8, Y5
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
+	VMULPD       Y5, Y7, Y5
+	VADDPD       Y5, Y6, Y5
+	VDIVPD       Y5, Y10, Y5
+	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
+	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
+	VMULPD       Y6, Y7, Y7
+	VSUBPD       vtrigConst<>+7296(SB), Y7, Y7
+	VMOVUPD      vmathConst<>+64(SB), Y8
+	VFMADD231PD  vmathConst<>+0(SB), Y7, Y8
+	VSUBPD       vmathConst<>+64(SB), Y8, Y9
+	VMOVUPD      Y7, Y10
+	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
+	VPAND        vmathConst<>+512(SB), Y8, Y9
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X9, SI
+	VPEXTRQ      $0x01, X9, DI
+	VEXTRACTI128 $0x01, Y9, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	VMOVSD       (DX)(SI*8), X1
+	VMOVHPD      (DX)(DI*8), X1, X1
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
+	VINSERTF128  $0x01, X9, Y1, Y9
+	VMOVSD       (BX)(SI*8), X1
+	VMOVHPD      (BX)(DI*8), X1, X1
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
+	VPSLLQ       $0x2d, Y8, Y8
+	VPADDQ       Y8, Y11, Y8
+	VMULPD       Y10, Y10, Y11
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y10, Y12
+	VADDPD       Y9, Y10, Y9
+	VFMADD231PD  Y11, Y12, Y9
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y10, Y12
+	VMULPD       Y11, Y11, Y10
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      Y8, Y10
+	VFMADD231PD  Y9, Y8, Y10
+	VANDPD       vmathConst<>+704(SB), Y7, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y8, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y9, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y8, Y8
+	VMULPD       Y8, Y9, Y9
+	VADDPD       Y9, Y8, Y13
+	VSUBPD       Y13, Y8, Y8
+	VADDPD       Y9, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y13, Y9
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y9, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y8, Y14, Y8
+	VADDPD       Y9, Y8, Y8
+	VSUBPD       vmathConst<>+768(SB), Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y9
+	VBLENDVPD    Y9, Y8, Y13, Y8
+	VMULPD       vmathConst<>+1216(SB), Y8, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y10, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y10, Y9
+	VCMPPD       $0x03, Y7, Y7, Y10
+	VADDPD       vmathConst<>+768(SB), Y7, Y12
+	VBLENDVPD    Y10, Y12, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y10
+	VBLENDVPD    Y10, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y9
+	VADDPD       vmathConst<>+768(SB), Y7, Y7
+	VBLENDVPD    Y9, Y7, Y8, Y7
+	VMOVAPD      Y7, Y10
 
 vmath3:
-	VSUBPD      Y2, Y6, Y7
-	VADDPD      Y2, Y6, Y6
-	VMULPD      Y6, Y7, Y6
-	VADDPD      Y5, Y6, Y6
-	VMOVUPD     vmathConst<>+64(SB), Y7
-	VFMADD231PD vmathConst<>+0(SB), Y6, Y7
-	VSUBPD      vmathConst<>+64(SB), Y7, Y8
-	VMOVUPD     Y6, Y10
-	VFMADD231PD vmathConst<>+128(SB), Y8, Y10
-	VFMADD231PD vmathConst<>+192(SB), Y8, Y10
-	VPAND       vmathConst<>+512(SB), Y7, Y8
-	VMOVDQU     Y8, 192(SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        192(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        200(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        208(SP), BX
-	VMOVSD      (DX)(BX*8), X11
-	MOVQ        216(SP), BX
-	VMOVHPD     (DX)(BX*8), X11, X11
-	VINSERTF128 $0x01, X11, Y1, Y11
-	VMOVDQU     Y8, 192(SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        192(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        200(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        208(SP), BX
-	VMOVSD      (DX)(BX*8), X8
-	MOVQ        216(SP), BX
-	VMOVHPD     (DX)(BX*8), X8, X8
-	VINSERTF128 $0x01, X8, Y1, Y8
-	VPSLLQ      $0x2d, Y7, Y7
-	VPADDQ      Y7, Y8, Y7
-	VMULPD      Y10, Y10, Y8
-	VMOVUPD     vmathConst<>+256(SB), Y12
-	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
-	VADDPD      Y11, Y10, Y11
-	VFMADD231PD Y8, Y12, Y11
-	VMOVUPD     vmathConst<>+384(SB), Y12
-	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
-	VMULPD      Y8, Y8, Y8
-	VFMADD231PD Y12, Y8, Y11
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y11, Y7, Y8
-	VANDPD      vmathConst<>+704(SB), Y6, Y10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD       Y13, Y12, Y12
-	VPTEST      Y12, Y12
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y7, Y12
-	VMOVUPD     Y12, Y13
-	VFMADD231PD Y11, Y12, Y13
-	VMULPD      vmathConst<>+1152(SB), Y13, Y12
-	VPADDQ      vmathConst<>+640(SB), Y7, Y7
-	VMULPD      Y7, Y11, Y11
-	VADDPD      Y11, Y7, Y13
-	VSUBPD      Y13, Y7, Y7
-	VADDPD      Y11, Y7, Y7
-	VADDPD      vmathConst<>+768(SB), Y13, Y11
-	VMOVUPD     vmathConst<>+768(SB), Y14
-	VSUBPD      Y11, Y14, Y14
-	VADDPD      Y13, Y14, Y14
-	VADDPD      Y7, Y14, Y7
-	VADDPD      Y11, Y7, Y7
-	VSUBPD      vmathConst<>+768(SB), Y7, Y7
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD   Y11, Y7, Y13, Y7
-	VMULPD      vmathConst<>+1216(SB), Y7, Y7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y11
-	VBLENDVPD   Y11, Y12, Y7, Y7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD   Y11, Y7, Y8, Y7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+832(SB), Y11
-	VBLENDVPD   Y8, vmathConst<>+1088(SB), Y11, Y8
-	VCMPPD      $0x03, Y6, Y6, Y11
-	VADDPD      vmathConst<>+768(SB), Y6, Y12
-	VBLENDVPD   Y11, Y12, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD   Y11, Y8, Y7, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y8
-	VADDPD      vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD   Y8, Y6, Y7, Y6
-	VMOVAPD     Y6, Y8
+	VSUBPD       Y2, Y6, Y7
+	VADDPD       Y2, Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y5, Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD      Y6, Y9
+	VFMADD231PD  vmathConst<>+128(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+192(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y7, Y8
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X8, SI
+	VPEXTRQ      $0x01, X8, DI
+	VEXTRACTI128 $0x01, Y8, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	VMOVSD       (DX)(SI*8), X1
+	VMOVHPD      (DX)(DI*8), X1, X1
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	VINSERTF128  $0x01, X8, Y1, Y8
+	VMOVSD       (BX)(SI*8), X1
+	VMOVHPD      (BX)(DI*8), X1, X1
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y11, Y7
+	VMULPD       Y9, Y9, Y11
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y9, Y12
+	VADDPD       Y8, Y9, Y8
+	VFMADD231PD  Y11, Y12, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y9, Y12
+	VMULPD       Y11, Y11, Y9
+	VFMADD231PD  Y12, Y9, Y8
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VANDPD       vmathConst<>+704(SB), Y6, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y8, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y8, Y8
+	VADDPD       Y8, Y7, Y13
+	VSUBPD       Y13, Y7, Y7
+	VADDPD       Y8, Y7, Y7
+	VADDPD       vmathConst<>+768(SB), Y13, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y8, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y7, Y14, Y7
+	VADDPD       Y8, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y8
+	VBLENDVPD    Y8, Y7, Y13, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VBLENDVPD    Y8, Y12, Y7, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y8
+	VBLENDVPD    Y8, Y7, Y9, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y9, Y8
+	VCMPPD       $0x03, Y6, Y6, Y9
+	VADDPD       vmathConst<>+768(SB), Y6, Y12
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y8
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y8, Y6, Y7, Y6
+	VMOVAPD      Y6, Y9
 
 vmath4:
-	VMULPD       Y8, Y9, Y6
+	VMULPD       Y9, Y10, Y6
 	VDIVPD       Y2, Y6, Y6
 	VMOVUPD      vtrigConst<>+896(SB), Y7
 	VSUBPD       Y6, Y7, Y7
@@ -7201,174 +7079,164 @@ vmath4:
 	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
 	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
 	VPAND        vmathConst<>+512(SB), Y8, Y9
-	VMOVDQU      Y9, 192(SP)
 	LEAQ         vmathExpTail<>+0(SB), DX
-	MOVQ         192(SP), BX
-	VMOVSD       (DX)(BX*8), X1
-	MOVQ         200(SP), BX
-	VMOVHPD      (DX)(BX*8), X1, X1
-	MOVQ         208(SP), BX
-	VMOVSD       (DX)(BX*8), X11
-	MOVQ         216(SP), BX
-	VMOVHPD      (DX)(BX*8), X11, X11
-	VINSERTF128  $0x01, X11, Y1, Y11
-	VMOVDQU      Y9, 192(SP)
-	LEAQ         vmathExpBits<>+0(SB), DX
-	MOVQ         192(SP), BX
-	VMOVSD       (DX)(BX*8), X1
-	MOVQ         200(SP), BX
-	VMOVHPD      (DX)(BX*8), X1, X1
-	MOVQ         208(SP), BX
-	VMOVSD       (DX)(BX*8), X9
-	MOVQ         216(SP), BX
-	VMOVHPD      (DX)(BX*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X9, SI
+	VPEXTRQ      $0x01, X9, DI
+	VEXTRACTI128 $0x01, Y9, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	VMOVSD       (DX)(SI*8), X1
+	VMOVHPD      (DX)(DI*8), X1, X1
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
 	VINSERTF128  $0x01, X9, Y1, Y9
+	VMOVSD       (BX)(SI*8), X1
+	VMOVHPD      (BX)(DI*8), X1, X1
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
 	VPSLLQ       $0x2d, Y8, Y8
-	VPADDQ       Y8, Y9, Y8
-	VMULPD       Y10, Y10, Y9
+	VPADDQ       Y8, Y11, Y8
+	VMULPD       Y10, Y10, Y11
 	VMOVUPD      vmathConst<>+256(SB), Y12
 	VFMADD231PD  vmathConst<>+320(SB), Y10, Y12
-	VADDPD       Y11, Y10, Y11
-	VFMADD231PD  Y9, Y12, Y11
+	VADDPD       Y9, Y10, Y9
+	VFMADD231PD  Y11, Y12, Y9
 	VMOVUPD      vmathConst<>+384(SB), Y12
 	VFMADD231PD  vmathConst<>+448(SB), Y10, Y12
-	VMULPD       Y9, Y9, Y9
-	VFMADD231PD  Y12, Y9, Y11
-	VMOVUPD      Y8, Y9
-	VFMADD231PD  Y11, Y8, Y9
-	VANDPD       vmathConst<>+704(SB), Y7, Y10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
+	VMULPD       Y11, Y11, Y10
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      Y8, Y10
+	VFMADD231PD  Y9, Y8, Y10
+	VANDPD       vmathConst<>+704(SB), Y7, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
 	VORPD        Y13, Y12, Y12
 	VPTEST       Y12, Y12
 	JZ           vmath5
 	VPSUBQ       vmathConst<>+576(SB), Y8, Y12
 	VMOVUPD      Y12, Y13
-	VFMADD231PD  Y11, Y12, Y13
+	VFMADD231PD  Y9, Y12, Y13
 	VMULPD       vmathConst<>+1152(SB), Y13, Y12
 	VPADDQ       vmathConst<>+640(SB), Y8, Y8
-	VMULPD       Y8, Y11, Y11
-	VADDPD       Y11, Y8, Y13
+	VMULPD       Y8, Y9, Y9
+	VADDPD       Y9, Y8, Y13
 	VSUBPD       Y13, Y8, Y8
-	VADDPD       Y11, Y8, Y8
-	VADDPD       vmathConst<>+768(SB), Y13, Y11
+	VADDPD       Y9, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y13, Y9
 	VMOVUPD      vmathConst<>+768(SB), Y14
-	VSUBPD       Y11, Y14, Y14
+	VSUBPD       Y9, Y14, Y14
 	VADDPD       Y13, Y14, Y14
 	VADDPD       Y8, Y14, Y8
-	VADDPD       Y11, Y8, Y8
+	VADDPD       Y9, Y8, Y8
 	VSUBPD       vmathConst<>+768(SB), Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD    Y11, Y8, Y13, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y9
+	VBLENDVPD    Y9, Y8, Y13, Y8
 	VMULPD       vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y11
-	VBLENDVPD    Y11, Y12, Y8, Y8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD    Y11, Y8, Y9, Y8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
-	VMOVUPD      vmathConst<>+832(SB), Y11
-	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y11, Y9
-	VCMPPD       $0x03, Y7, Y7, Y11
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y10, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y10, Y9
+	VCMPPD       $0x03, Y7, Y7, Y10
 	VADDPD       vmathConst<>+768(SB), Y7, Y12
-	VBLENDVPD    Y11, Y12, Y9, Y9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD    Y11, Y9, Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y9
+	VBLENDVPD    Y10, Y12, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y10
+	VBLENDVPD    Y10, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y9
 	VADDPD       vmathConst<>+768(SB), Y7, Y7
 	VBLENDVPD    Y9, Y7, Y8, Y7
-	VMOVAPD      Y7, Y9
+	VMOVAPD      Y7, Y10
 
 vmath5:
-	VSUBPD      Y2, Y6, Y7
-	VADDPD      Y2, Y6, Y6
-	VMULPD      Y6, Y7, Y6
-	VADDPD      Y5, Y6, Y6
-	VMOVUPD     vmathConst<>+64(SB), Y7
-	VFMADD231PD vmathConst<>+0(SB), Y6, Y7
-	VSUBPD      vmathConst<>+64(SB), Y7, Y8
-	VMOVUPD     Y6, Y10
-	VFMADD231PD vmathConst<>+128(SB), Y8, Y10
-	VFMADD231PD vmathConst<>+192(SB), Y8, Y10
-	VPAND       vmathConst<>+512(SB), Y7, Y8
-	VMOVDQU     Y8, 192(SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        192(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        200(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        208(SP), BX
-	VMOVSD      (DX)(BX*8), X11
-	MOVQ        216(SP), BX
-	VMOVHPD     (DX)(BX*8), X11, X11
-	VINSERTF128 $0x01, X11, Y1, Y11
-	VMOVDQU     Y8, 192(SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        192(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        200(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        208(SP), BX
-	VMOVSD      (DX)(BX*8), X8
-	MOVQ        216(SP), BX
-	VMOVHPD     (DX)(BX*8), X8, X8
-	VINSERTF128 $0x01, X8, Y1, Y8
-	VPSLLQ      $0x2d, Y7, Y7
-	VPADDQ      Y7, Y8, Y7
-	VMULPD      Y10, Y10, Y8
-	VMOVUPD     vmathConst<>+256(SB), Y12
-	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
-	VADDPD      Y11, Y10, Y11
-	VFMADD231PD Y8, Y12, Y11
-	VMOVUPD     vmathConst<>+384(SB), Y12
-	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
-	VMULPD      Y8, Y8, Y8
-	VFMADD231PD Y12, Y8, Y11
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y11, Y7, Y8
-	VANDPD      vmathConst<>+704(SB), Y6, Y10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD       Y13, Y12, Y12
-	VPTEST      Y12, Y12
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y7, Y12
-	VMOVUPD     Y12, Y13
-	VFMADD231PD Y11, Y12, Y13
-	VMULPD      vmathConst<>+1152(SB), Y13, Y12
-	VPADDQ      vmathConst<>+640(SB), Y7, Y7
-	VMULPD      Y7, Y11, Y11
-	VADDPD      Y11, Y7, Y13
-	VSUBPD      Y13, Y7, Y7
-	VADDPD      Y11, Y7, Y7
-	VADDPD      vmathConst<>+768(SB), Y13, Y11
-	VMOVUPD     vmathConst<>+768(SB), Y14
-	VSUBPD      Y11, Y14, Y14
-	VADDPD      Y13, Y14, Y14
-	VADDPD      Y7, Y14, Y7
-	VADDPD      Y11, Y7, Y7
-	VSUBPD      vmathConst<>+768(SB), Y7, Y7
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD   Y11, Y7, Y13, Y7
-	VMULPD      vmathConst<>+1216(SB), Y7, Y7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y11
-	VBLENDVPD   Y11, Y12, Y7, Y7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD   Y11, Y7, Y8, Y7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+832(SB), Y11
-	VBLENDVPD   Y8, vmathConst<>+1088(SB), Y11, Y8
-	VCMPPD      $0x03, Y6, Y6, Y11
-	VADDPD      vmathConst<>+768(SB), Y6, Y12
-	VBLENDVPD   Y11, Y12, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD   Y11, Y8, Y7, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y8
-	VADDPD      vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD   Y8, Y6, Y7, Y6
-	VMOVAPD     Y6, Y8
+	VSUBPD       Y2, Y6, Y7
+	VADDPD       Y2, Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y5, Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD      Y6, Y9
+	VFMADD231PD  vmathConst<>+128(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+192(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y7, Y8
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X8, SI
+	VPEXTRQ      $0x01, X8, DI
+	VEXTRACTI128 $0x01, Y8, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	VMOVSD       (DX)(SI*8), X1
+	VMOVHPD      (DX)(DI*8), X1, X1
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	VINSERTF128  $0x01, X8, Y1, Y8
+	VMOVSD       (BX)(SI*8), X1
+	VMOVHPD      (BX)(DI*8), X1, X1
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y11, Y7
+	VMULPD       Y9, Y9, Y11
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y9, Y12
+	VADDPD       Y8, Y9, Y8
+	VFMADD231PD  Y11, Y12, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y9, Y12
+	VMULPD       Y11, Y11, Y9
+	VFMADD231PD  Y12, Y9, Y8
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VANDPD       vmathConst<>+704(SB), Y6, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y8, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y8, Y8
+	VADDPD       Y8, Y7, Y13
+	VSUBPD       Y13, Y7, Y7
+	VADDPD       Y8, Y7, Y7
+	VADDPD       vmathConst<>+768(SB), Y13, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y8, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y7, Y14, Y7
+	VADDPD       Y8, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y8
+	VBLENDVPD    Y8, Y7, Y13, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VBLENDVPD    Y8, Y12, Y7, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y8
+	VBLENDVPD    Y8, Y7, Y9, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y9, Y8
+	VCMPPD       $0x03, Y6, Y6, Y9
+	VADDPD       vmathConst<>+768(SB), Y6, Y12
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y8
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y8, Y6, Y7, Y6
+	VMOVAPD      Y6, Y9
 
 vmath6:
-	VMULPD    Y8, Y9, Y6
+	VMULPD    Y9, Y10, Y6
 	VDIVPD    Y2, Y6, Y6
 	VMOVUPD   vtrigConst<>+896(SB), Y7
 	VSUBPD    Y6, Y7, Y7
@@ -7420,7 +7288,7 @@ rest:
 
 // func fusedLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·fusedLoopAVX512(SB), NOSPLIT, $64-88
+TEXT ·fusedLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -7444,21 +7312,21 @@ vector:
 	VMOVUPD      (DX)(DI*8), Z5
 	VSQRTPD      Z2, Z6
 	VDIVPD       Z6, Z5, Z6
-	VANDPD       vtrigConst<>+1216(SB), Z6, Z10
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z10, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z10, K2
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z10, K3
-	VMULPD       Z10, Z10, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VDIVPD       Z11, Z12, Z12
-	VSUBPD       vtrigConst<>+832(SB), Z10, Z13
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    Z13, Z12, K2, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z11, Z14, K1, Z12
-	VMULPD       Z12, Z12, Z11
-	VMULPD       Z11, Z11, Z13
-	VMULPD       Z11, Z13, Z14
+	VANDPD       vtrigConst<>+1216(SB), Z6, Z11
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z11, K1
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z11, K2
+	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z11, K3
+	VMULPD       Z11, Z11, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VDIVPD       Z12, Z13, Z13
+	VSUBPD       vtrigConst<>+832(SB), Z11, Z14
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    Z14, Z13, K2, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    Z12, Z15, K1, Z13
+	VMULPD       Z13, Z13, Z12
+	VMULPD       Z12, Z12, Z14
+	VMULPD       Z12, Z14, Z15
 	VMOVUPD      vtrigConst<>+10560(SB), Z16
 	VMOVAPD      Z16, Z17
 	VBLENDMPD    vtrigConst<>+9536(SB), Z16, K3, Z17
@@ -7473,7 +7341,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+8640(SB), Z18, K2, Z16
 	VMOVAPD      Z16, Z18
 	VBLENDMPD    vtrigConst<>+7616(SB), Z16, K1, Z18
-	VMULPD       Z18, Z12, Z16
+	VMULPD       Z18, Z13, Z16
 	VADDPD       Z16, Z17, Z16
 	VMOVUPD      vtrigConst<>+10816(SB), Z17
 	VMOVAPD      Z17, Z18
@@ -7489,9 +7357,9 @@ vector:
 	VBLENDMPD    vtrigConst<>+8896(SB), Z19, K2, Z17
 	VMOVAPD      Z17, Z19
 	VBLENDMPD    vtrigConst<>+7872(SB), Z17, K1, Z19
-	VMULPD       Z19, Z12, Z17
+	VMULPD       Z19, Z13, Z17
 	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z11, Z17
+	VMULPD       Z17, Z12, Z17
 	VADDPD       Z17, Z16, Z16
 	VMOVUPD      vtrigConst<>+11072(SB), Z17
 	VMOVAPD      Z17, Z18
@@ -7507,9 +7375,9 @@ vector:
 	VBLENDMPD    vtrigConst<>+9152(SB), Z19, K2, Z17
 	VMOVAPD      Z17, Z19
 	VBLENDMPD    vtrigConst<>+704(SB), Z17, K1, Z19
-	VMULPD       Z19, Z12, Z17
+	VMULPD       Z19, Z13, Z17
 	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z13, Z17
+	VMULPD       Z17, Z14, Z17
 	VADDPD       Z17, Z16, Z16
 	VMOVUPD      vtrigConst<>+11328(SB), Z17
 	VMOVAPD      Z17, Z18
@@ -7525,9 +7393,9 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z19, K2, Z17
 	VMOVAPD      Z17, Z19
 	VBLENDMPD    vtrigConst<>+704(SB), Z17, K1, Z19
-	VMULPD       Z19, Z12, Z17
+	VMULPD       Z19, Z13, Z17
 	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z14, Z17
+	VMULPD       Z17, Z15, Z17
 	VADDPD       Z17, Z16, Z16
 	VMOVUPD      vtrigConst<>+832(SB), Z17
 	VMOVUPD      vtrigConst<>+10624(SB), Z18
@@ -7537,7 +7405,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+8576(SB), Z19, K2, Z18
 	VMOVAPD      Z18, Z19
 	VBLENDMPD    vtrigConst<>+7552(SB), Z18, K1, Z19
-	VMULPD       Z19, Z12, Z18
+	VMULPD       Z19, Z13, Z18
 	VADDPD       Z18, Z17, Z17
 	VMOVUPD      vtrigConst<>+10752(SB), Z18
 	VMOVAPD      Z18, Z19
@@ -7553,10 +7421,10 @@ vector:
 	VBLENDMPD    vtrigConst<>+8832(SB), Z20, K2, Z18
 	VMOVAPD      Z18, Z20
 	VBLENDMPD    vtrigConst<>+7808(SB), Z18, K1, Z20
-	VMULPD       Z20, Z12, Z18
+	VMULPD       Z20, Z13, Z18
 	VADDPD       Z18, Z19, Z18
-	VMULPD       Z18, Z11, Z11
-	VADDPD       Z11, Z17, Z11
+	VMULPD       Z18, Z12, Z12
+	VADDPD       Z12, Z17, Z12
 	VMOVUPD      vtrigConst<>+11008(SB), Z17
 	VMOVAPD      Z17, Z18
 	VBLENDMPD    vtrigConst<>+9984(SB), Z17, K3, Z18
@@ -7571,10 +7439,10 @@ vector:
 	VBLENDMPD    vtrigConst<>+9088(SB), Z19, K2, Z17
 	VMOVAPD      Z17, Z19
 	VBLENDMPD    vtrigConst<>+8064(SB), Z17, K1, Z19
-	VMULPD       Z19, Z12, Z17
+	VMULPD       Z19, Z13, Z17
 	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z13, Z17
-	VADDPD       Z17, Z11, Z11
+	VMULPD       Z17, Z14, Z17
+	VADDPD       Z17, Z12, Z12
 	VMOVUPD      vtrigConst<>+11264(SB), Z17
 	VMOVAPD      Z17, Z18
 	VBLENDMPD    vtrigConst<>+10240(SB), Z17, K3, Z18
@@ -7589,751 +7457,304 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z19, K2, Z17
 	VMOVAPD      Z17, Z19
 	VBLENDMPD    vtrigConst<>+704(SB), Z17, K1, Z19
-	VMULPD       Z19, Z12, Z12
-	VADDPD       Z12, Z18, Z12
-	VMULPD       Z12, Z14, Z12
-	VADDPD       Z12, Z11, Z11
-	VMULPD       Z13, Z13, Z12
-	VMOVUPD      vtrigConst<>+704(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10496(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z14
-	VMULPD       Z14, Z12, Z12
-	VADDPD       Z12, Z11, Z11
-	VDIVPD       Z11, Z16, Z11
-	VANDPD       vtrigConst<>+7424(SB), Z10, Z12
-	VXORPD       vtrigConst<>+1152(SB), Z12, Z13
-	VMULPD       Z12, Z13, Z13
-	VSUBPD       vtrigConst<>+7296(SB), Z13, Z13
-	VMOVUPD      vmathConst<>+64(SB), Z14
-	VFMADD231PD  vmathConst<>+0(SB), Z13, Z14
-	VSUBPD       vmathConst<>+64(SB), Z14, Z16
-	VMOVUPD      Z13, Z17
-	VFMADD231PD  vmathConst<>+128(SB), Z16, Z17
-	VFMADD231PD  vmathConst<>+192(SB), Z16, Z17
-	VPANDQ       vmathConst<>+512(SB), Z14, Z16
-	VPMOVQD      Z16, Y9
-	VMOVDQU32    Y9, (SP)
-	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X15
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X15, X15
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X2 $0x01, X15, Y8, Y18
-	VINSERTF64X4 $0x01, Y18, Z9, Z18
-	VPMOVQD      Z16, Y9
-	VMOVDQU32    Y9, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X15
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X15, X15
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X2 $0x01, X15, Y8, Y16
-	VINSERTF64X4 $0x01, Y16, Z9, Z16
-	VPSLLQ       $0x2d, Z14, Z14
-	VPADDQ       Z14, Z16, Z14
-	VMULPD       Z17, Z17, Z16
-	VMOVUPD      vmathConst<>+256(SB), Z19
-	VFMADD231PD  vmathConst<>+320(SB), Z17, Z19
-	VADDPD       Z18, Z17, Z18
-	VFMADD231PD  Z16, Z19, Z18
-	VMOVUPD      vmathConst<>+384(SB), Z19
-	VFMADD231PD  vmathConst<>+448(SB), Z17, Z19
-	VMULPD       Z16, Z16, Z16
-	VFMADD231PD  Z19, Z16, Z18
-	VMOVUPD      Z14, Z16
-	VFMADD231PD  Z18, Z14, Z16
-	VANDPD       vmathConst<>+704(SB), Z13, Z17
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K4
-	KORW         K4, K3, K3
-	KORTESTW     K3, K3
-	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z14, Z19
-	VMOVUPD      Z19, Z20
-	VFMADD231PD  Z18, Z19, Z20
-	VMULPD       vmathConst<>+1152(SB), Z20, Z19
-	VPADDQ       vmathConst<>+640(SB), Z14, Z14
-	VMULPD       Z14, Z18, Z18
-	VADDPD       Z18, Z14, Z20
-	VSUBPD       Z20, Z14, Z14
-	VADDPD       Z18, Z14, Z14
-	VADDPD       vmathConst<>+768(SB), Z20, Z18
-	VMOVUPD      vmathConst<>+768(SB), Z21
-	VSUBPD       Z18, Z21, Z21
-	VADDPD       Z20, Z21, Z21
-	VADDPD       Z14, Z21, Z14
-	VADDPD       Z18, Z14, Z14
-	VSUBPD       vmathConst<>+768(SB), Z14, Z14
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z20, K3
-	VMOVAPD      Z20, Z18
-	VBLENDMPD    Z14, Z20, K3, Z18
-	VMULPD       vmathConst<>+1216(SB), Z18, Z14
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z13, K3
-	VMOVAPD      Z14, Z18
-	VBLENDMPD    Z19, Z14, K3, Z18
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K3
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    Z18, Z16, K3, Z14
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z13, K3
-	VMOVUPD      vmathConst<>+832(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vmathConst<>+1088(SB), Z16, K3, Z18
-	VCMPPD       $0x03, Z13, Z13, K3
-	VADDPD       vmathConst<>+768(SB), Z13, Z16
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    Z16, Z18, K3, Z19
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z17, K3
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    Z19, Z14, K3, Z16
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K3
-	VADDPD       vmathConst<>+768(SB), Z13, Z13
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    Z13, Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-
-vmath1:
-	VSUBPD       Z10, Z12, Z13
-	VADDPD       Z10, Z12, Z12
-	VMULPD       Z12, Z13, Z12
-	VADDPD       Z11, Z12, Z12
-	VMOVUPD      vmathConst<>+64(SB), Z13
-	VFMADD231PD  vmathConst<>+0(SB), Z12, Z13
-	VSUBPD       vmathConst<>+64(SB), Z13, Z14
-	VMOVUPD      Z12, Z17
-	VFMADD231PD  vmathConst<>+128(SB), Z14, Z17
-	VFMADD231PD  vmathConst<>+192(SB), Z14, Z17
-	VPANDQ       vmathConst<>+512(SB), Z13, Z14
-	VPMOVQD      Z14, Y9
-	VMOVDQU32    Y9, (SP)
-	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X15
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X15, X15
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X2 $0x01, X15, Y8, Y18
-	VINSERTF64X4 $0x01, Y18, Z9, Z18
-	VPMOVQD      Z14, Y9
-	VMOVDQU32    Y9, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X14
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X14, X14
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X2 $0x01, X14, Y8, Y14
-	VINSERTF64X4 $0x01, Y14, Z9, Z14
-	VPSLLQ       $0x2d, Z13, Z13
-	VPADDQ       Z13, Z14, Z13
-	VMULPD       Z17, Z17, Z14
-	VMOVUPD      vmathConst<>+256(SB), Z19
-	VFMADD231PD  vmathConst<>+320(SB), Z17, Z19
-	VADDPD       Z18, Z17, Z18
-	VFMADD231PD  Z14, Z19, Z18
-	VMOVUPD      vmathConst<>+384(SB), Z19
-	VFMADD231PD  vmathConst<>+448(SB), Z17, Z19
-	VMULPD       Z14, Z14, Z14
-	VFMADD231PD  Z19, Z14, Z18
-	VMOVUPD      Z13, Z14
-	VFMADD231PD  Z18, Z13, Z14
-	VANDPD       vmathConst<>+704(SB), Z12, Z17
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K4
-	KORW         K4, K3, K3
-	KORTESTW     K3, K3
-	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z13, Z19
-	VMOVUPD      Z19, Z20
-	VFMADD231PD  Z18, Z19, Z20
-	VMULPD       vmathConst<>+1152(SB), Z20, Z19
-	VPADDQ       vmathConst<>+640(SB), Z13, Z13
-	VMULPD       Z13, Z18, Z18
-	VADDPD       Z18, Z13, Z20
-	VSUBPD       Z20, Z13, Z13
-	VADDPD       Z18, Z13, Z13
-	VADDPD       vmathConst<>+768(SB), Z20, Z18
-	VMOVUPD      vmathConst<>+768(SB), Z21
-	VSUBPD       Z18, Z21, Z21
-	VADDPD       Z20, Z21, Z21
-	VADDPD       Z13, Z21, Z13
-	VADDPD       Z18, Z13, Z13
-	VSUBPD       vmathConst<>+768(SB), Z13, Z13
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z20, K3
-	VMOVAPD      Z20, Z18
-	VBLENDMPD    Z13, Z20, K3, Z18
-	VMULPD       vmathConst<>+1216(SB), Z18, Z13
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K3
-	VMOVAPD      Z13, Z18
-	VBLENDMPD    Z19, Z13, K3, Z18
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K3
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    Z18, Z14, K3, Z13
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K3
-	VMOVUPD      vmathConst<>+832(SB), Z14
-	VMOVAPD      Z14, Z18
-	VBLENDMPD    vmathConst<>+1088(SB), Z14, K3, Z18
-	VCMPPD       $0x03, Z12, Z12, K3
-	VADDPD       vmathConst<>+768(SB), Z12, Z14
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    Z14, Z18, K3, Z19
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z17, K3
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z19, Z13, K3, Z14
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K3
-	VADDPD       vmathConst<>+768(SB), Z12, Z12
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    Z12, Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-
-vmath2:
-	VMULPD       Z14, Z16, Z12
-	VDIVPD       Z10, Z12, Z12
-	VANDPD       vtrigConst<>+1152(SB), Z6, Z13
-	VMOVUPD      vtrigConst<>+832(SB), Z14
-	VSUBPD       Z12, Z14, Z12
-	VMOVUPD      vtrigConst<>+6912(SB), Z14
-	VADDPD       Z11, Z14, Z14
-	VMOVAPD      Z12, Z16
-	VBLENDMPD    Z14, Z12, K2, Z16
-	VORPD        Z13, Z16, Z12
-	VMULPD       Z11, Z6, Z11
-	VADDPD       Z11, Z6, Z11
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    Z11, Z12, K1, Z14
-	VCMPPD       $0x11, vtrigConst<>+6336(SB), Z10, K1
-	VMULPD       vtrigConst<>+7040(SB), Z6, Z11
-	VADDPD       Z11, Z6, Z11
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z11, Z14, K1, Z12
-	VMULPD       vtrigConst<>+7168(SB), Z6, Z11
-	VMULPD       vtrigConst<>+7104(SB), Z6, Z14
-	VADDPD       Z14, Z11, Z11
-	VCMPPD       $0x11, vtrigConst<>+6272(SB), Z10, K1
-	VMULPD       vtrigConst<>+4736(SB), Z11, Z11
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    Z11, Z12, K1, Z14
-	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Z10, K1
-	VORPD        vtrigConst<>+832(SB), Z13, Z10
-	VMOVAPD      Z14, Z11
-	VBLENDMPD    Z10, Z14, K1, Z11
-	VCMPPD       $0x03, Z6, Z6, K1
-	VADDPD       Z6, Z6, Z6
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z6, Z11, K1, Z10
-	VADDPD       Z10, Z1, Z6
-	VMULPD       Z6, Z0, Z6
-	VMOVUPD      (BX)(DI*8), Z10
-	VMULPD       Z10, Z6, Z6
-	VANDPD       vtrigConst<>+1216(SB), Z10, Z11
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z11, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z11, K2
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z11, K3
-	VMULPD       Z11, Z11, Z12
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VDIVPD       Z12, Z13, Z13
-	VSUBPD       vtrigConst<>+832(SB), Z11, Z14
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    Z14, Z13, K2, Z16
-	VMOVAPD      Z16, Z13
-	VBLENDMPD    Z12, Z16, K1, Z13
-	VMULPD       Z13, Z13, Z12
-	VMULPD       Z12, Z12, Z14
-	VMULPD       Z12, Z14, Z16
-	VMOVUPD      vtrigConst<>+10560(SB), Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+9536(SB), Z17, K3, Z18
-	VMOVAPD      Z18, Z17
-	VBLENDMPD    vtrigConst<>+8512(SB), Z18, K2, Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+7488(SB), Z17, K1, Z18
-	VMOVUPD      vtrigConst<>+10688(SB), Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+9664(SB), Z17, K3, Z19
-	VMOVAPD      Z19, Z17
-	VBLENDMPD    vtrigConst<>+8640(SB), Z19, K2, Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+7616(SB), Z17, K1, Z19
-	VMULPD       Z19, Z13, Z17
-	VADDPD       Z17, Z18, Z17
-	VMOVUPD      vtrigConst<>+10816(SB), Z18
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    vtrigConst<>+9792(SB), Z18, K3, Z19
-	VMOVAPD      Z19, Z18
-	VBLENDMPD    vtrigConst<>+8768(SB), Z19, K2, Z18
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    vtrigConst<>+7744(SB), Z18, K1, Z19
-	VMOVUPD      vtrigConst<>+10944(SB), Z18
-	VMOVAPD      Z18, Z20
-	VBLENDMPD    vtrigConst<>+9920(SB), Z18, K3, Z20
-	VMOVAPD      Z20, Z18
-	VBLENDMPD    vtrigConst<>+8896(SB), Z20, K2, Z18
-	VMOVAPD      Z18, Z20
-	VBLENDMPD    vtrigConst<>+7872(SB), Z18, K1, Z20
-	VMULPD       Z20, Z13, Z18
-	VADDPD       Z18, Z19, Z18
-	VMULPD       Z18, Z12, Z18
-	VADDPD       Z18, Z17, Z17
-	VMOVUPD      vtrigConst<>+11072(SB), Z18
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    vtrigConst<>+10048(SB), Z18, K3, Z19
-	VMOVAPD      Z19, Z18
-	VBLENDMPD    vtrigConst<>+9024(SB), Z19, K2, Z18
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    vtrigConst<>+8000(SB), Z18, K1, Z19
-	VMOVUPD      vtrigConst<>+11200(SB), Z18
-	VMOVAPD      Z18, Z20
-	VBLENDMPD    vtrigConst<>+10176(SB), Z18, K3, Z20
-	VMOVAPD      Z20, Z18
-	VBLENDMPD    vtrigConst<>+9152(SB), Z20, K2, Z18
-	VMOVAPD      Z18, Z20
-	VBLENDMPD    vtrigConst<>+704(SB), Z18, K1, Z20
-	VMULPD       Z20, Z13, Z18
-	VADDPD       Z18, Z19, Z18
-	VMULPD       Z18, Z14, Z18
-	VADDPD       Z18, Z17, Z17
-	VMOVUPD      vtrigConst<>+11328(SB), Z18
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    vtrigConst<>+10304(SB), Z18, K3, Z19
-	VMOVAPD      Z19, Z18
-	VBLENDMPD    vtrigConst<>+9280(SB), Z19, K2, Z18
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    vtrigConst<>+704(SB), Z18, K1, Z19
-	VMOVUPD      vtrigConst<>+704(SB), Z18
-	VMOVAPD      Z18, Z20
-	VBLENDMPD    vtrigConst<>+10432(SB), Z18, K3, Z20
-	VMOVAPD      Z20, Z18
-	VBLENDMPD    vtrigConst<>+704(SB), Z20, K2, Z18
-	VMOVAPD      Z18, Z20
-	VBLENDMPD    vtrigConst<>+704(SB), Z18, K1, Z20
-	VMULPD       Z20, Z13, Z18
-	VADDPD       Z18, Z19, Z18
-	VMULPD       Z18, Z16, Z18
-	VADDPD       Z18, Z17, Z17
-	VMOVUPD      vtrigConst<>+832(SB), Z18
-	VMOVUPD      vtrigConst<>+10624(SB), Z19
-	VMOVAPD      Z19, Z20
-	VBLENDMPD    vtrigConst<>+9600(SB), Z19, K3, Z20
-	VMOVAPD      Z20, Z19
-	VBLENDMPD    vtrigConst<>+8576(SB), Z20, K2, Z19
-	VMOVAPD      Z19, Z20
-	VBLENDMPD    vtrigConst<>+7552(SB), Z19, K1, Z20
-	VMULPD       Z20, Z13, Z19
-	VADDPD       Z19, Z18, Z18
-	VMOVUPD      vtrigConst<>+10752(SB), Z19
-	VMOVAPD      Z19, Z20
-	VBLENDMPD    vtrigConst<>+9728(SB), Z19, K3, Z20
-	VMOVAPD      Z20, Z19
-	VBLENDMPD    vtrigConst<>+8704(SB), Z20, K2, Z19
-	VMOVAPD      Z19, Z20
-	VBLENDMPD    vtrigConst<>+7680(SB), Z19, K1, Z20
-	VMOVUPD      vtrigConst<>+10880(SB), Z19
-	VMOVAPD      Z19, Z21
-	VBLENDMPD    vtrigConst<>+9856(SB), Z19, K3, Z21
-	VMOVAPD      Z21, Z19
-	VBLENDMPD    vtrigConst<>+8832(SB), Z21, K2, Z19
-	VMOVAPD      Z19, Z21
-	VBLENDMPD    vtrigConst<>+7808(SB), Z19, K1, Z21
-	VMULPD       Z21, Z13, Z19
-	VADDPD       Z19, Z20, Z19
-	VMULPD       Z19, Z12, Z12
-	VADDPD       Z12, Z18, Z12
-	VMOVUPD      vtrigConst<>+11008(SB), Z18
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    vtrigConst<>+9984(SB), Z18, K3, Z19
-	VMOVAPD      Z19, Z18
-	VBLENDMPD    vtrigConst<>+8960(SB), Z19, K2, Z18
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    vtrigConst<>+7936(SB), Z18, K1, Z19
-	VMOVUPD      vtrigConst<>+11136(SB), Z18
-	VMOVAPD      Z18, Z20
-	VBLENDMPD    vtrigConst<>+10112(SB), Z18, K3, Z20
-	VMOVAPD      Z20, Z18
-	VBLENDMPD    vtrigConst<>+9088(SB), Z20, K2, Z18
-	VMOVAPD      Z18, Z20
-	VBLENDMPD    vtrigConst<>+8064(SB), Z18, K1, Z20
-	VMULPD       Z20, Z13, Z18
-	VADDPD       Z18, Z19, Z18
-	VMULPD       Z18, Z14, Z18
-	VADDPD       Z18, Z12, Z12
-	VMOVUPD      vtrigConst<>+11264(SB), Z18
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    vtrigConst<>+10240(SB), Z18, K3, Z19
-	VMOVAPD      Z19, Z18
-	VBLENDMPD    vtrigConst<>+9216(SB), Z19, K2, Z18
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    vtrigConst<>+704(SB), Z18, K1, Z19
-	VMOVUPD      vtrigConst<>+11392(SB), Z18
-	VMOVAPD      Z18, Z20
-	VBLENDMPD    vtrigConst<>+10368(SB), Z18, K3, Z20
-	VMOVAPD      Z20, Z18
-	VBLENDMPD    vtrigConst<>+704(SB), Z20, K2, Z18
-	VMOVAPD      Z18, Z20
-	VBLENDMPD    vtrigConst<>+704(SB), Z18, K1, Z20
-	VMULPD       Z20, Z13, Z13
-	VADDPD       Z13, Z19, Z13
-	VMULPD       Z13, Z16, Z13
+	VMULPD       Z19, Z13, Z13
+	VADDPD       Z13, Z18, Z13
+	VMULPD       Z13, Z15, Z13
 	VADDPD       Z13, Z12, Z12
 	VMULPD       Z14, Z14, Z13
 	VMOVUPD      vtrigConst<>+704(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+10496(SB), Z14, K3, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z16
-	VMULPD       Z16, Z13, Z13
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+10496(SB), Z14, K3, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z15
+	VMULPD       Z15, Z13, Z13
 	VADDPD       Z13, Z12, Z12
-	VDIVPD       Z12, Z17, Z12
+	VDIVPD       Z12, Z16, Z12
 	VANDPD       vtrigConst<>+7424(SB), Z11, Z13
 	VXORPD       vtrigConst<>+1152(SB), Z13, Z14
 	VMULPD       Z13, Z14, Z14
 	VSUBPD       vtrigConst<>+7296(SB), Z14, Z14
-	VMOVUPD      vmathConst<>+64(SB), Z16
-	VFMADD231PD  vmathConst<>+0(SB), Z14, Z16
-	VSUBPD       vmathConst<>+64(SB), Z16, Z17
-	VMOVUPD      Z14, Z18
-	VFMADD231PD  vmathConst<>+128(SB), Z17, Z18
-	VFMADD231PD  vmathConst<>+192(SB), Z17, Z18
-	VPANDQ       vmathConst<>+512(SB), Z16, Z17
-	VPMOVQD      Z17, Y9
-	VMOVDQU32    Y9, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z15
+	VFMADD231PD  vmathConst<>+0(SB), Z14, Z15
+	VSUBPD       vmathConst<>+64(SB), Z15, Z16
+	VMOVUPD      Z14, Z17
+	VFMADD231PD  vmathConst<>+128(SB), Z16, Z17
+	VFMADD231PD  vmathConst<>+192(SB), Z16, Z17
+	VPANDQ       vmathConst<>+512(SB), Z15, Z16
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X15
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X15, X15
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z16, X7
+	VMOVQ        X7, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R12*8), X8, X8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X9
+	VMOVHPD      (R8)(R12*8), X9, X9
 	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X2 $0x01, X15, Y8, Y19
-	VINSERTF64X4 $0x01, Y19, Z9, Z19
-	VPMOVQD      Z17, Y9
-	VMOVDQU32    Y9, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X15
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X15, X15
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X2 $0x01, X15, Y8, Y17
-	VINSERTF64X4 $0x01, Y17, Z9, Z17
-	VPSLLQ       $0x2d, Z16, Z16
-	VPADDQ       Z16, Z17, Z16
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R12*8), X8, X8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X16
+	VMOVHPD      (R8)(R10*8), X16, X16
+	VINSERTF64X2 $0x01, X16, Y7, Y16
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R10*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y18
+	VINSERTF64X4 $0x01, Y16, Z9, Z16
+	VINSERTF64X4 $0x01, Y18, Z10, Z18
+	VPSLLQ       $0x2d, Z15, Z15
+	VPADDQ       Z15, Z18, Z15
+	VMULPD       Z17, Z17, Z18
+	VMOVUPD      vmathConst<>+256(SB), Z19
+	VFMADD231PD  vmathConst<>+320(SB), Z17, Z19
+	VADDPD       Z16, Z17, Z16
+	VFMADD231PD  Z18, Z19, Z16
+	VMOVUPD      vmathConst<>+384(SB), Z19
+	VFMADD231PD  vmathConst<>+448(SB), Z17, Z19
 	VMULPD       Z18, Z18, Z17
-	VMOVUPD      vmathConst<>+256(SB), Z20
-	VFMADD231PD  vmathConst<>+320(SB), Z18, Z20
-	VADDPD       Z19, Z18, Z19
-	VFMADD231PD  Z17, Z20, Z19
-	VMOVUPD      vmathConst<>+384(SB), Z20
-	VFMADD231PD  vmathConst<>+448(SB), Z18, Z20
-	VMULPD       Z17, Z17, Z17
-	VFMADD231PD  Z20, Z17, Z19
-	VMOVUPD      Z16, Z17
-	VFMADD231PD  Z19, Z16, Z17
+	VFMADD231PD  Z19, Z17, Z16
+	VMOVUPD      Z15, Z17
+	VFMADD231PD  Z16, Z15, Z17
 	VANDPD       vmathConst<>+704(SB), Z14, Z18
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z18, K3
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z18, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
-	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z16, Z20
-	VMOVUPD      Z20, Z21
-	VFMADD231PD  Z19, Z20, Z21
-	VMULPD       vmathConst<>+1152(SB), Z21, Z20
-	VPADDQ       vmathConst<>+640(SB), Z16, Z16
-	VMULPD       Z16, Z19, Z19
-	VADDPD       Z19, Z16, Z21
-	VSUBPD       Z21, Z16, Z16
-	VADDPD       Z19, Z16, Z16
-	VADDPD       vmathConst<>+768(SB), Z21, Z19
-	VMOVUPD      vmathConst<>+768(SB), Z22
-	VSUBPD       Z19, Z22, Z22
-	VADDPD       Z21, Z22, Z22
-	VADDPD       Z16, Z22, Z16
-	VADDPD       Z19, Z16, Z16
-	VSUBPD       vmathConst<>+768(SB), Z16, Z16
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z21, K3
-	VMOVAPD      Z21, Z19
-	VBLENDMPD    Z16, Z21, K3, Z19
-	VMULPD       vmathConst<>+1216(SB), Z19, Z16
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Z15, Z19
+	VMOVUPD      Z19, Z20
+	VFMADD231PD  Z16, Z19, Z20
+	VMULPD       vmathConst<>+1152(SB), Z20, Z19
+	VPADDQ       vmathConst<>+640(SB), Z15, Z15
+	VMULPD       Z15, Z16, Z16
+	VADDPD       Z16, Z15, Z20
+	VSUBPD       Z20, Z15, Z15
+	VADDPD       Z16, Z15, Z15
+	VADDPD       vmathConst<>+768(SB), Z20, Z16
+	VMOVUPD      vmathConst<>+768(SB), Z21
+	VSUBPD       Z16, Z21, Z21
+	VADDPD       Z20, Z21, Z21
+	VADDPD       Z15, Z21, Z15
+	VADDPD       Z16, Z15, Z15
+	VSUBPD       vmathConst<>+768(SB), Z15, Z15
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z20, K3
+	VMOVAPD      Z20, Z16
+	VBLENDMPD    Z15, Z20, K3, Z16
+	VMULPD       vmathConst<>+1216(SB), Z16, Z15
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z14, K3
-	VMOVAPD      Z16, Z19
-	VBLENDMPD    Z20, Z16, K3, Z19
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    Z19, Z15, K3, Z16
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z18, K3
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    Z19, Z17, K3, Z16
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    Z16, Z17, K3, Z15
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z14, K3
-	VMOVUPD      vmathConst<>+832(SB), Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vmathConst<>+1088(SB), Z17, K3, Z19
-	VCMPPD       $0x03, Z14, Z14, K3
-	VADDPD       vmathConst<>+768(SB), Z14, Z17
-	VMOVAPD      Z19, Z20
-	VBLENDMPD    Z17, Z19, K3, Z20
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z18, K3
+	VMOVUPD      vmathConst<>+832(SB), Z16
 	VMOVAPD      Z16, Z17
-	VBLENDMPD    Z20, Z16, K3, Z17
+	VBLENDMPD    vmathConst<>+1088(SB), Z16, K3, Z17
+	VCMPPD       $0x03, Z14, Z14, K3
+	VADDPD       vmathConst<>+768(SB), Z14, Z16
+	VMOVAPD      Z17, Z19
+	VBLENDMPD    Z16, Z17, K3, Z19
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z18, K3
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    Z19, Z15, K3, Z16
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z18, K3
 	VADDPD       vmathConst<>+768(SB), Z14, Z14
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    Z14, Z17, K3, Z16
-	VMOVAPD      Z16, Z17
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    Z14, Z16, K3, Z15
+	VMOVAPD      Z15, Z17
 
-vmath3:
+vmath1:
 	VSUBPD       Z11, Z13, Z14
 	VADDPD       Z11, Z13, Z13
 	VMULPD       Z13, Z14, Z13
 	VADDPD       Z12, Z13, Z13
 	VMOVUPD      vmathConst<>+64(SB), Z14
 	VFMADD231PD  vmathConst<>+0(SB), Z13, Z14
-	VSUBPD       vmathConst<>+64(SB), Z14, Z16
-	VMOVUPD      Z13, Z18
-	VFMADD231PD  vmathConst<>+128(SB), Z16, Z18
-	VFMADD231PD  vmathConst<>+192(SB), Z16, Z18
-	VPANDQ       vmathConst<>+512(SB), Z14, Z16
-	VPMOVQD      Z16, Y9
-	VMOVDQU32    Y9, (SP)
+	VSUBPD       vmathConst<>+64(SB), Z14, Z15
+	VMOVUPD      Z13, Z16
+	VFMADD231PD  vmathConst<>+128(SB), Z15, Z16
+	VFMADD231PD  vmathConst<>+192(SB), Z15, Z16
+	VPANDQ       vmathConst<>+512(SB), Z14, Z15
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X15
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X15, X15
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z15, X7
+	VMOVQ        X7, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R12*8), X8, X8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X9
+	VMOVHPD      (R8)(R12*8), X9, X9
 	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X2 $0x01, X15, Y8, Y19
-	VINSERTF64X4 $0x01, Y19, Z9, Z19
-	VPMOVQD      Z16, Y9
-	VMOVDQU32    Y9, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X15
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X15, X15
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X2 $0x01, X15, Y8, Y16
-	VINSERTF64X4 $0x01, Y16, Z9, Z16
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R12*8), X8, X8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X15
+	VMOVHPD      (R8)(R10*8), X15, X15
+	VINSERTF64X2 $0x01, X15, Y7, Y15
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R10*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y18
+	VINSERTF64X4 $0x01, Y15, Z9, Z15
+	VINSERTF64X4 $0x01, Y18, Z10, Z18
 	VPSLLQ       $0x2d, Z14, Z14
-	VPADDQ       Z14, Z16, Z14
+	VPADDQ       Z14, Z18, Z14
+	VMULPD       Z16, Z16, Z18
+	VMOVUPD      vmathConst<>+256(SB), Z19
+	VFMADD231PD  vmathConst<>+320(SB), Z16, Z19
+	VADDPD       Z15, Z16, Z15
+	VFMADD231PD  Z18, Z19, Z15
+	VMOVUPD      vmathConst<>+384(SB), Z19
+	VFMADD231PD  vmathConst<>+448(SB), Z16, Z19
 	VMULPD       Z18, Z18, Z16
-	VMOVUPD      vmathConst<>+256(SB), Z20
-	VFMADD231PD  vmathConst<>+320(SB), Z18, Z20
-	VADDPD       Z19, Z18, Z19
-	VFMADD231PD  Z16, Z20, Z19
-	VMOVUPD      vmathConst<>+384(SB), Z20
-	VFMADD231PD  vmathConst<>+448(SB), Z18, Z20
-	VMULPD       Z16, Z16, Z16
-	VFMADD231PD  Z20, Z16, Z19
+	VFMADD231PD  Z19, Z16, Z15
 	VMOVUPD      Z14, Z16
-	VFMADD231PD  Z19, Z14, Z16
+	VFMADD231PD  Z15, Z14, Z16
 	VANDPD       vmathConst<>+704(SB), Z13, Z18
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z18, K3
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z18, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
-	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z14, Z20
-	VMOVUPD      Z20, Z21
-	VFMADD231PD  Z19, Z20, Z21
-	VMULPD       vmathConst<>+1152(SB), Z21, Z20
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Z14, Z19
+	VMOVUPD      Z19, Z20
+	VFMADD231PD  Z15, Z19, Z20
+	VMULPD       vmathConst<>+1152(SB), Z20, Z19
 	VPADDQ       vmathConst<>+640(SB), Z14, Z14
-	VMULPD       Z14, Z19, Z19
-	VADDPD       Z19, Z14, Z21
-	VSUBPD       Z21, Z14, Z14
-	VADDPD       Z19, Z14, Z14
-	VADDPD       vmathConst<>+768(SB), Z21, Z19
-	VMOVUPD      vmathConst<>+768(SB), Z22
-	VSUBPD       Z19, Z22, Z22
-	VADDPD       Z21, Z22, Z22
-	VADDPD       Z14, Z22, Z14
-	VADDPD       Z19, Z14, Z14
+	VMULPD       Z14, Z15, Z15
+	VADDPD       Z15, Z14, Z20
+	VSUBPD       Z20, Z14, Z14
+	VADDPD       Z15, Z14, Z14
+	VADDPD       vmathConst<>+768(SB), Z20, Z15
+	VMOVUPD      vmathConst<>+768(SB), Z21
+	VSUBPD       Z15, Z21, Z21
+	VADDPD       Z20, Z21, Z21
+	VADDPD       Z14, Z21, Z14
+	VADDPD       Z15, Z14, Z14
 	VSUBPD       vmathConst<>+768(SB), Z14, Z14
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z21, K3
-	VMOVAPD      Z21, Z19
-	VBLENDMPD    Z14, Z21, K3, Z19
-	VMULPD       vmathConst<>+1216(SB), Z19, Z14
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z20, K3
+	VMOVAPD      Z20, Z15
+	VBLENDMPD    Z14, Z20, K3, Z15
+	VMULPD       vmathConst<>+1216(SB), Z15, Z14
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z13, K3
-	VMOVAPD      Z14, Z19
-	VBLENDMPD    Z20, Z14, K3, Z19
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    Z19, Z14, K3, Z15
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z18, K3
 	VMOVAPD      Z16, Z14
-	VBLENDMPD    Z19, Z16, K3, Z14
+	VBLENDMPD    Z15, Z16, K3, Z14
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z13, K3
-	VMOVUPD      vmathConst<>+832(SB), Z16
-	VMOVAPD      Z16, Z19
-	VBLENDMPD    vmathConst<>+1088(SB), Z16, K3, Z19
+	VMOVUPD      vmathConst<>+832(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vmathConst<>+1088(SB), Z15, K3, Z16
 	VCMPPD       $0x03, Z13, Z13, K3
-	VADDPD       vmathConst<>+768(SB), Z13, Z16
-	VMOVAPD      Z19, Z20
-	VBLENDMPD    Z16, Z19, K3, Z20
+	VADDPD       vmathConst<>+768(SB), Z13, Z15
+	VMOVAPD      Z16, Z19
+	VBLENDMPD    Z15, Z16, K3, Z19
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Z18, K3
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    Z20, Z14, K3, Z16
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    Z19, Z14, K3, Z15
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z18, K3
 	VADDPD       vmathConst<>+768(SB), Z13, Z13
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    Z13, Z16, K3, Z14
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    Z13, Z15, K3, Z14
 	VMOVAPD      Z14, Z16
 
-vmath4:
+vmath2:
 	VMULPD       Z16, Z17, Z13
 	VDIVPD       Z11, Z13, Z13
-	VPTESTMQ     vtrigConst<>+1152(SB), Z10, K3
-	VMOVUPD      vtrigConst<>+896(SB), Z14
-	VSUBPD       Z13, Z14, Z14
+	VANDPD       vtrigConst<>+1152(SB), Z6, Z14
+	VMOVUPD      vtrigConst<>+832(SB), Z15
+	VSUBPD       Z13, Z15, Z13
+	VMOVUPD      vtrigConst<>+6912(SB), Z15
+	VADDPD       Z12, Z15, Z15
 	VMOVAPD      Z13, Z16
-	VBLENDMPD    Z14, Z13, K3, Z16
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VMOVUPD      vtrigConst<>+6912(SB), Z14
-	VADDPD       Z12, Z14, Z14
-	VADDPD       Z14, Z13, Z13
-	VMOVUPD      vtrigConst<>+6976(SB), Z14
-	VSUBPD       Z12, Z14, Z14
-	VMOVAPD      Z14, Z17
-	VBLENDMPD    Z13, Z14, K3, Z17
-	VMOVAPD      Z16, Z13
-	VBLENDMPD    Z17, Z16, K2, Z13
-	VMULPD       Z12, Z10, Z12
-	VMOVUPD      vtrigConst<>+832(SB), Z14
-	VADDPD       Z12, Z10, Z16
-	VSUBPD       Z16, Z14, Z14
-	VMOVUPD      vtrigConst<>+768(SB), Z16
-	VSUBPD       vtrigConst<>+768(SB), Z10, Z17
-	VADDPD       Z17, Z12, Z12
-	VSUBPD       Z12, Z16, Z12
-	VCMPPD       $0x11, vtrigConst<>+7360(SB), Z10, K2
-	VMOVAPD      Z12, Z16
-	VBLENDMPD    Z14, Z12, K2, Z16
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    Z16, Z13, K1, Z12
-	VCMPPD       $0x11, vtrigConst<>+6400(SB), Z11, K1
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VSUBPD       Z10, Z11, Z11
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z11, Z12, K1, Z13
-	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Z10, K1
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z11
-	VCMPPD       $0x12, vtrigConst<>+6784(SB), Z10, K1
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+896(SB), Z11, K1, Z12
-	VCMPPD       $0x03, Z10, Z10, K1
-	VADDPD       Z10, Z10, Z10
+	VBLENDMPD    Z15, Z13, K2, Z16
+	VORPD        Z14, Z16, Z13
+	VMULPD       Z12, Z6, Z12
+	VADDPD       Z12, Z6, Z12
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    Z12, Z13, K1, Z15
+	VCMPPD       $0x11, vtrigConst<>+6336(SB), Z11, K1
+	VMULPD       vtrigConst<>+7040(SB), Z6, Z12
+	VADDPD       Z12, Z6, Z12
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    Z12, Z15, K1, Z13
+	VMULPD       vtrigConst<>+7168(SB), Z6, Z12
+	VMULPD       vtrigConst<>+7104(SB), Z6, Z15
+	VADDPD       Z15, Z12, Z12
+	VCMPPD       $0x11, vtrigConst<>+6272(SB), Z11, K1
+	VMULPD       vtrigConst<>+4736(SB), Z12, Z12
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    Z12, Z13, K1, Z15
+	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Z11, K1
+	VORPD        vtrigConst<>+832(SB), Z14, Z11
+	VMOVAPD      Z15, Z12
+	VBLENDMPD    Z11, Z15, K1, Z12
+	VCMPPD       $0x03, Z6, Z6, K1
+	VADDPD       Z6, Z6, Z6
 	VMOVAPD      Z12, Z11
-	VBLENDMPD    Z10, Z12, K1, Z11
-	VANDPD       vtrigConst<>+1216(SB), Z5, Z10
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z10, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z10, K2
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z10, K3
-	VMULPD       Z10, Z10, Z12
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VDIVPD       Z12, Z13, Z13
-	VSUBPD       vtrigConst<>+832(SB), Z10, Z14
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    Z14, Z13, K2, Z16
-	VMOVAPD      Z16, Z13
-	VBLENDMPD    Z12, Z16, K1, Z13
-	VMULPD       Z13, Z13, Z12
-	VMULPD       Z12, Z12, Z14
-	VMULPD       Z12, Z14, Z16
+	VBLENDMPD    Z6, Z12, K1, Z11
+	VADDPD       Z11, Z1, Z6
+	VMULPD       Z6, Z0, Z6
+	VMOVUPD      (BX)(DI*8), Z11
+	VMULPD       Z11, Z6, Z6
+	VANDPD       vtrigConst<>+1216(SB), Z11, Z12
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z12, K1
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z12, K2
+	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z12, K3
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vtrigConst<>+832(SB), Z14
+	VDIVPD       Z13, Z14, Z14
+	VSUBPD       vtrigConst<>+832(SB), Z12, Z15
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    Z15, Z14, K2, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    Z13, Z16, K1, Z14
+	VMULPD       Z14, Z14, Z13
+	VMULPD       Z13, Z13, Z15
+	VMULPD       Z13, Z15, Z16
 	VMOVUPD      vtrigConst<>+10560(SB), Z17
 	VMOVAPD      Z17, Z18
 	VBLENDMPD    vtrigConst<>+9536(SB), Z17, K3, Z18
@@ -8348,7 +7769,7 @@ vmath4:
 	VBLENDMPD    vtrigConst<>+8640(SB), Z19, K2, Z17
 	VMOVAPD      Z17, Z19
 	VBLENDMPD    vtrigConst<>+7616(SB), Z17, K1, Z19
-	VMULPD       Z19, Z13, Z17
+	VMULPD       Z19, Z14, Z17
 	VADDPD       Z17, Z18, Z17
 	VMOVUPD      vtrigConst<>+10816(SB), Z18
 	VMOVAPD      Z18, Z19
@@ -8364,9 +7785,9 @@ vmath4:
 	VBLENDMPD    vtrigConst<>+8896(SB), Z20, K2, Z18
 	VMOVAPD      Z18, Z20
 	VBLENDMPD    vtrigConst<>+7872(SB), Z18, K1, Z20
-	VMULPD       Z20, Z13, Z18
+	VMULPD       Z20, Z14, Z18
 	VADDPD       Z18, Z19, Z18
-	VMULPD       Z18, Z12, Z18
+	VMULPD       Z18, Z13, Z18
 	VADDPD       Z18, Z17, Z17
 	VMOVUPD      vtrigConst<>+11072(SB), Z18
 	VMOVAPD      Z18, Z19
@@ -8382,9 +7803,9 @@ vmath4:
 	VBLENDMPD    vtrigConst<>+9152(SB), Z20, K2, Z18
 	VMOVAPD      Z18, Z20
 	VBLENDMPD    vtrigConst<>+704(SB), Z18, K1, Z20
-	VMULPD       Z20, Z13, Z18
+	VMULPD       Z20, Z14, Z18
 	VADDPD       Z18, Z19, Z18
-	VMULPD       Z18, Z14, Z18
+	VMULPD       Z18, Z15, Z18
 	VADDPD       Z18, Z17, Z17
 	VMOVUPD      vtrigConst<>+11328(SB), Z18
 	VMOVAPD      Z18, Z19
@@ -8400,7 +7821,7 @@ vmath4:
 	VBLENDMPD    vtrigConst<>+704(SB), Z20, K2, Z18
 	VMOVAPD      Z18, Z20
 	VBLENDMPD    vtrigConst<>+704(SB), Z18, K1, Z20
-	VMULPD       Z20, Z13, Z18
+	VMULPD       Z20, Z14, Z18
 	VADDPD       Z18, Z19, Z18
 	VMULPD       Z18, Z16, Z18
 	VADDPD       Z18, Z17, Z17
@@ -8412,7 +7833,7 @@ vmath4:
 	VBLENDMPD    vtrigConst<>+8576(SB), Z20, K2, Z19
 	VMOVAPD      Z19, Z20
 	VBLENDMPD    vtrigConst<>+7552(SB), Z19, K1, Z20
-	VMULPD       Z20, Z13, Z19
+	VMULPD       Z20, Z14, Z19
 	VADDPD       Z19, Z18, Z18
 	VMOVUPD      vtrigConst<>+10752(SB), Z19
 	VMOVAPD      Z19, Z20
@@ -8428,10 +7849,10 @@ vmath4:
 	VBLENDMPD    vtrigConst<>+8832(SB), Z21, K2, Z19
 	VMOVAPD      Z19, Z21
 	VBLENDMPD    vtrigConst<>+7808(SB), Z19, K1, Z21
-	VMULPD       Z21, Z13, Z19
+	VMULPD       Z21, Z14, Z19
 	VADDPD       Z19, Z20, Z19
-	VMULPD       Z19, Z12, Z12
-	VADDPD       Z12, Z18, Z12
+	VMULPD       Z19, Z13, Z13
+	VADDPD       Z13, Z18, Z13
 	VMOVUPD      vtrigConst<>+11008(SB), Z18
 	VMOVAPD      Z18, Z19
 	VBLENDMPD    vtrigConst<>+9984(SB), Z18, K3, Z19
@@ -8446,10 +7867,10 @@ vmath4:
 	VBLENDMPD    vtrigConst<>+9088(SB), Z20, K2, Z18
 	VMOVAPD      Z18, Z20
 	VBLENDMPD    vtrigConst<>+8064(SB), Z18, K1, Z20
-	VMULPD       Z20, Z13, Z18
+	VMULPD       Z20, Z14, Z18
 	VADDPD       Z18, Z19, Z18
-	VMULPD       Z18, Z14, Z18
-	VADDPD       Z18, Z12, Z12
+	VMULPD       Z18, Z15, Z18
+	VADDPD       Z18, Z13, Z13
 	VMOVUPD      vtrigConst<>+11264(SB), Z18
 	VMOVAPD      Z18, Z19
 	VBLENDMPD    vtrigConst<>+10240(SB), Z18, K3, Z19
@@ -8464,293 +7885,722 @@ vmath4:
 	VBLENDMPD    vtrigConst<>+704(SB), Z20, K2, Z18
 	VMOVAPD      Z18, Z20
 	VBLENDMPD    vtrigConst<>+704(SB), Z18, K1, Z20
-	VMULPD       Z20, Z13, Z13
-	VADDPD       Z13, Z19, Z13
-	VMULPD       Z13, Z16, Z13
-	VADDPD       Z13, Z12, Z12
-	VMULPD       Z14, Z14, Z13
-	VMOVUPD      vtrigConst<>+704(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+10496(SB), Z14, K3, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z16
-	VMULPD       Z16, Z13, Z13
-	VADDPD       Z13, Z12, Z12
-	VDIVPD       Z12, Z17, Z12
-	VANDPD       vtrigConst<>+7424(SB), Z10, Z13
-	VXORPD       vtrigConst<>+1152(SB), Z13, Z14
-	VMULPD       Z13, Z14, Z14
-	VSUBPD       vtrigConst<>+7296(SB), Z14, Z14
+	VMULPD       Z20, Z14, Z14
+	VADDPD       Z14, Z19, Z14
+	VMULPD       Z14, Z16, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z15, Z15, Z14
+	VMOVUPD      vtrigConst<>+704(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+10496(SB), Z15, K3, Z16
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K1, Z16
+	VMULPD       Z16, Z14, Z14
+	VADDPD       Z14, Z13, Z13
+	VDIVPD       Z13, Z17, Z13
+	VANDPD       vtrigConst<>+7424(SB), Z12, Z14
+	VXORPD       vtrigConst<>+1152(SB), Z14, Z15
+	VMULPD       Z14, Z15, Z15
+	VSUBPD       vtrigConst<>+7296(SB), Z15, Z15
 	VMOVUPD      vmathConst<>+64(SB), Z16
-	VFMADD231PD  vmathConst<>+0(SB), Z14, Z16
+	VFMADD231PD  vmathConst<>+0(SB), Z15, Z16
 	VSUBPD       vmathConst<>+64(SB), Z16, Z17
-	VMOVUPD      Z14, Z18
+	VMOVUPD      Z15, Z18
 	VFMADD231PD  vmathConst<>+128(SB), Z17, Z18
 	VFMADD231PD  vmathConst<>+192(SB), Z17, Z18
 	VPANDQ       vmathConst<>+512(SB), Z16, Z17
-	VPMOVQD      Z17, Y9
-	VMOVDQU32    Y9, (SP)
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X15
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X15, X15
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z17, X7
+	VMOVQ        X7, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R12*8), X8, X8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X9
+	VMOVHPD      (R8)(R12*8), X9, X9
 	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X2 $0x01, X15, Y8, Y19
-	VINSERTF64X4 $0x01, Y19, Z9, Z19
-	VPMOVQD      Z17, Y9
-	VMOVDQU32    Y9, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X15
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X15, X15
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X2 $0x01, X15, Y8, Y17
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R12*8), X8, X8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X17
+	VMOVHPD      (R8)(R10*8), X17, X17
+	VINSERTF64X2 $0x01, X17, Y7, Y17
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R10*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y19
 	VINSERTF64X4 $0x01, Y17, Z9, Z17
+	VINSERTF64X4 $0x01, Y19, Z10, Z19
 	VPSLLQ       $0x2d, Z16, Z16
-	VPADDQ       Z16, Z17, Z16
-	VMULPD       Z18, Z18, Z17
+	VPADDQ       Z16, Z19, Z16
+	VMULPD       Z18, Z18, Z19
 	VMOVUPD      vmathConst<>+256(SB), Z20
 	VFMADD231PD  vmathConst<>+320(SB), Z18, Z20
-	VADDPD       Z19, Z18, Z19
-	VFMADD231PD  Z17, Z20, Z19
+	VADDPD       Z17, Z18, Z17
+	VFMADD231PD  Z19, Z20, Z17
 	VMOVUPD      vmathConst<>+384(SB), Z20
 	VFMADD231PD  vmathConst<>+448(SB), Z18, Z20
-	VMULPD       Z17, Z17, Z17
-	VFMADD231PD  Z20, Z17, Z19
-	VMOVUPD      Z16, Z17
-	VFMADD231PD  Z19, Z16, Z17
-	VANDPD       vmathConst<>+704(SB), Z14, Z18
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z18, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z18, K4
+	VMULPD       Z19, Z19, Z18
+	VFMADD231PD  Z20, Z18, Z17
+	VMOVUPD      Z16, Z18
+	VFMADD231PD  Z17, Z16, Z18
+	VANDPD       vmathConst<>+704(SB), Z15, Z19
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z19, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z19, K4
+	KORW         K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Z16, Z20
+	VMOVUPD      Z20, Z21
+	VFMADD231PD  Z17, Z20, Z21
+	VMULPD       vmathConst<>+1152(SB), Z21, Z20
+	VPADDQ       vmathConst<>+640(SB), Z16, Z16
+	VMULPD       Z16, Z17, Z17
+	VADDPD       Z17, Z16, Z21
+	VSUBPD       Z21, Z16, Z16
+	VADDPD       Z17, Z16, Z16
+	VADDPD       vmathConst<>+768(SB), Z21, Z17
+	VMOVUPD      vmathConst<>+768(SB), Z22
+	VSUBPD       Z17, Z22, Z22
+	VADDPD       Z21, Z22, Z22
+	VADDPD       Z16, Z22, Z16
+	VADDPD       Z17, Z16, Z16
+	VSUBPD       vmathConst<>+768(SB), Z16, Z16
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z21, K3
+	VMOVAPD      Z21, Z17
+	VBLENDMPD    Z16, Z21, K3, Z17
+	VMULPD       vmathConst<>+1216(SB), Z17, Z16
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z15, K3
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    Z20, Z16, K3, Z17
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z19, K3
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    Z17, Z18, K3, Z16
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z15, K3
+	VMOVUPD      vmathConst<>+832(SB), Z17
+	VMOVAPD      Z17, Z18
+	VBLENDMPD    vmathConst<>+1088(SB), Z17, K3, Z18
+	VCMPPD       $0x03, Z15, Z15, K3
+	VADDPD       vmathConst<>+768(SB), Z15, Z17
+	VMOVAPD      Z18, Z20
+	VBLENDMPD    Z17, Z18, K3, Z20
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z19, K3
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    Z20, Z16, K3, Z17
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z19, K3
+	VADDPD       vmathConst<>+768(SB), Z15, Z15
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    Z15, Z17, K3, Z16
+	VMOVAPD      Z16, Z18
+
+vmath3:
+	VSUBPD       Z12, Z14, Z15
+	VADDPD       Z12, Z14, Z14
+	VMULPD       Z14, Z15, Z14
+	VADDPD       Z13, Z14, Z14
+	VMOVUPD      vmathConst<>+64(SB), Z15
+	VFMADD231PD  vmathConst<>+0(SB), Z14, Z15
+	VSUBPD       vmathConst<>+64(SB), Z15, Z16
+	VMOVUPD      Z14, Z17
+	VFMADD231PD  vmathConst<>+128(SB), Z16, Z17
+	VFMADD231PD  vmathConst<>+192(SB), Z16, Z17
+	VPANDQ       vmathConst<>+512(SB), Z15, Z16
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z16, X7
+	VMOVQ        X7, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R12*8), X8, X8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X9
+	VMOVHPD      (R8)(R12*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y7, Y9
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R12*8), X8, X8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X16
+	VMOVHPD      (R8)(R10*8), X16, X16
+	VINSERTF64X2 $0x01, X16, Y7, Y16
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R10*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y19
+	VINSERTF64X4 $0x01, Y16, Z9, Z16
+	VINSERTF64X4 $0x01, Y19, Z10, Z19
+	VPSLLQ       $0x2d, Z15, Z15
+	VPADDQ       Z15, Z19, Z15
+	VMULPD       Z17, Z17, Z19
+	VMOVUPD      vmathConst<>+256(SB), Z20
+	VFMADD231PD  vmathConst<>+320(SB), Z17, Z20
+	VADDPD       Z16, Z17, Z16
+	VFMADD231PD  Z19, Z20, Z16
+	VMOVUPD      vmathConst<>+384(SB), Z20
+	VFMADD231PD  vmathConst<>+448(SB), Z17, Z20
+	VMULPD       Z19, Z19, Z17
+	VFMADD231PD  Z20, Z17, Z16
+	VMOVUPD      Z15, Z17
+	VFMADD231PD  Z16, Z15, Z17
+	VANDPD       vmathConst<>+704(SB), Z14, Z19
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z19, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z19, K4
+	KORW         K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Z15, Z20
+	VMOVUPD      Z20, Z21
+	VFMADD231PD  Z16, Z20, Z21
+	VMULPD       vmathConst<>+1152(SB), Z21, Z20
+	VPADDQ       vmathConst<>+640(SB), Z15, Z15
+	VMULPD       Z15, Z16, Z16
+	VADDPD       Z16, Z15, Z21
+	VSUBPD       Z21, Z15, Z15
+	VADDPD       Z16, Z15, Z15
+	VADDPD       vmathConst<>+768(SB), Z21, Z16
+	VMOVUPD      vmathConst<>+768(SB), Z22
+	VSUBPD       Z16, Z22, Z22
+	VADDPD       Z21, Z22, Z22
+	VADDPD       Z15, Z22, Z15
+	VADDPD       Z16, Z15, Z15
+	VSUBPD       vmathConst<>+768(SB), Z15, Z15
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z21, K3
+	VMOVAPD      Z21, Z16
+	VBLENDMPD    Z15, Z21, K3, Z16
+	VMULPD       vmathConst<>+1216(SB), Z16, Z15
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z14, K3
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    Z20, Z15, K3, Z16
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z19, K3
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    Z16, Z17, K3, Z15
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z14, K3
+	VMOVUPD      vmathConst<>+832(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vmathConst<>+1088(SB), Z16, K3, Z17
+	VCMPPD       $0x03, Z14, Z14, K3
+	VADDPD       vmathConst<>+768(SB), Z14, Z16
+	VMOVAPD      Z17, Z20
+	VBLENDMPD    Z16, Z17, K3, Z20
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z19, K3
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    Z20, Z15, K3, Z16
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z19, K3
+	VADDPD       vmathConst<>+768(SB), Z14, Z14
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    Z14, Z16, K3, Z15
+	VMOVAPD      Z15, Z17
+
+vmath4:
+	VMULPD       Z17, Z18, Z14
+	VDIVPD       Z12, Z14, Z14
+	VPTESTMQ     vtrigConst<>+1152(SB), Z11, K3
+	VMOVUPD      vtrigConst<>+896(SB), Z15
+	VSUBPD       Z14, Z15, Z15
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    Z15, Z14, K3, Z16
+	VMOVUPD      vtrigConst<>+832(SB), Z14
+	VMOVUPD      vtrigConst<>+6912(SB), Z15
+	VADDPD       Z13, Z15, Z15
+	VADDPD       Z15, Z14, Z14
+	VMOVUPD      vtrigConst<>+6976(SB), Z15
+	VSUBPD       Z13, Z15, Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    Z14, Z15, K3, Z17
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    Z17, Z16, K2, Z14
+	VMULPD       Z13, Z11, Z13
+	VMOVUPD      vtrigConst<>+832(SB), Z15
+	VADDPD       Z13, Z11, Z16
+	VSUBPD       Z16, Z15, Z15
+	VMOVUPD      vtrigConst<>+768(SB), Z16
+	VSUBPD       vtrigConst<>+768(SB), Z11, Z17
+	VADDPD       Z17, Z13, Z13
+	VSUBPD       Z13, Z16, Z13
+	VCMPPD       $0x11, vtrigConst<>+7360(SB), Z11, K2
+	VMOVAPD      Z13, Z16
+	VBLENDMPD    Z15, Z13, K2, Z16
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    Z16, Z14, K1, Z13
+	VCMPPD       $0x11, vtrigConst<>+6400(SB), Z12, K1
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VSUBPD       Z11, Z12, Z12
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z12, Z13, K1, Z14
+	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Z11, K1
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z12
+	VCMPPD       $0x12, vtrigConst<>+6784(SB), Z11, K1
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+896(SB), Z12, K1, Z13
+	VCMPPD       $0x03, Z11, Z11, K1
+	VADDPD       Z11, Z11, Z11
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    Z11, Z13, K1, Z12
+	VANDPD       vtrigConst<>+1216(SB), Z5, Z11
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z11, K1
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z11, K2
+	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z11, K3
+	VMULPD       Z11, Z11, Z13
+	VMOVUPD      vtrigConst<>+832(SB), Z14
+	VDIVPD       Z13, Z14, Z14
+	VSUBPD       vtrigConst<>+832(SB), Z11, Z15
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    Z15, Z14, K2, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    Z13, Z16, K1, Z14
+	VMULPD       Z14, Z14, Z13
+	VMULPD       Z13, Z13, Z15
+	VMULPD       Z13, Z15, Z16
+	VMOVUPD      vtrigConst<>+10560(SB), Z17
+	VMOVAPD      Z17, Z18
+	VBLENDMPD    vtrigConst<>+9536(SB), Z17, K3, Z18
+	VMOVAPD      Z18, Z17
+	VBLENDMPD    vtrigConst<>+8512(SB), Z18, K2, Z17
+	VMOVAPD      Z17, Z18
+	VBLENDMPD    vtrigConst<>+7488(SB), Z17, K1, Z18
+	VMOVUPD      vtrigConst<>+10688(SB), Z17
+	VMOVAPD      Z17, Z19
+	VBLENDMPD    vtrigConst<>+9664(SB), Z17, K3, Z19
+	VMOVAPD      Z19, Z17
+	VBLENDMPD    vtrigConst<>+8640(SB), Z19, K2, Z17
+	VMOVAPD      Z17, Z19
+	VBLENDMPD    vtrigConst<>+7616(SB), Z17, K1, Z19
+	VMULPD       Z19, Z14, Z17
+	VADDPD       Z17, Z18, Z17
+	VMOVUPD      vtrigConst<>+10816(SB), Z18
+	VMOVAPD      Z18, Z19
+	VBLENDMPD    vtrigConst<>+9792(SB), Z18, K3, Z19
+	VMOVAPD      Z19, Z18
+	VBLENDMPD    vtrigConst<>+8768(SB), Z19, K2, Z18
+	VMOVAPD      Z18, Z19
+	VBLENDMPD    vtrigConst<>+7744(SB), Z18, K1, Z19
+	VMOVUPD      vtrigConst<>+10944(SB), Z18
+	VMOVAPD      Z18, Z20
+	VBLENDMPD    vtrigConst<>+9920(SB), Z18, K3, Z20
+	VMOVAPD      Z20, Z18
+	VBLENDMPD    vtrigConst<>+8896(SB), Z20, K2, Z18
+	VMOVAPD      Z18, Z20
+	VBLENDMPD    vtrigConst<>+7872(SB), Z18, K1, Z20
+	VMULPD       Z20, Z14, Z18
+	VADDPD       Z18, Z19, Z18
+	VMULPD       Z18, Z13, Z18
+	VADDPD       Z18, Z17, Z17
+	VMOVUPD      vtrigConst<>+11072(SB), Z18
+	VMOVAPD      Z18, Z19
+	VBLENDMPD    vtrigConst<>+10048(SB), Z18, K3, Z19
+	VMOVAPD      Z19, Z18
+	VBLENDMPD    vtrigConst<>+9024(SB), Z19, K2, Z18
+	VMOVAPD      Z18, Z19
+	VBLENDMPD    vtrigConst<>+8000(SB), Z18, K1, Z19
+	VMOVUPD      vtrigConst<>+11200(SB), Z18
+	VMOVAPD      Z18, Z20
+	VBLENDMPD    vtrigConst<>+10176(SB), Z18, K3, Z20
+	VMOVAPD      Z20, Z18
+	VBLENDMPD    vtrigConst<>+9152(SB), Z20, K2, Z18
+	VMOVAPD      Z18, Z20
+	VBLENDMPD    vtrigConst<>+704(SB), Z18, K1, Z20
+	VMULPD       Z20, Z14, Z18
+	VADDPD       Z18, Z19, Z18
+	VMULPD       Z18, Z15, Z18
+	VADDPD       Z18, Z17, Z17
+	VMOVUPD      vtrigConst<>+11328(SB), Z18
+	VMOVAPD      Z18, Z19
+	VBLENDMPD    vtrigConst<>+10304(SB), Z18, K3, Z19
+	VMOVAPD      Z19, Z18
+	VBLENDMPD    vtrigConst<>+9280(SB), Z19, K2, Z18
+	VMOVAPD      Z18, Z19
+	VBLENDMPD    vtrigConst<>+704(SB), Z18, K1, Z19
+	VMOVUPD      vtrigConst<>+704(SB), Z18
+	VMOVAPD      Z18, Z20
+	VBLENDMPD    vtrigConst<>+10432(SB), Z18, K3, Z20
+	VMOVAPD      Z20, Z18
+	VBLENDMPD    vtrigConst<>+704(SB), Z20, K2, Z18
+	VMOVAPD      Z18, Z20
+	VBLENDMPD    vtrigConst<>+704(SB), Z18, K1, Z20
+	VMULPD       Z20, Z14, Z18
+	VADDPD       Z18, Z19, Z18
+	VMULPD       Z18, Z16, Z18
+	VADDPD       Z18, Z17, Z17
+	VMOVUPD      vtrigConst<>+832(SB), Z18
+	VMOVUPD      vtrigConst<>+10624(SB), Z19
+	VMOVAPD      Z19, Z20
+	VBLENDMPD    vtrigConst<>+9600(SB), Z19, K3, Z20
+	VMOVAPD      Z20, Z19
+	VBLENDMPD    vtrigConst<>+8576(SB), Z20, K2, Z19
+	VMOVAPD      Z19, Z20
+	VBLENDMPD    vtrigConst<>+7552(SB), Z19, K1, Z20
+	VMULPD       Z20, Z14, Z19
+	VADDPD       Z19, Z18, Z18
+	VMOVUPD      vtrigConst<>+10752(SB), Z19
+	VMOVAPD      Z19, Z20
+	VBLENDMPD    vtrigConst<>+9728(SB), Z19, K3, Z20
+	VMOVAPD      Z20, Z19
+	VBLENDMPD    vtrigConst<>+8704(SB), Z20, K2, Z19
+	VMOVAPD      Z19, Z20
+	VBLENDMPD    vtrigConst<>+7680(SB), Z19, K1, Z20
+	VMOVUPD      vtrigConst<>+10880(SB), Z19
+	VMOVAPD      Z19, Z21
+	VBLENDMPD    vtrigConst<>+9856(SB), Z19, K3, Z21
+	VMOVAPD      Z21, Z19
+	VBLENDMPD    vtrigConst<>+8832(SB), Z21, K2, Z19
+	VMOVAPD      Z19, Z21
+	VBLENDMPD    vtrigConst<>+7808(SB), Z19, K1, Z21
+	VMULPD       Z21, Z14, Z19
+	VADDPD       Z19, Z20, Z19
+	VMULPD       Z19, Z13, Z13
+	VADDPD       Z13, Z18, Z13
+	VMOVUPD      vtrigConst<>+11008(SB), Z18
+	VMOVAPD      Z18, Z19
+	VBLENDMPD    vtrigConst<>+9984(SB), Z18, K3, Z19
+	VMOVAPD      Z19, Z18
+	VBLENDMPD    vtrigConst<>+8960(SB), Z19, K2, Z18
+	VMOVAPD      Z18, Z19
+	VBLENDMPD    vtrigConst<>+7936(SB), Z18, K1, Z19
+	VMOVUPD      vtrigConst<>+11136(SB), Z18
+	VMOVAPD      Z18, Z20
+	VBLENDMPD    vtrigConst<>+10112(SB), Z18, K3, Z20
+	VMOVAPD      Z20, Z18
+	VBLENDMPD    vtrigConst<>+9088(SB), Z20, K2, Z18
+	VMOVAPD      Z18, Z20
+	VBLENDMPD    vtrigConst<>+8064(SB), Z18, K1, Z20
+	VMULPD       Z20, Z14, Z18
+	VADDPD       Z18, Z19, Z18
+	VMULPD       Z18, Z15, Z18
+	VADDPD       Z18, Z13, Z13
+	VMOVUPD      vtrigConst<>+11264(SB), Z18
+	VMOVAPD      Z18, Z19
+	VBLENDMPD    vtrigConst<>+10240(SB), Z18, K3, Z19
+	VMOVAPD      Z19, Z18
+	VBLENDMPD    vtrigConst<>+9216(SB), Z19, K2, Z18
+	VMOVAPD      Z18, Z19
+	VBLENDMPD    vtrigConst<>+704(SB), Z18, K1, Z19
+	VMOVUPD      vtrigConst<>+11392(SB), Z18
+	VMOVAPD      Z18, Z20
+	VBLENDMPD    vtrigConst<>+10368(SB), Z18, K3, Z20
+	VMOVAPD      Z20, Z18
+	VBLENDMPD    vtrigConst<>+704(SB), Z20, K2, Z18
+	VMOVAPD      Z18, Z20
+	VBLENDMPD    vtrigConst<>+704(SB), Z18, K1, Z20
+	VMULPD       Z20, Z14, Z14
+	VADDPD       Z14, Z19, Z14
+	VMULPD       Z14, Z16, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z15, Z15, Z14
+	VMOVUPD      vtrigConst<>+704(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+10496(SB), Z15, K3, Z16
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K1, Z16
+	VMULPD       Z16, Z14, Z14
+	VADDPD       Z14, Z13, Z13
+	VDIVPD       Z13, Z17, Z13
+	VANDPD       vtrigConst<>+7424(SB), Z11, Z14
+	VXORPD       vtrigConst<>+1152(SB), Z14, Z15
+	VMULPD       Z14, Z15, Z15
+	VSUBPD       vtrigConst<>+7296(SB), Z15, Z15
+	VMOVUPD      vmathConst<>+64(SB), Z16
+	VFMADD231PD  vmathConst<>+0(SB), Z15, Z16
+	VSUBPD       vmathConst<>+64(SB), Z16, Z17
+	VMOVUPD      Z15, Z18
+	VFMADD231PD  vmathConst<>+128(SB), Z17, Z18
+	VFMADD231PD  vmathConst<>+192(SB), Z17, Z18
+	VPANDQ       vmathConst<>+512(SB), Z16, Z17
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z17, X7
+	VMOVQ        X7, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R12*8), X8, X8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X9
+	VMOVHPD      (R8)(R12*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y7, Y9
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R12*8), X8, X8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X17
+	VMOVHPD      (R8)(R10*8), X17, X17
+	VINSERTF64X2 $0x01, X17, Y7, Y17
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R10*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y19
+	VINSERTF64X4 $0x01, Y17, Z9, Z17
+	VINSERTF64X4 $0x01, Y19, Z10, Z19
+	VPSLLQ       $0x2d, Z16, Z16
+	VPADDQ       Z16, Z19, Z16
+	VMULPD       Z18, Z18, Z19
+	VMOVUPD      vmathConst<>+256(SB), Z20
+	VFMADD231PD  vmathConst<>+320(SB), Z18, Z20
+	VADDPD       Z17, Z18, Z17
+	VFMADD231PD  Z19, Z20, Z17
+	VMOVUPD      vmathConst<>+384(SB), Z20
+	VFMADD231PD  vmathConst<>+448(SB), Z18, Z20
+	VMULPD       Z19, Z19, Z18
+	VFMADD231PD  Z20, Z18, Z17
+	VMOVUPD      Z16, Z18
+	VFMADD231PD  Z17, Z16, Z18
+	VANDPD       vmathConst<>+704(SB), Z15, Z19
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z19, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z19, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath5
 	VPSUBQ       vmathConst<>+576(SB), Z16, Z20
 	VMOVUPD      Z20, Z21
-	VFMADD231PD  Z19, Z20, Z21
+	VFMADD231PD  Z17, Z20, Z21
 	VMULPD       vmathConst<>+1152(SB), Z21, Z20
 	VPADDQ       vmathConst<>+640(SB), Z16, Z16
-	VMULPD       Z16, Z19, Z19
-	VADDPD       Z19, Z16, Z21
+	VMULPD       Z16, Z17, Z17
+	VADDPD       Z17, Z16, Z21
 	VSUBPD       Z21, Z16, Z16
-	VADDPD       Z19, Z16, Z16
-	VADDPD       vmathConst<>+768(SB), Z21, Z19
+	VADDPD       Z17, Z16, Z16
+	VADDPD       vmathConst<>+768(SB), Z21, Z17
 	VMOVUPD      vmathConst<>+768(SB), Z22
-	VSUBPD       Z19, Z22, Z22
+	VSUBPD       Z17, Z22, Z22
 	VADDPD       Z21, Z22, Z22
 	VADDPD       Z16, Z22, Z16
-	VADDPD       Z19, Z16, Z16
+	VADDPD       Z17, Z16, Z16
 	VSUBPD       vmathConst<>+768(SB), Z16, Z16
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z21, K3
-	VMOVAPD      Z21, Z19
-	VBLENDMPD    Z16, Z21, K3, Z19
-	VMULPD       vmathConst<>+1216(SB), Z19, Z16
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z14, K3
-	VMOVAPD      Z16, Z19
-	VBLENDMPD    Z20, Z16, K3, Z19
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z18, K3
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    Z19, Z17, K3, Z16
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z14, K3
-	VMOVUPD      vmathConst<>+832(SB), Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vmathConst<>+1088(SB), Z17, K3, Z19
-	VCMPPD       $0x03, Z14, Z14, K3
-	VADDPD       vmathConst<>+768(SB), Z14, Z17
-	VMOVAPD      Z19, Z20
-	VBLENDMPD    Z17, Z19, K3, Z20
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z18, K3
+	VMOVAPD      Z21, Z17
+	VBLENDMPD    Z16, Z21, K3, Z17
+	VMULPD       vmathConst<>+1216(SB), Z17, Z16
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z15, K3
 	VMOVAPD      Z16, Z17
 	VBLENDMPD    Z20, Z16, K3, Z17
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z18, K3
-	VADDPD       vmathConst<>+768(SB), Z14, Z14
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    Z14, Z17, K3, Z16
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z19, K3
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    Z17, Z18, K3, Z16
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z15, K3
+	VMOVUPD      vmathConst<>+832(SB), Z17
+	VMOVAPD      Z17, Z18
+	VBLENDMPD    vmathConst<>+1088(SB), Z17, K3, Z18
+	VCMPPD       $0x03, Z15, Z15, K3
+	VADDPD       vmathConst<>+768(SB), Z15, Z17
+	VMOVAPD      Z18, Z20
+	VBLENDMPD    Z17, Z18, K3, Z20
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z19, K3
 	VMOVAPD      Z16, Z17
+	VBLENDMPD    Z20, Z16, K3, Z17
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z19, K3
+	VADDPD       vmathConst<>+768(SB), Z15, Z15
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    Z15, Z17, K3, Z16
+	VMOVAPD      Z16, Z18
 
 vmath5:
-	VSUBPD       Z10, Z13, Z14
-	VADDPD       Z10, Z13, Z13
-	VMULPD       Z13, Z14, Z13
-	VADDPD       Z12, Z13, Z13
-	VMOVUPD      vmathConst<>+64(SB), Z14
-	VFMADD231PD  vmathConst<>+0(SB), Z13, Z14
-	VSUBPD       vmathConst<>+64(SB), Z14, Z16
-	VMOVUPD      Z13, Z18
-	VFMADD231PD  vmathConst<>+128(SB), Z16, Z18
-	VFMADD231PD  vmathConst<>+192(SB), Z16, Z18
-	VPANDQ       vmathConst<>+512(SB), Z14, Z16
-	VPMOVQD      Z16, Y9
-	VMOVDQU32    Y9, (SP)
+	VSUBPD       Z11, Z14, Z15
+	VADDPD       Z11, Z14, Z14
+	VMULPD       Z14, Z15, Z14
+	VADDPD       Z13, Z14, Z14
+	VMOVUPD      vmathConst<>+64(SB), Z15
+	VFMADD231PD  vmathConst<>+0(SB), Z14, Z15
+	VSUBPD       vmathConst<>+64(SB), Z15, Z16
+	VMOVUPD      Z14, Z17
+	VFMADD231PD  vmathConst<>+128(SB), Z16, Z17
+	VFMADD231PD  vmathConst<>+192(SB), Z16, Z17
+	VPANDQ       vmathConst<>+512(SB), Z15, Z16
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X15
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X15, X15
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z16, X7
+	VMOVQ        X7, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R12*8), X8, X8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X9
+	VMOVHPD      (R8)(R12*8), X9, X9
 	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X2 $0x01, X15, Y8, Y19
-	VINSERTF64X4 $0x01, Y19, Z9, Z19
-	VPMOVQD      Z16, Y9
-	VMOVDQU32    Y9, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X15
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X15, X15
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X2 $0x01, X15, Y8, Y16
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R12*8), X8, X8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X16
+	VMOVHPD      (R8)(R10*8), X16, X16
+	VINSERTF64X2 $0x01, X16, Y7, Y16
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R10*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y19
 	VINSERTF64X4 $0x01, Y16, Z9, Z16
-	VPSLLQ       $0x2d, Z14, Z14
-	VPADDQ       Z14, Z16, Z14
-	VMULPD       Z18, Z18, Z16
+	VINSERTF64X4 $0x01, Y19, Z10, Z19
+	VPSLLQ       $0x2d, Z15, Z15
+	VPADDQ       Z15, Z19, Z15
+	VMULPD       Z17, Z17, Z19
 	VMOVUPD      vmathConst<>+256(SB), Z20
-	VFMADD231PD  vmathConst<>+320(SB), Z18, Z20
-	VADDPD       Z19, Z18, Z19
-	VFMADD231PD  Z16, Z20, Z19
+	VFMADD231PD  vmathConst<>+320(SB), Z17, Z20
+	VADDPD       Z16, Z17, Z16
+	VFMADD231PD  Z19, Z20, Z16
 	VMOVUPD      vmathConst<>+384(SB), Z20
-	VFMADD231PD  vmathConst<>+448(SB), Z18, Z20
-	VMULPD       Z16, Z16, Z16
-	VFMADD231PD  Z20, Z16, Z19
-	VMOVUPD      Z14, Z16
-	VFMADD231PD  Z19, Z14, Z16
-	VANDPD       vmathConst<>+704(SB), Z13, Z18
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z18, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z18, K4
+	VFMADD231PD  vmathConst<>+448(SB), Z17, Z20
+	VMULPD       Z19, Z19, Z17
+	VFMADD231PD  Z20, Z17, Z16
+	VMOVUPD      Z15, Z17
+	VFMADD231PD  Z16, Z15, Z17
+	VANDPD       vmathConst<>+704(SB), Z14, Z19
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z19, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z19, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z14, Z20
+	VPSUBQ       vmathConst<>+576(SB), Z15, Z20
 	VMOVUPD      Z20, Z21
-	VFMADD231PD  Z19, Z20, Z21
+	VFMADD231PD  Z16, Z20, Z21
 	VMULPD       vmathConst<>+1152(SB), Z21, Z20
-	VPADDQ       vmathConst<>+640(SB), Z14, Z14
-	VMULPD       Z14, Z19, Z19
-	VADDPD       Z19, Z14, Z21
-	VSUBPD       Z21, Z14, Z14
-	VADDPD       Z19, Z14, Z14
-	VADDPD       vmathConst<>+768(SB), Z21, Z19
+	VPADDQ       vmathConst<>+640(SB), Z15, Z15
+	VMULPD       Z15, Z16, Z16
+	VADDPD       Z16, Z15, Z21
+	VSUBPD       Z21, Z15, Z15
+	VADDPD       Z16, Z15, Z15
+	VADDPD       vmathConst<>+768(SB), Z21, Z16
 	VMOVUPD      vmathConst<>+768(SB), Z22
-	VSUBPD       Z19, Z22, Z22
+	VSUBPD       Z16, Z22, Z22
 	VADDPD       Z21, Z22, Z22
-	VADDPD       Z14, Z22, Z14
-	VADDPD       Z19, Z14, Z14
-	VSUBPD       vmathConst<>+768(SB), Z14, Z14
+	VADDPD       Z15, Z22, Z15
+	VADDPD       Z16, Z15, Z15
+	VSUBPD       vmathConst<>+768(SB), Z15, Z15
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z21, K3
-	VMOVAPD      Z21, Z19
-	VBLENDMPD    Z14, Z21, K3, Z19
-	VMULPD       vmathConst<>+1216(SB), Z19, Z14
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z13, K3
-	VMOVAPD      Z14, Z19
-	VBLENDMPD    Z20, Z14, K3, Z19
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z18, K3
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    Z19, Z16, K3, Z14
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z13, K3
+	VMOVAPD      Z21, Z16
+	VBLENDMPD    Z15, Z21, K3, Z16
+	VMULPD       vmathConst<>+1216(SB), Z16, Z15
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z14, K3
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    Z20, Z15, K3, Z16
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z19, K3
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    Z16, Z17, K3, Z15
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z14, K3
 	VMOVUPD      vmathConst<>+832(SB), Z16
-	VMOVAPD      Z16, Z19
-	VBLENDMPD    vmathConst<>+1088(SB), Z16, K3, Z19
-	VCMPPD       $0x03, Z13, Z13, K3
-	VADDPD       vmathConst<>+768(SB), Z13, Z16
-	VMOVAPD      Z19, Z20
-	VBLENDMPD    Z16, Z19, K3, Z20
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z18, K3
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    Z20, Z14, K3, Z16
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z18, K3
-	VADDPD       vmathConst<>+768(SB), Z13, Z13
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    Z13, Z16, K3, Z14
-	VMOVAPD      Z14, Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vmathConst<>+1088(SB), Z16, K3, Z17
+	VCMPPD       $0x03, Z14, Z14, K3
+	VADDPD       vmathConst<>+768(SB), Z14, Z16
+	VMOVAPD      Z17, Z20
+	VBLENDMPD    Z16, Z17, K3, Z20
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z19, K3
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    Z20, Z15, K3, Z16
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z19, K3
+	VADDPD       vmathConst<>+768(SB), Z14, Z14
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    Z14, Z16, K3, Z15
+	VMOVAPD      Z15, Z17
 
 vmath6:
-	VMULPD    Z16, Z17, Z13
-	VDIVPD    Z10, Z13, Z13
-	VANDPD    vtrigConst<>+1152(SB), Z5, Z14
+	VMULPD    Z17, Z18, Z14
+	VDIVPD    Z11, Z14, Z14
+	VANDPD    vtrigConst<>+1152(SB), Z5, Z15
 	VMOVUPD   vtrigConst<>+832(SB), Z16
-	VSUBPD    Z13, Z16, Z13
+	VSUBPD    Z14, Z16, Z14
 	VMOVUPD   vtrigConst<>+6912(SB), Z16
-	VADDPD    Z12, Z16, Z16
-	VMOVAPD   Z13, Z17
-	VBLENDMPD Z16, Z13, K2, Z17
-	VORPD     Z14, Z17, Z13
-	VMULPD    Z12, Z5, Z12
-	VADDPD    Z12, Z5, Z12
-	VMOVAPD   Z13, Z16
-	VBLENDMPD Z12, Z13, K1, Z16
-	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z10, K1
-	VMULPD    vtrigConst<>+7040(SB), Z5, Z12
-	VADDPD    Z12, Z5, Z12
-	VMOVAPD   Z16, Z13
-	VBLENDMPD Z12, Z16, K1, Z13
-	VMULPD    vtrigConst<>+7168(SB), Z5, Z12
+	VADDPD    Z13, Z16, Z16
+	VMOVAPD   Z14, Z17
+	VBLENDMPD Z16, Z14, K2, Z17
+	VORPD     Z15, Z17, Z14
+	VMULPD    Z13, Z5, Z13
+	VADDPD    Z13, Z5, Z13
+	VMOVAPD   Z14, Z16
+	VBLENDMPD Z13, Z14, K1, Z16
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z11, K1
+	VMULPD    vtrigConst<>+7040(SB), Z5, Z13
+	VADDPD    Z13, Z5, Z13
+	VMOVAPD   Z16, Z14
+	VBLENDMPD Z13, Z16, K1, Z14
+	VMULPD    vtrigConst<>+7168(SB), Z5, Z13
 	VMULPD    vtrigConst<>+7104(SB), Z5, Z16
-	VADDPD    Z16, Z12, Z12
-	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z10, K1
-	VMULPD    vtrigConst<>+4736(SB), Z12, Z12
-	VMOVAPD   Z13, Z16
-	VBLENDMPD Z12, Z13, K1, Z16
-	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z10, K1
-	VORPD     vtrigConst<>+832(SB), Z14, Z10
-	VMOVAPD   Z16, Z12
-	VBLENDMPD Z10, Z16, K1, Z12
+	VADDPD    Z16, Z13, Z13
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z11, K1
+	VMULPD    vtrigConst<>+4736(SB), Z13, Z13
+	VMOVAPD   Z14, Z16
+	VBLENDMPD Z13, Z14, K1, Z16
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z11, K1
+	VORPD     vtrigConst<>+832(SB), Z15, Z11
+	VMOVAPD   Z16, Z13
+	VBLENDMPD Z11, Z16, K1, Z13
 	VCMPPD    $0x03, Z5, Z5, K1
 	VADDPD    Z5, Z5, Z5
-	VMOVAPD   Z12, Z10
-	VBLENDMPD Z5, Z12, K1, Z10
-	VMULPD    Z3, Z10, Z5
-	VSUBPD    Z5, Z11, Z5
+	VMOVAPD   Z13, Z11
+	VBLENDMPD Z5, Z13, K1, Z11
+	VMULPD    Z3, Z11, Z5
+	VSUBPD    Z5, Z12, Z5
 	VSUBPD    Z5, Z6, Z5
 	VADDPD    Z4, Z5, Z5
 	VMOVUPD   Z5, (AX)(DI*8)
@@ -8773,88 +8623,516 @@ rest:
 	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z6, K2
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z6, K3
 	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z6, K4
-	VMULPD       Z6, Z6, Z9
-	VMOVUPD      vtrigConst<>+832(SB), Z10
-	VDIVPD       Z9, Z10, Z10
-	VSUBPD       vtrigConst<>+832(SB), Z6, Z11
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    Z11, Z10, K3, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    Z9, Z12, K2, Z10
-	VMULPD       Z10, Z10, Z9
-	VMULPD       Z9, Z9, Z11
-	VMULPD       Z9, Z11, Z12
-	VMOVUPD      vtrigConst<>+10560(SB), Z13
+	VMULPD       Z6, Z6, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VDIVPD       Z11, Z12, Z12
+	VSUBPD       vtrigConst<>+832(SB), Z6, Z13
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    Z13, Z12, K3, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z11, Z14, K2, Z12
+	VMULPD       Z12, Z12, Z11
+	VMULPD       Z11, Z11, Z13
+	VMULPD       Z11, Z13, Z14
+	VMOVUPD      vtrigConst<>+10560(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+9536(SB), Z15, K4, Z16
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    vtrigConst<>+8512(SB), Z16, K3, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+7488(SB), Z15, K2, Z16
+	VMOVUPD      vtrigConst<>+10688(SB), Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+9664(SB), Z15, K4, Z17
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    vtrigConst<>+8640(SB), Z17, K3, Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+7616(SB), Z15, K2, Z17
+	VMULPD       Z17, Z12, Z15
+	VADDPD       Z15, Z16, Z15
+	VMOVUPD      vtrigConst<>+10816(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+9792(SB), Z16, K4, Z17
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    vtrigConst<>+8768(SB), Z17, K3, Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+7744(SB), Z16, K2, Z17
+	VMOVUPD      vtrigConst<>+10944(SB), Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+9920(SB), Z16, K4, Z18
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    vtrigConst<>+8896(SB), Z18, K3, Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+7872(SB), Z16, K2, Z18
+	VMULPD       Z18, Z12, Z16
+	VADDPD       Z16, Z17, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z15, Z15
+	VMOVUPD      vtrigConst<>+11072(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+10048(SB), Z16, K4, Z17
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    vtrigConst<>+9024(SB), Z17, K3, Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+8000(SB), Z16, K2, Z17
+	VMOVUPD      vtrigConst<>+11200(SB), Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+10176(SB), Z16, K4, Z18
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    vtrigConst<>+9152(SB), Z18, K3, Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z18
+	VMULPD       Z18, Z12, Z16
+	VADDPD       Z16, Z17, Z16
+	VMULPD       Z16, Z13, Z16
+	VADDPD       Z16, Z15, Z15
+	VMOVUPD      vtrigConst<>+11328(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+10304(SB), Z16, K4, Z17
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    vtrigConst<>+9280(SB), Z17, K3, Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z17
+	VMOVUPD      vtrigConst<>+704(SB), Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+10432(SB), Z16, K4, Z18
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z18, K3, Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z18
+	VMULPD       Z18, Z12, Z16
+	VADDPD       Z16, Z17, Z16
+	VMULPD       Z16, Z14, Z16
+	VADDPD       Z16, Z15, Z15
+	VMOVUPD      vtrigConst<>+832(SB), Z16
+	VMOVUPD      vtrigConst<>+10624(SB), Z17
+	VMOVAPD      Z17, Z18
+	VBLENDMPD    vtrigConst<>+9600(SB), Z17, K4, Z18
+	VMOVAPD      Z18, Z17
+	VBLENDMPD    vtrigConst<>+8576(SB), Z18, K3, Z17
+	VMOVAPD      Z17, Z18
+	VBLENDMPD    vtrigConst<>+7552(SB), Z17, K2, Z18
+	VMULPD       Z18, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VMOVUPD      vtrigConst<>+10752(SB), Z17
+	VMOVAPD      Z17, Z18
+	VBLENDMPD    vtrigConst<>+9728(SB), Z17, K4, Z18
+	VMOVAPD      Z18, Z17
+	VBLENDMPD    vtrigConst<>+8704(SB), Z18, K3, Z17
+	VMOVAPD      Z17, Z18
+	VBLENDMPD    vtrigConst<>+7680(SB), Z17, K2, Z18
+	VMOVUPD      vtrigConst<>+10880(SB), Z17
+	VMOVAPD      Z17, Z19
+	VBLENDMPD    vtrigConst<>+9856(SB), Z17, K4, Z19
+	VMOVAPD      Z19, Z17
+	VBLENDMPD    vtrigConst<>+8832(SB), Z19, K3, Z17
+	VMOVAPD      Z17, Z19
+	VBLENDMPD    vtrigConst<>+7808(SB), Z17, K2, Z19
+	VMULPD       Z19, Z12, Z17
+	VADDPD       Z17, Z18, Z17
+	VMULPD       Z17, Z11, Z11
+	VADDPD       Z11, Z16, Z11
+	VMOVUPD      vtrigConst<>+11008(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+9984(SB), Z16, K4, Z17
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    vtrigConst<>+8960(SB), Z17, K3, Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+7936(SB), Z16, K2, Z17
+	VMOVUPD      vtrigConst<>+11136(SB), Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+10112(SB), Z16, K4, Z18
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    vtrigConst<>+9088(SB), Z18, K3, Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+8064(SB), Z16, K2, Z18
+	VMULPD       Z18, Z12, Z16
+	VADDPD       Z16, Z17, Z16
+	VMULPD       Z16, Z13, Z16
+	VADDPD       Z16, Z11, Z11
+	VMOVUPD      vtrigConst<>+11264(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+10240(SB), Z16, K4, Z17
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    vtrigConst<>+9216(SB), Z17, K3, Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z17
+	VMOVUPD      vtrigConst<>+11392(SB), Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+10368(SB), Z16, K4, Z18
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z18, K3, Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z18
+	VMULPD       Z18, Z12, Z12
+	VADDPD       Z12, Z17, Z12
+	VMULPD       Z12, Z14, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       Z13, Z13, Z12
+	VMOVUPD      vtrigConst<>+704(SB), Z13
 	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9536(SB), Z13, K4, Z14
+	VBLENDMPD    vtrigConst<>+10496(SB), Z13, K4, Z14
 	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8512(SB), Z14, K3, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z13
 	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7488(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+10688(SB), Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+9664(SB), Z13, K4, Z16
-	VMOVAPD      Z16, Z13
-	VBLENDMPD    vtrigConst<>+8640(SB), Z16, K3, Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+7616(SB), Z13, K2, Z16
-	VMULPD       Z16, Z10, Z13
-	VADDPD       Z13, Z14, Z13
-	VMOVUPD      vtrigConst<>+10816(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+9792(SB), Z14, K4, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
+	VMULPD       Z14, Z12, Z12
+	VADDPD       Z12, Z11, Z11
+	VDIVPD       Z11, Z15, Z11
+	VANDPD       vtrigConst<>+7424(SB), Z6, Z12
+	VXORPD       vtrigConst<>+1152(SB), Z12, Z13
+	VMULPD       Z12, Z13, Z13
+	VSUBPD       vtrigConst<>+7296(SB), Z13, Z13
+	VMOVUPD      vmathConst<>+64(SB), Z14
+	VFMADD231PD  vmathConst<>+0(SB), Z13, Z14
+	VSUBPD       vmathConst<>+64(SB), Z14, Z15
+	VMOVUPD      Z13, Z16
+	VFMADD231PD  vmathConst<>+128(SB), Z15, Z16
+	VFMADD231PD  vmathConst<>+192(SB), Z15, Z16
+	VPANDQ       vmathConst<>+512(SB), Z14, Z15
+	LEAQ         vmathExpTail<>+0(SB), CX
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z15, X7
+	VMOVQ        X7, R8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X7
+	VMOVHPD      (CX)(R10*8), X7, X7
+	VMOVSD       (DX)(R9*8), X8
+	VMOVHPD      (DX)(R10*8), X8, X8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X9
+	VMOVHPD      (CX)(R10*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y7, Y9
+	VMOVSD       (DX)(R9*8), X7
+	VMOVHPD      (DX)(R10*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y10
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X7
+	VMOVHPD      (CX)(R10*8), X7, X7
+	VMOVSD       (DX)(R9*8), X8
+	VMOVHPD      (DX)(R10*8), X8, X8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (CX)(R9*8), X15
+	VMOVHPD      (CX)(R8*8), X15, X15
+	VINSERTF64X2 $0x01, X15, Y7, Y15
+	VMOVSD       (DX)(R9*8), X7
+	VMOVHPD      (DX)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y17
+	VINSERTF64X4 $0x01, Y15, Z9, Z15
+	VINSERTF64X4 $0x01, Y17, Z10, Z17
+	VPSLLQ       $0x2d, Z14, Z14
+	VPADDQ       Z14, Z17, Z14
+	VMULPD       Z16, Z16, Z17
+	VMOVUPD      vmathConst<>+256(SB), Z18
+	VFMADD231PD  vmathConst<>+320(SB), Z16, Z18
+	VADDPD       Z15, Z16, Z15
+	VFMADD231PD  Z17, Z18, Z15
+	VMOVUPD      vmathConst<>+384(SB), Z18
+	VFMADD231PD  vmathConst<>+448(SB), Z16, Z18
+	VMULPD       Z17, Z17, Z16
+	VFMADD231PD  Z18, Z16, Z15
+	VMOVUPD      Z14, Z16
+	VFMADD231PD  Z15, Z14, Z16
+	VANDPD       vmathConst<>+704(SB), Z13, Z17
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Z14, Z18
+	VMOVUPD      Z18, Z19
+	VFMADD231PD  Z15, Z18, Z19
+	VMULPD       vmathConst<>+1152(SB), Z19, Z18
+	VPADDQ       vmathConst<>+640(SB), Z14, Z14
+	VMULPD       Z14, Z15, Z15
+	VADDPD       Z15, Z14, Z19
+	VSUBPD       Z19, Z14, Z14
+	VADDPD       Z15, Z14, Z14
+	VADDPD       vmathConst<>+768(SB), Z19, Z15
+	VMOVUPD      vmathConst<>+768(SB), Z20
+	VSUBPD       Z15, Z20, Z20
+	VADDPD       Z19, Z20, Z20
+	VADDPD       Z14, Z20, Z14
+	VADDPD       Z15, Z14, Z14
+	VSUBPD       vmathConst<>+768(SB), Z14, Z14
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z19, K4
+	VMOVAPD      Z19, Z15
+	VBLENDMPD    Z14, Z19, K4, Z15
+	VMULPD       vmathConst<>+1216(SB), Z15, Z14
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z13, K4
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    Z18, Z14, K4, Z15
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K4
 	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+8768(SB), Z16, K3, Z14
+	VBLENDMPD    Z15, Z16, K4, Z14
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z13, K4
+	VMOVUPD      vmathConst<>+832(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vmathConst<>+1088(SB), Z15, K4, Z16
+	VCMPPD       $0x03, Z13, Z13, K4
+	VADDPD       vmathConst<>+768(SB), Z13, Z15
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    Z15, Z16, K4, Z18
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z17, K4
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    Z18, Z14, K4, Z15
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K4
+	VADDPD       vmathConst<>+768(SB), Z13, Z13
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    Z13, Z15, K4, Z14
 	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+7744(SB), Z14, K2, Z16
-	VMOVUPD      vtrigConst<>+10944(SB), Z14
-	VMOVAPD      Z14, Z17
-	VBLENDMPD    vtrigConst<>+9920(SB), Z14, K4, Z17
-	VMOVAPD      Z17, Z14
-	VBLENDMPD    vtrigConst<>+8896(SB), Z17, K3, Z14
-	VMOVAPD      Z14, Z17
-	VBLENDMPD    vtrigConst<>+7872(SB), Z14, K2, Z17
-	VMULPD       Z17, Z10, Z14
-	VADDPD       Z14, Z16, Z14
-	VMULPD       Z14, Z9, Z14
+
+vmath7:
+	VSUBPD       Z6, Z12, Z13
+	VADDPD       Z6, Z12, Z12
+	VMULPD       Z12, Z13, Z12
+	VADDPD       Z11, Z12, Z12
+	VMOVUPD      vmathConst<>+64(SB), Z13
+	VFMADD231PD  vmathConst<>+0(SB), Z12, Z13
+	VSUBPD       vmathConst<>+64(SB), Z13, Z14
+	VMOVUPD      Z12, Z15
+	VFMADD231PD  vmathConst<>+128(SB), Z14, Z15
+	VFMADD231PD  vmathConst<>+192(SB), Z14, Z15
+	VPANDQ       vmathConst<>+512(SB), Z13, Z14
+	LEAQ         vmathExpTail<>+0(SB), CX
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z14, X7
+	VMOVQ        X7, R8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X7
+	VMOVHPD      (CX)(R10*8), X7, X7
+	VMOVSD       (DX)(R9*8), X8
+	VMOVHPD      (DX)(R10*8), X8, X8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X9
+	VMOVHPD      (CX)(R10*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y7, Y9
+	VMOVSD       (DX)(R9*8), X7
+	VMOVHPD      (DX)(R10*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y10
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X7
+	VMOVHPD      (CX)(R10*8), X7, X7
+	VMOVSD       (DX)(R9*8), X8
+	VMOVHPD      (DX)(R10*8), X8, X8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (CX)(R9*8), X14
+	VMOVHPD      (CX)(R8*8), X14, X14
+	VINSERTF64X2 $0x01, X14, Y7, Y14
+	VMOVSD       (DX)(R9*8), X7
+	VMOVHPD      (DX)(R8*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y17
+	VINSERTF64X4 $0x01, Y14, Z9, Z14
+	VINSERTF64X4 $0x01, Y17, Z10, Z17
+	VPSLLQ       $0x2d, Z13, Z13
+	VPADDQ       Z13, Z17, Z13
+	VMULPD       Z15, Z15, Z17
+	VMOVUPD      vmathConst<>+256(SB), Z18
+	VFMADD231PD  vmathConst<>+320(SB), Z15, Z18
+	VADDPD       Z14, Z15, Z14
+	VFMADD231PD  Z17, Z18, Z14
+	VMOVUPD      vmathConst<>+384(SB), Z18
+	VFMADD231PD  vmathConst<>+448(SB), Z15, Z18
+	VMULPD       Z17, Z17, Z15
+	VFMADD231PD  Z18, Z15, Z14
+	VMOVUPD      Z13, Z15
+	VFMADD231PD  Z14, Z13, Z15
+	VANDPD       vmathConst<>+704(SB), Z12, Z17
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Z13, Z18
+	VMOVUPD      Z18, Z19
+	VFMADD231PD  Z14, Z18, Z19
+	VMULPD       vmathConst<>+1152(SB), Z19, Z18
+	VPADDQ       vmathConst<>+640(SB), Z13, Z13
+	VMULPD       Z13, Z14, Z14
+	VADDPD       Z14, Z13, Z19
+	VSUBPD       Z19, Z13, Z13
 	VADDPD       Z14, Z13, Z13
-	VMOVUPD      vtrigConst<>+11072(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+10048(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+9024(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+8000(SB), Z14, K2, Z16
-	VMOVUPD      vtrigConst<>+11200(SB), Z14
-	VMOVAPD      Z14, Z17
-	VBLENDMPD    vtrigConst<>+10176(SB), Z14, K4, Z17
-	VMOVAPD      Z17, Z14
-	VBLENDMPD    vtrigConst<>+9152(SB), Z17, K3, Z14
-	VMOVAPD      Z14, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z17
-	VMULPD       Z17, Z10, Z14
-	VADDPD       Z14, Z16, Z14
-	VMULPD       Z14, Z11, Z14
+	VADDPD       vmathConst<>+768(SB), Z19, Z14
+	VMOVUPD      vmathConst<>+768(SB), Z20
+	VSUBPD       Z14, Z20, Z20
+	VADDPD       Z19, Z20, Z20
+	VADDPD       Z13, Z20, Z13
 	VADDPD       Z14, Z13, Z13
-	VMOVUPD      vtrigConst<>+11328(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+10304(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+9280(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z16
-	VMOVUPD      vtrigConst<>+704(SB), Z14
-	VMOVAPD      Z14, Z17
-	VBLENDMPD    vtrigConst<>+10432(SB), Z14, K4, Z17
-	VMOVAPD      Z17, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K3, Z14
-	VMOVAPD      Z14, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z17
-	VMULPD       Z17, Z10, Z14
-	VADDPD       Z14, Z16, Z14
-	VMULPD       Z14, Z12, Z14
-	VADDPD       Z14, Z13, Z13
+	VSUBPD       vmathConst<>+768(SB), Z13, Z13
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z19, K4
+	VMOVAPD      Z19, Z14
+	VBLENDMPD    Z13, Z19, K4, Z14
+	VMULPD       vmathConst<>+1216(SB), Z14, Z13
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K4
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z18, Z13, K4, Z14
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z17, K4
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    Z14, Z15, K4, Z13
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K4
+	VMOVUPD      vmathConst<>+832(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vmathConst<>+1088(SB), Z14, K4, Z15
+	VCMPPD       $0x03, Z12, Z12, K4
+	VADDPD       vmathConst<>+768(SB), Z12, Z14
+	VMOVAPD      Z15, Z18
+	VBLENDMPD    Z14, Z15, K4, Z18
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z17, K4
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z18, Z13, K4, Z14
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K4
+	VADDPD       vmathConst<>+768(SB), Z12, Z12
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    Z12, Z14, K4, Z13
+	VMOVAPD      Z13, Z15
+
+vmath8:
+	VMULPD       Z15, Z16, Z12
+	VDIVPD       Z6, Z12, Z12
+	VANDPD       vtrigConst<>+1152(SB), Z2, Z13
 	VMOVUPD      vtrigConst<>+832(SB), Z14
+	VSUBPD       Z12, Z14, Z12
+	VMOVUPD      vtrigConst<>+6912(SB), Z14
+	VADDPD       Z11, Z14, Z14
+	VMOVAPD      Z12, Z15
+	VBLENDMPD    Z14, Z12, K3, Z15
+	VORPD        Z13, Z15, Z12
+	VMULPD       Z11, Z2, Z11
+	VADDPD       Z11, Z2, Z11
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    Z11, Z12, K2, Z14
+	VCMPPD       $0x11, vtrigConst<>+6336(SB), Z6, K2
+	VMULPD       vtrigConst<>+7040(SB), Z2, Z11
+	VADDPD       Z11, Z2, Z11
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z11, Z14, K2, Z12
+	VMULPD       vtrigConst<>+7168(SB), Z2, Z11
+	VMULPD       vtrigConst<>+7104(SB), Z2, Z14
+	VADDPD       Z14, Z11, Z11
+	VCMPPD       $0x11, vtrigConst<>+6272(SB), Z6, K2
+	VMULPD       vtrigConst<>+4736(SB), Z11, Z11
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    Z11, Z12, K2, Z14
+	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Z6, K2
+	VORPD        vtrigConst<>+832(SB), Z13, Z6
+	VMOVAPD      Z14, Z11
+	VBLENDMPD    Z6, Z14, K2, Z11
+	VCMPPD       $0x03, Z2, Z2, K2
+	VADDPD       Z2, Z2, Z2
+	VMOVAPD      Z11, Z6
+	VBLENDMPD    Z2, Z11, K2, Z6
+	VADDPD       Z6, Z1, Z1
+	VMULPD       Z1, Z0, Z0
+	VMOVUPD.Z    (BX)(DI*8), K1, Z1
+	VMULPD       Z1, Z0, Z0
+	VANDPD       vtrigConst<>+1216(SB), Z1, Z2
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z2, K2
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z2, K3
+	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z2, K4
+	VMULPD       Z2, Z2, Z6
+	VMOVUPD      vtrigConst<>+832(SB), Z11
+	VDIVPD       Z6, Z11, Z11
+	VSUBPD       vtrigConst<>+832(SB), Z2, Z12
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    Z12, Z11, K3, Z13
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z6, Z13, K2, Z11
+	VMULPD       Z11, Z11, Z6
+	VMULPD       Z6, Z6, Z12
+	VMULPD       Z6, Z12, Z13
+	VMOVUPD      vtrigConst<>+10560(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+9536(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+8512(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+7488(SB), Z14, K2, Z15
+	VMOVUPD      vtrigConst<>+10688(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+9664(SB), Z14, K4, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    vtrigConst<>+8640(SB), Z16, K3, Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+7616(SB), Z14, K2, Z16
+	VMULPD       Z16, Z11, Z14
+	VADDPD       Z14, Z15, Z14
+	VMOVUPD      vtrigConst<>+10816(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+9792(SB), Z15, K4, Z16
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    vtrigConst<>+8768(SB), Z16, K3, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+7744(SB), Z15, K2, Z16
+	VMOVUPD      vtrigConst<>+10944(SB), Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+9920(SB), Z15, K4, Z17
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    vtrigConst<>+8896(SB), Z17, K3, Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+7872(SB), Z15, K2, Z17
+	VMULPD       Z17, Z11, Z15
+	VADDPD       Z15, Z16, Z15
+	VMULPD       Z15, Z6, Z15
+	VADDPD       Z15, Z14, Z14
+	VMOVUPD      vtrigConst<>+11072(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+10048(SB), Z15, K4, Z16
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    vtrigConst<>+9024(SB), Z16, K3, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+8000(SB), Z15, K2, Z16
+	VMOVUPD      vtrigConst<>+11200(SB), Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+10176(SB), Z15, K4, Z17
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    vtrigConst<>+9152(SB), Z17, K3, Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z17
+	VMULPD       Z17, Z11, Z15
+	VADDPD       Z15, Z16, Z15
+	VMULPD       Z15, Z12, Z15
+	VADDPD       Z15, Z14, Z14
+	VMOVUPD      vtrigConst<>+11328(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+10304(SB), Z15, K4, Z16
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    vtrigConst<>+9280(SB), Z16, K3, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z16
+	VMOVUPD      vtrigConst<>+704(SB), Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+10432(SB), Z15, K4, Z17
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z17, K3, Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z17
+	VMULPD       Z17, Z11, Z15
+	VADDPD       Z15, Z16, Z15
+	VMULPD       Z15, Z13, Z15
+	VADDPD       Z15, Z14, Z14
+	VMOVUPD      vtrigConst<>+832(SB), Z15
 	VMOVUPD      vtrigConst<>+10624(SB), Z16
 	VMOVAPD      Z16, Z17
 	VBLENDMPD    vtrigConst<>+9600(SB), Z16, K4, Z17
@@ -8862,8 +9140,8 @@ rest:
 	VBLENDMPD    vtrigConst<>+8576(SB), Z17, K3, Z16
 	VMOVAPD      Z16, Z17
 	VBLENDMPD    vtrigConst<>+7552(SB), Z16, K2, Z17
-	VMULPD       Z17, Z10, Z16
-	VADDPD       Z16, Z14, Z14
+	VMULPD       Z17, Z11, Z16
+	VADDPD       Z16, Z15, Z15
 	VMOVUPD      vtrigConst<>+10752(SB), Z16
 	VMOVAPD      Z16, Z17
 	VBLENDMPD    vtrigConst<>+9728(SB), Z16, K4, Z17
@@ -8878,61 +9156,176 @@ rest:
 	VBLENDMPD    vtrigConst<>+8832(SB), Z18, K3, Z16
 	VMOVAPD      Z16, Z18
 	VBLENDMPD    vtrigConst<>+7808(SB), Z16, K2, Z18
-	VMULPD       Z18, Z10, Z16
+	VMULPD       Z18, Z11, Z16
 	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z9, Z9
-	VADDPD       Z9, Z14, Z9
-	VMOVUPD      vtrigConst<>+11008(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+9984(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+8960(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+7936(SB), Z14, K2, Z16
-	VMOVUPD      vtrigConst<>+11136(SB), Z14
-	VMOVAPD      Z14, Z17
-	VBLENDMPD    vtrigConst<>+10112(SB), Z14, K4, Z17
-	VMOVAPD      Z17, Z14
-	VBLENDMPD    vtrigConst<>+9088(SB), Z17, K3, Z14
-	VMOVAPD      Z14, Z17
-	VBLENDMPD    vtrigConst<>+8064(SB), Z14, K2, Z17
-	VMULPD       Z17, Z10, Z14
-	VADDPD       Z14, Z16, Z14
-	VMULPD       Z14, Z11, Z14
-	VADDPD       Z14, Z9, Z9
-	VMOVUPD      vtrigConst<>+11264(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+10240(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+9216(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z16
-	VMOVUPD      vtrigConst<>+11392(SB), Z14
-	VMOVAPD      Z14, Z17
-	VBLENDMPD    vtrigConst<>+10368(SB), Z14, K4, Z17
-	VMOVAPD      Z17, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K3, Z14
-	VMOVAPD      Z14, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z17
-	VMULPD       Z17, Z10, Z10
-	VADDPD       Z10, Z16, Z10
-	VMULPD       Z10, Z12, Z10
-	VADDPD       Z10, Z9, Z9
-	VMULPD       Z11, Z11, Z10
-	VMOVUPD      vtrigConst<>+704(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10496(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z12
-	VMULPD       Z12, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VDIVPD       Z9, Z13, Z9
-	VANDPD       vtrigConst<>+7424(SB), Z6, Z10
-	VXORPD       vtrigConst<>+1152(SB), Z10, Z11
-	VMULPD       Z10, Z11, Z11
-	VSUBPD       vtrigConst<>+7296(SB), Z11, Z11
+	VMULPD       Z16, Z6, Z6
+	VADDPD       Z6, Z15, Z6
+	VMOVUPD      vtrigConst<>+11008(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+9984(SB), Z15, K4, Z16
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    vtrigConst<>+8960(SB), Z16, K3, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+7936(SB), Z15, K2, Z16
+	VMOVUPD      vtrigConst<>+11136(SB), Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+10112(SB), Z15, K4, Z17
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    vtrigConst<>+9088(SB), Z17, K3, Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+8064(SB), Z15, K2, Z17
+	VMULPD       Z17, Z11, Z15
+	VADDPD       Z15, Z16, Z15
+	VMULPD       Z15, Z12, Z15
+	VADDPD       Z15, Z6, Z6
+	VMOVUPD      vtrigConst<>+11264(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+10240(SB), Z15, K4, Z16
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    vtrigConst<>+9216(SB), Z16, K3, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z16
+	VMOVUPD      vtrigConst<>+11392(SB), Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+10368(SB), Z15, K4, Z17
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z17, K3, Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z17
+	VMULPD       Z17, Z11, Z11
+	VADDPD       Z11, Z16, Z11
+	VMULPD       Z11, Z13, Z11
+	VADDPD       Z11, Z6, Z6
+	VMULPD       Z12, Z12, Z11
+	VMOVUPD      vtrigConst<>+704(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+10496(SB), Z12, K4, Z13
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K3, Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
+	VMULPD       Z13, Z11, Z11
+	VADDPD       Z11, Z6, Z6
+	VDIVPD       Z6, Z14, Z6
+	VANDPD       vtrigConst<>+7424(SB), Z2, Z11
+	VXORPD       vtrigConst<>+1152(SB), Z11, Z12
+	VMULPD       Z11, Z12, Z12
+	VSUBPD       vtrigConst<>+7296(SB), Z12, Z12
+	VMOVUPD      vmathConst<>+64(SB), Z13
+	VFMADD231PD  vmathConst<>+0(SB), Z12, Z13
+	VSUBPD       vmathConst<>+64(SB), Z13, Z14
+	VMOVUPD      Z12, Z15
+	VFMADD231PD  vmathConst<>+128(SB), Z14, Z15
+	VFMADD231PD  vmathConst<>+192(SB), Z14, Z15
+	VPANDQ       vmathConst<>+512(SB), Z13, Z14
+	LEAQ         vmathExpTail<>+0(SB), CX
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z14, X7
+	VMOVQ        X7, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X9
+	VMOVHPD      (CX)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y7, Y9
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y10
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X14
+	VMOVHPD      (CX)(BX*8), X14, X14
+	VINSERTF64X2 $0x01, X14, Y7, Y14
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(BX*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y16
+	VINSERTF64X4 $0x01, Y14, Z9, Z14
+	VINSERTF64X4 $0x01, Y16, Z10, Z16
+	VPSLLQ       $0x2d, Z13, Z13
+	VPADDQ       Z13, Z16, Z13
+	VMULPD       Z15, Z15, Z16
+	VMOVUPD      vmathConst<>+256(SB), Z17
+	VFMADD231PD  vmathConst<>+320(SB), Z15, Z17
+	VADDPD       Z14, Z15, Z14
+	VFMADD231PD  Z16, Z17, Z14
+	VMOVUPD      vmathConst<>+384(SB), Z17
+	VFMADD231PD  vmathConst<>+448(SB), Z15, Z17
+	VMULPD       Z16, Z16, Z15
+	VFMADD231PD  Z17, Z15, Z14
+	VMOVUPD      Z13, Z15
+	VFMADD231PD  Z14, Z13, Z15
+	VANDPD       vmathConst<>+704(SB), Z12, Z16
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z16, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z16, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Z13, Z17
+	VMOVUPD      Z17, Z18
+	VFMADD231PD  Z14, Z17, Z18
+	VMULPD       vmathConst<>+1152(SB), Z18, Z17
+	VPADDQ       vmathConst<>+640(SB), Z13, Z13
+	VMULPD       Z13, Z14, Z14
+	VADDPD       Z14, Z13, Z18
+	VSUBPD       Z18, Z13, Z13
+	VADDPD       Z14, Z13, Z13
+	VADDPD       vmathConst<>+768(SB), Z18, Z14
+	VMOVUPD      vmathConst<>+768(SB), Z19
+	VSUBPD       Z14, Z19, Z19
+	VADDPD       Z18, Z19, Z19
+	VADDPD       Z13, Z19, Z13
+	VADDPD       Z14, Z13, Z13
+	VSUBPD       vmathConst<>+768(SB), Z13, Z13
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z18, K4
+	VMOVAPD      Z18, Z14
+	VBLENDMPD    Z13, Z18, K4, Z14
+	VMULPD       vmathConst<>+1216(SB), Z14, Z13
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K4
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z17, Z13, K4, Z14
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z16, K4
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    Z14, Z15, K4, Z13
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K4
+	VMOVUPD      vmathConst<>+832(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vmathConst<>+1088(SB), Z14, K4, Z15
+	VCMPPD       $0x03, Z12, Z12, K4
+	VADDPD       vmathConst<>+768(SB), Z12, Z14
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    Z14, Z15, K4, Z17
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z16, K4
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z17, Z13, K4, Z14
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z16, K4
+	VADDPD       vmathConst<>+768(SB), Z12, Z12
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    Z12, Z14, K4, Z13
+	VMOVAPD      Z13, Z15
+
+vmath9:
+	VSUBPD       Z2, Z11, Z12
+	VADDPD       Z2, Z11, Z11
+	VMULPD       Z11, Z12, Z11
+	VADDPD       Z6, Z11, Z11
 	VMOVUPD      vmathConst<>+64(SB), Z12
 	VFMADD231PD  vmathConst<>+0(SB), Z11, Z12
 	VSUBPD       vmathConst<>+64(SB), Z12, Z13
@@ -8940,703 +9333,148 @@ rest:
 	VFMADD231PD  vmathConst<>+128(SB), Z13, Z14
 	VFMADD231PD  vmathConst<>+192(SB), Z13, Z14
 	VPANDQ       vmathConst<>+512(SB), Z12, Z13
-	VPMOVQD      Z13, Y16
-	VMOVDQU32    Y16, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X15
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X15, X15
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X16
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X16, X16
-	VINSERTF64X2 $0x01, X15, Y7, Y7
-	VINSERTF64X2 $0x01, X16, Y8, Y16
-	VINSERTF64X4 $0x01, Y16, Z7, Z16
-	VPMOVQD      Z13, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X15
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X15, X15
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	VINSERTF64X2 $0x01, X7, Y8, Y7
-	VINSERTF64X2 $0x01, X13, Y15, Y13
-	VINSERTF64X4 $0x01, Y13, Z7, Z13
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z13, X7
+	VMOVQ        X7, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X9
+	VMOVHPD      (CX)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y7, Y9
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y10
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X13
+	VMOVHPD      (CX)(BX*8), X13, X13
+	VINSERTF64X2 $0x01, X13, Y7, Y13
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(BX*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y16
+	VINSERTF64X4 $0x01, Y13, Z9, Z13
+	VINSERTF64X4 $0x01, Y16, Z10, Z16
 	VPSLLQ       $0x2d, Z12, Z12
-	VPADDQ       Z12, Z13, Z12
-	VMULPD       Z14, Z14, Z13
+	VPADDQ       Z12, Z16, Z12
+	VMULPD       Z14, Z14, Z16
 	VMOVUPD      vmathConst<>+256(SB), Z17
 	VFMADD231PD  vmathConst<>+320(SB), Z14, Z17
-	VADDPD       Z16, Z14, Z16
-	VFMADD231PD  Z13, Z17, Z16
+	VADDPD       Z13, Z14, Z13
+	VFMADD231PD  Z16, Z17, Z13
 	VMOVUPD      vmathConst<>+384(SB), Z17
 	VFMADD231PD  vmathConst<>+448(SB), Z14, Z17
-	VMULPD       Z13, Z13, Z13
-	VFMADD231PD  Z17, Z13, Z16
-	VMOVUPD      Z12, Z13
-	VFMADD231PD  Z16, Z12, Z13
-	VANDPD       vmathConst<>+704(SB), Z11, Z14
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K5
-	KORW         K5, K4, K4
-	KORTESTW     K4, K4
-	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z12, Z17
-	VMOVUPD      Z17, Z18
-	VFMADD231PD  Z16, Z17, Z18
-	VMULPD       vmathConst<>+1152(SB), Z18, Z17
-	VPADDQ       vmathConst<>+640(SB), Z12, Z12
-	VMULPD       Z12, Z16, Z16
-	VADDPD       Z16, Z12, Z18
-	VSUBPD       Z18, Z12, Z12
-	VADDPD       Z16, Z12, Z12
-	VADDPD       vmathConst<>+768(SB), Z18, Z16
-	VMOVUPD      vmathConst<>+768(SB), Z19
-	VSUBPD       Z16, Z19, Z19
-	VADDPD       Z18, Z19, Z19
-	VADDPD       Z12, Z19, Z12
-	VADDPD       Z16, Z12, Z12
-	VSUBPD       vmathConst<>+768(SB), Z12, Z12
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z18, K4
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    Z12, Z18, K4, Z16
-	VMULPD       vmathConst<>+1216(SB), Z16, Z12
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K4
-	VMOVAPD      Z12, Z16
-	VBLENDMPD    Z17, Z12, K4, Z16
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K4
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    Z16, Z13, K4, Z12
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K4
-	VMOVUPD      vmathConst<>+832(SB), Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vmathConst<>+1088(SB), Z13, K4, Z16
-	VCMPPD       $0x03, Z11, Z11, K4
-	VADDPD       vmathConst<>+768(SB), Z11, Z13
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    Z13, Z16, K4, Z17
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K4
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z17, Z12, K4, Z13
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
-	VADDPD       vmathConst<>+768(SB), Z11, Z11
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    Z11, Z13, K4, Z12
-	VMOVAPD      Z12, Z13
-
-vmath7:
-	VSUBPD       Z6, Z10, Z11
-	VADDPD       Z6, Z10, Z10
-	VMULPD       Z10, Z11, Z10
-	VADDPD       Z9, Z10, Z10
-	VMOVUPD      vmathConst<>+64(SB), Z11
-	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
-	VSUBPD       vmathConst<>+64(SB), Z11, Z12
-	VMOVUPD      Z10, Z14
-	VFMADD231PD  vmathConst<>+128(SB), Z12, Z14
-	VFMADD231PD  vmathConst<>+192(SB), Z12, Z14
-	VPANDQ       vmathConst<>+512(SB), Z11, Z12
-	VPMOVQD      Z12, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X15
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X15, X15
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X16
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X16, X16
-	VINSERTF64X2 $0x01, X7, Y8, Y7
-	VINSERTF64X2 $0x01, X16, Y15, Y16
-	VINSERTF64X4 $0x01, Y16, Z7, Z16
-	VPMOVQD      Z12, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X15
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X15, X15
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	VINSERTF64X2 $0x01, X7, Y8, Y7
-	VINSERTF64X2 $0x01, X12, Y15, Y12
-	VINSERTF64X4 $0x01, Y12, Z7, Z12
-	VPSLLQ       $0x2d, Z11, Z11
-	VPADDQ       Z11, Z12, Z11
-	VMULPD       Z14, Z14, Z12
-	VMOVUPD      vmathConst<>+256(SB), Z17
-	VFMADD231PD  vmathConst<>+320(SB), Z14, Z17
-	VADDPD       Z16, Z14, Z16
-	VFMADD231PD  Z12, Z17, Z16
-	VMOVUPD      vmathConst<>+384(SB), Z17
-	VFMADD231PD  vmathConst<>+448(SB), Z14, Z17
-	VMULPD       Z12, Z12, Z12
-	VFMADD231PD  Z17, Z12, Z16
-	VMOVUPD      Z11, Z12
-	VFMADD231PD  Z16, Z11, Z12
-	VANDPD       vmathConst<>+704(SB), Z10, Z14
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K5
-	KORW         K5, K4, K4
-	KORTESTW     K4, K4
-	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z11, Z17
-	VMOVUPD      Z17, Z18
-	VFMADD231PD  Z16, Z17, Z18
-	VMULPD       vmathConst<>+1152(SB), Z18, Z17
-	VPADDQ       vmathConst<>+640(SB), Z11, Z11
-	VMULPD       Z11, Z16, Z16
-	VADDPD       Z16, Z11, Z18
-	VSUBPD       Z18, Z11, Z11
-	VADDPD       Z16, Z11, Z11
-	VADDPD       vmathConst<>+768(SB), Z18, Z16
-	VMOVUPD      vmathConst<>+768(SB), Z19
-	VSUBPD       Z16, Z19, Z19
-	VADDPD       Z18, Z19, Z19
-	VADDPD       Z11, Z19, Z11
-	VADDPD       Z16, Z11, Z11
-	VSUBPD       vmathConst<>+768(SB), Z11, Z11
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z18, K4
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    Z11, Z18, K4, Z16
-	VMULPD       vmathConst<>+1216(SB), Z16, Z11
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
-	VMOVAPD      Z11, Z16
-	VBLENDMPD    Z17, Z11, K4, Z16
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K4
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    Z16, Z12, K4, Z11
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
-	VMOVUPD      vmathConst<>+832(SB), Z12
-	VMOVAPD      Z12, Z16
-	VBLENDMPD    vmathConst<>+1088(SB), Z12, K4, Z16
-	VCMPPD       $0x03, Z10, Z10, K4
-	VADDPD       vmathConst<>+768(SB), Z10, Z12
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    Z12, Z16, K4, Z17
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K4
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    Z17, Z11, K4, Z12
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
-	VADDPD       vmathConst<>+768(SB), Z10, Z10
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    Z10, Z12, K4, Z11
-	VMOVAPD      Z11, Z12
-
-vmath8:
-	VMULPD       Z12, Z13, Z10
-	VDIVPD       Z6, Z10, Z10
-	VANDPD       vtrigConst<>+1152(SB), Z2, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VSUBPD       Z10, Z12, Z10
-	VMOVUPD      vtrigConst<>+6912(SB), Z12
-	VADDPD       Z9, Z12, Z12
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    Z12, Z10, K3, Z13
-	VORPD        Z11, Z13, Z10
-	VMULPD       Z9, Z2, Z9
-	VADDPD       Z9, Z2, Z9
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    Z9, Z10, K2, Z12
-	VCMPPD       $0x11, vtrigConst<>+6336(SB), Z6, K2
-	VMULPD       vtrigConst<>+7040(SB), Z2, Z9
-	VADDPD       Z9, Z2, Z9
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    Z9, Z12, K2, Z10
-	VMULPD       vtrigConst<>+7168(SB), Z2, Z9
-	VMULPD       vtrigConst<>+7104(SB), Z2, Z12
-	VADDPD       Z12, Z9, Z9
-	VCMPPD       $0x11, vtrigConst<>+6272(SB), Z6, K2
-	VMULPD       vtrigConst<>+4736(SB), Z9, Z9
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    Z9, Z10, K2, Z12
-	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Z6, K2
-	VORPD        vtrigConst<>+832(SB), Z11, Z6
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z6, Z12, K2, Z9
-	VCMPPD       $0x03, Z2, Z2, K2
-	VADDPD       Z2, Z2, Z2
-	VMOVAPD      Z9, Z6
-	VBLENDMPD    Z2, Z9, K2, Z6
-	VADDPD       Z6, Z1, Z1
-	VMULPD       Z1, Z0, Z0
-	VMOVUPD.Z    (BX)(DI*8), K1, Z1
-	VMULPD       Z1, Z0, Z0
-	VANDPD       vtrigConst<>+1216(SB), Z1, Z2
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z2, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z2, K3
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z2, K4
-	VMULPD       Z2, Z2, Z6
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VDIVPD       Z6, Z9, Z9
-	VSUBPD       vtrigConst<>+832(SB), Z2, Z10
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z10, Z9, K3, Z11
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z6, Z11, K2, Z9
-	VMULPD       Z9, Z9, Z6
-	VMULPD       Z6, Z6, Z10
-	VMULPD       Z6, Z10, Z11
-	VMOVUPD      vtrigConst<>+10560(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9536(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8512(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7488(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+10688(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9664(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8640(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7616(SB), Z12, K2, Z14
-	VMULPD       Z14, Z9, Z12
-	VADDPD       Z12, Z13, Z12
-	VMOVUPD      vtrigConst<>+10816(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9792(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8768(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7744(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+10944(SB), Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+9920(SB), Z13, K4, Z16
-	VMOVAPD      Z16, Z13
-	VBLENDMPD    vtrigConst<>+8896(SB), Z16, K3, Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+7872(SB), Z13, K2, Z16
-	VMULPD       Z16, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z6, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+11072(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10048(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+9024(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+8000(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+11200(SB), Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+10176(SB), Z13, K4, Z16
-	VMOVAPD      Z16, Z13
-	VBLENDMPD    vtrigConst<>+9152(SB), Z16, K3, Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z16
-	VMULPD       Z16, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z10, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+11328(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10304(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+9280(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+704(SB), Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+10432(SB), Z13, K4, Z16
-	VMOVAPD      Z16, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K3, Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z16
-	VMULPD       Z16, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z11, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VMOVUPD      vtrigConst<>+10624(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+9600(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+8576(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+7552(SB), Z14, K2, Z16
-	VMULPD       Z16, Z9, Z14
-	VADDPD       Z14, Z13, Z13
-	VMOVUPD      vtrigConst<>+10752(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+9728(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+8704(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+7680(SB), Z14, K2, Z16
-	VMOVUPD      vtrigConst<>+10880(SB), Z14
-	VMOVAPD      Z14, Z17
-	VBLENDMPD    vtrigConst<>+9856(SB), Z14, K4, Z17
-	VMOVAPD      Z17, Z14
-	VBLENDMPD    vtrigConst<>+8832(SB), Z17, K3, Z14
-	VMOVAPD      Z14, Z17
-	VBLENDMPD    vtrigConst<>+7808(SB), Z14, K2, Z17
-	VMULPD       Z17, Z9, Z14
-	VADDPD       Z14, Z16, Z14
-	VMULPD       Z14, Z6, Z6
-	VADDPD       Z6, Z13, Z6
-	VMOVUPD      vtrigConst<>+11008(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9984(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8960(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7936(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+11136(SB), Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+10112(SB), Z13, K4, Z16
-	VMOVAPD      Z16, Z13
-	VBLENDMPD    vtrigConst<>+9088(SB), Z16, K3, Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+8064(SB), Z13, K2, Z16
-	VMULPD       Z16, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z10, Z13
-	VADDPD       Z13, Z6, Z6
-	VMOVUPD      vtrigConst<>+11264(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10240(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+9216(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+11392(SB), Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+10368(SB), Z13, K4, Z16
-	VMOVAPD      Z16, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K3, Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z16
-	VMULPD       Z16, Z9, Z9
-	VADDPD       Z9, Z14, Z9
-	VMULPD       Z9, Z11, Z9
-	VADDPD       Z9, Z6, Z6
-	VMULPD       Z10, Z10, Z9
-	VMOVUPD      vtrigConst<>+704(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+10496(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z11
-	VMULPD       Z11, Z9, Z9
-	VADDPD       Z9, Z6, Z6
-	VDIVPD       Z6, Z12, Z6
-	VANDPD       vtrigConst<>+7424(SB), Z2, Z9
-	VXORPD       vtrigConst<>+1152(SB), Z9, Z10
-	VMULPD       Z9, Z10, Z10
-	VSUBPD       vtrigConst<>+7296(SB), Z10, Z10
-	VMOVUPD      vmathConst<>+64(SB), Z11
-	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
-	VSUBPD       vmathConst<>+64(SB), Z11, Z12
-	VMOVUPD      Z10, Z13
-	VFMADD231PD  vmathConst<>+128(SB), Z12, Z13
-	VFMADD231PD  vmathConst<>+192(SB), Z12, Z13
-	VPANDQ       vmathConst<>+512(SB), Z11, Z12
-	VPMOVQD      Z12, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X15
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X15, X15
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X14
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X14, X14
-	VINSERTF64X2 $0x01, X7, Y8, Y7
-	VINSERTF64X2 $0x01, X14, Y15, Y14
-	VINSERTF64X4 $0x01, Y14, Z7, Z14
-	VPMOVQD      Z12, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X15
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X15, X15
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	VINSERTF64X2 $0x01, X7, Y8, Y7
-	VINSERTF64X2 $0x01, X12, Y15, Y12
-	VINSERTF64X4 $0x01, Y12, Z7, Z12
-	VPSLLQ       $0x2d, Z11, Z11
-	VPADDQ       Z11, Z12, Z11
-	VMULPD       Z13, Z13, Z12
-	VMOVUPD      vmathConst<>+256(SB), Z16
-	VFMADD231PD  vmathConst<>+320(SB), Z13, Z16
-	VADDPD       Z14, Z13, Z14
-	VFMADD231PD  Z12, Z16, Z14
-	VMOVUPD      vmathConst<>+384(SB), Z16
-	VFMADD231PD  vmathConst<>+448(SB), Z13, Z16
-	VMULPD       Z12, Z12, Z12
-	VFMADD231PD  Z16, Z12, Z14
-	VMOVUPD      Z11, Z12
-	VFMADD231PD  Z14, Z11, Z12
-	VANDPD       vmathConst<>+704(SB), Z10, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K5
-	KORW         K5, K4, K4
-	KORTESTW     K4, K4
-	JZ           vmath9
-	VPSUBQ       vmathConst<>+576(SB), Z11, Z16
-	VMOVUPD      Z16, Z17
-	VFMADD231PD  Z14, Z16, Z17
-	VMULPD       vmathConst<>+1152(SB), Z17, Z16
-	VPADDQ       vmathConst<>+640(SB), Z11, Z11
-	VMULPD       Z11, Z14, Z14
-	VADDPD       Z14, Z11, Z17
-	VSUBPD       Z17, Z11, Z11
-	VADDPD       Z14, Z11, Z11
-	VADDPD       vmathConst<>+768(SB), Z17, Z14
-	VMOVUPD      vmathConst<>+768(SB), Z18
-	VSUBPD       Z14, Z18, Z18
-	VADDPD       Z17, Z18, Z18
-	VADDPD       Z11, Z18, Z11
-	VADDPD       Z14, Z11, Z11
-	VSUBPD       vmathConst<>+768(SB), Z11, Z11
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z17, K4
-	VMOVAPD      Z17, Z14
-	VBLENDMPD    Z11, Z17, K4, Z14
-	VMULPD       vmathConst<>+1216(SB), Z14, Z11
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    Z16, Z11, K4, Z14
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K4
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    Z14, Z12, K4, Z11
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
-	VMOVUPD      vmathConst<>+832(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vmathConst<>+1088(SB), Z12, K4, Z14
-	VCMPPD       $0x03, Z10, Z10, K4
-	VADDPD       vmathConst<>+768(SB), Z10, Z12
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    Z12, Z14, K4, Z16
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z13, K4
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    Z16, Z11, K4, Z12
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
-	VADDPD       vmathConst<>+768(SB), Z10, Z10
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    Z10, Z12, K4, Z11
-	VMOVAPD      Z11, Z12
-
-vmath9:
-	VSUBPD       Z2, Z9, Z10
-	VADDPD       Z2, Z9, Z9
-	VMULPD       Z9, Z10, Z9
-	VADDPD       Z6, Z9, Z9
-	VMOVUPD      vmathConst<>+64(SB), Z10
-	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
-	VSUBPD       vmathConst<>+64(SB), Z10, Z11
-	VMOVUPD      Z9, Z13
-	VFMADD231PD  vmathConst<>+128(SB), Z11, Z13
-	VFMADD231PD  vmathConst<>+192(SB), Z11, Z13
-	VPANDQ       vmathConst<>+512(SB), Z10, Z11
-	VPMOVQD      Z11, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X15
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X15, X15
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X14
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X14, X14
-	VINSERTF64X2 $0x01, X7, Y8, Y7
-	VINSERTF64X2 $0x01, X14, Y15, Y14
-	VINSERTF64X4 $0x01, Y14, Z7, Z14
-	VPMOVQD      Z11, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X15
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X15, X15
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	VINSERTF64X2 $0x01, X7, Y8, Y7
-	VINSERTF64X2 $0x01, X11, Y15, Y11
-	VINSERTF64X4 $0x01, Y11, Z7, Z11
-	VPSLLQ       $0x2d, Z10, Z10
-	VPADDQ       Z10, Z11, Z10
-	VMULPD       Z13, Z13, Z11
-	VMOVUPD      vmathConst<>+256(SB), Z16
-	VFMADD231PD  vmathConst<>+320(SB), Z13, Z16
-	VADDPD       Z14, Z13, Z14
-	VFMADD231PD  Z11, Z16, Z14
-	VMOVUPD      vmathConst<>+384(SB), Z16
-	VFMADD231PD  vmathConst<>+448(SB), Z13, Z16
-	VMULPD       Z11, Z11, Z11
-	VFMADD231PD  Z16, Z11, Z14
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z14, Z10, Z11
-	VANDPD       vmathConst<>+704(SB), Z9, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K5
+	VMULPD       Z16, Z16, Z14
+	VFMADD231PD  Z17, Z14, Z13
+	VMOVUPD      Z12, Z14
+	VFMADD231PD  Z13, Z12, Z14
+	VANDPD       vmathConst<>+704(SB), Z11, Z16
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z16, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z16, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath10
-	VPSUBQ       vmathConst<>+576(SB), Z10, Z16
-	VMOVUPD      Z16, Z17
-	VFMADD231PD  Z14, Z16, Z17
-	VMULPD       vmathConst<>+1152(SB), Z17, Z16
-	VPADDQ       vmathConst<>+640(SB), Z10, Z10
-	VMULPD       Z10, Z14, Z14
-	VADDPD       Z14, Z10, Z17
-	VSUBPD       Z17, Z10, Z10
-	VADDPD       Z14, Z10, Z10
-	VADDPD       vmathConst<>+768(SB), Z17, Z14
-	VMOVUPD      vmathConst<>+768(SB), Z18
-	VSUBPD       Z14, Z18, Z18
-	VADDPD       Z17, Z18, Z18
-	VADDPD       Z10, Z18, Z10
-	VADDPD       Z14, Z10, Z10
-	VSUBPD       vmathConst<>+768(SB), Z10, Z10
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z17, K4
-	VMOVAPD      Z17, Z14
-	VBLENDMPD    Z10, Z17, K4, Z14
-	VMULPD       vmathConst<>+1216(SB), Z14, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
-	VMOVAPD      Z10, Z14
-	VBLENDMPD    Z16, Z10, K4, Z14
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K4
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z14, Z11, K4, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
-	VMOVUPD      vmathConst<>+832(SB), Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vmathConst<>+1088(SB), Z11, K4, Z14
-	VCMPPD       $0x03, Z9, Z9, K4
-	VADDPD       vmathConst<>+768(SB), Z9, Z11
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    Z11, Z14, K4, Z16
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z13, K4
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z16, Z10, K4, Z11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
-	VADDPD       vmathConst<>+768(SB), Z9, Z9
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z9, Z11, K4, Z10
-	VMOVAPD      Z10, Z11
+	VPSUBQ       vmathConst<>+576(SB), Z12, Z17
+	VMOVUPD      Z17, Z18
+	VFMADD231PD  Z13, Z17, Z18
+	VMULPD       vmathConst<>+1152(SB), Z18, Z17
+	VPADDQ       vmathConst<>+640(SB), Z12, Z12
+	VMULPD       Z12, Z13, Z13
+	VADDPD       Z13, Z12, Z18
+	VSUBPD       Z18, Z12, Z12
+	VADDPD       Z13, Z12, Z12
+	VADDPD       vmathConst<>+768(SB), Z18, Z13
+	VMOVUPD      vmathConst<>+768(SB), Z19
+	VSUBPD       Z13, Z19, Z19
+	VADDPD       Z18, Z19, Z19
+	VADDPD       Z12, Z19, Z12
+	VADDPD       Z13, Z12, Z12
+	VSUBPD       vmathConst<>+768(SB), Z12, Z12
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z18, K4
+	VMOVAPD      Z18, Z13
+	VBLENDMPD    Z12, Z18, K4, Z13
+	VMULPD       vmathConst<>+1216(SB), Z13, Z12
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K4
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z17, Z12, K4, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z16, K4
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z13, Z14, K4, Z12
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K4
+	VMOVUPD      vmathConst<>+832(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vmathConst<>+1088(SB), Z13, K4, Z14
+	VCMPPD       $0x03, Z11, Z11, K4
+	VADDPD       vmathConst<>+768(SB), Z11, Z13
+	VMOVAPD      Z14, Z17
+	VBLENDMPD    Z13, Z14, K4, Z17
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z16, K4
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z17, Z12, K4, Z13
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z16, K4
+	VADDPD       vmathConst<>+768(SB), Z11, Z11
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    Z11, Z13, K4, Z12
+	VMOVAPD      Z12, Z14
 
 vmath10:
-	VMULPD       Z11, Z12, Z9
-	VDIVPD       Z2, Z9, Z9
+	VMULPD       Z14, Z15, Z11
+	VDIVPD       Z2, Z11, Z11
 	VPTESTMQ     vtrigConst<>+1152(SB), Z1, K4
-	VMOVUPD      vtrigConst<>+896(SB), Z10
-	VSUBPD       Z9, Z10, Z10
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z10, Z9, K4, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VMOVUPD      vtrigConst<>+6912(SB), Z10
-	VADDPD       Z6, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VMOVUPD      vtrigConst<>+6976(SB), Z10
-	VSUBPD       Z6, Z10, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    Z9, Z10, K4, Z12
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z12, Z11, K3, Z9
+	VMOVUPD      vtrigConst<>+896(SB), Z12
+	VSUBPD       Z11, Z12, Z12
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    Z12, Z11, K4, Z13
+	VMOVUPD      vtrigConst<>+832(SB), Z11
+	VMOVUPD      vtrigConst<>+6912(SB), Z12
+	VADDPD       Z6, Z12, Z12
+	VADDPD       Z12, Z11, Z11
+	VMOVUPD      vtrigConst<>+6976(SB), Z12
+	VSUBPD       Z6, Z12, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    Z11, Z12, K4, Z14
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z14, Z13, K3, Z11
 	VMULPD       Z6, Z1, Z6
-	VMOVUPD      vtrigConst<>+832(SB), Z10
-	VADDPD       Z6, Z1, Z11
-	VSUBPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+768(SB), Z11
-	VSUBPD       vtrigConst<>+768(SB), Z1, Z12
-	VADDPD       Z12, Z6, Z6
-	VSUBPD       Z6, Z11, Z6
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VADDPD       Z6, Z1, Z13
+	VSUBPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+768(SB), Z13
+	VSUBPD       vtrigConst<>+768(SB), Z1, Z14
+	VADDPD       Z14, Z6, Z6
+	VSUBPD       Z6, Z13, Z6
 	VCMPPD       $0x11, vtrigConst<>+7360(SB), Z1, K3
-	VMOVAPD      Z6, Z11
-	VBLENDMPD    Z10, Z6, K3, Z11
-	VMOVAPD      Z9, Z6
-	VBLENDMPD    Z11, Z9, K2, Z6
+	VMOVAPD      Z6, Z13
+	VBLENDMPD    Z12, Z6, K3, Z13
+	VMOVAPD      Z11, Z6
+	VBLENDMPD    Z13, Z11, K2, Z6
 	VCMPPD       $0x11, vtrigConst<>+6400(SB), Z2, K2
 	VMOVUPD      vtrigConst<>+832(SB), Z2
 	VSUBPD       Z1, Z2, Z2
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z2, Z6, K2, Z9
+	VMOVAPD      Z6, Z11
+	VBLENDMPD    Z2, Z6, K2, Z11
 	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Z1, K2
-	VMOVAPD      Z9, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z2
+	VMOVAPD      Z11, Z2
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z2
 	VCMPPD       $0x12, vtrigConst<>+6784(SB), Z1, K2
 	VMOVAPD      Z2, Z6
 	VBLENDMPD    vtrigConst<>+896(SB), Z2, K2, Z6
@@ -9649,398 +9487,392 @@ vmath10:
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z1, K3
 	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z1, K4
 	VMULPD       Z1, Z1, Z6
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VDIVPD       Z6, Z9, Z9
-	VSUBPD       vtrigConst<>+832(SB), Z1, Z10
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z10, Z9, K3, Z11
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z6, Z11, K2, Z9
-	VMULPD       Z9, Z9, Z6
-	VMULPD       Z6, Z6, Z10
-	VMULPD       Z6, Z10, Z11
-	VMOVUPD      vtrigConst<>+10560(SB), Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z11
+	VDIVPD       Z6, Z11, Z11
+	VSUBPD       vtrigConst<>+832(SB), Z1, Z12
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    Z12, Z11, K3, Z13
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z6, Z13, K2, Z11
+	VMULPD       Z11, Z11, Z6
+	VMULPD       Z6, Z6, Z12
+	VMULPD       Z6, Z12, Z13
+	VMOVUPD      vtrigConst<>+10560(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+9536(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+8512(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+7488(SB), Z14, K2, Z15
+	VMOVUPD      vtrigConst<>+10688(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+9664(SB), Z14, K4, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    vtrigConst<>+8640(SB), Z16, K3, Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+7616(SB), Z14, K2, Z16
+	VMULPD       Z16, Z11, Z14
+	VADDPD       Z14, Z15, Z14
+	VMOVUPD      vtrigConst<>+10816(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+9792(SB), Z15, K4, Z16
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    vtrigConst<>+8768(SB), Z16, K3, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+7744(SB), Z15, K2, Z16
+	VMOVUPD      vtrigConst<>+10944(SB), Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+9920(SB), Z15, K4, Z17
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    vtrigConst<>+8896(SB), Z17, K3, Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+7872(SB), Z15, K2, Z17
+	VMULPD       Z17, Z11, Z15
+	VADDPD       Z15, Z16, Z15
+	VMULPD       Z15, Z6, Z15
+	VADDPD       Z15, Z14, Z14
+	VMOVUPD      vtrigConst<>+11072(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+10048(SB), Z15, K4, Z16
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    vtrigConst<>+9024(SB), Z16, K3, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+8000(SB), Z15, K2, Z16
+	VMOVUPD      vtrigConst<>+11200(SB), Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+10176(SB), Z15, K4, Z17
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    vtrigConst<>+9152(SB), Z17, K3, Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z17
+	VMULPD       Z17, Z11, Z15
+	VADDPD       Z15, Z16, Z15
+	VMULPD       Z15, Z12, Z15
+	VADDPD       Z15, Z14, Z14
+	VMOVUPD      vtrigConst<>+11328(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+10304(SB), Z15, K4, Z16
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    vtrigConst<>+9280(SB), Z16, K3, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z16
+	VMOVUPD      vtrigConst<>+704(SB), Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+10432(SB), Z15, K4, Z17
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z17, K3, Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z17
+	VMULPD       Z17, Z11, Z15
+	VADDPD       Z15, Z16, Z15
+	VMULPD       Z15, Z13, Z15
+	VADDPD       Z15, Z14, Z14
+	VMOVUPD      vtrigConst<>+832(SB), Z15
+	VMOVUPD      vtrigConst<>+10624(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+9600(SB), Z16, K4, Z17
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    vtrigConst<>+8576(SB), Z17, K3, Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+7552(SB), Z16, K2, Z17
+	VMULPD       Z17, Z11, Z16
+	VADDPD       Z16, Z15, Z15
+	VMOVUPD      vtrigConst<>+10752(SB), Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+9728(SB), Z16, K4, Z17
+	VMOVAPD      Z17, Z16
+	VBLENDMPD    vtrigConst<>+8704(SB), Z17, K3, Z16
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    vtrigConst<>+7680(SB), Z16, K2, Z17
+	VMOVUPD      vtrigConst<>+10880(SB), Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+9856(SB), Z16, K4, Z18
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    vtrigConst<>+8832(SB), Z18, K3, Z16
+	VMOVAPD      Z16, Z18
+	VBLENDMPD    vtrigConst<>+7808(SB), Z16, K2, Z18
+	VMULPD       Z18, Z11, Z16
+	VADDPD       Z16, Z17, Z16
+	VMULPD       Z16, Z6, Z6
+	VADDPD       Z6, Z15, Z6
+	VMOVUPD      vtrigConst<>+11008(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+9984(SB), Z15, K4, Z16
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    vtrigConst<>+8960(SB), Z16, K3, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+7936(SB), Z15, K2, Z16
+	VMOVUPD      vtrigConst<>+11136(SB), Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+10112(SB), Z15, K4, Z17
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    vtrigConst<>+9088(SB), Z17, K3, Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+8064(SB), Z15, K2, Z17
+	VMULPD       Z17, Z11, Z15
+	VADDPD       Z15, Z16, Z15
+	VMULPD       Z15, Z12, Z15
+	VADDPD       Z15, Z6, Z6
+	VMOVUPD      vtrigConst<>+11264(SB), Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+10240(SB), Z15, K4, Z16
+	VMOVAPD      Z16, Z15
+	VBLENDMPD    vtrigConst<>+9216(SB), Z16, K3, Z15
+	VMOVAPD      Z15, Z16
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z16
+	VMOVUPD      vtrigConst<>+11392(SB), Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+10368(SB), Z15, K4, Z17
+	VMOVAPD      Z17, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z17, K3, Z15
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z17
+	VMULPD       Z17, Z11, Z11
+	VADDPD       Z11, Z16, Z11
+	VMULPD       Z11, Z13, Z11
+	VADDPD       Z11, Z6, Z6
+	VMULPD       Z12, Z12, Z11
+	VMOVUPD      vtrigConst<>+704(SB), Z12
 	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9536(SB), Z12, K4, Z13
+	VBLENDMPD    vtrigConst<>+10496(SB), Z12, K4, Z13
 	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8512(SB), Z13, K3, Z12
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K3, Z12
 	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7488(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+10688(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9664(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8640(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7616(SB), Z12, K2, Z14
-	VMULPD       Z14, Z9, Z12
-	VADDPD       Z12, Z13, Z12
-	VMOVUPD      vtrigConst<>+10816(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9792(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8768(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7744(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+10944(SB), Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+9920(SB), Z13, K4, Z16
-	VMOVAPD      Z16, Z13
-	VBLENDMPD    vtrigConst<>+8896(SB), Z16, K3, Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+7872(SB), Z13, K2, Z16
-	VMULPD       Z16, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z6, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+11072(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10048(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+9024(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+8000(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+11200(SB), Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+10176(SB), Z13, K4, Z16
-	VMOVAPD      Z16, Z13
-	VBLENDMPD    vtrigConst<>+9152(SB), Z16, K3, Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z16
-	VMULPD       Z16, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z10, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+11328(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10304(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+9280(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+704(SB), Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+10432(SB), Z13, K4, Z16
-	VMOVAPD      Z16, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K3, Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z16
-	VMULPD       Z16, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z11, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VMOVUPD      vtrigConst<>+10624(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+9600(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+8576(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+7552(SB), Z14, K2, Z16
-	VMULPD       Z16, Z9, Z14
-	VADDPD       Z14, Z13, Z13
-	VMOVUPD      vtrigConst<>+10752(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+9728(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+8704(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+7680(SB), Z14, K2, Z16
-	VMOVUPD      vtrigConst<>+10880(SB), Z14
-	VMOVAPD      Z14, Z17
-	VBLENDMPD    vtrigConst<>+9856(SB), Z14, K4, Z17
-	VMOVAPD      Z17, Z14
-	VBLENDMPD    vtrigConst<>+8832(SB), Z17, K3, Z14
-	VMOVAPD      Z14, Z17
-	VBLENDMPD    vtrigConst<>+7808(SB), Z14, K2, Z17
-	VMULPD       Z17, Z9, Z14
-	VADDPD       Z14, Z16, Z14
-	VMULPD       Z14, Z6, Z6
-	VADDPD       Z6, Z13, Z6
-	VMOVUPD      vtrigConst<>+11008(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9984(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8960(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7936(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+11136(SB), Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+10112(SB), Z13, K4, Z16
-	VMOVAPD      Z16, Z13
-	VBLENDMPD    vtrigConst<>+9088(SB), Z16, K3, Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+8064(SB), Z13, K2, Z16
-	VMULPD       Z16, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z10, Z13
-	VADDPD       Z13, Z6, Z6
-	VMOVUPD      vtrigConst<>+11264(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10240(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+9216(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+11392(SB), Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+10368(SB), Z13, K4, Z16
-	VMOVAPD      Z16, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K3, Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z16
-	VMULPD       Z16, Z9, Z9
-	VADDPD       Z9, Z14, Z9
-	VMULPD       Z9, Z11, Z9
-	VADDPD       Z9, Z6, Z6
-	VMULPD       Z10, Z10, Z9
-	VMOVUPD      vtrigConst<>+704(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+10496(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z11
-	VMULPD       Z11, Z9, Z9
-	VADDPD       Z9, Z6, Z6
-	VDIVPD       Z6, Z12, Z6
-	VANDPD       vtrigConst<>+7424(SB), Z1, Z9
-	VXORPD       vtrigConst<>+1152(SB), Z9, Z10
-	VMULPD       Z9, Z10, Z10
-	VSUBPD       vtrigConst<>+7296(SB), Z10, Z10
-	VMOVUPD      vmathConst<>+64(SB), Z11
-	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
-	VSUBPD       vmathConst<>+64(SB), Z11, Z12
-	VMOVUPD      Z10, Z13
-	VFMADD231PD  vmathConst<>+128(SB), Z12, Z13
-	VFMADD231PD  vmathConst<>+192(SB), Z12, Z13
-	VPANDQ       vmathConst<>+512(SB), Z11, Z12
-	VPMOVQD      Z12, Y7
-	VMOVDQU32    Y7, (SP)
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
+	VMULPD       Z13, Z11, Z11
+	VADDPD       Z11, Z6, Z6
+	VDIVPD       Z6, Z14, Z6
+	VANDPD       vtrigConst<>+7424(SB), Z1, Z11
+	VXORPD       vtrigConst<>+1152(SB), Z11, Z12
+	VMULPD       Z11, Z12, Z12
+	VSUBPD       vtrigConst<>+7296(SB), Z12, Z12
+	VMOVUPD      vmathConst<>+64(SB), Z13
+	VFMADD231PD  vmathConst<>+0(SB), Z12, Z13
+	VSUBPD       vmathConst<>+64(SB), Z13, Z14
+	VMOVUPD      Z12, Z15
+	VFMADD231PD  vmathConst<>+128(SB), Z14, Z15
+	VFMADD231PD  vmathConst<>+192(SB), Z14, Z15
+	VPANDQ       vmathConst<>+512(SB), Z13, Z14
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X15
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X15, X15
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X14
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X14, X14
-	VINSERTF64X2 $0x01, X7, Y8, Y7
-	VINSERTF64X2 $0x01, X14, Y15, Y14
-	VINSERTF64X4 $0x01, Y14, Z7, Z14
-	VPMOVQD      Z12, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X15
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X15, X15
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	VINSERTF64X2 $0x01, X7, Y8, Y7
-	VINSERTF64X2 $0x01, X12, Y15, Y12
-	VINSERTF64X4 $0x01, Y12, Z7, Z12
-	VPSLLQ       $0x2d, Z11, Z11
-	VPADDQ       Z11, Z12, Z11
-	VMULPD       Z13, Z13, Z12
-	VMOVUPD      vmathConst<>+256(SB), Z16
-	VFMADD231PD  vmathConst<>+320(SB), Z13, Z16
-	VADDPD       Z14, Z13, Z14
-	VFMADD231PD  Z12, Z16, Z14
-	VMOVUPD      vmathConst<>+384(SB), Z16
-	VFMADD231PD  vmathConst<>+448(SB), Z13, Z16
-	VMULPD       Z12, Z12, Z12
-	VFMADD231PD  Z16, Z12, Z14
-	VMOVUPD      Z11, Z12
-	VFMADD231PD  Z14, Z11, Z12
-	VANDPD       vmathConst<>+704(SB), Z10, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K5
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z14, X7
+	VMOVQ        X7, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X9
+	VMOVHPD      (CX)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y7, Y9
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y10
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X14
+	VMOVHPD      (CX)(BX*8), X14, X14
+	VINSERTF64X2 $0x01, X14, Y7, Y14
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(BX*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y16
+	VINSERTF64X4 $0x01, Y14, Z9, Z14
+	VINSERTF64X4 $0x01, Y16, Z10, Z16
+	VPSLLQ       $0x2d, Z13, Z13
+	VPADDQ       Z13, Z16, Z13
+	VMULPD       Z15, Z15, Z16
+	VMOVUPD      vmathConst<>+256(SB), Z17
+	VFMADD231PD  vmathConst<>+320(SB), Z15, Z17
+	VADDPD       Z14, Z15, Z14
+	VFMADD231PD  Z16, Z17, Z14
+	VMOVUPD      vmathConst<>+384(SB), Z17
+	VFMADD231PD  vmathConst<>+448(SB), Z15, Z17
+	VMULPD       Z16, Z16, Z15
+	VFMADD231PD  Z17, Z15, Z14
+	VMOVUPD      Z13, Z15
+	VFMADD231PD  Z14, Z13, Z15
+	VANDPD       vmathConst<>+704(SB), Z12, Z16
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z16, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z16, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath11
-	VPSUBQ       vmathConst<>+576(SB), Z11, Z16
-	VMOVUPD      Z16, Z17
-	VFMADD231PD  Z14, Z16, Z17
-	VMULPD       vmathConst<>+1152(SB), Z17, Z16
-	VPADDQ       vmathConst<>+640(SB), Z11, Z11
-	VMULPD       Z11, Z14, Z14
-	VADDPD       Z14, Z11, Z17
-	VSUBPD       Z17, Z11, Z11
-	VADDPD       Z14, Z11, Z11
-	VADDPD       vmathConst<>+768(SB), Z17, Z14
-	VMOVUPD      vmathConst<>+768(SB), Z18
-	VSUBPD       Z14, Z18, Z18
-	VADDPD       Z17, Z18, Z18
-	VADDPD       Z11, Z18, Z11
-	VADDPD       Z14, Z11, Z11
-	VSUBPD       vmathConst<>+768(SB), Z11, Z11
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z17, K4
-	VMOVAPD      Z17, Z14
-	VBLENDMPD    Z11, Z17, K4, Z14
-	VMULPD       vmathConst<>+1216(SB), Z14, Z11
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    Z16, Z11, K4, Z14
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K4
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    Z14, Z12, K4, Z11
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
-	VMOVUPD      vmathConst<>+832(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vmathConst<>+1088(SB), Z12, K4, Z14
-	VCMPPD       $0x03, Z10, Z10, K4
-	VADDPD       vmathConst<>+768(SB), Z10, Z12
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    Z12, Z14, K4, Z16
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z13, K4
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    Z16, Z11, K4, Z12
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
-	VADDPD       vmathConst<>+768(SB), Z10, Z10
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    Z10, Z12, K4, Z11
-	VMOVAPD      Z11, Z12
+	VPSUBQ       vmathConst<>+576(SB), Z13, Z17
+	VMOVUPD      Z17, Z18
+	VFMADD231PD  Z14, Z17, Z18
+	VMULPD       vmathConst<>+1152(SB), Z18, Z17
+	VPADDQ       vmathConst<>+640(SB), Z13, Z13
+	VMULPD       Z13, Z14, Z14
+	VADDPD       Z14, Z13, Z18
+	VSUBPD       Z18, Z13, Z13
+	VADDPD       Z14, Z13, Z13
+	VADDPD       vmathConst<>+768(SB), Z18, Z14
+	VMOVUPD      vmathConst<>+768(SB), Z19
+	VSUBPD       Z14, Z19, Z19
+	VADDPD       Z18, Z19, Z19
+	VADDPD       Z13, Z19, Z13
+	VADDPD       Z14, Z13, Z13
+	VSUBPD       vmathConst<>+768(SB), Z13, Z13
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z18, K4
+	VMOVAPD      Z18, Z14
+	VBLENDMPD    Z13, Z18, K4, Z14
+	VMULPD       vmathConst<>+1216(SB), Z14, Z13
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K4
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z17, Z13, K4, Z14
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z16, K4
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    Z14, Z15, K4, Z13
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K4
+	VMOVUPD      vmathConst<>+832(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vmathConst<>+1088(SB), Z14, K4, Z15
+	VCMPPD       $0x03, Z12, Z12, K4
+	VADDPD       vmathConst<>+768(SB), Z12, Z14
+	VMOVAPD      Z15, Z17
+	VBLENDMPD    Z14, Z15, K4, Z17
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z16, K4
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z17, Z13, K4, Z14
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z16, K4
+	VADDPD       vmathConst<>+768(SB), Z12, Z12
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    Z12, Z14, K4, Z13
+	VMOVAPD      Z13, Z15
 
 vmath11:
-	VSUBPD       Z1, Z9, Z10
-	VADDPD       Z1, Z9, Z9
-	VMULPD       Z9, Z10, Z9
-	VADDPD       Z6, Z9, Z9
-	VMOVUPD      vmathConst<>+64(SB), Z10
-	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
-	VSUBPD       vmathConst<>+64(SB), Z10, Z11
-	VMOVUPD      Z9, Z13
-	VFMADD231PD  vmathConst<>+128(SB), Z11, Z13
-	VFMADD231PD  vmathConst<>+192(SB), Z11, Z13
-	VPANDQ       vmathConst<>+512(SB), Z10, Z11
-	VPMOVQD      Z11, Y7
-	VMOVDQU32    Y7, (SP)
+	VSUBPD       Z1, Z11, Z12
+	VADDPD       Z1, Z11, Z11
+	VMULPD       Z11, Z12, Z11
+	VADDPD       Z6, Z11, Z11
+	VMOVUPD      vmathConst<>+64(SB), Z12
+	VFMADD231PD  vmathConst<>+0(SB), Z11, Z12
+	VSUBPD       vmathConst<>+64(SB), Z12, Z13
+	VMOVUPD      Z11, Z14
+	VFMADD231PD  vmathConst<>+128(SB), Z13, Z14
+	VFMADD231PD  vmathConst<>+192(SB), Z13, Z14
+	VPANDQ       vmathConst<>+512(SB), Z12, Z13
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X15
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X15, X15
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X14
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X14, X14
-	VINSERTF64X2 $0x01, X7, Y8, Y7
-	VINSERTF64X2 $0x01, X14, Y15, Y14
-	VINSERTF64X4 $0x01, Y14, Z7, Z14
-	VPMOVQD      Z11, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X15
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X15, X15
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	VINSERTF64X2 $0x01, X7, Y8, Y7
-	VINSERTF64X2 $0x01, X11, Y15, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z7
-	VPSLLQ       $0x2d, Z10, Z8
-	VPADDQ       Z8, Z7, Z7
-	VMULPD       Z13, Z13, Z8
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z13, X7
+	VMOVQ        X7, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X9
+	VMOVHPD      (CX)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y7, Y9
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y10
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X13
+	VMOVHPD      (CX)(BX*8), X13, X13
+	VINSERTF64X2 $0x01, X13, Y7, Y7
+	VMOVSD       (DX)(R8*8), X13
+	VMOVHPD      (DX)(BX*8), X13, X13
+	VINSERTF64X2 $0x01, X13, Y8, Y8
+	VINSERTF64X4 $0x01, Y7, Z9, Z7
+	VINSERTF64X4 $0x01, Y8, Z10, Z8
+	VPSLLQ       $0x2d, Z12, Z9
+	VPADDQ       Z9, Z8, Z8
+	VMULPD       Z14, Z14, Z9
 	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z13, Z10
-	VADDPD       Z14, Z13, Z11
-	VFMADD231PD  Z8, Z10, Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z14, Z10
+	VADDPD       Z7, Z14, Z7
+	VFMADD231PD  Z9, Z10, Z7
 	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z13, Z10
-	VMULPD       Z8, Z8, Z8
-	VFMADD231PD  Z10, Z8, Z11
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  Z11, Z7, Z8
-	VANDPD       vmathConst<>+704(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z14, Z10
+	VMULPD       Z9, Z9, Z9
+	VFMADD231PD  Z10, Z9, Z7
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z7, Z8, Z9
+	VANDPD       vmathConst<>+704(SB), Z11, Z10
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K4
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath12
-	VPSUBQ       vmathConst<>+576(SB), Z7, Z13
-	VMOVUPD      Z13, Z14
-	VFMADD231PD  Z11, Z13, Z14
-	VMULPD       vmathConst<>+1152(SB), Z14, Z13
-	VPADDQ       vmathConst<>+640(SB), Z7, Z7
-	VMULPD       Z7, Z11, Z11
-	VADDPD       Z11, Z7, Z14
-	VSUBPD       Z14, Z7, Z7
-	VADDPD       Z11, Z7, Z7
-	VADDPD       vmathConst<>+768(SB), Z14, Z11
-	VMOVUPD      vmathConst<>+768(SB), Z15
-	VSUBPD       Z11, Z15, Z15
-	VADDPD       Z14, Z15, Z15
-	VADDPD       Z7, Z15, Z7
-	VADDPD       Z11, Z7, Z7
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z7, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z7, Z7
+	VADDPD       Z7, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z7, Z8, Z7
+	VADDPD       vmathConst<>+768(SB), Z13, Z8
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z8, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z7, Z14, Z7
+	VADDPD       Z8, Z7, Z7
 	VSUBPD       vmathConst<>+768(SB), Z7, Z7
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K4
-	VMOVAPD      Z14, Z11
-	VBLENDMPD    Z7, Z14, K4, Z11
-	VMULPD       vmathConst<>+1216(SB), Z11, Z7
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
-	VMOVAPD      Z7, Z11
-	VBLENDMPD    Z13, Z7, K4, Z11
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K4
+	VMOVAPD      Z13, Z8
+	VBLENDMPD    Z7, Z13, K4, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K4
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    Z12, Z7, K4, Z8
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K4
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z11, Z8, K4, Z7
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z8, Z9, K4, Z7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K4
 	VMOVUPD      vmathConst<>+832(SB), Z8
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    vmathConst<>+1088(SB), Z8, K4, Z11
-	VCMPPD       $0x03, Z9, Z9, K4
-	VADDPD       vmathConst<>+768(SB), Z9, Z8
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z8, Z11, K4, Z13
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K4, Z9
+	VCMPPD       $0x03, Z11, Z11, K4
+	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VMOVAPD      Z9, Z12
+	VBLENDMPD    Z8, Z9, K4, Z12
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K4
 	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z13, Z7, K4, Z8
+	VBLENDMPD    Z12, Z7, K4, Z8
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K4
-	VADDPD       vmathConst<>+768(SB), Z9, Z7
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVAPD      Z8, Z9
 	VBLENDMPD    Z7, Z8, K4, Z9
-	VMOVAPD      Z9, Z8
+	VMOVAPD      Z9, Z9
 
 vmath12:
-	VMULPD    Z8, Z12, Z7
+	VMULPD    Z9, Z15, Z7
 	VDIVPD    Z1, Z7, Z7
 	VANDPD    vtrigConst<>+1152(SB), Z5, Z8
 	VMOVUPD   vtrigConst<>+832(SB), Z9
@@ -10088,7 +9920,7 @@ done:
 
 // func fusedLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·fusedLoopAVX2(SB), NOSPLIT, $224-88
+TEXT ·fusedLoopAVX2(SB), NOSPLIT, $160-88
 	MOVQ a0_len+8(FP), AX
 	XORQ CX, CX
 	ANDQ $-4, AX
@@ -10233,823 +10065,793 @@ vector:
 	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
 	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
 	VPAND        vmathConst<>+512(SB), Y8, Y9
-	VMOVDQU      Y9, 160(SP)
 	LEAQ         vmathExpTail<>+0(SB), DX
-	MOVQ         160(SP), BX
-	VMOVSD       (DX)(BX*8), X1
-	MOVQ         168(SP), BX
-	VMOVHPD      (DX)(BX*8), X1, X1
-	MOVQ         176(SP), BX
-	VMOVSD       (DX)(BX*8), X11
-	MOVQ         184(SP), BX
-	VMOVHPD      (DX)(BX*8), X11, X11
-	VINSERTF128  $0x01, X11, Y1, Y11
-	VMOVDQU      Y9, 160(SP)
-	LEAQ         vmathExpBits<>+0(SB), DX
-	MOVQ         160(SP), BX
-	VMOVSD       (DX)(BX*8), X1
-	MOVQ         168(SP), BX
-	VMOVHPD      (DX)(BX*8), X1, X1
-	MOVQ         176(SP), BX
-	VMOVSD       (DX)(BX*8), X9
-	MOVQ         184(SP), BX
-	VMOVHPD      (DX)(BX*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X9, SI
+	VPEXTRQ      $0x01, X9, DI
+	VEXTRACTI128 $0x01, Y9, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	VMOVSD       (DX)(SI*8), X1
+	VMOVHPD      (DX)(DI*8), X1, X1
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
 	VINSERTF128  $0x01, X9, Y1, Y9
+	VMOVSD       (BX)(SI*8), X1
+	VMOVHPD      (BX)(DI*8), X1, X1
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
 	VPSLLQ       $0x2d, Y8, Y8
-	VPADDQ       Y8, Y9, Y8
-	VMULPD       Y10, Y10, Y9
+	VPADDQ       Y8, Y11, Y8
+	VMULPD       Y10, Y10, Y11
 	VMOVUPD      vmathConst<>+256(SB), Y12
 	VFMADD231PD  vmathConst<>+320(SB), Y10, Y12
-	VADDPD       Y11, Y10, Y11
-	VFMADD231PD  Y9, Y12, Y11
+	VADDPD       Y9, Y10, Y9
+	VFMADD231PD  Y11, Y12, Y9
 	VMOVUPD      vmathConst<>+384(SB), Y12
 	VFMADD231PD  vmathConst<>+448(SB), Y10, Y12
-	VMULPD       Y9, Y9, Y9
-	VFMADD231PD  Y12, Y9, Y11
-	VMOVUPD      Y8, Y9
-	VFMADD231PD  Y11, Y8, Y9
-	VANDPD       vmathConst<>+704(SB), Y7, Y10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
+	VMULPD       Y11, Y11, Y10
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      Y8, Y10
+	VFMADD231PD  Y9, Y8, Y10
+	VANDPD       vmathConst<>+704(SB), Y7, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
 	VORPD        Y13, Y12, Y12
 	VPTEST       Y12, Y12
 	JZ           vmath1
 	VPSUBQ       vmathConst<>+576(SB), Y8, Y12
 	VMOVUPD      Y12, Y13
-	VFMADD231PD  Y11, Y12, Y13
+	VFMADD231PD  Y9, Y12, Y13
 	VMULPD       vmathConst<>+1152(SB), Y13, Y12
 	VPADDQ       vmathConst<>+640(SB), Y8, Y8
-	VMULPD       Y8, Y11, Y11
-	VADDPD       Y11, Y8, Y13
+	VMULPD       Y8, Y9, Y9
+	VADDPD       Y9, Y8, Y13
 	VSUBPD       Y13, Y8, Y8
-	VADDPD       Y11, Y8, Y8
-	VADDPD       vmathConst<>+768(SB), Y13, Y11
+	VADDPD       Y9, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y13, Y9
 	VMOVUPD      vmathConst<>+768(SB), Y14
-	VSUBPD       Y11, Y14, Y14
+	VSUBPD       Y9, Y14, Y14
 	VADDPD       Y13, Y14, Y14
 	VADDPD       Y8, Y14, Y8
-	VADDPD       Y11, Y8, Y8
+	VADDPD       Y9, Y8, Y8
 	VSUBPD       vmathConst<>+768(SB), Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD    Y11, Y8, Y13, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y9
+	VBLENDVPD    Y9, Y8, Y13, Y8
 	VMULPD       vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y11
-	VBLENDVPD    Y11, Y12, Y8, Y8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD    Y11, Y8, Y9, Y8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
-	VMOVUPD      vmathConst<>+832(SB), Y11
-	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y11, Y9
-	VCMPPD       $0x03, Y7, Y7, Y11
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y10, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y10, Y9
+	VCMPPD       $0x03, Y7, Y7, Y10
 	VADDPD       vmathConst<>+768(SB), Y7, Y12
-	VBLENDVPD    Y11, Y12, Y9, Y9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD    Y11, Y9, Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y9
+	VBLENDVPD    Y10, Y12, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y10
+	VBLENDVPD    Y10, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y9
 	VADDPD       vmathConst<>+768(SB), Y7, Y7
 	VBLENDVPD    Y9, Y7, Y8, Y7
-	VMOVAPD      Y7, Y9
+	VMOVAPD      Y7, Y10
 
 vmath1:
-	VSUBPD      Y2, Y6, Y7
-	VADDPD      Y2, Y6, Y6
-	VMULPD      Y6, Y7, Y6
-	VADDPD      Y5, Y6, Y6
-	VMOVUPD     vmathConst<>+64(SB), Y7
-	VFMADD231PD vmathConst<>+0(SB), Y6, Y7
-	VSUBPD      vmathConst<>+64(SB), Y7, Y8
-	VMOVUPD     Y6, Y10
-	VFMADD231PD vmathConst<>+128(SB), Y8, Y10
-	VFMADD231PD vmathConst<>+192(SB), Y8, Y10
-	VPAND       vmathConst<>+512(SB), Y7, Y8
-	VMOVDQU     Y8, 160(SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        160(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        168(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        176(SP), BX
-	VMOVSD      (DX)(BX*8), X11
-	MOVQ        184(SP), BX
-	VMOVHPD     (DX)(BX*8), X11, X11
-	VINSERTF128 $0x01, X11, Y1, Y11
-	VMOVDQU     Y8, 160(SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        160(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        168(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        176(SP), BX
-	VMOVSD      (DX)(BX*8), X8
-	MOVQ        184(SP), BX
-	VMOVHPD     (DX)(BX*8), X8, X8
-	VINSERTF128 $0x01, X8, Y1, Y8
-	VPSLLQ      $0x2d, Y7, Y7
-	VPADDQ      Y7, Y8, Y7
-	VMULPD      Y10, Y10, Y8
-	VMOVUPD     vmathConst<>+256(SB), Y12
-	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
-	VADDPD      Y11, Y10, Y11
-	VFMADD231PD Y8, Y12, Y11
-	VMOVUPD     vmathConst<>+384(SB), Y12
-	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
-	VMULPD      Y8, Y8, Y8
-	VFMADD231PD Y12, Y8, Y11
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y11, Y7, Y8
-	VANDPD      vmathConst<>+704(SB), Y6, Y10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD       Y13, Y12, Y12
-	VPTEST      Y12, Y12
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y7, Y12
-	VMOVUPD     Y12, Y13
-	VFMADD231PD Y11, Y12, Y13
-	VMULPD      vmathConst<>+1152(SB), Y13, Y12
-	VPADDQ      vmathConst<>+640(SB), Y7, Y7
-	VMULPD      Y7, Y11, Y11
-	VADDPD      Y11, Y7, Y13
-	VSUBPD      Y13, Y7, Y7
-	VADDPD      Y11, Y7, Y7
-	VADDPD      vmathConst<>+768(SB), Y13, Y11
-	VMOVUPD     vmathConst<>+768(SB), Y14
-	VSUBPD      Y11, Y14, Y14
-	VADDPD      Y13, Y14, Y14
-	VADDPD      Y7, Y14, Y7
-	VADDPD      Y11, Y7, Y7
-	VSUBPD      vmathConst<>+768(SB), Y7, Y7
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD   Y11, Y7, Y13, Y7
-	VMULPD      vmathConst<>+1216(SB), Y7, Y7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y11
-	VBLENDVPD   Y11, Y12, Y7, Y7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD   Y11, Y7, Y8, Y7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+832(SB), Y11
-	VBLENDVPD   Y8, vmathConst<>+1088(SB), Y11, Y8
-	VCMPPD      $0x03, Y6, Y6, Y11
-	VADDPD      vmathConst<>+768(SB), Y6, Y12
-	VBLENDVPD   Y11, Y12, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD   Y11, Y8, Y7, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y8
-	VADDPD      vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD   Y8, Y6, Y7, Y6
-	VMOVAPD     Y6, Y8
+	VSUBPD       Y2, Y6, Y7
+	VADDPD       Y2, Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y5, Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD      Y6, Y9
+	VFMADD231PD  vmathConst<>+128(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+192(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y7, Y8
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X8, SI
+	VPEXTRQ      $0x01, X8, DI
+	VEXTRACTI128 $0x01, Y8, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	VMOVSD       (DX)(SI*8), X1
+	VMOVHPD      (DX)(DI*8), X1, X1
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	VINSERTF128  $0x01, X8, Y1, Y8
+	VMOVSD       (BX)(SI*8), X1
+	VMOVHPD      (BX)(DI*8), X1, X1
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y11, Y7
+	VMULPD       Y9, Y9, Y11
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y9, Y12
+	VADDPD       Y8, Y9, Y8
+	VFMADD231PD  Y11, Y12, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y9, Y12
+	VMULPD       Y11, Y11, Y9
+	VFMADD231PD  Y12, Y9, Y8
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VANDPD       vmathConst<>+704(SB), Y6, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y8, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y8, Y8
+	VADDPD       Y8, Y7, Y13
+	VSUBPD       Y13, Y7, Y7
+	VADDPD       Y8, Y7, Y7
+	VADDPD       vmathConst<>+768(SB), Y13, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y8, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y7, Y14, Y7
+	VADDPD       Y8, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y8
+	VBLENDVPD    Y8, Y7, Y13, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VBLENDVPD    Y8, Y12, Y7, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y8
+	VBLENDVPD    Y8, Y7, Y9, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y9, Y8
+	VCMPPD       $0x03, Y6, Y6, Y9
+	VADDPD       vmathConst<>+768(SB), Y6, Y12
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y8
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y8, Y6, Y7, Y6
+	VMOVAPD      Y6, Y9
 
 vmath2:
-	VMULPD      Y8, Y9, Y6
-	VDIVPD      Y2, Y6, Y6
-	VANDPD      vtrigConst<>+1152(SB), Y0, Y7
-	VMOVUPD     vtrigConst<>+832(SB), Y8
-	VSUBPD      Y6, Y8, Y6
-	VMOVUPD     vtrigConst<>+6912(SB), Y8
-	VADDPD      Y5, Y8, Y8
-	VBLENDVPD   Y4, Y8, Y6, Y4
-	VORPD       Y7, Y4, Y4
-	VMULPD      Y5, Y0, Y5
-	VADDPD      Y5, Y0, Y5
-	VBLENDVPD   Y3, Y5, Y4, Y3
-	VCMPPD      $0x11, vtrigConst<>+6336(SB), Y2, Y4
-	VMULPD      vtrigConst<>+7040(SB), Y0, Y5
-	VADDPD      Y5, Y0, Y5
-	VBLENDVPD   Y4, Y5, Y3, Y3
-	VMULPD      vtrigConst<>+7168(SB), Y0, Y4
-	VMULPD      vtrigConst<>+7104(SB), Y0, Y5
-	VADDPD      Y5, Y4, Y4
-	VCMPPD      $0x11, vtrigConst<>+6272(SB), Y2, Y5
-	VMULPD      vtrigConst<>+4736(SB), Y4, Y4
-	VBLENDVPD   Y5, Y4, Y3, Y3
-	VCMPPD      $0x1d, vtrigConst<>+6720(SB), Y2, Y2
-	VORPD       vtrigConst<>+832(SB), Y7, Y4
-	VBLENDVPD   Y2, Y4, Y3, Y2
-	VCMPPD      $0x03, Y0, Y0, Y3
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y3, Y0, Y2, Y0
-	VMOVUPS     32(SP), Y2
-	VADDPD      Y0, Y2, Y0
-	VMOVUPS     (SP), Y2
-	VMULPD      Y0, Y2, Y0
-	MOVQ        a2_base+48(FP), DX
-	VMOVUPD     (DX)(CX*8), Y2
-	VMULPD      Y2, Y0, Y0
-	VMOVUPS     Y0, 96(SP)
-	VANDPD      vtrigConst<>+1216(SB), Y2, Y0
-	VCMPPD      $0x11, vtrigConst<>+6464(SB), Y0, Y3
-	VCMPPD      $0x11, vtrigConst<>+6528(SB), Y0, Y4
-	VCMPPD      $0x11, vtrigConst<>+6656(SB), Y0, Y5
-	VMULPD      Y0, Y0, Y6
-	VMOVUPD     vtrigConst<>+832(SB), Y7
-	VDIVPD      Y6, Y7, Y7
-	VSUBPD      vtrigConst<>+832(SB), Y0, Y8
-	VBLENDVPD   Y4, Y8, Y7, Y7
-	VBLENDVPD   Y3, Y6, Y7, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y7, Y8, Y9
-	VMOVUPD     vtrigConst<>+10560(SB), Y10
-	VBLENDVPD   Y5, vtrigConst<>+9536(SB), Y10, Y10
-	VBLENDVPD   Y4, vtrigConst<>+8512(SB), Y10, Y10
-	VBLENDVPD   Y3, vtrigConst<>+7488(SB), Y10, Y10
-	VMOVUPD     vtrigConst<>+10688(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+9664(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+8640(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+7616(SB), Y11, Y11
-	VMULPD      Y11, Y6, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+10816(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+9792(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+8768(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+7744(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+10944(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+9920(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+8896(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+7872(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y7, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+11072(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+10048(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+9024(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+8000(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+11200(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10176(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+9152(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y8, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+11328(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+10304(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+9280(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+704(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10432(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y9, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+832(SB), Y11
-	VMOVUPD     vtrigConst<>+10624(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+9600(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+8576(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+7552(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y12
-	VADDPD      Y12, Y11, Y11
-	VMOVUPD     vtrigConst<>+10752(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+9728(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+8704(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+7680(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+10880(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+9856(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+8832(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+7808(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y13
-	VADDPD      Y13, Y12, Y12
-	VMULPD      Y12, Y7, Y7
-	VADDPD      Y7, Y11, Y7
-	VMOVUPD     vtrigConst<>+11008(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+9984(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+8960(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+7936(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+11136(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10112(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+9088(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+8064(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y8, Y11
-	VADDPD      Y11, Y7, Y7
-	VMOVUPD     vtrigConst<>+11264(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+10240(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+9216(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+11392(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10368(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y6
-	VADDPD      Y6, Y11, Y6
-	VMULPD      Y6, Y9, Y6
-	VADDPD      Y6, Y7, Y6
-	VMULPD      Y8, Y8, Y7
-	VMOVUPD     vtrigConst<>+704(SB), Y8
-	VBLENDVPD   Y5, vtrigConst<>+10496(SB), Y8, Y5
-	VBLENDVPD   Y4, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y5, Y5
-	VMULPD      Y5, Y7, Y5
-	VADDPD      Y5, Y6, Y5
-	VDIVPD      Y5, Y10, Y5
-	VANDPD      vtrigConst<>+7424(SB), Y0, Y6
-	VXORPD      vtrigConst<>+1152(SB), Y6, Y7
-	VMULPD      Y6, Y7, Y7
-	VSUBPD      vtrigConst<>+7296(SB), Y7, Y7
-	VMOVUPD     vmathConst<>+64(SB), Y8
-	VFMADD231PD vmathConst<>+0(SB), Y7, Y8
-	VSUBPD      vmathConst<>+64(SB), Y8, Y9
-	VMOVUPD     Y7, Y10
-	VFMADD231PD vmathConst<>+128(SB), Y9, Y10
-	VFMADD231PD vmathConst<>+192(SB), Y9, Y10
-	VPAND       vmathConst<>+512(SB), Y8, Y9
-	VMOVDQU     Y9, 160(SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        160(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        168(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        176(SP), BX
-	VMOVSD      (DX)(BX*8), X11
-	MOVQ        184(SP), BX
-	VMOVHPD     (DX)(BX*8), X11, X11
-	VINSERTF128 $0x01, X11, Y1, Y11
-	VMOVDQU     Y9, 160(SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        160(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        168(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        176(SP), BX
-	VMOVSD      (DX)(BX*8), X9
-	MOVQ        184(SP), BX
-	VMOVHPD     (DX)(BX*8), X9, X9
-	VINSERTF128 $0x01, X9, Y1, Y9
-	VPSLLQ      $0x2d, Y8, Y8
-	VPADDQ      Y8, Y9, Y8
-	VMULPD      Y10, Y10, Y9
-	VMOVUPD     vmathConst<>+256(SB), Y12
-	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
-	VADDPD      Y11, Y10, Y11
-	VFMADD231PD Y9, Y12, Y11
-	VMOVUPD     vmathConst<>+384(SB), Y12
-	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
-	VMULPD      Y9, Y9, Y9
-	VFMADD231PD Y12, Y9, Y11
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y11, Y8, Y9
-	VANDPD      vmathConst<>+704(SB), Y7, Y10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD       Y13, Y12, Y12
-	VPTEST      Y12, Y12
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y8, Y12
-	VMOVUPD     Y12, Y13
-	VFMADD231PD Y11, Y12, Y13
-	VMULPD      vmathConst<>+1152(SB), Y13, Y12
-	VPADDQ      vmathConst<>+640(SB), Y8, Y8
-	VMULPD      Y8, Y11, Y11
-	VADDPD      Y11, Y8, Y13
-	VSUBPD      Y13, Y8, Y8
-	VADDPD      Y11, Y8, Y8
-	VADDPD      vmathConst<>+768(SB), Y13, Y11
-	VMOVUPD     vmathConst<>+768(SB), Y14
-	VSUBPD      Y11, Y14, Y14
-	VADDPD      Y13, Y14, Y14
-	VADDPD      Y8, Y14, Y8
-	VADDPD      Y11, Y8, Y8
-	VSUBPD      vmathConst<>+768(SB), Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD   Y11, Y8, Y13, Y8
-	VMULPD      vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y7, Y11
-	VBLENDVPD   Y11, Y12, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD   Y11, Y8, Y9, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+832(SB), Y11
-	VBLENDVPD   Y9, vmathConst<>+1088(SB), Y11, Y9
-	VCMPPD      $0x03, Y7, Y7, Y11
-	VADDPD      vmathConst<>+768(SB), Y7, Y12
-	VBLENDVPD   Y11, Y12, Y9, Y9
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD   Y11, Y9, Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y9
-	VADDPD      vmathConst<>+768(SB), Y7, Y7
-	VBLENDVPD   Y9, Y7, Y8, Y7
-	VMOVAPD     Y7, Y9
+	VMULPD       Y9, Y10, Y6
+	VDIVPD       Y2, Y6, Y6
+	VANDPD       vtrigConst<>+1152(SB), Y0, Y7
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VSUBPD       Y6, Y8, Y6
+	VMOVUPD      vtrigConst<>+6912(SB), Y8
+	VADDPD       Y5, Y8, Y8
+	VBLENDVPD    Y4, Y8, Y6, Y4
+	VORPD        Y7, Y4, Y4
+	VMULPD       Y5, Y0, Y5
+	VADDPD       Y5, Y0, Y5
+	VBLENDVPD    Y3, Y5, Y4, Y3
+	VCMPPD       $0x11, vtrigConst<>+6336(SB), Y2, Y4
+	VMULPD       vtrigConst<>+7040(SB), Y0, Y5
+	VADDPD       Y5, Y0, Y5
+	VBLENDVPD    Y4, Y5, Y3, Y3
+	VMULPD       vtrigConst<>+7168(SB), Y0, Y4
+	VMULPD       vtrigConst<>+7104(SB), Y0, Y5
+	VADDPD       Y5, Y4, Y4
+	VCMPPD       $0x11, vtrigConst<>+6272(SB), Y2, Y5
+	VMULPD       vtrigConst<>+4736(SB), Y4, Y4
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Y2, Y2
+	VORPD        vtrigConst<>+832(SB), Y7, Y4
+	VBLENDVPD    Y2, Y4, Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y3, Y0, Y2, Y0
+	VMOVUPS      32(SP), Y2
+	VADDPD       Y0, Y2, Y0
+	VMOVUPS      (SP), Y2
+	VMULPD       Y0, Y2, Y0
+	MOVQ         a2_base+48(FP), DX
+	VMOVUPD      (DX)(CX*8), Y2
+	VMULPD       Y2, Y0, Y0
+	VMOVUPS      Y0, 96(SP)
+	VANDPD       vtrigConst<>+1216(SB), Y2, Y0
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y0, Y3
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y0, Y4
+	VCMPPD       $0x11, vtrigConst<>+6656(SB), Y0, Y5
+	VMULPD       Y0, Y0, Y6
+	VMOVUPD      vtrigConst<>+832(SB), Y7
+	VDIVPD       Y6, Y7, Y7
+	VSUBPD       vtrigConst<>+832(SB), Y0, Y8
+	VBLENDVPD    Y4, Y8, Y7, Y7
+	VBLENDVPD    Y3, Y6, Y7, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y7, Y8, Y9
+	VMOVUPD      vtrigConst<>+10560(SB), Y10
+	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y10, Y10
+	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+10688(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y11, Y11
+	VMULPD       Y11, Y6, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+10816(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+10944(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y7, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+11072(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11200(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+11328(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+704(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y9, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+832(SB), Y11
+	VMOVUPD      vtrigConst<>+10624(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+10752(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+10880(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y7, Y7
+	VADDPD       Y7, Y11, Y7
+	VMOVUPD      vtrigConst<>+11008(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11136(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y7, Y7
+	VMOVUPD      vtrigConst<>+11264(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11392(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y6
+	VADDPD       Y6, Y11, Y6
+	VMULPD       Y6, Y9, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       Y8, Y8, Y7
+	VMOVUPD      vtrigConst<>+704(SB), Y8
+	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y8, Y5
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
+	VMULPD       Y5, Y7, Y5
+	VADDPD       Y5, Y6, Y5
+	VDIVPD       Y5, Y10, Y5
+	VANDPD       vtrigConst<>+7424(SB), Y0, Y6
+	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
+	VMULPD       Y6, Y7, Y7
+	VSUBPD       vtrigConst<>+7296(SB), Y7, Y7
+	VMOVUPD      vmathConst<>+64(SB), Y8
+	VFMADD231PD  vmathConst<>+0(SB), Y7, Y8
+	VSUBPD       vmathConst<>+64(SB), Y8, Y9
+	VMOVUPD      Y7, Y10
+	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
+	VPAND        vmathConst<>+512(SB), Y8, Y9
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X9, SI
+	VPEXTRQ      $0x01, X9, DI
+	VEXTRACTI128 $0x01, Y9, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	VMOVSD       (DX)(SI*8), X1
+	VMOVHPD      (DX)(DI*8), X1, X1
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
+	VINSERTF128  $0x01, X9, Y1, Y9
+	VMOVSD       (BX)(SI*8), X1
+	VMOVHPD      (BX)(DI*8), X1, X1
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
+	VPSLLQ       $0x2d, Y8, Y8
+	VPADDQ       Y8, Y11, Y8
+	VMULPD       Y10, Y10, Y11
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y10, Y12
+	VADDPD       Y9, Y10, Y9
+	VFMADD231PD  Y11, Y12, Y9
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y10, Y12
+	VMULPD       Y11, Y11, Y10
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      Y8, Y10
+	VFMADD231PD  Y9, Y8, Y10
+	VANDPD       vmathConst<>+704(SB), Y7, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y8, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y9, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y8, Y8
+	VMULPD       Y8, Y9, Y9
+	VADDPD       Y9, Y8, Y13
+	VSUBPD       Y13, Y8, Y8
+	VADDPD       Y9, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y13, Y9
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y9, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y8, Y14, Y8
+	VADDPD       Y9, Y8, Y8
+	VSUBPD       vmathConst<>+768(SB), Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y9
+	VBLENDVPD    Y9, Y8, Y13, Y8
+	VMULPD       vmathConst<>+1216(SB), Y8, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y10, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y10, Y9
+	VCMPPD       $0x03, Y7, Y7, Y10
+	VADDPD       vmathConst<>+768(SB), Y7, Y12
+	VBLENDVPD    Y10, Y12, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y10
+	VBLENDVPD    Y10, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y9
+	VADDPD       vmathConst<>+768(SB), Y7, Y7
+	VBLENDVPD    Y9, Y7, Y8, Y7
+	VMOVAPD      Y7, Y10
 
 vmath3:
-	VSUBPD      Y0, Y6, Y7
-	VADDPD      Y0, Y6, Y6
-	VMULPD      Y6, Y7, Y6
-	VADDPD      Y5, Y6, Y6
-	VMOVUPD     vmathConst<>+64(SB), Y7
-	VFMADD231PD vmathConst<>+0(SB), Y6, Y7
-	VSUBPD      vmathConst<>+64(SB), Y7, Y8
-	VMOVUPD     Y6, Y10
-	VFMADD231PD vmathConst<>+128(SB), Y8, Y10
-	VFMADD231PD vmathConst<>+192(SB), Y8, Y10
-	VPAND       vmathConst<>+512(SB), Y7, Y8
-	VMOVDQU     Y8, 160(SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        160(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        168(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        176(SP), BX
-	VMOVSD      (DX)(BX*8), X11
-	MOVQ        184(SP), BX
-	VMOVHPD     (DX)(BX*8), X11, X11
-	VINSERTF128 $0x01, X11, Y1, Y11
-	VMOVDQU     Y8, 160(SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        160(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        168(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        176(SP), BX
-	VMOVSD      (DX)(BX*8), X8
-	MOVQ        184(SP), BX
-	VMOVHPD     (DX)(BX*8), X8, X8
-	VINSERTF128 $0x01, X8, Y1, Y8
-	VPSLLQ      $0x2d, Y7, Y7
-	VPADDQ      Y7, Y8, Y7
-	VMULPD      Y10, Y10, Y8
-	VMOVUPD     vmathConst<>+256(SB), Y12
-	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
-	VADDPD      Y11, Y10, Y11
-	VFMADD231PD Y8, Y12, Y11
-	VMOVUPD     vmathConst<>+384(SB), Y12
-	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
-	VMULPD      Y8, Y8, Y8
-	VFMADD231PD Y12, Y8, Y11
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y11, Y7, Y8
-	VANDPD      vmathConst<>+704(SB), Y6, Y10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD       Y13, Y12, Y12
-	VPTEST      Y12, Y12
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y7, Y12
-	VMOVUPD     Y12, Y13
-	VFMADD231PD Y11, Y12, Y13
-	VMULPD      vmathConst<>+1152(SB), Y13, Y12
-	VPADDQ      vmathConst<>+640(SB), Y7, Y7
-	VMULPD      Y7, Y11, Y11
-	VADDPD      Y11, Y7, Y13
-	VSUBPD      Y13, Y7, Y7
-	VADDPD      Y11, Y7, Y7
-	VADDPD      vmathConst<>+768(SB), Y13, Y11
-	VMOVUPD     vmathConst<>+768(SB), Y14
-	VSUBPD      Y11, Y14, Y14
-	VADDPD      Y13, Y14, Y14
-	VADDPD      Y7, Y14, Y7
-	VADDPD      Y11, Y7, Y7
-	VSUBPD      vmathConst<>+768(SB), Y7, Y7
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD   Y11, Y7, Y13, Y7
-	VMULPD      vmathConst<>+1216(SB), Y7, Y7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y11
-	VBLENDVPD   Y11, Y12, Y7, Y7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD   Y11, Y7, Y8, Y7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+832(SB), Y11
-	VBLENDVPD   Y8, vmathConst<>+1088(SB), Y11, Y8
-	VCMPPD      $0x03, Y6, Y6, Y11
-	VADDPD      vmathConst<>+768(SB), Y6, Y12
-	VBLENDVPD   Y11, Y12, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD   Y11, Y8, Y7, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y8
-	VADDPD      vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD   Y8, Y6, Y7, Y6
-	VMOVAPD     Y6, Y8
+	VSUBPD       Y0, Y6, Y7
+	VADDPD       Y0, Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y5, Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD      Y6, Y9
+	VFMADD231PD  vmathConst<>+128(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+192(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y7, Y8
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X8, SI
+	VPEXTRQ      $0x01, X8, DI
+	VEXTRACTI128 $0x01, Y8, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	VMOVSD       (DX)(SI*8), X1
+	VMOVHPD      (DX)(DI*8), X1, X1
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	VINSERTF128  $0x01, X8, Y1, Y8
+	VMOVSD       (BX)(SI*8), X1
+	VMOVHPD      (BX)(DI*8), X1, X1
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y11, Y7
+	VMULPD       Y9, Y9, Y11
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y9, Y12
+	VADDPD       Y8, Y9, Y8
+	VFMADD231PD  Y11, Y12, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y9, Y12
+	VMULPD       Y11, Y11, Y9
+	VFMADD231PD  Y12, Y9, Y8
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VANDPD       vmathConst<>+704(SB), Y6, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y8, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y8, Y8
+	VADDPD       Y8, Y7, Y13
+	VSUBPD       Y13, Y7, Y7
+	VADDPD       Y8, Y7, Y7
+	VADDPD       vmathConst<>+768(SB), Y13, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y8, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y7, Y14, Y7
+	VADDPD       Y8, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y8
+	VBLENDVPD    Y8, Y7, Y13, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VBLENDVPD    Y8, Y12, Y7, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y8
+	VBLENDVPD    Y8, Y7, Y9, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y9, Y8
+	VCMPPD       $0x03, Y6, Y6, Y9
+	VADDPD       vmathConst<>+768(SB), Y6, Y12
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y8
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y8, Y6, Y7, Y6
+	VMOVAPD      Y6, Y9
 
 vmath4:
-	VMULPD      Y8, Y9, Y6
-	VDIVPD      Y0, Y6, Y6
-	VMOVUPD     vtrigConst<>+896(SB), Y7
-	VSUBPD      Y6, Y7, Y7
-	VBLENDVPD   Y2, Y7, Y6, Y6
-	VMOVUPD     vtrigConst<>+832(SB), Y7
-	VMOVUPD     vtrigConst<>+6912(SB), Y8
-	VADDPD      Y5, Y8, Y8
-	VADDPD      Y8, Y7, Y7
-	VMOVUPD     vtrigConst<>+6976(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VBLENDVPD   Y2, Y7, Y8, Y7
-	VBLENDVPD   Y4, Y7, Y6, Y4
-	VMULPD      Y5, Y2, Y5
-	VMOVUPD     vtrigConst<>+832(SB), Y6
-	VADDPD      Y5, Y2, Y7
-	VSUBPD      Y7, Y6, Y6
-	VMOVUPD     vtrigConst<>+768(SB), Y7
-	VSUBPD      vtrigConst<>+768(SB), Y2, Y8
-	VADDPD      Y8, Y5, Y5
-	VSUBPD      Y5, Y7, Y5
-	VCMPPD      $0x11, vtrigConst<>+7360(SB), Y2, Y7
-	VBLENDVPD   Y7, Y6, Y5, Y5
-	VBLENDVPD   Y3, Y5, Y4, Y3
-	VCMPPD      $0x11, vtrigConst<>+6400(SB), Y0, Y0
-	VMOVUPD     vtrigConst<>+832(SB), Y4
-	VSUBPD      Y2, Y4, Y4
-	VBLENDVPD   Y0, Y4, Y3, Y0
-	VCMPPD      $0x1d, vtrigConst<>+6848(SB), Y2, Y3
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y0, Y0
-	VCMPPD      $0x12, vtrigConst<>+6784(SB), Y2, Y3
-	VBLENDVPD   Y3, vtrigConst<>+896(SB), Y0, Y0
-	VCMPPD      $0x03, Y2, Y2, Y3
-	VADDPD      Y2, Y2, Y2
-	VBLENDVPD   Y3, Y2, Y0, Y0
-	VMOVUPS     Y0, 128(SP)
-	VMOVUPS     64(SP), Y0
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD      $0x11, vtrigConst<>+6464(SB), Y2, Y3
-	VCMPPD      $0x11, vtrigConst<>+6528(SB), Y2, Y4
-	VCMPPD      $0x11, vtrigConst<>+6592(SB), Y2, Y5
-	VMULPD      Y2, Y2, Y6
-	VMOVUPD     vtrigConst<>+832(SB), Y7
-	VDIVPD      Y6, Y7, Y7
-	VSUBPD      vtrigConst<>+832(SB), Y2, Y8
-	VBLENDVPD   Y4, Y8, Y7, Y7
-	VBLENDVPD   Y3, Y6, Y7, Y6
-	VMULPD      Y6, Y6, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y7, Y8, Y9
-	VMOVUPD     vtrigConst<>+10560(SB), Y10
-	VBLENDVPD   Y5, vtrigConst<>+9536(SB), Y10, Y10
-	VBLENDVPD   Y4, vtrigConst<>+8512(SB), Y10, Y10
-	VBLENDVPD   Y3, vtrigConst<>+7488(SB), Y10, Y10
-	VMOVUPD     vtrigConst<>+10688(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+9664(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+8640(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+7616(SB), Y11, Y11
-	VMULPD      Y11, Y6, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+10816(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+9792(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+8768(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+7744(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+10944(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+9920(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+8896(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+7872(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y7, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+11072(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+10048(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+9024(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+8000(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+11200(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10176(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+9152(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y8, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+11328(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+10304(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+9280(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+704(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10432(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y9, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+832(SB), Y11
-	VMOVUPD     vtrigConst<>+10624(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+9600(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+8576(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+7552(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y12
-	VADDPD      Y12, Y11, Y11
-	VMOVUPD     vtrigConst<>+10752(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+9728(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+8704(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+7680(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+10880(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+9856(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+8832(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+7808(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y13
-	VADDPD      Y13, Y12, Y12
-	VMULPD      Y12, Y7, Y7
-	VADDPD      Y7, Y11, Y7
-	VMOVUPD     vtrigConst<>+11008(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+9984(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+8960(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+7936(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+11136(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10112(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+9088(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+8064(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y8, Y11
-	VADDPD      Y11, Y7, Y7
-	VMOVUPD     vtrigConst<>+11264(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+10240(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+9216(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+11392(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10368(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y6
-	VADDPD      Y6, Y11, Y6
-	VMULPD      Y6, Y9, Y6
-	VADDPD      Y6, Y7, Y6
-	VMULPD      Y8, Y8, Y7
-	VMOVUPD     vtrigConst<>+704(SB), Y8
-	VBLENDVPD   Y5, vtrigConst<>+10496(SB), Y8, Y5
-	VBLENDVPD   Y4, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y5, Y5
-	VMULPD      Y5, Y7, Y5
-	VADDPD      Y5, Y6, Y5
-	VDIVPD      Y5, Y10, Y5
-	VANDPD      vtrigConst<>+7424(SB), Y2, Y6
-	VXORPD      vtrigConst<>+1152(SB), Y6, Y7
-	VMULPD      Y6, Y7, Y7
-	VSUBPD      vtrigConst<>+7296(SB), Y7, Y7
-	VMOVUPD     vmathConst<>+64(SB), Y8
-	VFMADD231PD vmathConst<>+0(SB), Y7, Y8
-	VSUBPD      vmathConst<>+64(SB), Y8, Y9
-	VMOVUPD     Y7, Y10
-	VFMADD231PD vmathConst<>+128(SB), Y9, Y10
-	VFMADD231PD vmathConst<>+192(SB), Y9, Y10
-	VPAND       vmathConst<>+512(SB), Y8, Y9
-	VMOVDQU     Y9, 160(SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        160(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        168(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        176(SP), BX
-	VMOVSD      (DX)(BX*8), X11
-	MOVQ        184(SP), BX
-	VMOVHPD     (DX)(BX*8), X11, X11
-	VINSERTF128 $0x01, X11, Y1, Y11
-	VMOVDQU     Y9, 160(SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        160(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        168(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        176(SP), BX
-	VMOVSD      (DX)(BX*8), X9
-	MOVQ        184(SP), BX
-	VMOVHPD     (DX)(BX*8), X9, X9
-	VINSERTF128 $0x01, X9, Y1, Y9
-	VPSLLQ      $0x2d, Y8, Y8
-	VPADDQ      Y8, Y9, Y8
-	VMULPD      Y10, Y10, Y9
-	VMOVUPD     vmathConst<>+256(SB), Y12
-	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
-	VADDPD      Y11, Y10, Y11
-	VFMADD231PD Y9, Y12, Y11
-	VMOVUPD     vmathConst<>+384(SB), Y12
-	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
-	VMULPD      Y9, Y9, Y9
-	VFMADD231PD Y12, Y9, Y11
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y11, Y8, Y9
-	VANDPD      vmathConst<>+704(SB), Y7, Y10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD       Y13, Y12, Y12
-	VPTEST      Y12, Y12
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y8, Y12
-	VMOVUPD     Y12, Y13
-	VFMADD231PD Y11, Y12, Y13
-	VMULPD      vmathConst<>+1152(SB), Y13, Y12
-	VPADDQ      vmathConst<>+640(SB), Y8, Y8
-	VMULPD      Y8, Y11, Y11
-	VADDPD      Y11, Y8, Y13
-	VSUBPD      Y13, Y8, Y8
-	VADDPD      Y11, Y8, Y8
-	VADDPD      vmathConst<>+768(SB), Y13, Y11
-	VMOVUPD     vmathConst<>+768(SB), Y14
-	VSUBPD      Y11, Y14, Y14
-	VADDPD      Y13, Y14, Y14
-	VADDPD      Y8, Y14, Y8
-	VADDPD      Y11, Y8, Y8
-	VSUBPD      vmathConst<>+768(SB), Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD   Y11, Y8, Y13, Y8
-	VMULPD      vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y7, Y11
-	VBLENDVPD   Y11, Y12, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD   Y11, Y8, Y9, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y7, Y9
-	VMOVUPD     vmathConst<>+832(SB), Y11
-	VBLENDVPD   Y9, vmathConst<>+1088(SB), Y11, Y9
-	VCMPPD      $0x03, Y7, Y7, Y11
-	VADDPD      vmathConst<>+768(SB), Y7, Y12
-	VBLENDVPD   Y11, Y12, Y9, Y9
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD   Y11, Y9, Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y9
-	VADDPD      vmathConst<>+768(SB), Y7, Y7
-	VBLENDVPD   Y9, Y7, Y8, Y7
-	VMOVAPD     Y7, Y9
+	VMULPD       Y9, Y10, Y6
+	VDIVPD       Y0, Y6, Y6
+	VMOVUPD      vtrigConst<>+896(SB), Y7
+	VSUBPD       Y6, Y7, Y7
+	VBLENDVPD    Y2, Y7, Y6, Y6
+	VMOVUPD      vtrigConst<>+832(SB), Y7
+	VMOVUPD      vtrigConst<>+6912(SB), Y8
+	VADDPD       Y5, Y8, Y8
+	VADDPD       Y8, Y7, Y7
+	VMOVUPD      vtrigConst<>+6976(SB), Y8
+	VSUBPD       Y5, Y8, Y8
+	VBLENDVPD    Y2, Y7, Y8, Y7
+	VBLENDVPD    Y4, Y7, Y6, Y4
+	VMULPD       Y5, Y2, Y5
+	VMOVUPD      vtrigConst<>+832(SB), Y6
+	VADDPD       Y5, Y2, Y7
+	VSUBPD       Y7, Y6, Y6
+	VMOVUPD      vtrigConst<>+768(SB), Y7
+	VSUBPD       vtrigConst<>+768(SB), Y2, Y8
+	VADDPD       Y8, Y5, Y5
+	VSUBPD       Y5, Y7, Y5
+	VCMPPD       $0x11, vtrigConst<>+7360(SB), Y2, Y7
+	VBLENDVPD    Y7, Y6, Y5, Y5
+	VBLENDVPD    Y3, Y5, Y4, Y3
+	VCMPPD       $0x11, vtrigConst<>+6400(SB), Y0, Y0
+	VMOVUPD      vtrigConst<>+832(SB), Y4
+	VSUBPD       Y2, Y4, Y4
+	VBLENDVPD    Y0, Y4, Y3, Y0
+	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Y2, Y3
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y0, Y0
+	VCMPPD       $0x12, vtrigConst<>+6784(SB), Y2, Y3
+	VBLENDVPD    Y3, vtrigConst<>+896(SB), Y0, Y0
+	VCMPPD       $0x03, Y2, Y2, Y3
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y3, Y2, Y0, Y0
+	VMOVUPS      Y0, 128(SP)
+	VMOVUPS      64(SP), Y0
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y2, Y3
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y2, Y4
+	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y2, Y5
+	VMULPD       Y2, Y2, Y6
+	VMOVUPD      vtrigConst<>+832(SB), Y7
+	VDIVPD       Y6, Y7, Y7
+	VSUBPD       vtrigConst<>+832(SB), Y2, Y8
+	VBLENDVPD    Y4, Y8, Y7, Y7
+	VBLENDVPD    Y3, Y6, Y7, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y7, Y8, Y9
+	VMOVUPD      vtrigConst<>+10560(SB), Y10
+	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y10, Y10
+	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+10688(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y11, Y11
+	VMULPD       Y11, Y6, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+10816(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+10944(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y7, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+11072(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11200(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+11328(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+704(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y9, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+832(SB), Y11
+	VMOVUPD      vtrigConst<>+10624(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+10752(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+10880(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y7, Y7
+	VADDPD       Y7, Y11, Y7
+	VMOVUPD      vtrigConst<>+11008(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11136(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y7, Y7
+	VMOVUPD      vtrigConst<>+11264(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11392(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y6
+	VADDPD       Y6, Y11, Y6
+	VMULPD       Y6, Y9, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       Y8, Y8, Y7
+	VMOVUPD      vtrigConst<>+704(SB), Y8
+	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y8, Y5
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
+	VMULPD       Y5, Y7, Y5
+	VADDPD       Y5, Y6, Y5
+	VDIVPD       Y5, Y10, Y5
+	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
+	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
+	VMULPD       Y6, Y7, Y7
+	VSUBPD       vtrigConst<>+7296(SB), Y7, Y7
+	VMOVUPD      vmathConst<>+64(SB), Y8
+	VFMADD231PD  vmathConst<>+0(SB), Y7, Y8
+	VSUBPD       vmathConst<>+64(SB), Y8, Y9
+	VMOVUPD      Y7, Y10
+	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
+	VPAND        vmathConst<>+512(SB), Y8, Y9
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X9, SI
+	VPEXTRQ      $0x01, X9, DI
+	VEXTRACTI128 $0x01, Y9, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	VMOVSD       (DX)(SI*8), X1
+	VMOVHPD      (DX)(DI*8), X1, X1
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
+	VINSERTF128  $0x01, X9, Y1, Y9
+	VMOVSD       (BX)(SI*8), X1
+	VMOVHPD      (BX)(DI*8), X1, X1
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
+	VPSLLQ       $0x2d, Y8, Y8
+	VPADDQ       Y8, Y11, Y8
+	VMULPD       Y10, Y10, Y11
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y10, Y12
+	VADDPD       Y9, Y10, Y9
+	VFMADD231PD  Y11, Y12, Y9
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y10, Y12
+	VMULPD       Y11, Y11, Y10
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      Y8, Y10
+	VFMADD231PD  Y9, Y8, Y10
+	VANDPD       vmathConst<>+704(SB), Y7, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Y8, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y9, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y8, Y8
+	VMULPD       Y8, Y9, Y9
+	VADDPD       Y9, Y8, Y13
+	VSUBPD       Y13, Y8, Y8
+	VADDPD       Y9, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y13, Y9
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y9, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y8, Y14, Y8
+	VADDPD       Y9, Y8, Y8
+	VSUBPD       vmathConst<>+768(SB), Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y9
+	VBLENDVPD    Y9, Y8, Y13, Y8
+	VMULPD       vmathConst<>+1216(SB), Y8, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y10, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y10, Y9
+	VCMPPD       $0x03, Y7, Y7, Y10
+	VADDPD       vmathConst<>+768(SB), Y7, Y12
+	VBLENDVPD    Y10, Y12, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y10
+	VBLENDVPD    Y10, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y9
+	VADDPD       vmathConst<>+768(SB), Y7, Y7
+	VBLENDVPD    Y9, Y7, Y8, Y7
+	VMOVAPD      Y7, Y10
 
 vmath5:
-	VSUBPD      Y2, Y6, Y7
-	VADDPD      Y2, Y6, Y6
-	VMULPD      Y6, Y7, Y6
-	VADDPD      Y5, Y6, Y6
-	VMOVUPD     vmathConst<>+64(SB), Y7
-	VFMADD231PD vmathConst<>+0(SB), Y6, Y7
-	VSUBPD      vmathConst<>+64(SB), Y7, Y8
-	VMOVUPD     Y6, Y10
-	VFMADD231PD vmathConst<>+128(SB), Y8, Y10
-	VFMADD231PD vmathConst<>+192(SB), Y8, Y10
-	VPAND       vmathConst<>+512(SB), Y7, Y8
-	VMOVDQU     Y8, 160(SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        160(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        168(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        176(SP), BX
-	VMOVSD      (DX)(BX*8), X11
-	MOVQ        184(SP), BX
-	VMOVHPD     (DX)(BX*8), X11, X11
-	VINSERTF128 $0x01, X11, Y1, Y11
-	VMOVDQU     Y8, 160(SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        160(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        168(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        176(SP), BX
-	VMOVSD      (DX)(BX*8), X8
-	MOVQ        184(SP), BX
-	VMOVHPD     (DX)(BX*8), X8, X8
-	VINSERTF128 $0x01, X8, Y1, Y8
-	VPSLLQ      $0x2d, Y7, Y7
-	VPADDQ      Y7, Y8, Y7
-	VMULPD      Y10, Y10, Y8
-	VMOVUPD     vmathConst<>+256(SB), Y12
-	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
-	VADDPD      Y11, Y10, Y11
-	VFMADD231PD Y8, Y12, Y11
-	VMOVUPD     vmathConst<>+384(SB), Y12
-	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
-	VMULPD      Y8, Y8, Y8
-	VFMADD231PD Y12, Y8, Y11
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y11, Y7, Y8
-	VANDPD      vmathConst<>+704(SB), Y6, Y10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD       Y13, Y12, Y12
-	VPTEST      Y12, Y12
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y7, Y12
-	VMOVUPD     Y12, Y13
-	VFMADD231PD Y11, Y12, Y13
-	VMULPD      vmathConst<>+1152(SB), Y13, Y12
-	VPADDQ      vmathConst<>+640(SB), Y7, Y7
-	VMULPD      Y7, Y11, Y11
-	VADDPD      Y11, Y7, Y13
-	VSUBPD      Y13, Y7, Y7
-	VADDPD      Y11, Y7, Y7
-	VADDPD      vmathConst<>+768(SB), Y13, Y11
-	VMOVUPD     vmathConst<>+768(SB), Y14
-	VSUBPD      Y11, Y14, Y14
-	VADDPD      Y13, Y14, Y14
-	VADDPD      Y7, Y14, Y7
-	VADDPD      Y11, Y7, Y7
-	VSUBPD      vmathConst<>+768(SB), Y7, Y7
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD   Y11, Y7, Y13, Y7
-	VMULPD      vmathConst<>+1216(SB), Y7, Y7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y11
-	VBLENDVPD   Y11, Y12, Y7, Y7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD   Y11, Y7, Y8, Y7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+832(SB), Y11
-	VBLENDVPD   Y8, vmathConst<>+1088(SB), Y11, Y8
-	VCMPPD      $0x03, Y6, Y6, Y11
-	VADDPD      vmathConst<>+768(SB), Y6, Y12
-	VBLENDVPD   Y11, Y12, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD   Y11, Y8, Y7, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y8
-	VADDPD      vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD   Y8, Y6, Y7, Y6
-	VMOVAPD     Y6, Y8
+	VSUBPD       Y2, Y6, Y7
+	VADDPD       Y2, Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y5, Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD      Y6, Y9
+	VFMADD231PD  vmathConst<>+128(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+192(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y7, Y8
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X8, SI
+	VPEXTRQ      $0x01, X8, DI
+	VEXTRACTI128 $0x01, Y8, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	VMOVSD       (DX)(SI*8), X1
+	VMOVHPD      (DX)(DI*8), X1, X1
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	VINSERTF128  $0x01, X8, Y1, Y8
+	VMOVSD       (BX)(SI*8), X1
+	VMOVHPD      (BX)(DI*8), X1, X1
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y11, Y7
+	VMULPD       Y9, Y9, Y11
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y9, Y12
+	VADDPD       Y8, Y9, Y8
+	VFMADD231PD  Y11, Y12, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y9, Y12
+	VMULPD       Y11, Y11, Y9
+	VFMADD231PD  Y12, Y9, Y8
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VANDPD       vmathConst<>+704(SB), Y6, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y8, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y8, Y8
+	VADDPD       Y8, Y7, Y13
+	VSUBPD       Y13, Y7, Y7
+	VADDPD       Y8, Y7, Y7
+	VADDPD       vmathConst<>+768(SB), Y13, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y8, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y7, Y14, Y7
+	VADDPD       Y8, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y8
+	VBLENDVPD    Y8, Y7, Y13, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VBLENDVPD    Y8, Y12, Y7, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y8
+	VBLENDVPD    Y8, Y7, Y9, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y9, Y8
+	VCMPPD       $0x03, Y6, Y6, Y9
+	VADDPD       vmathConst<>+768(SB), Y6, Y12
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y8
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y8, Y6, Y7, Y6
+	VMOVAPD      Y6, Y9
 
 vmath6:
-	VMULPD       Y8, Y9, Y6
+	VMULPD       Y9, Y10, Y6
 	VDIVPD       Y2, Y6, Y6
 	VANDPD       vtrigConst<>+1152(SB), Y0, Y7
 	VMOVUPD      vtrigConst<>+832(SB), Y8
@@ -11099,7 +10901,7 @@ rest:
 
 // func runLoopAVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·runLoopAVX512(SB), NOSPLIT, $64-56
+TEXT ·runLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -11123,17 +10925,17 @@ vector:
 	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z4, K1
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z4, K2
 	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z4, K3
-	VMULPD       Z4, Z4, Z8
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VDIVPD       Z8, Z9, Z9
-	VSUBPD       vtrigConst<>+832(SB), Z4, Z10
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z10, Z9, K2, Z11
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z8, Z11, K1, Z9
-	VMULPD       Z9, Z9, Z8
-	VMULPD       Z8, Z8, Z10
-	VMULPD       Z8, Z10, Z11
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vtrigConst<>+832(SB), Z10
+	VDIVPD       Z9, Z10, Z10
+	VSUBPD       vtrigConst<>+832(SB), Z4, Z11
+	VMOVAPD      Z10, Z12
+	VBLENDMPD    Z11, Z10, K2, Z12
+	VMOVAPD      Z12, Z10
+	VBLENDMPD    Z9, Z12, K1, Z10
+	VMULPD       Z10, Z10, Z9
+	VMULPD       Z9, Z9, Z11
+	VMULPD       Z9, Z11, Z12
 	VMOVUPD      vtrigConst<>+10560(SB), Z13
 	VMOVAPD      Z13, Z14
 	VBLENDMPD    vtrigConst<>+9536(SB), Z13, K3, Z14
@@ -11148,7 +10950,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+8640(SB), Z15, K2, Z13
 	VMOVAPD      Z13, Z15
 	VBLENDMPD    vtrigConst<>+7616(SB), Z13, K1, Z15
-	VMULPD       Z15, Z9, Z13
+	VMULPD       Z15, Z10, Z13
 	VADDPD       Z13, Z14, Z13
 	VMOVUPD      vtrigConst<>+10816(SB), Z14
 	VMOVAPD      Z14, Z15
@@ -11164,9 +10966,9 @@ vector:
 	VBLENDMPD    vtrigConst<>+8896(SB), Z16, K2, Z14
 	VMOVAPD      Z14, Z16
 	VBLENDMPD    vtrigConst<>+7872(SB), Z14, K1, Z16
-	VMULPD       Z16, Z9, Z14
+	VMULPD       Z16, Z10, Z14
 	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z8, Z14
+	VMULPD       Z14, Z9, Z14
 	VADDPD       Z14, Z13, Z13
 	VMOVUPD      vtrigConst<>+11072(SB), Z14
 	VMOVAPD      Z14, Z15
@@ -11182,9 +10984,9 @@ vector:
 	VBLENDMPD    vtrigConst<>+9152(SB), Z16, K2, Z14
 	VMOVAPD      Z14, Z16
 	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z16
-	VMULPD       Z16, Z9, Z14
+	VMULPD       Z16, Z10, Z14
 	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z10, Z14
+	VMULPD       Z14, Z11, Z14
 	VADDPD       Z14, Z13, Z13
 	VMOVUPD      vtrigConst<>+11328(SB), Z14
 	VMOVAPD      Z14, Z15
@@ -11200,9 +11002,9 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z14
 	VMOVAPD      Z14, Z16
 	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z16
-	VMULPD       Z16, Z9, Z14
+	VMULPD       Z16, Z10, Z14
 	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z11, Z14
+	VMULPD       Z14, Z12, Z14
 	VADDPD       Z14, Z13, Z13
 	VMOVUPD      vtrigConst<>+832(SB), Z14
 	VMOVUPD      vtrigConst<>+10624(SB), Z15
@@ -11212,7 +11014,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+8576(SB), Z16, K2, Z15
 	VMOVAPD      Z15, Z16
 	VBLENDMPD    vtrigConst<>+7552(SB), Z15, K1, Z16
-	VMULPD       Z16, Z9, Z15
+	VMULPD       Z16, Z10, Z15
 	VADDPD       Z15, Z14, Z14
 	VMOVUPD      vtrigConst<>+10752(SB), Z15
 	VMOVAPD      Z15, Z16
@@ -11228,10 +11030,10 @@ vector:
 	VBLENDMPD    vtrigConst<>+8832(SB), Z17, K2, Z15
 	VMOVAPD      Z15, Z17
 	VBLENDMPD    vtrigConst<>+7808(SB), Z15, K1, Z17
-	VMULPD       Z17, Z9, Z15
+	VMULPD       Z17, Z10, Z15
 	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z8, Z8
-	VADDPD       Z8, Z14, Z8
+	VMULPD       Z15, Z9, Z9
+	VADDPD       Z9, Z14, Z9
 	VMOVUPD      vtrigConst<>+11008(SB), Z14
 	VMOVAPD      Z14, Z15
 	VBLENDMPD    vtrigConst<>+9984(SB), Z14, K3, Z15
@@ -11246,10 +11048,10 @@ vector:
 	VBLENDMPD    vtrigConst<>+9088(SB), Z16, K2, Z14
 	VMOVAPD      Z14, Z16
 	VBLENDMPD    vtrigConst<>+8064(SB), Z14, K1, Z16
-	VMULPD       Z16, Z9, Z14
+	VMULPD       Z16, Z10, Z14
 	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z10, Z14
-	VADDPD       Z14, Z8, Z8
+	VMULPD       Z14, Z11, Z14
+	VADDPD       Z14, Z9, Z9
 	VMOVUPD      vtrigConst<>+11264(SB), Z14
 	VMOVAPD      Z14, Z15
 	VBLENDMPD    vtrigConst<>+10240(SB), Z14, K3, Z15
@@ -11264,291 +11066,285 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z16, K2, Z14
 	VMOVAPD      Z14, Z16
 	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z16
-	VMULPD       Z16, Z9, Z9
-	VADDPD       Z9, Z15, Z9
-	VMULPD       Z9, Z11, Z9
-	VADDPD       Z9, Z8, Z8
-	VMULPD       Z10, Z10, Z9
-	VMOVUPD      vtrigConst<>+704(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+10496(SB), Z10, K3, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z11
-	VMULPD       Z11, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VDIVPD       Z8, Z13, Z8
-	VANDPD       vtrigConst<>+7424(SB), Z4, Z9
-	VXORPD       vtrigConst<>+1152(SB), Z9, Z10
-	VMULPD       Z9, Z10, Z10
-	VSUBPD       vtrigConst<>+7296(SB), Z10, Z10
-	VMOVUPD      vmathConst<>+64(SB), Z11
-	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
-	VSUBPD       vmathConst<>+64(SB), Z11, Z13
-	VMOVUPD      Z10, Z14
+	VMULPD       Z16, Z10, Z10
+	VADDPD       Z10, Z15, Z10
+	VMULPD       Z10, Z12, Z10
+	VADDPD       Z10, Z9, Z9
+	VMULPD       Z11, Z11, Z10
+	VMOVUPD      vtrigConst<>+704(SB), Z11
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    vtrigConst<>+10496(SB), Z11, K3, Z12
+	VMOVAPD      Z12, Z11
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z11
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z12
+	VMULPD       Z12, Z10, Z10
+	VADDPD       Z10, Z9, Z9
+	VDIVPD       Z9, Z13, Z9
+	VANDPD       vtrigConst<>+7424(SB), Z4, Z10
+	VXORPD       vtrigConst<>+1152(SB), Z10, Z11
+	VMULPD       Z10, Z11, Z11
+	VSUBPD       vtrigConst<>+7296(SB), Z11, Z11
+	VMOVUPD      vmathConst<>+64(SB), Z12
+	VFMADD231PD  vmathConst<>+0(SB), Z11, Z12
+	VSUBPD       vmathConst<>+64(SB), Z12, Z13
+	VMOVUPD      Z11, Z14
 	VFMADD231PD  vmathConst<>+128(SB), Z13, Z14
 	VFMADD231PD  vmathConst<>+192(SB), Z13, Z14
-	VPANDQ       vmathConst<>+512(SB), Z11, Z13
-	VPMOVQD      Z13, Y7
-	VMOVDQU32    Y7, (SP)
+	VPANDQ       vmathConst<>+512(SB), Z12, Z13
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X12
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X12, X12
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z13, X5
+	VMOVQ        X5, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
 	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X12, Y6, Y15
-	VINSERTF64X4 $0x01, Y15, Z7, Z15
-	VPMOVQD      Z13, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X12
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X12, X12
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X12, Y6, Y13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X13
+	VMOVHPD      (DI)(R9*8), X13, X13
+	VINSERTF64X2 $0x01, X13, Y5, Y13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y15
 	VINSERTF64X4 $0x01, Y13, Z7, Z13
-	VPSLLQ       $0x2d, Z11, Z11
-	VPADDQ       Z11, Z13, Z11
-	VMULPD       Z14, Z14, Z13
+	VINSERTF64X4 $0x01, Y15, Z8, Z15
+	VPSLLQ       $0x2d, Z12, Z12
+	VPADDQ       Z12, Z15, Z12
+	VMULPD       Z14, Z14, Z15
 	VMOVUPD      vmathConst<>+256(SB), Z16
 	VFMADD231PD  vmathConst<>+320(SB), Z14, Z16
-	VADDPD       Z15, Z14, Z15
-	VFMADD231PD  Z13, Z16, Z15
+	VADDPD       Z13, Z14, Z13
+	VFMADD231PD  Z15, Z16, Z13
 	VMOVUPD      vmathConst<>+384(SB), Z16
 	VFMADD231PD  vmathConst<>+448(SB), Z14, Z16
-	VMULPD       Z13, Z13, Z13
-	VFMADD231PD  Z16, Z13, Z15
-	VMOVUPD      Z11, Z13
-	VFMADD231PD  Z15, Z11, Z13
-	VANDPD       vmathConst<>+704(SB), Z10, Z14
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
+	VMULPD       Z15, Z15, Z14
+	VFMADD231PD  Z16, Z14, Z13
+	VMOVUPD      Z12, Z14
+	VFMADD231PD  Z13, Z12, Z14
+	VANDPD       vmathConst<>+704(SB), Z11, Z15
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z11, Z16
+	VPSUBQ       vmathConst<>+576(SB), Z12, Z16
 	VMOVUPD      Z16, Z17
-	VFMADD231PD  Z15, Z16, Z17
+	VFMADD231PD  Z13, Z16, Z17
 	VMULPD       vmathConst<>+1152(SB), Z17, Z16
-	VPADDQ       vmathConst<>+640(SB), Z11, Z11
-	VMULPD       Z11, Z15, Z15
-	VADDPD       Z15, Z11, Z17
-	VSUBPD       Z17, Z11, Z11
-	VADDPD       Z15, Z11, Z11
-	VADDPD       vmathConst<>+768(SB), Z17, Z15
+	VPADDQ       vmathConst<>+640(SB), Z12, Z12
+	VMULPD       Z12, Z13, Z13
+	VADDPD       Z13, Z12, Z17
+	VSUBPD       Z17, Z12, Z12
+	VADDPD       Z13, Z12, Z12
+	VADDPD       vmathConst<>+768(SB), Z17, Z13
 	VMOVUPD      vmathConst<>+768(SB), Z18
-	VSUBPD       Z15, Z18, Z18
+	VSUBPD       Z13, Z18, Z18
 	VADDPD       Z17, Z18, Z18
-	VADDPD       Z11, Z18, Z11
-	VADDPD       Z15, Z11, Z11
-	VSUBPD       vmathConst<>+768(SB), Z11, Z11
+	VADDPD       Z12, Z18, Z12
+	VADDPD       Z13, Z12, Z12
+	VSUBPD       vmathConst<>+768(SB), Z12, Z12
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z17, K3
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    Z11, Z17, K3, Z15
-	VMULPD       vmathConst<>+1216(SB), Z15, Z11
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K3
-	VMOVAPD      Z11, Z15
-	VBLENDMPD    Z16, Z11, K3, Z15
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z15, Z13, K3, Z11
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K3
+	VMOVAPD      Z17, Z13
+	VBLENDMPD    Z12, Z17, K3, Z13
+	VMULPD       vmathConst<>+1216(SB), Z13, Z12
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K3
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z16, Z12, K3, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z13, Z14, K3, Z12
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K3
 	VMOVUPD      vmathConst<>+832(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vmathConst<>+1088(SB), Z13, K3, Z15
-	VCMPPD       $0x03, Z10, Z10, K3
-	VADDPD       vmathConst<>+768(SB), Z10, Z13
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    Z13, Z15, K3, Z16
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K3
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z16, Z11, K3, Z13
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K3
-	VADDPD       vmathConst<>+768(SB), Z10, Z10
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z10, Z13, K3, Z11
-	VMOVAPD      Z11, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vmathConst<>+1088(SB), Z13, K3, Z14
+	VCMPPD       $0x03, Z11, Z11, K3
+	VADDPD       vmathConst<>+768(SB), Z11, Z13
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    Z13, Z14, K3, Z16
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z15, K3
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z16, Z12, K3, Z13
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K3
+	VADDPD       vmathConst<>+768(SB), Z11, Z11
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    Z11, Z13, K3, Z12
+	VMOVAPD      Z12, Z14
 
 vmath1:
-	VSUBPD       Z4, Z9, Z10
-	VADDPD       Z4, Z9, Z9
-	VMULPD       Z9, Z10, Z9
-	VADDPD       Z8, Z9, Z9
-	VMOVUPD      vmathConst<>+64(SB), Z10
-	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
-	VSUBPD       vmathConst<>+64(SB), Z10, Z11
-	VMOVUPD      Z9, Z14
-	VFMADD231PD  vmathConst<>+128(SB), Z11, Z14
-	VFMADD231PD  vmathConst<>+192(SB), Z11, Z14
-	VPANDQ       vmathConst<>+512(SB), Z10, Z11
-	VPMOVQD      Z11, Y7
-	VMOVDQU32    Y7, (SP)
+	VSUBPD       Z4, Z10, Z11
+	VADDPD       Z4, Z10, Z10
+	VMULPD       Z10, Z11, Z10
+	VADDPD       Z9, Z10, Z10
+	VMOVUPD      vmathConst<>+64(SB), Z11
+	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
+	VSUBPD       vmathConst<>+64(SB), Z11, Z12
+	VMOVUPD      Z10, Z13
+	VFMADD231PD  vmathConst<>+128(SB), Z12, Z13
+	VFMADD231PD  vmathConst<>+192(SB), Z12, Z13
+	VPANDQ       vmathConst<>+512(SB), Z11, Z12
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X12
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X12, X12
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z12, X5
+	VMOVQ        X5, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
 	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X12, Y6, Y15
-	VINSERTF64X4 $0x01, Y15, Z7, Z15
-	VPMOVQD      Z11, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X11
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X11, X11
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X11, Y6, Y11
-	VINSERTF64X4 $0x01, Y11, Z7, Z11
-	VPSLLQ       $0x2d, Z10, Z10
-	VPADDQ       Z10, Z11, Z10
-	VMULPD       Z14, Z14, Z11
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X12
+	VMOVHPD      (DI)(R9*8), X12, X12
+	VINSERTF64X2 $0x01, X12, Y5, Y12
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y15
+	VINSERTF64X4 $0x01, Y12, Z7, Z12
+	VINSERTF64X4 $0x01, Y15, Z8, Z15
+	VPSLLQ       $0x2d, Z11, Z11
+	VPADDQ       Z11, Z15, Z11
+	VMULPD       Z13, Z13, Z15
 	VMOVUPD      vmathConst<>+256(SB), Z16
-	VFMADD231PD  vmathConst<>+320(SB), Z14, Z16
-	VADDPD       Z15, Z14, Z15
-	VFMADD231PD  Z11, Z16, Z15
+	VFMADD231PD  vmathConst<>+320(SB), Z13, Z16
+	VADDPD       Z12, Z13, Z12
+	VFMADD231PD  Z15, Z16, Z12
 	VMOVUPD      vmathConst<>+384(SB), Z16
-	VFMADD231PD  vmathConst<>+448(SB), Z14, Z16
-	VMULPD       Z11, Z11, Z11
-	VFMADD231PD  Z16, Z11, Z15
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z15, Z10, Z11
-	VANDPD       vmathConst<>+704(SB), Z9, Z14
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
+	VFMADD231PD  vmathConst<>+448(SB), Z13, Z16
+	VMULPD       Z15, Z15, Z13
+	VFMADD231PD  Z16, Z13, Z12
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z12, Z11, Z13
+	VANDPD       vmathConst<>+704(SB), Z10, Z15
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z10, Z16
+	VPSUBQ       vmathConst<>+576(SB), Z11, Z16
 	VMOVUPD      Z16, Z17
-	VFMADD231PD  Z15, Z16, Z17
+	VFMADD231PD  Z12, Z16, Z17
 	VMULPD       vmathConst<>+1152(SB), Z17, Z16
-	VPADDQ       vmathConst<>+640(SB), Z10, Z10
-	VMULPD       Z10, Z15, Z15
-	VADDPD       Z15, Z10, Z17
-	VSUBPD       Z17, Z10, Z10
-	VADDPD       Z15, Z10, Z10
-	VADDPD       vmathConst<>+768(SB), Z17, Z15
+	VPADDQ       vmathConst<>+640(SB), Z11, Z11
+	VMULPD       Z11, Z12, Z12
+	VADDPD       Z12, Z11, Z17
+	VSUBPD       Z17, Z11, Z11
+	VADDPD       Z12, Z11, Z11
+	VADDPD       vmathConst<>+768(SB), Z17, Z12
 	VMOVUPD      vmathConst<>+768(SB), Z18
-	VSUBPD       Z15, Z18, Z18
+	VSUBPD       Z12, Z18, Z18
 	VADDPD       Z17, Z18, Z18
-	VADDPD       Z10, Z18, Z10
-	VADDPD       Z15, Z10, Z10
-	VSUBPD       vmathConst<>+768(SB), Z10, Z10
+	VADDPD       Z11, Z18, Z11
+	VADDPD       Z12, Z11, Z11
+	VSUBPD       vmathConst<>+768(SB), Z11, Z11
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z17, K3
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    Z10, Z17, K3, Z15
-	VMULPD       vmathConst<>+1216(SB), Z15, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
-	VMOVAPD      Z10, Z15
-	VBLENDMPD    Z16, Z10, K3, Z15
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z15, Z11, K3, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
-	VMOVUPD      vmathConst<>+832(SB), Z11
-	VMOVAPD      Z11, Z15
-	VBLENDMPD    vmathConst<>+1088(SB), Z11, K3, Z15
-	VCMPPD       $0x03, Z9, Z9, K3
-	VADDPD       vmathConst<>+768(SB), Z9, Z11
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    Z11, Z15, K3, Z16
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K3
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z16, Z10, K3, Z11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K3
-	VADDPD       vmathConst<>+768(SB), Z9, Z9
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z9, Z11, K3, Z10
-	VMOVAPD      Z10, Z11
+	VMOVAPD      Z17, Z12
+	VBLENDMPD    Z11, Z17, K3, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K3
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z16, Z11, K3, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z12, Z13, K3, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K3
+	VMOVUPD      vmathConst<>+832(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vmathConst<>+1088(SB), Z12, K3, Z13
+	VCMPPD       $0x03, Z10, Z10, K3
+	VADDPD       vmathConst<>+768(SB), Z10, Z12
+	VMOVAPD      Z13, Z16
+	VBLENDMPD    Z12, Z13, K3, Z16
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z15, K3
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z16, Z11, K3, Z12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K3
+	VADDPD       vmathConst<>+768(SB), Z10, Z10
+	VMOVAPD      Z12, Z11
+	VBLENDMPD    Z10, Z12, K3, Z11
+	VMOVAPD      Z11, Z13
 
 vmath2:
-	VMULPD    Z11, Z13, Z9
-	VDIVPD    Z4, Z9, Z9
-	VANDPD    vtrigConst<>+1152(SB), Z3, Z10
-	VMOVUPD   vtrigConst<>+832(SB), Z11
-	VSUBPD    Z9, Z11, Z9
-	VMOVUPD   vtrigConst<>+6912(SB), Z11
-	VADDPD    Z8, Z11, Z11
-	VMOVAPD   Z9, Z13
-	VBLENDMPD Z11, Z9, K2, Z13
-	VORPD     Z10, Z13, Z9
-	VMULPD    Z8, Z3, Z8
-	VADDPD    Z8, Z3, Z8
-	VMOVAPD   Z9, Z11
-	VBLENDMPD Z8, Z9, K1, Z11
+	VMULPD    Z13, Z14, Z10
+	VDIVPD    Z4, Z10, Z10
+	VANDPD    vtrigConst<>+1152(SB), Z3, Z11
+	VMOVUPD   vtrigConst<>+832(SB), Z12
+	VSUBPD    Z10, Z12, Z10
+	VMOVUPD   vtrigConst<>+6912(SB), Z12
+	VADDPD    Z9, Z12, Z12
+	VMOVAPD   Z10, Z13
+	VBLENDMPD Z12, Z10, K2, Z13
+	VORPD     Z11, Z13, Z10
+	VMULPD    Z9, Z3, Z9
+	VADDPD    Z9, Z3, Z9
+	VMOVAPD   Z10, Z12
+	VBLENDMPD Z9, Z10, K1, Z12
 	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z4, K1
-	VMULPD    vtrigConst<>+7040(SB), Z3, Z8
-	VADDPD    Z8, Z3, Z8
-	VMOVAPD   Z11, Z9
-	VBLENDMPD Z8, Z11, K1, Z9
-	VMULPD    vtrigConst<>+7168(SB), Z3, Z8
-	VMULPD    vtrigConst<>+7104(SB), Z3, Z11
-	VADDPD    Z11, Z8, Z8
+	VMULPD    vtrigConst<>+7040(SB), Z3, Z9
+	VADDPD    Z9, Z3, Z9
+	VMOVAPD   Z12, Z10
+	VBLENDMPD Z9, Z12, K1, Z10
+	VMULPD    vtrigConst<>+7168(SB), Z3, Z9
+	VMULPD    vtrigConst<>+7104(SB), Z3, Z12
+	VADDPD    Z12, Z9, Z9
 	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z4, K1
-	VMULPD    vtrigConst<>+4736(SB), Z8, Z8
-	VMOVAPD   Z9, Z11
-	VBLENDMPD Z8, Z9, K1, Z11
+	VMULPD    vtrigConst<>+4736(SB), Z9, Z9
+	VMOVAPD   Z10, Z12
+	VBLENDMPD Z9, Z10, K1, Z12
 	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z4, K1
-	VORPD     vtrigConst<>+832(SB), Z10, Z4
-	VMOVAPD   Z11, Z8
-	VBLENDMPD Z4, Z11, K1, Z8
+	VORPD     vtrigConst<>+832(SB), Z11, Z4
+	VMOVAPD   Z12, Z9
+	VBLENDMPD Z4, Z12, K1, Z9
 	VCMPPD    $0x03, Z3, Z3, K1
 	VADDPD    Z3, Z3, Z3
-	VMOVAPD   Z8, Z4
-	VBLENDMPD Z3, Z8, K1, Z4
+	VMOVAPD   Z9, Z4
+	VBLENDMPD Z3, Z9, K1, Z4
 	VADDPD    Z4, Z1, Z3
 	VMULPD    Z3, Z0, Z3
 	VMOVUPD   Z3, (AX)(SI*8)
@@ -11572,398 +11368,392 @@ rest:
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z3, K3
 	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z3, K4
 	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z7
-	VDIVPD       Z4, Z7, Z7
-	VSUBPD       vtrigConst<>+832(SB), Z3, Z8
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    Z8, Z7, K3, Z9
-	VMOVAPD      Z9, Z7
-	VBLENDMPD    Z4, Z9, K2, Z7
-	VMULPD       Z7, Z7, Z4
-	VMULPD       Z4, Z4, Z8
-	VMULPD       Z4, Z8, Z9
-	VMOVUPD      vtrigConst<>+10560(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+9536(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+8512(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+7488(SB), Z10, K2, Z11
-	VMOVUPD      vtrigConst<>+10688(SB), Z10
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    vtrigConst<>+9664(SB), Z10, K4, Z13
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K3, Z10
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    vtrigConst<>+7616(SB), Z10, K2, Z13
-	VMULPD       Z13, Z7, Z10
-	VADDPD       Z10, Z11, Z10
-	VMOVUPD      vtrigConst<>+10816(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9792(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8768(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7744(SB), Z11, K2, Z13
-	VMOVUPD      vtrigConst<>+10944(SB), Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+9920(SB), Z11, K4, Z14
-	VMOVAPD      Z14, Z11
-	VBLENDMPD    vtrigConst<>+8896(SB), Z14, K3, Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+7872(SB), Z11, K2, Z14
-	VMULPD       Z14, Z7, Z11
-	VADDPD       Z11, Z13, Z11
-	VMULPD       Z11, Z4, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11072(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10048(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9024(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+8000(SB), Z11, K2, Z13
-	VMOVUPD      vtrigConst<>+11200(SB), Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+10176(SB), Z11, K4, Z14
-	VMOVAPD      Z14, Z11
-	VBLENDMPD    vtrigConst<>+9152(SB), Z14, K3, Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z14
-	VMULPD       Z14, Z7, Z11
-	VADDPD       Z11, Z13, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11328(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10304(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9280(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMOVUPD      vtrigConst<>+704(SB), Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+10432(SB), Z11, K4, Z14
-	VMOVAPD      Z14, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z14
-	VMULPD       Z14, Z7, Z11
-	VADDPD       Z11, Z13, Z11
-	VMULPD       Z11, Z9, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VMOVUPD      vtrigConst<>+10624(SB), Z13
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VDIVPD       Z4, Z9, Z9
+	VSUBPD       vtrigConst<>+832(SB), Z3, Z10
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z10, Z9, K3, Z11
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z4, Z11, K2, Z9
+	VMULPD       Z9, Z9, Z4
+	VMULPD       Z4, Z4, Z10
+	VMULPD       Z4, Z10, Z11
+	VMOVUPD      vtrigConst<>+10560(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+9536(SB), Z12, K4, Z13
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    vtrigConst<>+8512(SB), Z13, K3, Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+7488(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+10688(SB), Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+9664(SB), Z12, K4, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    vtrigConst<>+8640(SB), Z14, K3, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+7616(SB), Z12, K2, Z14
+	VMULPD       Z14, Z9, Z12
+	VADDPD       Z12, Z13, Z12
+	VMOVUPD      vtrigConst<>+10816(SB), Z13
 	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9600(SB), Z13, K4, Z14
+	VBLENDMPD    vtrigConst<>+9792(SB), Z13, K4, Z14
 	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8576(SB), Z14, K3, Z13
+	VBLENDMPD    vtrigConst<>+8768(SB), Z14, K3, Z13
 	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K2, Z14
-	VMULPD       Z14, Z7, Z13
-	VADDPD       Z13, Z11, Z11
-	VMOVUPD      vtrigConst<>+10752(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9728(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8704(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7680(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+10880(SB), Z13
+	VBLENDMPD    vtrigConst<>+7744(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+10944(SB), Z13
 	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9856(SB), Z13, K4, Z15
+	VBLENDMPD    vtrigConst<>+9920(SB), Z13, K4, Z15
 	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K3, Z13
+	VBLENDMPD    vtrigConst<>+8896(SB), Z15, K3, Z13
 	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K2, Z15
-	VMULPD       Z15, Z7, Z13
+	VBLENDMPD    vtrigConst<>+7872(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
 	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z11, Z4
-	VMOVUPD      vtrigConst<>+11008(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9984(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8960(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7936(SB), Z11, K2, Z13
-	VMOVUPD      vtrigConst<>+11136(SB), Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+10112(SB), Z11, K4, Z14
-	VMOVAPD      Z14, Z11
-	VBLENDMPD    vtrigConst<>+9088(SB), Z14, K3, Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+8064(SB), Z11, K2, Z14
-	VMULPD       Z14, Z7, Z11
-	VADDPD       Z11, Z13, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z4, Z4
-	VMOVUPD      vtrigConst<>+11264(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10240(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9216(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMOVUPD      vtrigConst<>+11392(SB), Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+10368(SB), Z11, K4, Z14
-	VMOVAPD      Z14, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z14
-	VMULPD       Z14, Z7, Z7
-	VADDPD       Z7, Z13, Z7
-	VMULPD       Z7, Z9, Z7
-	VADDPD       Z7, Z4, Z4
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+10496(SB), Z8, K4, Z9
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K3, Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K2, Z9
-	VMULPD       Z9, Z7, Z7
-	VADDPD       Z7, Z4, Z4
-	VDIVPD       Z4, Z10, Z4
-	VANDPD       vtrigConst<>+7424(SB), Z3, Z7
-	VXORPD       vtrigConst<>+1152(SB), Z7, Z8
-	VMULPD       Z7, Z8, Z8
-	VSUBPD       vtrigConst<>+7296(SB), Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z10
-	VMOVUPD      Z8, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
-	VPANDQ       vmathConst<>+512(SB), Z9, Z10
-	VPMOVQD      Z10, Y13
-	VMOVDQU32    Y13, (SP)
+	VMULPD       Z13, Z4, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+11072(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10048(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+9024(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+8000(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+11200(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10176(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+9152(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+11328(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10304(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+9280(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+704(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10432(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z11, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VMOVUPD      vtrigConst<>+10624(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+9600(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+8576(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+7552(SB), Z14, K2, Z15
+	VMULPD       Z15, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMOVUPD      vtrigConst<>+10752(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+9728(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+8704(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+7680(SB), Z14, K2, Z15
+	VMOVUPD      vtrigConst<>+10880(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+9856(SB), Z14, K4, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    vtrigConst<>+8832(SB), Z16, K3, Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+7808(SB), Z14, K2, Z16
+	VMULPD       Z16, Z9, Z14
+	VADDPD       Z14, Z15, Z14
+	VMULPD       Z14, Z4, Z4
+	VADDPD       Z4, Z13, Z4
+	VMOVUPD      vtrigConst<>+11008(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+9984(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+8960(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+7936(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+11136(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10112(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+9088(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+8064(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z4, Z4
+	VMOVUPD      vtrigConst<>+11264(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10240(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+9216(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+11392(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10368(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z9
+	VADDPD       Z9, Z14, Z9
+	VMULPD       Z9, Z11, Z9
+	VADDPD       Z9, Z4, Z4
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vtrigConst<>+704(SB), Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+10496(SB), Z10, K4, Z11
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K3, Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z11
+	VMULPD       Z11, Z9, Z9
+	VADDPD       Z9, Z4, Z4
+	VDIVPD       Z4, Z12, Z4
+	VANDPD       vtrigConst<>+7424(SB), Z3, Z9
+	VXORPD       vtrigConst<>+1152(SB), Z9, Z10
+	VMULPD       Z9, Z10, Z10
+	VSUBPD       vtrigConst<>+7296(SB), Z10, Z10
+	VMOVUPD      vmathConst<>+64(SB), Z11
+	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
+	VSUBPD       vmathConst<>+64(SB), Z11, Z12
+	VMOVUPD      Z10, Z13
+	VFMADD231PD  vmathConst<>+128(SB), Z12, Z13
+	VFMADD231PD  vmathConst<>+192(SB), Z12, Z13
+	VPANDQ       vmathConst<>+512(SB), Z11, Z12
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	VINSERTF64X2 $0x01, X12, Y5, Y5
-	VINSERTF64X2 $0x01, X13, Y6, Y13
-	VINSERTF64X4 $0x01, Y13, Z5, Z13
-	VPMOVQD      Z10, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X10, Y12, Y10
-	VINSERTF64X4 $0x01, Y10, Z5, Z10
-	VPSLLQ       $0x2d, Z9, Z9
-	VPADDQ       Z9, Z10, Z9
-	VMULPD       Z11, Z11, Z10
-	VMOVUPD      vmathConst<>+256(SB), Z14
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z14
-	VADDPD       Z13, Z11, Z13
-	VFMADD231PD  Z10, Z14, Z13
-	VMOVUPD      vmathConst<>+384(SB), Z14
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z14
-	VMULPD       Z10, Z10, Z10
-	VFMADD231PD  Z14, Z10, Z13
-	VMOVUPD      Z9, Z10
-	VFMADD231PD  Z13, Z9, Z10
-	VANDPD       vmathConst<>+704(SB), Z8, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z12, X5
+	VMOVQ        X5, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X12
+	VMOVHPD      (CX)(DI*8), X12, X12
+	VINSERTF64X2 $0x01, X12, Y5, Y12
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(DI*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y14
+	VINSERTF64X4 $0x01, Y12, Z7, Z12
+	VINSERTF64X4 $0x01, Y14, Z8, Z14
+	VPSLLQ       $0x2d, Z11, Z11
+	VPADDQ       Z11, Z14, Z11
+	VMULPD       Z13, Z13, Z14
+	VMOVUPD      vmathConst<>+256(SB), Z15
+	VFMADD231PD  vmathConst<>+320(SB), Z13, Z15
+	VADDPD       Z12, Z13, Z12
+	VFMADD231PD  Z14, Z15, Z12
+	VMOVUPD      vmathConst<>+384(SB), Z15
+	VFMADD231PD  vmathConst<>+448(SB), Z13, Z15
+	VMULPD       Z14, Z14, Z13
+	VFMADD231PD  Z15, Z13, Z12
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z12, Z11, Z13
+	VANDPD       vmathConst<>+704(SB), Z10, Z14
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z9, Z14
-	VMOVUPD      Z14, Z15
-	VFMADD231PD  Z13, Z14, Z15
-	VMULPD       vmathConst<>+1152(SB), Z15, Z14
-	VPADDQ       vmathConst<>+640(SB), Z9, Z9
-	VMULPD       Z9, Z13, Z13
-	VADDPD       Z13, Z9, Z15
-	VSUBPD       Z15, Z9, Z9
-	VADDPD       Z13, Z9, Z9
-	VADDPD       vmathConst<>+768(SB), Z15, Z13
-	VMOVUPD      vmathConst<>+768(SB), Z16
-	VSUBPD       Z13, Z16, Z16
-	VADDPD       Z15, Z16, Z16
-	VADDPD       Z9, Z16, Z9
-	VADDPD       Z13, Z9, Z9
-	VSUBPD       vmathConst<>+768(SB), Z9, Z9
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K4
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z9, Z15, K4, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVAPD      Z9, Z13
-	VBLENDMPD    Z14, Z9, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z13, Z10, K4, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z10, K4, Z13
-	VCMPPD       $0x03, Z8, Z8, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z10
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z10, Z13, K4, Z14
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K4
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z14, Z9, K4, Z10
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z8
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z8, Z10, K4, Z9
-	VMOVAPD      Z9, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z11, Z15
+	VMOVUPD      Z15, Z16
+	VFMADD231PD  Z12, Z15, Z16
+	VMULPD       vmathConst<>+1152(SB), Z16, Z15
+	VPADDQ       vmathConst<>+640(SB), Z11, Z11
+	VMULPD       Z11, Z12, Z12
+	VADDPD       Z12, Z11, Z16
+	VSUBPD       Z16, Z11, Z11
+	VADDPD       Z12, Z11, Z11
+	VADDPD       vmathConst<>+768(SB), Z16, Z12
+	VMOVUPD      vmathConst<>+768(SB), Z17
+	VSUBPD       Z12, Z17, Z17
+	VADDPD       Z16, Z17, Z17
+	VADDPD       Z11, Z17, Z11
+	VADDPD       Z12, Z11, Z11
+	VSUBPD       vmathConst<>+768(SB), Z11, Z11
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z16, K4
+	VMOVAPD      Z16, Z12
+	VBLENDMPD    Z11, Z16, K4, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z15, Z11, K4, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K4
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z12, Z13, K4, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
+	VMOVUPD      vmathConst<>+832(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vmathConst<>+1088(SB), Z12, K4, Z13
+	VCMPPD       $0x03, Z10, Z10, K4
+	VADDPD       vmathConst<>+768(SB), Z10, Z12
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    Z12, Z13, K4, Z15
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K4
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z15, Z11, K4, Z12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
+	VADDPD       vmathConst<>+768(SB), Z10, Z10
+	VMOVAPD      Z12, Z11
+	VBLENDMPD    Z10, Z12, K4, Z11
+	VMOVAPD      Z11, Z13
 
 vmath3:
-	VSUBPD       Z3, Z7, Z8
-	VADDPD       Z3, Z7, Z7
-	VMULPD       Z7, Z8, Z7
-	VADDPD       Z4, Z7, Z7
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z7, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z9
-	VMOVUPD      Z7, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z9, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z9, Z11
-	VPANDQ       vmathConst<>+512(SB), Z8, Z9
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
+	VSUBPD       Z3, Z9, Z10
+	VADDPD       Z3, Z9, Z9
+	VMULPD       Z9, Z10, Z9
+	VADDPD       Z4, Z9, Z9
+	VMOVUPD      vmathConst<>+64(SB), Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
+	VSUBPD       vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD      Z9, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
+	VPANDQ       vmathConst<>+512(SB), Z10, Z11
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X13, Y12, Y13
-	VINSERTF64X4 $0x01, Y13, Z5, Z13
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X9, Y12, Y6
-	VINSERTF64X4 $0x01, Y6, Z5, Z5
-	VPSLLQ       $0x2d, Z8, Z6
-	VPADDQ       Z6, Z5, Z5
-	VMULPD       Z11, Z11, Z6
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X11
+	VMOVHPD      (CX)(DI*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y5, Y5
+	VMOVSD       (DX)(R8*8), X11
+	VMOVHPD      (DX)(DI*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y6, Y6
+	VINSERTF64X4 $0x01, Y5, Z7, Z5
+	VINSERTF64X4 $0x01, Y6, Z8, Z6
+	VPSLLQ       $0x2d, Z10, Z7
+	VPADDQ       Z7, Z6, Z6
+	VMULPD       Z12, Z12, Z7
 	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z8
-	VADDPD       Z13, Z11, Z9
-	VFMADD231PD  Z6, Z8, Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z12, Z8
+	VADDPD       Z5, Z12, Z5
+	VFMADD231PD  Z7, Z8, Z5
 	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z8
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z8, Z6, Z9
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z9, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+448(SB), Z12, Z8
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z8, Z7, Z5
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z5, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z9, Z8
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K4
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z11
-	VMOVUPD      Z11, Z12
-	VFMADD231PD  Z9, Z11, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z11
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z9, Z9
-	VADDPD       Z9, Z5, Z12
-	VSUBPD       Z12, Z5, Z5
-	VADDPD       Z9, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
-	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z12, Z13, Z13
-	VADDPD       Z5, Z13, Z5
-	VADDPD       Z9, Z5, Z5
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z5, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z5, Z5
+	VADDPD       Z5, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z5, Z6, Z5
+	VADDPD       vmathConst<>+768(SB), Z11, Z6
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z6, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z5, Z12, Z5
+	VADDPD       Z6, Z5, Z5
 	VSUBPD       vmathConst<>+768(SB), Z5, Z5
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K4
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z5, Z12, K4, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z5
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
-	VMOVAPD      Z5, Z9
-	VBLENDMPD    Z11, Z5, K4, Z9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K4
+	VMOVAPD      Z11, Z6
+	VBLENDMPD    Z5, Z11, K4, Z6
+	VMULPD       vmathConst<>+1216(SB), Z6, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
+	VMOVAPD      Z5, Z6
+	VBLENDMPD    Z10, Z5, K4, Z6
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K4
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z9, Z6, K4, Z5
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
+	VMOVAPD      Z7, Z5
+	VBLENDMPD    Z6, Z7, K4, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
 	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K4, Z9
-	VCMPPD       $0x03, Z7, Z7, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z6
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z6, Z9, K4, Z11
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    vmathConst<>+1088(SB), Z6, K4, Z7
+	VCMPPD       $0x03, Z9, Z9, K4
+	VADDPD       vmathConst<>+768(SB), Z9, Z6
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z6, Z7, K4, Z10
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K4
 	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z11, Z5, K4, Z6
+	VBLENDMPD    Z10, Z5, K4, Z6
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z5
+	VADDPD       vmathConst<>+768(SB), Z9, Z5
 	VMOVAPD      Z6, Z7
 	VBLENDMPD    Z5, Z6, K4, Z7
-	VMOVAPD      Z7, Z6
+	VMOVAPD      Z7, Z7
 
 vmath4:
-	VMULPD    Z6, Z10, Z5
+	VMULPD    Z7, Z13, Z5
 	VDIVPD    Z3, Z5, Z5
 	VANDPD    vtrigConst<>+1152(SB), Z2, Z6
 	VMOVUPD   vtrigConst<>+832(SB), Z7
@@ -12009,7 +11799,7 @@ done:
 
 // func runLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·runLoopAVX2(SB), NOSPLIT, $128-56
+TEXT ·runLoopAVX2(SB), NOSPLIT, $64-56
 	MOVQ a0_len+8(FP), AX
 	XORQ CX, CX
 	ANDQ $-4, AX
@@ -12153,174 +11943,164 @@ vector:
 	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
 	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
 	VPAND        vmathConst<>+512(SB), Y8, Y9
-	VMOVDQU      Y9, 64(SP)
 	LEAQ         vmathExpTail<>+0(SB), DX
-	MOVQ         64(SP), BX
-	VMOVSD       (DX)(BX*8), X1
-	MOVQ         72(SP), BX
-	VMOVHPD      (DX)(BX*8), X1, X1
-	MOVQ         80(SP), BX
-	VMOVSD       (DX)(BX*8), X11
-	MOVQ         88(SP), BX
-	VMOVHPD      (DX)(BX*8), X11, X11
-	VINSERTF128  $0x01, X11, Y1, Y11
-	VMOVDQU      Y9, 64(SP)
-	LEAQ         vmathExpBits<>+0(SB), DX
-	MOVQ         64(SP), BX
-	VMOVSD       (DX)(BX*8), X1
-	MOVQ         72(SP), BX
-	VMOVHPD      (DX)(BX*8), X1, X1
-	MOVQ         80(SP), BX
-	VMOVSD       (DX)(BX*8), X9
-	MOVQ         88(SP), BX
-	VMOVHPD      (DX)(BX*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X9, SI
+	VPEXTRQ      $0x01, X9, DI
+	VEXTRACTI128 $0x01, Y9, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	VMOVSD       (DX)(SI*8), X1
+	VMOVHPD      (DX)(DI*8), X1, X1
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
 	VINSERTF128  $0x01, X9, Y1, Y9
+	VMOVSD       (BX)(SI*8), X1
+	VMOVHPD      (BX)(DI*8), X1, X1
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
 	VPSLLQ       $0x2d, Y8, Y8
-	VPADDQ       Y8, Y9, Y8
-	VMULPD       Y10, Y10, Y9
+	VPADDQ       Y8, Y11, Y8
+	VMULPD       Y10, Y10, Y11
 	VMOVUPD      vmathConst<>+256(SB), Y12
 	VFMADD231PD  vmathConst<>+320(SB), Y10, Y12
-	VADDPD       Y11, Y10, Y11
-	VFMADD231PD  Y9, Y12, Y11
+	VADDPD       Y9, Y10, Y9
+	VFMADD231PD  Y11, Y12, Y9
 	VMOVUPD      vmathConst<>+384(SB), Y12
 	VFMADD231PD  vmathConst<>+448(SB), Y10, Y12
-	VMULPD       Y9, Y9, Y9
-	VFMADD231PD  Y12, Y9, Y11
-	VMOVUPD      Y8, Y9
-	VFMADD231PD  Y11, Y8, Y9
-	VANDPD       vmathConst<>+704(SB), Y7, Y10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
+	VMULPD       Y11, Y11, Y10
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      Y8, Y10
+	VFMADD231PD  Y9, Y8, Y10
+	VANDPD       vmathConst<>+704(SB), Y7, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
 	VORPD        Y13, Y12, Y12
 	VPTEST       Y12, Y12
 	JZ           vmath1
 	VPSUBQ       vmathConst<>+576(SB), Y8, Y12
 	VMOVUPD      Y12, Y13
-	VFMADD231PD  Y11, Y12, Y13
+	VFMADD231PD  Y9, Y12, Y13
 	VMULPD       vmathConst<>+1152(SB), Y13, Y12
 	VPADDQ       vmathConst<>+640(SB), Y8, Y8
-	VMULPD       Y8, Y11, Y11
-	VADDPD       Y11, Y8, Y13
+	VMULPD       Y8, Y9, Y9
+	VADDPD       Y9, Y8, Y13
 	VSUBPD       Y13, Y8, Y8
-	VADDPD       Y11, Y8, Y8
-	VADDPD       vmathConst<>+768(SB), Y13, Y11
+	VADDPD       Y9, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y13, Y9
 	VMOVUPD      vmathConst<>+768(SB), Y14
-	VSUBPD       Y11, Y14, Y14
+	VSUBPD       Y9, Y14, Y14
 	VADDPD       Y13, Y14, Y14
 	VADDPD       Y8, Y14, Y8
-	VADDPD       Y11, Y8, Y8
+	VADDPD       Y9, Y8, Y8
 	VSUBPD       vmathConst<>+768(SB), Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD    Y11, Y8, Y13, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y9
+	VBLENDVPD    Y9, Y8, Y13, Y8
 	VMULPD       vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y11
-	VBLENDVPD    Y11, Y12, Y8, Y8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD    Y11, Y8, Y9, Y8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
-	VMOVUPD      vmathConst<>+832(SB), Y11
-	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y11, Y9
-	VCMPPD       $0x03, Y7, Y7, Y11
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y10, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y10, Y9
+	VCMPPD       $0x03, Y7, Y7, Y10
 	VADDPD       vmathConst<>+768(SB), Y7, Y12
-	VBLENDVPD    Y11, Y12, Y9, Y9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD    Y11, Y9, Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y9
+	VBLENDVPD    Y10, Y12, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y10
+	VBLENDVPD    Y10, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y9
 	VADDPD       vmathConst<>+768(SB), Y7, Y7
 	VBLENDVPD    Y9, Y7, Y8, Y7
-	VMOVAPD      Y7, Y9
+	VMOVAPD      Y7, Y10
 
 vmath1:
-	VSUBPD      Y2, Y6, Y7
-	VADDPD      Y2, Y6, Y6
-	VMULPD      Y6, Y7, Y6
-	VADDPD      Y5, Y6, Y6
-	VMOVUPD     vmathConst<>+64(SB), Y7
-	VFMADD231PD vmathConst<>+0(SB), Y6, Y7
-	VSUBPD      vmathConst<>+64(SB), Y7, Y8
-	VMOVUPD     Y6, Y10
-	VFMADD231PD vmathConst<>+128(SB), Y8, Y10
-	VFMADD231PD vmathConst<>+192(SB), Y8, Y10
-	VPAND       vmathConst<>+512(SB), Y7, Y8
-	VMOVDQU     Y8, 64(SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        64(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        72(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        80(SP), BX
-	VMOVSD      (DX)(BX*8), X11
-	MOVQ        88(SP), BX
-	VMOVHPD     (DX)(BX*8), X11, X11
-	VINSERTF128 $0x01, X11, Y1, Y11
-	VMOVDQU     Y8, 64(SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        64(SP), BX
-	VMOVSD      (DX)(BX*8), X1
-	MOVQ        72(SP), BX
-	VMOVHPD     (DX)(BX*8), X1, X1
-	MOVQ        80(SP), BX
-	VMOVSD      (DX)(BX*8), X8
-	MOVQ        88(SP), BX
-	VMOVHPD     (DX)(BX*8), X8, X8
-	VINSERTF128 $0x01, X8, Y1, Y8
-	VPSLLQ      $0x2d, Y7, Y7
-	VPADDQ      Y7, Y8, Y7
-	VMULPD      Y10, Y10, Y8
-	VMOVUPD     vmathConst<>+256(SB), Y12
-	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
-	VADDPD      Y11, Y10, Y11
-	VFMADD231PD Y8, Y12, Y11
-	VMOVUPD     vmathConst<>+384(SB), Y12
-	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
-	VMULPD      Y8, Y8, Y8
-	VFMADD231PD Y12, Y8, Y11
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y11, Y7, Y8
-	VANDPD      vmathConst<>+704(SB), Y6, Y10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD       Y13, Y12, Y12
-	VPTEST      Y12, Y12
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y7, Y12
-	VMOVUPD     Y12, Y13
-	VFMADD231PD Y11, Y12, Y13
-	VMULPD      vmathConst<>+1152(SB), Y13, Y12
-	VPADDQ      vmathConst<>+640(SB), Y7, Y7
-	VMULPD      Y7, Y11, Y11
-	VADDPD      Y11, Y7, Y13
-	VSUBPD      Y13, Y7, Y7
-	VADDPD      Y11, Y7, Y7
-	VADDPD      vmathConst<>+768(SB), Y13, Y11
-	VMOVUPD     vmathConst<>+768(SB), Y14
-	VSUBPD      Y11, Y14, Y14
-	VADDPD      Y13, Y14, Y14
-	VADDPD      Y7, Y14, Y7
-	VADDPD      Y11, Y7, Y7
-	VSUBPD      vmathConst<>+768(SB), Y7, Y7
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD   Y11, Y7, Y13, Y7
-	VMULPD      vmathConst<>+1216(SB), Y7, Y7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y11
-	VBLENDVPD   Y11, Y12, Y7, Y7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD   Y11, Y7, Y8, Y7
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+832(SB), Y11
-	VBLENDVPD   Y8, vmathConst<>+1088(SB), Y11, Y8
-	VCMPPD      $0x03, Y6, Y6, Y11
-	VADDPD      vmathConst<>+768(SB), Y6, Y12
-	VBLENDVPD   Y11, Y12, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD   Y11, Y8, Y7, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y8
-	VADDPD      vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD   Y8, Y6, Y7, Y6
-	VMOVAPD     Y6, Y8
+	VSUBPD       Y2, Y6, Y7
+	VADDPD       Y2, Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y5, Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD      Y6, Y9
+	VFMADD231PD  vmathConst<>+128(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+192(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y7, Y8
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X8, SI
+	VPEXTRQ      $0x01, X8, DI
+	VEXTRACTI128 $0x01, Y8, X1
+	VMOVQ        X1, R8
+	VPEXTRQ      $0x01, X1, R9
+	VMOVSD       (DX)(SI*8), X1
+	VMOVHPD      (DX)(DI*8), X1, X1
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	VINSERTF128  $0x01, X8, Y1, Y8
+	VMOVSD       (BX)(SI*8), X1
+	VMOVHPD      (BX)(DI*8), X1, X1
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y1, Y11
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y11, Y7
+	VMULPD       Y9, Y9, Y11
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y9, Y12
+	VADDPD       Y8, Y9, Y8
+	VFMADD231PD  Y11, Y12, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y9, Y12
+	VMULPD       Y11, Y11, Y9
+	VFMADD231PD  Y12, Y9, Y8
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VANDPD       vmathConst<>+704(SB), Y6, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y8, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y8, Y8
+	VADDPD       Y8, Y7, Y13
+	VSUBPD       Y13, Y7, Y7
+	VADDPD       Y8, Y7, Y7
+	VADDPD       vmathConst<>+768(SB), Y13, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y8, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y7, Y14, Y7
+	VADDPD       Y8, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y8
+	VBLENDVPD    Y8, Y7, Y13, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VBLENDVPD    Y8, Y12, Y7, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y8
+	VBLENDVPD    Y8, Y7, Y9, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y9, Y8
+	VCMPPD       $0x03, Y6, Y6, Y9
+	VADDPD       vmathConst<>+768(SB), Y6, Y12
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y8
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y8, Y6, Y7, Y6
+	VMOVAPD      Y6, Y9
 
 vmath2:
-	VMULPD    Y8, Y9, Y6
+	VMULPD    Y9, Y10, Y6
 	VDIVPD    Y2, Y6, Y6
 	VANDPD    vtrigConst<>+1152(SB), Y0, Y7
 	VMOVUPD   vtrigConst<>+832(SB), Y8
@@ -12364,7 +12144,7 @@ rest:
 
 // func runLoop2AVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·runLoop2AVX512(SB), NOSPLIT, $64-80
+TEXT ·runLoop2AVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -12386,14 +12166,14 @@ vector:
 	VMULPD       Z2, Z2, Z3
 	VMOVUPD      vtrigConst<>+832(SB), Z4
 	VDIVPD       Z3, Z4, Z4
-	VSUBPD       vtrigConst<>+832(SB), Z2, Z8
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z8, Z4, K2, Z9
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    Z3, Z9, K1, Z4
+	VSUBPD       vtrigConst<>+832(SB), Z2, Z9
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z9, Z4, K2, Z10
+	VMOVAPD      Z10, Z4
+	VBLENDMPD    Z3, Z10, K1, Z4
 	VMULPD       Z4, Z4, Z3
-	VMULPD       Z3, Z3, Z8
-	VMULPD       Z3, Z8, Z9
+	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z9, Z10
 	VMOVUPD      vtrigConst<>+10560(SB), Z11
 	VMOVAPD      Z11, Z12
 	VBLENDMPD    vtrigConst<>+9536(SB), Z11, K3, Z12
@@ -12444,7 +12224,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z14
 	VMULPD       Z14, Z4, Z12
 	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z8, Z12
+	VMULPD       Z12, Z9, Z12
 	VADDPD       Z12, Z11, Z11
 	VMOVUPD      vtrigConst<>+11328(SB), Z12
 	VMOVAPD      Z12, Z13
@@ -12462,7 +12242,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z14
 	VMULPD       Z14, Z4, Z12
 	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
+	VMULPD       Z12, Z10, Z12
 	VADDPD       Z12, Z11, Z11
 	VMOVUPD      vtrigConst<>+832(SB), Z12
 	VMOVUPD      vtrigConst<>+10624(SB), Z13
@@ -12508,7 +12288,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+8064(SB), Z12, K1, Z14
 	VMULPD       Z14, Z4, Z12
 	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z8, Z12
+	VMULPD       Z12, Z9, Z12
 	VADDPD       Z12, Z3, Z3
 	VMOVUPD      vtrigConst<>+11264(SB), Z12
 	VMOVAPD      Z12, Z13
@@ -12526,285 +12306,279 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z14
 	VMULPD       Z14, Z4, Z4
 	VADDPD       Z4, Z13, Z4
-	VMULPD       Z4, Z9, Z4
+	VMULPD       Z4, Z10, Z4
 	VADDPD       Z4, Z3, Z3
-	VMULPD       Z8, Z8, Z4
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+10496(SB), Z8, K3, Z9
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K1, Z9
-	VMULPD       Z9, Z4, Z4
+	VMULPD       Z9, Z9, Z4
+	VMOVUPD      vtrigConst<>+704(SB), Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vtrigConst<>+10496(SB), Z9, K3, Z10
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z9, K1, Z10
+	VMULPD       Z10, Z4, Z4
 	VADDPD       Z4, Z3, Z3
 	VDIVPD       Z3, Z11, Z3
 	VANDPD       vtrigConst<>+7424(SB), Z2, Z4
-	VXORPD       vtrigConst<>+1152(SB), Z4, Z8
-	VMULPD       Z4, Z8, Z8
-	VSUBPD       vtrigConst<>+7296(SB), Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z11
-	VMOVUPD      Z8, Z12
+	VXORPD       vtrigConst<>+1152(SB), Z4, Z9
+	VMULPD       Z4, Z9, Z9
+	VSUBPD       vtrigConst<>+7296(SB), Z9, Z9
+	VMOVUPD      vmathConst<>+64(SB), Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
+	VSUBPD       vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD      Z9, Z12
 	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
 	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
-	VPANDQ       vmathConst<>+512(SB), Z9, Z11
-	VPMOVQD      Z11, Y7
-	VMOVDQU32    Y7, (SP)
+	VPANDQ       vmathConst<>+512(SB), Z10, Z11
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
 	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X10, Y6, Y13
-	VINSERTF64X4 $0x01, Y13, Z7, Z13
-	VPMOVQD      Z11, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X10, Y6, Y11
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X11
+	VMOVHPD      (R8)(R10*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y5, Y11
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y13
 	VINSERTF64X4 $0x01, Y11, Z7, Z11
-	VPSLLQ       $0x2d, Z9, Z9
-	VPADDQ       Z9, Z11, Z9
-	VMULPD       Z12, Z12, Z11
+	VINSERTF64X4 $0x01, Y13, Z8, Z13
+	VPSLLQ       $0x2d, Z10, Z10
+	VPADDQ       Z10, Z13, Z10
+	VMULPD       Z12, Z12, Z13
 	VMOVUPD      vmathConst<>+256(SB), Z14
 	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
-	VADDPD       Z13, Z12, Z13
-	VFMADD231PD  Z11, Z14, Z13
+	VADDPD       Z11, Z12, Z11
+	VFMADD231PD  Z13, Z14, Z11
 	VMOVUPD      vmathConst<>+384(SB), Z14
 	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
-	VMULPD       Z11, Z11, Z11
-	VFMADD231PD  Z14, Z11, Z13
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z13, Z9, Z11
-	VANDPD       vmathConst<>+704(SB), Z8, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
+	VMULPD       Z13, Z13, Z12
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z11, Z10, Z12
+	VANDPD       vmathConst<>+704(SB), Z9, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z9, Z14
+	VPSUBQ       vmathConst<>+576(SB), Z10, Z14
 	VMOVUPD      Z14, Z15
-	VFMADD231PD  Z13, Z14, Z15
+	VFMADD231PD  Z11, Z14, Z15
 	VMULPD       vmathConst<>+1152(SB), Z15, Z14
-	VPADDQ       vmathConst<>+640(SB), Z9, Z9
-	VMULPD       Z9, Z13, Z13
-	VADDPD       Z13, Z9, Z15
-	VSUBPD       Z15, Z9, Z9
-	VADDPD       Z13, Z9, Z9
-	VADDPD       vmathConst<>+768(SB), Z15, Z13
+	VPADDQ       vmathConst<>+640(SB), Z10, Z10
+	VMULPD       Z10, Z11, Z11
+	VADDPD       Z11, Z10, Z15
+	VSUBPD       Z15, Z10, Z10
+	VADDPD       Z11, Z10, Z10
+	VADDPD       vmathConst<>+768(SB), Z15, Z11
 	VMOVUPD      vmathConst<>+768(SB), Z16
-	VSUBPD       Z13, Z16, Z16
+	VSUBPD       Z11, Z16, Z16
 	VADDPD       Z15, Z16, Z16
-	VADDPD       Z9, Z16, Z9
-	VADDPD       Z13, Z9, Z9
-	VSUBPD       vmathConst<>+768(SB), Z9, Z9
+	VADDPD       Z10, Z16, Z10
+	VADDPD       Z11, Z10, Z10
+	VSUBPD       vmathConst<>+768(SB), Z10, Z10
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K3
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z9, Z15, K3, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
-	VMOVAPD      Z9, Z13
-	VBLENDMPD    Z14, Z9, K3, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z13, Z11, K3, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
+	VMOVAPD      Z15, Z11
+	VBLENDMPD    Z10, Z15, K3, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z14, Z10, K3, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
+	VMOVAPD      Z12, Z10
+	VBLENDMPD    Z11, Z12, K3, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
 	VMOVUPD      vmathConst<>+832(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z11, K3, Z13
-	VCMPPD       $0x03, Z8, Z8, K3
-	VADDPD       vmathConst<>+768(SB), Z8, Z11
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z11, Z13, K3, Z14
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K3
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z14, Z9, K3, Z11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K3
-	VADDPD       vmathConst<>+768(SB), Z8, Z8
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z8, Z11, K3, Z9
-	VMOVAPD      Z9, Z11
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    vmathConst<>+1088(SB), Z11, K3, Z12
+	VCMPPD       $0x03, Z9, Z9, K3
+	VADDPD       vmathConst<>+768(SB), Z9, Z11
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    Z11, Z12, K3, Z14
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z13, K3
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z14, Z10, K3, Z11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K3
+	VADDPD       vmathConst<>+768(SB), Z9, Z9
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    Z9, Z11, K3, Z10
+	VMOVAPD      Z10, Z12
 
 vmath1:
-	VSUBPD       Z2, Z4, Z8
+	VSUBPD       Z2, Z4, Z9
 	VADDPD       Z2, Z4, Z4
-	VMULPD       Z4, Z8, Z4
+	VMULPD       Z4, Z9, Z4
 	VADDPD       Z3, Z4, Z4
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z4, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z9
-	VMOVUPD      Z4, Z12
-	VFMADD231PD  vmathConst<>+128(SB), Z9, Z12
-	VFMADD231PD  vmathConst<>+192(SB), Z9, Z12
-	VPANDQ       vmathConst<>+512(SB), Z8, Z9
-	VPMOVQD      Z9, Y7
-	VMOVDQU32    Y7, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z9
+	VFMADD231PD  vmathConst<>+0(SB), Z4, Z9
+	VSUBPD       vmathConst<>+64(SB), Z9, Z10
+	VMOVUPD      Z4, Z11
+	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
+	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
+	VPANDQ       vmathConst<>+512(SB), Z9, Z10
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z10, X5
+	VMOVQ        X5, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
 	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X10, Y6, Y13
-	VINSERTF64X4 $0x01, Y13, Z7, Z13
-	VPMOVQD      Z9, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X9, Y6, Y9
-	VINSERTF64X4 $0x01, Y9, Z7, Z9
-	VPSLLQ       $0x2d, Z8, Z8
-	VPADDQ       Z8, Z9, Z8
-	VMULPD       Z12, Z12, Z9
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X10
+	VMOVHPD      (R8)(R10*8), X10, X10
+	VINSERTF64X2 $0x01, X10, Y5, Y10
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y13
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
+	VINSERTF64X4 $0x01, Y13, Z8, Z13
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z13, Z9
+	VMULPD       Z11, Z11, Z13
 	VMOVUPD      vmathConst<>+256(SB), Z14
-	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
-	VADDPD       Z13, Z12, Z13
-	VFMADD231PD  Z9, Z14, Z13
+	VFMADD231PD  vmathConst<>+320(SB), Z11, Z14
+	VADDPD       Z10, Z11, Z10
+	VFMADD231PD  Z13, Z14, Z10
 	VMOVUPD      vmathConst<>+384(SB), Z14
-	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
-	VMULPD       Z9, Z9, Z9
-	VFMADD231PD  Z14, Z9, Z13
-	VMOVUPD      Z8, Z9
-	VFMADD231PD  Z13, Z8, Z9
-	VANDPD       vmathConst<>+704(SB), Z4, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
+	VFMADD231PD  vmathConst<>+448(SB), Z11, Z14
+	VMULPD       Z13, Z13, Z11
+	VFMADD231PD  Z14, Z11, Z10
+	VMOVUPD      Z9, Z11
+	VFMADD231PD  Z10, Z9, Z11
+	VANDPD       vmathConst<>+704(SB), Z4, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z8, Z14
+	VPSUBQ       vmathConst<>+576(SB), Z9, Z14
 	VMOVUPD      Z14, Z15
-	VFMADD231PD  Z13, Z14, Z15
+	VFMADD231PD  Z10, Z14, Z15
 	VMULPD       vmathConst<>+1152(SB), Z15, Z14
-	VPADDQ       vmathConst<>+640(SB), Z8, Z8
-	VMULPD       Z8, Z13, Z13
-	VADDPD       Z13, Z8, Z15
-	VSUBPD       Z15, Z8, Z8
-	VADDPD       Z13, Z8, Z8
-	VADDPD       vmathConst<>+768(SB), Z15, Z13
+	VPADDQ       vmathConst<>+640(SB), Z9, Z9
+	VMULPD       Z9, Z10, Z10
+	VADDPD       Z10, Z9, Z15
+	VSUBPD       Z15, Z9, Z9
+	VADDPD       Z10, Z9, Z9
+	VADDPD       vmathConst<>+768(SB), Z15, Z10
 	VMOVUPD      vmathConst<>+768(SB), Z16
-	VSUBPD       Z13, Z16, Z16
+	VSUBPD       Z10, Z16, Z16
 	VADDPD       Z15, Z16, Z16
-	VADDPD       Z8, Z16, Z8
-	VADDPD       Z13, Z8, Z8
-	VSUBPD       vmathConst<>+768(SB), Z8, Z8
+	VADDPD       Z9, Z16, Z9
+	VADDPD       Z10, Z9, Z9
+	VSUBPD       vmathConst<>+768(SB), Z9, Z9
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K3
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z8, Z15, K3, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z8
+	VMOVAPD      Z15, Z10
+	VBLENDMPD    Z9, Z15, K3, Z10
+	VMULPD       vmathConst<>+1216(SB), Z10, Z9
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K3
-	VMOVAPD      Z8, Z13
-	VBLENDMPD    Z14, Z8, K3, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z13, Z9, K3, Z8
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z14, Z9, K3, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z10, Z11, K3, Z9
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K3
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	VMOVAPD      Z9, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z9, K3, Z13
+	VMOVUPD      vmathConst<>+832(SB), Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z10, K3, Z11
 	VCMPPD       $0x03, Z4, Z4, K3
-	VADDPD       vmathConst<>+768(SB), Z4, Z9
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z9, Z13, K3, Z14
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z14, Z8, K3, Z9
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K3
+	VADDPD       vmathConst<>+768(SB), Z4, Z10
+	VMOVAPD      Z11, Z14
+	VBLENDMPD    Z10, Z11, K3, Z14
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z13, K3
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z14, Z9, K3, Z10
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K3
 	VADDPD       vmathConst<>+768(SB), Z4, Z4
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z4, Z9, K3, Z8
-	VMOVAPD      Z8, Z9
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z4, Z10, K3, Z9
+	VMOVAPD      Z9, Z11
 
 vmath2:
-	VMULPD       Z9, Z11, Z4
+	VMULPD       Z11, Z12, Z4
 	VDIVPD       Z2, Z4, Z4
 	VPTESTMQ     vtrigConst<>+1152(SB), Z1, K3
-	VMOVUPD      vtrigConst<>+896(SB), Z8
-	VSUBPD       Z4, Z8, Z8
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z8, Z4, K3, Z9
+	VMOVUPD      vtrigConst<>+896(SB), Z9
+	VSUBPD       Z4, Z9, Z9
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z9, Z4, K3, Z10
 	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VMOVUPD      vtrigConst<>+6912(SB), Z8
-	VADDPD       Z3, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VMOVUPD      vtrigConst<>+6976(SB), Z8
-	VSUBPD       Z3, Z8, Z8
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    Z4, Z8, K3, Z11
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    Z11, Z9, K2, Z4
+	VMOVUPD      vtrigConst<>+6912(SB), Z9
+	VADDPD       Z3, Z9, Z9
+	VADDPD       Z9, Z4, Z4
+	VMOVUPD      vtrigConst<>+6976(SB), Z9
+	VSUBPD       Z3, Z9, Z9
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z4, Z9, K3, Z11
+	VMOVAPD      Z10, Z4
+	VBLENDMPD    Z11, Z10, K2, Z4
 	VMULPD       Z3, Z1, Z3
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VADDPD       Z3, Z1, Z9
-	VSUBPD       Z9, Z8, Z8
-	VMOVUPD      vtrigConst<>+768(SB), Z9
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VADDPD       Z3, Z1, Z10
+	VSUBPD       Z10, Z9, Z9
+	VMOVUPD      vtrigConst<>+768(SB), Z10
 	VSUBPD       vtrigConst<>+768(SB), Z1, Z11
 	VADDPD       Z11, Z3, Z3
-	VSUBPD       Z3, Z9, Z3
+	VSUBPD       Z3, Z10, Z3
 	VCMPPD       $0x11, vtrigConst<>+7360(SB), Z1, K2
-	VMOVAPD      Z3, Z9
-	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z3, Z10
+	VBLENDMPD    Z9, Z3, K2, Z10
 	VMOVAPD      Z4, Z3
-	VBLENDMPD    Z9, Z4, K1, Z3
+	VBLENDMPD    Z10, Z4, K1, Z3
 	VCMPPD       $0x11, vtrigConst<>+6400(SB), Z2, K1
 	VMOVUPD      vtrigConst<>+832(SB), Z2
 	VSUBPD       Z1, Z2, Z2
@@ -12826,16 +12600,16 @@ vmath2:
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z3, K2
 	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z3, K3
 	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VDIVPD       Z4, Z8, Z8
-	VSUBPD       vtrigConst<>+832(SB), Z3, Z9
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    Z9, Z8, K2, Z11
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z4, Z11, K1, Z8
-	VMULPD       Z8, Z8, Z4
-	VMULPD       Z4, Z4, Z9
-	VMULPD       Z4, Z9, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VDIVPD       Z4, Z9, Z9
+	VSUBPD       vtrigConst<>+832(SB), Z3, Z10
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z10, Z9, K2, Z11
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z4, Z11, K1, Z9
+	VMULPD       Z9, Z9, Z4
+	VMULPD       Z4, Z4, Z10
+	VMULPD       Z4, Z10, Z11
 	VMOVUPD      vtrigConst<>+10560(SB), Z12
 	VMOVAPD      Z12, Z13
 	VBLENDMPD    vtrigConst<>+9536(SB), Z12, K3, Z13
@@ -12850,7 +12624,7 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+8640(SB), Z14, K2, Z12
 	VMOVAPD      Z12, Z14
 	VBLENDMPD    vtrigConst<>+7616(SB), Z12, K1, Z14
-	VMULPD       Z14, Z8, Z12
+	VMULPD       Z14, Z9, Z12
 	VADDPD       Z12, Z13, Z12
 	VMOVUPD      vtrigConst<>+10816(SB), Z13
 	VMOVAPD      Z13, Z14
@@ -12866,7 +12640,7 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+8896(SB), Z15, K2, Z13
 	VMOVAPD      Z13, Z15
 	VBLENDMPD    vtrigConst<>+7872(SB), Z13, K1, Z15
-	VMULPD       Z15, Z8, Z13
+	VMULPD       Z15, Z9, Z13
 	VADDPD       Z13, Z14, Z13
 	VMULPD       Z13, Z4, Z13
 	VADDPD       Z13, Z12, Z12
@@ -12884,9 +12658,9 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+9152(SB), Z15, K2, Z13
 	VMOVAPD      Z13, Z15
 	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z15
-	VMULPD       Z15, Z8, Z13
+	VMULPD       Z15, Z9, Z13
 	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z9, Z13
+	VMULPD       Z13, Z10, Z13
 	VADDPD       Z13, Z12, Z12
 	VMOVUPD      vtrigConst<>+11328(SB), Z13
 	VMOVAPD      Z13, Z14
@@ -12902,7 +12676,7 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z13
 	VMOVAPD      Z13, Z15
 	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z15
-	VMULPD       Z15, Z8, Z13
+	VMULPD       Z15, Z9, Z13
 	VADDPD       Z13, Z14, Z13
 	VMULPD       Z13, Z11, Z13
 	VADDPD       Z13, Z12, Z12
@@ -12914,7 +12688,7 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+8576(SB), Z15, K2, Z14
 	VMOVAPD      Z14, Z15
 	VBLENDMPD    vtrigConst<>+7552(SB), Z14, K1, Z15
-	VMULPD       Z15, Z8, Z14
+	VMULPD       Z15, Z9, Z14
 	VADDPD       Z14, Z13, Z13
 	VMOVUPD      vtrigConst<>+10752(SB), Z14
 	VMOVAPD      Z14, Z15
@@ -12930,7 +12704,7 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+8832(SB), Z16, K2, Z14
 	VMOVAPD      Z14, Z16
 	VBLENDMPD    vtrigConst<>+7808(SB), Z14, K1, Z16
-	VMULPD       Z16, Z8, Z14
+	VMULPD       Z16, Z9, Z14
 	VADDPD       Z14, Z15, Z14
 	VMULPD       Z14, Z4, Z4
 	VADDPD       Z4, Z13, Z4
@@ -12948,9 +12722,9 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+9088(SB), Z15, K2, Z13
 	VMOVAPD      Z13, Z15
 	VBLENDMPD    vtrigConst<>+8064(SB), Z13, K1, Z15
-	VMULPD       Z15, Z8, Z13
+	VMULPD       Z15, Z9, Z13
 	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z9, Z13
+	VMULPD       Z13, Z10, Z13
 	VADDPD       Z13, Z4, Z4
 	VMOVUPD      vtrigConst<>+11264(SB), Z13
 	VMOVAPD      Z13, Z14
@@ -12966,285 +12740,279 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z13
 	VMOVAPD      Z13, Z15
 	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z15
-	VMULPD       Z15, Z8, Z8
-	VADDPD       Z8, Z14, Z8
-	VMULPD       Z8, Z11, Z8
-	VADDPD       Z8, Z4, Z4
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vtrigConst<>+704(SB), Z9
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    vtrigConst<>+10496(SB), Z9, K3, Z11
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z9
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K1, Z11
-	VMULPD       Z11, Z8, Z8
-	VADDPD       Z8, Z4, Z4
+	VMULPD       Z15, Z9, Z9
+	VADDPD       Z9, Z14, Z9
+	VMULPD       Z9, Z11, Z9
+	VADDPD       Z9, Z4, Z4
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vtrigConst<>+704(SB), Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+10496(SB), Z10, K3, Z11
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z11
+	VMULPD       Z11, Z9, Z9
+	VADDPD       Z9, Z4, Z4
 	VDIVPD       Z4, Z12, Z4
-	VANDPD       vtrigConst<>+7424(SB), Z3, Z8
-	VXORPD       vtrigConst<>+1152(SB), Z8, Z9
-	VMULPD       Z8, Z9, Z9
-	VSUBPD       vtrigConst<>+7296(SB), Z9, Z9
+	VANDPD       vtrigConst<>+7424(SB), Z3, Z9
+	VXORPD       vtrigConst<>+1152(SB), Z9, Z10
+	VMULPD       Z9, Z10, Z10
+	VSUBPD       vtrigConst<>+7296(SB), Z10, Z10
 	VMOVUPD      vmathConst<>+64(SB), Z11
-	VFMADD231PD  vmathConst<>+0(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
 	VSUBPD       vmathConst<>+64(SB), Z11, Z12
-	VMOVUPD      Z9, Z13
+	VMOVUPD      Z10, Z13
 	VFMADD231PD  vmathConst<>+128(SB), Z12, Z13
 	VFMADD231PD  vmathConst<>+192(SB), Z12, Z13
 	VPANDQ       vmathConst<>+512(SB), Z11, Z12
-	VPMOVQD      Z12, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z12, X5
+	VMOVQ        X5, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
 	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X10, Y6, Y14
-	VINSERTF64X4 $0x01, Y14, Z7, Z14
-	VPMOVQD      Z12, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X10, Y6, Y12
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X12
+	VMOVHPD      (R8)(R10*8), X12, X12
+	VINSERTF64X2 $0x01, X12, Y5, Y12
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y14
 	VINSERTF64X4 $0x01, Y12, Z7, Z12
+	VINSERTF64X4 $0x01, Y14, Z8, Z14
 	VPSLLQ       $0x2d, Z11, Z11
-	VPADDQ       Z11, Z12, Z11
-	VMULPD       Z13, Z13, Z12
+	VPADDQ       Z11, Z14, Z11
+	VMULPD       Z13, Z13, Z14
 	VMOVUPD      vmathConst<>+256(SB), Z15
 	VFMADD231PD  vmathConst<>+320(SB), Z13, Z15
-	VADDPD       Z14, Z13, Z14
-	VFMADD231PD  Z12, Z15, Z14
+	VADDPD       Z12, Z13, Z12
+	VFMADD231PD  Z14, Z15, Z12
 	VMOVUPD      vmathConst<>+384(SB), Z15
 	VFMADD231PD  vmathConst<>+448(SB), Z13, Z15
-	VMULPD       Z12, Z12, Z12
-	VFMADD231PD  Z15, Z12, Z14
-	VMOVUPD      Z11, Z12
-	VFMADD231PD  Z14, Z11, Z12
-	VANDPD       vmathConst<>+704(SB), Z9, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
+	VMULPD       Z14, Z14, Z13
+	VFMADD231PD  Z15, Z13, Z12
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z12, Z11, Z13
+	VANDPD       vmathConst<>+704(SB), Z10, Z14
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath3
 	VPSUBQ       vmathConst<>+576(SB), Z11, Z15
 	VMOVUPD      Z15, Z16
-	VFMADD231PD  Z14, Z15, Z16
+	VFMADD231PD  Z12, Z15, Z16
 	VMULPD       vmathConst<>+1152(SB), Z16, Z15
 	VPADDQ       vmathConst<>+640(SB), Z11, Z11
-	VMULPD       Z11, Z14, Z14
-	VADDPD       Z14, Z11, Z16
+	VMULPD       Z11, Z12, Z12
+	VADDPD       Z12, Z11, Z16
 	VSUBPD       Z16, Z11, Z11
-	VADDPD       Z14, Z11, Z11
-	VADDPD       vmathConst<>+768(SB), Z16, Z14
+	VADDPD       Z12, Z11, Z11
+	VADDPD       vmathConst<>+768(SB), Z16, Z12
 	VMOVUPD      vmathConst<>+768(SB), Z17
-	VSUBPD       Z14, Z17, Z17
+	VSUBPD       Z12, Z17, Z17
 	VADDPD       Z16, Z17, Z17
 	VADDPD       Z11, Z17, Z11
-	VADDPD       Z14, Z11, Z11
+	VADDPD       Z12, Z11, Z11
 	VSUBPD       vmathConst<>+768(SB), Z11, Z11
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z16, K3
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    Z11, Z16, K3, Z14
-	VMULPD       vmathConst<>+1216(SB), Z14, Z11
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    Z15, Z11, K3, Z14
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    Z14, Z12, K3, Z11
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
-	VMOVUPD      vmathConst<>+832(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vmathConst<>+1088(SB), Z12, K3, Z14
-	VCMPPD       $0x03, Z9, Z9, K3
-	VADDPD       vmathConst<>+768(SB), Z9, Z12
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    Z12, Z14, K3, Z15
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z13, K3
+	VMOVAPD      Z16, Z12
+	VBLENDMPD    Z11, Z16, K3, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K3
 	VMOVAPD      Z11, Z12
 	VBLENDMPD    Z15, Z11, K3, Z12
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K3
-	VADDPD       vmathConst<>+768(SB), Z9, Z9
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    Z9, Z12, K3, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z12, Z13, K3, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K3
+	VMOVUPD      vmathConst<>+832(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vmathConst<>+1088(SB), Z12, K3, Z13
+	VCMPPD       $0x03, Z10, Z10, K3
+	VADDPD       vmathConst<>+768(SB), Z10, Z12
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    Z12, Z13, K3, Z15
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K3
 	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z15, Z11, K3, Z12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K3
+	VADDPD       vmathConst<>+768(SB), Z10, Z10
+	VMOVAPD      Z12, Z11
+	VBLENDMPD    Z10, Z12, K3, Z11
+	VMOVAPD      Z11, Z13
 
 vmath3:
-	VSUBPD       Z3, Z8, Z9
-	VADDPD       Z3, Z8, Z8
-	VMULPD       Z8, Z9, Z8
-	VADDPD       Z4, Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z11
-	VMOVUPD      Z8, Z13
-	VFMADD231PD  vmathConst<>+128(SB), Z11, Z13
-	VFMADD231PD  vmathConst<>+192(SB), Z11, Z13
-	VPANDQ       vmathConst<>+512(SB), Z9, Z11
-	VPMOVQD      Z11, Y7
-	VMOVDQU32    Y7, (SP)
+	VSUBPD       Z3, Z9, Z10
+	VADDPD       Z3, Z9, Z9
+	VMULPD       Z9, Z10, Z9
+	VADDPD       Z4, Z9, Z9
+	VMOVUPD      vmathConst<>+64(SB), Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
+	VSUBPD       vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD      Z9, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
+	VPANDQ       vmathConst<>+512(SB), Z10, Z11
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
 	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X10, Y6, Y14
-	VINSERTF64X4 $0x01, Y14, Z7, Z14
-	VPMOVQD      Z11, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X10, Y6, Y11
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X11
+	VMOVHPD      (R8)(R10*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y5, Y11
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y14
 	VINSERTF64X4 $0x01, Y11, Z7, Z11
-	VPSLLQ       $0x2d, Z9, Z9
-	VPADDQ       Z9, Z11, Z9
-	VMULPD       Z13, Z13, Z11
+	VINSERTF64X4 $0x01, Y14, Z8, Z14
+	VPSLLQ       $0x2d, Z10, Z10
+	VPADDQ       Z10, Z14, Z10
+	VMULPD       Z12, Z12, Z14
 	VMOVUPD      vmathConst<>+256(SB), Z15
-	VFMADD231PD  vmathConst<>+320(SB), Z13, Z15
-	VADDPD       Z14, Z13, Z14
-	VFMADD231PD  Z11, Z15, Z14
+	VFMADD231PD  vmathConst<>+320(SB), Z12, Z15
+	VADDPD       Z11, Z12, Z11
+	VFMADD231PD  Z14, Z15, Z11
 	VMOVUPD      vmathConst<>+384(SB), Z15
-	VFMADD231PD  vmathConst<>+448(SB), Z13, Z15
-	VMULPD       Z11, Z11, Z11
-	VFMADD231PD  Z15, Z11, Z14
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z14, Z9, Z11
-	VANDPD       vmathConst<>+704(SB), Z8, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
+	VFMADD231PD  vmathConst<>+448(SB), Z12, Z15
+	VMULPD       Z14, Z14, Z12
+	VFMADD231PD  Z15, Z12, Z11
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z11, Z10, Z12
+	VANDPD       vmathConst<>+704(SB), Z9, Z14
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z9, Z15
+	VPSUBQ       vmathConst<>+576(SB), Z10, Z15
 	VMOVUPD      Z15, Z16
-	VFMADD231PD  Z14, Z15, Z16
+	VFMADD231PD  Z11, Z15, Z16
 	VMULPD       vmathConst<>+1152(SB), Z16, Z15
-	VPADDQ       vmathConst<>+640(SB), Z9, Z9
-	VMULPD       Z9, Z14, Z14
-	VADDPD       Z14, Z9, Z16
-	VSUBPD       Z16, Z9, Z9
-	VADDPD       Z14, Z9, Z9
-	VADDPD       vmathConst<>+768(SB), Z16, Z14
+	VPADDQ       vmathConst<>+640(SB), Z10, Z10
+	VMULPD       Z10, Z11, Z11
+	VADDPD       Z11, Z10, Z16
+	VSUBPD       Z16, Z10, Z10
+	VADDPD       Z11, Z10, Z10
+	VADDPD       vmathConst<>+768(SB), Z16, Z11
 	VMOVUPD      vmathConst<>+768(SB), Z17
-	VSUBPD       Z14, Z17, Z17
+	VSUBPD       Z11, Z17, Z17
 	VADDPD       Z16, Z17, Z17
-	VADDPD       Z9, Z17, Z9
-	VADDPD       Z14, Z9, Z9
-	VSUBPD       vmathConst<>+768(SB), Z9, Z9
+	VADDPD       Z10, Z17, Z10
+	VADDPD       Z11, Z10, Z10
+	VSUBPD       vmathConst<>+768(SB), Z10, Z10
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z16, K3
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    Z9, Z16, K3, Z14
-	VMULPD       vmathConst<>+1216(SB), Z14, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
-	VMOVAPD      Z9, Z14
-	VBLENDMPD    Z15, Z9, K3, Z14
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z14, Z11, K3, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
+	VMOVAPD      Z16, Z11
+	VBLENDMPD    Z10, Z16, K3, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z15, Z10, K3, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K3
+	VMOVAPD      Z12, Z10
+	VBLENDMPD    Z11, Z12, K3, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
 	VMOVUPD      vmathConst<>+832(SB), Z11
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    vmathConst<>+1088(SB), Z11, K3, Z14
-	VCMPPD       $0x03, Z8, Z8, K3
-	VADDPD       vmathConst<>+768(SB), Z8, Z11
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    Z11, Z14, K3, Z15
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z13, K3
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z15, Z9, K3, Z11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K3
-	VADDPD       vmathConst<>+768(SB), Z8, Z8
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z8, Z11, K3, Z9
-	VMOVAPD      Z9, Z11
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    vmathConst<>+1088(SB), Z11, K3, Z12
+	VCMPPD       $0x03, Z9, Z9, K3
+	VADDPD       vmathConst<>+768(SB), Z9, Z11
+	VMOVAPD      Z12, Z15
+	VBLENDMPD    Z11, Z12, K3, Z15
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K3
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z15, Z10, K3, Z11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K3
+	VADDPD       vmathConst<>+768(SB), Z9, Z9
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    Z9, Z11, K3, Z10
+	VMOVAPD      Z10, Z12
 
 vmath4:
-	VMULPD    Z11, Z12, Z8
-	VDIVPD    Z3, Z8, Z8
-	VANDPD    vtrigConst<>+1152(SB), Z1, Z9
+	VMULPD    Z12, Z13, Z9
+	VDIVPD    Z3, Z9, Z9
+	VANDPD    vtrigConst<>+1152(SB), Z1, Z10
 	VMOVUPD   vtrigConst<>+832(SB), Z11
-	VSUBPD    Z8, Z11, Z8
+	VSUBPD    Z9, Z11, Z9
 	VMOVUPD   vtrigConst<>+6912(SB), Z11
 	VADDPD    Z4, Z11, Z11
-	VMOVAPD   Z8, Z12
-	VBLENDMPD Z11, Z8, K2, Z12
-	VORPD     Z9, Z12, Z8
+	VMOVAPD   Z9, Z12
+	VBLENDMPD Z11, Z9, K2, Z12
+	VORPD     Z10, Z12, Z9
 	VMULPD    Z4, Z1, Z4
 	VADDPD    Z4, Z1, Z4
-	VMOVAPD   Z8, Z11
-	VBLENDMPD Z4, Z8, K1, Z11
+	VMOVAPD   Z9, Z11
+	VBLENDMPD Z4, Z9, K1, Z11
 	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z3, K1
 	VMULPD    vtrigConst<>+7040(SB), Z1, Z4
 	VADDPD    Z4, Z1, Z4
-	VMOVAPD   Z11, Z8
-	VBLENDMPD Z4, Z11, K1, Z8
+	VMOVAPD   Z11, Z9
+	VBLENDMPD Z4, Z11, K1, Z9
 	VMULPD    vtrigConst<>+7168(SB), Z1, Z4
 	VMULPD    vtrigConst<>+7104(SB), Z1, Z11
 	VADDPD    Z11, Z4, Z4
 	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z3, K1
 	VMULPD    vtrigConst<>+4736(SB), Z4, Z4
-	VMOVAPD   Z8, Z11
-	VBLENDMPD Z4, Z8, K1, Z11
+	VMOVAPD   Z9, Z11
+	VBLENDMPD Z4, Z9, K1, Z11
 	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z3, K1
-	VORPD     vtrigConst<>+832(SB), Z9, Z3
+	VORPD     vtrigConst<>+832(SB), Z10, Z3
 	VMOVAPD   Z11, Z4
 	VBLENDMPD Z3, Z11, K1, Z4
 	VCMPPD    $0x03, Z1, Z1, K1
@@ -13274,425 +13042,419 @@ rest:
 	VMULPD       Z2, Z2, Z3
 	VMOVUPD      vtrigConst<>+832(SB), Z4
 	VDIVPD       Z3, Z4, Z4
-	VSUBPD       vtrigConst<>+832(SB), Z2, Z7
-	VMOVAPD      Z4, Z8
-	VBLENDMPD    Z7, Z4, K3, Z8
-	VMOVAPD      Z8, Z4
-	VBLENDMPD    Z3, Z8, K2, Z4
+	VSUBPD       vtrigConst<>+832(SB), Z2, Z9
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z9, Z4, K3, Z10
+	VMOVAPD      Z10, Z4
+	VBLENDMPD    Z3, Z10, K2, Z4
 	VMULPD       Z4, Z4, Z3
-	VMULPD       Z3, Z3, Z7
-	VMULPD       Z3, Z7, Z8
-	VMOVUPD      vtrigConst<>+10560(SB), Z9
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    vtrigConst<>+9536(SB), Z9, K4, Z11
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    vtrigConst<>+8512(SB), Z11, K3, Z9
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    vtrigConst<>+7488(SB), Z9, K2, Z11
-	VMOVUPD      vtrigConst<>+10688(SB), Z9
-	VMOVAPD      Z9, Z12
-	VBLENDMPD    vtrigConst<>+9664(SB), Z9, K4, Z12
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    vtrigConst<>+8640(SB), Z12, K3, Z9
-	VMOVAPD      Z9, Z12
-	VBLENDMPD    vtrigConst<>+7616(SB), Z9, K2, Z12
-	VMULPD       Z12, Z4, Z9
-	VADDPD       Z9, Z11, Z9
-	VMOVUPD      vtrigConst<>+10816(SB), Z11
+	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z9, Z10
+	VMOVUPD      vtrigConst<>+10560(SB), Z11
 	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9792(SB), Z11, K4, Z12
+	VBLENDMPD    vtrigConst<>+9536(SB), Z11, K4, Z12
 	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8768(SB), Z12, K3, Z11
+	VBLENDMPD    vtrigConst<>+8512(SB), Z12, K3, Z11
 	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7744(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+10944(SB), Z11
+	VBLENDMPD    vtrigConst<>+7488(SB), Z11, K2, Z12
+	VMOVUPD      vtrigConst<>+10688(SB), Z11
 	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9920(SB), Z11, K4, Z13
+	VBLENDMPD    vtrigConst<>+9664(SB), Z11, K4, Z13
 	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8896(SB), Z13, K3, Z11
+	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K3, Z11
 	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7872(SB), Z11, K2, Z13
+	VBLENDMPD    vtrigConst<>+7616(SB), Z11, K2, Z13
 	VMULPD       Z13, Z4, Z11
 	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z3, Z11
-	VADDPD       Z11, Z9, Z9
-	VMOVUPD      vtrigConst<>+11072(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10048(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9024(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+8000(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+11200(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10176(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9152(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z7, Z11
-	VADDPD       Z11, Z9, Z9
-	VMOVUPD      vtrigConst<>+11328(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10304(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9280(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+704(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10432(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z9, Z9
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VMOVUPD      vtrigConst<>+10624(SB), Z12
+	VMOVUPD      vtrigConst<>+10816(SB), Z12
 	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9600(SB), Z12, K4, Z13
+	VBLENDMPD    vtrigConst<>+9792(SB), Z12, K4, Z13
 	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8576(SB), Z13, K3, Z12
+	VBLENDMPD    vtrigConst<>+8768(SB), Z13, K3, Z12
 	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7552(SB), Z12, K2, Z13
-	VMULPD       Z13, Z4, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+10752(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9728(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8704(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7680(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+10880(SB), Z12
+	VBLENDMPD    vtrigConst<>+7744(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+10944(SB), Z12
 	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9856(SB), Z12, K4, Z14
+	VBLENDMPD    vtrigConst<>+9920(SB), Z12, K4, Z14
 	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8832(SB), Z14, K3, Z12
+	VBLENDMPD    vtrigConst<>+8896(SB), Z14, K3, Z12
 	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7808(SB), Z12, K2, Z14
+	VBLENDMPD    vtrigConst<>+7872(SB), Z12, K2, Z14
 	VMULPD       Z14, Z4, Z12
 	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z3, Z3
-	VADDPD       Z3, Z11, Z3
-	VMOVUPD      vtrigConst<>+11008(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9984(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8960(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7936(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+11136(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10112(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9088(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+8064(SB), Z11, K2, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z7, Z11
-	VADDPD       Z11, Z3, Z3
-	VMOVUPD      vtrigConst<>+11264(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10240(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9216(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+11392(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10368(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z12, Z4
-	VMULPD       Z4, Z8, Z4
+	VMULPD       Z12, Z3, Z12
+	VADDPD       Z12, Z11, Z11
+	VMOVUPD      vtrigConst<>+11072(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+10048(SB), Z12, K4, Z13
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    vtrigConst<>+9024(SB), Z13, K3, Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+8000(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+11200(SB), Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+10176(SB), Z12, K4, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    vtrigConst<>+9152(SB), Z14, K3, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
+	VMULPD       Z14, Z4, Z12
+	VADDPD       Z12, Z13, Z12
+	VMULPD       Z12, Z9, Z12
+	VADDPD       Z12, Z11, Z11
+	VMOVUPD      vtrigConst<>+11328(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+10304(SB), Z12, K4, Z13
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    vtrigConst<>+9280(SB), Z13, K3, Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+704(SB), Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+10432(SB), Z12, K4, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
+	VMULPD       Z14, Z4, Z12
+	VADDPD       Z12, Z13, Z12
+	VMULPD       Z12, Z10, Z12
+	VADDPD       Z12, Z11, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VMOVUPD      vtrigConst<>+10624(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+9600(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+8576(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K2, Z14
+	VMULPD       Z14, Z4, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+10752(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+9728(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+8704(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+7680(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+10880(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+9856(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K2, Z15
+	VMULPD       Z15, Z4, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z3, Z3
+	VADDPD       Z3, Z12, Z3
+	VMOVUPD      vtrigConst<>+11008(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+9984(SB), Z12, K4, Z13
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    vtrigConst<>+8960(SB), Z13, K3, Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+7936(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+11136(SB), Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+10112(SB), Z12, K4, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    vtrigConst<>+9088(SB), Z14, K3, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+8064(SB), Z12, K2, Z14
+	VMULPD       Z14, Z4, Z12
+	VADDPD       Z12, Z13, Z12
+	VMULPD       Z12, Z9, Z12
+	VADDPD       Z12, Z3, Z3
+	VMOVUPD      vtrigConst<>+11264(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+10240(SB), Z12, K4, Z13
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    vtrigConst<>+9216(SB), Z13, K3, Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+11392(SB), Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+10368(SB), Z12, K4, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
+	VMULPD       Z14, Z4, Z4
+	VADDPD       Z4, Z13, Z4
+	VMULPD       Z4, Z10, Z4
 	VADDPD       Z4, Z3, Z3
-	VMULPD       Z7, Z7, Z4
-	VMOVUPD      vtrigConst<>+704(SB), Z7
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    vtrigConst<>+10496(SB), Z7, K4, Z8
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K3, Z7
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z7, K2, Z8
-	VMULPD       Z8, Z4, Z4
+	VMULPD       Z9, Z9, Z4
+	VMOVUPD      vtrigConst<>+704(SB), Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vtrigConst<>+10496(SB), Z9, K4, Z10
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K3, Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z10
+	VMULPD       Z10, Z4, Z4
 	VADDPD       Z4, Z3, Z3
-	VDIVPD       Z3, Z9, Z3
+	VDIVPD       Z3, Z11, Z3
 	VANDPD       vtrigConst<>+7424(SB), Z2, Z4
-	VXORPD       vtrigConst<>+1152(SB), Z4, Z7
-	VMULPD       Z4, Z7, Z7
-	VSUBPD       vtrigConst<>+7296(SB), Z7, Z7
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z7, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z9
-	VMOVUPD      Z7, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z9, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z9, Z11
-	VPANDQ       vmathConst<>+512(SB), Z8, Z9
-	VPMOVQD      Z9, Y12
-	VMOVDQU32    Y12, (SP)
+	VXORPD       vtrigConst<>+1152(SB), Z4, Z9
+	VMULPD       Z4, Z9, Z9
+	VSUBPD       vtrigConst<>+7296(SB), Z9, Z9
+	VMOVUPD      vmathConst<>+64(SB), Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
+	VSUBPD       vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD      Z9, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
+	VPANDQ       vmathConst<>+512(SB), Z10, Z11
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	VINSERTF64X2 $0x01, X10, Y5, Y5
-	VINSERTF64X2 $0x01, X12, Y6, Y12
-	VINSERTF64X4 $0x01, Y12, Z5, Z12
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X9, Y10, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPSLLQ       $0x2d, Z8, Z8
-	VPADDQ       Z8, Z9, Z8
-	VMULPD       Z11, Z11, Z9
-	VMOVUPD      vmathConst<>+256(SB), Z13
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
-	VADDPD       Z12, Z11, Z12
-	VFMADD231PD  Z9, Z13, Z12
-	VMOVUPD      vmathConst<>+384(SB), Z13
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
-	VMULPD       Z9, Z9, Z9
-	VFMADD231PD  Z13, Z9, Z12
-	VMOVUPD      Z8, Z9
-	VFMADD231PD  Z12, Z8, Z9
-	VANDPD       vmathConst<>+704(SB), Z7, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, R8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X5
+	VMOVHPD      (CX)(R10*8), X5, X5
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R10*8), X6, X6
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X7
+	VMOVHPD      (CX)(R10*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VMOVSD       (DX)(R9*8), X5
+	VMOVHPD      (DX)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X5
+	VMOVHPD      (CX)(R10*8), X5, X5
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R10*8), X6, X6
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (CX)(R9*8), X11
+	VMOVHPD      (CX)(R8*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y5, Y11
+	VMOVSD       (DX)(R9*8), X5
+	VMOVHPD      (DX)(R8*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y13
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VINSERTF64X4 $0x01, Y13, Z8, Z13
+	VPSLLQ       $0x2d, Z10, Z10
+	VPADDQ       Z10, Z13, Z10
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vmathConst<>+256(SB), Z14
+	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
+	VADDPD       Z11, Z12, Z11
+	VFMADD231PD  Z13, Z14, Z11
+	VMOVUPD      vmathConst<>+384(SB), Z14
+	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
+	VMULPD       Z13, Z13, Z12
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z11, Z10, Z12
+	VANDPD       vmathConst<>+704(SB), Z9, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath5
-	VPSUBQ       vmathConst<>+576(SB), Z8, Z13
-	VMOVUPD      Z13, Z14
-	VFMADD231PD  Z12, Z13, Z14
-	VMULPD       vmathConst<>+1152(SB), Z14, Z13
-	VPADDQ       vmathConst<>+640(SB), Z8, Z8
-	VMULPD       Z8, Z12, Z12
-	VADDPD       Z12, Z8, Z14
-	VSUBPD       Z14, Z8, Z8
-	VADDPD       Z12, Z8, Z8
-	VADDPD       vmathConst<>+768(SB), Z14, Z12
-	VMOVUPD      vmathConst<>+768(SB), Z15
-	VSUBPD       Z12, Z15, Z15
-	VADDPD       Z14, Z15, Z15
-	VADDPD       Z8, Z15, Z8
-	VADDPD       Z12, Z8, Z8
-	VSUBPD       vmathConst<>+768(SB), Z8, Z8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K4
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z8, Z14, K4, Z12
-	VMULPD       vmathConst<>+1216(SB), Z12, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
-	VMOVAPD      Z8, Z12
-	VBLENDMPD    Z13, Z8, K4, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z12, Z9, K4, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	VMOVAPD      Z9, Z12
-	VBLENDMPD    vmathConst<>+1088(SB), Z9, K4, Z12
-	VCMPPD       $0x03, Z7, Z7, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z9
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z9, Z12, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K4
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z13, Z8, K4, Z9
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z7
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z7, Z9, K4, Z8
-	VMOVAPD      Z8, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z10, Z14
+	VMOVUPD      Z14, Z15
+	VFMADD231PD  Z11, Z14, Z15
+	VMULPD       vmathConst<>+1152(SB), Z15, Z14
+	VPADDQ       vmathConst<>+640(SB), Z10, Z10
+	VMULPD       Z10, Z11, Z11
+	VADDPD       Z11, Z10, Z15
+	VSUBPD       Z15, Z10, Z10
+	VADDPD       Z11, Z10, Z10
+	VADDPD       vmathConst<>+768(SB), Z15, Z11
+	VMOVUPD      vmathConst<>+768(SB), Z16
+	VSUBPD       Z11, Z16, Z16
+	VADDPD       Z15, Z16, Z16
+	VADDPD       Z10, Z16, Z10
+	VADDPD       Z11, Z10, Z10
+	VSUBPD       vmathConst<>+768(SB), Z10, Z10
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K4
+	VMOVAPD      Z15, Z11
+	VBLENDMPD    Z10, Z15, K4, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z14, Z10, K4, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K4
+	VMOVAPD      Z12, Z10
+	VBLENDMPD    Z11, Z12, K4, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
+	VMOVUPD      vmathConst<>+832(SB), Z11
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    vmathConst<>+1088(SB), Z11, K4, Z12
+	VCMPPD       $0x03, Z9, Z9, K4
+	VADDPD       vmathConst<>+768(SB), Z9, Z11
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    Z11, Z12, K4, Z14
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z13, K4
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z14, Z10, K4, Z11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
+	VADDPD       vmathConst<>+768(SB), Z9, Z9
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    Z9, Z11, K4, Z10
+	VMOVAPD      Z10, Z12
 
 vmath5:
-	VSUBPD       Z2, Z4, Z7
+	VSUBPD       Z2, Z4, Z9
 	VADDPD       Z2, Z4, Z4
-	VMULPD       Z4, Z7, Z4
+	VMULPD       Z4, Z9, Z4
 	VADDPD       Z3, Z4, Z4
-	VMOVUPD      vmathConst<>+64(SB), Z7
-	VFMADD231PD  vmathConst<>+0(SB), Z4, Z7
-	VSUBPD       vmathConst<>+64(SB), Z7, Z8
+	VMOVUPD      vmathConst<>+64(SB), Z9
+	VFMADD231PD  vmathConst<>+0(SB), Z4, Z9
+	VSUBPD       vmathConst<>+64(SB), Z9, Z10
 	VMOVUPD      Z4, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z8, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z8, Z11
-	VPANDQ       vmathConst<>+512(SB), Z7, Z8
-	VPMOVQD      Z8, Y5
-	VMOVDQU32    Y5, (SP)
+	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
+	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
+	VPANDQ       vmathConst<>+512(SB), Z9, Z10
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X12, Y10, Y12
-	VINSERTF64X4 $0x01, Y12, Z5, Z12
-	VPMOVQD      Z8, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X8, Y10, Y8
-	VINSERTF64X4 $0x01, Y8, Z5, Z8
-	VPSLLQ       $0x2d, Z7, Z7
-	VPADDQ       Z7, Z8, Z7
-	VMULPD       Z11, Z11, Z8
-	VMOVUPD      vmathConst<>+256(SB), Z13
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
-	VADDPD       Z12, Z11, Z12
-	VFMADD231PD  Z8, Z13, Z12
-	VMOVUPD      vmathConst<>+384(SB), Z13
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
-	VMULPD       Z8, Z8, Z8
-	VFMADD231PD  Z13, Z8, Z12
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  Z12, Z7, Z8
-	VANDPD       vmathConst<>+704(SB), Z4, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z10, X5
+	VMOVQ        X5, R8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X5
+	VMOVHPD      (CX)(R10*8), X5, X5
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R10*8), X6, X6
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X7
+	VMOVHPD      (CX)(R10*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VMOVSD       (DX)(R9*8), X5
+	VMOVHPD      (DX)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X5
+	VMOVHPD      (CX)(R10*8), X5, X5
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R10*8), X6, X6
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (CX)(R9*8), X10
+	VMOVHPD      (CX)(R8*8), X10, X10
+	VINSERTF64X2 $0x01, X10, Y5, Y10
+	VMOVSD       (DX)(R9*8), X5
+	VMOVHPD      (DX)(R8*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y13
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
+	VINSERTF64X4 $0x01, Y13, Z8, Z13
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z13, Z9
+	VMULPD       Z11, Z11, Z13
+	VMOVUPD      vmathConst<>+256(SB), Z14
+	VFMADD231PD  vmathConst<>+320(SB), Z11, Z14
+	VADDPD       Z10, Z11, Z10
+	VFMADD231PD  Z13, Z14, Z10
+	VMOVUPD      vmathConst<>+384(SB), Z14
+	VFMADD231PD  vmathConst<>+448(SB), Z11, Z14
+	VMULPD       Z13, Z13, Z11
+	VFMADD231PD  Z14, Z11, Z10
+	VMOVUPD      Z9, Z11
+	VFMADD231PD  Z10, Z9, Z11
+	VANDPD       vmathConst<>+704(SB), Z4, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z7, Z13
-	VMOVUPD      Z13, Z14
-	VFMADD231PD  Z12, Z13, Z14
-	VMULPD       vmathConst<>+1152(SB), Z14, Z13
-	VPADDQ       vmathConst<>+640(SB), Z7, Z7
-	VMULPD       Z7, Z12, Z12
-	VADDPD       Z12, Z7, Z14
-	VSUBPD       Z14, Z7, Z7
-	VADDPD       Z12, Z7, Z7
-	VADDPD       vmathConst<>+768(SB), Z14, Z12
-	VMOVUPD      vmathConst<>+768(SB), Z15
-	VSUBPD       Z12, Z15, Z15
-	VADDPD       Z14, Z15, Z15
-	VADDPD       Z7, Z15, Z7
-	VADDPD       Z12, Z7, Z7
-	VSUBPD       vmathConst<>+768(SB), Z7, Z7
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K4
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z7, Z14, K4, Z12
-	VMULPD       vmathConst<>+1216(SB), Z12, Z7
+	VPSUBQ       vmathConst<>+576(SB), Z9, Z14
+	VMOVUPD      Z14, Z15
+	VFMADD231PD  Z10, Z14, Z15
+	VMULPD       vmathConst<>+1152(SB), Z15, Z14
+	VPADDQ       vmathConst<>+640(SB), Z9, Z9
+	VMULPD       Z9, Z10, Z10
+	VADDPD       Z10, Z9, Z15
+	VSUBPD       Z15, Z9, Z9
+	VADDPD       Z10, Z9, Z9
+	VADDPD       vmathConst<>+768(SB), Z15, Z10
+	VMOVUPD      vmathConst<>+768(SB), Z16
+	VSUBPD       Z10, Z16, Z16
+	VADDPD       Z15, Z16, Z16
+	VADDPD       Z9, Z16, Z9
+	VADDPD       Z10, Z9, Z9
+	VSUBPD       vmathConst<>+768(SB), Z9, Z9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K4
+	VMOVAPD      Z15, Z10
+	VBLENDMPD    Z9, Z15, K4, Z10
+	VMULPD       vmathConst<>+1216(SB), Z10, Z9
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K4
-	VMOVAPD      Z7, Z12
-	VBLENDMPD    Z13, Z7, K4, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z12, Z8, K4, Z7
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z14, Z9, K4, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K4
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z10, Z11, K4, Z9
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K4
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	VMOVAPD      Z8, Z12
-	VBLENDMPD    vmathConst<>+1088(SB), Z8, K4, Z12
+	VMOVUPD      vmathConst<>+832(SB), Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z10, K4, Z11
 	VCMPPD       $0x03, Z4, Z4, K4
-	VADDPD       vmathConst<>+768(SB), Z4, Z8
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z8, Z12, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K4
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z13, Z7, K4, Z8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
+	VADDPD       vmathConst<>+768(SB), Z4, Z10
+	VMOVAPD      Z11, Z14
+	VBLENDMPD    Z10, Z11, K4, Z14
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z13, K4
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z14, Z9, K4, Z10
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
 	VADDPD       vmathConst<>+768(SB), Z4, Z4
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z4, Z8, K4, Z7
-	VMOVAPD      Z7, Z8
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z4, Z10, K4, Z9
+	VMOVAPD      Z9, Z11
 
 vmath6:
-	VMULPD       Z8, Z9, Z4
+	VMULPD       Z11, Z12, Z4
 	VDIVPD       Z2, Z4, Z4
 	VPTESTMQ     vtrigConst<>+1152(SB), Z1, K4
-	VMOVUPD      vtrigConst<>+896(SB), Z7
-	VSUBPD       Z4, Z7, Z7
-	VMOVAPD      Z4, Z8
-	VBLENDMPD    Z7, Z4, K4, Z8
+	VMOVUPD      vtrigConst<>+896(SB), Z9
+	VSUBPD       Z4, Z9, Z9
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z9, Z4, K4, Z10
 	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VMOVUPD      vtrigConst<>+6912(SB), Z7
-	VADDPD       Z3, Z7, Z7
-	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vtrigConst<>+6976(SB), Z7
-	VSUBPD       Z3, Z7, Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    Z4, Z7, K4, Z9
-	VMOVAPD      Z8, Z4
-	VBLENDMPD    Z9, Z8, K3, Z4
+	VMOVUPD      vtrigConst<>+6912(SB), Z9
+	VADDPD       Z3, Z9, Z9
+	VADDPD       Z9, Z4, Z4
+	VMOVUPD      vtrigConst<>+6976(SB), Z9
+	VSUBPD       Z3, Z9, Z9
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z4, Z9, K4, Z11
+	VMOVAPD      Z10, Z4
+	VBLENDMPD    Z11, Z10, K3, Z4
 	VMULPD       Z3, Z1, Z3
-	VMOVUPD      vtrigConst<>+832(SB), Z7
-	VADDPD       Z3, Z1, Z8
-	VSUBPD       Z8, Z7, Z7
-	VMOVUPD      vtrigConst<>+768(SB), Z8
-	VSUBPD       vtrigConst<>+768(SB), Z1, Z9
-	VADDPD       Z9, Z3, Z3
-	VSUBPD       Z3, Z8, Z3
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VADDPD       Z3, Z1, Z10
+	VSUBPD       Z10, Z9, Z9
+	VMOVUPD      vtrigConst<>+768(SB), Z10
+	VSUBPD       vtrigConst<>+768(SB), Z1, Z11
+	VADDPD       Z11, Z3, Z3
+	VSUBPD       Z3, Z10, Z3
 	VCMPPD       $0x11, vtrigConst<>+7360(SB), Z1, K3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z7, Z3, K3, Z8
+	VMOVAPD      Z3, Z10
+	VBLENDMPD    Z9, Z3, K3, Z10
 	VMOVAPD      Z4, Z3
-	VBLENDMPD    Z8, Z4, K2, Z3
+	VBLENDMPD    Z10, Z4, K2, Z3
 	VCMPPD       $0x11, vtrigConst<>+6400(SB), Z2, K2
 	VMOVUPD      vtrigConst<>+832(SB), Z2
 	VSUBPD       Z1, Z2, Z2
@@ -13714,398 +13476,392 @@ vmath6:
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z3, K3
 	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z3, K4
 	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z7
-	VDIVPD       Z4, Z7, Z7
-	VSUBPD       vtrigConst<>+832(SB), Z3, Z8
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    Z8, Z7, K3, Z9
-	VMOVAPD      Z9, Z7
-	VBLENDMPD    Z4, Z9, K2, Z7
-	VMULPD       Z7, Z7, Z4
-	VMULPD       Z4, Z4, Z8
-	VMULPD       Z4, Z8, Z9
-	VMOVUPD      vtrigConst<>+10560(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9536(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8512(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7488(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+10688(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9664(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7616(SB), Z11, K2, Z13
-	VMULPD       Z13, Z7, Z11
-	VADDPD       Z11, Z12, Z11
-	VMOVUPD      vtrigConst<>+10816(SB), Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VDIVPD       Z4, Z9, Z9
+	VSUBPD       vtrigConst<>+832(SB), Z3, Z10
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z10, Z9, K3, Z11
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z4, Z11, K2, Z9
+	VMULPD       Z9, Z9, Z4
+	VMULPD       Z4, Z4, Z10
+	VMULPD       Z4, Z10, Z11
+	VMOVUPD      vtrigConst<>+10560(SB), Z12
 	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9792(SB), Z12, K4, Z13
+	VBLENDMPD    vtrigConst<>+9536(SB), Z12, K4, Z13
 	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8768(SB), Z13, K3, Z12
+	VBLENDMPD    vtrigConst<>+8512(SB), Z13, K3, Z12
 	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7744(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+10944(SB), Z12
+	VBLENDMPD    vtrigConst<>+7488(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+10688(SB), Z12
 	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9920(SB), Z12, K4, Z14
+	VBLENDMPD    vtrigConst<>+9664(SB), Z12, K4, Z14
 	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8896(SB), Z14, K3, Z12
+	VBLENDMPD    vtrigConst<>+8640(SB), Z14, K3, Z12
 	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7872(SB), Z12, K2, Z14
-	VMULPD       Z14, Z7, Z12
+	VBLENDMPD    vtrigConst<>+7616(SB), Z12, K2, Z14
+	VMULPD       Z14, Z9, Z12
 	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z4, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11072(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10048(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9024(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+8000(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11200(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10176(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9152(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z7, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z8, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11328(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10304(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9280(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+704(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10432(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z7, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VMOVUPD      vtrigConst<>+10624(SB), Z13
+	VMOVUPD      vtrigConst<>+10816(SB), Z13
 	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9600(SB), Z13, K4, Z14
+	VBLENDMPD    vtrigConst<>+9792(SB), Z13, K4, Z14
 	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8576(SB), Z14, K3, Z13
+	VBLENDMPD    vtrigConst<>+8768(SB), Z14, K3, Z13
 	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K2, Z14
-	VMULPD       Z14, Z7, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+10752(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9728(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8704(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7680(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+10880(SB), Z13
+	VBLENDMPD    vtrigConst<>+7744(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+10944(SB), Z13
 	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9856(SB), Z13, K4, Z15
+	VBLENDMPD    vtrigConst<>+9920(SB), Z13, K4, Z15
 	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K3, Z13
+	VBLENDMPD    vtrigConst<>+8896(SB), Z15, K3, Z13
 	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K2, Z15
-	VMULPD       Z15, Z7, Z13
+	VBLENDMPD    vtrigConst<>+7872(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
 	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z12, Z4
-	VMOVUPD      vtrigConst<>+11008(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9984(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8960(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7936(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11136(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10112(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9088(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+8064(SB), Z12, K2, Z14
-	VMULPD       Z14, Z7, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z8, Z12
-	VADDPD       Z12, Z4, Z4
-	VMOVUPD      vtrigConst<>+11264(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10240(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9216(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11392(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10368(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z7, Z7
-	VADDPD       Z7, Z13, Z7
-	VMULPD       Z7, Z9, Z7
-	VADDPD       Z7, Z4, Z4
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+10496(SB), Z8, K4, Z9
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K3, Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K2, Z9
-	VMULPD       Z9, Z7, Z7
-	VADDPD       Z7, Z4, Z4
-	VDIVPD       Z4, Z11, Z4
-	VANDPD       vtrigConst<>+7424(SB), Z3, Z7
-	VXORPD       vtrigConst<>+1152(SB), Z7, Z8
-	VMULPD       Z7, Z8, Z8
-	VSUBPD       vtrigConst<>+7296(SB), Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z11
-	VMOVUPD      Z8, Z12
-	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
-	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
-	VPANDQ       vmathConst<>+512(SB), Z9, Z11
-	VPMOVQD      Z11, Y5
-	VMOVDQU32    Y5, (SP)
+	VMULPD       Z13, Z4, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+11072(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10048(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+9024(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+8000(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+11200(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10176(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+9152(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+11328(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10304(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+9280(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+704(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10432(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z11, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VMOVUPD      vtrigConst<>+10624(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+9600(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+8576(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+7552(SB), Z14, K2, Z15
+	VMULPD       Z15, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMOVUPD      vtrigConst<>+10752(SB), Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+9728(SB), Z14, K4, Z15
+	VMOVAPD      Z15, Z14
+	VBLENDMPD    vtrigConst<>+8704(SB), Z15, K3, Z14
+	VMOVAPD      Z14, Z15
+	VBLENDMPD    vtrigConst<>+7680(SB), Z14, K2, Z15
+	VMOVUPD      vtrigConst<>+10880(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+9856(SB), Z14, K4, Z16
+	VMOVAPD      Z16, Z14
+	VBLENDMPD    vtrigConst<>+8832(SB), Z16, K3, Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vtrigConst<>+7808(SB), Z14, K2, Z16
+	VMULPD       Z16, Z9, Z14
+	VADDPD       Z14, Z15, Z14
+	VMULPD       Z14, Z4, Z4
+	VADDPD       Z4, Z13, Z4
+	VMOVUPD      vtrigConst<>+11008(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+9984(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+8960(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+7936(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+11136(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10112(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+9088(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+8064(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z4, Z4
+	VMOVUPD      vtrigConst<>+11264(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+10240(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+9216(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+11392(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+10368(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
+	VMULPD       Z15, Z9, Z9
+	VADDPD       Z9, Z14, Z9
+	VMULPD       Z9, Z11, Z9
+	VADDPD       Z9, Z4, Z4
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vtrigConst<>+704(SB), Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+10496(SB), Z10, K4, Z11
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K3, Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z11
+	VMULPD       Z11, Z9, Z9
+	VADDPD       Z9, Z4, Z4
+	VDIVPD       Z4, Z12, Z4
+	VANDPD       vtrigConst<>+7424(SB), Z3, Z9
+	VXORPD       vtrigConst<>+1152(SB), Z9, Z10
+	VMULPD       Z9, Z10, Z10
+	VSUBPD       vtrigConst<>+7296(SB), Z10, Z10
+	VMOVUPD      vmathConst<>+64(SB), Z11
+	VFMADD231PD  vmathConst<>+0(SB), Z10, Z11
+	VSUBPD       vmathConst<>+64(SB), Z11, Z12
+	VMOVUPD      Z10, Z13
+	VFMADD231PD  vmathConst<>+128(SB), Z12, Z13
+	VFMADD231PD  vmathConst<>+192(SB), Z12, Z13
+	VPANDQ       vmathConst<>+512(SB), Z11, Z12
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X13, Y10, Y13
-	VINSERTF64X4 $0x01, Y13, Z5, Z13
-	VPMOVQD      Z11, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X11, Y10, Y11
-	VINSERTF64X4 $0x01, Y11, Z5, Z11
-	VPSLLQ       $0x2d, Z9, Z9
-	VPADDQ       Z9, Z11, Z9
-	VMULPD       Z12, Z12, Z11
-	VMOVUPD      vmathConst<>+256(SB), Z14
-	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
-	VADDPD       Z13, Z12, Z13
-	VFMADD231PD  Z11, Z14, Z13
-	VMOVUPD      vmathConst<>+384(SB), Z14
-	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
-	VMULPD       Z11, Z11, Z11
-	VFMADD231PD  Z14, Z11, Z13
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z13, Z9, Z11
-	VANDPD       vmathConst<>+704(SB), Z8, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K5
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z12, X5
+	VMOVQ        X5, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X12
+	VMOVHPD      (CX)(BX*8), X12, X12
+	VINSERTF64X2 $0x01, X12, Y5, Y12
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(BX*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y14
+	VINSERTF64X4 $0x01, Y12, Z7, Z12
+	VINSERTF64X4 $0x01, Y14, Z8, Z14
+	VPSLLQ       $0x2d, Z11, Z11
+	VPADDQ       Z11, Z14, Z11
+	VMULPD       Z13, Z13, Z14
+	VMOVUPD      vmathConst<>+256(SB), Z15
+	VFMADD231PD  vmathConst<>+320(SB), Z13, Z15
+	VADDPD       Z12, Z13, Z12
+	VFMADD231PD  Z14, Z15, Z12
+	VMOVUPD      vmathConst<>+384(SB), Z15
+	VFMADD231PD  vmathConst<>+448(SB), Z13, Z15
+	VMULPD       Z14, Z14, Z13
+	VFMADD231PD  Z15, Z13, Z12
+	VMOVUPD      Z11, Z13
+	VFMADD231PD  Z12, Z11, Z13
+	VANDPD       vmathConst<>+704(SB), Z10, Z14
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z9, Z14
-	VMOVUPD      Z14, Z15
-	VFMADD231PD  Z13, Z14, Z15
-	VMULPD       vmathConst<>+1152(SB), Z15, Z14
-	VPADDQ       vmathConst<>+640(SB), Z9, Z9
-	VMULPD       Z9, Z13, Z13
-	VADDPD       Z13, Z9, Z15
-	VSUBPD       Z15, Z9, Z9
-	VADDPD       Z13, Z9, Z9
-	VADDPD       vmathConst<>+768(SB), Z15, Z13
-	VMOVUPD      vmathConst<>+768(SB), Z16
-	VSUBPD       Z13, Z16, Z16
-	VADDPD       Z15, Z16, Z16
-	VADDPD       Z9, Z16, Z9
-	VADDPD       Z13, Z9, Z9
-	VSUBPD       vmathConst<>+768(SB), Z9, Z9
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K4
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z9, Z15, K4, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVAPD      Z9, Z13
-	VBLENDMPD    Z14, Z9, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z13, Z11, K4, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVUPD      vmathConst<>+832(SB), Z11
+	VPSUBQ       vmathConst<>+576(SB), Z11, Z15
+	VMOVUPD      Z15, Z16
+	VFMADD231PD  Z12, Z15, Z16
+	VMULPD       vmathConst<>+1152(SB), Z16, Z15
+	VPADDQ       vmathConst<>+640(SB), Z11, Z11
+	VMULPD       Z11, Z12, Z12
+	VADDPD       Z12, Z11, Z16
+	VSUBPD       Z16, Z11, Z11
+	VADDPD       Z12, Z11, Z11
+	VADDPD       vmathConst<>+768(SB), Z16, Z12
+	VMOVUPD      vmathConst<>+768(SB), Z17
+	VSUBPD       Z12, Z17, Z17
+	VADDPD       Z16, Z17, Z17
+	VADDPD       Z11, Z17, Z11
+	VADDPD       Z12, Z11, Z11
+	VSUBPD       vmathConst<>+768(SB), Z11, Z11
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z16, K4
+	VMOVAPD      Z16, Z12
+	VBLENDMPD    Z11, Z16, K4, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z15, Z11, K4, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z14, K4
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z12, Z13, K4, Z11
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z10, K4
+	VMOVUPD      vmathConst<>+832(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vmathConst<>+1088(SB), Z12, K4, Z13
+	VCMPPD       $0x03, Z10, Z10, K4
+	VADDPD       vmathConst<>+768(SB), Z10, Z12
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    Z12, Z13, K4, Z15
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z14, K4
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z15, Z11, K4, Z12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K4
+	VADDPD       vmathConst<>+768(SB), Z10, Z10
+	VMOVAPD      Z12, Z11
+	VBLENDMPD    Z10, Z12, K4, Z11
 	VMOVAPD      Z11, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z11, K4, Z13
-	VCMPPD       $0x03, Z8, Z8, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z11
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z11, Z13, K4, Z14
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K4
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z14, Z9, K4, Z11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z8
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z8, Z11, K4, Z9
-	VMOVAPD      Z9, Z11
 
 vmath7:
-	VSUBPD       Z3, Z7, Z8
-	VADDPD       Z3, Z7, Z7
-	VMULPD       Z7, Z8, Z7
-	VADDPD       Z4, Z7, Z7
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z7, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z9
-	VMOVUPD      Z7, Z12
-	VFMADD231PD  vmathConst<>+128(SB), Z9, Z12
-	VFMADD231PD  vmathConst<>+192(SB), Z9, Z12
-	VPANDQ       vmathConst<>+512(SB), Z8, Z9
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
+	VSUBPD       Z3, Z9, Z10
+	VADDPD       Z3, Z9, Z9
+	VMULPD       Z9, Z10, Z9
+	VADDPD       Z4, Z9, Z9
+	VMOVUPD      vmathConst<>+64(SB), Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
+	VSUBPD       vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD      Z9, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
+	VPANDQ       vmathConst<>+512(SB), Z10, Z11
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X13, Y10, Y13
-	VINSERTF64X4 $0x01, Y13, Z5, Z13
-	VPMOVQD      Z9, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X9, Y10, Y6
-	VINSERTF64X4 $0x01, Y6, Z5, Z5
-	VPSLLQ       $0x2d, Z8, Z6
-	VPADDQ       Z6, Z5, Z5
-	VMULPD       Z12, Z12, Z6
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z11, X5
+	VMOVQ        X5, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y8
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X11
+	VMOVHPD      (CX)(BX*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y5, Y5
+	VMOVSD       (DX)(R8*8), X11
+	VMOVHPD      (DX)(BX*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y6, Y6
+	VINSERTF64X4 $0x01, Y5, Z7, Z5
+	VINSERTF64X4 $0x01, Y6, Z8, Z6
+	VPSLLQ       $0x2d, Z10, Z7
+	VPADDQ       Z7, Z6, Z6
+	VMULPD       Z12, Z12, Z7
 	VMOVUPD      vmathConst<>+256(SB), Z8
 	VFMADD231PD  vmathConst<>+320(SB), Z12, Z8
-	VADDPD       Z13, Z12, Z9
-	VFMADD231PD  Z6, Z8, Z9
+	VADDPD       Z5, Z12, Z5
+	VFMADD231PD  Z7, Z8, Z5
 	VMOVUPD      vmathConst<>+384(SB), Z8
 	VFMADD231PD  vmathConst<>+448(SB), Z12, Z8
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z8, Z6, Z9
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z9, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z7, Z8
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z8, Z7, Z5
+	VMOVUPD      Z6, Z7
+	VFMADD231PD  Z5, Z6, Z7
+	VANDPD       vmathConst<>+704(SB), Z9, Z8
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K4
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z9, Z9
-	VADDPD       Z9, Z5, Z12
-	VSUBPD       Z12, Z5, Z5
-	VADDPD       Z9, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
-	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z12, Z13, Z13
-	VADDPD       Z5, Z13, Z5
-	VADDPD       Z9, Z5, Z5
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z5, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z5, Z5
+	VADDPD       Z5, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z5, Z6, Z5
+	VADDPD       vmathConst<>+768(SB), Z11, Z6
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z6, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z5, Z12, Z5
+	VADDPD       Z6, Z5, Z5
 	VSUBPD       vmathConst<>+768(SB), Z5, Z5
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K4
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z5, Z12, K4, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z5
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
-	VMOVAPD      Z5, Z9
-	VBLENDMPD    Z10, Z5, K4, Z9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K4
+	VMOVAPD      Z11, Z6
+	VBLENDMPD    Z5, Z11, K4, Z6
+	VMULPD       vmathConst<>+1216(SB), Z6, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
+	VMOVAPD      Z5, Z6
+	VBLENDMPD    Z10, Z5, K4, Z6
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K4
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z9, Z6, K4, Z5
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
+	VMOVAPD      Z7, Z5
+	VBLENDMPD    Z6, Z7, K4, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
 	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K4, Z9
-	VCMPPD       $0x03, Z7, Z7, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z6
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z6, Z9, K4, Z10
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    vmathConst<>+1088(SB), Z6, K4, Z7
+	VCMPPD       $0x03, Z9, Z9, K4
+	VADDPD       vmathConst<>+768(SB), Z9, Z6
+	VMOVAPD      Z7, Z10
+	VBLENDMPD    Z6, Z7, K4, Z10
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K4
 	VMOVAPD      Z5, Z6
 	VBLENDMPD    Z10, Z5, K4, Z6
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z5
+	VADDPD       vmathConst<>+768(SB), Z9, Z5
 	VMOVAPD      Z6, Z7
 	VBLENDMPD    Z5, Z6, K4, Z7
-	VMOVAPD      Z7, Z6
+	VMOVAPD      Z7, Z7
 
 vmath8:
-	VMULPD    Z6, Z11, Z5
+	VMULPD    Z7, Z13, Z5
 	VDIVPD    Z3, Z5, Z5
 	VANDPD    vtrigConst<>+1152(SB), Z1, Z6
 	VMOVUPD   vtrigConst<>+832(SB), Z7
@@ -14151,630 +13907,610 @@ done:
 
 // func runLoop2AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·runLoop2AVX2(SB), NOSPLIT, $64-80
+TEXT ·runLoop2AVX2(SB), NOSPLIT, $0-80
 	MOVQ a0_len+8(FP), AX
 	XORQ CX, CX
 	ANDQ $-4, AX
 
 vector:
-	CMPQ        CX, AX
-	JAE         rest
-	MOVQ        a1_base+24(FP), DX
-	VMOVUPD     (DX)(CX*8), Y0
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y1
-	VCMPPD      $0x11, vtrigConst<>+6464(SB), Y1, Y2
-	VCMPPD      $0x11, vtrigConst<>+6528(SB), Y1, Y3
-	VCMPPD      $0x11, vtrigConst<>+6656(SB), Y1, Y4
-	VMULPD      Y1, Y1, Y5
-	VMOVUPD     vtrigConst<>+832(SB), Y6
-	VDIVPD      Y5, Y6, Y6
-	VSUBPD      vtrigConst<>+832(SB), Y1, Y8
-	VBLENDVPD   Y3, Y8, Y6, Y6
-	VBLENDVPD   Y2, Y5, Y6, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y6, Y8
-	VMULPD      Y6, Y8, Y9
-	VMOVUPD     vtrigConst<>+10560(SB), Y10
-	VBLENDVPD   Y4, vtrigConst<>+9536(SB), Y10, Y10
-	VBLENDVPD   Y3, vtrigConst<>+8512(SB), Y10, Y10
-	VBLENDVPD   Y2, vtrigConst<>+7488(SB), Y10, Y10
-	VMOVUPD     vtrigConst<>+10688(SB), Y11
-	VBLENDVPD   Y4, vtrigConst<>+9664(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+8640(SB), Y11, Y11
-	VBLENDVPD   Y2, vtrigConst<>+7616(SB), Y11, Y11
-	VMULPD      Y11, Y5, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+10816(SB), Y11
-	VBLENDVPD   Y4, vtrigConst<>+9792(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+8768(SB), Y11, Y11
-	VBLENDVPD   Y2, vtrigConst<>+7744(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+10944(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+9920(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+8896(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+7872(SB), Y12, Y12
-	VMULPD      Y12, Y5, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y6, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+11072(SB), Y11
-	VBLENDVPD   Y4, vtrigConst<>+10048(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+9024(SB), Y11, Y11
-	VBLENDVPD   Y2, vtrigConst<>+8000(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+11200(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+10176(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+9152(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD      Y12, Y5, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y8, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+11328(SB), Y11
-	VBLENDVPD   Y4, vtrigConst<>+10304(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+9280(SB), Y11, Y11
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+704(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+10432(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD      Y12, Y5, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y9, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+832(SB), Y11
-	VMOVUPD     vtrigConst<>+10624(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+9600(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+8576(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+7552(SB), Y12, Y12
-	VMULPD      Y12, Y5, Y12
-	VADDPD      Y12, Y11, Y11
-	VMOVUPD     vtrigConst<>+10752(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+9728(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+8704(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+7680(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+10880(SB), Y13
-	VBLENDVPD   Y4, vtrigConst<>+9856(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+8832(SB), Y13, Y13
-	VBLENDVPD   Y2, vtrigConst<>+7808(SB), Y13, Y13
-	VMULPD      Y13, Y5, Y13
-	VADDPD      Y13, Y12, Y12
-	VMULPD      Y12, Y6, Y6
-	VADDPD      Y6, Y11, Y6
-	VMOVUPD     vtrigConst<>+11008(SB), Y11
-	VBLENDVPD   Y4, vtrigConst<>+9984(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+8960(SB), Y11, Y11
-	VBLENDVPD   Y2, vtrigConst<>+7936(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+11136(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+10112(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+9088(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+8064(SB), Y12, Y12
-	VMULPD      Y12, Y5, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y8, Y11
-	VADDPD      Y11, Y6, Y6
-	VMOVUPD     vtrigConst<>+11264(SB), Y11
-	VBLENDVPD   Y4, vtrigConst<>+10240(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+9216(SB), Y11, Y11
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+11392(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+10368(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD      Y12, Y5, Y5
-	VADDPD      Y5, Y11, Y5
-	VMULPD      Y5, Y9, Y5
-	VADDPD      Y5, Y6, Y5
-	VMULPD      Y8, Y8, Y6
-	VMOVUPD     vtrigConst<>+704(SB), Y8
-	VBLENDVPD   Y4, vtrigConst<>+10496(SB), Y8, Y4
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y4, Y4
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y4, Y4
-	VMULPD      Y4, Y6, Y4
-	VADDPD      Y4, Y5, Y4
-	VDIVPD      Y4, Y10, Y4
-	VANDPD      vtrigConst<>+7424(SB), Y1, Y5
-	VXORPD      vtrigConst<>+1152(SB), Y5, Y6
-	VMULPD      Y5, Y6, Y6
-	VSUBPD      vtrigConst<>+7296(SB), Y6, Y6
-	VMOVUPD     vmathConst<>+64(SB), Y8
-	VFMADD231PD vmathConst<>+0(SB), Y6, Y8
-	VSUBPD      vmathConst<>+64(SB), Y8, Y9
-	VMOVUPD     Y6, Y10
-	VFMADD231PD vmathConst<>+128(SB), Y9, Y10
-	VFMADD231PD vmathConst<>+192(SB), Y9, Y10
-	VPAND       vmathConst<>+512(SB), Y8, Y9
-	VMOVDQU     Y9, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), BX
-	VMOVSD      (DX)(BX*8), X7
-	MOVQ        8(SP), BX
-	VMOVHPD     (DX)(BX*8), X7, X7
-	MOVQ        16(SP), BX
-	VMOVSD      (DX)(BX*8), X11
-	MOVQ        24(SP), BX
-	VMOVHPD     (DX)(BX*8), X11, X11
-	VINSERTF128 $0x01, X11, Y7, Y11
-	VMOVDQU     Y9, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), BX
-	VMOVSD      (DX)(BX*8), X7
-	MOVQ        8(SP), BX
-	VMOVHPD     (DX)(BX*8), X7, X7
-	MOVQ        16(SP), BX
-	VMOVSD      (DX)(BX*8), X9
-	MOVQ        24(SP), BX
-	VMOVHPD     (DX)(BX*8), X9, X9
-	VINSERTF128 $0x01, X9, Y7, Y9
-	VPSLLQ      $0x2d, Y8, Y8
-	VPADDQ      Y8, Y9, Y8
-	VMULPD      Y10, Y10, Y9
-	VMOVUPD     vmathConst<>+256(SB), Y12
-	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
-	VADDPD      Y11, Y10, Y11
-	VFMADD231PD Y9, Y12, Y11
-	VMOVUPD     vmathConst<>+384(SB), Y12
-	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
-	VMULPD      Y9, Y9, Y9
-	VFMADD231PD Y12, Y9, Y11
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y11, Y8, Y9
-	VANDPD      vmathConst<>+704(SB), Y6, Y10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD       Y13, Y12, Y12
-	VPTEST      Y12, Y12
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y8, Y12
-	VMOVUPD     Y12, Y13
-	VFMADD231PD Y11, Y12, Y13
-	VMULPD      vmathConst<>+1152(SB), Y13, Y12
-	VPADDQ      vmathConst<>+640(SB), Y8, Y8
-	VMULPD      Y8, Y11, Y11
-	VADDPD      Y11, Y8, Y13
-	VSUBPD      Y13, Y8, Y8
-	VADDPD      Y11, Y8, Y8
-	VADDPD      vmathConst<>+768(SB), Y13, Y11
-	VMOVUPD     vmathConst<>+768(SB), Y14
-	VSUBPD      Y11, Y14, Y14
-	VADDPD      Y13, Y14, Y14
-	VADDPD      Y8, Y14, Y8
-	VADDPD      Y11, Y8, Y8
-	VSUBPD      vmathConst<>+768(SB), Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD   Y11, Y8, Y13, Y8
-	VMULPD      vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y11
-	VBLENDVPD   Y11, Y12, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD   Y11, Y8, Y9, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+832(SB), Y11
-	VBLENDVPD   Y9, vmathConst<>+1088(SB), Y11, Y9
-	VCMPPD      $0x03, Y6, Y6, Y11
-	VADDPD      vmathConst<>+768(SB), Y6, Y12
-	VBLENDVPD   Y11, Y12, Y9, Y9
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD   Y11, Y9, Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y9
-	VADDPD      vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD   Y9, Y6, Y8, Y6
-	VMOVAPD     Y6, Y9
+	CMPQ         CX, AX
+	JAE          rest
+	MOVQ         a1_base+24(FP), DX
+	VMOVUPD      (DX)(CX*8), Y0
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y1, Y2
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y1, Y3
+	VCMPPD       $0x11, vtrigConst<>+6656(SB), Y1, Y4
+	VMULPD       Y1, Y1, Y5
+	VMOVUPD      vtrigConst<>+832(SB), Y6
+	VDIVPD       Y5, Y6, Y6
+	VSUBPD       vtrigConst<>+832(SB), Y1, Y8
+	VBLENDVPD    Y3, Y8, Y6, Y6
+	VBLENDVPD    Y2, Y5, Y6, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y6, Y8
+	VMULPD       Y6, Y8, Y9
+	VMOVUPD      vtrigConst<>+10560(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+9536(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+8512(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+7488(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+10688(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+9664(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8640(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+7616(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+10816(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+9792(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8768(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+7744(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+10944(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+9920(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8896(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+7872(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y6, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+11072(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10048(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+9024(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+8000(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11200(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+10176(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+9152(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+11328(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10304(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+9280(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+704(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+10432(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y9, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+832(SB), Y11
+	VMOVUPD      vtrigConst<>+10624(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+9600(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8576(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+7552(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+10752(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+9728(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8704(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+7680(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+10880(SB), Y13
+	VBLENDVPD    Y4, vtrigConst<>+9856(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+8832(SB), Y13, Y13
+	VBLENDVPD    Y2, vtrigConst<>+7808(SB), Y13, Y13
+	VMULPD       Y13, Y5, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y6, Y6
+	VADDPD       Y6, Y11, Y6
+	VMOVUPD      vtrigConst<>+11008(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+9984(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8960(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+7936(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11136(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+10112(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+9088(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+8064(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y6, Y6
+	VMOVUPD      vtrigConst<>+11264(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10240(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+9216(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11392(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+10368(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y5
+	VADDPD       Y5, Y11, Y5
+	VMULPD       Y5, Y9, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       Y8, Y8, Y6
+	VMOVUPD      vtrigConst<>+704(SB), Y8
+	VBLENDVPD    Y4, vtrigConst<>+10496(SB), Y8, Y4
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y4, Y4
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y4, Y4
+	VMULPD       Y4, Y6, Y4
+	VADDPD       Y4, Y5, Y4
+	VDIVPD       Y4, Y10, Y4
+	VANDPD       vtrigConst<>+7424(SB), Y1, Y5
+	VXORPD       vtrigConst<>+1152(SB), Y5, Y6
+	VMULPD       Y5, Y6, Y6
+	VSUBPD       vtrigConst<>+7296(SB), Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y8
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y8
+	VSUBPD       vmathConst<>+64(SB), Y8, Y9
+	VMOVUPD      Y6, Y10
+	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
+	VPAND        vmathConst<>+512(SB), Y8, Y9
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X9, SI
+	VPEXTRQ      $0x01, X9, DI
+	VEXTRACTI128 $0x01, Y9, X7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VMOVSD       (DX)(SI*8), X7
+	VMOVHPD      (DX)(DI*8), X7, X7
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VMOVSD       (BX)(SI*8), X7
+	VMOVHPD      (BX)(DI*8), X7, X7
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y7, Y11
+	VPSLLQ       $0x2d, Y8, Y8
+	VPADDQ       Y8, Y11, Y8
+	VMULPD       Y10, Y10, Y11
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y10, Y12
+	VADDPD       Y9, Y10, Y9
+	VFMADD231PD  Y11, Y12, Y9
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y10, Y12
+	VMULPD       Y11, Y11, Y10
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      Y8, Y10
+	VFMADD231PD  Y9, Y8, Y10
+	VANDPD       vmathConst<>+704(SB), Y6, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y8, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y9, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y8, Y8
+	VMULPD       Y8, Y9, Y9
+	VADDPD       Y9, Y8, Y13
+	VSUBPD       Y13, Y8, Y8
+	VADDPD       Y9, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y13, Y9
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y9, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y8, Y14, Y8
+	VADDPD       Y9, Y8, Y8
+	VSUBPD       vmathConst<>+768(SB), Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y9
+	VBLENDVPD    Y9, Y8, Y13, Y8
+	VMULPD       vmathConst<>+1216(SB), Y8, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y10, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y10, Y9
+	VCMPPD       $0x03, Y6, Y6, Y10
+	VADDPD       vmathConst<>+768(SB), Y6, Y12
+	VBLENDVPD    Y10, Y12, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y10
+	VBLENDVPD    Y10, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y9
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y9, Y6, Y8, Y6
+	VMOVAPD      Y6, Y10
 
 vmath1:
-	VSUBPD      Y1, Y5, Y6
-	VADDPD      Y1, Y5, Y5
-	VMULPD      Y5, Y6, Y5
-	VADDPD      Y4, Y5, Y5
-	VMOVUPD     vmathConst<>+64(SB), Y6
-	VFMADD231PD vmathConst<>+0(SB), Y5, Y6
-	VSUBPD      vmathConst<>+64(SB), Y6, Y8
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+128(SB), Y8, Y10
-	VFMADD231PD vmathConst<>+192(SB), Y8, Y10
-	VPAND       vmathConst<>+512(SB), Y6, Y8
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), BX
-	VMOVSD      (DX)(BX*8), X7
-	MOVQ        8(SP), BX
-	VMOVHPD     (DX)(BX*8), X7, X7
-	MOVQ        16(SP), BX
-	VMOVSD      (DX)(BX*8), X11
-	MOVQ        24(SP), BX
-	VMOVHPD     (DX)(BX*8), X11, X11
-	VINSERTF128 $0x01, X11, Y7, Y11
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), BX
-	VMOVSD      (DX)(BX*8), X7
-	MOVQ        8(SP), BX
-	VMOVHPD     (DX)(BX*8), X7, X7
-	MOVQ        16(SP), BX
-	VMOVSD      (DX)(BX*8), X8
-	MOVQ        24(SP), BX
-	VMOVHPD     (DX)(BX*8), X8, X8
-	VINSERTF128 $0x01, X8, Y7, Y8
-	VPSLLQ      $0x2d, Y6, Y6
-	VPADDQ      Y6, Y8, Y6
-	VMULPD      Y10, Y10, Y8
-	VMOVUPD     vmathConst<>+256(SB), Y12
-	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
-	VADDPD      Y11, Y10, Y11
-	VFMADD231PD Y8, Y12, Y11
-	VMOVUPD     vmathConst<>+384(SB), Y12
-	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
-	VMULPD      Y8, Y8, Y8
-	VFMADD231PD Y12, Y8, Y11
-	VMOVUPD     Y6, Y8
-	VFMADD231PD Y11, Y6, Y8
-	VANDPD      vmathConst<>+704(SB), Y5, Y10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD       Y13, Y12, Y12
-	VPTEST      Y12, Y12
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y6, Y12
-	VMOVUPD     Y12, Y13
-	VFMADD231PD Y11, Y12, Y13
-	VMULPD      vmathConst<>+1152(SB), Y13, Y12
-	VPADDQ      vmathConst<>+640(SB), Y6, Y6
-	VMULPD      Y6, Y11, Y11
-	VADDPD      Y11, Y6, Y13
-	VSUBPD      Y13, Y6, Y6
-	VADDPD      Y11, Y6, Y6
-	VADDPD      vmathConst<>+768(SB), Y13, Y11
-	VMOVUPD     vmathConst<>+768(SB), Y14
-	VSUBPD      Y11, Y14, Y14
-	VADDPD      Y13, Y14, Y14
-	VADDPD      Y6, Y14, Y6
-	VADDPD      Y11, Y6, Y6
-	VSUBPD      vmathConst<>+768(SB), Y6, Y6
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD   Y11, Y6, Y13, Y6
-	VMULPD      vmathConst<>+1216(SB), Y6, Y6
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y5, Y11
-	VBLENDVPD   Y11, Y12, Y6, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD   Y11, Y6, Y8, Y6
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+832(SB), Y11
-	VBLENDVPD   Y8, vmathConst<>+1088(SB), Y11, Y8
-	VCMPPD      $0x03, Y5, Y5, Y11
-	VADDPD      vmathConst<>+768(SB), Y5, Y12
-	VBLENDVPD   Y11, Y12, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD   Y11, Y8, Y6, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y8
-	VADDPD      vmathConst<>+768(SB), Y5, Y5
-	VBLENDVPD   Y8, Y5, Y6, Y5
-	VMOVAPD     Y5, Y8
+	VSUBPD       Y1, Y5, Y6
+	VADDPD       Y1, Y5, Y5
+	VMULPD       Y5, Y6, Y5
+	VADDPD       Y4, Y5, Y5
+	VMOVUPD      vmathConst<>+64(SB), Y6
+	VFMADD231PD  vmathConst<>+0(SB), Y5, Y6
+	VSUBPD       vmathConst<>+64(SB), Y6, Y8
+	VMOVUPD      Y5, Y9
+	VFMADD231PD  vmathConst<>+128(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+192(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y6, Y8
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X8, SI
+	VPEXTRQ      $0x01, X8, DI
+	VEXTRACTI128 $0x01, Y8, X7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VMOVSD       (DX)(SI*8), X7
+	VMOVHPD      (DX)(DI*8), X7, X7
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	VINSERTF128  $0x01, X8, Y7, Y8
+	VMOVSD       (BX)(SI*8), X7
+	VMOVHPD      (BX)(DI*8), X7, X7
+	VMOVSD       (BX)(R8*8), X11
+	VMOVHPD      (BX)(R9*8), X11, X11
+	VINSERTF128  $0x01, X11, Y7, Y11
+	VPSLLQ       $0x2d, Y6, Y6
+	VPADDQ       Y6, Y11, Y6
+	VMULPD       Y9, Y9, Y11
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y9, Y12
+	VADDPD       Y8, Y9, Y8
+	VFMADD231PD  Y11, Y12, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y9, Y12
+	VMULPD       Y11, Y11, Y9
+	VFMADD231PD  Y12, Y9, Y8
+	VMOVUPD      Y6, Y9
+	VFMADD231PD  Y8, Y6, Y9
+	VANDPD       vmathConst<>+704(SB), Y5, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y6, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y8, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y6, Y6
+	VMULPD       Y6, Y8, Y8
+	VADDPD       Y8, Y6, Y13
+	VSUBPD       Y13, Y6, Y6
+	VADDPD       Y8, Y6, Y6
+	VADDPD       vmathConst<>+768(SB), Y13, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y8, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y6, Y14, Y6
+	VADDPD       Y8, Y6, Y6
+	VSUBPD       vmathConst<>+768(SB), Y6, Y6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y8
+	VBLENDVPD    Y8, Y6, Y13, Y6
+	VMULPD       vmathConst<>+1216(SB), Y6, Y6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y5, Y8
+	VBLENDVPD    Y8, Y12, Y6, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y8
+	VBLENDVPD    Y8, Y6, Y9, Y6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y5, Y8
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y9, Y8
+	VCMPPD       $0x03, Y5, Y5, Y9
+	VADDPD       vmathConst<>+768(SB), Y5, Y12
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y6, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y8
+	VADDPD       vmathConst<>+768(SB), Y5, Y5
+	VBLENDVPD    Y8, Y5, Y6, Y5
+	VMOVAPD      Y5, Y9
 
 vmath2:
-	VMULPD      Y8, Y9, Y5
-	VDIVPD      Y1, Y5, Y5
-	VMOVUPD     vtrigConst<>+896(SB), Y6
-	VSUBPD      Y5, Y6, Y6
-	VBLENDVPD   Y0, Y6, Y5, Y5
-	VMOVUPD     vtrigConst<>+832(SB), Y6
-	VMOVUPD     vtrigConst<>+6912(SB), Y8
-	VADDPD      Y4, Y8, Y8
-	VADDPD      Y8, Y6, Y6
-	VMOVUPD     vtrigConst<>+6976(SB), Y8
-	VSUBPD      Y4, Y8, Y8
-	VBLENDVPD   Y0, Y6, Y8, Y6
-	VBLENDVPD   Y3, Y6, Y5, Y3
-	VMULPD      Y4, Y0, Y4
-	VMOVUPD     vtrigConst<>+832(SB), Y5
-	VADDPD      Y4, Y0, Y6
-	VSUBPD      Y6, Y5, Y5
-	VMOVUPD     vtrigConst<>+768(SB), Y6
-	VSUBPD      vtrigConst<>+768(SB), Y0, Y8
-	VADDPD      Y8, Y4, Y4
-	VSUBPD      Y4, Y6, Y4
-	VCMPPD      $0x11, vtrigConst<>+7360(SB), Y0, Y6
-	VBLENDVPD   Y6, Y5, Y4, Y4
-	VBLENDVPD   Y2, Y4, Y3, Y2
-	VCMPPD      $0x11, vtrigConst<>+6400(SB), Y1, Y1
-	VMOVUPD     vtrigConst<>+832(SB), Y3
-	VSUBPD      Y0, Y3, Y3
-	VBLENDVPD   Y1, Y3, Y2, Y1
-	VCMPPD      $0x1d, vtrigConst<>+6848(SB), Y0, Y2
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y1, Y1
-	VCMPPD      $0x12, vtrigConst<>+6784(SB), Y0, Y2
-	VBLENDVPD   Y2, vtrigConst<>+896(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	MOVQ        a2_base+48(FP), DX
-	VMOVUPD     (DX)(CX*8), Y1
-	VANDPD      vtrigConst<>+1216(SB), Y1, Y2
-	VCMPPD      $0x11, vtrigConst<>+6464(SB), Y2, Y3
-	VCMPPD      $0x11, vtrigConst<>+6528(SB), Y2, Y4
-	VCMPPD      $0x11, vtrigConst<>+6592(SB), Y2, Y5
-	VMULPD      Y2, Y2, Y6
-	VMOVUPD     vtrigConst<>+832(SB), Y8
-	VDIVPD      Y6, Y8, Y8
-	VSUBPD      vtrigConst<>+832(SB), Y2, Y9
-	VBLENDVPD   Y4, Y9, Y8, Y8
-	VBLENDVPD   Y3, Y6, Y8, Y6
-	VMULPD      Y6, Y6, Y8
-	VMULPD      Y8, Y8, Y9
-	VMULPD      Y8, Y9, Y10
-	VMOVUPD     vtrigConst<>+10560(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+9536(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+8512(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+7488(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+10688(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+9664(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+8640(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+7616(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y12
-	VADDPD      Y12, Y11, Y11
-	VMOVUPD     vtrigConst<>+10816(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+9792(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+8768(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+7744(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+10944(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+9920(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+8896(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+7872(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y13
-	VADDPD      Y13, Y12, Y12
-	VMULPD      Y12, Y8, Y12
-	VADDPD      Y12, Y11, Y11
-	VMOVUPD     vtrigConst<>+11072(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10048(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+9024(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+8000(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+11200(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+10176(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+9152(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y13
-	VADDPD      Y13, Y12, Y12
-	VMULPD      Y12, Y9, Y12
-	VADDPD      Y12, Y11, Y11
-	VMOVUPD     vtrigConst<>+11328(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10304(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+9280(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+704(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+10432(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+704(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y13
-	VADDPD      Y13, Y12, Y12
-	VMULPD      Y12, Y10, Y12
-	VADDPD      Y12, Y11, Y11
-	VMOVUPD     vtrigConst<>+832(SB), Y12
-	VMOVUPD     vtrigConst<>+10624(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+9600(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+8576(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+7552(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y13
-	VADDPD      Y13, Y12, Y12
-	VMOVUPD     vtrigConst<>+10752(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+9728(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+8704(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+7680(SB), Y13, Y13
-	VMOVUPD     vtrigConst<>+10880(SB), Y14
-	VBLENDVPD   Y5, vtrigConst<>+9856(SB), Y14, Y14
-	VBLENDVPD   Y4, vtrigConst<>+8832(SB), Y14, Y14
-	VBLENDVPD   Y3, vtrigConst<>+7808(SB), Y14, Y14
-	VMULPD      Y14, Y6, Y14
-	VADDPD      Y14, Y13, Y13
-	VMULPD      Y13, Y8, Y8
-	VADDPD      Y8, Y12, Y8
-	VMOVUPD     vtrigConst<>+11008(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+9984(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+8960(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+7936(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+11136(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+10112(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+9088(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+8064(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y13
-	VADDPD      Y13, Y12, Y12
-	VMULPD      Y12, Y9, Y12
-	VADDPD      Y12, Y8, Y8
-	VMOVUPD     vtrigConst<>+11264(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10240(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+9216(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+11392(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+10368(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+704(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y6
-	VADDPD      Y6, Y12, Y6
-	VMULPD      Y6, Y10, Y6
-	VADDPD      Y6, Y8, Y6
-	VMULPD      Y9, Y9, Y8
-	VMOVUPD     vtrigConst<>+704(SB), Y9
-	VBLENDVPD   Y5, vtrigConst<>+10496(SB), Y9, Y5
-	VBLENDVPD   Y4, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y5, Y5
-	VMULPD      Y5, Y8, Y5
-	VADDPD      Y5, Y6, Y5
-	VDIVPD      Y5, Y11, Y5
-	VANDPD      vtrigConst<>+7424(SB), Y2, Y6
-	VXORPD      vtrigConst<>+1152(SB), Y6, Y8
-	VMULPD      Y6, Y8, Y8
-	VSUBPD      vtrigConst<>+7296(SB), Y8, Y8
-	VMOVUPD     vmathConst<>+64(SB), Y9
-	VFMADD231PD vmathConst<>+0(SB), Y8, Y9
-	VSUBPD      vmathConst<>+64(SB), Y9, Y10
-	VMOVUPD     Y8, Y11
-	VFMADD231PD vmathConst<>+128(SB), Y10, Y11
-	VFMADD231PD vmathConst<>+192(SB), Y10, Y11
-	VPAND       vmathConst<>+512(SB), Y9, Y10
-	VMOVDQU     Y10, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), BX
-	VMOVSD      (DX)(BX*8), X7
-	MOVQ        8(SP), BX
-	VMOVHPD     (DX)(BX*8), X7, X7
-	MOVQ        16(SP), BX
-	VMOVSD      (DX)(BX*8), X12
-	MOVQ        24(SP), BX
-	VMOVHPD     (DX)(BX*8), X12, X12
-	VINSERTF128 $0x01, X12, Y7, Y12
-	VMOVDQU     Y10, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), BX
-	VMOVSD      (DX)(BX*8), X7
-	MOVQ        8(SP), BX
-	VMOVHPD     (DX)(BX*8), X7, X7
-	MOVQ        16(SP), BX
-	VMOVSD      (DX)(BX*8), X10
-	MOVQ        24(SP), BX
-	VMOVHPD     (DX)(BX*8), X10, X10
-	VINSERTF128 $0x01, X10, Y7, Y10
-	VPSLLQ      $0x2d, Y9, Y9
-	VPADDQ      Y9, Y10, Y9
-	VMULPD      Y11, Y11, Y10
-	VMOVUPD     vmathConst<>+256(SB), Y13
-	VFMADD231PD vmathConst<>+320(SB), Y11, Y13
-	VADDPD      Y12, Y11, Y12
-	VFMADD231PD Y10, Y13, Y12
-	VMOVUPD     vmathConst<>+384(SB), Y13
-	VFMADD231PD vmathConst<>+448(SB), Y11, Y13
-	VMULPD      Y10, Y10, Y10
-	VFMADD231PD Y13, Y10, Y12
-	VMOVUPD     Y9, Y10
-	VFMADD231PD Y12, Y9, Y10
-	VANDPD      vmathConst<>+704(SB), Y8, Y11
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y11, Y13
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y11, Y14
-	VORPD       Y14, Y13, Y13
-	VPTEST      Y13, Y13
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y9, Y13
-	VMOVUPD     Y13, Y14
-	VFMADD231PD Y12, Y13, Y14
-	VMULPD      vmathConst<>+1152(SB), Y14, Y13
-	VPADDQ      vmathConst<>+640(SB), Y9, Y9
-	VMULPD      Y9, Y12, Y12
-	VADDPD      Y12, Y9, Y14
-	VSUBPD      Y14, Y9, Y9
-	VADDPD      Y12, Y9, Y9
-	VADDPD      vmathConst<>+768(SB), Y14, Y12
-	VMOVUPD     vmathConst<>+768(SB), Y15
-	VSUBPD      Y12, Y15, Y15
-	VADDPD      Y14, Y15, Y15
-	VADDPD      Y9, Y15, Y9
-	VADDPD      Y12, Y9, Y9
-	VSUBPD      vmathConst<>+768(SB), Y9, Y9
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y14, Y12
-	VBLENDVPD   Y12, Y9, Y14, Y9
-	VMULPD      vmathConst<>+1216(SB), Y9, Y9
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y8, Y12
-	VBLENDVPD   Y12, Y13, Y9, Y9
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y11, Y12
-	VBLENDVPD   Y12, Y9, Y10, Y9
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+832(SB), Y12
-	VBLENDVPD   Y10, vmathConst<>+1088(SB), Y12, Y10
-	VCMPPD      $0x03, Y8, Y8, Y12
-	VADDPD      vmathConst<>+768(SB), Y8, Y13
-	VBLENDVPD   Y12, Y13, Y10, Y10
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y11, Y12
-	VBLENDVPD   Y12, Y10, Y9, Y9
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y11, Y10
-	VADDPD      vmathConst<>+768(SB), Y8, Y8
-	VBLENDVPD   Y10, Y8, Y9, Y8
-	VMOVAPD     Y8, Y10
+	VMULPD       Y9, Y10, Y5
+	VDIVPD       Y1, Y5, Y5
+	VMOVUPD      vtrigConst<>+896(SB), Y6
+	VSUBPD       Y5, Y6, Y6
+	VBLENDVPD    Y0, Y6, Y5, Y5
+	VMOVUPD      vtrigConst<>+832(SB), Y6
+	VMOVUPD      vtrigConst<>+6912(SB), Y8
+	VADDPD       Y4, Y8, Y8
+	VADDPD       Y8, Y6, Y6
+	VMOVUPD      vtrigConst<>+6976(SB), Y8
+	VSUBPD       Y4, Y8, Y8
+	VBLENDVPD    Y0, Y6, Y8, Y6
+	VBLENDVPD    Y3, Y6, Y5, Y3
+	VMULPD       Y4, Y0, Y4
+	VMOVUPD      vtrigConst<>+832(SB), Y5
+	VADDPD       Y4, Y0, Y6
+	VSUBPD       Y6, Y5, Y5
+	VMOVUPD      vtrigConst<>+768(SB), Y6
+	VSUBPD       vtrigConst<>+768(SB), Y0, Y8
+	VADDPD       Y8, Y4, Y4
+	VSUBPD       Y4, Y6, Y4
+	VCMPPD       $0x11, vtrigConst<>+7360(SB), Y0, Y6
+	VBLENDVPD    Y6, Y5, Y4, Y4
+	VBLENDVPD    Y2, Y4, Y3, Y2
+	VCMPPD       $0x11, vtrigConst<>+6400(SB), Y1, Y1
+	VMOVUPD      vtrigConst<>+832(SB), Y3
+	VSUBPD       Y0, Y3, Y3
+	VBLENDVPD    Y1, Y3, Y2, Y1
+	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Y0, Y2
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y1, Y1
+	VCMPPD       $0x12, vtrigConst<>+6784(SB), Y0, Y2
+	VBLENDVPD    Y2, vtrigConst<>+896(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	MOVQ         a2_base+48(FP), DX
+	VMOVUPD      (DX)(CX*8), Y1
+	VANDPD       vtrigConst<>+1216(SB), Y1, Y2
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y2, Y3
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y2, Y4
+	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y2, Y5
+	VMULPD       Y2, Y2, Y6
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VDIVPD       Y6, Y8, Y8
+	VSUBPD       vtrigConst<>+832(SB), Y2, Y9
+	VBLENDVPD    Y4, Y9, Y8, Y8
+	VBLENDVPD    Y3, Y6, Y8, Y6
+	VMULPD       Y6, Y6, Y8
+	VMULPD       Y8, Y8, Y9
+	VMULPD       Y8, Y9, Y10
+	VMOVUPD      vtrigConst<>+10560(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+10688(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+10816(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+10944(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y8, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+11072(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+11200(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y9, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+11328(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+704(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y10, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+832(SB), Y12
+	VMOVUPD      vtrigConst<>+10624(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMOVUPD      vtrigConst<>+10752(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y13, Y13
+	VMOVUPD      vtrigConst<>+10880(SB), Y14
+	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y14, Y14
+	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y14, Y14
+	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y14, Y14
+	VMULPD       Y14, Y6, Y14
+	VADDPD       Y14, Y13, Y13
+	VMULPD       Y13, Y8, Y8
+	VADDPD       Y8, Y12, Y8
+	VMOVUPD      vtrigConst<>+11008(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+11136(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y9, Y12
+	VADDPD       Y12, Y8, Y8
+	VMOVUPD      vtrigConst<>+11264(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+11392(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y6
+	VADDPD       Y6, Y12, Y6
+	VMULPD       Y6, Y10, Y6
+	VADDPD       Y6, Y8, Y6
+	VMULPD       Y9, Y9, Y8
+	VMOVUPD      vtrigConst<>+704(SB), Y9
+	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y9, Y5
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
+	VMULPD       Y5, Y8, Y5
+	VADDPD       Y5, Y6, Y5
+	VDIVPD       Y5, Y11, Y5
+	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
+	VXORPD       vtrigConst<>+1152(SB), Y6, Y8
+	VMULPD       Y6, Y8, Y8
+	VSUBPD       vtrigConst<>+7296(SB), Y8, Y8
+	VMOVUPD      vmathConst<>+64(SB), Y9
+	VFMADD231PD  vmathConst<>+0(SB), Y8, Y9
+	VSUBPD       vmathConst<>+64(SB), Y9, Y10
+	VMOVUPD      Y8, Y11
+	VFMADD231PD  vmathConst<>+128(SB), Y10, Y11
+	VFMADD231PD  vmathConst<>+192(SB), Y10, Y11
+	VPAND        vmathConst<>+512(SB), Y9, Y10
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X10, SI
+	VPEXTRQ      $0x01, X10, DI
+	VEXTRACTI128 $0x01, Y10, X7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VMOVSD       (DX)(SI*8), X7
+	VMOVHPD      (DX)(DI*8), X7, X7
+	VMOVSD       (DX)(R8*8), X10
+	VMOVHPD      (DX)(R9*8), X10, X10
+	VINSERTF128  $0x01, X10, Y7, Y10
+	VMOVSD       (BX)(SI*8), X7
+	VMOVHPD      (BX)(DI*8), X7, X7
+	VMOVSD       (BX)(R8*8), X12
+	VMOVHPD      (BX)(R9*8), X12, X12
+	VINSERTF128  $0x01, X12, Y7, Y12
+	VPSLLQ       $0x2d, Y9, Y9
+	VPADDQ       Y9, Y12, Y9
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vmathConst<>+256(SB), Y13
+	VFMADD231PD  vmathConst<>+320(SB), Y11, Y13
+	VADDPD       Y10, Y11, Y10
+	VFMADD231PD  Y12, Y13, Y10
+	VMOVUPD      vmathConst<>+384(SB), Y13
+	VFMADD231PD  vmathConst<>+448(SB), Y11, Y13
+	VMULPD       Y12, Y12, Y11
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      Y9, Y11
+	VFMADD231PD  Y10, Y9, Y11
+	VANDPD       vmathConst<>+704(SB), Y8, Y12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y12, Y13
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y12, Y14
+	VORPD        Y14, Y13, Y13
+	VPTEST       Y13, Y13
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y9, Y13
+	VMOVUPD      Y13, Y14
+	VFMADD231PD  Y10, Y13, Y14
+	VMULPD       vmathConst<>+1152(SB), Y14, Y13
+	VPADDQ       vmathConst<>+640(SB), Y9, Y9
+	VMULPD       Y9, Y10, Y10
+	VADDPD       Y10, Y9, Y14
+	VSUBPD       Y14, Y9, Y9
+	VADDPD       Y10, Y9, Y9
+	VADDPD       vmathConst<>+768(SB), Y14, Y10
+	VMOVUPD      vmathConst<>+768(SB), Y15
+	VSUBPD       Y10, Y15, Y15
+	VADDPD       Y14, Y15, Y15
+	VADDPD       Y9, Y15, Y9
+	VADDPD       Y10, Y9, Y9
+	VSUBPD       vmathConst<>+768(SB), Y9, Y9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y14, Y10
+	VBLENDVPD    Y10, Y9, Y14, Y9
+	VMULPD       vmathConst<>+1216(SB), Y9, Y9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y8, Y10
+	VBLENDVPD    Y10, Y13, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y12, Y10
+	VBLENDVPD    Y10, Y9, Y11, Y9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+832(SB), Y11
+	VBLENDVPD    Y10, vmathConst<>+1088(SB), Y11, Y10
+	VCMPPD       $0x03, Y8, Y8, Y11
+	VADDPD       vmathConst<>+768(SB), Y8, Y13
+	VBLENDVPD    Y11, Y13, Y10, Y10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y12, Y11
+	VBLENDVPD    Y11, Y10, Y9, Y9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y12, Y10
+	VADDPD       vmathConst<>+768(SB), Y8, Y8
+	VBLENDVPD    Y10, Y8, Y9, Y8
+	VMOVAPD      Y8, Y11
 
 vmath3:
-	VSUBPD      Y2, Y6, Y8
-	VADDPD      Y2, Y6, Y6
-	VMULPD      Y6, Y8, Y6
-	VADDPD      Y5, Y6, Y6
-	VMOVUPD     vmathConst<>+64(SB), Y8
-	VFMADD231PD vmathConst<>+0(SB), Y6, Y8
-	VSUBPD      vmathConst<>+64(SB), Y8, Y9
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+128(SB), Y9, Y11
-	VFMADD231PD vmathConst<>+192(SB), Y9, Y11
-	VPAND       vmathConst<>+512(SB), Y8, Y9
-	VMOVDQU     Y9, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), BX
-	VMOVSD      (DX)(BX*8), X7
-	MOVQ        8(SP), BX
-	VMOVHPD     (DX)(BX*8), X7, X7
-	MOVQ        16(SP), BX
-	VMOVSD      (DX)(BX*8), X12
-	MOVQ        24(SP), BX
-	VMOVHPD     (DX)(BX*8), X12, X12
-	VINSERTF128 $0x01, X12, Y7, Y12
-	VMOVDQU     Y9, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), BX
-	VMOVSD      (DX)(BX*8), X7
-	MOVQ        8(SP), BX
-	VMOVHPD     (DX)(BX*8), X7, X7
-	MOVQ        16(SP), BX
-	VMOVSD      (DX)(BX*8), X9
-	MOVQ        24(SP), BX
-	VMOVHPD     (DX)(BX*8), X9, X9
-	VINSERTF128 $0x01, X9, Y7, Y9
-	VPSLLQ      $0x2d, Y8, Y8
-	VPADDQ      Y8, Y9, Y8
-	VMULPD      Y11, Y11, Y9
-	VMOVUPD     vmathConst<>+256(SB), Y13
-	VFMADD231PD vmathConst<>+320(SB), Y11, Y13
-	VADDPD      Y12, Y11, Y12
-	VFMADD231PD Y9, Y13, Y12
-	VMOVUPD     vmathConst<>+384(SB), Y13
-	VFMADD231PD vmathConst<>+448(SB), Y11, Y13
-	VMULPD      Y9, Y9, Y9
-	VFMADD231PD Y13, Y9, Y12
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y12, Y8, Y9
-	VANDPD      vmathConst<>+704(SB), Y6, Y11
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y11, Y13
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y11, Y14
-	VORPD       Y14, Y13, Y13
-	VPTEST      Y13, Y13
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y8, Y13
-	VMOVUPD     Y13, Y14
-	VFMADD231PD Y12, Y13, Y14
-	VMULPD      vmathConst<>+1152(SB), Y14, Y13
-	VPADDQ      vmathConst<>+640(SB), Y8, Y8
-	VMULPD      Y8, Y12, Y12
-	VADDPD      Y12, Y8, Y14
-	VSUBPD      Y14, Y8, Y8
-	VADDPD      Y12, Y8, Y8
-	VADDPD      vmathConst<>+768(SB), Y14, Y12
-	VMOVUPD     vmathConst<>+768(SB), Y15
-	VSUBPD      Y12, Y15, Y15
-	VADDPD      Y14, Y15, Y15
-	VADDPD      Y8, Y15, Y8
-	VADDPD      Y12, Y8, Y8
-	VSUBPD      vmathConst<>+768(SB), Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y14, Y12
-	VBLENDVPD   Y12, Y8, Y14, Y8
-	VMULPD      vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y12
-	VBLENDVPD   Y12, Y13, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y11, Y12
-	VBLENDVPD   Y12, Y8, Y9, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+832(SB), Y12
-	VBLENDVPD   Y9, vmathConst<>+1088(SB), Y12, Y9
-	VCMPPD      $0x03, Y6, Y6, Y12
-	VADDPD      vmathConst<>+768(SB), Y6, Y13
-	VBLENDVPD   Y12, Y13, Y9, Y9
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y11, Y12
-	VBLENDVPD   Y12, Y9, Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y11, Y9
-	VADDPD      vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD   Y9, Y6, Y8, Y6
-	VMOVAPD     Y6, Y9
+	VSUBPD       Y2, Y6, Y8
+	VADDPD       Y2, Y6, Y6
+	VMULPD       Y6, Y8, Y6
+	VADDPD       Y5, Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y8
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y8
+	VSUBPD       vmathConst<>+64(SB), Y8, Y9
+	VMOVUPD      Y6, Y10
+	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
+	VPAND        vmathConst<>+512(SB), Y8, Y9
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), BX
+	VMOVQ        X9, SI
+	VPEXTRQ      $0x01, X9, DI
+	VEXTRACTI128 $0x01, Y9, X7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VMOVSD       (DX)(SI*8), X7
+	VMOVHPD      (DX)(DI*8), X7, X7
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VMOVSD       (BX)(SI*8), X7
+	VMOVHPD      (BX)(DI*8), X7, X7
+	VMOVSD       (BX)(R8*8), X12
+	VMOVHPD      (BX)(R9*8), X12, X12
+	VINSERTF128  $0x01, X12, Y7, Y12
+	VPSLLQ       $0x2d, Y8, Y8
+	VPADDQ       Y8, Y12, Y8
+	VMULPD       Y10, Y10, Y12
+	VMOVUPD      vmathConst<>+256(SB), Y13
+	VFMADD231PD  vmathConst<>+320(SB), Y10, Y13
+	VADDPD       Y9, Y10, Y9
+	VFMADD231PD  Y12, Y13, Y9
+	VMOVUPD      vmathConst<>+384(SB), Y13
+	VFMADD231PD  vmathConst<>+448(SB), Y10, Y13
+	VMULPD       Y12, Y12, Y10
+	VFMADD231PD  Y13, Y10, Y9
+	VMOVUPD      Y8, Y10
+	VFMADD231PD  Y9, Y8, Y10
+	VANDPD       vmathConst<>+704(SB), Y6, Y12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y12, Y13
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y12, Y14
+	VORPD        Y14, Y13, Y13
+	VPTEST       Y13, Y13
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y8, Y13
+	VMOVUPD      Y13, Y14
+	VFMADD231PD  Y9, Y13, Y14
+	VMULPD       vmathConst<>+1152(SB), Y14, Y13
+	VPADDQ       vmathConst<>+640(SB), Y8, Y8
+	VMULPD       Y8, Y9, Y9
+	VADDPD       Y9, Y8, Y14
+	VSUBPD       Y14, Y8, Y8
+	VADDPD       Y9, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y14, Y9
+	VMOVUPD      vmathConst<>+768(SB), Y15
+	VSUBPD       Y9, Y15, Y15
+	VADDPD       Y14, Y15, Y15
+	VADDPD       Y8, Y15, Y8
+	VADDPD       Y9, Y8, Y8
+	VSUBPD       vmathConst<>+768(SB), Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y14, Y9
+	VBLENDVPD    Y9, Y8, Y14, Y8
+	VMULPD       vmathConst<>+1216(SB), Y8, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
+	VBLENDVPD    Y9, Y13, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y12, Y9
+	VBLENDVPD    Y9, Y8, Y10, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y10, Y9
+	VCMPPD       $0x03, Y6, Y6, Y10
+	VADDPD       vmathConst<>+768(SB), Y6, Y13
+	VBLENDVPD    Y10, Y13, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y12, Y10
+	VBLENDVPD    Y10, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y12, Y9
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y9, Y6, Y8, Y6
+	VMOVAPD      Y6, Y10
 
 vmath4:
-	VMULPD       Y9, Y10, Y6
+	VMULPD       Y10, Y11, Y6
 	VDIVPD       Y2, Y6, Y6
 	VANDPD       vtrigConst<>+1152(SB), Y1, Y8
 	VMOVUPD      vtrigConst<>+832(SB), Y9
@@ -14819,7 +14555,7 @@ rest:
 
 // func edgesLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·edgesLoopAVX512(SB), NOSPLIT, $64-80
+TEXT ·edgesLoopAVX512(SB), NOSPLIT, $0-80
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a2_base+48(FP), BX
@@ -14839,14 +14575,14 @@ vector:
 	VMULPD       Z1, Z1, Z2
 	VMOVUPD      vtrigConst<>+832(SB), Z3
 	VDIVPD       Z2, Z3, Z3
-	VSUBPD       vtrigConst<>+832(SB), Z1, Z7
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z7, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
-	VBLENDMPD    Z2, Z8, K1, Z3
+	VSUBPD       vtrigConst<>+832(SB), Z1, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
+	VBLENDMPD    Z2, Z9, K1, Z3
 	VMULPD       Z3, Z3, Z2
-	VMULPD       Z2, Z2, Z7
-	VMULPD       Z2, Z7, Z8
+	VMULPD       Z2, Z2, Z8
+	VMULPD       Z2, Z8, Z9
 	VMOVUPD      vtrigConst<>+10560(SB), Z10
 	VMOVAPD      Z10, Z11
 	VBLENDMPD    vtrigConst<>+9536(SB), Z10, K3, Z11
@@ -14897,7 +14633,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z13
 	VMULPD       Z13, Z3, Z11
 	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z7, Z11
+	VMULPD       Z11, Z8, Z11
 	VADDPD       Z11, Z10, Z10
 	VMOVUPD      vtrigConst<>+11328(SB), Z11
 	VMOVAPD      Z11, Z12
@@ -14915,7 +14651,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z13
 	VMULPD       Z13, Z3, Z11
 	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z8, Z11
+	VMULPD       Z11, Z9, Z11
 	VADDPD       Z11, Z10, Z10
 	VMOVUPD      vtrigConst<>+832(SB), Z11
 	VMOVUPD      vtrigConst<>+10624(SB), Z12
@@ -14961,7 +14697,7 @@ vector:
 	VBLENDMPD    vtrigConst<>+8064(SB), Z11, K1, Z13
 	VMULPD       Z13, Z3, Z11
 	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z7, Z11
+	VMULPD       Z11, Z8, Z11
 	VADDPD       Z11, Z2, Z2
 	VMOVUPD      vtrigConst<>+11264(SB), Z11
 	VMOVAPD      Z11, Z12
@@ -14979,285 +14715,279 @@ vector:
 	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z13
 	VMULPD       Z13, Z3, Z3
 	VADDPD       Z3, Z12, Z3
-	VMULPD       Z3, Z8, Z3
+	VMULPD       Z3, Z9, Z3
 	VADDPD       Z3, Z2, Z2
-	VMULPD       Z7, Z7, Z3
-	VMOVUPD      vtrigConst<>+704(SB), Z7
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    vtrigConst<>+10496(SB), Z7, K3, Z8
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K2, Z7
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z7, K1, Z8
-	VMULPD       Z8, Z3, Z3
+	VMULPD       Z8, Z8, Z3
+	VMOVUPD      vtrigConst<>+704(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vtrigConst<>+10496(SB), Z8, K3, Z9
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vtrigConst<>+704(SB), Z8, K1, Z9
+	VMULPD       Z9, Z3, Z3
 	VADDPD       Z3, Z2, Z2
 	VDIVPD       Z2, Z10, Z2
 	VANDPD       vtrigConst<>+7424(SB), Z1, Z3
-	VXORPD       vtrigConst<>+1152(SB), Z3, Z7
-	VMULPD       Z3, Z7, Z7
-	VSUBPD       vtrigConst<>+7296(SB), Z7, Z7
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z7, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z10
-	VMOVUPD      Z7, Z11
+	VXORPD       vtrigConst<>+1152(SB), Z3, Z8
+	VMULPD       Z3, Z8, Z8
+	VSUBPD       vtrigConst<>+7296(SB), Z8, Z8
+	VMOVUPD      vmathConst<>+64(SB), Z9
+	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
+	VSUBPD       vmathConst<>+64(SB), Z9, Z10
+	VMOVUPD      Z8, Z11
 	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
 	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
-	VPANDQ       vmathConst<>+512(SB), Z8, Z10
-	VPMOVQD      Z10, Y6
-	VMOVDQU32    Y6, (SP)
+	VPANDQ       vmathConst<>+512(SB), Z9, Z10
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z10, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X9, Y5, Y12
-	VINSERTF64X4 $0x01, Y12, Z6, Z12
-	VPMOVQD      Z10, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X9, Y5, Y10
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X10
+	VMOVHPD      (R8)(R10*8), X10, X10
+	VINSERTF64X2 $0x01, X10, Y4, Y10
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y12
 	VINSERTF64X4 $0x01, Y10, Z6, Z10
-	VPSLLQ       $0x2d, Z8, Z8
-	VPADDQ       Z8, Z10, Z8
-	VMULPD       Z11, Z11, Z10
+	VINSERTF64X4 $0x01, Y12, Z7, Z12
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z12, Z9
+	VMULPD       Z11, Z11, Z12
 	VMOVUPD      vmathConst<>+256(SB), Z13
 	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
-	VADDPD       Z12, Z11, Z12
-	VFMADD231PD  Z10, Z13, Z12
+	VADDPD       Z10, Z11, Z10
+	VFMADD231PD  Z12, Z13, Z10
 	VMOVUPD      vmathConst<>+384(SB), Z13
 	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
-	VMULPD       Z10, Z10, Z10
-	VFMADD231PD  Z13, Z10, Z12
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z12, Z8, Z10
-	VANDPD       vmathConst<>+704(SB), Z7, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
+	VMULPD       Z12, Z12, Z11
+	VFMADD231PD  Z13, Z11, Z10
+	VMOVUPD      Z9, Z11
+	VFMADD231PD  Z10, Z9, Z11
+	VANDPD       vmathConst<>+704(SB), Z8, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z8, Z13
+	VPSUBQ       vmathConst<>+576(SB), Z9, Z13
 	VMOVUPD      Z13, Z14
-	VFMADD231PD  Z12, Z13, Z14
+	VFMADD231PD  Z10, Z13, Z14
 	VMULPD       vmathConst<>+1152(SB), Z14, Z13
-	VPADDQ       vmathConst<>+640(SB), Z8, Z8
-	VMULPD       Z8, Z12, Z12
-	VADDPD       Z12, Z8, Z14
-	VSUBPD       Z14, Z8, Z8
-	VADDPD       Z12, Z8, Z8
-	VADDPD       vmathConst<>+768(SB), Z14, Z12
+	VPADDQ       vmathConst<>+640(SB), Z9, Z9
+	VMULPD       Z9, Z10, Z10
+	VADDPD       Z10, Z9, Z14
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z10, Z9, Z9
+	VADDPD       vmathConst<>+768(SB), Z14, Z10
 	VMOVUPD      vmathConst<>+768(SB), Z15
-	VSUBPD       Z12, Z15, Z15
+	VSUBPD       Z10, Z15, Z15
 	VADDPD       Z14, Z15, Z15
-	VADDPD       Z8, Z15, Z8
-	VADDPD       Z12, Z8, Z8
-	VSUBPD       vmathConst<>+768(SB), Z8, Z8
+	VADDPD       Z9, Z15, Z9
+	VADDPD       Z10, Z9, Z9
+	VSUBPD       vmathConst<>+768(SB), Z9, Z9
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K3
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z8, Z14, K3, Z12
-	VMULPD       vmathConst<>+1216(SB), Z12, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K3
-	VMOVAPD      Z8, Z12
-	VBLENDMPD    Z13, Z8, K3, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
-	VMOVAPD      Z10, Z8
-	VBLENDMPD    Z12, Z10, K3, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K3
+	VMOVAPD      Z14, Z10
+	VBLENDMPD    Z9, Z14, K3, Z10
+	VMULPD       vmathConst<>+1216(SB), Z10, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K3, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z10, Z11, K3, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
 	VMOVUPD      vmathConst<>+832(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vmathConst<>+1088(SB), Z10, K3, Z12
-	VCMPPD       $0x03, Z7, Z7, K3
-	VADDPD       vmathConst<>+768(SB), Z7, Z10
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z10, Z12, K3, Z13
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K3
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    Z13, Z8, K3, Z10
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K3
-	VADDPD       vmathConst<>+768(SB), Z7, Z7
-	VMOVAPD      Z10, Z8
-	VBLENDMPD    Z7, Z10, K3, Z8
-	VMOVAPD      Z8, Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z10, K3, Z11
+	VCMPPD       $0x03, Z8, Z8, K3
+	VADDPD       vmathConst<>+768(SB), Z8, Z10
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    Z10, Z11, K3, Z13
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K3
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K3, Z10
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K3
+	VADDPD       vmathConst<>+768(SB), Z8, Z8
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z8, Z10, K3, Z9
+	VMOVAPD      Z9, Z11
 
 vmath1:
-	VSUBPD       Z1, Z3, Z7
+	VSUBPD       Z1, Z3, Z8
 	VADDPD       Z1, Z3, Z3
-	VMULPD       Z3, Z7, Z3
+	VMULPD       Z3, Z8, Z3
 	VADDPD       Z2, Z3, Z3
-	VMOVUPD      vmathConst<>+64(SB), Z7
-	VFMADD231PD  vmathConst<>+0(SB), Z3, Z7
-	VSUBPD       vmathConst<>+64(SB), Z7, Z8
-	VMOVUPD      Z3, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z8, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z8, Z11
-	VPANDQ       vmathConst<>+512(SB), Z7, Z8
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z3, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z3, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X9, Y5, Y12
-	VINSERTF64X4 $0x01, Y12, Z6, Z12
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
-	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VPSLLQ       $0x2d, Z7, Z7
-	VPADDQ       Z7, Z8, Z7
-	VMULPD       Z11, Z11, Z8
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X9
+	VMOVHPD      (R8)(R10*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y12
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VINSERTF64X4 $0x01, Y12, Z7, Z12
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z12, Z8
+	VMULPD       Z10, Z10, Z12
 	VMOVUPD      vmathConst<>+256(SB), Z13
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
-	VADDPD       Z12, Z11, Z12
-	VFMADD231PD  Z8, Z13, Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z13
+	VADDPD       Z9, Z10, Z9
+	VFMADD231PD  Z12, Z13, Z9
 	VMOVUPD      vmathConst<>+384(SB), Z13
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
-	VMULPD       Z8, Z8, Z8
-	VFMADD231PD  Z13, Z8, Z12
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  Z12, Z7, Z8
-	VANDPD       vmathConst<>+704(SB), Z3, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z13
+	VMULPD       Z12, Z12, Z10
+	VFMADD231PD  Z13, Z10, Z9
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z9, Z8, Z10
+	VANDPD       vmathConst<>+704(SB), Z3, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z7, Z13
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z13
 	VMOVUPD      Z13, Z14
-	VFMADD231PD  Z12, Z13, Z14
+	VFMADD231PD  Z9, Z13, Z14
 	VMULPD       vmathConst<>+1152(SB), Z14, Z13
-	VPADDQ       vmathConst<>+640(SB), Z7, Z7
-	VMULPD       Z7, Z12, Z12
-	VADDPD       Z12, Z7, Z14
-	VSUBPD       Z14, Z7, Z7
-	VADDPD       Z12, Z7, Z7
-	VADDPD       vmathConst<>+768(SB), Z14, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z9
+	VADDPD       Z9, Z8, Z14
+	VSUBPD       Z14, Z8, Z8
+	VADDPD       Z9, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z14, Z9
 	VMOVUPD      vmathConst<>+768(SB), Z15
-	VSUBPD       Z12, Z15, Z15
+	VSUBPD       Z9, Z15, Z15
 	VADDPD       Z14, Z15, Z15
-	VADDPD       Z7, Z15, Z7
-	VADDPD       Z12, Z7, Z7
-	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VADDPD       Z8, Z15, Z8
+	VADDPD       Z9, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K3
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z7, Z14, K3, Z12
-	VMULPD       vmathConst<>+1216(SB), Z12, Z7
+	VMOVAPD      Z14, Z9
+	VBLENDMPD    Z8, Z14, K3, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K3
-	VMOVAPD      Z7, Z12
-	VBLENDMPD    Z13, Z7, K3, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z12, Z8, K3, Z7
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z13, Z8, K3, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z9, Z10, K3, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K3
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	VMOVAPD      Z8, Z12
-	VBLENDMPD    vmathConst<>+1088(SB), Z8, K3, Z12
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K3, Z10
 	VCMPPD       $0x03, Z3, Z3, K3
-	VADDPD       vmathConst<>+768(SB), Z3, Z8
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z8, Z12, K3, Z13
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K3
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z13, Z7, K3, Z8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K3
+	VADDPD       vmathConst<>+768(SB), Z3, Z9
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    Z9, Z10, K3, Z13
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K3
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z13, Z8, K3, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K3
 	VADDPD       vmathConst<>+768(SB), Z3, Z3
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z3, Z8, K3, Z7
-	VMOVAPD      Z7, Z8
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z3, Z9, K3, Z8
+	VMOVAPD      Z8, Z10
 
 vmath2:
-	VMULPD       Z8, Z10, Z3
+	VMULPD       Z10, Z11, Z3
 	VDIVPD       Z1, Z3, Z3
-	VANDPD       vtrigConst<>+1152(SB), Z0, Z7
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VSUBPD       Z3, Z8, Z3
-	VMOVUPD      vtrigConst<>+6912(SB), Z8
-	VADDPD       Z2, Z8, Z8
+	VANDPD       vtrigConst<>+1152(SB), Z0, Z8
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VSUBPD       Z3, Z9, Z3
+	VMOVUPD      vtrigConst<>+6912(SB), Z9
+	VADDPD       Z2, Z9, Z9
 	VMOVAPD      Z3, Z10
-	VBLENDMPD    Z8, Z3, K2, Z10
-	VORPD        Z7, Z10, Z3
+	VBLENDMPD    Z9, Z3, K2, Z10
+	VORPD        Z8, Z10, Z3
 	VMULPD       Z2, Z0, Z2
 	VADDPD       Z2, Z0, Z2
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z2, Z3, K1, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
 	VCMPPD       $0x11, vtrigConst<>+6336(SB), Z1, K1
 	VMULPD       vtrigConst<>+7040(SB), Z0, Z2
 	VADDPD       Z2, Z0, Z2
-	VMOVAPD      Z8, Z3
-	VBLENDMPD    Z2, Z8, K1, Z3
+	VMOVAPD      Z9, Z3
+	VBLENDMPD    Z2, Z9, K1, Z3
 	VMULPD       vtrigConst<>+7168(SB), Z0, Z2
-	VMULPD       vtrigConst<>+7104(SB), Z0, Z8
-	VADDPD       Z8, Z2, Z2
+	VMULPD       vtrigConst<>+7104(SB), Z0, Z9
+	VADDPD       Z9, Z2, Z2
 	VCMPPD       $0x11, vtrigConst<>+6272(SB), Z1, K1
 	VMULPD       vtrigConst<>+4736(SB), Z2, Z2
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z2, Z3, K1, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
 	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Z1, K1
-	VORPD        vtrigConst<>+832(SB), Z7, Z1
-	VMOVAPD      Z8, Z2
-	VBLENDMPD    Z1, Z8, K1, Z2
+	VORPD        vtrigConst<>+832(SB), Z8, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       Z0, Z0, Z1
 	VMOVAPD      Z2, Z3
@@ -15267,16 +14997,16 @@ vmath2:
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z1, K2
 	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z1, K3
 	VMULPD       Z1, Z1, Z2
-	VMOVUPD      vtrigConst<>+832(SB), Z7
-	VDIVPD       Z2, Z7, Z7
-	VSUBPD       vtrigConst<>+832(SB), Z1, Z8
-	VMOVAPD      Z7, Z10
-	VBLENDMPD    Z8, Z7, K2, Z10
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z2, Z10, K1, Z7
-	VMULPD       Z7, Z7, Z2
-	VMULPD       Z2, Z2, Z8
-	VMULPD       Z2, Z8, Z10
+	VMOVUPD      vtrigConst<>+832(SB), Z8
+	VDIVPD       Z2, Z8, Z8
+	VSUBPD       vtrigConst<>+832(SB), Z1, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K2, Z10
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z2, Z10, K1, Z8
+	VMULPD       Z8, Z8, Z2
+	VMULPD       Z2, Z2, Z9
+	VMULPD       Z2, Z9, Z10
 	VMOVUPD      vtrigConst<>+10560(SB), Z11
 	VMOVAPD      Z11, Z12
 	VBLENDMPD    vtrigConst<>+9536(SB), Z11, K3, Z12
@@ -15291,7 +15021,7 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K2, Z11
 	VMOVAPD      Z11, Z13
 	VBLENDMPD    vtrigConst<>+7616(SB), Z11, K1, Z13
-	VMULPD       Z13, Z7, Z11
+	VMULPD       Z13, Z8, Z11
 	VADDPD       Z11, Z12, Z11
 	VMOVUPD      vtrigConst<>+10816(SB), Z12
 	VMOVAPD      Z12, Z13
@@ -15307,7 +15037,7 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+8896(SB), Z14, K2, Z12
 	VMOVAPD      Z12, Z14
 	VBLENDMPD    vtrigConst<>+7872(SB), Z12, K1, Z14
-	VMULPD       Z14, Z7, Z12
+	VMULPD       Z14, Z8, Z12
 	VADDPD       Z12, Z13, Z12
 	VMULPD       Z12, Z2, Z12
 	VADDPD       Z12, Z11, Z11
@@ -15325,9 +15055,9 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+9152(SB), Z14, K2, Z12
 	VMOVAPD      Z12, Z14
 	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z14
-	VMULPD       Z14, Z7, Z12
+	VMULPD       Z14, Z8, Z12
 	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z8, Z12
+	VMULPD       Z12, Z9, Z12
 	VADDPD       Z12, Z11, Z11
 	VMOVUPD      vtrigConst<>+11328(SB), Z12
 	VMOVAPD      Z12, Z13
@@ -15343,7 +15073,7 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z12
 	VMOVAPD      Z12, Z14
 	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z14
-	VMULPD       Z14, Z7, Z12
+	VMULPD       Z14, Z8, Z12
 	VADDPD       Z12, Z13, Z12
 	VMULPD       Z12, Z10, Z12
 	VADDPD       Z12, Z11, Z11
@@ -15355,7 +15085,7 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+8576(SB), Z14, K2, Z13
 	VMOVAPD      Z13, Z14
 	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K1, Z14
-	VMULPD       Z14, Z7, Z13
+	VMULPD       Z14, Z8, Z13
 	VADDPD       Z13, Z12, Z12
 	VMOVUPD      vtrigConst<>+10752(SB), Z13
 	VMOVAPD      Z13, Z14
@@ -15371,7 +15101,7 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K2, Z13
 	VMOVAPD      Z13, Z15
 	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K1, Z15
-	VMULPD       Z15, Z7, Z13
+	VMULPD       Z15, Z8, Z13
 	VADDPD       Z13, Z14, Z13
 	VMULPD       Z13, Z2, Z2
 	VADDPD       Z2, Z12, Z2
@@ -15389,9 +15119,9 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+9088(SB), Z14, K2, Z12
 	VMOVAPD      Z12, Z14
 	VBLENDMPD    vtrigConst<>+8064(SB), Z12, K1, Z14
-	VMULPD       Z14, Z7, Z12
+	VMULPD       Z14, Z8, Z12
 	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z8, Z12
+	VMULPD       Z12, Z9, Z12
 	VADDPD       Z12, Z2, Z2
 	VMOVUPD      vtrigConst<>+11264(SB), Z12
 	VMOVAPD      Z12, Z13
@@ -15407,295 +15137,289 @@ vmath2:
 	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z12
 	VMOVAPD      Z12, Z14
 	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z14
-	VMULPD       Z14, Z7, Z7
-	VADDPD       Z7, Z13, Z7
-	VMULPD       Z7, Z10, Z7
-	VADDPD       Z7, Z2, Z2
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    vtrigConst<>+10496(SB), Z8, K3, Z10
-	VMOVAPD      Z10, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z8
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K1, Z10
-	VMULPD       Z10, Z7, Z7
-	VADDPD       Z7, Z2, Z2
+	VMULPD       Z14, Z8, Z8
+	VADDPD       Z8, Z13, Z8
+	VMULPD       Z8, Z10, Z8
+	VADDPD       Z8, Z2, Z2
+	VMULPD       Z9, Z9, Z8
+	VMOVUPD      vtrigConst<>+704(SB), Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vtrigConst<>+10496(SB), Z9, K3, Z10
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z9, K1, Z10
+	VMULPD       Z10, Z8, Z8
+	VADDPD       Z8, Z2, Z2
 	VDIVPD       Z2, Z11, Z2
-	VANDPD       vtrigConst<>+7424(SB), Z1, Z7
-	VXORPD       vtrigConst<>+1152(SB), Z7, Z8
-	VMULPD       Z7, Z8, Z8
-	VSUBPD       vtrigConst<>+7296(SB), Z8, Z8
+	VANDPD       vtrigConst<>+7424(SB), Z1, Z8
+	VXORPD       vtrigConst<>+1152(SB), Z8, Z9
+	VMULPD       Z8, Z9, Z9
+	VSUBPD       vtrigConst<>+7296(SB), Z9, Z9
 	VMOVUPD      vmathConst<>+64(SB), Z10
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
 	VSUBPD       vmathConst<>+64(SB), Z10, Z11
-	VMOVUPD      Z8, Z12
+	VMOVUPD      Z9, Z12
 	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
 	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
 	VPANDQ       vmathConst<>+512(SB), Z10, Z11
-	VPMOVQD      Z11, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z11, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X9, Y5, Y13
-	VINSERTF64X4 $0x01, Y13, Z6, Z13
-	VPMOVQD      Z11, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X9, Y5, Y11
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X11
+	VMOVHPD      (R8)(R10*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y4, Y11
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y13
 	VINSERTF64X4 $0x01, Y11, Z6, Z11
+	VINSERTF64X4 $0x01, Y13, Z7, Z13
 	VPSLLQ       $0x2d, Z10, Z10
-	VPADDQ       Z10, Z11, Z10
-	VMULPD       Z12, Z12, Z11
+	VPADDQ       Z10, Z13, Z10
+	VMULPD       Z12, Z12, Z13
 	VMOVUPD      vmathConst<>+256(SB), Z14
 	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
-	VADDPD       Z13, Z12, Z13
-	VFMADD231PD  Z11, Z14, Z13
+	VADDPD       Z11, Z12, Z11
+	VFMADD231PD  Z13, Z14, Z11
 	VMOVUPD      vmathConst<>+384(SB), Z14
 	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
-	VMULPD       Z11, Z11, Z11
-	VFMADD231PD  Z14, Z11, Z13
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z13, Z10, Z11
-	VANDPD       vmathConst<>+704(SB), Z8, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
+	VMULPD       Z13, Z13, Z12
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z11, Z10, Z12
+	VANDPD       vmathConst<>+704(SB), Z9, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath3
 	VPSUBQ       vmathConst<>+576(SB), Z10, Z14
 	VMOVUPD      Z14, Z15
-	VFMADD231PD  Z13, Z14, Z15
+	VFMADD231PD  Z11, Z14, Z15
 	VMULPD       vmathConst<>+1152(SB), Z15, Z14
 	VPADDQ       vmathConst<>+640(SB), Z10, Z10
-	VMULPD       Z10, Z13, Z13
-	VADDPD       Z13, Z10, Z15
+	VMULPD       Z10, Z11, Z11
+	VADDPD       Z11, Z10, Z15
 	VSUBPD       Z15, Z10, Z10
-	VADDPD       Z13, Z10, Z10
-	VADDPD       vmathConst<>+768(SB), Z15, Z13
+	VADDPD       Z11, Z10, Z10
+	VADDPD       vmathConst<>+768(SB), Z15, Z11
 	VMOVUPD      vmathConst<>+768(SB), Z16
-	VSUBPD       Z13, Z16, Z16
+	VSUBPD       Z11, Z16, Z16
 	VADDPD       Z15, Z16, Z16
 	VADDPD       Z10, Z16, Z10
-	VADDPD       Z13, Z10, Z10
+	VADDPD       Z11, Z10, Z10
 	VSUBPD       vmathConst<>+768(SB), Z10, Z10
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K3
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z10, Z15, K3, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    Z14, Z10, K3, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z13, Z11, K3, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
-	VMOVUPD      vmathConst<>+832(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z11, K3, Z13
-	VCMPPD       $0x03, Z8, Z8, K3
-	VADDPD       vmathConst<>+768(SB), Z8, Z11
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z11, Z13, K3, Z14
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K3
+	VMOVAPD      Z15, Z11
+	VBLENDMPD    Z10, Z15, K3, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
 	VMOVAPD      Z10, Z11
 	VBLENDMPD    Z14, Z10, K3, Z11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K3
-	VADDPD       vmathConst<>+768(SB), Z8, Z8
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z8, Z11, K3, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
+	VMOVAPD      Z12, Z10
+	VBLENDMPD    Z11, Z12, K3, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
+	VMOVUPD      vmathConst<>+832(SB), Z11
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    vmathConst<>+1088(SB), Z11, K3, Z12
+	VCMPPD       $0x03, Z9, Z9, K3
+	VADDPD       vmathConst<>+768(SB), Z9, Z11
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    Z11, Z12, K3, Z14
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z13, K3
 	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z14, Z10, K3, Z11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K3
+	VADDPD       vmathConst<>+768(SB), Z9, Z9
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    Z9, Z11, K3, Z10
+	VMOVAPD      Z10, Z12
 
 vmath3:
-	VSUBPD       Z1, Z7, Z8
-	VADDPD       Z1, Z7, Z7
-	VMULPD       Z7, Z8, Z7
-	VADDPD       Z2, Z7, Z7
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z7, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z10
-	VMOVUPD      Z7, Z12
-	VFMADD231PD  vmathConst<>+128(SB), Z10, Z12
-	VFMADD231PD  vmathConst<>+192(SB), Z10, Z12
-	VPANDQ       vmathConst<>+512(SB), Z8, Z10
-	VPMOVQD      Z10, Y6
-	VMOVDQU32    Y6, (SP)
+	VSUBPD       Z1, Z8, Z9
+	VADDPD       Z1, Z8, Z8
+	VMULPD       Z8, Z9, Z8
+	VADDPD       Z2, Z8, Z8
+	VMOVUPD      vmathConst<>+64(SB), Z9
+	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
+	VSUBPD       vmathConst<>+64(SB), Z9, Z10
+	VMOVUPD      Z8, Z11
+	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
+	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
+	VPANDQ       vmathConst<>+512(SB), Z9, Z10
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z10, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X9, Y5, Y13
-	VINSERTF64X4 $0x01, Y13, Z6, Z13
-	VPMOVQD      Z10, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X9, Y5, Y10
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X10
+	VMOVHPD      (R8)(R10*8), X10, X10
+	VINSERTF64X2 $0x01, X10, Y4, Y10
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y13
 	VINSERTF64X4 $0x01, Y10, Z6, Z10
-	VPSLLQ       $0x2d, Z8, Z8
-	VPADDQ       Z8, Z10, Z8
-	VMULPD       Z12, Z12, Z10
+	VINSERTF64X4 $0x01, Y13, Z7, Z13
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z13, Z9
+	VMULPD       Z11, Z11, Z13
 	VMOVUPD      vmathConst<>+256(SB), Z14
-	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
-	VADDPD       Z13, Z12, Z13
-	VFMADD231PD  Z10, Z14, Z13
+	VFMADD231PD  vmathConst<>+320(SB), Z11, Z14
+	VADDPD       Z10, Z11, Z10
+	VFMADD231PD  Z13, Z14, Z10
 	VMOVUPD      vmathConst<>+384(SB), Z14
-	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
-	VMULPD       Z10, Z10, Z10
-	VFMADD231PD  Z14, Z10, Z13
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z13, Z8, Z10
-	VANDPD       vmathConst<>+704(SB), Z7, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
+	VFMADD231PD  vmathConst<>+448(SB), Z11, Z14
+	VMULPD       Z13, Z13, Z11
+	VFMADD231PD  Z14, Z11, Z10
+	VMOVUPD      Z9, Z11
+	VFMADD231PD  Z10, Z9, Z11
+	VANDPD       vmathConst<>+704(SB), Z8, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z8, Z14
+	VPSUBQ       vmathConst<>+576(SB), Z9, Z14
 	VMOVUPD      Z14, Z15
-	VFMADD231PD  Z13, Z14, Z15
+	VFMADD231PD  Z10, Z14, Z15
 	VMULPD       vmathConst<>+1152(SB), Z15, Z14
-	VPADDQ       vmathConst<>+640(SB), Z8, Z8
-	VMULPD       Z8, Z13, Z13
-	VADDPD       Z13, Z8, Z15
-	VSUBPD       Z15, Z8, Z8
-	VADDPD       Z13, Z8, Z8
-	VADDPD       vmathConst<>+768(SB), Z15, Z13
+	VPADDQ       vmathConst<>+640(SB), Z9, Z9
+	VMULPD       Z9, Z10, Z10
+	VADDPD       Z10, Z9, Z15
+	VSUBPD       Z15, Z9, Z9
+	VADDPD       Z10, Z9, Z9
+	VADDPD       vmathConst<>+768(SB), Z15, Z10
 	VMOVUPD      vmathConst<>+768(SB), Z16
-	VSUBPD       Z13, Z16, Z16
+	VSUBPD       Z10, Z16, Z16
 	VADDPD       Z15, Z16, Z16
-	VADDPD       Z8, Z16, Z8
-	VADDPD       Z13, Z8, Z8
-	VSUBPD       vmathConst<>+768(SB), Z8, Z8
+	VADDPD       Z9, Z16, Z9
+	VADDPD       Z10, Z9, Z9
+	VSUBPD       vmathConst<>+768(SB), Z9, Z9
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K3
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z8, Z15, K3, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K3
-	VMOVAPD      Z8, Z13
-	VBLENDMPD    Z14, Z8, K3, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VMOVAPD      Z10, Z8
-	VBLENDMPD    Z13, Z10, K3, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K3
+	VMOVAPD      Z15, Z10
+	VBLENDMPD    Z9, Z15, K3, Z10
+	VMULPD       vmathConst<>+1216(SB), Z10, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z14, Z9, K3, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K3
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z10, Z11, K3, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
 	VMOVUPD      vmathConst<>+832(SB), Z10
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z10, K3, Z13
-	VCMPPD       $0x03, Z7, Z7, K3
-	VADDPD       vmathConst<>+768(SB), Z7, Z10
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z10, Z13, K3, Z14
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K3
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    Z14, Z8, K3, Z10
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K3
-	VADDPD       vmathConst<>+768(SB), Z7, Z7
-	VMOVAPD      Z10, Z8
-	VBLENDMPD    Z7, Z10, K3, Z8
-	VMOVAPD      Z8, Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z10, K3, Z11
+	VCMPPD       $0x03, Z8, Z8, K3
+	VADDPD       vmathConst<>+768(SB), Z8, Z10
+	VMOVAPD      Z11, Z14
+	VBLENDMPD    Z10, Z11, K3, Z14
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z13, K3
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z14, Z9, K3, Z10
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K3
+	VADDPD       vmathConst<>+768(SB), Z8, Z8
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z8, Z10, K3, Z9
+	VMOVAPD      Z9, Z11
 
 vmath4:
-	VMULPD    Z10, Z11, Z7
-	VDIVPD    Z1, Z7, Z7
+	VMULPD    Z11, Z12, Z8
+	VDIVPD    Z1, Z8, Z8
 	VPTESTMQ  vtrigConst<>+1152(SB), Z0, K3
-	VMOVUPD   vtrigConst<>+896(SB), Z8
-	VSUBPD    Z7, Z8, Z8
-	VMOVAPD   Z7, Z10
-	VBLENDMPD Z8, Z7, K3, Z10
-	VMOVUPD   vtrigConst<>+832(SB), Z7
-	VMOVUPD   vtrigConst<>+6912(SB), Z8
-	VADDPD    Z2, Z8, Z8
-	VADDPD    Z8, Z7, Z7
-	VMOVUPD   vtrigConst<>+6976(SB), Z8
-	VSUBPD    Z2, Z8, Z8
-	VMOVAPD   Z8, Z11
-	VBLENDMPD Z7, Z8, K3, Z11
-	VMOVAPD   Z10, Z7
-	VBLENDMPD Z11, Z10, K2, Z7
-	VMULPD    Z2, Z0, Z2
+	VMOVUPD   vtrigConst<>+896(SB), Z9
+	VSUBPD    Z8, Z9, Z9
+	VMOVAPD   Z8, Z10
+	VBLENDMPD Z9, Z8, K3, Z10
 	VMOVUPD   vtrigConst<>+832(SB), Z8
+	VMOVUPD   vtrigConst<>+6912(SB), Z9
+	VADDPD    Z2, Z9, Z9
+	VADDPD    Z9, Z8, Z8
+	VMOVUPD   vtrigConst<>+6976(SB), Z9
+	VSUBPD    Z2, Z9, Z9
+	VMOVAPD   Z9, Z11
+	VBLENDMPD Z8, Z9, K3, Z11
+	VMOVAPD   Z10, Z8
+	VBLENDMPD Z11, Z10, K2, Z8
+	VMULPD    Z2, Z0, Z2
+	VMOVUPD   vtrigConst<>+832(SB), Z9
 	VADDPD    Z2, Z0, Z10
-	VSUBPD    Z10, Z8, Z8
+	VSUBPD    Z10, Z9, Z9
 	VMOVUPD   vtrigConst<>+768(SB), Z10
 	VSUBPD    vtrigConst<>+768(SB), Z0, Z11
 	VADDPD    Z11, Z2, Z2
 	VSUBPD    Z2, Z10, Z2
 	VCMPPD    $0x11, vtrigConst<>+7360(SB), Z0, K2
 	VMOVAPD   Z2, Z10
-	VBLENDMPD Z8, Z2, K2, Z10
-	VMOVAPD   Z7, Z2
-	VBLENDMPD Z10, Z7, K1, Z2
+	VBLENDMPD Z9, Z2, K2, Z10
+	VMOVAPD   Z8, Z2
+	VBLENDMPD Z10, Z8, K1, Z2
 	VCMPPD    $0x11, vtrigConst<>+6400(SB), Z1, K1
 	VMOVUPD   vtrigConst<>+832(SB), Z1
 	VSUBPD    Z0, Z1, Z1
-	VMOVAPD   Z2, Z7
-	VBLENDMPD Z1, Z2, K1, Z7
+	VMOVAPD   Z2, Z8
+	VBLENDMPD Z1, Z2, K1, Z8
 	VCMPPD    $0x1d, vtrigConst<>+6848(SB), Z0, K1
-	VMOVAPD   Z7, Z1
-	VBLENDMPD vtrigConst<>+704(SB), Z7, K1, Z1
+	VMOVAPD   Z8, Z1
+	VBLENDMPD vtrigConst<>+704(SB), Z8, K1, Z1
 	VCMPPD    $0x12, vtrigConst<>+6784(SB), Z0, K1
 	VMOVAPD   Z1, Z2
 	VBLENDMPD vtrigConst<>+896(SB), Z1, K1, Z2
@@ -15725,444 +15449,14 @@ rest:
 	VMULPD       Z1, Z1, Z2
 	VMOVUPD      vtrigConst<>+832(SB), Z3
 	VDIVPD       Z2, Z3, Z3
-	VSUBPD       vtrigConst<>+832(SB), Z1, Z6
-	VMOVAPD      Z3, Z7
-	VBLENDMPD    Z6, Z3, K3, Z7
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z2, Z7, K2, Z3
+	VSUBPD       vtrigConst<>+832(SB), Z1, Z8
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K3, Z9
+	VMOVAPD      Z9, Z3
+	VBLENDMPD    Z2, Z9, K2, Z3
 	VMULPD       Z3, Z3, Z2
-	VMULPD       Z2, Z2, Z6
-	VMULPD       Z2, Z6, Z7
-	VMOVUPD      vtrigConst<>+10560(SB), Z8
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    vtrigConst<>+9536(SB), Z8, K4, Z10
-	VMOVAPD      Z10, Z8
-	VBLENDMPD    vtrigConst<>+8512(SB), Z10, K3, Z8
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    vtrigConst<>+7488(SB), Z8, K2, Z10
-	VMOVUPD      vtrigConst<>+10688(SB), Z8
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    vtrigConst<>+9664(SB), Z8, K4, Z11
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    vtrigConst<>+8640(SB), Z11, K3, Z8
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    vtrigConst<>+7616(SB), Z8, K2, Z11
-	VMULPD       Z11, Z3, Z8
-	VADDPD       Z8, Z10, Z8
-	VMOVUPD      vtrigConst<>+10816(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+9792(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+8768(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+7744(SB), Z10, K2, Z11
-	VMOVUPD      vtrigConst<>+10944(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+9920(SB), Z10, K4, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+8896(SB), Z12, K3, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+7872(SB), Z10, K2, Z12
-	VMULPD       Z12, Z3, Z10
-	VADDPD       Z10, Z11, Z10
-	VMULPD       Z10, Z2, Z10
-	VADDPD       Z10, Z8, Z8
-	VMOVUPD      vtrigConst<>+11072(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+10048(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+9024(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+8000(SB), Z10, K2, Z11
-	VMOVUPD      vtrigConst<>+11200(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+10176(SB), Z10, K4, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+9152(SB), Z12, K3, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z12
-	VMULPD       Z12, Z3, Z10
-	VADDPD       Z10, Z11, Z10
-	VMULPD       Z10, Z6, Z10
-	VADDPD       Z10, Z8, Z8
-	VMOVUPD      vtrigConst<>+11328(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+10304(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+9280(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z11
-	VMOVUPD      vtrigConst<>+704(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+10432(SB), Z10, K4, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K3, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z12
-	VMULPD       Z12, Z3, Z10
-	VADDPD       Z10, Z11, Z10
-	VMULPD       Z10, Z7, Z10
-	VADDPD       Z10, Z8, Z8
-	VMOVUPD      vtrigConst<>+832(SB), Z10
-	VMOVUPD      vtrigConst<>+10624(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9600(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8576(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7552(SB), Z11, K2, Z12
-	VMULPD       Z12, Z3, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+10752(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9728(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8704(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7680(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+10880(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9856(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8832(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7808(SB), Z11, K2, Z13
-	VMULPD       Z13, Z3, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z2, Z2
-	VADDPD       Z2, Z10, Z2
-	VMOVUPD      vtrigConst<>+11008(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+9984(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+8960(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+7936(SB), Z10, K2, Z11
-	VMOVUPD      vtrigConst<>+11136(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+10112(SB), Z10, K4, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+9088(SB), Z12, K3, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+8064(SB), Z10, K2, Z12
-	VMULPD       Z12, Z3, Z10
-	VADDPD       Z10, Z11, Z10
-	VMULPD       Z10, Z6, Z10
-	VADDPD       Z10, Z2, Z2
-	VMOVUPD      vtrigConst<>+11264(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+10240(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+9216(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z11
-	VMOVUPD      vtrigConst<>+11392(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+10368(SB), Z10, K4, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K3, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z12
-	VMULPD       Z12, Z3, Z3
-	VADDPD       Z3, Z11, Z3
-	VMULPD       Z3, Z7, Z3
-	VADDPD       Z3, Z2, Z2
-	VMULPD       Z6, Z6, Z3
-	VMOVUPD      vtrigConst<>+704(SB), Z6
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    vtrigConst<>+10496(SB), Z6, K4, Z7
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    vtrigConst<>+704(SB), Z7, K3, Z6
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    vtrigConst<>+704(SB), Z6, K2, Z7
-	VMULPD       Z7, Z3, Z3
-	VADDPD       Z3, Z2, Z2
-	VDIVPD       Z2, Z8, Z2
-	VANDPD       vtrigConst<>+7424(SB), Z1, Z3
-	VXORPD       vtrigConst<>+1152(SB), Z3, Z6
-	VMULPD       Z3, Z6, Z6
-	VSUBPD       vtrigConst<>+7296(SB), Z6, Z6
-	VMOVUPD      vmathConst<>+64(SB), Z7
-	VFMADD231PD  vmathConst<>+0(SB), Z6, Z7
-	VSUBPD       vmathConst<>+64(SB), Z7, Z8
-	VMOVUPD      Z6, Z10
-	VFMADD231PD  vmathConst<>+128(SB), Z8, Z10
-	VFMADD231PD  vmathConst<>+192(SB), Z8, Z10
-	VPANDQ       vmathConst<>+512(SB), Z7, Z8
-	VPMOVQD      Z8, Y11
-	VMOVDQU32    Y11, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	VINSERTF64X2 $0x01, X9, Y4, Y4
-	VINSERTF64X2 $0x01, X11, Y5, Y11
-	VINSERTF64X4 $0x01, Y11, Z4, Z11
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X8, Y9, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPSLLQ       $0x2d, Z7, Z7
-	VPADDQ       Z7, Z8, Z7
-	VMULPD       Z10, Z10, Z8
-	VMOVUPD      vmathConst<>+256(SB), Z12
-	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
-	VADDPD       Z11, Z10, Z11
-	VFMADD231PD  Z8, Z12, Z11
-	VMOVUPD      vmathConst<>+384(SB), Z12
-	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
-	VMULPD       Z8, Z8, Z8
-	VFMADD231PD  Z12, Z8, Z11
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  Z11, Z7, Z8
-	VANDPD       vmathConst<>+704(SB), Z6, Z10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K5
-	KORW         K5, K4, K4
-	KORTESTW     K4, K4
-	JZ           vmath5
-	VPSUBQ       vmathConst<>+576(SB), Z7, Z12
-	VMOVUPD      Z12, Z13
-	VFMADD231PD  Z11, Z12, Z13
-	VMULPD       vmathConst<>+1152(SB), Z13, Z12
-	VPADDQ       vmathConst<>+640(SB), Z7, Z7
-	VMULPD       Z7, Z11, Z11
-	VADDPD       Z11, Z7, Z13
-	VSUBPD       Z13, Z7, Z7
-	VADDPD       Z11, Z7, Z7
-	VADDPD       vmathConst<>+768(SB), Z13, Z11
-	VMOVUPD      vmathConst<>+768(SB), Z14
-	VSUBPD       Z11, Z14, Z14
-	VADDPD       Z13, Z14, Z14
-	VADDPD       Z7, Z14, Z7
-	VADDPD       Z11, Z7, Z7
-	VSUBPD       vmathConst<>+768(SB), Z7, Z7
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K4
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z7, Z13, K4, Z11
-	VMULPD       vmathConst<>+1216(SB), Z11, Z7
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z6, K4
-	VMOVAPD      Z7, Z11
-	VBLENDMPD    Z12, Z7, K4, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K4
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z11, Z8, K4, Z7
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z6, K4
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    vmathConst<>+1088(SB), Z8, K4, Z11
-	VCMPPD       $0x03, Z6, Z6, K4
-	VADDPD       vmathConst<>+768(SB), Z6, Z8
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    Z8, Z11, K4, Z12
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K4
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z12, Z7, K4, Z8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K4
-	VADDPD       vmathConst<>+768(SB), Z6, Z6
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z6, Z8, K4, Z7
-	VMOVAPD      Z7, Z8
-
-vmath5:
-	VSUBPD       Z1, Z3, Z6
-	VADDPD       Z1, Z3, Z3
-	VMULPD       Z3, Z6, Z3
-	VADDPD       Z2, Z3, Z3
-	VMOVUPD      vmathConst<>+64(SB), Z6
-	VFMADD231PD  vmathConst<>+0(SB), Z3, Z6
-	VSUBPD       vmathConst<>+64(SB), Z6, Z7
-	VMOVUPD      Z3, Z10
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z10
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z10
-	VPANDQ       vmathConst<>+512(SB), Z6, Z7
-	VPMOVQD      Z7, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X11, Y9, Y11
-	VINSERTF64X4 $0x01, Y11, Z4, Z11
-	VPMOVQD      Z7, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X7, Y9, Y7
-	VINSERTF64X4 $0x01, Y7, Z4, Z7
-	VPSLLQ       $0x2d, Z6, Z6
-	VPADDQ       Z6, Z7, Z6
-	VMULPD       Z10, Z10, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z12
-	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
-	VADDPD       Z11, Z10, Z11
-	VFMADD231PD  Z7, Z12, Z11
-	VMOVUPD      vmathConst<>+384(SB), Z12
-	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z12, Z7, Z11
-	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z11, Z6, Z7
-	VANDPD       vmathConst<>+704(SB), Z3, Z10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K5
-	KORW         K5, K4, K4
-	KORTESTW     K4, K4
-	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z6, Z12
-	VMOVUPD      Z12, Z13
-	VFMADD231PD  Z11, Z12, Z13
-	VMULPD       vmathConst<>+1152(SB), Z13, Z12
-	VPADDQ       vmathConst<>+640(SB), Z6, Z6
-	VMULPD       Z6, Z11, Z11
-	VADDPD       Z11, Z6, Z13
-	VSUBPD       Z13, Z6, Z6
-	VADDPD       Z11, Z6, Z6
-	VADDPD       vmathConst<>+768(SB), Z13, Z11
-	VMOVUPD      vmathConst<>+768(SB), Z14
-	VSUBPD       Z11, Z14, Z14
-	VADDPD       Z13, Z14, Z14
-	VADDPD       Z6, Z14, Z6
-	VADDPD       Z11, Z6, Z6
-	VSUBPD       vmathConst<>+768(SB), Z6, Z6
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K4
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z6, Z13, K4, Z11
-	VMULPD       vmathConst<>+1216(SB), Z11, Z6
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K4
-	VMOVAPD      Z6, Z11
-	VBLENDMPD    Z12, Z6, K4, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K4
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z11, Z7, K4, Z6
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K4
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z11
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K4, Z11
-	VCMPPD       $0x03, Z3, Z3, K4
-	VADDPD       vmathConst<>+768(SB), Z3, Z7
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    Z7, Z11, K4, Z12
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K4
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z12, Z6, K4, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K4
-	VADDPD       vmathConst<>+768(SB), Z3, Z3
-	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z3, Z7, K4, Z6
-	VMOVAPD      Z6, Z7
-
-vmath6:
-	VMULPD       Z7, Z8, Z3
-	VDIVPD       Z1, Z3, Z3
-	VANDPD       vtrigConst<>+1152(SB), Z0, Z6
-	VMOVUPD      vtrigConst<>+832(SB), Z7
-	VSUBPD       Z3, Z7, Z3
-	VMOVUPD      vtrigConst<>+6912(SB), Z7
-	VADDPD       Z2, Z7, Z7
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z7, Z3, K3, Z8
-	VORPD        Z6, Z8, Z3
-	VMULPD       Z2, Z0, Z2
-	VADDPD       Z2, Z0, Z2
-	VMOVAPD      Z3, Z7
-	VBLENDMPD    Z2, Z3, K2, Z7
-	VCMPPD       $0x11, vtrigConst<>+6336(SB), Z1, K2
-	VMULPD       vtrigConst<>+7040(SB), Z0, Z2
-	VADDPD       Z2, Z0, Z2
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z2, Z7, K2, Z3
-	VMULPD       vtrigConst<>+7168(SB), Z0, Z2
-	VMULPD       vtrigConst<>+7104(SB), Z0, Z7
-	VADDPD       Z7, Z2, Z2
-	VCMPPD       $0x11, vtrigConst<>+6272(SB), Z1, K2
-	VMULPD       vtrigConst<>+4736(SB), Z2, Z2
-	VMOVAPD      Z3, Z7
-	VBLENDMPD    Z2, Z3, K2, Z7
-	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Z1, K2
-	VORPD        vtrigConst<>+832(SB), Z6, Z1
-	VMOVAPD      Z7, Z2
-	VBLENDMPD    Z1, Z7, K2, Z2
-	VCMPPD       $0x03, Z0, Z0, K2
-	VADDPD       Z0, Z0, Z1
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z1, Z2, K2, Z3
-	VANDPD       vtrigConst<>+1216(SB), Z0, Z1
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z1, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z1, K3
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z1, K4
-	VMULPD       Z1, Z1, Z2
-	VMOVUPD      vtrigConst<>+832(SB), Z6
-	VDIVPD       Z2, Z6, Z6
-	VSUBPD       vtrigConst<>+832(SB), Z1, Z7
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    Z7, Z6, K3, Z8
-	VMOVAPD      Z8, Z6
-	VBLENDMPD    Z2, Z8, K2, Z6
-	VMULPD       Z6, Z6, Z2
-	VMULPD       Z2, Z2, Z7
-	VMULPD       Z2, Z7, Z8
+	VMULPD       Z2, Z2, Z8
+	VMULPD       Z2, Z8, Z9
 	VMOVUPD      vtrigConst<>+10560(SB), Z10
 	VMOVAPD      Z10, Z11
 	VBLENDMPD    vtrigConst<>+9536(SB), Z10, K4, Z11
@@ -16177,7 +15471,7 @@ vmath6:
 	VBLENDMPD    vtrigConst<>+8640(SB), Z12, K3, Z10
 	VMOVAPD      Z10, Z12
 	VBLENDMPD    vtrigConst<>+7616(SB), Z10, K2, Z12
-	VMULPD       Z12, Z6, Z10
+	VMULPD       Z12, Z3, Z10
 	VADDPD       Z10, Z11, Z10
 	VMOVUPD      vtrigConst<>+10816(SB), Z11
 	VMOVAPD      Z11, Z12
@@ -16193,7 +15487,7 @@ vmath6:
 	VBLENDMPD    vtrigConst<>+8896(SB), Z13, K3, Z11
 	VMOVAPD      Z11, Z13
 	VBLENDMPD    vtrigConst<>+7872(SB), Z11, K2, Z13
-	VMULPD       Z13, Z6, Z11
+	VMULPD       Z13, Z3, Z11
 	VADDPD       Z11, Z12, Z11
 	VMULPD       Z11, Z2, Z11
 	VADDPD       Z11, Z10, Z10
@@ -16211,9 +15505,9 @@ vmath6:
 	VBLENDMPD    vtrigConst<>+9152(SB), Z13, K3, Z11
 	VMOVAPD      Z11, Z13
 	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z6, Z11
+	VMULPD       Z13, Z3, Z11
 	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z7, Z11
+	VMULPD       Z11, Z8, Z11
 	VADDPD       Z11, Z10, Z10
 	VMOVUPD      vtrigConst<>+11328(SB), Z11
 	VMOVAPD      Z11, Z12
@@ -16229,9 +15523,9 @@ vmath6:
 	VBLENDMPD    vtrigConst<>+704(SB), Z13, K3, Z11
 	VMOVAPD      Z11, Z13
 	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z6, Z11
+	VMULPD       Z13, Z3, Z11
 	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z8, Z11
+	VMULPD       Z11, Z9, Z11
 	VADDPD       Z11, Z10, Z10
 	VMOVUPD      vtrigConst<>+832(SB), Z11
 	VMOVUPD      vtrigConst<>+10624(SB), Z12
@@ -16241,7 +15535,7 @@ vmath6:
 	VBLENDMPD    vtrigConst<>+8576(SB), Z13, K3, Z12
 	VMOVAPD      Z12, Z13
 	VBLENDMPD    vtrigConst<>+7552(SB), Z12, K2, Z13
-	VMULPD       Z13, Z6, Z12
+	VMULPD       Z13, Z3, Z12
 	VADDPD       Z12, Z11, Z11
 	VMOVUPD      vtrigConst<>+10752(SB), Z12
 	VMOVAPD      Z12, Z13
@@ -16257,7 +15551,7 @@ vmath6:
 	VBLENDMPD    vtrigConst<>+8832(SB), Z14, K3, Z12
 	VMOVAPD      Z12, Z14
 	VBLENDMPD    vtrigConst<>+7808(SB), Z12, K2, Z14
-	VMULPD       Z14, Z6, Z12
+	VMULPD       Z14, Z3, Z12
 	VADDPD       Z12, Z13, Z12
 	VMULPD       Z12, Z2, Z2
 	VADDPD       Z2, Z11, Z2
@@ -16275,9 +15569,9 @@ vmath6:
 	VBLENDMPD    vtrigConst<>+9088(SB), Z13, K3, Z11
 	VMOVAPD      Z11, Z13
 	VBLENDMPD    vtrigConst<>+8064(SB), Z11, K2, Z13
-	VMULPD       Z13, Z6, Z11
+	VMULPD       Z13, Z3, Z11
 	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z7, Z11
+	VMULPD       Z11, Z8, Z11
 	VADDPD       Z11, Z2, Z2
 	VMOVUPD      vtrigConst<>+11264(SB), Z11
 	VMOVAPD      Z11, Z12
@@ -16293,258 +15587,676 @@ vmath6:
 	VBLENDMPD    vtrigConst<>+704(SB), Z13, K3, Z11
 	VMOVAPD      Z11, Z13
 	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z6, Z6
-	VADDPD       Z6, Z12, Z6
-	VMULPD       Z6, Z8, Z6
-	VADDPD       Z6, Z2, Z2
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vtrigConst<>+704(SB), Z7
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    vtrigConst<>+10496(SB), Z7, K4, Z8
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K3, Z7
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z7, K2, Z8
-	VMULPD       Z8, Z6, Z6
-	VADDPD       Z6, Z2, Z2
+	VMULPD       Z13, Z3, Z3
+	VADDPD       Z3, Z12, Z3
+	VMULPD       Z3, Z9, Z3
+	VADDPD       Z3, Z2, Z2
+	VMULPD       Z8, Z8, Z3
+	VMOVUPD      vtrigConst<>+704(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vtrigConst<>+10496(SB), Z8, K4, Z9
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    vtrigConst<>+704(SB), Z9, K3, Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vtrigConst<>+704(SB), Z8, K2, Z9
+	VMULPD       Z9, Z3, Z3
+	VADDPD       Z3, Z2, Z2
 	VDIVPD       Z2, Z10, Z2
-	VANDPD       vtrigConst<>+7424(SB), Z1, Z6
-	VXORPD       vtrigConst<>+1152(SB), Z6, Z7
-	VMULPD       Z6, Z7, Z7
-	VSUBPD       vtrigConst<>+7296(SB), Z7, Z7
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z7, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z10
-	VMOVUPD      Z7, Z11
+	VANDPD       vtrigConst<>+7424(SB), Z1, Z3
+	VXORPD       vtrigConst<>+1152(SB), Z3, Z8
+	VMULPD       Z3, Z8, Z8
+	VSUBPD       vtrigConst<>+7296(SB), Z8, Z8
+	VMOVUPD      vmathConst<>+64(SB), Z9
+	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
+	VSUBPD       vmathConst<>+64(SB), Z9, Z10
+	VMOVUPD      Z8, Z11
 	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
 	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
-	VPANDQ       vmathConst<>+512(SB), Z8, Z10
-	VPMOVQD      Z10, Y4
-	VMOVDQU32    Y4, (SP)
+	VPANDQ       vmathConst<>+512(SB), Z9, Z10
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X12, Y9, Y12
-	VINSERTF64X4 $0x01, Y12, Z4, Z12
-	VPMOVQD      Z10, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X10, Y9, Y10
-	VINSERTF64X4 $0x01, Y10, Z4, Z10
-	VPSLLQ       $0x2d, Z8, Z8
-	VPADDQ       Z8, Z10, Z8
-	VMULPD       Z11, Z11, Z10
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z10, X4
+	VMOVQ        X4, R8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X4
+	VMOVHPD      (CX)(R10*8), X4, X4
+	VMOVSD       (DX)(R9*8), X5
+	VMOVHPD      (DX)(R10*8), X5, X5
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X6
+	VMOVHPD      (CX)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VMOVSD       (DX)(R9*8), X4
+	VMOVHPD      (DX)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X4
+	VMOVHPD      (CX)(R10*8), X4, X4
+	VMOVSD       (DX)(R9*8), X5
+	VMOVHPD      (DX)(R10*8), X5, X5
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (CX)(R9*8), X10
+	VMOVHPD      (CX)(R8*8), X10, X10
+	VINSERTF64X2 $0x01, X10, Y4, Y10
+	VMOVSD       (DX)(R9*8), X4
+	VMOVHPD      (DX)(R8*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y12
+	VINSERTF64X4 $0x01, Y10, Z6, Z10
+	VINSERTF64X4 $0x01, Y12, Z7, Z12
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z12, Z9
+	VMULPD       Z11, Z11, Z12
 	VMOVUPD      vmathConst<>+256(SB), Z13
 	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
-	VADDPD       Z12, Z11, Z12
-	VFMADD231PD  Z10, Z13, Z12
+	VADDPD       Z10, Z11, Z10
+	VFMADD231PD  Z12, Z13, Z10
 	VMOVUPD      vmathConst<>+384(SB), Z13
 	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
-	VMULPD       Z10, Z10, Z10
-	VFMADD231PD  Z13, Z10, Z12
+	VMULPD       Z12, Z12, Z11
+	VFMADD231PD  Z13, Z11, Z10
+	VMOVUPD      Z9, Z11
+	VFMADD231PD  Z10, Z9, Z11
+	VANDPD       vmathConst<>+704(SB), Z8, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Z9, Z13
+	VMOVUPD      Z13, Z14
+	VFMADD231PD  Z10, Z13, Z14
+	VMULPD       vmathConst<>+1152(SB), Z14, Z13
+	VPADDQ       vmathConst<>+640(SB), Z9, Z9
+	VMULPD       Z9, Z10, Z10
+	VADDPD       Z10, Z9, Z14
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z10, Z9, Z9
+	VADDPD       vmathConst<>+768(SB), Z14, Z10
+	VMOVUPD      vmathConst<>+768(SB), Z15
+	VSUBPD       Z10, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z9, Z15, Z9
+	VADDPD       Z10, Z9, Z9
+	VSUBPD       vmathConst<>+768(SB), Z9, Z9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K4
+	VMOVAPD      Z14, Z10
+	VBLENDMPD    Z9, Z14, K4, Z10
+	VMULPD       vmathConst<>+1216(SB), Z10, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K4, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
+	VMOVAPD      Z11, Z9
+	VBLENDMPD    Z10, Z11, K4, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
+	VMOVUPD      vmathConst<>+832(SB), Z10
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z10, K4, Z11
+	VCMPPD       $0x03, Z8, Z8, K4
+	VADDPD       vmathConst<>+768(SB), Z8, Z10
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    Z10, Z11, K4, Z13
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K4
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K4, Z10
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
+	VADDPD       vmathConst<>+768(SB), Z8, Z8
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z8, Z10, K4, Z9
+	VMOVAPD      Z9, Z11
+
+vmath5:
+	VSUBPD       Z1, Z3, Z8
+	VADDPD       Z1, Z3, Z3
+	VMULPD       Z3, Z8, Z3
+	VADDPD       Z2, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z3, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z3, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
+	LEAQ         vmathExpTail<>+0(SB), CX
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X4
+	VMOVHPD      (CX)(R10*8), X4, X4
+	VMOVSD       (DX)(R9*8), X5
+	VMOVHPD      (DX)(R10*8), X5, X5
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X6
+	VMOVHPD      (CX)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VMOVSD       (DX)(R9*8), X4
+	VMOVHPD      (DX)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X4
+	VMOVHPD      (CX)(R10*8), X4, X4
+	VMOVSD       (DX)(R9*8), X5
+	VMOVHPD      (DX)(R10*8), X5, X5
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (CX)(R9*8), X9
+	VMOVHPD      (CX)(R8*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VMOVSD       (DX)(R9*8), X4
+	VMOVHPD      (DX)(R8*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y12
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VINSERTF64X4 $0x01, Y12, Z7, Z12
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z12, Z8
+	VMULPD       Z10, Z10, Z12
+	VMOVUPD      vmathConst<>+256(SB), Z13
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z13
+	VADDPD       Z9, Z10, Z9
+	VFMADD231PD  Z12, Z13, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z13
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z13
+	VMULPD       Z12, Z12, Z10
+	VFMADD231PD  Z13, Z10, Z9
 	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z12, Z8, Z10
-	VANDPD       vmathConst<>+704(SB), Z7, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
+	VFMADD231PD  Z9, Z8, Z10
+	VANDPD       vmathConst<>+704(SB), Z3, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z13
+	VMOVUPD      Z13, Z14
+	VFMADD231PD  Z9, Z13, Z14
+	VMULPD       vmathConst<>+1152(SB), Z14, Z13
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z9
+	VADDPD       Z9, Z8, Z14
+	VSUBPD       Z14, Z8, Z8
+	VADDPD       Z9, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z14, Z9
+	VMOVUPD      vmathConst<>+768(SB), Z15
+	VSUBPD       Z9, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z8, Z15, Z8
+	VADDPD       Z9, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K4
+	VMOVAPD      Z14, Z9
+	VBLENDMPD    Z8, Z14, K4, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K4
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z13, Z8, K4, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z9, Z10, K4, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K4
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K4, Z10
+	VCMPPD       $0x03, Z3, Z3, K4
+	VADDPD       vmathConst<>+768(SB), Z3, Z9
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    Z9, Z10, K4, Z13
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K4
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z13, Z8, K4, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
+	VADDPD       vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z3, Z9, K4, Z8
+	VMOVAPD      Z8, Z10
+
+vmath6:
+	VMULPD       Z10, Z11, Z3
+	VDIVPD       Z1, Z3, Z3
+	VANDPD       vtrigConst<>+1152(SB), Z0, Z8
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VSUBPD       Z3, Z9, Z3
+	VMOVUPD      vtrigConst<>+6912(SB), Z9
+	VADDPD       Z2, Z9, Z9
+	VMOVAPD      Z3, Z10
+	VBLENDMPD    Z9, Z3, K3, Z10
+	VORPD        Z8, Z10, Z3
+	VMULPD       Z2, Z0, Z2
+	VADDPD       Z2, Z0, Z2
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K2, Z9
+	VCMPPD       $0x11, vtrigConst<>+6336(SB), Z1, K2
+	VMULPD       vtrigConst<>+7040(SB), Z0, Z2
+	VADDPD       Z2, Z0, Z2
+	VMOVAPD      Z9, Z3
+	VBLENDMPD    Z2, Z9, K2, Z3
+	VMULPD       vtrigConst<>+7168(SB), Z0, Z2
+	VMULPD       vtrigConst<>+7104(SB), Z0, Z9
+	VADDPD       Z9, Z2, Z2
+	VCMPPD       $0x11, vtrigConst<>+6272(SB), Z1, K2
+	VMULPD       vtrigConst<>+4736(SB), Z2, Z2
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K2, Z9
+	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Z1, K2
+	VORPD        vtrigConst<>+832(SB), Z8, Z1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K2, Z2
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       Z0, Z0, Z1
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z1, Z2, K2, Z3
+	VANDPD       vtrigConst<>+1216(SB), Z0, Z1
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z1, K2
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z1, K3
+	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z1, K4
+	VMULPD       Z1, Z1, Z2
+	VMOVUPD      vtrigConst<>+832(SB), Z8
+	VDIVPD       Z2, Z8, Z8
+	VSUBPD       vtrigConst<>+832(SB), Z1, Z9
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z9, Z8, K3, Z10
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z2, Z10, K2, Z8
+	VMULPD       Z8, Z8, Z2
+	VMULPD       Z2, Z2, Z9
+	VMULPD       Z2, Z9, Z10
+	VMOVUPD      vtrigConst<>+10560(SB), Z11
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    vtrigConst<>+9536(SB), Z11, K4, Z12
+	VMOVAPD      Z12, Z11
+	VBLENDMPD    vtrigConst<>+8512(SB), Z12, K3, Z11
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    vtrigConst<>+7488(SB), Z11, K2, Z12
+	VMOVUPD      vtrigConst<>+10688(SB), Z11
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    vtrigConst<>+9664(SB), Z11, K4, Z13
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K3, Z11
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    vtrigConst<>+7616(SB), Z11, K2, Z13
+	VMULPD       Z13, Z8, Z11
+	VADDPD       Z11, Z12, Z11
+	VMOVUPD      vtrigConst<>+10816(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+9792(SB), Z12, K4, Z13
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    vtrigConst<>+8768(SB), Z13, K3, Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+7744(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+10944(SB), Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+9920(SB), Z12, K4, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    vtrigConst<>+8896(SB), Z14, K3, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+7872(SB), Z12, K2, Z14
+	VMULPD       Z14, Z8, Z12
+	VADDPD       Z12, Z13, Z12
+	VMULPD       Z12, Z2, Z12
+	VADDPD       Z12, Z11, Z11
+	VMOVUPD      vtrigConst<>+11072(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+10048(SB), Z12, K4, Z13
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    vtrigConst<>+9024(SB), Z13, K3, Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+8000(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+11200(SB), Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+10176(SB), Z12, K4, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    vtrigConst<>+9152(SB), Z14, K3, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
+	VMULPD       Z14, Z8, Z12
+	VADDPD       Z12, Z13, Z12
+	VMULPD       Z12, Z9, Z12
+	VADDPD       Z12, Z11, Z11
+	VMOVUPD      vtrigConst<>+11328(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+10304(SB), Z12, K4, Z13
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    vtrigConst<>+9280(SB), Z13, K3, Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+704(SB), Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+10432(SB), Z12, K4, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
+	VMULPD       Z14, Z8, Z12
+	VADDPD       Z12, Z13, Z12
+	VMULPD       Z12, Z10, Z12
+	VADDPD       Z12, Z11, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VMOVUPD      vtrigConst<>+10624(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+9600(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+8576(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K2, Z14
+	VMULPD       Z14, Z8, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+10752(SB), Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+9728(SB), Z13, K4, Z14
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    vtrigConst<>+8704(SB), Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    vtrigConst<>+7680(SB), Z13, K2, Z14
+	VMOVUPD      vtrigConst<>+10880(SB), Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+9856(SB), Z13, K4, Z15
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K3, Z13
+	VMOVAPD      Z13, Z15
+	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K2, Z15
+	VMULPD       Z15, Z8, Z13
+	VADDPD       Z13, Z14, Z13
+	VMULPD       Z13, Z2, Z2
+	VADDPD       Z2, Z12, Z2
+	VMOVUPD      vtrigConst<>+11008(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+9984(SB), Z12, K4, Z13
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    vtrigConst<>+8960(SB), Z13, K3, Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+7936(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+11136(SB), Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+10112(SB), Z12, K4, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    vtrigConst<>+9088(SB), Z14, K3, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+8064(SB), Z12, K2, Z14
+	VMULPD       Z14, Z8, Z12
+	VADDPD       Z12, Z13, Z12
+	VMULPD       Z12, Z9, Z12
+	VADDPD       Z12, Z2, Z2
+	VMOVUPD      vtrigConst<>+11264(SB), Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+10240(SB), Z12, K4, Z13
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    vtrigConst<>+9216(SB), Z13, K3, Z12
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
+	VMOVUPD      vtrigConst<>+11392(SB), Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+10368(SB), Z12, K4, Z14
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
+	VMULPD       Z14, Z8, Z8
+	VADDPD       Z8, Z13, Z8
+	VMULPD       Z8, Z10, Z8
+	VADDPD       Z8, Z2, Z2
+	VMULPD       Z9, Z9, Z8
+	VMOVUPD      vtrigConst<>+704(SB), Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vtrigConst<>+10496(SB), Z9, K4, Z10
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    vtrigConst<>+704(SB), Z10, K3, Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z10
+	VMULPD       Z10, Z8, Z8
+	VADDPD       Z8, Z2, Z2
+	VDIVPD       Z2, Z11, Z2
+	VANDPD       vtrigConst<>+7424(SB), Z1, Z8
+	VXORPD       vtrigConst<>+1152(SB), Z8, Z9
+	VMULPD       Z8, Z9, Z9
+	VSUBPD       vtrigConst<>+7296(SB), Z9, Z9
+	VMOVUPD      vmathConst<>+64(SB), Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
+	VSUBPD       vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD      Z9, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
+	VPANDQ       vmathConst<>+512(SB), Z10, Z11
+	LEAQ         vmathExpTail<>+0(SB), CX
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z11, X4
+	VMOVQ        X4, R8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X4
+	VMOVHPD      (CX)(R10*8), X4, X4
+	VMOVSD       (DX)(R9*8), X5
+	VMOVHPD      (DX)(R10*8), X5, X5
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X6
+	VMOVHPD      (CX)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VMOVSD       (DX)(R9*8), X4
+	VMOVHPD      (DX)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X4
+	VMOVHPD      (CX)(R10*8), X4, X4
+	VMOVSD       (DX)(R9*8), X5
+	VMOVHPD      (DX)(R10*8), X5, X5
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (CX)(R9*8), X11
+	VMOVHPD      (CX)(R8*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y4, Y11
+	VMOVSD       (DX)(R9*8), X4
+	VMOVHPD      (DX)(R8*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y13
+	VINSERTF64X4 $0x01, Y11, Z6, Z11
+	VINSERTF64X4 $0x01, Y13, Z7, Z13
+	VPSLLQ       $0x2d, Z10, Z10
+	VPADDQ       Z10, Z13, Z10
+	VMULPD       Z12, Z12, Z13
+	VMOVUPD      vmathConst<>+256(SB), Z14
+	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
+	VADDPD       Z11, Z12, Z11
+	VFMADD231PD  Z13, Z14, Z11
+	VMOVUPD      vmathConst<>+384(SB), Z14
+	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
+	VMULPD       Z13, Z13, Z12
+	VFMADD231PD  Z14, Z12, Z11
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z11, Z10, Z12
+	VANDPD       vmathConst<>+704(SB), Z9, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z8, Z13
-	VMOVUPD      Z13, Z14
-	VFMADD231PD  Z12, Z13, Z14
-	VMULPD       vmathConst<>+1152(SB), Z14, Z13
-	VPADDQ       vmathConst<>+640(SB), Z8, Z8
-	VMULPD       Z8, Z12, Z12
-	VADDPD       Z12, Z8, Z14
-	VSUBPD       Z14, Z8, Z8
-	VADDPD       Z12, Z8, Z8
-	VADDPD       vmathConst<>+768(SB), Z14, Z12
-	VMOVUPD      vmathConst<>+768(SB), Z15
-	VSUBPD       Z12, Z15, Z15
-	VADDPD       Z14, Z15, Z15
-	VADDPD       Z8, Z15, Z8
-	VADDPD       Z12, Z8, Z8
-	VSUBPD       vmathConst<>+768(SB), Z8, Z8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K4
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z8, Z14, K4, Z12
-	VMULPD       vmathConst<>+1216(SB), Z12, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
-	VMOVAPD      Z8, Z12
-	VBLENDMPD    Z13, Z8, K4, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VMOVAPD      Z10, Z8
-	VBLENDMPD    Z12, Z10, K4, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
-	VMOVUPD      vmathConst<>+832(SB), Z10
+	VPSUBQ       vmathConst<>+576(SB), Z10, Z14
+	VMOVUPD      Z14, Z15
+	VFMADD231PD  Z11, Z14, Z15
+	VMULPD       vmathConst<>+1152(SB), Z15, Z14
+	VPADDQ       vmathConst<>+640(SB), Z10, Z10
+	VMULPD       Z10, Z11, Z11
+	VADDPD       Z11, Z10, Z15
+	VSUBPD       Z15, Z10, Z10
+	VADDPD       Z11, Z10, Z10
+	VADDPD       vmathConst<>+768(SB), Z15, Z11
+	VMOVUPD      vmathConst<>+768(SB), Z16
+	VSUBPD       Z11, Z16, Z16
+	VADDPD       Z15, Z16, Z16
+	VADDPD       Z10, Z16, Z10
+	VADDPD       Z11, Z10, Z10
+	VSUBPD       vmathConst<>+768(SB), Z10, Z10
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K4
+	VMOVAPD      Z15, Z11
+	VBLENDMPD    Z10, Z15, K4, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z14, Z10, K4, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z13, K4
+	VMOVAPD      Z12, Z10
+	VBLENDMPD    Z11, Z12, K4, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
+	VMOVUPD      vmathConst<>+832(SB), Z11
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    vmathConst<>+1088(SB), Z11, K4, Z12
+	VCMPPD       $0x03, Z9, Z9, K4
+	VADDPD       vmathConst<>+768(SB), Z9, Z11
+	VMOVAPD      Z12, Z14
+	VBLENDMPD    Z11, Z12, K4, Z14
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z13, K4
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z14, Z10, K4, Z11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
+	VADDPD       vmathConst<>+768(SB), Z9, Z9
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    Z9, Z11, K4, Z10
 	VMOVAPD      Z10, Z12
-	VBLENDMPD    vmathConst<>+1088(SB), Z10, K4, Z12
-	VCMPPD       $0x03, Z7, Z7, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z10
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z10, Z12, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K4
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    Z13, Z8, K4, Z10
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z7
-	VMOVAPD      Z10, Z8
-	VBLENDMPD    Z7, Z10, K4, Z8
-	VMOVAPD      Z8, Z10
 
 vmath7:
-	VSUBPD       Z1, Z6, Z7
-	VADDPD       Z1, Z6, Z6
-	VMULPD       Z6, Z7, Z6
-	VADDPD       Z2, Z6, Z6
-	VMOVUPD      vmathConst<>+64(SB), Z7
-	VFMADD231PD  vmathConst<>+0(SB), Z6, Z7
-	VSUBPD       vmathConst<>+64(SB), Z7, Z8
-	VMOVUPD      Z6, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z8, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z8, Z11
-	VPANDQ       vmathConst<>+512(SB), Z7, Z8
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
+	VSUBPD       Z1, Z8, Z9
+	VADDPD       Z1, Z8, Z8
+	VMULPD       Z8, Z9, Z8
+	VADDPD       Z2, Z8, Z8
+	VMOVUPD      vmathConst<>+64(SB), Z9
+	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
+	VSUBPD       vmathConst<>+64(SB), Z9, Z10
+	VMOVUPD      Z8, Z11
+	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
+	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
+	VPANDQ       vmathConst<>+512(SB), Z9, Z10
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X12, Y9, Y12
-	VINSERTF64X4 $0x01, Y12, Z4, Z12
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X8, Y9, Y5
-	VINSERTF64X4 $0x01, Y5, Z4, Z4
-	VPSLLQ       $0x2d, Z7, Z5
-	VPADDQ       Z5, Z4, Z4
-	VMULPD       Z11, Z11, Z5
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z10, X4
+	VMOVQ        X4, R8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X4
+	VMOVHPD      (CX)(R10*8), X4, X4
+	VMOVSD       (DX)(R9*8), X5
+	VMOVHPD      (DX)(R10*8), X5, X5
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X6
+	VMOVHPD      (CX)(R10*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VMOVSD       (DX)(R9*8), X4
+	VMOVHPD      (DX)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X4
+	VMOVHPD      (CX)(R10*8), X4, X4
+	VMOVSD       (DX)(R9*8), X5
+	VMOVHPD      (DX)(R10*8), X5, X5
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (CX)(R9*8), X10
+	VMOVHPD      (CX)(R8*8), X10, X10
+	VINSERTF64X2 $0x01, X10, Y4, Y4
+	VMOVSD       (DX)(R9*8), X10
+	VMOVHPD      (DX)(R8*8), X10, X10
+	VINSERTF64X2 $0x01, X10, Y5, Y5
+	VINSERTF64X4 $0x01, Y4, Z6, Z4
+	VINSERTF64X4 $0x01, Y5, Z7, Z5
+	VPSLLQ       $0x2d, Z9, Z6
+	VPADDQ       Z6, Z5, Z5
+	VMULPD       Z11, Z11, Z6
 	VMOVUPD      vmathConst<>+256(SB), Z7
 	VFMADD231PD  vmathConst<>+320(SB), Z11, Z7
-	VADDPD       Z12, Z11, Z8
-	VFMADD231PD  Z5, Z7, Z8
+	VADDPD       Z4, Z11, Z4
+	VFMADD231PD  Z6, Z7, Z4
 	VMOVUPD      vmathConst<>+384(SB), Z7
 	VFMADD231PD  vmathConst<>+448(SB), Z11, Z7
-	VMULPD       Z5, Z5, Z5
-	VFMADD231PD  Z7, Z5, Z8
-	VMOVUPD      Z4, Z5
-	VFMADD231PD  Z8, Z4, Z5
-	VANDPD       vmathConst<>+704(SB), Z6, Z7
+	VMULPD       Z6, Z6, Z6
+	VFMADD231PD  Z7, Z6, Z4
+	VMOVUPD      Z5, Z6
+	VFMADD231PD  Z4, Z5, Z6
+	VANDPD       vmathConst<>+704(SB), Z8, Z7
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K4
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
 	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z4, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z4, Z4
-	VMULPD       Z4, Z8, Z8
-	VADDPD       Z8, Z4, Z11
-	VSUBPD       Z11, Z4, Z4
-	VADDPD       Z8, Z4, Z4
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z4, Z12, Z4
-	VADDPD       Z8, Z4, Z4
+	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z4, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
+	VPADDQ       vmathConst<>+640(SB), Z5, Z5
+	VMULPD       Z5, Z4, Z4
+	VADDPD       Z4, Z5, Z10
+	VSUBPD       Z10, Z5, Z5
+	VADDPD       Z4, Z5, Z4
+	VADDPD       vmathConst<>+768(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z5, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z4, Z11, Z4
+	VADDPD       Z5, Z4, Z4
 	VSUBPD       vmathConst<>+768(SB), Z4, Z4
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K4
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z4, Z11, K4, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z4
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z6, K4
-	VMOVAPD      Z4, Z8
-	VBLENDMPD    Z9, Z4, K4, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K4
+	VMOVAPD      Z10, Z5
+	VBLENDMPD    Z4, Z10, K4, Z5
+	VMULPD       vmathConst<>+1216(SB), Z5, Z4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    Z9, Z4, K4, Z5
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K4
-	VMOVAPD      Z5, Z4
-	VBLENDMPD    Z8, Z5, K4, Z4
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z6, K4
+	VMOVAPD      Z6, Z4
+	VBLENDMPD    Z5, Z6, K4, Z4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
 	VMOVUPD      vmathConst<>+832(SB), Z5
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z5, K4, Z8
-	VCMPPD       $0x03, Z6, Z6, K4
-	VADDPD       vmathConst<>+768(SB), Z6, Z5
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z5, Z8, K4, Z9
+	VMOVAPD      Z5, Z6
+	VBLENDMPD    vmathConst<>+1088(SB), Z5, K4, Z6
+	VCMPPD       $0x03, Z8, Z8, K4
+	VADDPD       vmathConst<>+768(SB), Z8, Z5
+	VMOVAPD      Z6, Z9
+	VBLENDMPD    Z5, Z6, K4, Z9
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K4
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    Z9, Z4, K4, Z5
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K4
-	VADDPD       vmathConst<>+768(SB), Z6, Z4
+	VADDPD       vmathConst<>+768(SB), Z8, Z4
 	VMOVAPD      Z5, Z6
 	VBLENDMPD    Z4, Z5, K4, Z6
-	VMOVAPD      Z6, Z5
+	VMOVAPD      Z6, Z6
 
 vmath8:
-	VMULPD    Z5, Z10, Z4
+	VMULPD    Z6, Z12, Z4
 	VDIVPD    Z1, Z4, Z4
 	VPTESTMQ  vtrigConst<>+1152(SB), Z0, K4
 	VMOVUPD   vtrigConst<>+896(SB), Z5
@@ -16600,7 +16312,7 @@ done:
 
 // func edgesLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·edgesLoopAVX2(SB), NOSPLIT, $64-80
+TEXT ·edgesLoopAVX2(SB), NOSPLIT, $0-80
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a2_base+48(FP), DX
@@ -16609,614 +16321,594 @@ TEXT ·edgesLoopAVX2(SB), NOSPLIT, $64-80
 	ANDQ $-4, BX
 
 vector:
-	CMPQ        SI, BX
-	JAE         rest
-	VMOVUPD     (CX)(SI*8), Y0
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y1
-	VCMPPD      $0x11, vtrigConst<>+6464(SB), Y1, Y2
-	VCMPPD      $0x11, vtrigConst<>+6528(SB), Y1, Y3
-	VCMPPD      $0x11, vtrigConst<>+6592(SB), Y1, Y4
-	VMULPD      Y1, Y1, Y5
-	VMOVUPD     vtrigConst<>+832(SB), Y6
-	VDIVPD      Y5, Y6, Y6
-	VSUBPD      vtrigConst<>+832(SB), Y1, Y8
-	VBLENDVPD   Y3, Y8, Y6, Y6
-	VBLENDVPD   Y2, Y5, Y6, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y6, Y8
-	VMULPD      Y6, Y8, Y9
-	VMOVUPD     vtrigConst<>+10560(SB), Y10
-	VBLENDVPD   Y4, vtrigConst<>+9536(SB), Y10, Y10
-	VBLENDVPD   Y3, vtrigConst<>+8512(SB), Y10, Y10
-	VBLENDVPD   Y2, vtrigConst<>+7488(SB), Y10, Y10
-	VMOVUPD     vtrigConst<>+10688(SB), Y11
-	VBLENDVPD   Y4, vtrigConst<>+9664(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+8640(SB), Y11, Y11
-	VBLENDVPD   Y2, vtrigConst<>+7616(SB), Y11, Y11
-	VMULPD      Y11, Y5, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+10816(SB), Y11
-	VBLENDVPD   Y4, vtrigConst<>+9792(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+8768(SB), Y11, Y11
-	VBLENDVPD   Y2, vtrigConst<>+7744(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+10944(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+9920(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+8896(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+7872(SB), Y12, Y12
-	VMULPD      Y12, Y5, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y6, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+11072(SB), Y11
-	VBLENDVPD   Y4, vtrigConst<>+10048(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+9024(SB), Y11, Y11
-	VBLENDVPD   Y2, vtrigConst<>+8000(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+11200(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+10176(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+9152(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD      Y12, Y5, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y8, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+11328(SB), Y11
-	VBLENDVPD   Y4, vtrigConst<>+10304(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+9280(SB), Y11, Y11
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+704(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+10432(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD      Y12, Y5, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y9, Y11
-	VADDPD      Y11, Y10, Y10
-	VMOVUPD     vtrigConst<>+832(SB), Y11
-	VMOVUPD     vtrigConst<>+10624(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+9600(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+8576(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+7552(SB), Y12, Y12
-	VMULPD      Y12, Y5, Y12
-	VADDPD      Y12, Y11, Y11
-	VMOVUPD     vtrigConst<>+10752(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+9728(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+8704(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+7680(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+10880(SB), Y13
-	VBLENDVPD   Y4, vtrigConst<>+9856(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+8832(SB), Y13, Y13
-	VBLENDVPD   Y2, vtrigConst<>+7808(SB), Y13, Y13
-	VMULPD      Y13, Y5, Y13
-	VADDPD      Y13, Y12, Y12
-	VMULPD      Y12, Y6, Y6
-	VADDPD      Y6, Y11, Y6
-	VMOVUPD     vtrigConst<>+11008(SB), Y11
-	VBLENDVPD   Y4, vtrigConst<>+9984(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+8960(SB), Y11, Y11
-	VBLENDVPD   Y2, vtrigConst<>+7936(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+11136(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+10112(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+9088(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+8064(SB), Y12, Y12
-	VMULPD      Y12, Y5, Y12
-	VADDPD      Y12, Y11, Y11
-	VMULPD      Y11, Y8, Y11
-	VADDPD      Y11, Y6, Y6
-	VMOVUPD     vtrigConst<>+11264(SB), Y11
-	VBLENDVPD   Y4, vtrigConst<>+10240(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+9216(SB), Y11, Y11
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+11392(SB), Y12
-	VBLENDVPD   Y4, vtrigConst<>+10368(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD      Y12, Y5, Y5
-	VADDPD      Y5, Y11, Y5
-	VMULPD      Y5, Y9, Y5
-	VADDPD      Y5, Y6, Y5
-	VMULPD      Y8, Y8, Y6
-	VMOVUPD     vtrigConst<>+704(SB), Y8
-	VBLENDVPD   Y4, vtrigConst<>+10496(SB), Y8, Y4
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y4, Y4
-	VBLENDVPD   Y2, vtrigConst<>+704(SB), Y4, Y4
-	VMULPD      Y4, Y6, Y4
-	VADDPD      Y4, Y5, Y4
-	VDIVPD      Y4, Y10, Y4
-	VANDPD      vtrigConst<>+7424(SB), Y1, Y5
-	VXORPD      vtrigConst<>+1152(SB), Y5, Y6
-	VMULPD      Y5, Y6, Y6
-	VSUBPD      vtrigConst<>+7296(SB), Y6, Y6
-	VMOVUPD     vmathConst<>+64(SB), Y8
-	VFMADD231PD vmathConst<>+0(SB), Y6, Y8
-	VSUBPD      vmathConst<>+64(SB), Y8, Y9
-	VMOVUPD     Y6, Y10
-	VFMADD231PD vmathConst<>+128(SB), Y9, Y10
-	VFMADD231PD vmathConst<>+192(SB), Y9, Y10
-	VPAND       vmathConst<>+512(SB), Y8, Y9
-	VMOVDQU     Y9, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X11
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X11, X11
-	VINSERTF128 $0x01, X11, Y7, Y11
-	VMOVDQU     Y9, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X9
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X9, X9
-	VINSERTF128 $0x01, X9, Y7, Y9
-	VPSLLQ      $0x2d, Y8, Y8
-	VPADDQ      Y8, Y9, Y8
-	VMULPD      Y10, Y10, Y9
-	VMOVUPD     vmathConst<>+256(SB), Y12
-	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
-	VADDPD      Y11, Y10, Y11
-	VFMADD231PD Y9, Y12, Y11
-	VMOVUPD     vmathConst<>+384(SB), Y12
-	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
-	VMULPD      Y9, Y9, Y9
-	VFMADD231PD Y12, Y9, Y11
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y11, Y8, Y9
-	VANDPD      vmathConst<>+704(SB), Y6, Y10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD       Y13, Y12, Y12
-	VPTEST      Y12, Y12
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y8, Y12
-	VMOVUPD     Y12, Y13
-	VFMADD231PD Y11, Y12, Y13
-	VMULPD      vmathConst<>+1152(SB), Y13, Y12
-	VPADDQ      vmathConst<>+640(SB), Y8, Y8
-	VMULPD      Y8, Y11, Y11
-	VADDPD      Y11, Y8, Y13
-	VSUBPD      Y13, Y8, Y8
-	VADDPD      Y11, Y8, Y8
-	VADDPD      vmathConst<>+768(SB), Y13, Y11
-	VMOVUPD     vmathConst<>+768(SB), Y14
-	VSUBPD      Y11, Y14, Y14
-	VADDPD      Y13, Y14, Y14
-	VADDPD      Y8, Y14, Y8
-	VADDPD      Y11, Y8, Y8
-	VSUBPD      vmathConst<>+768(SB), Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD   Y11, Y8, Y13, Y8
-	VMULPD      vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y11
-	VBLENDVPD   Y11, Y12, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD   Y11, Y8, Y9, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+832(SB), Y11
-	VBLENDVPD   Y9, vmathConst<>+1088(SB), Y11, Y9
-	VCMPPD      $0x03, Y6, Y6, Y11
-	VADDPD      vmathConst<>+768(SB), Y6, Y12
-	VBLENDVPD   Y11, Y12, Y9, Y9
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD   Y11, Y9, Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y9
-	VADDPD      vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD   Y9, Y6, Y8, Y6
-	VMOVAPD     Y6, Y9
+	CMPQ         SI, BX
+	JAE          rest
+	VMOVUPD      (CX)(SI*8), Y0
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y1, Y2
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y1, Y3
+	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y1, Y4
+	VMULPD       Y1, Y1, Y5
+	VMOVUPD      vtrigConst<>+832(SB), Y6
+	VDIVPD       Y5, Y6, Y6
+	VSUBPD       vtrigConst<>+832(SB), Y1, Y8
+	VBLENDVPD    Y3, Y8, Y6, Y6
+	VBLENDVPD    Y2, Y5, Y6, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y6, Y8
+	VMULPD       Y6, Y8, Y9
+	VMOVUPD      vtrigConst<>+10560(SB), Y10
+	VBLENDVPD    Y4, vtrigConst<>+9536(SB), Y10, Y10
+	VBLENDVPD    Y3, vtrigConst<>+8512(SB), Y10, Y10
+	VBLENDVPD    Y2, vtrigConst<>+7488(SB), Y10, Y10
+	VMOVUPD      vtrigConst<>+10688(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+9664(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8640(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+7616(SB), Y11, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+10816(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+9792(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8768(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+7744(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+10944(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+9920(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8896(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+7872(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y6, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+11072(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10048(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+9024(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+8000(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11200(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+10176(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+9152(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+11328(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10304(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+9280(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+704(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+10432(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y9, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+832(SB), Y11
+	VMOVUPD      vtrigConst<>+10624(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+9600(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8576(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+7552(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+10752(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+9728(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8704(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+7680(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+10880(SB), Y13
+	VBLENDVPD    Y4, vtrigConst<>+9856(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+8832(SB), Y13, Y13
+	VBLENDVPD    Y2, vtrigConst<>+7808(SB), Y13, Y13
+	VMULPD       Y13, Y5, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y6, Y6
+	VADDPD       Y6, Y11, Y6
+	VMOVUPD      vtrigConst<>+11008(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+9984(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+8960(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+7936(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11136(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+10112(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+9088(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+8064(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y6, Y6
+	VMOVUPD      vtrigConst<>+11264(SB), Y11
+	VBLENDVPD    Y4, vtrigConst<>+10240(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+9216(SB), Y11, Y11
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+11392(SB), Y12
+	VBLENDVPD    Y4, vtrigConst<>+10368(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y12, Y12
+	VMULPD       Y12, Y5, Y5
+	VADDPD       Y5, Y11, Y5
+	VMULPD       Y5, Y9, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       Y8, Y8, Y6
+	VMOVUPD      vtrigConst<>+704(SB), Y8
+	VBLENDVPD    Y4, vtrigConst<>+10496(SB), Y8, Y4
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y4, Y4
+	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y4, Y4
+	VMULPD       Y4, Y6, Y4
+	VADDPD       Y4, Y5, Y4
+	VDIVPD       Y4, Y10, Y4
+	VANDPD       vtrigConst<>+7424(SB), Y1, Y5
+	VXORPD       vtrigConst<>+1152(SB), Y5, Y6
+	VMULPD       Y5, Y6, Y6
+	VSUBPD       vtrigConst<>+7296(SB), Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y8
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y8
+	VSUBPD       vmathConst<>+64(SB), Y8, Y9
+	VMOVUPD      Y6, Y10
+	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
+	VPAND        vmathConst<>+512(SB), Y8, Y9
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X9, R9
+	VPEXTRQ      $0x01, X9, R10
+	VEXTRACTI128 $0x01, Y9, X7
+	VMOVQ        X7, R11
+	VPEXTRQ      $0x01, X7, R12
+	VMOVSD       (DI)(R9*8), X7
+	VMOVHPD      (DI)(R10*8), X7, X7
+	VMOVSD       (DI)(R11*8), X9
+	VMOVHPD      (DI)(R12*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VMOVSD       (R8)(R9*8), X7
+	VMOVHPD      (R8)(R10*8), X7, X7
+	VMOVSD       (R8)(R11*8), X11
+	VMOVHPD      (R8)(R12*8), X11, X11
+	VINSERTF128  $0x01, X11, Y7, Y11
+	VPSLLQ       $0x2d, Y8, Y8
+	VPADDQ       Y8, Y11, Y8
+	VMULPD       Y10, Y10, Y11
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y10, Y12
+	VADDPD       Y9, Y10, Y9
+	VFMADD231PD  Y11, Y12, Y9
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y10, Y12
+	VMULPD       Y11, Y11, Y10
+	VFMADD231PD  Y12, Y10, Y9
+	VMOVUPD      Y8, Y10
+	VFMADD231PD  Y9, Y8, Y10
+	VANDPD       vmathConst<>+704(SB), Y6, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y8, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y9, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y8, Y8
+	VMULPD       Y8, Y9, Y9
+	VADDPD       Y9, Y8, Y13
+	VSUBPD       Y13, Y8, Y8
+	VADDPD       Y9, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y13, Y9
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y9, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y8, Y14, Y8
+	VADDPD       Y9, Y8, Y8
+	VSUBPD       vmathConst<>+768(SB), Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y9
+	VBLENDVPD    Y9, Y8, Y13, Y8
+	VMULPD       vmathConst<>+1216(SB), Y8, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y10, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y10, Y9
+	VCMPPD       $0x03, Y6, Y6, Y10
+	VADDPD       vmathConst<>+768(SB), Y6, Y12
+	VBLENDVPD    Y10, Y12, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y10
+	VBLENDVPD    Y10, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y9
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y9, Y6, Y8, Y6
+	VMOVAPD      Y6, Y10
 
 vmath1:
-	VSUBPD      Y1, Y5, Y6
-	VADDPD      Y1, Y5, Y5
-	VMULPD      Y5, Y6, Y5
-	VADDPD      Y4, Y5, Y5
-	VMOVUPD     vmathConst<>+64(SB), Y6
-	VFMADD231PD vmathConst<>+0(SB), Y5, Y6
-	VSUBPD      vmathConst<>+64(SB), Y6, Y8
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+128(SB), Y8, Y10
-	VFMADD231PD vmathConst<>+192(SB), Y8, Y10
-	VPAND       vmathConst<>+512(SB), Y6, Y8
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X11
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X11, X11
-	VINSERTF128 $0x01, X11, Y7, Y11
-	VMOVDQU     Y8, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X8
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X8, X8
-	VINSERTF128 $0x01, X8, Y7, Y8
-	VPSLLQ      $0x2d, Y6, Y6
-	VPADDQ      Y6, Y8, Y6
-	VMULPD      Y10, Y10, Y8
-	VMOVUPD     vmathConst<>+256(SB), Y12
-	VFMADD231PD vmathConst<>+320(SB), Y10, Y12
-	VADDPD      Y11, Y10, Y11
-	VFMADD231PD Y8, Y12, Y11
-	VMOVUPD     vmathConst<>+384(SB), Y12
-	VFMADD231PD vmathConst<>+448(SB), Y10, Y12
-	VMULPD      Y8, Y8, Y8
-	VFMADD231PD Y12, Y8, Y11
-	VMOVUPD     Y6, Y8
-	VFMADD231PD Y11, Y6, Y8
-	VANDPD      vmathConst<>+704(SB), Y5, Y10
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y12
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD       Y13, Y12, Y12
-	VPTEST      Y12, Y12
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y6, Y12
-	VMOVUPD     Y12, Y13
-	VFMADD231PD Y11, Y12, Y13
-	VMULPD      vmathConst<>+1152(SB), Y13, Y12
-	VPADDQ      vmathConst<>+640(SB), Y6, Y6
-	VMULPD      Y6, Y11, Y11
-	VADDPD      Y11, Y6, Y13
-	VSUBPD      Y13, Y6, Y6
-	VADDPD      Y11, Y6, Y6
-	VADDPD      vmathConst<>+768(SB), Y13, Y11
-	VMOVUPD     vmathConst<>+768(SB), Y14
-	VSUBPD      Y11, Y14, Y14
-	VADDPD      Y13, Y14, Y14
-	VADDPD      Y6, Y14, Y6
-	VADDPD      Y11, Y6, Y6
-	VSUBPD      vmathConst<>+768(SB), Y6, Y6
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y13, Y11
-	VBLENDVPD   Y11, Y6, Y13, Y6
-	VMULPD      vmathConst<>+1216(SB), Y6, Y6
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y5, Y11
-	VBLENDVPD   Y11, Y12, Y6, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD   Y11, Y6, Y8, Y6
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y5, Y8
-	VMOVUPD     vmathConst<>+832(SB), Y11
-	VBLENDVPD   Y8, vmathConst<>+1088(SB), Y11, Y8
-	VCMPPD      $0x03, Y5, Y5, Y11
-	VADDPD      vmathConst<>+768(SB), Y5, Y12
-	VBLENDVPD   Y11, Y12, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD   Y11, Y8, Y6, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y10, Y8
-	VADDPD      vmathConst<>+768(SB), Y5, Y5
-	VBLENDVPD   Y8, Y5, Y6, Y5
-	VMOVAPD     Y5, Y8
+	VSUBPD       Y1, Y5, Y6
+	VADDPD       Y1, Y5, Y5
+	VMULPD       Y5, Y6, Y5
+	VADDPD       Y4, Y5, Y5
+	VMOVUPD      vmathConst<>+64(SB), Y6
+	VFMADD231PD  vmathConst<>+0(SB), Y5, Y6
+	VSUBPD       vmathConst<>+64(SB), Y6, Y8
+	VMOVUPD      Y5, Y9
+	VFMADD231PD  vmathConst<>+128(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+192(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y6, Y8
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X8, R9
+	VPEXTRQ      $0x01, X8, R10
+	VEXTRACTI128 $0x01, Y8, X7
+	VMOVQ        X7, R11
+	VPEXTRQ      $0x01, X7, R12
+	VMOVSD       (DI)(R9*8), X7
+	VMOVHPD      (DI)(R10*8), X7, X7
+	VMOVSD       (DI)(R11*8), X8
+	VMOVHPD      (DI)(R12*8), X8, X8
+	VINSERTF128  $0x01, X8, Y7, Y8
+	VMOVSD       (R8)(R9*8), X7
+	VMOVHPD      (R8)(R10*8), X7, X7
+	VMOVSD       (R8)(R11*8), X11
+	VMOVHPD      (R8)(R12*8), X11, X11
+	VINSERTF128  $0x01, X11, Y7, Y11
+	VPSLLQ       $0x2d, Y6, Y6
+	VPADDQ       Y6, Y11, Y6
+	VMULPD       Y9, Y9, Y11
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y9, Y12
+	VADDPD       Y8, Y9, Y8
+	VFMADD231PD  Y11, Y12, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y9, Y12
+	VMULPD       Y11, Y11, Y9
+	VFMADD231PD  Y12, Y9, Y8
+	VMOVUPD      Y6, Y9
+	VFMADD231PD  Y8, Y6, Y9
+	VANDPD       vmathConst<>+704(SB), Y5, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y13
+	VORPD        Y13, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y6, Y12
+	VMOVUPD      Y12, Y13
+	VFMADD231PD  Y8, Y12, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y12
+	VPADDQ       vmathConst<>+640(SB), Y6, Y6
+	VMULPD       Y6, Y8, Y8
+	VADDPD       Y8, Y6, Y13
+	VSUBPD       Y13, Y6, Y6
+	VADDPD       Y8, Y6, Y6
+	VADDPD       vmathConst<>+768(SB), Y13, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y8, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y6, Y14, Y6
+	VADDPD       Y8, Y6, Y6
+	VSUBPD       vmathConst<>+768(SB), Y6, Y6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y8
+	VBLENDVPD    Y8, Y6, Y13, Y6
+	VMULPD       vmathConst<>+1216(SB), Y6, Y6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y5, Y8
+	VBLENDVPD    Y8, Y12, Y6, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y8
+	VBLENDVPD    Y8, Y6, Y9, Y6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y5, Y8
+	VMOVUPD      vmathConst<>+832(SB), Y9
+	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y9, Y8
+	VCMPPD       $0x03, Y5, Y5, Y9
+	VADDPD       vmathConst<>+768(SB), Y5, Y12
+	VBLENDVPD    Y9, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y9
+	VBLENDVPD    Y9, Y8, Y6, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y8
+	VADDPD       vmathConst<>+768(SB), Y5, Y5
+	VBLENDVPD    Y8, Y5, Y6, Y5
+	VMOVAPD      Y5, Y9
 
 vmath2:
-	VMULPD      Y8, Y9, Y5
-	VDIVPD      Y1, Y5, Y5
-	VANDPD      vtrigConst<>+1152(SB), Y0, Y6
-	VMOVUPD     vtrigConst<>+832(SB), Y8
-	VSUBPD      Y5, Y8, Y5
-	VMOVUPD     vtrigConst<>+6912(SB), Y8
-	VADDPD      Y4, Y8, Y8
-	VBLENDVPD   Y3, Y8, Y5, Y3
-	VORPD       Y6, Y3, Y3
-	VMULPD      Y4, Y0, Y4
-	VADDPD      Y4, Y0, Y4
-	VBLENDVPD   Y2, Y4, Y3, Y2
-	VCMPPD      $0x11, vtrigConst<>+6336(SB), Y1, Y3
-	VMULPD      vtrigConst<>+7040(SB), Y0, Y4
-	VADDPD      Y4, Y0, Y4
-	VBLENDVPD   Y3, Y4, Y2, Y2
-	VMULPD      vtrigConst<>+7168(SB), Y0, Y3
-	VMULPD      vtrigConst<>+7104(SB), Y0, Y4
-	VADDPD      Y4, Y3, Y3
-	VCMPPD      $0x11, vtrigConst<>+6272(SB), Y1, Y4
-	VMULPD      vtrigConst<>+4736(SB), Y3, Y3
-	VBLENDVPD   Y4, Y3, Y2, Y2
-	VCMPPD      $0x1d, vtrigConst<>+6720(SB), Y1, Y1
-	VORPD       vtrigConst<>+832(SB), Y6, Y3
-	VBLENDVPD   Y1, Y3, Y2, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y3
-	VBLENDVPD   Y2, Y3, Y1, Y1
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD      $0x11, vtrigConst<>+6464(SB), Y2, Y3
-	VCMPPD      $0x11, vtrigConst<>+6528(SB), Y2, Y4
-	VCMPPD      $0x11, vtrigConst<>+6656(SB), Y2, Y5
-	VMULPD      Y2, Y2, Y6
-	VMOVUPD     vtrigConst<>+832(SB), Y8
-	VDIVPD      Y6, Y8, Y8
-	VSUBPD      vtrigConst<>+832(SB), Y2, Y9
-	VBLENDVPD   Y4, Y9, Y8, Y8
-	VBLENDVPD   Y3, Y6, Y8, Y6
-	VMULPD      Y6, Y6, Y8
-	VMULPD      Y8, Y8, Y9
-	VMULPD      Y8, Y9, Y10
-	VMOVUPD     vtrigConst<>+10560(SB), Y11
-	VBLENDVPD   Y5, vtrigConst<>+9536(SB), Y11, Y11
-	VBLENDVPD   Y4, vtrigConst<>+8512(SB), Y11, Y11
-	VBLENDVPD   Y3, vtrigConst<>+7488(SB), Y11, Y11
-	VMOVUPD     vtrigConst<>+10688(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+9664(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+8640(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+7616(SB), Y12, Y12
-	VMULPD      Y12, Y6, Y12
-	VADDPD      Y12, Y11, Y11
-	VMOVUPD     vtrigConst<>+10816(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+9792(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+8768(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+7744(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+10944(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+9920(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+8896(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+7872(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y13
-	VADDPD      Y13, Y12, Y12
-	VMULPD      Y12, Y8, Y12
-	VADDPD      Y12, Y11, Y11
-	VMOVUPD     vtrigConst<>+11072(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10048(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+9024(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+8000(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+11200(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+10176(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+9152(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y13
-	VADDPD      Y13, Y12, Y12
-	VMULPD      Y12, Y9, Y12
-	VADDPD      Y12, Y11, Y11
-	VMOVUPD     vtrigConst<>+11328(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10304(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+9280(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+704(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+10432(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+704(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y13
-	VADDPD      Y13, Y12, Y12
-	VMULPD      Y12, Y10, Y12
-	VADDPD      Y12, Y11, Y11
-	VMOVUPD     vtrigConst<>+832(SB), Y12
-	VMOVUPD     vtrigConst<>+10624(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+9600(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+8576(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+7552(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y13
-	VADDPD      Y13, Y12, Y12
-	VMOVUPD     vtrigConst<>+10752(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+9728(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+8704(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+7680(SB), Y13, Y13
-	VMOVUPD     vtrigConst<>+10880(SB), Y14
-	VBLENDVPD   Y5, vtrigConst<>+9856(SB), Y14, Y14
-	VBLENDVPD   Y4, vtrigConst<>+8832(SB), Y14, Y14
-	VBLENDVPD   Y3, vtrigConst<>+7808(SB), Y14, Y14
-	VMULPD      Y14, Y6, Y14
-	VADDPD      Y14, Y13, Y13
-	VMULPD      Y13, Y8, Y8
-	VADDPD      Y8, Y12, Y8
-	VMOVUPD     vtrigConst<>+11008(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+9984(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+8960(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+7936(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+11136(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+10112(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+9088(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+8064(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y13
-	VADDPD      Y13, Y12, Y12
-	VMULPD      Y12, Y9, Y12
-	VADDPD      Y12, Y8, Y8
-	VMOVUPD     vtrigConst<>+11264(SB), Y12
-	VBLENDVPD   Y5, vtrigConst<>+10240(SB), Y12, Y12
-	VBLENDVPD   Y4, vtrigConst<>+9216(SB), Y12, Y12
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMOVUPD     vtrigConst<>+11392(SB), Y13
-	VBLENDVPD   Y5, vtrigConst<>+10368(SB), Y13, Y13
-	VBLENDVPD   Y4, vtrigConst<>+704(SB), Y13, Y13
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y13, Y13
-	VMULPD      Y13, Y6, Y6
-	VADDPD      Y6, Y12, Y6
-	VMULPD      Y6, Y10, Y6
-	VADDPD      Y6, Y8, Y6
-	VMULPD      Y9, Y9, Y8
-	VMOVUPD     vtrigConst<>+704(SB), Y9
-	VBLENDVPD   Y5, vtrigConst<>+10496(SB), Y9, Y5
-	VBLENDVPD   Y4, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD   Y3, vtrigConst<>+704(SB), Y5, Y5
-	VMULPD      Y5, Y8, Y5
-	VADDPD      Y5, Y6, Y5
-	VDIVPD      Y5, Y11, Y5
-	VANDPD      vtrigConst<>+7424(SB), Y2, Y6
-	VXORPD      vtrigConst<>+1152(SB), Y6, Y8
-	VMULPD      Y6, Y8, Y8
-	VSUBPD      vtrigConst<>+7296(SB), Y8, Y8
-	VMOVUPD     vmathConst<>+64(SB), Y9
-	VFMADD231PD vmathConst<>+0(SB), Y8, Y9
-	VSUBPD      vmathConst<>+64(SB), Y9, Y10
-	VMOVUPD     Y8, Y11
-	VFMADD231PD vmathConst<>+128(SB), Y10, Y11
-	VFMADD231PD vmathConst<>+192(SB), Y10, Y11
-	VPAND       vmathConst<>+512(SB), Y9, Y10
-	VMOVDQU     Y10, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X12
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X12, X12
-	VINSERTF128 $0x01, X12, Y7, Y12
-	VMOVDQU     Y10, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X10
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X10, X10
-	VINSERTF128 $0x01, X10, Y7, Y10
-	VPSLLQ      $0x2d, Y9, Y9
-	VPADDQ      Y9, Y10, Y9
-	VMULPD      Y11, Y11, Y10
-	VMOVUPD     vmathConst<>+256(SB), Y13
-	VFMADD231PD vmathConst<>+320(SB), Y11, Y13
-	VADDPD      Y12, Y11, Y12
-	VFMADD231PD Y10, Y13, Y12
-	VMOVUPD     vmathConst<>+384(SB), Y13
-	VFMADD231PD vmathConst<>+448(SB), Y11, Y13
-	VMULPD      Y10, Y10, Y10
-	VFMADD231PD Y13, Y10, Y12
-	VMOVUPD     Y9, Y10
-	VFMADD231PD Y12, Y9, Y10
-	VANDPD      vmathConst<>+704(SB), Y8, Y11
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y11, Y13
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y11, Y14
-	VORPD       Y14, Y13, Y13
-	VPTEST      Y13, Y13
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y9, Y13
-	VMOVUPD     Y13, Y14
-	VFMADD231PD Y12, Y13, Y14
-	VMULPD      vmathConst<>+1152(SB), Y14, Y13
-	VPADDQ      vmathConst<>+640(SB), Y9, Y9
-	VMULPD      Y9, Y12, Y12
-	VADDPD      Y12, Y9, Y14
-	VSUBPD      Y14, Y9, Y9
-	VADDPD      Y12, Y9, Y9
-	VADDPD      vmathConst<>+768(SB), Y14, Y12
-	VMOVUPD     vmathConst<>+768(SB), Y15
-	VSUBPD      Y12, Y15, Y15
-	VADDPD      Y14, Y15, Y15
-	VADDPD      Y9, Y15, Y9
-	VADDPD      Y12, Y9, Y9
-	VSUBPD      vmathConst<>+768(SB), Y9, Y9
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y14, Y12
-	VBLENDVPD   Y12, Y9, Y14, Y9
-	VMULPD      vmathConst<>+1216(SB), Y9, Y9
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y8, Y12
-	VBLENDVPD   Y12, Y13, Y9, Y9
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y11, Y12
-	VBLENDVPD   Y12, Y9, Y10, Y9
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+832(SB), Y12
-	VBLENDVPD   Y10, vmathConst<>+1088(SB), Y12, Y10
-	VCMPPD      $0x03, Y8, Y8, Y12
-	VADDPD      vmathConst<>+768(SB), Y8, Y13
-	VBLENDVPD   Y12, Y13, Y10, Y10
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y11, Y12
-	VBLENDVPD   Y12, Y10, Y9, Y9
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y11, Y10
-	VADDPD      vmathConst<>+768(SB), Y8, Y8
-	VBLENDVPD   Y10, Y8, Y9, Y8
-	VMOVAPD     Y8, Y10
+	VMULPD       Y9, Y10, Y5
+	VDIVPD       Y1, Y5, Y5
+	VANDPD       vtrigConst<>+1152(SB), Y0, Y6
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VSUBPD       Y5, Y8, Y5
+	VMOVUPD      vtrigConst<>+6912(SB), Y8
+	VADDPD       Y4, Y8, Y8
+	VBLENDVPD    Y3, Y8, Y5, Y3
+	VORPD        Y6, Y3, Y3
+	VMULPD       Y4, Y0, Y4
+	VADDPD       Y4, Y0, Y4
+	VBLENDVPD    Y2, Y4, Y3, Y2
+	VCMPPD       $0x11, vtrigConst<>+6336(SB), Y1, Y3
+	VMULPD       vtrigConst<>+7040(SB), Y0, Y4
+	VADDPD       Y4, Y0, Y4
+	VBLENDVPD    Y3, Y4, Y2, Y2
+	VMULPD       vtrigConst<>+7168(SB), Y0, Y3
+	VMULPD       vtrigConst<>+7104(SB), Y0, Y4
+	VADDPD       Y4, Y3, Y3
+	VCMPPD       $0x11, vtrigConst<>+6272(SB), Y1, Y4
+	VMULPD       vtrigConst<>+4736(SB), Y3, Y3
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Y1, Y1
+	VORPD        vtrigConst<>+832(SB), Y6, Y3
+	VBLENDVPD    Y1, Y3, Y2, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y3
+	VBLENDVPD    Y2, Y3, Y1, Y1
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y2, Y3
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y2, Y4
+	VCMPPD       $0x11, vtrigConst<>+6656(SB), Y2, Y5
+	VMULPD       Y2, Y2, Y6
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VDIVPD       Y6, Y8, Y8
+	VSUBPD       vtrigConst<>+832(SB), Y2, Y9
+	VBLENDVPD    Y4, Y9, Y8, Y8
+	VBLENDVPD    Y3, Y6, Y8, Y6
+	VMULPD       Y6, Y6, Y8
+	VMULPD       Y8, Y8, Y9
+	VMULPD       Y8, Y9, Y10
+	VMOVUPD      vtrigConst<>+10560(SB), Y11
+	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y11, Y11
+	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y11, Y11
+	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+10688(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y12, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+10816(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+10944(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y8, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+11072(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+11200(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y9, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+11328(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+704(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y10, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+832(SB), Y12
+	VMOVUPD      vtrigConst<>+10624(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMOVUPD      vtrigConst<>+10752(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y13, Y13
+	VMOVUPD      vtrigConst<>+10880(SB), Y14
+	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y14, Y14
+	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y14, Y14
+	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y14, Y14
+	VMULPD       Y14, Y6, Y14
+	VADDPD       Y14, Y13, Y13
+	VMULPD       Y13, Y8, Y8
+	VADDPD       Y8, Y12, Y8
+	VMOVUPD      vtrigConst<>+11008(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+11136(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y9, Y12
+	VADDPD       Y12, Y8, Y8
+	VMOVUPD      vtrigConst<>+11264(SB), Y12
+	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y12, Y12
+	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y12, Y12
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VMOVUPD      vtrigConst<>+11392(SB), Y13
+	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y13, Y13
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y13, Y13
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y13, Y13
+	VMULPD       Y13, Y6, Y6
+	VADDPD       Y6, Y12, Y6
+	VMULPD       Y6, Y10, Y6
+	VADDPD       Y6, Y8, Y6
+	VMULPD       Y9, Y9, Y8
+	VMOVUPD      vtrigConst<>+704(SB), Y9
+	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y9, Y5
+	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
+	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
+	VMULPD       Y5, Y8, Y5
+	VADDPD       Y5, Y6, Y5
+	VDIVPD       Y5, Y11, Y5
+	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
+	VXORPD       vtrigConst<>+1152(SB), Y6, Y8
+	VMULPD       Y6, Y8, Y8
+	VSUBPD       vtrigConst<>+7296(SB), Y8, Y8
+	VMOVUPD      vmathConst<>+64(SB), Y9
+	VFMADD231PD  vmathConst<>+0(SB), Y8, Y9
+	VSUBPD       vmathConst<>+64(SB), Y9, Y10
+	VMOVUPD      Y8, Y11
+	VFMADD231PD  vmathConst<>+128(SB), Y10, Y11
+	VFMADD231PD  vmathConst<>+192(SB), Y10, Y11
+	VPAND        vmathConst<>+512(SB), Y9, Y10
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X10, R9
+	VPEXTRQ      $0x01, X10, R10
+	VEXTRACTI128 $0x01, Y10, X7
+	VMOVQ        X7, R11
+	VPEXTRQ      $0x01, X7, R12
+	VMOVSD       (DI)(R9*8), X7
+	VMOVHPD      (DI)(R10*8), X7, X7
+	VMOVSD       (DI)(R11*8), X10
+	VMOVHPD      (DI)(R12*8), X10, X10
+	VINSERTF128  $0x01, X10, Y7, Y10
+	VMOVSD       (R8)(R9*8), X7
+	VMOVHPD      (R8)(R10*8), X7, X7
+	VMOVSD       (R8)(R11*8), X12
+	VMOVHPD      (R8)(R12*8), X12, X12
+	VINSERTF128  $0x01, X12, Y7, Y12
+	VPSLLQ       $0x2d, Y9, Y9
+	VPADDQ       Y9, Y12, Y9
+	VMULPD       Y11, Y11, Y12
+	VMOVUPD      vmathConst<>+256(SB), Y13
+	VFMADD231PD  vmathConst<>+320(SB), Y11, Y13
+	VADDPD       Y10, Y11, Y10
+	VFMADD231PD  Y12, Y13, Y10
+	VMOVUPD      vmathConst<>+384(SB), Y13
+	VFMADD231PD  vmathConst<>+448(SB), Y11, Y13
+	VMULPD       Y12, Y12, Y11
+	VFMADD231PD  Y13, Y11, Y10
+	VMOVUPD      Y9, Y11
+	VFMADD231PD  Y10, Y9, Y11
+	VANDPD       vmathConst<>+704(SB), Y8, Y12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y12, Y13
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y12, Y14
+	VORPD        Y14, Y13, Y13
+	VPTEST       Y13, Y13
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y9, Y13
+	VMOVUPD      Y13, Y14
+	VFMADD231PD  Y10, Y13, Y14
+	VMULPD       vmathConst<>+1152(SB), Y14, Y13
+	VPADDQ       vmathConst<>+640(SB), Y9, Y9
+	VMULPD       Y9, Y10, Y10
+	VADDPD       Y10, Y9, Y14
+	VSUBPD       Y14, Y9, Y9
+	VADDPD       Y10, Y9, Y9
+	VADDPD       vmathConst<>+768(SB), Y14, Y10
+	VMOVUPD      vmathConst<>+768(SB), Y15
+	VSUBPD       Y10, Y15, Y15
+	VADDPD       Y14, Y15, Y15
+	VADDPD       Y9, Y15, Y9
+	VADDPD       Y10, Y9, Y9
+	VSUBPD       vmathConst<>+768(SB), Y9, Y9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y14, Y10
+	VBLENDVPD    Y10, Y9, Y14, Y9
+	VMULPD       vmathConst<>+1216(SB), Y9, Y9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y8, Y10
+	VBLENDVPD    Y10, Y13, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y12, Y10
+	VBLENDVPD    Y10, Y9, Y11, Y9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+832(SB), Y11
+	VBLENDVPD    Y10, vmathConst<>+1088(SB), Y11, Y10
+	VCMPPD       $0x03, Y8, Y8, Y11
+	VADDPD       vmathConst<>+768(SB), Y8, Y13
+	VBLENDVPD    Y11, Y13, Y10, Y10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y12, Y11
+	VBLENDVPD    Y11, Y10, Y9, Y9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y12, Y10
+	VADDPD       vmathConst<>+768(SB), Y8, Y8
+	VBLENDVPD    Y10, Y8, Y9, Y8
+	VMOVAPD      Y8, Y11
 
 vmath3:
-	VSUBPD      Y2, Y6, Y8
-	VADDPD      Y2, Y6, Y6
-	VMULPD      Y6, Y8, Y6
-	VADDPD      Y5, Y6, Y6
-	VMOVUPD     vmathConst<>+64(SB), Y8
-	VFMADD231PD vmathConst<>+0(SB), Y6, Y8
-	VSUBPD      vmathConst<>+64(SB), Y8, Y9
-	VMOVUPD     Y6, Y11
-	VFMADD231PD vmathConst<>+128(SB), Y9, Y11
-	VFMADD231PD vmathConst<>+192(SB), Y9, Y11
-	VPAND       vmathConst<>+512(SB), Y8, Y9
-	VMOVDQU     Y9, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X12
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X12, X12
-	VINSERTF128 $0x01, X12, Y7, Y12
-	VMOVDQU     Y9, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X9
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X9, X9
-	VINSERTF128 $0x01, X9, Y7, Y9
-	VPSLLQ      $0x2d, Y8, Y8
-	VPADDQ      Y8, Y9, Y8
-	VMULPD      Y11, Y11, Y9
-	VMOVUPD     vmathConst<>+256(SB), Y13
-	VFMADD231PD vmathConst<>+320(SB), Y11, Y13
-	VADDPD      Y12, Y11, Y12
-	VFMADD231PD Y9, Y13, Y12
-	VMOVUPD     vmathConst<>+384(SB), Y13
-	VFMADD231PD vmathConst<>+448(SB), Y11, Y13
-	VMULPD      Y9, Y9, Y9
-	VFMADD231PD Y13, Y9, Y12
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y12, Y8, Y9
-	VANDPD      vmathConst<>+704(SB), Y6, Y11
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y11, Y13
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y11, Y14
-	VORPD       Y14, Y13, Y13
-	VPTEST      Y13, Y13
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y8, Y13
-	VMOVUPD     Y13, Y14
-	VFMADD231PD Y12, Y13, Y14
-	VMULPD      vmathConst<>+1152(SB), Y14, Y13
-	VPADDQ      vmathConst<>+640(SB), Y8, Y8
-	VMULPD      Y8, Y12, Y12
-	VADDPD      Y12, Y8, Y14
-	VSUBPD      Y14, Y8, Y8
-	VADDPD      Y12, Y8, Y8
-	VADDPD      vmathConst<>+768(SB), Y14, Y12
-	VMOVUPD     vmathConst<>+768(SB), Y15
-	VSUBPD      Y12, Y15, Y15
-	VADDPD      Y14, Y15, Y15
-	VADDPD      Y8, Y15, Y8
-	VADDPD      Y12, Y8, Y8
-	VSUBPD      vmathConst<>+768(SB), Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y14, Y12
-	VBLENDVPD   Y12, Y8, Y14, Y8
-	VMULPD      vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y12
-	VBLENDVPD   Y12, Y13, Y8, Y8
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y11, Y12
-	VBLENDVPD   Y12, Y8, Y9, Y8
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+832(SB), Y12
-	VBLENDVPD   Y9, vmathConst<>+1088(SB), Y12, Y9
-	VCMPPD      $0x03, Y6, Y6, Y12
-	VADDPD      vmathConst<>+768(SB), Y6, Y13
-	VBLENDVPD   Y12, Y13, Y9, Y9
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y11, Y12
-	VBLENDVPD   Y12, Y9, Y8, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y11, Y9
-	VADDPD      vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD   Y9, Y6, Y8, Y6
-	VMOVAPD     Y6, Y9
+	VSUBPD       Y2, Y6, Y8
+	VADDPD       Y2, Y6, Y6
+	VMULPD       Y6, Y8, Y6
+	VADDPD       Y5, Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y8
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y8
+	VSUBPD       vmathConst<>+64(SB), Y8, Y9
+	VMOVUPD      Y6, Y10
+	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
+	VPAND        vmathConst<>+512(SB), Y8, Y9
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X9, R9
+	VPEXTRQ      $0x01, X9, R10
+	VEXTRACTI128 $0x01, Y9, X7
+	VMOVQ        X7, R11
+	VPEXTRQ      $0x01, X7, R12
+	VMOVSD       (DI)(R9*8), X7
+	VMOVHPD      (DI)(R10*8), X7, X7
+	VMOVSD       (DI)(R11*8), X9
+	VMOVHPD      (DI)(R12*8), X9, X9
+	VINSERTF128  $0x01, X9, Y7, Y9
+	VMOVSD       (R8)(R9*8), X7
+	VMOVHPD      (R8)(R10*8), X7, X7
+	VMOVSD       (R8)(R11*8), X12
+	VMOVHPD      (R8)(R12*8), X12, X12
+	VINSERTF128  $0x01, X12, Y7, Y12
+	VPSLLQ       $0x2d, Y8, Y8
+	VPADDQ       Y8, Y12, Y8
+	VMULPD       Y10, Y10, Y12
+	VMOVUPD      vmathConst<>+256(SB), Y13
+	VFMADD231PD  vmathConst<>+320(SB), Y10, Y13
+	VADDPD       Y9, Y10, Y9
+	VFMADD231PD  Y12, Y13, Y9
+	VMOVUPD      vmathConst<>+384(SB), Y13
+	VFMADD231PD  vmathConst<>+448(SB), Y10, Y13
+	VMULPD       Y12, Y12, Y10
+	VFMADD231PD  Y13, Y10, Y9
+	VMOVUPD      Y8, Y10
+	VFMADD231PD  Y9, Y8, Y10
+	VANDPD       vmathConst<>+704(SB), Y6, Y12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y12, Y13
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y12, Y14
+	VORPD        Y14, Y13, Y13
+	VPTEST       Y13, Y13
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y8, Y13
+	VMOVUPD      Y13, Y14
+	VFMADD231PD  Y9, Y13, Y14
+	VMULPD       vmathConst<>+1152(SB), Y14, Y13
+	VPADDQ       vmathConst<>+640(SB), Y8, Y8
+	VMULPD       Y8, Y9, Y9
+	VADDPD       Y9, Y8, Y14
+	VSUBPD       Y14, Y8, Y8
+	VADDPD       Y9, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y14, Y9
+	VMOVUPD      vmathConst<>+768(SB), Y15
+	VSUBPD       Y9, Y15, Y15
+	VADDPD       Y14, Y15, Y15
+	VADDPD       Y8, Y15, Y8
+	VADDPD       Y9, Y8, Y8
+	VSUBPD       vmathConst<>+768(SB), Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y14, Y9
+	VBLENDVPD    Y9, Y8, Y14, Y8
+	VMULPD       vmathConst<>+1216(SB), Y8, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
+	VBLENDVPD    Y9, Y13, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y12, Y9
+	VBLENDVPD    Y9, Y8, Y10, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y10
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y10, Y9
+	VCMPPD       $0x03, Y6, Y6, Y10
+	VADDPD       vmathConst<>+768(SB), Y6, Y13
+	VBLENDVPD    Y10, Y13, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y12, Y10
+	VBLENDVPD    Y10, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y12, Y9
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y9, Y6, Y8, Y6
+	VMOVAPD      Y6, Y10
 
 vmath4:
-	VMULPD    Y9, Y10, Y6
+	VMULPD    Y10, Y11, Y6
 	VDIVPD    Y2, Y6, Y6
 	VMOVUPD   vtrigConst<>+896(SB), Y8
 	VSUBPD    Y6, Y8, Y8

@@ -6,7 +6,7 @@
 
 // func explogLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·explogLoopAVX512(SB), NOSPLIT, $64-88
+TEXT ·explogLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -32,114 +32,111 @@ block:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
 	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z3, Z12, Z12
 	VADDPD       Z11, Z12, Z12
 	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath1:
-	VMULPD    Z0, Z3, Z1
+	VMULPD    Z0, Z4, Z1
 	VMOVUPD   (BX)(DI*8), Z2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
@@ -156,75 +153,72 @@ vmath1:
 
 vmath2:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
-	VPSRLQ       $0x2d, Z4, Z8
-	VPANDQ       vmathConst<>+512(SB), Z8, Z8
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x2d, Z4, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VPMOVQD      Z8, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
 	VMOVUPD      vmathConst<>+3328(SB), Z11
 	VFMADD231PD  Z4, Z3, Z11
-	VADDPD       Z11, Z8, Z3
-	VSUBPD       Z3, Z8, Z4
+	VADDPD       Z11, Z9, Z3
+	VSUBPD       Z3, Z9, Z4
 	VADDPD       Z11, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z11, Z11, Z8
-	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z9
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
 	VMOVUPD      vmathConst<>+3072(SB), Z12
 	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VMULPD       Z8, Z11, Z8
-	VFMADD231PD  Z12, Z8, Z4
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -232,37 +226,37 @@ vmath2:
 	KORTESTW     K2, K2
 	JZ           vmath3
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
-	VMULPD       Z4, Z4, Z8
-	VMULPD       Z8, Z4, Z9
+	VMULPD       Z4, Z4, Z9
+	VMULPD       Z9, Z4, Z10
 	VMOVUPD      vmathConst<>+1600(SB), Z11
 	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
 	VMOVUPD      vmathConst<>+1792(SB), Z12
 	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z12
-	VFMADD231PD  Z9, Z12, Z11
-	VMOVUPD      Z4, Z8
-	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z8
-	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z8
-	VMULPD       Z8, Z8, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z4, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z9
+	VMULPD       Z9, Z9, Z12
 	VMOVUPD      Z4, Z13
 	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
 	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
-	VSUBPD       Z8, Z4, Z12
+	VSUBPD       Z9, Z4, Z12
 	VMULPD       vmathConst<>+1536(SB), Z12, Z12
-	VADDPD       Z8, Z4, Z4
+	VADDPD       Z9, Z4, Z4
 	VFMADD231PD  Z4, Z12, Z14
-	VFMADD231PD  Z9, Z11, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z4, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z4, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
 
 vmath3:
 	KORTESTW  K1, K1
@@ -289,114 +283,111 @@ vmath4:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath5
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
 	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z3, Z12, Z12
 	VADDPD       Z11, Z12, Z12
 	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath5:
-	VMULPD    Z0, Z3, Z1
+	VMULPD    Z0, Z4, Z1
 	VMOVUPD   64(BX)(DI*8), Z2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
@@ -413,75 +404,72 @@ vmath5:
 
 vmath6:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
-	VPSRLQ       $0x2d, Z4, Z8
-	VPANDQ       vmathConst<>+512(SB), Z8, Z8
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x2d, Z4, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VPMOVQD      Z8, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
 	VMOVUPD      vmathConst<>+3328(SB), Z11
 	VFMADD231PD  Z4, Z3, Z11
-	VADDPD       Z11, Z8, Z3
-	VSUBPD       Z3, Z8, Z4
+	VADDPD       Z11, Z9, Z3
+	VSUBPD       Z3, Z9, Z4
 	VADDPD       Z11, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z11, Z11, Z8
-	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z9
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
 	VMOVUPD      vmathConst<>+3072(SB), Z12
 	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VMULPD       Z8, Z11, Z8
-	VFMADD231PD  Z12, Z8, Z4
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -489,37 +477,37 @@ vmath6:
 	KORTESTW     K2, K2
 	JZ           vmath7
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
-	VMULPD       Z4, Z4, Z8
-	VMULPD       Z8, Z4, Z9
+	VMULPD       Z4, Z4, Z9
+	VMULPD       Z9, Z4, Z10
 	VMOVUPD      vmathConst<>+1600(SB), Z11
 	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
 	VMOVUPD      vmathConst<>+1792(SB), Z12
 	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z12
-	VFMADD231PD  Z9, Z12, Z11
-	VMOVUPD      Z4, Z8
-	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z8
-	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z8
-	VMULPD       Z8, Z8, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z4, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z9
+	VMULPD       Z9, Z9, Z12
 	VMOVUPD      Z4, Z13
 	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
 	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
-	VSUBPD       Z8, Z4, Z12
+	VSUBPD       Z9, Z4, Z12
 	VMULPD       vmathConst<>+1536(SB), Z12, Z12
-	VADDPD       Z8, Z4, Z4
+	VADDPD       Z9, Z4, Z4
 	VFMADD231PD  Z4, Z12, Z14
-	VFMADD231PD  Z9, Z11, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z4, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z4, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
 
 vmath7:
 	KORTESTW  K1, K1
@@ -546,114 +534,111 @@ vmath8:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath9
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
 	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z3, Z12, Z12
 	VADDPD       Z11, Z12, Z12
 	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath9:
-	VMULPD    Z0, Z3, Z1
+	VMULPD    Z0, Z4, Z1
 	VMOVUPD   128(BX)(DI*8), Z2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
@@ -670,75 +655,72 @@ vmath9:
 
 vmath10:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
-	VPSRLQ       $0x2d, Z4, Z8
-	VPANDQ       vmathConst<>+512(SB), Z8, Z8
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x2d, Z4, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VPMOVQD      Z8, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
 	VMOVUPD      vmathConst<>+3328(SB), Z11
 	VFMADD231PD  Z4, Z3, Z11
-	VADDPD       Z11, Z8, Z3
-	VSUBPD       Z3, Z8, Z4
+	VADDPD       Z11, Z9, Z3
+	VSUBPD       Z3, Z9, Z4
 	VADDPD       Z11, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z11, Z11, Z8
-	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z9
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
 	VMOVUPD      vmathConst<>+3072(SB), Z12
 	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VMULPD       Z8, Z11, Z8
-	VFMADD231PD  Z12, Z8, Z4
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -746,37 +728,37 @@ vmath10:
 	KORTESTW     K2, K2
 	JZ           vmath11
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
-	VMULPD       Z4, Z4, Z8
-	VMULPD       Z8, Z4, Z9
+	VMULPD       Z4, Z4, Z9
+	VMULPD       Z9, Z4, Z10
 	VMOVUPD      vmathConst<>+1600(SB), Z11
 	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
 	VMOVUPD      vmathConst<>+1792(SB), Z12
 	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z12
-	VFMADD231PD  Z9, Z12, Z11
-	VMOVUPD      Z4, Z8
-	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z8
-	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z8
-	VMULPD       Z8, Z8, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z4, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z9
+	VMULPD       Z9, Z9, Z12
 	VMOVUPD      Z4, Z13
 	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
 	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
-	VSUBPD       Z8, Z4, Z12
+	VSUBPD       Z9, Z4, Z12
 	VMULPD       vmathConst<>+1536(SB), Z12, Z12
-	VADDPD       Z8, Z4, Z4
+	VADDPD       Z9, Z4, Z4
 	VFMADD231PD  Z4, Z12, Z14
-	VFMADD231PD  Z9, Z11, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z4, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z4, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
 
 vmath11:
 	KORTESTW  K1, K1
@@ -803,114 +785,111 @@ vmath12:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath13
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
 	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z3, Z12, Z12
 	VADDPD       Z11, Z12, Z12
 	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath13:
-	VMULPD    Z0, Z3, Z1
+	VMULPD    Z0, Z4, Z1
 	VMOVUPD   192(BX)(DI*8), Z2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
@@ -927,75 +906,72 @@ vmath13:
 
 vmath14:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
-	VPSRLQ       $0x2d, Z4, Z8
-	VPANDQ       vmathConst<>+512(SB), Z8, Z8
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x2d, Z4, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VPMOVQD      Z8, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
 	VMOVUPD      vmathConst<>+3328(SB), Z11
 	VFMADD231PD  Z4, Z3, Z11
-	VADDPD       Z11, Z8, Z3
-	VSUBPD       Z3, Z8, Z4
+	VADDPD       Z11, Z9, Z3
+	VSUBPD       Z3, Z9, Z4
 	VADDPD       Z11, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z11, Z11, Z8
-	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z9
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
 	VMOVUPD      vmathConst<>+3072(SB), Z12
 	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VMULPD       Z8, Z11, Z8
-	VFMADD231PD  Z12, Z8, Z4
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -1003,37 +979,37 @@ vmath14:
 	KORTESTW     K2, K2
 	JZ           vmath15
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
-	VMULPD       Z4, Z4, Z8
-	VMULPD       Z8, Z4, Z9
+	VMULPD       Z4, Z4, Z9
+	VMULPD       Z9, Z4, Z10
 	VMOVUPD      vmathConst<>+1600(SB), Z11
 	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
 	VMOVUPD      vmathConst<>+1792(SB), Z12
 	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z12
-	VFMADD231PD  Z9, Z12, Z11
-	VMOVUPD      Z4, Z8
-	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z8
-	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z8
-	VMULPD       Z8, Z8, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z4, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z9
+	VMULPD       Z9, Z9, Z12
 	VMOVUPD      Z4, Z13
 	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
 	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
-	VSUBPD       Z8, Z4, Z12
+	VSUBPD       Z9, Z4, Z12
 	VMULPD       vmathConst<>+1536(SB), Z12, Z12
-	VADDPD       Z8, Z4, Z4
+	VADDPD       Z9, Z4, Z4
 	VFMADD231PD  Z4, Z12, Z14
-	VFMADD231PD  Z9, Z11, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z4, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z4, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
 
 vmath15:
 	KORTESTW  K1, K1
@@ -1066,114 +1042,111 @@ stream:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath17
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
 	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z3, Z12, Z12
 	VADDPD       Z11, Z12, Z12
 	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath17:
-	VMULPD    Z0, Z3, Z1
+	VMULPD    Z0, Z4, Z1
 	VMOVUPD   (BX)(DI*8), Z2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
@@ -1190,75 +1163,72 @@ vmath17:
 
 vmath18:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
-	VPSRLQ       $0x2d, Z4, Z8
-	VPANDQ       vmathConst<>+512(SB), Z8, Z8
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x2d, Z4, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VPMOVQD      Z8, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
 	VMOVUPD      vmathConst<>+3328(SB), Z11
 	VFMADD231PD  Z4, Z3, Z11
-	VADDPD       Z11, Z8, Z3
-	VSUBPD       Z3, Z8, Z4
+	VADDPD       Z11, Z9, Z3
+	VSUBPD       Z3, Z9, Z4
 	VADDPD       Z11, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z11, Z11, Z8
-	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z9
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
 	VMOVUPD      vmathConst<>+3072(SB), Z12
 	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VMULPD       Z8, Z11, Z8
-	VFMADD231PD  Z12, Z8, Z4
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -1266,37 +1236,37 @@ vmath18:
 	KORTESTW     K2, K2
 	JZ           vmath19
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
-	VMULPD       Z4, Z4, Z8
-	VMULPD       Z8, Z4, Z9
+	VMULPD       Z4, Z4, Z9
+	VMULPD       Z9, Z4, Z10
 	VMOVUPD      vmathConst<>+1600(SB), Z11
 	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
 	VMOVUPD      vmathConst<>+1792(SB), Z12
 	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z12
-	VFMADD231PD  Z9, Z12, Z11
-	VMOVUPD      Z4, Z8
-	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z8
-	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z8
-	VMULPD       Z8, Z8, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z4, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z9
+	VMULPD       Z9, Z9, Z12
 	VMOVUPD      Z4, Z13
 	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
 	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
-	VSUBPD       Z8, Z4, Z12
+	VSUBPD       Z9, Z4, Z12
 	VMULPD       vmathConst<>+1536(SB), Z12, Z12
-	VADDPD       Z8, Z4, Z4
+	VADDPD       Z9, Z4, Z4
 	VFMADD231PD  Z4, Z12, Z14
-	VFMADD231PD  Z9, Z11, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z4, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z4, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
 
 vmath19:
 	KORTESTW  K1, K1
@@ -1323,114 +1293,111 @@ vmath20:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath21
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
 	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z3, Z12, Z12
 	VADDPD       Z11, Z12, Z12
 	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath21:
-	VMULPD    Z0, Z3, Z1
+	VMULPD    Z0, Z4, Z1
 	VMOVUPD   64(BX)(DI*8), Z2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
@@ -1447,75 +1414,72 @@ vmath21:
 
 vmath22:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
-	VPSRLQ       $0x2d, Z4, Z8
-	VPANDQ       vmathConst<>+512(SB), Z8, Z8
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x2d, Z4, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VPMOVQD      Z8, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
 	VMOVUPD      vmathConst<>+3328(SB), Z11
 	VFMADD231PD  Z4, Z3, Z11
-	VADDPD       Z11, Z8, Z3
-	VSUBPD       Z3, Z8, Z4
+	VADDPD       Z11, Z9, Z3
+	VSUBPD       Z3, Z9, Z4
 	VADDPD       Z11, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z11, Z11, Z8
-	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z9
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
 	VMOVUPD      vmathConst<>+3072(SB), Z12
 	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VMULPD       Z8, Z11, Z8
-	VFMADD231PD  Z12, Z8, Z4
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -1523,37 +1487,37 @@ vmath22:
 	KORTESTW     K2, K2
 	JZ           vmath23
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
-	VMULPD       Z4, Z4, Z8
-	VMULPD       Z8, Z4, Z9
+	VMULPD       Z4, Z4, Z9
+	VMULPD       Z9, Z4, Z10
 	VMOVUPD      vmathConst<>+1600(SB), Z11
 	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
 	VMOVUPD      vmathConst<>+1792(SB), Z12
 	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z12
-	VFMADD231PD  Z9, Z12, Z11
-	VMOVUPD      Z4, Z8
-	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z8
-	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z8
-	VMULPD       Z8, Z8, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z4, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z9
+	VMULPD       Z9, Z9, Z12
 	VMOVUPD      Z4, Z13
 	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
 	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
-	VSUBPD       Z8, Z4, Z12
+	VSUBPD       Z9, Z4, Z12
 	VMULPD       vmathConst<>+1536(SB), Z12, Z12
-	VADDPD       Z8, Z4, Z4
+	VADDPD       Z9, Z4, Z4
 	VFMADD231PD  Z4, Z12, Z14
-	VFMADD231PD  Z9, Z11, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z4, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z4, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
 
 vmath23:
 	KORTESTW  K1, K1
@@ -1580,114 +1544,111 @@ vmath24:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath25
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
 	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z3, Z12, Z12
 	VADDPD       Z11, Z12, Z12
 	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath25:
-	VMULPD    Z0, Z3, Z1
+	VMULPD    Z0, Z4, Z1
 	VMOVUPD   128(BX)(DI*8), Z2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
@@ -1704,75 +1665,72 @@ vmath25:
 
 vmath26:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
-	VPSRLQ       $0x2d, Z4, Z8
-	VPANDQ       vmathConst<>+512(SB), Z8, Z8
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x2d, Z4, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VPMOVQD      Z8, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
 	VMOVUPD      vmathConst<>+3328(SB), Z11
 	VFMADD231PD  Z4, Z3, Z11
-	VADDPD       Z11, Z8, Z3
-	VSUBPD       Z3, Z8, Z4
+	VADDPD       Z11, Z9, Z3
+	VSUBPD       Z3, Z9, Z4
 	VADDPD       Z11, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z11, Z11, Z8
-	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z9
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
 	VMOVUPD      vmathConst<>+3072(SB), Z12
 	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VMULPD       Z8, Z11, Z8
-	VFMADD231PD  Z12, Z8, Z4
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -1780,37 +1738,37 @@ vmath26:
 	KORTESTW     K2, K2
 	JZ           vmath27
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
-	VMULPD       Z4, Z4, Z8
-	VMULPD       Z8, Z4, Z9
+	VMULPD       Z4, Z4, Z9
+	VMULPD       Z9, Z4, Z10
 	VMOVUPD      vmathConst<>+1600(SB), Z11
 	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
 	VMOVUPD      vmathConst<>+1792(SB), Z12
 	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z12
-	VFMADD231PD  Z9, Z12, Z11
-	VMOVUPD      Z4, Z8
-	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z8
-	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z8
-	VMULPD       Z8, Z8, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z4, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z9
+	VMULPD       Z9, Z9, Z12
 	VMOVUPD      Z4, Z13
 	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
 	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
-	VSUBPD       Z8, Z4, Z12
+	VSUBPD       Z9, Z4, Z12
 	VMULPD       vmathConst<>+1536(SB), Z12, Z12
-	VADDPD       Z8, Z4, Z4
+	VADDPD       Z9, Z4, Z4
 	VFMADD231PD  Z4, Z12, Z14
-	VFMADD231PD  Z9, Z11, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z4, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z4, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
 
 vmath27:
 	KORTESTW  K1, K1
@@ -1837,114 +1795,111 @@ vmath28:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath29
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
 	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z3, Z12, Z12
 	VADDPD       Z11, Z12, Z12
 	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath29:
-	VMULPD    Z0, Z3, Z1
+	VMULPD    Z0, Z4, Z1
 	VMOVUPD   192(BX)(DI*8), Z2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
@@ -1961,75 +1916,72 @@ vmath29:
 
 vmath30:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
-	VPSRLQ       $0x2d, Z4, Z8
-	VPANDQ       vmathConst<>+512(SB), Z8, Z8
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x2d, Z4, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VPMOVQD      Z8, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
 	VMOVUPD      vmathConst<>+3328(SB), Z11
 	VFMADD231PD  Z4, Z3, Z11
-	VADDPD       Z11, Z8, Z3
-	VSUBPD       Z3, Z8, Z4
+	VADDPD       Z11, Z9, Z3
+	VSUBPD       Z3, Z9, Z4
 	VADDPD       Z11, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z11, Z11, Z8
-	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z9
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
 	VMOVUPD      vmathConst<>+3072(SB), Z12
 	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VMULPD       Z8, Z11, Z8
-	VFMADD231PD  Z12, Z8, Z4
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -2037,37 +1989,37 @@ vmath30:
 	KORTESTW     K2, K2
 	JZ           vmath31
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
-	VMULPD       Z4, Z4, Z8
-	VMULPD       Z8, Z4, Z9
+	VMULPD       Z4, Z4, Z9
+	VMULPD       Z9, Z4, Z10
 	VMOVUPD      vmathConst<>+1600(SB), Z11
 	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
 	VMOVUPD      vmathConst<>+1792(SB), Z12
 	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z12
-	VFMADD231PD  Z9, Z12, Z11
-	VMOVUPD      Z4, Z8
-	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z8
-	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z8
-	VMULPD       Z8, Z8, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z4, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z9
+	VMULPD       Z9, Z9, Z12
 	VMOVUPD      Z4, Z13
 	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
 	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
-	VSUBPD       Z8, Z4, Z12
+	VSUBPD       Z9, Z4, Z12
 	VMULPD       vmathConst<>+1536(SB), Z12, Z12
-	VADDPD       Z8, Z4, Z4
+	VADDPD       Z9, Z4, Z4
 	VFMADD231PD  Z4, Z12, Z14
-	VFMADD231PD  Z9, Z11, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z4, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z4, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
 
 vmath31:
 	KORTESTW  K1, K1
@@ -2107,114 +2059,111 @@ vector:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (R9)(R11*8), X3
+	VMOVHPD      (R9)(R12*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath33
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
 	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z3, Z12, Z12
 	VADDPD       Z11, Z12, Z12
 	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VBLENDMPD    Z10, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath33:
-	VMULPD    Z0, Z3, Z1
+	VMULPD    Z0, Z4, Z1
 	VMOVUPD   (BX)(DI*8), Z2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
@@ -2231,75 +2180,72 @@ vmath33:
 
 vmath34:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
-	VPSRLQ       $0x2d, Z4, Z8
-	VPANDQ       vmathConst<>+512(SB), Z8, Z8
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x2d, Z4, Z9
+	VPANDQ       vmathConst<>+512(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VMOVSD       (R9)(R11*8), X6
+	VMOVHPD      (R9)(R12*8), X6, X6
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R10*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VPMOVQD      Z8, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z9
 	VMOVUPD      vmathConst<>+3328(SB), Z11
 	VFMADD231PD  Z4, Z3, Z11
-	VADDPD       Z11, Z8, Z3
-	VSUBPD       Z3, Z8, Z4
+	VADDPD       Z11, Z9, Z3
+	VSUBPD       Z3, Z9, Z4
 	VADDPD       Z11, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z11, Z11, Z8
-	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z9
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z9
+	VFMADD231PD  vmathConst<>+3008(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
 	VMOVUPD      vmathConst<>+3072(SB), Z12
 	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VMULPD       Z8, Z11, Z8
-	VFMADD231PD  Z12, Z8, Z4
+	VFMADD231PD  Z9, Z10, Z12
+	VMULPD       Z9, Z11, Z9
+	VFMADD231PD  Z12, Z9, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -2307,37 +2253,37 @@ vmath34:
 	KORTESTW     K2, K2
 	JZ           vmath35
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
-	VMULPD       Z4, Z4, Z8
-	VMULPD       Z8, Z4, Z9
+	VMULPD       Z4, Z4, Z9
+	VMULPD       Z9, Z4, Z10
 	VMOVUPD      vmathConst<>+1600(SB), Z11
 	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z9, Z11
 	VMOVUPD      vmathConst<>+1792(SB), Z12
 	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z9, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z12
-	VFMADD231PD  Z9, Z12, Z11
-	VMOVUPD      Z4, Z8
-	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z8
-	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z8
-	VMULPD       Z8, Z8, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z9, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
+	VMOVUPD      Z4, Z9
+	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z9
+	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z9
+	VMULPD       Z9, Z9, Z12
 	VMOVUPD      Z4, Z13
 	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
 	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
-	VSUBPD       Z8, Z4, Z12
+	VSUBPD       Z9, Z4, Z12
 	VMULPD       vmathConst<>+1536(SB), Z12, Z12
-	VADDPD       Z8, Z4, Z4
+	VADDPD       Z9, Z4, Z4
 	VFMADD231PD  Z4, Z12, Z14
-	VFMADD231PD  Z9, Z11, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z4, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z4, Z3, K2, Z9
+	VMOVAPD      Z9, Z3
 
 vmath35:
 	KORTESTW  K1, K1
@@ -2376,114 +2322,111 @@ rest:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y5
-	VINSERTF64X2 $0x01, X8, Y6, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X3, Y10, Y3
-	VINSERTF64X4 $0x01, Y3, Z5, Z3
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X5
+	VMOVHPD      (CX)(R10*8), X5, X5
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R10*8), X6, X6
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X3
+	VMOVHPD      (CX)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (DX)(R9*8), X3
+	VMOVHPD      (DX)(R10*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X5
+	VMOVHPD      (CX)(R10*8), X5, X5
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R10*8), X6, X6
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (CX)(R9*8), X3
+	VMOVHPD      (CX)(R8*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (DX)(R9*8), X5
+	VMOVHPD      (DX)(R8*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y9
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z8
-	VADDPD       Z7, Z4, Z7
-	VFMADD231PD  Z3, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z8
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z8, Z3, Z7
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z7, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K3
+	VPADDQ       Z2, Z9, Z2
+	VMULPD       Z4, Z4, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z10
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z9, Z10, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z10
+	VMULPD       Z9, Z9, Z4
+	VFMADD231PD  Z10, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K3
 	KORW         K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath37
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z8
-	VMOVUPD      Z8, Z9
-	VFMADD231PD  Z7, Z8, Z9
-	VMULPD       vmathConst<>+1152(SB), Z9, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z3, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z7, Z7
-	VADDPD       Z7, Z2, Z9
-	VSUBPD       Z9, Z2, Z2
-	VADDPD       Z7, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z9, Z7
-	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
-	VADDPD       Z9, Z11, Z11
-	VADDPD       Z2, Z11, Z2
-	VADDPD       Z7, Z2, Z2
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z11
+	VSUBPD       Z11, Z2, Z2
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z11, Z3
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z3, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z2, Z12, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z9, K2
-	VMOVAPD      Z9, Z7
-	VBLENDMPD    Z2, Z9, K2, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K2
+	VMOVAPD      Z11, Z3
+	VBLENDMPD    Z2, Z11, K2, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    Z8, Z2, K2, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z7, Z3, K2, Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z10, Z2, K2, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K2
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K2, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K2
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K2, Z7
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K2, Z4
 	VCMPPD       $0x03, Z1, Z1, K2
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z3, Z7, K2, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K2
+	VMOVAPD      Z4, Z10
+	VBLENDMPD    Z3, Z4, K2, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K2
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K2, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VBLENDMPD    Z10, Z2, K2, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K2, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath37:
-	VMULPD    Z0, Z3, Z0
+	VMULPD    Z0, Z4, Z0
 	VMOVUPD.Z (BX)(DI*8), K1, Z1
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z1, K2
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z1, K3
@@ -2502,64 +2445,61 @@ vmath38:
 	VPSUBQ       vmathConst<>+2496(SB), Z2, Z3
 	VPSRLQ       $0x2d, Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z4, Z4
-	VPSRLQ       $0x34, Z3, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z3, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ       Z3, Z2, Z2
-	VPMOVQD      Z4, Y3
-	VMOVDQU32    Y3, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X3, Y10, Y3
-	VINSERTF64X4 $0x01, Y3, Z5, Z3
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X4, Y10, Y4
-	VINSERTF64X4 $0x01, Y4, Z5, Z4
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z4
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z4, X3
+	VMOVQ        X3, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X3
+	VMOVHPD      (CX)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y6, Y8
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X3
+	VMOVHPD      (CX)(BX*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(BX*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
 	VMOVUPD      vmathConst<>+3328(SB), Z5
 	VFMADD231PD  Z3, Z2, Z5
 	VADDPD       Z5, Z4, Z2
 	VSUBPD       Z2, Z4, Z3
 	VADDPD       Z5, Z3, Z3
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z3
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z3
 	VMULPD       Z5, Z5, Z4
 	VFMADD231PD  vmathConst<>+3008(SB), Z4, Z3
 	VMOVUPD      vmathConst<>+3200(SB), Z6
@@ -2634,7 +2574,7 @@ done:
 
 // func explogLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·explogLoopAVX2(SB), NOSPLIT, $64-88
+TEXT ·explogLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
@@ -2650,95 +2590,90 @@ TEXT ·explogLoopAVX2(SB), NOSPLIT, $64-88
 	JZ           stream
 
 block:
-	CMPQ        SI, DI
-	JAE         single
-	VMOVUPD     (CX)(SI*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	CMPQ         SI, DI
+	JAE          single
+	VMOVUPD      (CX)(SI*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R12
+	VPEXTRQ      $0x01, X3, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X3
+	VMOVHPD      (R8)(R13*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X6
+	VMOVHPD      (R9)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y7
+	VADDPD       Y3, Y4, Y3
+	VFMADD231PD  Y6, Y7, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y3
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y3, Y2, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y3
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y4
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y4, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y4
 
 vmath1:
-	VMULPD    Y0, Y3, Y1
+	VMULPD    Y0, Y4, Y1
 	VMOVUPD   (DX)(SI*8), Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
@@ -2753,91 +2688,86 @@ vmath1:
 	VMOVAPD   Y4, Y4
 
 vmath2:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath3
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X7, R10
+	VPEXTRQ      $0x01, X7, R11
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath3
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath3:
 	VPTEST    Y3, Y3
@@ -2851,95 +2781,90 @@ vmath3:
 	VMOVAPD   Y2, Y4
 
 vmath4:
-	VADDPD      Y4, Y1, Y1
-	VMOVUPD     Y1, (AX)(SI*8)
-	VMOVUPD     32(CX)(SI*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VADDPD       Y4, Y1, Y1
+	VMOVUPD      Y1, (AX)(SI*8)
+	VMOVUPD      32(CX)(SI*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R12
+	VPEXTRQ      $0x01, X3, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X3
+	VMOVHPD      (R8)(R13*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X6
+	VMOVHPD      (R9)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y7
+	VADDPD       Y3, Y4, Y3
+	VFMADD231PD  Y6, Y7, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y3
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y3, Y2, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y3
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y4
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y4, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y4
 
 vmath5:
-	VMULPD    Y0, Y3, Y1
+	VMULPD    Y0, Y4, Y1
 	VMOVUPD   32(DX)(SI*8), Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
@@ -2954,91 +2879,86 @@ vmath5:
 	VMOVAPD   Y4, Y4
 
 vmath6:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath7
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X7, R10
+	VPEXTRQ      $0x01, X7, R11
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath7
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath7:
 	VPTEST    Y3, Y3
@@ -3052,95 +2972,90 @@ vmath7:
 	VMOVAPD   Y2, Y4
 
 vmath8:
-	VADDPD      Y4, Y1, Y1
-	VMOVUPD     Y1, 32(AX)(SI*8)
-	VMOVUPD     64(CX)(SI*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VADDPD       Y4, Y1, Y1
+	VMOVUPD      Y1, 32(AX)(SI*8)
+	VMOVUPD      64(CX)(SI*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R12
+	VPEXTRQ      $0x01, X3, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X3
+	VMOVHPD      (R8)(R13*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X6
+	VMOVHPD      (R9)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y7
+	VADDPD       Y3, Y4, Y3
+	VFMADD231PD  Y6, Y7, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y3
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y3, Y2, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y3
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y4
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y4, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y4
 
 vmath9:
-	VMULPD    Y0, Y3, Y1
+	VMULPD    Y0, Y4, Y1
 	VMOVUPD   64(DX)(SI*8), Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
@@ -3155,91 +3070,86 @@ vmath9:
 	VMOVAPD   Y4, Y4
 
 vmath10:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X7, R10
+	VPEXTRQ      $0x01, X7, R11
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath11
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath11:
 	VPTEST    Y3, Y3
@@ -3253,95 +3163,90 @@ vmath11:
 	VMOVAPD   Y2, Y4
 
 vmath12:
-	VADDPD      Y4, Y1, Y1
-	VMOVUPD     Y1, 64(AX)(SI*8)
-	VMOVUPD     96(CX)(SI*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath13
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VADDPD       Y4, Y1, Y1
+	VMOVUPD      Y1, 64(AX)(SI*8)
+	VMOVUPD      96(CX)(SI*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R12
+	VPEXTRQ      $0x01, X3, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X3
+	VMOVHPD      (R8)(R13*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X6
+	VMOVHPD      (R9)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y7
+	VADDPD       Y3, Y4, Y3
+	VFMADD231PD  Y6, Y7, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y3
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y3, Y2, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath13
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y3
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y4
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y4, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y4
 
 vmath13:
-	VMULPD    Y0, Y3, Y1
+	VMULPD    Y0, Y4, Y1
 	VMOVUPD   96(DX)(SI*8), Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
@@ -3356,91 +3261,86 @@ vmath13:
 	VMOVAPD   Y4, Y4
 
 vmath14:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath15
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X7, R10
+	VPEXTRQ      $0x01, X7, R11
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath15
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath15:
 	VPTEST    Y3, Y3
@@ -3460,95 +3360,90 @@ vmath16:
 	JMP     block
 
 stream:
-	CMPQ        SI, DI
-	JAE         streamed
-	VMOVUPD     (CX)(SI*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath17
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	CMPQ         SI, DI
+	JAE          streamed
+	VMOVUPD      (CX)(SI*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R12
+	VPEXTRQ      $0x01, X3, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X3
+	VMOVHPD      (R8)(R13*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X6
+	VMOVHPD      (R9)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y7
+	VADDPD       Y3, Y4, Y3
+	VFMADD231PD  Y6, Y7, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y3
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y3, Y2, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath17
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y3
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y4
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y4, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y4
 
 vmath17:
-	VMULPD    Y0, Y3, Y1
+	VMULPD    Y0, Y4, Y1
 	VMOVUPD   (DX)(SI*8), Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
@@ -3563,91 +3458,86 @@ vmath17:
 	VMOVAPD   Y4, Y4
 
 vmath18:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath19
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X7, R10
+	VPEXTRQ      $0x01, X7, R11
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath19
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath19:
 	VPTEST    Y3, Y3
@@ -3661,95 +3551,90 @@ vmath19:
 	VMOVAPD   Y2, Y4
 
 vmath20:
-	VADDPD      Y4, Y1, Y1
-	VMOVNTPD    Y1, (AX)(SI*8)
-	VMOVUPD     32(CX)(SI*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath21
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VADDPD       Y4, Y1, Y1
+	VMOVNTPD     Y1, (AX)(SI*8)
+	VMOVUPD      32(CX)(SI*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R12
+	VPEXTRQ      $0x01, X3, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X3
+	VMOVHPD      (R8)(R13*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X6
+	VMOVHPD      (R9)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y7
+	VADDPD       Y3, Y4, Y3
+	VFMADD231PD  Y6, Y7, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y3
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y3, Y2, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath21
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y3
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y4
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y4, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y4
 
 vmath21:
-	VMULPD    Y0, Y3, Y1
+	VMULPD    Y0, Y4, Y1
 	VMOVUPD   32(DX)(SI*8), Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
@@ -3764,91 +3649,86 @@ vmath21:
 	VMOVAPD   Y4, Y4
 
 vmath22:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X7, R10
+	VPEXTRQ      $0x01, X7, R11
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath23
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath23:
 	VPTEST    Y3, Y3
@@ -3862,95 +3742,90 @@ vmath23:
 	VMOVAPD   Y2, Y4
 
 vmath24:
-	VADDPD      Y4, Y1, Y1
-	VMOVNTPD    Y1, 32(AX)(SI*8)
-	VMOVUPD     64(CX)(SI*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath25
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VADDPD       Y4, Y1, Y1
+	VMOVNTPD     Y1, 32(AX)(SI*8)
+	VMOVUPD      64(CX)(SI*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R12
+	VPEXTRQ      $0x01, X3, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X3
+	VMOVHPD      (R8)(R13*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X6
+	VMOVHPD      (R9)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y7
+	VADDPD       Y3, Y4, Y3
+	VFMADD231PD  Y6, Y7, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y3
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y3, Y2, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath25
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y3
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y4
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y4, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y4
 
 vmath25:
-	VMULPD    Y0, Y3, Y1
+	VMULPD    Y0, Y4, Y1
 	VMOVUPD   64(DX)(SI*8), Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
@@ -3965,91 +3840,86 @@ vmath25:
 	VMOVAPD   Y4, Y4
 
 vmath26:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath27
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X7, R10
+	VPEXTRQ      $0x01, X7, R11
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath27
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath27:
 	VPTEST    Y3, Y3
@@ -4063,95 +3933,90 @@ vmath27:
 	VMOVAPD   Y2, Y4
 
 vmath28:
-	VADDPD      Y4, Y1, Y1
-	VMOVNTPD    Y1, 64(AX)(SI*8)
-	VMOVUPD     96(CX)(SI*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath29
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VADDPD       Y4, Y1, Y1
+	VMOVNTPD     Y1, 64(AX)(SI*8)
+	VMOVUPD      96(CX)(SI*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R12
+	VPEXTRQ      $0x01, X3, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X3
+	VMOVHPD      (R8)(R13*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X6
+	VMOVHPD      (R9)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y7
+	VADDPD       Y3, Y4, Y3
+	VFMADD231PD  Y6, Y7, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y3
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y3, Y2, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath29
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y3
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y4
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y4, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y4
 
 vmath29:
-	VMULPD    Y0, Y3, Y1
+	VMULPD    Y0, Y4, Y1
 	VMOVUPD   96(DX)(SI*8), Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
@@ -4166,91 +4031,86 @@ vmath29:
 	VMOVAPD   Y4, Y4
 
 vmath30:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath31
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), R8
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VMOVQ        X7, R10
+	VPEXTRQ      $0x01, X7, R11
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R12
+	VPEXTRQ      $0x01, X5, R13
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R9)(R10*8), X5
+	VMOVHPD      (R9)(R11*8), X5, X5
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath31
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath31:
 	VPTEST    Y3, Y3
@@ -4277,95 +4137,90 @@ single:
 	ANDQ $-4, DI
 
 vector:
-	CMPQ        SI, DI
-	JAE         rest
-	VMOVUPD     (CX)(SI*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath33
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	CMPQ         SI, DI
+	JAE          rest
+	VMOVUPD      (CX)(SI*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), BX
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (BX)(R9*8), X5
+	VMOVHPD      (BX)(R10*8), X5, X5
+	VMOVSD       (BX)(R11*8), X3
+	VMOVHPD      (BX)(R12*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y6, Y2
+	VMULPD       Y4, Y4, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y7
+	VADDPD       Y3, Y4, Y3
+	VFMADD231PD  Y6, Y7, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y7
+	VMULPD       Y6, Y6, Y4
+	VFMADD231PD  Y7, Y4, Y3
+	VMOVUPD      Y2, Y4
+	VFMADD231PD  Y3, Y2, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath33
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y3, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y3
+	VBLENDVPD    Y3, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y3
+	VBLENDVPD    Y3, Y2, Y4, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y4
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y4, Y3
+	VCMPPD       $0x03, Y1, Y1, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y4
 
 vmath33:
-	VMULPD    Y0, Y3, Y1
+	VMULPD    Y0, Y4, Y1
 	VMOVUPD   (DX)(SI*8), Y2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Y2, Y3
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Y2, Y4
@@ -4380,91 +4235,86 @@ vmath33:
 	VMOVAPD   Y4, Y4
 
 vmath34:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath35
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), BX
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X7, R9
+	VPEXTRQ      $0x01, X7, R10
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R11
+	VPEXTRQ      $0x01, X5, R12
+	VMOVSD       (BX)(R9*8), X5
+	VMOVHPD      (BX)(R10*8), X5, X5
+	VMOVSD       (BX)(R11*8), X6
+	VMOVHPD      (BX)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath35
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath35:
 	VPTEST    Y3, Y3
@@ -4490,7 +4340,7 @@ rest:
 
 // func softmaxLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·softmaxLoopAVX512(SB), NOSPLIT, $64-64
+TEXT ·softmaxLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -4509,472 +4359,460 @@ block:
 	JAE          single
 	VMOVUPD      (DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
-	VMOVUPD      vmathConst<>+64(SB), Z5
-	VFMADD231PD  vmathConst<>+0(SB), Z1, Z5
-	VSUBPD       vmathConst<>+64(SB), Z5, Z6
-	VMOVUPD      Z1, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y2, Y7
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y9
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z9, Z6
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z7, Z8, Z7
+	VFMADD231PD  Z9, Z10, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z7, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z7, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K1, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z8
 	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z1, Z7, K1, Z6
+	VMOVAPD      Z6, Z8
 
 vmath1:
-	VMOVUPD      Z6, (AX)(SI*8)
+	VMOVUPD      Z8, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
-	VMOVUPD      vmathConst<>+64(SB), Z5
-	VFMADD231PD  vmathConst<>+0(SB), Z1, Z5
-	VSUBPD       vmathConst<>+64(SB), Z5, Z6
-	VMOVUPD      Z1, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y2, Y7
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y9
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z9, Z6
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z7, Z8, Z7
+	VFMADD231PD  Z9, Z10, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z7, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z7, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K1, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z8
 	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z1, Z7, K1, Z6
+	VMOVAPD      Z6, Z8
 
 vmath2:
-	VMOVUPD      Z6, 64(AX)(SI*8)
+	VMOVUPD      Z8, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
-	VMOVUPD      vmathConst<>+64(SB), Z5
-	VFMADD231PD  vmathConst<>+0(SB), Z1, Z5
-	VSUBPD       vmathConst<>+64(SB), Z5, Z6
-	VMOVUPD      Z1, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y2, Y7
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y9
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z9, Z6
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z7, Z8, Z7
+	VFMADD231PD  Z9, Z10, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z7, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z7, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K1, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z8
 	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z1, Z7, K1, Z6
+	VMOVAPD      Z6, Z8
 
 vmath3:
-	VMOVUPD      Z6, 128(AX)(SI*8)
+	VMOVUPD      Z8, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
-	VMOVUPD      vmathConst<>+64(SB), Z5
-	VFMADD231PD  vmathConst<>+0(SB), Z1, Z5
-	VSUBPD       vmathConst<>+64(SB), Z5, Z6
-	VMOVUPD      Z1, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y2, Y7
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y9
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z9, Z6
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z7, Z8, Z7
+	VFMADD231PD  Z9, Z10, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z7, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z7, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K1, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z8
 	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z1, Z7, K1, Z6
+	VMOVAPD      Z6, Z8
 
 vmath4:
-	VMOVUPD Z6, 192(AX)(SI*8)
+	VMOVUPD Z8, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
 
@@ -4983,472 +4821,460 @@ stream:
 	JAE          streamed
 	VMOVUPD      (DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
-	VMOVUPD      vmathConst<>+64(SB), Z5
-	VFMADD231PD  vmathConst<>+0(SB), Z1, Z5
-	VSUBPD       vmathConst<>+64(SB), Z5, Z6
-	VMOVUPD      Z1, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y2, Y7
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y9
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z9, Z6
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z7, Z8, Z7
+	VFMADD231PD  Z9, Z10, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath5
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z7, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z7, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K1, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z8
 	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z1, Z7, K1, Z6
+	VMOVAPD      Z6, Z8
 
 vmath5:
-	VMOVNTPD     Z6, (AX)(SI*8)
+	VMOVNTPD     Z8, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
-	VMOVUPD      vmathConst<>+64(SB), Z5
-	VFMADD231PD  vmathConst<>+0(SB), Z1, Z5
-	VSUBPD       vmathConst<>+64(SB), Z5, Z6
-	VMOVUPD      Z1, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y2, Y7
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y9
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z9, Z6
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z7, Z8, Z7
+	VFMADD231PD  Z9, Z10, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z7, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z7, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K1, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z8
 	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z1, Z7, K1, Z6
+	VMOVAPD      Z6, Z8
 
 vmath6:
-	VMOVNTPD     Z6, 64(AX)(SI*8)
+	VMOVNTPD     Z8, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
-	VMOVUPD      vmathConst<>+64(SB), Z5
-	VFMADD231PD  vmathConst<>+0(SB), Z1, Z5
-	VSUBPD       vmathConst<>+64(SB), Z5, Z6
-	VMOVUPD      Z1, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y2, Y7
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y9
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z9, Z6
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z7, Z8, Z7
+	VFMADD231PD  Z9, Z10, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z7, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z7, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K1, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z8
 	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z1, Z7, K1, Z6
+	VMOVAPD      Z6, Z8
 
 vmath7:
-	VMOVNTPD     Z6, 128(AX)(SI*8)
+	VMOVNTPD     Z8, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
-	VMOVUPD      vmathConst<>+64(SB), Z5
-	VFMADD231PD  vmathConst<>+0(SB), Z1, Z5
-	VSUBPD       vmathConst<>+64(SB), Z5, Z6
-	VMOVUPD      Z1, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y2, Y7
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y9
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z9, Z6
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z7, Z8, Z7
+	VFMADD231PD  Z9, Z10, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z7, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z7, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K1, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z8
 	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z1, Z7, K1, Z6
+	VMOVAPD      Z6, Z8
 
 vmath8:
-	VMOVNTPD Z6, 192(AX)(SI*8)
+	VMOVNTPD Z8, 192(AX)(SI*8)
 	ADDQ     $0x00000020, SI
 	JMP      stream
 
@@ -5464,121 +5290,118 @@ vector:
 	JAE          rest
 	VMOVUPD      (DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
-	VMOVUPD      vmathConst<>+64(SB), Z5
-	VFMADD231PD  vmathConst<>+0(SB), Z1, Z5
-	VSUBPD       vmathConst<>+64(SB), Z5, Z6
-	VMOVUPD      Z1, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
+	VMOVUPD      vmathConst<>+64(SB), Z6
+	VFMADD231PD  vmathConst<>+0(SB), Z1, Z6
+	VSUBPD       vmathConst<>+64(SB), Z6, Z7
+	VMOVUPD      Z1, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
+	VPANDQ       vmathConst<>+512(SB), Z6, Z7
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z7, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R11*8), X3, X3
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y2, Y7
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y9
+	VINSERTF64X4 $0x01, Y7, Z4, Z7
+	VINSERTF64X4 $0x01, Y9, Z5, Z9
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z9, Z6
+	VMULPD       Z8, Z8, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z10
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
+	VADDPD       Z7, Z8, Z7
+	VFMADD231PD  Z9, Z10, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z10
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
+	VMULPD       Z9, Z9, Z8
+	VFMADD231PD  Z10, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath9
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z7, Z10, Z11
+	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z11
+	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z11, Z7
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
+	VSUBPD       Z7, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VADDPD       Z6, Z12, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VMOVAPD      Z11, Z7
+	VBLENDMPD    Z6, Z11, K1, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K1, Z6
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z8
 	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K1, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z1, Z7, K1, Z6
+	VMOVAPD      Z6, Z8
 
 vmath9:
-	VMOVUPD Z6, (AX)(SI*8)
+	VMOVUPD Z8, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
 
@@ -5595,119 +5418,116 @@ rest:
 	VSUBPD       Z0, Z1, Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
-	VSUBPD       vmathConst<>+64(SB), Z1, Z4
-	VMOVUPD      Z0, Z5
-	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
-	VPANDQ       vmathConst<>+512(SB), Z1, Z4
-	VPMOVQD      Z4, Y6
-	VMOVDQU32    Y6, (SP)
+	VSUBPD       vmathConst<>+64(SB), Z1, Z6
+	VMOVUPD      Z0, Z7
+	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
+	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
+	VPANDQ       vmathConst<>+512(SB), Z1, Z6
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z6, X2
+	VMOVQ        X2, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(R9*8), X2, X2
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y2, Y4
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y3, Y5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(R9*8), X2, X2
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(DI*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y2, Y2
-	VINSERTF64X2 $0x01, X7, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z2, Z6
-	VPMOVQD      Z4, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	VINSERTF64X2 $0x01, X2, Y3, Y2
-	VINSERTF64X2 $0x01, X4, Y10, Y3
-	VINSERTF64X4 $0x01, Y3, Z2, Z2
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(DI*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y3, Y3
+	VINSERTF64X4 $0x01, Y2, Z4, Z2
+	VINSERTF64X4 $0x01, Y3, Z5, Z3
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z5, Z5, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z3
-	VFMADD231PD  vmathConst<>+320(SB), Z5, Z3
-	VADDPD       Z6, Z5, Z4
-	VFMADD231PD  Z2, Z3, Z4
-	VMOVUPD      vmathConst<>+384(SB), Z3
-	VFMADD231PD  vmathConst<>+448(SB), Z5, Z3
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z3, Z2, Z4
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z4, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K3
+	VPADDQ       Z1, Z3, Z1
+	VMULPD       Z7, Z7, Z3
+	VMOVUPD      vmathConst<>+256(SB), Z4
+	VFMADD231PD  vmathConst<>+320(SB), Z7, Z4
+	VADDPD       Z2, Z7, Z2
+	VFMADD231PD  Z3, Z4, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z4
+	VFMADD231PD  vmathConst<>+448(SB), Z7, Z4
+	VMULPD       Z3, Z3, Z3
+	VFMADD231PD  Z4, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K3
 	KORW         K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath10
 	VPSUBQ       vmathConst<>+576(SB), Z1, Z5
 	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z4, Z5, Z6
+	VFMADD231PD  Z2, Z5, Z6
 	VMULPD       vmathConst<>+1152(SB), Z6, Z5
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z4, Z4
-	VADDPD       Z4, Z1, Z6
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z6
 	VSUBPD       Z6, Z1, Z1
-	VADDPD       Z4, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z6, Z4
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z6, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z7
-	VSUBPD       Z4, Z7, Z7
+	VSUBPD       Z2, Z7, Z7
 	VADDPD       Z6, Z7, Z7
 	VADDPD       Z1, Z7, Z1
-	VADDPD       Z4, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z6, K2
-	VMOVAPD      Z6, Z4
-	VBLENDMPD    Z1, Z6, K2, Z4
-	VMULPD       vmathConst<>+1216(SB), Z4, Z1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    Z1, Z6, K2, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVAPD      Z1, Z4
-	VBLENDMPD    Z5, Z1, K2, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z4, Z2, K2, Z1
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z4
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z4
-	VCMPPD       $0x03, Z0, Z0, K2
-	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z4, Z5
-	VBLENDMPD    Z2, Z4, K2, Z5
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K2
 	VMOVAPD      Z1, Z2
 	VBLENDMPD    Z5, Z1, K2, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K2, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z3
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z2, Z3, K2, Z5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z5, Z1, K2, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K2, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath10:
-	VMOVUPD Z2, K1, (AX)(SI*8)
+	VMOVUPD Z3, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
 done:
@@ -5717,7 +5537,7 @@ done:
 
 // func softmaxLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·softmaxLoopAVX2(SB), NOSPLIT, $64-64
+TEXT ·softmaxLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -5732,718 +5552,678 @@ TEXT ·softmaxLoopAVX2(SB), NOSPLIT, $64-64
 	JZ           stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPD     (CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPD      (CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X2
+	VMOVHPD      (DI)(R10*8), X2, X2
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R8)(R9*8), X2
+	VMOVHPD      (R8)(R10*8), X2, X2
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y2, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y7
+	VADDPD       Y4, Y5, Y4
+	VFMADD231PD  Y6, Y7, Y4
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y7
+	VMULPD       Y6, Y6, Y5
+	VFMADD231PD  Y7, Y5, Y4
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y4, Y3, Y5
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y4
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y4
+	VBLENDVPD    Y4, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y5, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y5, Y4
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y5
 
 vmath1:
-	VMOVUPD     Y4, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	VMOVUPD      Y5, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X2
+	VMOVHPD      (DI)(R10*8), X2, X2
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R8)(R9*8), X2
+	VMOVHPD      (R8)(R10*8), X2, X2
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y2, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y7
+	VADDPD       Y4, Y5, Y4
+	VFMADD231PD  Y6, Y7, Y4
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y7
+	VMULPD       Y6, Y6, Y5
+	VFMADD231PD  Y7, Y5, Y4
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y4, Y3, Y5
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y4
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y4
+	VBLENDVPD    Y4, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y5, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y5, Y4
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y5
 
 vmath2:
-	VMOVUPD     Y4, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	VMOVUPD      Y5, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X2
+	VMOVHPD      (DI)(R10*8), X2, X2
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R8)(R9*8), X2
+	VMOVHPD      (R8)(R10*8), X2, X2
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y2, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y7
+	VADDPD       Y4, Y5, Y4
+	VFMADD231PD  Y6, Y7, Y4
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y7
+	VMULPD       Y6, Y6, Y5
+	VFMADD231PD  Y7, Y5, Y4
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y4, Y3, Y5
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y4
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y4
+	VBLENDVPD    Y4, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y5, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y5, Y4
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y5
 
 vmath3:
-	VMOVUPD     Y4, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	VMOVUPD      Y5, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X2
+	VMOVHPD      (DI)(R10*8), X2, X2
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R8)(R9*8), X2
+	VMOVHPD      (R8)(R10*8), X2, X2
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y2, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y7
+	VADDPD       Y4, Y5, Y4
+	VFMADD231PD  Y6, Y7, Y4
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y7
+	VMULPD       Y6, Y6, Y5
+	VFMADD231PD  Y7, Y5, Y4
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y4, Y3, Y5
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y4
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y4
+	VBLENDVPD    Y4, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y5, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y5, Y4
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y5
 
 vmath4:
-	VMOVUPD Y4, 96(AX)(BX*8)
+	VMOVUPD Y5, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPD     (CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPD      (CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X2
+	VMOVHPD      (DI)(R10*8), X2, X2
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R8)(R9*8), X2
+	VMOVHPD      (R8)(R10*8), X2, X2
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y2, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y7
+	VADDPD       Y4, Y5, Y4
+	VFMADD231PD  Y6, Y7, Y4
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y7
+	VMULPD       Y6, Y6, Y5
+	VFMADD231PD  Y7, Y5, Y4
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y4, Y3, Y5
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y4
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y4
+	VBLENDVPD    Y4, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y5, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y5, Y4
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y5
 
 vmath5:
-	VMOVNTPD    Y4, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	VMOVNTPD     Y5, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X2
+	VMOVHPD      (DI)(R10*8), X2, X2
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R8)(R9*8), X2
+	VMOVHPD      (R8)(R10*8), X2, X2
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y2, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y7
+	VADDPD       Y4, Y5, Y4
+	VFMADD231PD  Y6, Y7, Y4
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y7
+	VMULPD       Y6, Y6, Y5
+	VFMADD231PD  Y7, Y5, Y4
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y4, Y3, Y5
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y4
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y4
+	VBLENDVPD    Y4, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y5, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y5, Y4
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y5
 
 vmath6:
-	VMOVNTPD    Y4, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	VMOVNTPD     Y5, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X2
+	VMOVHPD      (DI)(R10*8), X2, X2
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R8)(R9*8), X2
+	VMOVHPD      (R8)(R10*8), X2, X2
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y2, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y7
+	VADDPD       Y4, Y5, Y4
+	VFMADD231PD  Y6, Y7, Y4
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y7
+	VMULPD       Y6, Y6, Y5
+	VFMADD231PD  Y7, Y5, Y4
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y4, Y3, Y5
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y4
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y4
+	VBLENDVPD    Y4, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y5, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y5, Y4
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y5
 
 vmath7:
-	VMOVNTPD    Y4, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	VMOVNTPD     Y5, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X2
+	VMOVHPD      (DI)(R10*8), X2, X2
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (R8)(R9*8), X2
+	VMOVHPD      (R8)(R10*8), X2, X2
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y2, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y7
+	VADDPD       Y4, Y5, Y4
+	VFMADD231PD  Y6, Y7, Y4
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y7
+	VMULPD       Y6, Y6, Y5
+	VFMADD231PD  Y7, Y5, Y4
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y4, Y3, Y5
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y4
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y4
+	VBLENDVPD    Y4, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y5, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y5, Y4
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y5
 
 vmath8:
-	VMOVNTPD Y4, 96(AX)(BX*8)
+	VMOVNTPD Y5, 96(AX)(BX*8)
 	ADDQ     $0x00000010, BX
 	JMP      stream
 
@@ -6455,96 +6235,91 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X2
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X2, X2
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X6
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X2
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X2, X2
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R10
+	VPEXTRQ      $0x01, X2, R11
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	VMOVSD       (DX)(R10*8), X4
+	VMOVHPD      (DX)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y2, Y4
+	VMOVSD       (DI)(R8*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y2, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y5, Y5, Y6
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y7
+	VADDPD       Y4, Y5, Y4
+	VFMADD231PD  Y6, Y7, Y4
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y7
+	VMULPD       Y6, Y6, Y5
+	VFMADD231PD  Y7, Y5, Y4
+	VMOVUPD      Y3, Y5
+	VFMADD231PD  Y4, Y3, Y5
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y8
+	VORPD        Y8, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y4, Y7, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y7
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y4, Y4
+	VADDPD       Y4, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y4, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y4
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y4, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y4, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y4
+	VBLENDVPD    Y4, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VBLENDVPD    Y4, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y4
+	VBLENDVPD    Y4, Y3, Y5, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y5, Y4
+	VCMPPD       $0x03, Y1, Y1, Y5
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y5, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y5
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y5
 
 vmath9:
-	VMOVUPD Y4, (AX)(BX*8)
+	VMOVUPD Y5, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
 
@@ -6715,7 +6490,7 @@ rest:
 
 // func specialsLoopAVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·specialsLoopAVX512(SB), NOSPLIT, $64-56
+TEXT ·specialsLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -6739,114 +6514,111 @@ block:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath1:
-	VMOVUPD      Z2, (AX)(SI*8)
+	VMOVUPD      Z3, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -6855,114 +6627,111 @@ vmath1:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath2:
-	VMOVUPD      Z2, 64(AX)(SI*8)
+	VMOVUPD      Z3, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -6971,114 +6740,111 @@ vmath2:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath3:
-	VMOVUPD      Z2, 128(AX)(SI*8)
+	VMOVUPD      Z3, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -7087,114 +6853,111 @@ vmath3:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath4:
-	VMOVUPD Z2, 192(AX)(SI*8)
+	VMOVUPD Z3, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
 
@@ -7209,114 +6972,111 @@ stream:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath5
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath5:
-	VMOVNTPD     Z2, (AX)(SI*8)
+	VMOVNTPD     Z3, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -7325,114 +7085,111 @@ vmath5:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath6:
-	VMOVNTPD     Z2, 64(AX)(SI*8)
+	VMOVNTPD     Z3, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -7441,114 +7198,111 @@ vmath6:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath7:
-	VMOVNTPD     Z2, 128(AX)(SI*8)
+	VMOVNTPD     Z3, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -7557,114 +7311,111 @@ vmath7:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath8:
-	VMOVNTPD Z2, 192(AX)(SI*8)
+	VMOVNTPD Z3, 192(AX)(SI*8)
 	ADDQ     $0x00000020, SI
 	JMP      stream
 
@@ -7686,114 +7437,111 @@ vector:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y8
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VPADDQ       Z1, Z8, Z1
+	VMULPD       Z3, Z3, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z9
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z8, Z9, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z9
+	VMULPD       Z8, Z8, Z3
+	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath9
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z2, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z10
 	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z10, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
+	VSUBPD       Z2, Z11, Z11
 	VADDPD       Z10, Z11, Z11
 	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z1, Z10, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
 	VCMPPD       $0x03, Z0, Z0, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z2, Z3, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
 	VMOVAPD      Z1, Z2
-	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VBLENDMPD    Z9, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath9:
-	VMOVUPD Z2, (AX)(SI*8)
+	VMOVUPD Z3, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
 
@@ -7814,114 +7562,111 @@ rest:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y4
-	VINSERTF64X2 $0x01, X7, Y5, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(DI*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(DI*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X2, Y9, Y2
-	VINSERTF64X4 $0x01, Y2, Z4, Z2
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y4, Z7, Z4
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z4
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z4
-	VADDPD       Z6, Z3, Z5
-	VFMADD231PD  Z2, Z4, Z5
-	VMOVUPD      vmathConst<>+384(SB), Z4
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z4
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z4, Z2, Z5
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z5, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K3
+	VPADDQ       Z1, Z4, Z1
+	VMULPD       Z3, Z3, Z4
+	VMOVUPD      vmathConst<>+256(SB), Z5
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z5
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z4, Z5, Z2
+	VMOVUPD      vmathConst<>+384(SB), Z5
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z5
+	VMULPD       Z4, Z4, Z3
+	VFMADD231PD  Z5, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K3
 	KORW         K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath10
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z4
-	VMOVUPD      Z4, Z6
-	VFMADD231PD  Z5, Z4, Z6
-	VMULPD       vmathConst<>+1152(SB), Z6, Z4
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD      Z5, Z6
+	VFMADD231PD  Z2, Z5, Z6
+	VMULPD       vmathConst<>+1152(SB), Z6, Z5
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z5, Z5
-	VADDPD       Z5, Z1, Z6
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z6
 	VSUBPD       Z6, Z1, Z1
-	VADDPD       Z5, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z6, Z5
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z6, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z7
-	VSUBPD       Z5, Z7, Z7
+	VSUBPD       Z2, Z7, Z7
 	VADDPD       Z6, Z7, Z7
 	VADDPD       Z1, Z7, Z1
-	VADDPD       Z5, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z6, K2
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K2, Z5
-	VMULPD       vmathConst<>+1216(SB), Z5, Z1
+	VMOVAPD      Z6, Z2
+	VBLENDMPD    Z1, Z6, K2, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVAPD      Z1, Z5
-	VBLENDMPD    Z4, Z1, K2, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z5, Z2, K2, Z1
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z4
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z4
-	VCMPPD       $0x03, Z0, Z0, K2
-	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z4, Z5
-	VBLENDMPD    Z2, Z4, K2, Z5
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K2
 	VMOVAPD      Z1, Z2
 	VBLENDMPD    Z5, Z1, K2, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K2, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z3
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z2, Z3, K2, Z5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z5, Z1, K2, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K2, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath10:
-	VMOVUPD Z2, K1, (AX)(SI*8)
+	VMOVUPD Z3, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
 done:
@@ -7931,7 +7676,7 @@ done:
 
 // func specialsLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·specialsLoopAVX2(SB), NOSPLIT, $64-56
+TEXT ·specialsLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -7945,710 +7690,670 @@ TEXT ·specialsLoopAVX2(SB), NOSPLIT, $64-56
 	JZ    stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath1:
-	VMOVUPD     Y2, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVUPD      Y3, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath2:
-	VMOVUPD     Y2, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVUPD      Y3, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath3:
-	VMOVUPD     Y2, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVUPD      Y3, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath4:
-	VMOVUPD Y2, 96(AX)(BX*8)
+	VMOVUPD Y3, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath5:
-	VMOVNTPD    Y2, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVNTPD     Y3, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath6:
-	VMOVNTPD    Y2, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVNTPD     Y3, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath7:
-	VMOVNTPD    Y2, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVNTPD     Y3, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath8:
-	VMOVNTPD Y2, 96(AX)(BX*8)
+	VMOVNTPD Y3, 96(AX)(BX*8)
 	ADDQ     $0x00000010, BX
 	JMP      stream
 
@@ -8660,95 +8365,90 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X2
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), DI
+	VMOVQ        X2, R8
+	VPEXTRQ      $0x01, X2, R9
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R10
+	VPEXTRQ      $0x01, X2, R11
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	VMOVSD       (DX)(R10*8), X2
+	VMOVHPD      (DX)(R11*8), X2, X2
+	VINSERTF128  $0x01, X2, Y4, Y2
+	VMOVSD       (DI)(R8*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y5, Y1
+	VMULPD       Y3, Y3, Y5
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y6
+	VADDPD       Y2, Y3, Y2
+	VFMADD231PD  Y5, Y6, Y2
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y6
+	VMULPD       Y5, Y5, Y3
+	VFMADD231PD  Y6, Y3, Y2
+	VMOVUPD      Y1, Y3
+	VFMADD231PD  Y2, Y1, Y3
+	VANDPD       vmathConst<>+704(SB), Y0, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y7
+	VORPD        Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y6
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y2, Y6, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y6
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y2, Y2
+	VADDPD       Y2, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y2, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y2
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y2, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y2, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y2
+	VBLENDVPD    Y2, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VBLENDVPD    Y2, Y6, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y2
+	VBLENDVPD    Y2, Y1, Y3, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y3
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y3, Y2
+	VCMPPD       $0x03, Y0, Y0, Y3
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y3, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y3
+	VBLENDVPD    Y3, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y3
 
 vmath9:
-	VMOVUPD Y2, (AX)(BX*8)
+	VMOVUPD Y3, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector
 
@@ -8759,7 +8459,7 @@ rest:
 
 // func specialsLoop2AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·specialsLoop2AVX512(SB), NOSPLIT, $64-56
+TEXT ·specialsLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -8793,73 +8493,70 @@ vmath1:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -8868,32 +8565,32 @@ vmath1:
 	JZ           vmath2
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -8933,73 +8630,70 @@ vmath4:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -9008,32 +8702,32 @@ vmath4:
 	JZ           vmath5
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -9073,73 +8767,70 @@ vmath7:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -9148,32 +8839,32 @@ vmath7:
 	JZ           vmath8
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -9213,73 +8904,70 @@ vmath10:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -9288,32 +8976,32 @@ vmath10:
 	JZ           vmath11
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -9359,73 +9047,70 @@ vmath13:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -9434,32 +9119,32 @@ vmath13:
 	JZ           vmath14
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -9499,73 +9184,70 @@ vmath16:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -9574,32 +9256,32 @@ vmath16:
 	JZ           vmath17
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -9639,73 +9321,70 @@ vmath19:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -9714,32 +9393,32 @@ vmath19:
 	JZ           vmath20
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -9779,73 +9458,70 @@ vmath22:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -9854,32 +9530,32 @@ vmath22:
 	JZ           vmath23
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -9932,73 +9608,70 @@ vmath25:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (R8)(R10*8), X2
+	VMOVHPD      (R8)(R11*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X2
+	VMOVHPD      (DI)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (R8)(R10*8), X3
+	VMOVHPD      (R8)(R9*8), X3, X3
 	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
-	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
+	VMOVUPD      vmathConst<>+3328(SB), Z9
+	VFMADD231PD  Z2, Z1, Z9
+	VADDPD       Z9, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
-	VADDPD       Z8, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
-	VMULPD       Z8, Z8, Z3
+	VADDPD       Z9, Z2, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
+	VMULPD       Z9, Z9, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
-	VMOVUPD      vmathConst<>+3200(SB), Z7
-	VFMADD231PD  vmathConst<>+3264(SB), Z8, Z7
-	VMOVUPD      vmathConst<>+3072(SB), Z9
-	VFMADD231PD  vmathConst<>+3136(SB), Z8, Z9
-	VFMADD231PD  Z3, Z7, Z9
-	VMULPD       Z3, Z8, Z3
-	VFMADD231PD  Z9, Z3, Z2
+	VMOVUPD      vmathConst<>+3200(SB), Z8
+	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
+	VMOVUPD      vmathConst<>+3072(SB), Z10
+	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
+	VFMADD231PD  Z3, Z8, Z10
+	VMULPD       Z3, Z9, Z3
+	VFMADD231PD  Z10, Z3, Z2
 	VADDPD       Z1, Z2, Z1
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z0, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z0, K3
@@ -10007,32 +9680,32 @@ vmath25:
 	JZ           vmath26
 	VSUBPD       vmathConst<>+768(SB), Z0, Z2
 	VMULPD       Z2, Z2, Z3
-	VMULPD       Z3, Z2, Z7
-	VMOVUPD      vmathConst<>+1600(SB), Z8
-	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z8
-	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z8
-	VMOVUPD      vmathConst<>+1792(SB), Z9
-	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
-	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
+	VMULPD       Z3, Z2, Z8
+	VMOVUPD      vmathConst<>+1600(SB), Z9
+	VFMADD231PD  vmathConst<>+1664(SB), Z2, Z9
+	VFMADD231PD  vmathConst<>+1728(SB), Z3, Z9
+	VMOVUPD      vmathConst<>+1792(SB), Z10
+	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z10
 	VMOVUPD      vmathConst<>+1984(SB), Z11
 	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
 	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
-	VFMADD231PD  Z7, Z9, Z8
+	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
+	VFMADD231PD  Z8, Z11, Z10
+	VFMADD231PD  Z8, Z10, Z9
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
-	VMULPD       Z3, Z3, Z9
+	VMULPD       Z3, Z3, Z10
 	VMOVUPD      Z2, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
 	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
-	VSUBPD       Z3, Z2, Z9
-	VMULPD       vmathConst<>+1536(SB), Z9, Z9
+	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z12
+	VSUBPD       Z3, Z2, Z10
+	VMULPD       vmathConst<>+1536(SB), Z10, Z10
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
+	VFMADD231PD  Z2, Z10, Z12
+	VFMADD231PD  Z8, Z9, Z12
 	VADDPD       Z12, Z11, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
@@ -10084,64 +9757,61 @@ vmath28:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z6
-	VPADDQ       vmathConst<>+2624(SB), Z6, Z6
-	VPANDQ       vmathConst<>+2688(SB), Z6, Z6
-	VPORQ        vmathConst<>+64(SB), Z6, Z6
-	VSUBPD       vmathConst<>+2816(SB), Z6, Z6
+	VPSRLQ       $0x34, Z2, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X2, Y4, Y4
-	VINSERTF64X2 $0x01, X7, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z4, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X3, Y10, Y3
-	VINSERTF64X4 $0x01, Y3, Z4, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z6, Z3
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z3, X2
+	VMOVQ        X2, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y6
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y5, Y7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(DI*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y4, Y2
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(DI*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y3
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
 	VMOVUPD      vmathConst<>+3328(SB), Z4
 	VFMADD231PD  Z2, Z1, Z4
 	VADDPD       Z4, Z3, Z1
 	VSUBPD       Z1, Z3, Z2
 	VADDPD       Z4, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z6, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z2
 	VMULPD       Z4, Z4, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
 	VMOVUPD      vmathConst<>+3200(SB), Z5
@@ -10215,7 +9885,7 @@ done:
 
 // func specialsLoop2AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·specialsLoop2AVX2(SB), NOSPLIT, $64-56
+TEXT ·specialsLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -10245,91 +9915,86 @@ block:
 	VMOVAPD   Y2, Y2
 
 vmath1:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath2
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath2:
 	VPTEST    Y1, Y1
@@ -10358,91 +10023,86 @@ vmath3:
 	VMOVAPD   Y2, Y2
 
 vmath4:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath5
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath5
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath5:
 	VPTEST    Y1, Y1
@@ -10471,91 +10131,86 @@ vmath6:
 	VMOVAPD   Y2, Y2
 
 vmath7:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath8
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath8
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath8:
 	VPTEST    Y1, Y1
@@ -10584,91 +10239,86 @@ vmath9:
 	VMOVAPD   Y2, Y2
 
 vmath10:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath11
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath11:
 	VPTEST    Y1, Y1
@@ -10703,91 +10353,86 @@ stream:
 	VMOVAPD   Y2, Y2
 
 vmath13:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath14
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath14:
 	VPTEST    Y1, Y1
@@ -10816,91 +10461,86 @@ vmath15:
 	VMOVAPD   Y2, Y2
 
 vmath16:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath17
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath17:
 	VPTEST    Y1, Y1
@@ -10929,91 +10569,86 @@ vmath18:
 	VMOVAPD   Y2, Y2
 
 vmath19:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath20
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath20:
 	VPTEST    Y1, Y1
@@ -11042,91 +10677,86 @@ vmath21:
 	VMOVAPD   Y2, Y2
 
 vmath22:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath23
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath23:
 	VPTEST    Y1, Y1
@@ -11168,91 +10798,86 @@ vector:
 	VMOVAPD   Y2, Y2
 
 vmath25:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	LEAQ         vmathLogInvc<>+0(SB), DX
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	VMOVSD       (DX)(R10*8), X4
+	VMOVHPD      (DX)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y4, Y2, Y7
+	VADDPD       Y7, Y5, Y2
+	VSUBPD       Y2, Y5, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y7, Y7, Y5
+	VFMADD231PD  vmathConst<>+3008(SB), Y5, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y6
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y8
+	VFMADD231PD  Y5, Y6, Y8
+	VMULPD       Y5, Y7, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath26
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath26:
 	VPTEST    Y1, Y1
@@ -11277,7 +10902,7 @@ rest:
 
 // func specialsLoop3AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·specialsLoop3AVX512(SB), NOSPLIT, $64-56
+TEXT ·specialsLoop3AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -11314,73 +10939,70 @@ vmath1:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z10, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z10, Z10, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z5, Z9, Z11
-	VMULPD       Z5, Z10, Z5
-	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -11389,32 +11011,32 @@ vmath1:
 	JZ           vmath2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
 	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z5, Z12
 	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z5, Z4, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
@@ -11444,114 +11066,111 @@ vmath3:
 	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z4
-	VPMOVQD      Z4, Y8
-	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y10
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y10, Z9, Z10
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z4, Z2
-	VMULPD       Z5, Z5, Z4
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z5, Z10
-	VADDPD       Z9, Z5, Z9
-	VFMADD231PD  Z4, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z5, Z10
-	VMULPD       Z4, Z4, Z4
-	VFMADD231PD  Z10, Z4, Z9
-	VMOVUPD      Z2, Z4
-	VFMADD231PD  Z9, Z2, Z4
-	VANDPD       vmathConst<>+704(SB), Z1, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
+	VPADDQ       Z2, Z10, Z2
+	VMULPD       Z5, Z5, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z5, Z11
+	VADDPD       Z4, Z5, Z4
+	VFMADD231PD  Z10, Z11, Z4
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z5, Z11
+	VMULPD       Z10, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      Z2, Z5
+	VFMADD231PD  Z4, Z2, Z5
+	VANDPD       vmathConst<>+704(SB), Z1, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z9, Z10, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z4, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z9, Z9
-	VADDPD       Z9, Z2, Z11
-	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z9, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z9
+	VMULPD       Z2, Z4, Z4
+	VADDPD       Z4, Z2, Z12
+	VSUBPD       Z12, Z2, Z2
+	VADDPD       Z4, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z12, Z4
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z11, Z13, Z13
+	VSUBPD       Z4, Z13, Z13
+	VADDPD       Z12, Z13, Z13
 	VADDPD       Z2, Z13, Z2
-	VADDPD       Z9, Z2, Z2
+	VADDPD       Z4, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z2, Z11, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z4
+	VBLENDMPD    Z2, Z12, K1, Z4
+	VMULPD       vmathConst<>+1216(SB), Z4, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z9
-	VBLENDMPD    Z10, Z2, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD      Z4, Z2
-	VBLENDMPD    Z9, Z4, K1, Z2
+	VMOVAPD      Z2, Z4
+	VBLENDMPD    Z11, Z2, K1, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z5, Z2
+	VBLENDMPD    Z4, Z5, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z4
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z9
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z5
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z4
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z4, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD      Z5, Z11
+	VBLENDMPD    Z4, Z5, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
 	VMOVAPD      Z2, Z4
-	VBLENDMPD    Z10, Z2, K1, Z4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K1
+	VBLENDMPD    Z11, Z2, K1, Z4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z4, Z2
 	VBLENDMPD    Z1, Z4, K1, Z2
-	VMOVAPD      Z2, Z4
+	VMOVAPD      Z2, Z5
 
 vmath4:
-	VADDPD    Z4, Z3, Z1
+	VADDPD    Z5, Z3, Z1
 	VMOVUPD   Z1, (AX)(SI*8)
 	VMOVUPD   64(DX)(SI*8), Z1
 	VPANDNQ   Z1, Z0, Z2
@@ -11572,73 +11191,70 @@ vmath5:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z10, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z10, Z10, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z5, Z9, Z11
-	VMULPD       Z5, Z10, Z5
-	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -11647,32 +11263,32 @@ vmath5:
 	JZ           vmath6
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
 	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z5, Z12
 	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z5, Z4, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
@@ -11702,114 +11318,111 @@ vmath7:
 	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z4
-	VPMOVQD      Z4, Y8
-	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y10
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y10, Z9, Z10
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z4, Z2
-	VMULPD       Z5, Z5, Z4
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z5, Z10
-	VADDPD       Z9, Z5, Z9
-	VFMADD231PD  Z4, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z5, Z10
-	VMULPD       Z4, Z4, Z4
-	VFMADD231PD  Z10, Z4, Z9
-	VMOVUPD      Z2, Z4
-	VFMADD231PD  Z9, Z2, Z4
-	VANDPD       vmathConst<>+704(SB), Z1, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
+	VPADDQ       Z2, Z10, Z2
+	VMULPD       Z5, Z5, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z5, Z11
+	VADDPD       Z4, Z5, Z4
+	VFMADD231PD  Z10, Z11, Z4
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z5, Z11
+	VMULPD       Z10, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      Z2, Z5
+	VFMADD231PD  Z4, Z2, Z5
+	VANDPD       vmathConst<>+704(SB), Z1, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z9, Z10, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z4, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z9, Z9
-	VADDPD       Z9, Z2, Z11
-	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z9, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z9
+	VMULPD       Z2, Z4, Z4
+	VADDPD       Z4, Z2, Z12
+	VSUBPD       Z12, Z2, Z2
+	VADDPD       Z4, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z12, Z4
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z11, Z13, Z13
+	VSUBPD       Z4, Z13, Z13
+	VADDPD       Z12, Z13, Z13
 	VADDPD       Z2, Z13, Z2
-	VADDPD       Z9, Z2, Z2
+	VADDPD       Z4, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z2, Z11, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z4
+	VBLENDMPD    Z2, Z12, K1, Z4
+	VMULPD       vmathConst<>+1216(SB), Z4, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z9
-	VBLENDMPD    Z10, Z2, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD      Z4, Z2
-	VBLENDMPD    Z9, Z4, K1, Z2
+	VMOVAPD      Z2, Z4
+	VBLENDMPD    Z11, Z2, K1, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z5, Z2
+	VBLENDMPD    Z4, Z5, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z4
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z9
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z5
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z4
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z4, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD      Z5, Z11
+	VBLENDMPD    Z4, Z5, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
 	VMOVAPD      Z2, Z4
-	VBLENDMPD    Z10, Z2, K1, Z4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K1
+	VBLENDMPD    Z11, Z2, K1, Z4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z4, Z2
 	VBLENDMPD    Z1, Z4, K1, Z2
-	VMOVAPD      Z2, Z4
+	VMOVAPD      Z2, Z5
 
 vmath8:
-	VADDPD    Z4, Z3, Z1
+	VADDPD    Z5, Z3, Z1
 	VMOVUPD   Z1, 64(AX)(SI*8)
 	VMOVUPD   128(DX)(SI*8), Z1
 	VPANDNQ   Z1, Z0, Z2
@@ -11830,73 +11443,70 @@ vmath9:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z10, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z10, Z10, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z5, Z9, Z11
-	VMULPD       Z5, Z10, Z5
-	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -11905,32 +11515,32 @@ vmath9:
 	JZ           vmath10
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
 	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z5, Z12
 	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z5, Z4, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
@@ -11960,114 +11570,111 @@ vmath11:
 	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z4
-	VPMOVQD      Z4, Y8
-	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y10
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y10, Z9, Z10
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z4, Z2
-	VMULPD       Z5, Z5, Z4
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z5, Z10
-	VADDPD       Z9, Z5, Z9
-	VFMADD231PD  Z4, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z5, Z10
-	VMULPD       Z4, Z4, Z4
-	VFMADD231PD  Z10, Z4, Z9
-	VMOVUPD      Z2, Z4
-	VFMADD231PD  Z9, Z2, Z4
-	VANDPD       vmathConst<>+704(SB), Z1, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
+	VPADDQ       Z2, Z10, Z2
+	VMULPD       Z5, Z5, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z5, Z11
+	VADDPD       Z4, Z5, Z4
+	VFMADD231PD  Z10, Z11, Z4
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z5, Z11
+	VMULPD       Z10, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      Z2, Z5
+	VFMADD231PD  Z4, Z2, Z5
+	VANDPD       vmathConst<>+704(SB), Z1, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath12
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z9, Z10, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z4, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z9, Z9
-	VADDPD       Z9, Z2, Z11
-	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z9, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z9
+	VMULPD       Z2, Z4, Z4
+	VADDPD       Z4, Z2, Z12
+	VSUBPD       Z12, Z2, Z2
+	VADDPD       Z4, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z12, Z4
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z11, Z13, Z13
+	VSUBPD       Z4, Z13, Z13
+	VADDPD       Z12, Z13, Z13
 	VADDPD       Z2, Z13, Z2
-	VADDPD       Z9, Z2, Z2
+	VADDPD       Z4, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z2, Z11, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z4
+	VBLENDMPD    Z2, Z12, K1, Z4
+	VMULPD       vmathConst<>+1216(SB), Z4, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z9
-	VBLENDMPD    Z10, Z2, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD      Z4, Z2
-	VBLENDMPD    Z9, Z4, K1, Z2
+	VMOVAPD      Z2, Z4
+	VBLENDMPD    Z11, Z2, K1, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z5, Z2
+	VBLENDMPD    Z4, Z5, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z4
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z9
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z5
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z4
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z4, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD      Z5, Z11
+	VBLENDMPD    Z4, Z5, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
 	VMOVAPD      Z2, Z4
-	VBLENDMPD    Z10, Z2, K1, Z4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K1
+	VBLENDMPD    Z11, Z2, K1, Z4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z4, Z2
 	VBLENDMPD    Z1, Z4, K1, Z2
-	VMOVAPD      Z2, Z4
+	VMOVAPD      Z2, Z5
 
 vmath12:
-	VADDPD    Z4, Z3, Z1
+	VADDPD    Z5, Z3, Z1
 	VMOVUPD   Z1, 128(AX)(SI*8)
 	VMOVUPD   192(DX)(SI*8), Z1
 	VPANDNQ   Z1, Z0, Z2
@@ -12088,73 +11695,70 @@ vmath13:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z10, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z10, Z10, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z5, Z9, Z11
-	VMULPD       Z5, Z10, Z5
-	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -12163,32 +11767,32 @@ vmath13:
 	JZ           vmath14
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
 	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z5, Z12
 	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z5, Z4, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
@@ -12218,114 +11822,111 @@ vmath15:
 	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z4
-	VPMOVQD      Z4, Y8
-	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y10
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y10, Z9, Z10
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z4, Z2
-	VMULPD       Z5, Z5, Z4
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z5, Z10
-	VADDPD       Z9, Z5, Z9
-	VFMADD231PD  Z4, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z5, Z10
-	VMULPD       Z4, Z4, Z4
-	VFMADD231PD  Z10, Z4, Z9
-	VMOVUPD      Z2, Z4
-	VFMADD231PD  Z9, Z2, Z4
-	VANDPD       vmathConst<>+704(SB), Z1, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
+	VPADDQ       Z2, Z10, Z2
+	VMULPD       Z5, Z5, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z5, Z11
+	VADDPD       Z4, Z5, Z4
+	VFMADD231PD  Z10, Z11, Z4
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z5, Z11
+	VMULPD       Z10, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      Z2, Z5
+	VFMADD231PD  Z4, Z2, Z5
+	VANDPD       vmathConst<>+704(SB), Z1, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath16
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z9, Z10, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z4, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z9, Z9
-	VADDPD       Z9, Z2, Z11
-	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z9, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z9
+	VMULPD       Z2, Z4, Z4
+	VADDPD       Z4, Z2, Z12
+	VSUBPD       Z12, Z2, Z2
+	VADDPD       Z4, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z12, Z4
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z11, Z13, Z13
+	VSUBPD       Z4, Z13, Z13
+	VADDPD       Z12, Z13, Z13
 	VADDPD       Z2, Z13, Z2
-	VADDPD       Z9, Z2, Z2
+	VADDPD       Z4, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z2, Z11, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z4
+	VBLENDMPD    Z2, Z12, K1, Z4
+	VMULPD       vmathConst<>+1216(SB), Z4, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z9
-	VBLENDMPD    Z10, Z2, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD      Z4, Z2
-	VBLENDMPD    Z9, Z4, K1, Z2
+	VMOVAPD      Z2, Z4
+	VBLENDMPD    Z11, Z2, K1, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z5, Z2
+	VBLENDMPD    Z4, Z5, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z4
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z9
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z5
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z4
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z4, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD      Z5, Z11
+	VBLENDMPD    Z4, Z5, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
 	VMOVAPD      Z2, Z4
-	VBLENDMPD    Z10, Z2, K1, Z4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K1
+	VBLENDMPD    Z11, Z2, K1, Z4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z4, Z2
 	VBLENDMPD    Z1, Z4, K1, Z2
-	VMOVAPD      Z2, Z4
+	VMOVAPD      Z2, Z5
 
 vmath16:
-	VADDPD  Z4, Z3, Z1
+	VADDPD  Z5, Z3, Z1
 	VMOVUPD Z1, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
@@ -12352,73 +11953,70 @@ vmath17:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z10, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z10, Z10, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z5, Z9, Z11
-	VMULPD       Z5, Z10, Z5
-	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -12427,32 +12025,32 @@ vmath17:
 	JZ           vmath18
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
 	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z5, Z12
 	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z5, Z4, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
@@ -12482,114 +12080,111 @@ vmath19:
 	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z4
-	VPMOVQD      Z4, Y8
-	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y10
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y10, Z9, Z10
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z4, Z2
-	VMULPD       Z5, Z5, Z4
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z5, Z10
-	VADDPD       Z9, Z5, Z9
-	VFMADD231PD  Z4, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z5, Z10
-	VMULPD       Z4, Z4, Z4
-	VFMADD231PD  Z10, Z4, Z9
-	VMOVUPD      Z2, Z4
-	VFMADD231PD  Z9, Z2, Z4
-	VANDPD       vmathConst<>+704(SB), Z1, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
+	VPADDQ       Z2, Z10, Z2
+	VMULPD       Z5, Z5, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z5, Z11
+	VADDPD       Z4, Z5, Z4
+	VFMADD231PD  Z10, Z11, Z4
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z5, Z11
+	VMULPD       Z10, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      Z2, Z5
+	VFMADD231PD  Z4, Z2, Z5
+	VANDPD       vmathConst<>+704(SB), Z1, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath20
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z9, Z10, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z4, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z9, Z9
-	VADDPD       Z9, Z2, Z11
-	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z9, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z9
+	VMULPD       Z2, Z4, Z4
+	VADDPD       Z4, Z2, Z12
+	VSUBPD       Z12, Z2, Z2
+	VADDPD       Z4, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z12, Z4
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z11, Z13, Z13
+	VSUBPD       Z4, Z13, Z13
+	VADDPD       Z12, Z13, Z13
 	VADDPD       Z2, Z13, Z2
-	VADDPD       Z9, Z2, Z2
+	VADDPD       Z4, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z2, Z11, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z4
+	VBLENDMPD    Z2, Z12, K1, Z4
+	VMULPD       vmathConst<>+1216(SB), Z4, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z9
-	VBLENDMPD    Z10, Z2, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD      Z4, Z2
-	VBLENDMPD    Z9, Z4, K1, Z2
+	VMOVAPD      Z2, Z4
+	VBLENDMPD    Z11, Z2, K1, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z5, Z2
+	VBLENDMPD    Z4, Z5, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z4
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z9
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z5
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z4
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z4, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD      Z5, Z11
+	VBLENDMPD    Z4, Z5, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
 	VMOVAPD      Z2, Z4
-	VBLENDMPD    Z10, Z2, K1, Z4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K1
+	VBLENDMPD    Z11, Z2, K1, Z4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z4, Z2
 	VBLENDMPD    Z1, Z4, K1, Z2
-	VMOVAPD      Z2, Z4
+	VMOVAPD      Z2, Z5
 
 vmath20:
-	VADDPD    Z4, Z3, Z1
+	VADDPD    Z5, Z3, Z1
 	VMOVNTPD  Z1, (AX)(SI*8)
 	VMOVUPD   64(DX)(SI*8), Z1
 	VPANDNQ   Z1, Z0, Z2
@@ -12610,73 +12205,70 @@ vmath21:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z10, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z10, Z10, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z5, Z9, Z11
-	VMULPD       Z5, Z10, Z5
-	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -12685,32 +12277,32 @@ vmath21:
 	JZ           vmath22
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
 	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z5, Z12
 	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z5, Z4, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
@@ -12740,114 +12332,111 @@ vmath23:
 	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z4
-	VPMOVQD      Z4, Y8
-	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y10
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y10, Z9, Z10
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z4, Z2
-	VMULPD       Z5, Z5, Z4
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z5, Z10
-	VADDPD       Z9, Z5, Z9
-	VFMADD231PD  Z4, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z5, Z10
-	VMULPD       Z4, Z4, Z4
-	VFMADD231PD  Z10, Z4, Z9
-	VMOVUPD      Z2, Z4
-	VFMADD231PD  Z9, Z2, Z4
-	VANDPD       vmathConst<>+704(SB), Z1, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
+	VPADDQ       Z2, Z10, Z2
+	VMULPD       Z5, Z5, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z5, Z11
+	VADDPD       Z4, Z5, Z4
+	VFMADD231PD  Z10, Z11, Z4
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z5, Z11
+	VMULPD       Z10, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      Z2, Z5
+	VFMADD231PD  Z4, Z2, Z5
+	VANDPD       vmathConst<>+704(SB), Z1, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath24
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z9, Z10, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z4, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z9, Z9
-	VADDPD       Z9, Z2, Z11
-	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z9, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z9
+	VMULPD       Z2, Z4, Z4
+	VADDPD       Z4, Z2, Z12
+	VSUBPD       Z12, Z2, Z2
+	VADDPD       Z4, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z12, Z4
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z11, Z13, Z13
+	VSUBPD       Z4, Z13, Z13
+	VADDPD       Z12, Z13, Z13
 	VADDPD       Z2, Z13, Z2
-	VADDPD       Z9, Z2, Z2
+	VADDPD       Z4, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z2, Z11, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z4
+	VBLENDMPD    Z2, Z12, K1, Z4
+	VMULPD       vmathConst<>+1216(SB), Z4, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z9
-	VBLENDMPD    Z10, Z2, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD      Z4, Z2
-	VBLENDMPD    Z9, Z4, K1, Z2
+	VMOVAPD      Z2, Z4
+	VBLENDMPD    Z11, Z2, K1, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z5, Z2
+	VBLENDMPD    Z4, Z5, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z4
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z9
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z5
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z4
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z4, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD      Z5, Z11
+	VBLENDMPD    Z4, Z5, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
 	VMOVAPD      Z2, Z4
-	VBLENDMPD    Z10, Z2, K1, Z4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K1
+	VBLENDMPD    Z11, Z2, K1, Z4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z4, Z2
 	VBLENDMPD    Z1, Z4, K1, Z2
-	VMOVAPD      Z2, Z4
+	VMOVAPD      Z2, Z5
 
 vmath24:
-	VADDPD    Z4, Z3, Z1
+	VADDPD    Z5, Z3, Z1
 	VMOVNTPD  Z1, 64(AX)(SI*8)
 	VMOVUPD   128(DX)(SI*8), Z1
 	VPANDNQ   Z1, Z0, Z2
@@ -12868,73 +12457,70 @@ vmath25:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z10, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z10, Z10, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z5, Z9, Z11
-	VMULPD       Z5, Z10, Z5
-	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -12943,32 +12529,32 @@ vmath25:
 	JZ           vmath26
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
 	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z5, Z12
 	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z5, Z4, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
@@ -12998,114 +12584,111 @@ vmath27:
 	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z4
-	VPMOVQD      Z4, Y8
-	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y10
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y10, Z9, Z10
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z4, Z2
-	VMULPD       Z5, Z5, Z4
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z5, Z10
-	VADDPD       Z9, Z5, Z9
-	VFMADD231PD  Z4, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z5, Z10
-	VMULPD       Z4, Z4, Z4
-	VFMADD231PD  Z10, Z4, Z9
-	VMOVUPD      Z2, Z4
-	VFMADD231PD  Z9, Z2, Z4
-	VANDPD       vmathConst<>+704(SB), Z1, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
+	VPADDQ       Z2, Z10, Z2
+	VMULPD       Z5, Z5, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z5, Z11
+	VADDPD       Z4, Z5, Z4
+	VFMADD231PD  Z10, Z11, Z4
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z5, Z11
+	VMULPD       Z10, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      Z2, Z5
+	VFMADD231PD  Z4, Z2, Z5
+	VANDPD       vmathConst<>+704(SB), Z1, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath28
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z9, Z10, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z4, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z9, Z9
-	VADDPD       Z9, Z2, Z11
-	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z9, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z9
+	VMULPD       Z2, Z4, Z4
+	VADDPD       Z4, Z2, Z12
+	VSUBPD       Z12, Z2, Z2
+	VADDPD       Z4, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z12, Z4
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z11, Z13, Z13
+	VSUBPD       Z4, Z13, Z13
+	VADDPD       Z12, Z13, Z13
 	VADDPD       Z2, Z13, Z2
-	VADDPD       Z9, Z2, Z2
+	VADDPD       Z4, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z2, Z11, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z4
+	VBLENDMPD    Z2, Z12, K1, Z4
+	VMULPD       vmathConst<>+1216(SB), Z4, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z9
-	VBLENDMPD    Z10, Z2, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD      Z4, Z2
-	VBLENDMPD    Z9, Z4, K1, Z2
+	VMOVAPD      Z2, Z4
+	VBLENDMPD    Z11, Z2, K1, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z5, Z2
+	VBLENDMPD    Z4, Z5, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z4
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z9
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z5
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z4
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z4, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD      Z5, Z11
+	VBLENDMPD    Z4, Z5, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
 	VMOVAPD      Z2, Z4
-	VBLENDMPD    Z10, Z2, K1, Z4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K1
+	VBLENDMPD    Z11, Z2, K1, Z4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z4, Z2
 	VBLENDMPD    Z1, Z4, K1, Z2
-	VMOVAPD      Z2, Z4
+	VMOVAPD      Z2, Z5
 
 vmath28:
-	VADDPD    Z4, Z3, Z1
+	VADDPD    Z5, Z3, Z1
 	VMOVNTPD  Z1, 128(AX)(SI*8)
 	VMOVUPD   192(DX)(SI*8), Z1
 	VPANDNQ   Z1, Z0, Z2
@@ -13126,73 +12709,70 @@ vmath29:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z10, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z10, Z10, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z5, Z9, Z11
-	VMULPD       Z5, Z10, Z5
-	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -13201,32 +12781,32 @@ vmath29:
 	JZ           vmath30
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
 	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z5, Z12
 	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z5, Z4, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
@@ -13256,114 +12836,111 @@ vmath31:
 	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z4
-	VPMOVQD      Z4, Y8
-	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y10
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y10, Z9, Z10
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z4, Z2
-	VMULPD       Z5, Z5, Z4
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z5, Z10
-	VADDPD       Z9, Z5, Z9
-	VFMADD231PD  Z4, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z5, Z10
-	VMULPD       Z4, Z4, Z4
-	VFMADD231PD  Z10, Z4, Z9
-	VMOVUPD      Z2, Z4
-	VFMADD231PD  Z9, Z2, Z4
-	VANDPD       vmathConst<>+704(SB), Z1, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
+	VPADDQ       Z2, Z10, Z2
+	VMULPD       Z5, Z5, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z5, Z11
+	VADDPD       Z4, Z5, Z4
+	VFMADD231PD  Z10, Z11, Z4
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z5, Z11
+	VMULPD       Z10, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      Z2, Z5
+	VFMADD231PD  Z4, Z2, Z5
+	VANDPD       vmathConst<>+704(SB), Z1, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath32
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z9, Z10, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z4, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z9, Z9
-	VADDPD       Z9, Z2, Z11
-	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z9, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z9
+	VMULPD       Z2, Z4, Z4
+	VADDPD       Z4, Z2, Z12
+	VSUBPD       Z12, Z2, Z2
+	VADDPD       Z4, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z12, Z4
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z11, Z13, Z13
+	VSUBPD       Z4, Z13, Z13
+	VADDPD       Z12, Z13, Z13
 	VADDPD       Z2, Z13, Z2
-	VADDPD       Z9, Z2, Z2
+	VADDPD       Z4, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z2, Z11, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z4
+	VBLENDMPD    Z2, Z12, K1, Z4
+	VMULPD       vmathConst<>+1216(SB), Z4, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z9
-	VBLENDMPD    Z10, Z2, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD      Z4, Z2
-	VBLENDMPD    Z9, Z4, K1, Z2
+	VMOVAPD      Z2, Z4
+	VBLENDMPD    Z11, Z2, K1, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z5, Z2
+	VBLENDMPD    Z4, Z5, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z4
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z9
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z5
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z4
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z4, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD      Z5, Z11
+	VBLENDMPD    Z4, Z5, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
 	VMOVAPD      Z2, Z4
-	VBLENDMPD    Z10, Z2, K1, Z4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K1
+	VBLENDMPD    Z11, Z2, K1, Z4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z4, Z2
 	VBLENDMPD    Z1, Z4, K1, Z2
-	VMOVAPD      Z2, Z4
+	VMOVAPD      Z2, Z5
 
 vmath32:
-	VADDPD   Z4, Z3, Z1
+	VADDPD   Z5, Z3, Z1
 	VMOVNTPD Z1, 192(AX)(SI*8)
 	ADDQ     $0x00000020, SI
 	JMP      stream
@@ -13397,73 +12974,70 @@ vmath33:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z9
-	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
-	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
-	VPORQ        vmathConst<>+64(SB), Z9, Z9
-	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z10, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z10, Z10, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z11
-	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
-	VFMADD231PD  Z5, Z9, Z11
-	VMULPD       Z5, Z10, Z5
-	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -13472,32 +13046,32 @@ vmath33:
 	JZ           vmath34
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z10
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1792(SB), Z11
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
 	VMOVUPD      vmathConst<>+1984(SB), Z13
 	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
 	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VFMADD231PD  Z9, Z11, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z11
+	VMULPD       Z5, Z5, Z12
 	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
 	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
-	VSUBPD       Z5, Z4, Z11
-	VMULPD       vmathConst<>+1536(SB), Z11, Z11
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
 	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
@@ -13527,114 +13101,111 @@ vmath35:
 	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z4
-	VPMOVQD      Z4, Y8
-	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y10
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y10, Z9, Z10
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z4, Z2
-	VMULPD       Z5, Z5, Z4
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z5, Z10
-	VADDPD       Z9, Z5, Z9
-	VFMADD231PD  Z4, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z5, Z10
-	VMULPD       Z4, Z4, Z4
-	VFMADD231PD  Z10, Z4, Z9
-	VMOVUPD      Z2, Z4
-	VFMADD231PD  Z9, Z2, Z4
-	VANDPD       vmathConst<>+704(SB), Z1, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
+	VPADDQ       Z2, Z10, Z2
+	VMULPD       Z5, Z5, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z5, Z11
+	VADDPD       Z4, Z5, Z4
+	VFMADD231PD  Z10, Z11, Z4
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z5, Z11
+	VMULPD       Z10, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
+	VMOVUPD      Z2, Z5
+	VFMADD231PD  Z4, Z2, Z5
+	VANDPD       vmathConst<>+704(SB), Z1, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath36
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z10
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z9, Z10, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z4, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z9, Z9
-	VADDPD       Z9, Z2, Z11
-	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z9, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z9
+	VMULPD       Z2, Z4, Z4
+	VADDPD       Z4, Z2, Z12
+	VSUBPD       Z12, Z2, Z2
+	VADDPD       Z4, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z12, Z4
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z11, Z13, Z13
+	VSUBPD       Z4, Z13, Z13
+	VADDPD       Z12, Z13, Z13
 	VADDPD       Z2, Z13, Z2
-	VADDPD       Z9, Z2, Z2
+	VADDPD       Z4, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z2, Z11, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
+	VMOVAPD      Z12, Z4
+	VBLENDMPD    Z2, Z12, K1, Z4
+	VMULPD       vmathConst<>+1216(SB), Z4, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z9
-	VBLENDMPD    Z10, Z2, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K1
-	VMOVAPD      Z4, Z2
-	VBLENDMPD    Z9, Z4, K1, Z2
+	VMOVAPD      Z2, Z4
+	VBLENDMPD    Z11, Z2, K1, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z5, Z2
+	VBLENDMPD    Z4, Z5, K1, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVUPD      vmathConst<>+832(SB), Z4
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z9
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    vmathConst<>+1088(SB), Z4, K1, Z5
 	VCMPPD       $0x03, Z1, Z1, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z4
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z4, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K1
+	VMOVAPD      Z5, Z11
+	VBLENDMPD    Z4, Z5, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
 	VMOVAPD      Z2, Z4
-	VBLENDMPD    Z10, Z2, K1, Z4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K1
+	VBLENDMPD    Z11, Z2, K1, Z4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z4, Z2
 	VBLENDMPD    Z1, Z4, K1, Z2
-	VMOVAPD      Z2, Z4
+	VMOVAPD      Z2, Z5
 
 vmath36:
-	VADDPD  Z4, Z3, Z1
+	VADDPD  Z5, Z3, Z1
 	VMOVUPD Z1, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
@@ -13667,73 +13238,70 @@ vmath37:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z8
-	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
-	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
-	VPORQ        vmathConst<>+64(SB), Z8, Z8
-	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
+	VPSRLQ       $0x34, Z4, Z10
+	VPADDQ       vmathConst<>+2624(SB), Z10, Z10
+	VPANDQ       vmathConst<>+2688(SB), Z10, Z10
+	VPORQ        vmathConst<>+64(SB), Z10, Z10
+	VSUBPD       vmathConst<>+2816(SB), Z10, Z10
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X4, Y6, Y6
-	VINSERTF64X2 $0x01, X9, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z6, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X5, Y12, Y5
-	VINSERTF64X4 $0x01, Y5, Z6, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z9
-	VFMADD231PD  Z4, Z3, Z9
-	VADDPD       Z9, Z5, Z3
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z5, X4
+	VMOVQ        X4, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y7, Y9
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(DI*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(DI*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z10, Z5
+	VMOVUPD      vmathConst<>+3328(SB), Z11
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z5, Z3
 	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z9, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z4
-	VMULPD       Z9, Z9, Z5
+	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z10, Z4
+	VMULPD       Z11, Z11, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z8
-	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3072(SB), Z10
-	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
-	VFMADD231PD  Z5, Z8, Z10
-	VMULPD       Z5, Z9, Z5
-	VFMADD231PD  Z10, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z10
+	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z10
+	VMOVUPD      vmathConst<>+3072(SB), Z12
+	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
+	VFMADD231PD  Z5, Z10, Z12
+	VMULPD       Z5, Z11, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K3
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K4
@@ -13742,33 +13310,33 @@ vmath37:
 	JZ           vmath38
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z8
-	VMOVUPD      vmathConst<>+1600(SB), Z9
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z9
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z9
-	VMOVUPD      vmathConst<>+1792(SB), Z10
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
-	VFMADD231PD  Z8, Z11, Z10
-	VFMADD231PD  Z8, Z10, Z9
+	VMULPD       Z5, Z4, Z10
+	VMOVUPD      vmathConst<>+1600(SB), Z11
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1792(SB), Z12
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z12
+	VMOVUPD      vmathConst<>+1984(SB), Z13
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
+	VFMADD231PD  vmathConst<>+2176(SB), Z10, Z13
+	VFMADD231PD  Z10, Z13, Z12
+	VFMADD231PD  Z10, Z12, Z11
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z10
-	VMOVUPD      Z4, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
-	VSUBPD       Z11, Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z13
-	VSUBPD       Z5, Z4, Z10
-	VMULPD       vmathConst<>+1536(SB), Z10, Z10
+	VMULPD       Z5, Z5, Z12
+	VMOVUPD      Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
+	VSUBPD       Z13, Z4, Z14
+	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
+	VSUBPD       Z5, Z4, Z12
+	VMULPD       vmathConst<>+1536(SB), Z12, Z12
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z10, Z13
-	VFMADD231PD  Z8, Z9, Z13
-	VADDPD       Z13, Z11, Z4
+	VFMADD231PD  Z4, Z12, Z14
+	VFMADD231PD  Z10, Z11, Z14
+	VADDPD       Z14, Z13, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K3, Z5
 	VMOVAPD      Z5, Z3
@@ -13797,114 +13365,111 @@ vmath39:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z4
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y5
-	VMOVDQU32    Y5, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X5, Y12, Y5
-	VINSERTF64X4 $0x01, Y5, Z6, Z5
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X2, Y12, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y6, Y8
+	VMOVSD       (DX)(R8*8), X2
+	VMOVHPD      (DX)(R9*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y7, Y9
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X2
+	VMOVHPD      (CX)(DI*8), X2, X2
+	VINSERTF64X2 $0x01, X2, Y6, Y2
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(DI*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y7, Y5
+	VINSERTF64X4 $0x01, Y2, Z8, Z2
+	VINSERTF64X4 $0x01, Y5, Z9, Z5
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z4, Z4, Z2
+	VPADDQ       Z1, Z5, Z1
+	VMULPD       Z4, Z4, Z5
 	VMOVUPD      vmathConst<>+256(SB), Z6
 	VFMADD231PD  vmathConst<>+320(SB), Z4, Z6
-	VADDPD       Z5, Z4, Z5
-	VFMADD231PD  Z2, Z6, Z5
+	VADDPD       Z2, Z4, Z2
+	VFMADD231PD  Z5, Z6, Z2
 	VMOVUPD      vmathConst<>+384(SB), Z6
 	VFMADD231PD  vmathConst<>+448(SB), Z4, Z6
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z6, Z2, Z5
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z5, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K3
+	VMULPD       Z5, Z5, Z4
+	VFMADD231PD  Z6, Z4, Z2
+	VMOVUPD      Z1, Z4
+	VFMADD231PD  Z2, Z1, Z4
+	VANDPD       vmathConst<>+704(SB), Z0, Z5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K3
 	KORW         K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath40
 	VPSUBQ       vmathConst<>+576(SB), Z1, Z6
 	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z5, Z6, Z7
+	VFMADD231PD  Z2, Z6, Z7
 	VMULPD       vmathConst<>+1152(SB), Z7, Z6
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z5, Z5
-	VADDPD       Z5, Z1, Z7
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z7
 	VSUBPD       Z7, Z1, Z1
-	VADDPD       Z5, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z7, Z5
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z7, Z2
 	VMOVUPD      vmathConst<>+768(SB), Z8
-	VSUBPD       Z5, Z8, Z8
+	VSUBPD       Z2, Z8, Z8
 	VADDPD       Z7, Z8, Z8
 	VADDPD       Z1, Z8, Z1
-	VADDPD       Z5, Z1, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z7, K2
-	VMOVAPD      Z7, Z5
-	VBLENDMPD    Z1, Z7, K2, Z5
-	VMULPD       vmathConst<>+1216(SB), Z5, Z1
+	VMOVAPD      Z7, Z2
+	VBLENDMPD    Z1, Z7, K2, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVAPD      Z1, Z5
-	VBLENDMPD    Z6, Z1, K2, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z5, Z2, K2, Z1
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z5
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z5
-	VCMPPD       $0x03, Z0, Z0, K2
-	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z2, Z5, K2, Z6
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K2
 	VMOVAPD      Z1, Z2
 	VBLENDMPD    Z6, Z1, K2, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K2
+	VMOVAPD      Z4, Z1
+	VBLENDMPD    Z2, Z4, K2, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z4
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z4, Z6
+	VBLENDMPD    Z2, Z4, K2, Z6
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K2
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z6, Z1, K2, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K2, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z4
 
 vmath40:
-	VADDPD  Z2, Z3, Z0
+	VADDPD  Z4, Z3, Z0
 	VMOVUPD Z0, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
@@ -13915,7 +13480,7 @@ done:
 
 // func specialsLoop3AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $64-56
+TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -13949,91 +13514,86 @@ block:
 	VMOVAPD   Y4, Y4
 
 vmath1:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X7, R9
+	VPEXTRQ      $0x01, X7, R10
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R11
+	VPEXTRQ      $0x01, X5, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X6
+	VMOVHPD      (DI)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath2:
 	VPTEST    Y3, Y3
@@ -14047,94 +13607,89 @@ vmath2:
 	VMOVAPD   Y2, Y4
 
 vmath3:
-	VANDNPD     Y1, Y0, Y1
-	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y6
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y6, Y6, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y3, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y8, Y3, Y7
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y7, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y7, Y7
-	VADDPD      Y7, Y2, Y9
-	VSUBPD      Y9, Y2, Y2
-	VADDPD      Y7, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y2, Y10, Y2
-	VADDPD      Y7, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y2, Y9, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD   Y7, Y8, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y7, Y3
-	VCMPPD      $0x03, Y1, Y1, Y7
-	VADDPD      vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VANDNPD      Y1, Y0, Y1
+	VXORPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y6
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X3
+	VMOVHPD      (DI)(R12*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y7, Y2
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y3, Y6, Y3
+	VFMADD231PD  Y7, Y8, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y3
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  Y3, Y2, Y6
+	VANDPD       vmathConst<>+704(SB), Y1, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y3, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y9, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y3, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y3
+	VBLENDVPD    Y3, Y2, Y9, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y8, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y3
+	VBLENDVPD    Y3, Y2, Y6, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y6
 
 vmath4:
-	VADDPD    Y3, Y4, Y1
+	VADDPD    Y6, Y4, Y1
 	VMOVUPD   Y1, (AX)(BX*8)
 	VMOVUPD   32(CX)(BX*8), Y1
 	VANDNPD   Y1, Y0, Y2
@@ -14151,91 +13706,86 @@ vmath4:
 	VMOVAPD   Y4, Y4
 
 vmath5:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath6
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X7, R9
+	VPEXTRQ      $0x01, X7, R10
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R11
+	VPEXTRQ      $0x01, X5, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X6
+	VMOVHPD      (DI)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath6
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath6:
 	VPTEST    Y3, Y3
@@ -14249,94 +13799,89 @@ vmath6:
 	VMOVAPD   Y2, Y4
 
 vmath7:
-	VANDNPD     Y1, Y0, Y1
-	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y6
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y6, Y6, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y3, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y8, Y3, Y7
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y7, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y7, Y7
-	VADDPD      Y7, Y2, Y9
-	VSUBPD      Y9, Y2, Y2
-	VADDPD      Y7, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y2, Y10, Y2
-	VADDPD      Y7, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y2, Y9, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD   Y7, Y8, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y7, Y3
-	VCMPPD      $0x03, Y1, Y1, Y7
-	VADDPD      vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VANDNPD      Y1, Y0, Y1
+	VXORPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y6
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X3
+	VMOVHPD      (DI)(R12*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y7, Y2
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y3, Y6, Y3
+	VFMADD231PD  Y7, Y8, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y3
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  Y3, Y2, Y6
+	VANDPD       vmathConst<>+704(SB), Y1, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y3, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y9, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y3, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y3
+	VBLENDVPD    Y3, Y2, Y9, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y8, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y3
+	VBLENDVPD    Y3, Y2, Y6, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y6
 
 vmath8:
-	VADDPD    Y3, Y4, Y1
+	VADDPD    Y6, Y4, Y1
 	VMOVUPD   Y1, 32(AX)(BX*8)
 	VMOVUPD   64(CX)(BX*8), Y1
 	VANDNPD   Y1, Y0, Y2
@@ -14353,91 +13898,86 @@ vmath8:
 	VMOVAPD   Y4, Y4
 
 vmath9:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath10
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X7, R9
+	VPEXTRQ      $0x01, X7, R10
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R11
+	VPEXTRQ      $0x01, X5, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X6
+	VMOVHPD      (DI)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath10
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath10:
 	VPTEST    Y3, Y3
@@ -14451,94 +13991,89 @@ vmath10:
 	VMOVAPD   Y2, Y4
 
 vmath11:
-	VANDNPD     Y1, Y0, Y1
-	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y6
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y6, Y6, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y3, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y8, Y3, Y7
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y7, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath12
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y7, Y7
-	VADDPD      Y7, Y2, Y9
-	VSUBPD      Y9, Y2, Y2
-	VADDPD      Y7, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y2, Y10, Y2
-	VADDPD      Y7, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y2, Y9, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD   Y7, Y8, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y7, Y3
-	VCMPPD      $0x03, Y1, Y1, Y7
-	VADDPD      vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VANDNPD      Y1, Y0, Y1
+	VXORPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y6
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X3
+	VMOVHPD      (DI)(R12*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y7, Y2
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y3, Y6, Y3
+	VFMADD231PD  Y7, Y8, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y3
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  Y3, Y2, Y6
+	VANDPD       vmathConst<>+704(SB), Y1, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath12
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y3, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y9, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y3, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y3
+	VBLENDVPD    Y3, Y2, Y9, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y8, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y3
+	VBLENDVPD    Y3, Y2, Y6, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y6
 
 vmath12:
-	VADDPD    Y3, Y4, Y1
+	VADDPD    Y6, Y4, Y1
 	VMOVUPD   Y1, 64(AX)(BX*8)
 	VMOVUPD   96(CX)(BX*8), Y1
 	VANDNPD   Y1, Y0, Y2
@@ -14555,91 +14090,86 @@ vmath12:
 	VMOVAPD   Y4, Y4
 
 vmath13:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X7, R9
+	VPEXTRQ      $0x01, X7, R10
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R11
+	VPEXTRQ      $0x01, X5, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X6
+	VMOVHPD      (DI)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath14
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath14:
 	VPTEST    Y3, Y3
@@ -14653,94 +14183,89 @@ vmath14:
 	VMOVAPD   Y2, Y4
 
 vmath15:
-	VANDNPD     Y1, Y0, Y1
-	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y6
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y6, Y6, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y3, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y8, Y3, Y7
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y7, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath16
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y7, Y7
-	VADDPD      Y7, Y2, Y9
-	VSUBPD      Y9, Y2, Y2
-	VADDPD      Y7, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y2, Y10, Y2
-	VADDPD      Y7, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y2, Y9, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD   Y7, Y8, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y7, Y3
-	VCMPPD      $0x03, Y1, Y1, Y7
-	VADDPD      vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VANDNPD      Y1, Y0, Y1
+	VXORPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y6
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X3
+	VMOVHPD      (DI)(R12*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y7, Y2
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y3, Y6, Y3
+	VFMADD231PD  Y7, Y8, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y3
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  Y3, Y2, Y6
+	VANDPD       vmathConst<>+704(SB), Y1, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath16
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y3, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y9, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y3, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y3
+	VBLENDVPD    Y3, Y2, Y9, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y8, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y3
+	VBLENDVPD    Y3, Y2, Y6, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y6
 
 vmath16:
-	VADDPD  Y3, Y4, Y1
+	VADDPD  Y6, Y4, Y1
 	VMOVUPD Y1, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
@@ -14763,91 +14288,86 @@ stream:
 	VMOVAPD   Y4, Y4
 
 vmath17:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath18
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X7, R9
+	VPEXTRQ      $0x01, X7, R10
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R11
+	VPEXTRQ      $0x01, X5, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X6
+	VMOVHPD      (DI)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath18
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath18:
 	VPTEST    Y3, Y3
@@ -14861,94 +14381,89 @@ vmath18:
 	VMOVAPD   Y2, Y4
 
 vmath19:
-	VANDNPD     Y1, Y0, Y1
-	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y6
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y6, Y6, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y3, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y8, Y3, Y7
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y7, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath20
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y7, Y7
-	VADDPD      Y7, Y2, Y9
-	VSUBPD      Y9, Y2, Y2
-	VADDPD      Y7, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y2, Y10, Y2
-	VADDPD      Y7, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y2, Y9, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD   Y7, Y8, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y7, Y3
-	VCMPPD      $0x03, Y1, Y1, Y7
-	VADDPD      vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VANDNPD      Y1, Y0, Y1
+	VXORPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y6
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X3
+	VMOVHPD      (DI)(R12*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y7, Y2
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y3, Y6, Y3
+	VFMADD231PD  Y7, Y8, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y3
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  Y3, Y2, Y6
+	VANDPD       vmathConst<>+704(SB), Y1, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath20
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y3, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y9, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y3, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y3
+	VBLENDVPD    Y3, Y2, Y9, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y8, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y3
+	VBLENDVPD    Y3, Y2, Y6, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y6
 
 vmath20:
-	VADDPD    Y3, Y4, Y1
+	VADDPD    Y6, Y4, Y1
 	VMOVNTPD  Y1, (AX)(BX*8)
 	VMOVUPD   32(CX)(BX*8), Y1
 	VANDNPD   Y1, Y0, Y2
@@ -14965,91 +14480,86 @@ vmath20:
 	VMOVAPD   Y4, Y4
 
 vmath21:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath22
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X7, R9
+	VPEXTRQ      $0x01, X7, R10
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R11
+	VPEXTRQ      $0x01, X5, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X6
+	VMOVHPD      (DI)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath22
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath22:
 	VPTEST    Y3, Y3
@@ -15063,94 +14573,89 @@ vmath22:
 	VMOVAPD   Y2, Y4
 
 vmath23:
-	VANDNPD     Y1, Y0, Y1
-	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y6
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y6, Y6, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y3, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y8, Y3, Y7
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y7, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath24
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y7, Y7
-	VADDPD      Y7, Y2, Y9
-	VSUBPD      Y9, Y2, Y2
-	VADDPD      Y7, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y2, Y10, Y2
-	VADDPD      Y7, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y2, Y9, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD   Y7, Y8, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y7, Y3
-	VCMPPD      $0x03, Y1, Y1, Y7
-	VADDPD      vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VANDNPD      Y1, Y0, Y1
+	VXORPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y6
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X3
+	VMOVHPD      (DI)(R12*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y7, Y2
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y3, Y6, Y3
+	VFMADD231PD  Y7, Y8, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y3
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  Y3, Y2, Y6
+	VANDPD       vmathConst<>+704(SB), Y1, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath24
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y3, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y9, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y3, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y3
+	VBLENDVPD    Y3, Y2, Y9, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y8, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y3
+	VBLENDVPD    Y3, Y2, Y6, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y6
 
 vmath24:
-	VADDPD    Y3, Y4, Y1
+	VADDPD    Y6, Y4, Y1
 	VMOVNTPD  Y1, 32(AX)(BX*8)
 	VMOVUPD   64(CX)(BX*8), Y1
 	VANDNPD   Y1, Y0, Y2
@@ -15167,91 +14672,86 @@ vmath24:
 	VMOVAPD   Y4, Y4
 
 vmath25:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X7, R9
+	VPEXTRQ      $0x01, X7, R10
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R11
+	VPEXTRQ      $0x01, X5, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X6
+	VMOVHPD      (DI)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath26
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath26:
 	VPTEST    Y3, Y3
@@ -15265,94 +14765,89 @@ vmath26:
 	VMOVAPD   Y2, Y4
 
 vmath27:
-	VANDNPD     Y1, Y0, Y1
-	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y6
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y6, Y6, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y3, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y8, Y3, Y7
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y7, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath28
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y7, Y7
-	VADDPD      Y7, Y2, Y9
-	VSUBPD      Y9, Y2, Y2
-	VADDPD      Y7, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y2, Y10, Y2
-	VADDPD      Y7, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y2, Y9, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD   Y7, Y8, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y7, Y3
-	VCMPPD      $0x03, Y1, Y1, Y7
-	VADDPD      vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VANDNPD      Y1, Y0, Y1
+	VXORPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y6
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X3
+	VMOVHPD      (DI)(R12*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y7, Y2
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y3, Y6, Y3
+	VFMADD231PD  Y7, Y8, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y3
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  Y3, Y2, Y6
+	VANDPD       vmathConst<>+704(SB), Y1, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath28
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y3, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y9, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y3, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y3
+	VBLENDVPD    Y3, Y2, Y9, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y8, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y3
+	VBLENDVPD    Y3, Y2, Y6, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y6
 
 vmath28:
-	VADDPD    Y3, Y4, Y1
+	VADDPD    Y6, Y4, Y1
 	VMOVNTPD  Y1, 64(AX)(BX*8)
 	VMOVUPD   96(CX)(BX*8), Y1
 	VANDNPD   Y1, Y0, Y2
@@ -15369,91 +14864,86 @@ vmath28:
 	VMOVAPD   Y4, Y4
 
 vmath29:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath30
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), DI
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VMOVQ        X7, R9
+	VPEXTRQ      $0x01, X7, R10
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R11
+	VPEXTRQ      $0x01, X5, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X6
+	VMOVHPD      (DI)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath30
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath30:
 	VPTEST    Y3, Y3
@@ -15467,94 +14957,89 @@ vmath30:
 	VMOVAPD   Y2, Y4
 
 vmath31:
-	VANDNPD     Y1, Y0, Y1
-	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y6
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y6, Y6, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y3, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y8, Y3, Y7
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y7, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath32
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y7, Y7
-	VADDPD      Y7, Y2, Y9
-	VSUBPD      Y9, Y2, Y2
-	VADDPD      Y7, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y2, Y10, Y2
-	VADDPD      Y7, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y2, Y9, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD   Y7, Y8, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y7, Y3
-	VCMPPD      $0x03, Y1, Y1, Y7
-	VADDPD      vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VANDNPD      Y1, Y0, Y1
+	VXORPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y6
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R11
+	VPEXTRQ      $0x01, X3, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X3
+	VMOVHPD      (DI)(R12*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y7, Y2
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y3, Y6, Y3
+	VFMADD231PD  Y7, Y8, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y3
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  Y3, Y2, Y6
+	VANDPD       vmathConst<>+704(SB), Y1, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath32
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y3, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y9, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y3, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y3
+	VBLENDVPD    Y3, Y2, Y9, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y8, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y3
+	VBLENDVPD    Y3, Y2, Y6, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y6
 
 vmath32:
-	VADDPD   Y3, Y4, Y1
+	VADDPD   Y6, Y4, Y1
 	VMOVNTPD Y1, 96(AX)(BX*8)
 	ADDQ     $0x00000010, BX
 	JMP      stream
@@ -15584,91 +15069,86 @@ vector:
 	VMOVAPD   Y4, Y4
 
 vmath33:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X6
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X7
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath34
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	LEAQ         vmathLogInvc<>+0(SB), DX
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	VMOVSD       (DX)(R10*8), X6
+	VMOVHPD      (DX)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VMOVSD       (DI)(R8*8), X5
+	VMOVHPD      (DI)(R9*8), X5, X5
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VADDPD       Y9, Y7, Y4
+	VSUBPD       Y4, Y7, Y6
+	VADDPD       Y9, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y9, Y9, Y7
+	VFMADD231PD  vmathConst<>+3008(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y8
+	VFMADD231PD  vmathConst<>+3264(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y9, Y10
+	VFMADD231PD  Y7, Y8, Y10
+	VMULPD       Y7, Y9, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath34
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath34:
 	VPTEST    Y3, Y3
@@ -15682,94 +15162,89 @@ vmath34:
 	VMOVAPD   Y2, Y4
 
 vmath35:
-	VANDNPD     Y1, Y0, Y1
-	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y6
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X7
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y6, Y6, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y3, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y8, Y3, Y7
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y7, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath36
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y7, Y7
-	VADDPD      Y7, Y2, Y9
-	VSUBPD      Y9, Y2, Y2
-	VADDPD      Y7, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y2, Y10, Y2
-	VADDPD      Y7, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y2, Y9, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD   Y7, Y8, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y7, Y3
-	VCMPPD      $0x03, Y1, Y1, Y7
-	VADDPD      vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VANDNPD      Y1, Y0, Y1
+	VXORPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y6
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), DI
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	VMOVSD       (DX)(R10*8), X3
+	VMOVHPD      (DX)(R11*8), X3, X3
+	VINSERTF128  $0x01, X3, Y5, Y3
+	VMOVSD       (DI)(R8*8), X5
+	VMOVHPD      (DI)(R9*8), X5, X5
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y7, Y2
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y3, Y6, Y3
+	VFMADD231PD  Y7, Y8, Y3
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y3
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  Y3, Y2, Y6
+	VANDPD       vmathConst<>+704(SB), Y1, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath36
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y3, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y3, Y3
+	VADDPD       Y3, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y3, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y9, Y3
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y3, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y3, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y3
+	VBLENDVPD    Y3, Y2, Y9, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VBLENDVPD    Y3, Y8, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y3
+	VBLENDVPD    Y3, Y2, Y6, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y8
+	VBLENDVPD    Y6, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y6
 
 vmath36:
-	VADDPD  Y3, Y4, Y1
+	VADDPD  Y6, Y4, Y1
 	VMOVUPD Y1, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector

@@ -794,7 +794,7 @@ done:
 
 // func explogLoopAVX2(a0 []float32, a1 []float32, a2 []float32, s0 float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·explogLoopAVX2(SB), NOSPLIT, $64-88
+TEXT ·explogLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
@@ -810,728 +810,688 @@ TEXT ·explogLoopAVX2(SB), NOSPLIT, $64-88
 	JZ           stream
 
 block:
-	CMPQ        SI, DI
-	JAE         single
-	VMOVUPS     (CX)(SI*4), X1
-	VCVTPS2PD   X1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+3520(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y3, Y3
-	VFMSUB231PD vmathConst<>+3520(SB), Y1, Y3
-	VPAND       vmathConst<>+3840(SB), Y2, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VPSLLQ      $0x2f, Y2, Y2
-	VPADDQ      Y2, Y5, Y2
-	VMOVUPD     vmathConst<>+3712(SB), Y5
-	VFMADD231PD vmathConst<>+3648(SB), Y3, Y5
-	VMULPD      Y3, Y3, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3776(SB), Y3, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y2, Y7, Y2
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
-	VCMPPD      $0x03, Y1, Y1, Y3
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VCVTPD2PSY  Y1, X1
-	VMULPS      X0, X1, X1
-	VMOVUPS     (DX)(SI*4), X2
-	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y5
-	VPAND       vmathConst<>+4096(SB), Y5, Y5
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y5, Y5
-	VFMADD231PD Y3, Y6, Y5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y5, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VADDPS      X2, X1, X1
-	VMOVUPS     X1, (AX)(SI*4)
-	VMOVUPS     16(CX)(SI*4), X1
-	VCVTPS2PD   X1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+3520(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y3, Y3
-	VFMSUB231PD vmathConst<>+3520(SB), Y1, Y3
-	VPAND       vmathConst<>+3840(SB), Y2, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VPSLLQ      $0x2f, Y2, Y2
-	VPADDQ      Y2, Y5, Y2
-	VMOVUPD     vmathConst<>+3712(SB), Y5
-	VFMADD231PD vmathConst<>+3648(SB), Y3, Y5
-	VMULPD      Y3, Y3, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3776(SB), Y3, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y2, Y7, Y2
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
-	VCMPPD      $0x03, Y1, Y1, Y3
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VCVTPD2PSY  Y1, X1
-	VMULPS      X0, X1, X1
-	VMOVUPS     16(DX)(SI*4), X2
-	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y5
-	VPAND       vmathConst<>+4096(SB), Y5, Y5
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y5, Y5
-	VFMADD231PD Y3, Y6, Y5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y5, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VADDPS      X2, X1, X1
-	VMOVUPS     X1, 16(AX)(SI*4)
-	VMOVUPS     32(CX)(SI*4), X1
-	VCVTPS2PD   X1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+3520(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y3, Y3
-	VFMSUB231PD vmathConst<>+3520(SB), Y1, Y3
-	VPAND       vmathConst<>+3840(SB), Y2, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VPSLLQ      $0x2f, Y2, Y2
-	VPADDQ      Y2, Y5, Y2
-	VMOVUPD     vmathConst<>+3712(SB), Y5
-	VFMADD231PD vmathConst<>+3648(SB), Y3, Y5
-	VMULPD      Y3, Y3, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3776(SB), Y3, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y2, Y7, Y2
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
-	VCMPPD      $0x03, Y1, Y1, Y3
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VCVTPD2PSY  Y1, X1
-	VMULPS      X0, X1, X1
-	VMOVUPS     32(DX)(SI*4), X2
-	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y5
-	VPAND       vmathConst<>+4096(SB), Y5, Y5
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y5, Y5
-	VFMADD231PD Y3, Y6, Y5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y5, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VADDPS      X2, X1, X1
-	VMOVUPS     X1, 32(AX)(SI*4)
-	VMOVUPS     48(CX)(SI*4), X1
-	VCVTPS2PD   X1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+3520(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y3, Y3
-	VFMSUB231PD vmathConst<>+3520(SB), Y1, Y3
-	VPAND       vmathConst<>+3840(SB), Y2, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VPSLLQ      $0x2f, Y2, Y2
-	VPADDQ      Y2, Y5, Y2
-	VMOVUPD     vmathConst<>+3712(SB), Y5
-	VFMADD231PD vmathConst<>+3648(SB), Y3, Y5
-	VMULPD      Y3, Y3, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3776(SB), Y3, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y2, Y7, Y2
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
-	VCMPPD      $0x03, Y1, Y1, Y3
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VCVTPD2PSY  Y1, X1
-	VMULPS      X0, X1, X1
-	VMOVUPS     48(DX)(SI*4), X2
-	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y5
-	VPAND       vmathConst<>+4096(SB), Y5, Y5
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y5, Y5
-	VFMADD231PD Y3, Y6, Y5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y5, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VADDPS      X2, X1, X1
-	VMOVUPS     X1, 48(AX)(SI*4)
-	ADDQ        $0x00000010, SI
-	JMP         block
+	CMPQ         SI, DI
+	JAE          single
+	VMOVUPS      (CX)(SI*4), X1
+	VCVTPS2PD    X1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+3520(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y3, Y3
+	VFMSUB231PD  vmathConst<>+3520(SB), Y1, Y3
+	VPAND        vmathConst<>+3840(SB), Y2, Y5
+	LEAQ         vmathExpfBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2f, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMOVUPD      vmathConst<>+3712(SB), Y5
+	VFMADD231PD  vmathConst<>+3648(SB), Y3, Y5
+	VMULPD       Y3, Y3, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y7
+	VFMADD231PD  vmathConst<>+3776(SB), Y3, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       Y2, Y7, Y2
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y1, Y3
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y1, Y3
+	VBLENDVPD    Y3, vmathConst<>+832(SB), Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y3
+	VADDPD       Y1, Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VCVTPD2PSY   Y1, X1
+	VMULPS       X0, X1, X1
+	VMOVUPS      (DX)(SI*4), X2
+	VCVTPS2PD    X2, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y5
+	VPAND        vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), R8
+	LEAQ         vmathLogfLogc<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VMOVSD       (R8)(R12*8), X5
+	VMOVHPD      (R8)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VMOVSD       (R9)(R10*8), X4
+	VMOVHPD      (R9)(R11*8), X4, X4
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y5, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y5
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y5
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y5
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y5, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VADDPS       X2, X1, X1
+	VMOVUPS      X1, (AX)(SI*4)
+	VMOVUPS      16(CX)(SI*4), X1
+	VCVTPS2PD    X1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+3520(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y3, Y3
+	VFMSUB231PD  vmathConst<>+3520(SB), Y1, Y3
+	VPAND        vmathConst<>+3840(SB), Y2, Y5
+	LEAQ         vmathExpfBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2f, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMOVUPD      vmathConst<>+3712(SB), Y5
+	VFMADD231PD  vmathConst<>+3648(SB), Y3, Y5
+	VMULPD       Y3, Y3, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y7
+	VFMADD231PD  vmathConst<>+3776(SB), Y3, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       Y2, Y7, Y2
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y1, Y3
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y1, Y3
+	VBLENDVPD    Y3, vmathConst<>+832(SB), Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y3
+	VADDPD       Y1, Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VCVTPD2PSY   Y1, X1
+	VMULPS       X0, X1, X1
+	VMOVUPS      16(DX)(SI*4), X2
+	VCVTPS2PD    X2, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y5
+	VPAND        vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), R8
+	LEAQ         vmathLogfLogc<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VMOVSD       (R8)(R12*8), X5
+	VMOVHPD      (R8)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VMOVSD       (R9)(R10*8), X4
+	VMOVHPD      (R9)(R11*8), X4, X4
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y5, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y5
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y5
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y5
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y5, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VADDPS       X2, X1, X1
+	VMOVUPS      X1, 16(AX)(SI*4)
+	VMOVUPS      32(CX)(SI*4), X1
+	VCVTPS2PD    X1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+3520(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y3, Y3
+	VFMSUB231PD  vmathConst<>+3520(SB), Y1, Y3
+	VPAND        vmathConst<>+3840(SB), Y2, Y5
+	LEAQ         vmathExpfBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2f, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMOVUPD      vmathConst<>+3712(SB), Y5
+	VFMADD231PD  vmathConst<>+3648(SB), Y3, Y5
+	VMULPD       Y3, Y3, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y7
+	VFMADD231PD  vmathConst<>+3776(SB), Y3, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       Y2, Y7, Y2
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y1, Y3
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y1, Y3
+	VBLENDVPD    Y3, vmathConst<>+832(SB), Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y3
+	VADDPD       Y1, Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VCVTPD2PSY   Y1, X1
+	VMULPS       X0, X1, X1
+	VMOVUPS      32(DX)(SI*4), X2
+	VCVTPS2PD    X2, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y5
+	VPAND        vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), R8
+	LEAQ         vmathLogfLogc<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VMOVSD       (R8)(R12*8), X5
+	VMOVHPD      (R8)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VMOVSD       (R9)(R10*8), X4
+	VMOVHPD      (R9)(R11*8), X4, X4
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y5, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y5
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y5
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y5
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y5, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VADDPS       X2, X1, X1
+	VMOVUPS      X1, 32(AX)(SI*4)
+	VMOVUPS      48(CX)(SI*4), X1
+	VCVTPS2PD    X1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+3520(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y3, Y3
+	VFMSUB231PD  vmathConst<>+3520(SB), Y1, Y3
+	VPAND        vmathConst<>+3840(SB), Y2, Y5
+	LEAQ         vmathExpfBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2f, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMOVUPD      vmathConst<>+3712(SB), Y5
+	VFMADD231PD  vmathConst<>+3648(SB), Y3, Y5
+	VMULPD       Y3, Y3, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y7
+	VFMADD231PD  vmathConst<>+3776(SB), Y3, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       Y2, Y7, Y2
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y1, Y3
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y1, Y3
+	VBLENDVPD    Y3, vmathConst<>+832(SB), Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y3
+	VADDPD       Y1, Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VCVTPD2PSY   Y1, X1
+	VMULPS       X0, X1, X1
+	VMOVUPS      48(DX)(SI*4), X2
+	VCVTPS2PD    X2, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y5
+	VPAND        vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), R8
+	LEAQ         vmathLogfLogc<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VMOVSD       (R8)(R12*8), X5
+	VMOVHPD      (R8)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VMOVSD       (R9)(R10*8), X4
+	VMOVHPD      (R9)(R11*8), X4, X4
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y5, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y5
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y5
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y5
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y5, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VADDPS       X2, X1, X1
+	VMOVUPS      X1, 48(AX)(SI*4)
+	ADDQ         $0x00000010, SI
+	JMP          block
 
 stream:
-	CMPQ        SI, DI
-	JAE         streamed
-	VMOVUPS     (CX)(SI*4), X1
-	VCVTPS2PD   X1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+3520(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y3, Y3
-	VFMSUB231PD vmathConst<>+3520(SB), Y1, Y3
-	VPAND       vmathConst<>+3840(SB), Y2, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VPSLLQ      $0x2f, Y2, Y2
-	VPADDQ      Y2, Y5, Y2
-	VMOVUPD     vmathConst<>+3712(SB), Y5
-	VFMADD231PD vmathConst<>+3648(SB), Y3, Y5
-	VMULPD      Y3, Y3, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3776(SB), Y3, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y2, Y7, Y2
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
-	VCMPPD      $0x03, Y1, Y1, Y3
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VCVTPD2PSY  Y1, X1
-	VMULPS      X0, X1, X1
-	VMOVUPS     (DX)(SI*4), X2
-	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y5
-	VPAND       vmathConst<>+4096(SB), Y5, Y5
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y5, Y5
-	VFMADD231PD Y3, Y6, Y5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y5, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VADDPS      X2, X1, X1
-	VMOVNTPS    X1, (AX)(SI*4)
-	VMOVUPS     16(CX)(SI*4), X1
-	VCVTPS2PD   X1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+3520(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y3, Y3
-	VFMSUB231PD vmathConst<>+3520(SB), Y1, Y3
-	VPAND       vmathConst<>+3840(SB), Y2, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VPSLLQ      $0x2f, Y2, Y2
-	VPADDQ      Y2, Y5, Y2
-	VMOVUPD     vmathConst<>+3712(SB), Y5
-	VFMADD231PD vmathConst<>+3648(SB), Y3, Y5
-	VMULPD      Y3, Y3, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3776(SB), Y3, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y2, Y7, Y2
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
-	VCMPPD      $0x03, Y1, Y1, Y3
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VCVTPD2PSY  Y1, X1
-	VMULPS      X0, X1, X1
-	VMOVUPS     16(DX)(SI*4), X2
-	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y5
-	VPAND       vmathConst<>+4096(SB), Y5, Y5
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y5, Y5
-	VFMADD231PD Y3, Y6, Y5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y5, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VADDPS      X2, X1, X1
-	VMOVNTPS    X1, 16(AX)(SI*4)
-	VMOVUPS     32(CX)(SI*4), X1
-	VCVTPS2PD   X1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+3520(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y3, Y3
-	VFMSUB231PD vmathConst<>+3520(SB), Y1, Y3
-	VPAND       vmathConst<>+3840(SB), Y2, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VPSLLQ      $0x2f, Y2, Y2
-	VPADDQ      Y2, Y5, Y2
-	VMOVUPD     vmathConst<>+3712(SB), Y5
-	VFMADD231PD vmathConst<>+3648(SB), Y3, Y5
-	VMULPD      Y3, Y3, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3776(SB), Y3, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y2, Y7, Y2
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
-	VCMPPD      $0x03, Y1, Y1, Y3
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VCVTPD2PSY  Y1, X1
-	VMULPS      X0, X1, X1
-	VMOVUPS     32(DX)(SI*4), X2
-	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y5
-	VPAND       vmathConst<>+4096(SB), Y5, Y5
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y5, Y5
-	VFMADD231PD Y3, Y6, Y5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y5, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VADDPS      X2, X1, X1
-	VMOVNTPS    X1, 32(AX)(SI*4)
-	VMOVUPS     48(CX)(SI*4), X1
-	VCVTPS2PD   X1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+3520(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y3, Y3
-	VFMSUB231PD vmathConst<>+3520(SB), Y1, Y3
-	VPAND       vmathConst<>+3840(SB), Y2, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VPSLLQ      $0x2f, Y2, Y2
-	VPADDQ      Y2, Y5, Y2
-	VMOVUPD     vmathConst<>+3712(SB), Y5
-	VFMADD231PD vmathConst<>+3648(SB), Y3, Y5
-	VMULPD      Y3, Y3, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3776(SB), Y3, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y2, Y7, Y2
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
-	VCMPPD      $0x03, Y1, Y1, Y3
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VCVTPD2PSY  Y1, X1
-	VMULPS      X0, X1, X1
-	VMOVUPS     48(DX)(SI*4), X2
-	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y5
-	VPAND       vmathConst<>+4096(SB), Y5, Y5
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y5, Y5
-	VFMADD231PD Y3, Y6, Y5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y5, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VADDPS      X2, X1, X1
-	VMOVNTPS    X1, 48(AX)(SI*4)
-	ADDQ        $0x00000010, SI
-	JMP         stream
+	CMPQ         SI, DI
+	JAE          streamed
+	VMOVUPS      (CX)(SI*4), X1
+	VCVTPS2PD    X1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+3520(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y3, Y3
+	VFMSUB231PD  vmathConst<>+3520(SB), Y1, Y3
+	VPAND        vmathConst<>+3840(SB), Y2, Y5
+	LEAQ         vmathExpfBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2f, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMOVUPD      vmathConst<>+3712(SB), Y5
+	VFMADD231PD  vmathConst<>+3648(SB), Y3, Y5
+	VMULPD       Y3, Y3, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y7
+	VFMADD231PD  vmathConst<>+3776(SB), Y3, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       Y2, Y7, Y2
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y1, Y3
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y1, Y3
+	VBLENDVPD    Y3, vmathConst<>+832(SB), Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y3
+	VADDPD       Y1, Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VCVTPD2PSY   Y1, X1
+	VMULPS       X0, X1, X1
+	VMOVUPS      (DX)(SI*4), X2
+	VCVTPS2PD    X2, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y5
+	VPAND        vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), R8
+	LEAQ         vmathLogfLogc<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VMOVSD       (R8)(R12*8), X5
+	VMOVHPD      (R8)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VMOVSD       (R9)(R10*8), X4
+	VMOVHPD      (R9)(R11*8), X4, X4
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y5, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y5
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y5
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y5
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y5, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VADDPS       X2, X1, X1
+	VMOVNTPS     X1, (AX)(SI*4)
+	VMOVUPS      16(CX)(SI*4), X1
+	VCVTPS2PD    X1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+3520(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y3, Y3
+	VFMSUB231PD  vmathConst<>+3520(SB), Y1, Y3
+	VPAND        vmathConst<>+3840(SB), Y2, Y5
+	LEAQ         vmathExpfBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2f, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMOVUPD      vmathConst<>+3712(SB), Y5
+	VFMADD231PD  vmathConst<>+3648(SB), Y3, Y5
+	VMULPD       Y3, Y3, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y7
+	VFMADD231PD  vmathConst<>+3776(SB), Y3, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       Y2, Y7, Y2
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y1, Y3
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y1, Y3
+	VBLENDVPD    Y3, vmathConst<>+832(SB), Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y3
+	VADDPD       Y1, Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VCVTPD2PSY   Y1, X1
+	VMULPS       X0, X1, X1
+	VMOVUPS      16(DX)(SI*4), X2
+	VCVTPS2PD    X2, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y5
+	VPAND        vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), R8
+	LEAQ         vmathLogfLogc<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VMOVSD       (R8)(R12*8), X5
+	VMOVHPD      (R8)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VMOVSD       (R9)(R10*8), X4
+	VMOVHPD      (R9)(R11*8), X4, X4
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y5, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y5
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y5
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y5
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y5, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VADDPS       X2, X1, X1
+	VMOVNTPS     X1, 16(AX)(SI*4)
+	VMOVUPS      32(CX)(SI*4), X1
+	VCVTPS2PD    X1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+3520(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y3, Y3
+	VFMSUB231PD  vmathConst<>+3520(SB), Y1, Y3
+	VPAND        vmathConst<>+3840(SB), Y2, Y5
+	LEAQ         vmathExpfBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2f, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMOVUPD      vmathConst<>+3712(SB), Y5
+	VFMADD231PD  vmathConst<>+3648(SB), Y3, Y5
+	VMULPD       Y3, Y3, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y7
+	VFMADD231PD  vmathConst<>+3776(SB), Y3, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       Y2, Y7, Y2
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y1, Y3
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y1, Y3
+	VBLENDVPD    Y3, vmathConst<>+832(SB), Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y3
+	VADDPD       Y1, Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VCVTPD2PSY   Y1, X1
+	VMULPS       X0, X1, X1
+	VMOVUPS      32(DX)(SI*4), X2
+	VCVTPS2PD    X2, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y5
+	VPAND        vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), R8
+	LEAQ         vmathLogfLogc<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VMOVSD       (R8)(R12*8), X5
+	VMOVHPD      (R8)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VMOVSD       (R9)(R10*8), X4
+	VMOVHPD      (R9)(R11*8), X4, X4
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y5, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y5
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y5
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y5
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y5, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VADDPS       X2, X1, X1
+	VMOVNTPS     X1, 32(AX)(SI*4)
+	VMOVUPS      48(CX)(SI*4), X1
+	VCVTPS2PD    X1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+3520(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y3, Y3
+	VFMSUB231PD  vmathConst<>+3520(SB), Y1, Y3
+	VPAND        vmathConst<>+3840(SB), Y2, Y5
+	LEAQ         vmathExpfBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2f, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMOVUPD      vmathConst<>+3712(SB), Y5
+	VFMADD231PD  vmathConst<>+3648(SB), Y3, Y5
+	VMULPD       Y3, Y3, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y7
+	VFMADD231PD  vmathConst<>+3776(SB), Y3, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       Y2, Y7, Y2
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y1, Y3
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y1, Y3
+	VBLENDVPD    Y3, vmathConst<>+832(SB), Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y3
+	VADDPD       Y1, Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VCVTPD2PSY   Y1, X1
+	VMULPS       X0, X1, X1
+	VMOVUPS      48(DX)(SI*4), X2
+	VCVTPS2PD    X2, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y5
+	VPAND        vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), R8
+	LEAQ         vmathLogfLogc<>+0(SB), R9
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VMOVSD       (R8)(R12*8), X5
+	VMOVHPD      (R8)(R13*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VMOVSD       (R9)(R10*8), X4
+	VMOVHPD      (R9)(R11*8), X4, X4
+	VMOVSD       (R9)(R12*8), X7
+	VMOVHPD      (R9)(R13*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y5, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y5
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y5
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y5
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y5, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VADDPS       X2, X1, X1
+	VMOVNTPS     X1, 48(AX)(SI*4)
+	ADDQ         $0x00000010, SI
+	JMP          stream
 
 streamed:
 	SFENCE
@@ -1541,99 +1501,94 @@ single:
 	ANDQ $-4, DI
 
 vector:
-	CMPQ        SI, DI
-	JAE         rest
-	VMOVUPS     (CX)(SI*4), X1
-	VCVTPS2PD   X1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+3520(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y3, Y3
-	VFMSUB231PD vmathConst<>+3520(SB), Y1, Y3
-	VPAND       vmathConst<>+3840(SB), Y2, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VPSLLQ      $0x2f, Y2, Y2
-	VPADDQ      Y2, Y5, Y2
-	VMOVUPD     vmathConst<>+3712(SB), Y5
-	VFMADD231PD vmathConst<>+3648(SB), Y3, Y5
-	VMULPD      Y3, Y3, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y7
-	VFMADD231PD vmathConst<>+3776(SB), Y3, Y7
-	VFMADD231PD Y6, Y5, Y7
-	VMULPD      Y2, Y7, Y2
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y1, Y3
-	VBLENDVPD   Y3, vmathConst<>+832(SB), Y2, Y2
-	VCMPPD      $0x03, Y1, Y1, Y3
-	VADDPD      Y1, Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VCVTPD2PSY  Y1, X1
-	VMULPS      X0, X1, X1
-	VMOVUPS     (DX)(SI*4), X2
-	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y5
-	VPAND       vmathConst<>+4096(SB), Y5, Y5
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y5, Y5
-	VFMADD231PD Y3, Y6, Y5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y5, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VADDPS      X2, X1, X1
-	VMOVUPS     X1, (AX)(SI*4)
-	ADDQ        $0x00000004, SI
-	JMP         vector
+	CMPQ         SI, DI
+	JAE          rest
+	VMOVUPS      (CX)(SI*4), X1
+	VCVTPS2PD    X1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+3520(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y3, Y3
+	VFMSUB231PD  vmathConst<>+3520(SB), Y1, Y3
+	VPAND        vmathConst<>+3840(SB), Y2, Y5
+	LEAQ         vmathExpfBits<>+0(SB), BX
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	VMOVSD       (BX)(R8*8), X4
+	VMOVHPD      (BX)(R9*8), X4, X4
+	VMOVSD       (BX)(R10*8), X5
+	VMOVHPD      (BX)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VPSLLQ       $0x2f, Y2, Y2
+	VPADDQ       Y2, Y5, Y2
+	VMOVUPD      vmathConst<>+3712(SB), Y5
+	VFMADD231PD  vmathConst<>+3648(SB), Y3, Y5
+	VMULPD       Y3, Y3, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y7
+	VFMADD231PD  vmathConst<>+3776(SB), Y3, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       Y2, Y7, Y2
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y1, Y3
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y1, Y3
+	VBLENDVPD    Y3, vmathConst<>+832(SB), Y2, Y2
+	VCMPPD       $0x03, Y1, Y1, Y3
+	VADDPD       Y1, Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VCVTPD2PSY   Y1, X1
+	VMULPS       X0, X1, X1
+	VMOVUPS      (DX)(SI*4), X2
+	VCVTPS2PD    X2, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y5
+	VPAND        vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), BX
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (BX)(R9*8), X4
+	VMOVHPD      (BX)(R10*8), X4, X4
+	VMOVSD       (BX)(R11*8), X5
+	VMOVHPD      (BX)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y5, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y5
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y5
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y5
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y5, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VADDPS       X2, X1, X1
+	VMOVUPS      X1, (AX)(SI*4)
+	ADDQ         $0x00000004, SI
+	JMP          vector
 
 rest:
 	MOVQ SI, done+80(FP)
@@ -2440,7 +2395,7 @@ done:
 
 // func loopLoopAVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·loopLoopAVX2(SB), NOSPLIT, $64-56
+TEXT ·loopLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -2457,736 +2412,696 @@ TEXT ·loopLoopAVX2(SB), NOSPLIT, $64-56
 	JZ           stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPS     (CX)(BX*4), X1
-	VCVTPS2PD   X1, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
-	VPAND       vmathConst<>+3840(SB), Y3, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VPSLLQ      $0x2f, Y3, Y3
-	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3712(SB), Y6
-	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
-	VMULPD      Y4, Y4, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y3, Y8, Y3
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y2, Y2, Y4
-	VADDPD      Y2, Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VCVTPD2PSY  Y2, X5
-	VCMPPS      $0x12, X0, X1, X2
-	VSUBPS      X1, X0, X3
-	VBLENDVPS   X2, X3, X1, X1
-	VCVTPS2PD   X1, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4096(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y1, Y7
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y1, Y4
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y4, Y4
-	VFMADD231PD Y3, Y6, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X1
-	VSUBPS      X1, X5, X1
-	VMOVUPS     X1, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X5
-	VCVTPS2PD   X5, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
-	VPAND       vmathConst<>+3840(SB), Y3, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y1, Y6
-	VPSLLQ      $0x2f, Y3, Y3
-	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3712(SB), Y6
-	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
-	VMULPD      Y4, Y4, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y3, Y8, Y3
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y2, Y2, Y4
-	VADDPD      Y2, Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VCMPPS      $0x12, X0, X5, X1
-	VSUBPS      X5, X0, X3
-	VBLENDVPS   X1, X3, X5, X1
-	VCVTPS2PD   X1, Y3
-	VPSUBQ      vmathConst<>+4032(SB), Y3, Y4
-	VPSRLQ      $0x30, Y4, Y6
-	VPAND       vmathConst<>+4096(SB), Y6, Y6
-	VPSRLQ      $0x34, Y4, Y7
-	VPADDQ      vmathConst<>+2624(SB), Y7, Y7
-	VPAND       vmathConst<>+2688(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2816(SB), Y7, Y7
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y4
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y8
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y6
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y8, Y4, Y9
-	VFMADD231PD vmathConst<>+4160(SB), Y7, Y6
-	VMULPD      Y9, Y9, Y4
-	VMOVUPD     vmathConst<>+4352(SB), Y7
-	VFMADD231PD vmathConst<>+4288(SB), Y9, Y7
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y7
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y3, Y4
-	VBLENDVPD   Y4, vmathConst<>+2560(SB), Y6, Y4
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y3, Y6
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y3, Y3
-	VBLENDVPD   Y3, vmathConst<>+4416(SB), Y4, Y3
-	VCVTPD2PSY  Y3, X1
-	VSUBPS      X1, X2, X1
-	VMOVUPS     X1, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X5
-	VCVTPS2PD   X5, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
-	VPAND       vmathConst<>+3840(SB), Y3, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y1, Y6
-	VPSLLQ      $0x2f, Y3, Y3
-	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3712(SB), Y6
-	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
-	VMULPD      Y4, Y4, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y3, Y8, Y3
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y2, Y2, Y4
-	VADDPD      Y2, Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VCMPPS      $0x12, X0, X5, X1
-	VSUBPS      X5, X0, X3
-	VBLENDVPS   X1, X3, X5, X1
-	VCVTPS2PD   X1, Y3
-	VPSUBQ      vmathConst<>+4032(SB), Y3, Y4
-	VPSRLQ      $0x30, Y4, Y6
-	VPAND       vmathConst<>+4096(SB), Y6, Y6
-	VPSRLQ      $0x34, Y4, Y7
-	VPADDQ      vmathConst<>+2624(SB), Y7, Y7
-	VPAND       vmathConst<>+2688(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2816(SB), Y7, Y7
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y4
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y8
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y6
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y8, Y4, Y9
-	VFMADD231PD vmathConst<>+4160(SB), Y7, Y6
-	VMULPD      Y9, Y9, Y4
-	VMOVUPD     vmathConst<>+4352(SB), Y7
-	VFMADD231PD vmathConst<>+4288(SB), Y9, Y7
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y7
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y3, Y4
-	VBLENDVPD   Y4, vmathConst<>+2560(SB), Y6, Y4
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y3, Y6
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y3, Y3
-	VBLENDVPD   Y3, vmathConst<>+4416(SB), Y4, Y3
-	VCVTPD2PSY  Y3, X1
-	VSUBPS      X1, X2, X1
-	VMOVUPS     X1, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X5
-	VCVTPS2PD   X5, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
-	VPAND       vmathConst<>+3840(SB), Y3, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y1, Y6
-	VPSLLQ      $0x2f, Y3, Y3
-	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3712(SB), Y6
-	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
-	VMULPD      Y4, Y4, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y3, Y8, Y3
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y2, Y2, Y4
-	VADDPD      Y2, Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VCMPPS      $0x12, X0, X5, X1
-	VSUBPS      X5, X0, X3
-	VBLENDVPS   X1, X3, X5, X1
-	VCVTPS2PD   X1, Y3
-	VPSUBQ      vmathConst<>+4032(SB), Y3, Y4
-	VPSRLQ      $0x30, Y4, Y6
-	VPAND       vmathConst<>+4096(SB), Y6, Y6
-	VPSRLQ      $0x34, Y4, Y7
-	VPADDQ      vmathConst<>+2624(SB), Y7, Y7
-	VPAND       vmathConst<>+2688(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2816(SB), Y7, Y7
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y4
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y8
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y6
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y8, Y4, Y9
-	VFMADD231PD vmathConst<>+4160(SB), Y7, Y6
-	VMULPD      Y9, Y9, Y4
-	VMOVUPD     vmathConst<>+4352(SB), Y7
-	VFMADD231PD vmathConst<>+4288(SB), Y9, Y7
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y7
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y3, Y4
-	VBLENDVPD   Y4, vmathConst<>+2560(SB), Y6, Y4
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y3, Y6
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y3, Y3
-	VBLENDVPD   Y3, vmathConst<>+4416(SB), Y4, Y3
-	VCVTPD2PSY  Y3, X1
-	VSUBPS      X1, X2, X1
-	VMOVUPS     X1, 48(AX)(BX*4)
-	ADDQ        $0x00000010, BX
-	JMP         block
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPS      (CX)(BX*4), X1
+	VCVTPS2PD    X1, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+3520(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y4, Y4
+	VFMSUB231PD  vmathConst<>+3520(SB), Y2, Y4
+	VPAND        vmathConst<>+3840(SB), Y3, Y6
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VMOVSD       (DI)(R8*8), X5
+	VMOVHPD      (DI)(R9*8), X5, X5
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vmathConst<>+3712(SB), Y6
+	VFMADD231PD  vmathConst<>+3648(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VFMADD231PD  vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+832(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X5
+	VCMPPS       $0x12, X0, X1, X2
+	VSUBPS       X1, X0, X3
+	VBLENDVPS    X2, X3, X1, X1
+	VCVTPS2PD    X1, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y4
+	VPAND        vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X1
+	VMOVQ        X1, R11
+	VPEXTRQ      $0x01, X1, R12
+	VMOVSD       (DI)(R9*8), X1
+	VMOVHPD      (DI)(R10*8), X1, X1
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y1, Y4
+	VMOVSD       (R8)(R9*8), X1
+	VMOVHPD      (R8)(R10*8), X1, X1
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y1, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y4, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y4
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y4
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y4
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y4, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X1
+	VSUBPS       X1, X5, X1
+	VMOVUPS      X1, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X5
+	VCVTPS2PD    X5, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+3520(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y4, Y4
+	VFMSUB231PD  vmathConst<>+3520(SB), Y2, Y4
+	VPAND        vmathConst<>+3840(SB), Y3, Y6
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R10
+	VPEXTRQ      $0x01, X1, R11
+	VMOVSD       (DI)(R8*8), X1
+	VMOVHPD      (DI)(R9*8), X1, X1
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vmathConst<>+3712(SB), Y6
+	VFMADD231PD  vmathConst<>+3648(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VFMADD231PD  vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+832(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VCMPPS       $0x12, X0, X5, X1
+	VSUBPS       X5, X0, X3
+	VBLENDVPS    X1, X3, X5, X1
+	VCVTPS2PD    X1, Y3
+	VPSUBQ       vmathConst<>+4032(SB), Y3, Y4
+	VPSRLQ       $0x30, Y4, Y6
+	VPAND        vmathConst<>+4096(SB), Y6, Y6
+	VPSRLQ       $0x34, Y4, Y7
+	VPADDQ       vmathConst<>+2624(SB), Y7, Y7
+	VPAND        vmathConst<>+2688(SB), Y7, Y7
+	VPOR         vmathConst<>+64(SB), Y7, Y7
+	VSUBPD       vmathConst<>+2816(SB), Y7, Y7
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y3, Y4
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R11
+	VPEXTRQ      $0x01, X1, R12
+	VMOVSD       (DI)(R9*8), X1
+	VMOVHPD      (DI)(R10*8), X1, X1
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y6
+	VMOVSD       (R8)(R9*8), X1
+	VMOVHPD      (R8)(R10*8), X1, X1
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y8
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VFMADD231PD  vmathConst<>+4160(SB), Y7, Y8
+	VMULPD       Y9, Y9, Y4
+	VMOVUPD      vmathConst<>+4352(SB), Y6
+	VFMADD231PD  vmathConst<>+4288(SB), Y9, Y6
+	VFMADD231PD  vmathConst<>+4224(SB), Y4, Y6
+	VADDPD       Y9, Y8, Y7
+	VFMADD231PD  Y4, Y6, Y7
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y3, Y4
+	VBLENDVPD    Y4, vmathConst<>+2560(SB), Y7, Y4
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y3, Y6
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y3, Y3
+	VBLENDVPD    Y3, vmathConst<>+4416(SB), Y4, Y3
+	VCVTPD2PSY   Y3, X1
+	VSUBPS       X1, X2, X1
+	VMOVUPS      X1, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X5
+	VCVTPS2PD    X5, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+3520(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y4, Y4
+	VFMSUB231PD  vmathConst<>+3520(SB), Y2, Y4
+	VPAND        vmathConst<>+3840(SB), Y3, Y6
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R10
+	VPEXTRQ      $0x01, X1, R11
+	VMOVSD       (DI)(R8*8), X1
+	VMOVHPD      (DI)(R9*8), X1, X1
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vmathConst<>+3712(SB), Y6
+	VFMADD231PD  vmathConst<>+3648(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VFMADD231PD  vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+832(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VCMPPS       $0x12, X0, X5, X1
+	VSUBPS       X5, X0, X3
+	VBLENDVPS    X1, X3, X5, X1
+	VCVTPS2PD    X1, Y3
+	VPSUBQ       vmathConst<>+4032(SB), Y3, Y4
+	VPSRLQ       $0x30, Y4, Y6
+	VPAND        vmathConst<>+4096(SB), Y6, Y6
+	VPSRLQ       $0x34, Y4, Y7
+	VPADDQ       vmathConst<>+2624(SB), Y7, Y7
+	VPAND        vmathConst<>+2688(SB), Y7, Y7
+	VPOR         vmathConst<>+64(SB), Y7, Y7
+	VSUBPD       vmathConst<>+2816(SB), Y7, Y7
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y3, Y4
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R11
+	VPEXTRQ      $0x01, X1, R12
+	VMOVSD       (DI)(R9*8), X1
+	VMOVHPD      (DI)(R10*8), X1, X1
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y6
+	VMOVSD       (R8)(R9*8), X1
+	VMOVHPD      (R8)(R10*8), X1, X1
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y8
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VFMADD231PD  vmathConst<>+4160(SB), Y7, Y8
+	VMULPD       Y9, Y9, Y4
+	VMOVUPD      vmathConst<>+4352(SB), Y6
+	VFMADD231PD  vmathConst<>+4288(SB), Y9, Y6
+	VFMADD231PD  vmathConst<>+4224(SB), Y4, Y6
+	VADDPD       Y9, Y8, Y7
+	VFMADD231PD  Y4, Y6, Y7
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y3, Y4
+	VBLENDVPD    Y4, vmathConst<>+2560(SB), Y7, Y4
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y3, Y6
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y3, Y3
+	VBLENDVPD    Y3, vmathConst<>+4416(SB), Y4, Y3
+	VCVTPD2PSY   Y3, X1
+	VSUBPS       X1, X2, X1
+	VMOVUPS      X1, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X5
+	VCVTPS2PD    X5, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+3520(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y4, Y4
+	VFMSUB231PD  vmathConst<>+3520(SB), Y2, Y4
+	VPAND        vmathConst<>+3840(SB), Y3, Y6
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R10
+	VPEXTRQ      $0x01, X1, R11
+	VMOVSD       (DI)(R8*8), X1
+	VMOVHPD      (DI)(R9*8), X1, X1
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vmathConst<>+3712(SB), Y6
+	VFMADD231PD  vmathConst<>+3648(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VFMADD231PD  vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+832(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VCMPPS       $0x12, X0, X5, X1
+	VSUBPS       X5, X0, X3
+	VBLENDVPS    X1, X3, X5, X1
+	VCVTPS2PD    X1, Y3
+	VPSUBQ       vmathConst<>+4032(SB), Y3, Y4
+	VPSRLQ       $0x30, Y4, Y6
+	VPAND        vmathConst<>+4096(SB), Y6, Y6
+	VPSRLQ       $0x34, Y4, Y7
+	VPADDQ       vmathConst<>+2624(SB), Y7, Y7
+	VPAND        vmathConst<>+2688(SB), Y7, Y7
+	VPOR         vmathConst<>+64(SB), Y7, Y7
+	VSUBPD       vmathConst<>+2816(SB), Y7, Y7
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y3, Y4
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R11
+	VPEXTRQ      $0x01, X1, R12
+	VMOVSD       (DI)(R9*8), X1
+	VMOVHPD      (DI)(R10*8), X1, X1
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y6
+	VMOVSD       (R8)(R9*8), X1
+	VMOVHPD      (R8)(R10*8), X1, X1
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y8
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VFMADD231PD  vmathConst<>+4160(SB), Y7, Y8
+	VMULPD       Y9, Y9, Y4
+	VMOVUPD      vmathConst<>+4352(SB), Y6
+	VFMADD231PD  vmathConst<>+4288(SB), Y9, Y6
+	VFMADD231PD  vmathConst<>+4224(SB), Y4, Y6
+	VADDPD       Y9, Y8, Y7
+	VFMADD231PD  Y4, Y6, Y7
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y3, Y4
+	VBLENDVPD    Y4, vmathConst<>+2560(SB), Y7, Y4
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y3, Y6
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y3, Y3
+	VBLENDVPD    Y3, vmathConst<>+4416(SB), Y4, Y3
+	VCVTPD2PSY   Y3, X1
+	VSUBPS       X1, X2, X1
+	VMOVUPS      X1, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPS     (CX)(BX*4), X1
-	VCVTPS2PD   X1, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
-	VPAND       vmathConst<>+3840(SB), Y3, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VPSLLQ      $0x2f, Y3, Y3
-	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3712(SB), Y6
-	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
-	VMULPD      Y4, Y4, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y3, Y8, Y3
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y2, Y2, Y4
-	VADDPD      Y2, Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VCVTPD2PSY  Y2, X5
-	VCMPPS      $0x12, X0, X1, X2
-	VSUBPS      X1, X0, X3
-	VBLENDVPS   X2, X3, X1, X1
-	VCVTPS2PD   X1, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4096(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y1, Y7
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y1, Y4
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y4, Y4
-	VFMADD231PD Y3, Y6, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X1
-	VSUBPS      X1, X5, X1
-	VMOVNTPS    X1, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X5
-	VCVTPS2PD   X5, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
-	VPAND       vmathConst<>+3840(SB), Y3, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y1, Y6
-	VPSLLQ      $0x2f, Y3, Y3
-	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3712(SB), Y6
-	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
-	VMULPD      Y4, Y4, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y3, Y8, Y3
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y2, Y2, Y4
-	VADDPD      Y2, Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VCMPPS      $0x12, X0, X5, X1
-	VSUBPS      X5, X0, X3
-	VBLENDVPS   X1, X3, X5, X1
-	VCVTPS2PD   X1, Y3
-	VPSUBQ      vmathConst<>+4032(SB), Y3, Y4
-	VPSRLQ      $0x30, Y4, Y6
-	VPAND       vmathConst<>+4096(SB), Y6, Y6
-	VPSRLQ      $0x34, Y4, Y7
-	VPADDQ      vmathConst<>+2624(SB), Y7, Y7
-	VPAND       vmathConst<>+2688(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2816(SB), Y7, Y7
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y4
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y8
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y6
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y8, Y4, Y9
-	VFMADD231PD vmathConst<>+4160(SB), Y7, Y6
-	VMULPD      Y9, Y9, Y4
-	VMOVUPD     vmathConst<>+4352(SB), Y7
-	VFMADD231PD vmathConst<>+4288(SB), Y9, Y7
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y7
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y3, Y4
-	VBLENDVPD   Y4, vmathConst<>+2560(SB), Y6, Y4
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y3, Y6
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y3, Y3
-	VBLENDVPD   Y3, vmathConst<>+4416(SB), Y4, Y3
-	VCVTPD2PSY  Y3, X1
-	VSUBPS      X1, X2, X1
-	VMOVNTPS    X1, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X5
-	VCVTPS2PD   X5, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
-	VPAND       vmathConst<>+3840(SB), Y3, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y1, Y6
-	VPSLLQ      $0x2f, Y3, Y3
-	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3712(SB), Y6
-	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
-	VMULPD      Y4, Y4, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y3, Y8, Y3
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y2, Y2, Y4
-	VADDPD      Y2, Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VCMPPS      $0x12, X0, X5, X1
-	VSUBPS      X5, X0, X3
-	VBLENDVPS   X1, X3, X5, X1
-	VCVTPS2PD   X1, Y3
-	VPSUBQ      vmathConst<>+4032(SB), Y3, Y4
-	VPSRLQ      $0x30, Y4, Y6
-	VPAND       vmathConst<>+4096(SB), Y6, Y6
-	VPSRLQ      $0x34, Y4, Y7
-	VPADDQ      vmathConst<>+2624(SB), Y7, Y7
-	VPAND       vmathConst<>+2688(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2816(SB), Y7, Y7
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y4
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y8
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y6
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y8, Y4, Y9
-	VFMADD231PD vmathConst<>+4160(SB), Y7, Y6
-	VMULPD      Y9, Y9, Y4
-	VMOVUPD     vmathConst<>+4352(SB), Y7
-	VFMADD231PD vmathConst<>+4288(SB), Y9, Y7
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y7
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y3, Y4
-	VBLENDVPD   Y4, vmathConst<>+2560(SB), Y6, Y4
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y3, Y6
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y3, Y3
-	VBLENDVPD   Y3, vmathConst<>+4416(SB), Y4, Y3
-	VCVTPD2PSY  Y3, X1
-	VSUBPS      X1, X2, X1
-	VMOVNTPS    X1, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X5
-	VCVTPS2PD   X5, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
-	VPAND       vmathConst<>+3840(SB), Y3, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y1, Y6
-	VPSLLQ      $0x2f, Y3, Y3
-	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3712(SB), Y6
-	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
-	VMULPD      Y4, Y4, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y3, Y8, Y3
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y2, Y2, Y4
-	VADDPD      Y2, Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VCMPPS      $0x12, X0, X5, X1
-	VSUBPS      X5, X0, X3
-	VBLENDVPS   X1, X3, X5, X1
-	VCVTPS2PD   X1, Y3
-	VPSUBQ      vmathConst<>+4032(SB), Y3, Y4
-	VPSRLQ      $0x30, Y4, Y6
-	VPAND       vmathConst<>+4096(SB), Y6, Y6
-	VPSRLQ      $0x34, Y4, Y7
-	VPADDQ      vmathConst<>+2624(SB), Y7, Y7
-	VPAND       vmathConst<>+2688(SB), Y7, Y7
-	VPOR        vmathConst<>+64(SB), Y7, Y7
-	VSUBPD      vmathConst<>+2816(SB), Y7, Y7
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y4
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y8
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y6
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y8, Y4, Y9
-	VFMADD231PD vmathConst<>+4160(SB), Y7, Y6
-	VMULPD      Y9, Y9, Y4
-	VMOVUPD     vmathConst<>+4352(SB), Y7
-	VFMADD231PD vmathConst<>+4288(SB), Y9, Y7
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y7
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y3, Y4
-	VBLENDVPD   Y4, vmathConst<>+2560(SB), Y6, Y4
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y3, Y6
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y3, Y3
-	VBLENDVPD   Y3, vmathConst<>+4416(SB), Y4, Y3
-	VCVTPD2PSY  Y3, X1
-	VSUBPS      X1, X2, X1
-	VMOVNTPS    X1, 48(AX)(BX*4)
-	ADDQ        $0x00000010, BX
-	JMP         stream
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPS      (CX)(BX*4), X1
+	VCVTPS2PD    X1, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+3520(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y4, Y4
+	VFMSUB231PD  vmathConst<>+3520(SB), Y2, Y4
+	VPAND        vmathConst<>+3840(SB), Y3, Y6
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VMOVSD       (DI)(R8*8), X5
+	VMOVHPD      (DI)(R9*8), X5, X5
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y5, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vmathConst<>+3712(SB), Y6
+	VFMADD231PD  vmathConst<>+3648(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VFMADD231PD  vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+832(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X5
+	VCMPPS       $0x12, X0, X1, X2
+	VSUBPS       X1, X0, X3
+	VBLENDVPS    X2, X3, X1, X1
+	VCVTPS2PD    X1, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y4
+	VPAND        vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X1
+	VMOVQ        X1, R11
+	VPEXTRQ      $0x01, X1, R12
+	VMOVSD       (DI)(R9*8), X1
+	VMOVHPD      (DI)(R10*8), X1, X1
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y1, Y4
+	VMOVSD       (R8)(R9*8), X1
+	VMOVHPD      (R8)(R10*8), X1, X1
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y1, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y4, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y4
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y4
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y4
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y4, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X1
+	VSUBPS       X1, X5, X1
+	VMOVNTPS     X1, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X5
+	VCVTPS2PD    X5, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+3520(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y4, Y4
+	VFMSUB231PD  vmathConst<>+3520(SB), Y2, Y4
+	VPAND        vmathConst<>+3840(SB), Y3, Y6
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R10
+	VPEXTRQ      $0x01, X1, R11
+	VMOVSD       (DI)(R8*8), X1
+	VMOVHPD      (DI)(R9*8), X1, X1
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vmathConst<>+3712(SB), Y6
+	VFMADD231PD  vmathConst<>+3648(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VFMADD231PD  vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+832(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VCMPPS       $0x12, X0, X5, X1
+	VSUBPS       X5, X0, X3
+	VBLENDVPS    X1, X3, X5, X1
+	VCVTPS2PD    X1, Y3
+	VPSUBQ       vmathConst<>+4032(SB), Y3, Y4
+	VPSRLQ       $0x30, Y4, Y6
+	VPAND        vmathConst<>+4096(SB), Y6, Y6
+	VPSRLQ       $0x34, Y4, Y7
+	VPADDQ       vmathConst<>+2624(SB), Y7, Y7
+	VPAND        vmathConst<>+2688(SB), Y7, Y7
+	VPOR         vmathConst<>+64(SB), Y7, Y7
+	VSUBPD       vmathConst<>+2816(SB), Y7, Y7
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y3, Y4
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R11
+	VPEXTRQ      $0x01, X1, R12
+	VMOVSD       (DI)(R9*8), X1
+	VMOVHPD      (DI)(R10*8), X1, X1
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y6
+	VMOVSD       (R8)(R9*8), X1
+	VMOVHPD      (R8)(R10*8), X1, X1
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y8
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VFMADD231PD  vmathConst<>+4160(SB), Y7, Y8
+	VMULPD       Y9, Y9, Y4
+	VMOVUPD      vmathConst<>+4352(SB), Y6
+	VFMADD231PD  vmathConst<>+4288(SB), Y9, Y6
+	VFMADD231PD  vmathConst<>+4224(SB), Y4, Y6
+	VADDPD       Y9, Y8, Y7
+	VFMADD231PD  Y4, Y6, Y7
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y3, Y4
+	VBLENDVPD    Y4, vmathConst<>+2560(SB), Y7, Y4
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y3, Y6
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y3, Y3
+	VBLENDVPD    Y3, vmathConst<>+4416(SB), Y4, Y3
+	VCVTPD2PSY   Y3, X1
+	VSUBPS       X1, X2, X1
+	VMOVNTPS     X1, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X5
+	VCVTPS2PD    X5, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+3520(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y4, Y4
+	VFMSUB231PD  vmathConst<>+3520(SB), Y2, Y4
+	VPAND        vmathConst<>+3840(SB), Y3, Y6
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R10
+	VPEXTRQ      $0x01, X1, R11
+	VMOVSD       (DI)(R8*8), X1
+	VMOVHPD      (DI)(R9*8), X1, X1
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vmathConst<>+3712(SB), Y6
+	VFMADD231PD  vmathConst<>+3648(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VFMADD231PD  vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+832(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VCMPPS       $0x12, X0, X5, X1
+	VSUBPS       X5, X0, X3
+	VBLENDVPS    X1, X3, X5, X1
+	VCVTPS2PD    X1, Y3
+	VPSUBQ       vmathConst<>+4032(SB), Y3, Y4
+	VPSRLQ       $0x30, Y4, Y6
+	VPAND        vmathConst<>+4096(SB), Y6, Y6
+	VPSRLQ       $0x34, Y4, Y7
+	VPADDQ       vmathConst<>+2624(SB), Y7, Y7
+	VPAND        vmathConst<>+2688(SB), Y7, Y7
+	VPOR         vmathConst<>+64(SB), Y7, Y7
+	VSUBPD       vmathConst<>+2816(SB), Y7, Y7
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y3, Y4
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R11
+	VPEXTRQ      $0x01, X1, R12
+	VMOVSD       (DI)(R9*8), X1
+	VMOVHPD      (DI)(R10*8), X1, X1
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y6
+	VMOVSD       (R8)(R9*8), X1
+	VMOVHPD      (R8)(R10*8), X1, X1
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y8
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VFMADD231PD  vmathConst<>+4160(SB), Y7, Y8
+	VMULPD       Y9, Y9, Y4
+	VMOVUPD      vmathConst<>+4352(SB), Y6
+	VFMADD231PD  vmathConst<>+4288(SB), Y9, Y6
+	VFMADD231PD  vmathConst<>+4224(SB), Y4, Y6
+	VADDPD       Y9, Y8, Y7
+	VFMADD231PD  Y4, Y6, Y7
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y3, Y4
+	VBLENDVPD    Y4, vmathConst<>+2560(SB), Y7, Y4
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y3, Y6
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y3, Y3
+	VBLENDVPD    Y3, vmathConst<>+4416(SB), Y4, Y3
+	VCVTPD2PSY   Y3, X1
+	VSUBPS       X1, X2, X1
+	VMOVNTPS     X1, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X5
+	VCVTPS2PD    X5, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+3520(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y4, Y4
+	VFMSUB231PD  vmathConst<>+3520(SB), Y2, Y4
+	VPAND        vmathConst<>+3840(SB), Y3, Y6
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R10
+	VPEXTRQ      $0x01, X1, R11
+	VMOVSD       (DI)(R8*8), X1
+	VMOVHPD      (DI)(R9*8), X1, X1
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vmathConst<>+3712(SB), Y6
+	VFMADD231PD  vmathConst<>+3648(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VFMADD231PD  vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+832(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VCMPPS       $0x12, X0, X5, X1
+	VSUBPS       X5, X0, X3
+	VBLENDVPS    X1, X3, X5, X1
+	VCVTPS2PD    X1, Y3
+	VPSUBQ       vmathConst<>+4032(SB), Y3, Y4
+	VPSRLQ       $0x30, Y4, Y6
+	VPAND        vmathConst<>+4096(SB), Y6, Y6
+	VPSRLQ       $0x34, Y4, Y7
+	VPADDQ       vmathConst<>+2624(SB), Y7, Y7
+	VPAND        vmathConst<>+2688(SB), Y7, Y7
+	VPOR         vmathConst<>+64(SB), Y7, Y7
+	VSUBPD       vmathConst<>+2816(SB), Y7, Y7
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y3, Y4
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R11
+	VPEXTRQ      $0x01, X1, R12
+	VMOVSD       (DI)(R9*8), X1
+	VMOVHPD      (DI)(R10*8), X1, X1
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y6
+	VMOVSD       (R8)(R9*8), X1
+	VMOVHPD      (R8)(R10*8), X1, X1
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y8
+	VMOVUPD      vmathConst<>+3328(SB), Y9
+	VFMADD231PD  Y6, Y4, Y9
+	VFMADD231PD  vmathConst<>+4160(SB), Y7, Y8
+	VMULPD       Y9, Y9, Y4
+	VMOVUPD      vmathConst<>+4352(SB), Y6
+	VFMADD231PD  vmathConst<>+4288(SB), Y9, Y6
+	VFMADD231PD  vmathConst<>+4224(SB), Y4, Y6
+	VADDPD       Y9, Y8, Y7
+	VFMADD231PD  Y4, Y6, Y7
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y3, Y4
+	VBLENDVPD    Y4, vmathConst<>+2560(SB), Y7, Y4
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y3, Y6
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y3, Y3
+	VBLENDVPD    Y3, vmathConst<>+4416(SB), Y4, Y3
+	VCVTPD2PSY   Y3, X1
+	VSUBPS       X1, X2, X1
+	VMOVNTPS     X1, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          stream
 
 streamed:
 	SFENCE
@@ -3196,100 +3111,95 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPS     (CX)(BX*4), X2
-	VCVTPS2PD   X2, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
-	VPAND       vmathConst<>+3840(SB), Y4, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X1
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X1, X1
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X6
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X6, X6
-	VINSERTF128 $0x01, X6, Y1, Y6
-	VPSLLQ      $0x2f, Y4, Y4
-	VPADDQ      Y4, Y6, Y4
-	VMOVUPD     vmathConst<>+3712(SB), Y6
-	VFMADD231PD vmathConst<>+3648(SB), Y5, Y6
-	VMULPD      Y5, Y5, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3776(SB), Y5, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y4, Y8, Y4
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
-	VCMPPD      $0x03, Y3, Y3, Y5
-	VADDPD      Y3, Y3, Y3
-	VBLENDVPD   Y5, Y3, Y4, Y3
-	VCVTPD2PSY  Y3, X3
-	VCMPPS      $0x12, X0, X2, X1
-	VSUBPS      X2, X0, X4
-	VBLENDVPS   X1, X4, X2, X1
-	VCVTPS2PD   X1, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y4
-	VPSRLQ      $0x30, Y4, Y5
-	VPAND       vmathConst<>+4096(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X1
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X1, X1
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X7
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X7, X7
-	VINSERTF128 $0x01, X7, Y1, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X1
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X1, X1
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y4, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
-	VMULPD      Y8, Y8, Y4
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y6
-	VADDPD      Y8, Y5, Y5
-	VFMADD231PD Y4, Y6, Y5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+2560(SB), Y5, Y4
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y4, Y2
-	VCVTPD2PSY  Y2, X1
-	VSUBPS      X1, X3, X1
-	VMOVUPS     X1, (AX)(BX*4)
-	ADDQ        $0x00000004, BX
-	JMP         vector
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X2
+	VCVTPS2PD    X2, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y5, Y5
+	VFMSUB231PD  vmathConst<>+3520(SB), Y3, Y5
+	VPAND        vmathConst<>+3840(SB), Y4, Y6
+	LEAQ         vmathExpfBits<>+0(SB), DX
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R9
+	VPEXTRQ      $0x01, X1, R10
+	VMOVSD       (DX)(DI*8), X1
+	VMOVHPD      (DX)(R8*8), X1, X1
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R10*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y6, Y4
+	VMOVUPD      vmathConst<>+3712(SB), Y6
+	VFMADD231PD  vmathConst<>+3648(SB), Y5, Y6
+	VMULPD       Y5, Y5, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VFMADD231PD  vmathConst<>+3776(SB), Y5, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y4, Y8, Y4
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y5
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y5, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X3
+	VCMPPS       $0x12, X0, X2, X1
+	VSUBPS       X2, X0, X4
+	VBLENDVPS    X1, X4, X2, X1
+	VCVTPS2PD    X1, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y4
+	VPSRLQ       $0x30, Y4, Y5
+	VPAND        vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y4
+	LEAQ         vmathLogfInvc<>+0(SB), DX
+	LEAQ         vmathLogfLogc<>+0(SB), DI
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X1
+	VMOVQ        X1, R10
+	VPEXTRQ      $0x01, X1, R11
+	VMOVSD       (DX)(R8*8), X1
+	VMOVHPD      (DX)(R9*8), X1, X1
+	VMOVSD       (DX)(R10*8), X5
+	VMOVHPD      (DX)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y5
+	VMOVSD       (DI)(R8*8), X1
+	VMOVHPD      (DI)(R9*8), X1, X1
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y1, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y5, Y4, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y4
+	VMOVUPD      vmathConst<>+4352(SB), Y5
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y5
+	VFMADD231PD  vmathConst<>+4224(SB), Y4, Y5
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y4, Y5, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+2560(SB), Y6, Y4
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y4, Y2
+	VCVTPD2PSY   Y2, X1
+	VSUBPS       X1, X3, X1
+	VMOVUPS      X1, (AX)(BX*4)
+	ADDQ         $0x00000004, BX
+	JMP          vector
 
 rest:
 	MOVQ BX, done+48(FP)
@@ -3750,7 +3660,7 @@ done:
 
 // func logisticLoopVecAVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·logisticLoopVecAVX2(SB), NOSPLIT, $64-56
+TEXT ·logisticLoopVecAVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -3773,336 +3683,336 @@ TEXT ·logisticLoopVecAVX2(SB), NOSPLIT, $64-56
 	JZ           stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPS     (CX)(BX*4), X3
-	VXORPS      X2, X3, X3
-	VCVTPS2PD   X3, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
-	VPAND       vmathConst<>+3840(SB), Y4, Y7
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y6, Y7
-	VPSLLQ      $0x2f, Y4, Y4
-	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3712(SB), Y7
-	VFMADD231PD vmathConst<>+3648(SB), Y5, Y7
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VFMADD231PD vmathConst<>+3776(SB), Y5, Y9
-	VFMADD231PD Y8, Y7, Y9
-	VMULPD      Y4, Y9, Y4
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
-	VCMPPD      $0x03, Y3, Y3, Y5
-	VADDPD      Y3, Y3, Y3
-	VBLENDVPD   Y5, Y3, Y4, Y3
-	VCVTPD2PSY  Y3, X3
-	VADDPS      X3, X1, X3
-	VDIVPS      X3, X0, X3
-	VMOVUPS     X3, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X3
-	VXORPS      X2, X3, X3
-	VCVTPS2PD   X3, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
-	VPAND       vmathConst<>+3840(SB), Y4, Y7
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y6, Y7
-	VPSLLQ      $0x2f, Y4, Y4
-	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3712(SB), Y7
-	VFMADD231PD vmathConst<>+3648(SB), Y5, Y7
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VFMADD231PD vmathConst<>+3776(SB), Y5, Y9
-	VFMADD231PD Y8, Y7, Y9
-	VMULPD      Y4, Y9, Y4
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
-	VCMPPD      $0x03, Y3, Y3, Y5
-	VADDPD      Y3, Y3, Y3
-	VBLENDVPD   Y5, Y3, Y4, Y3
-	VCVTPD2PSY  Y3, X3
-	VADDPS      X3, X1, X3
-	VDIVPS      X3, X0, X3
-	VMOVUPS     X3, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X3
-	VXORPS      X2, X3, X3
-	VCVTPS2PD   X3, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
-	VPAND       vmathConst<>+3840(SB), Y4, Y7
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y6, Y7
-	VPSLLQ      $0x2f, Y4, Y4
-	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3712(SB), Y7
-	VFMADD231PD vmathConst<>+3648(SB), Y5, Y7
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VFMADD231PD vmathConst<>+3776(SB), Y5, Y9
-	VFMADD231PD Y8, Y7, Y9
-	VMULPD      Y4, Y9, Y4
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
-	VCMPPD      $0x03, Y3, Y3, Y5
-	VADDPD      Y3, Y3, Y3
-	VBLENDVPD   Y5, Y3, Y4, Y3
-	VCVTPD2PSY  Y3, X3
-	VADDPS      X3, X1, X3
-	VDIVPS      X3, X0, X3
-	VMOVUPS     X3, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X3
-	VXORPS      X2, X3, X3
-	VCVTPS2PD   X3, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
-	VPAND       vmathConst<>+3840(SB), Y4, Y7
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y6, Y7
-	VPSLLQ      $0x2f, Y4, Y4
-	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3712(SB), Y7
-	VFMADD231PD vmathConst<>+3648(SB), Y5, Y7
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VFMADD231PD vmathConst<>+3776(SB), Y5, Y9
-	VFMADD231PD Y8, Y7, Y9
-	VMULPD      Y4, Y9, Y4
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
-	VCMPPD      $0x03, Y3, Y3, Y5
-	VADDPD      Y3, Y3, Y3
-	VBLENDVPD   Y5, Y3, Y4, Y3
-	VCVTPD2PSY  Y3, X3
-	VADDPS      X3, X1, X3
-	VDIVPS      X3, X0, X3
-	VMOVUPS     X3, 48(AX)(BX*4)
-	ADDQ        $0x00000010, BX
-	JMP         block
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPS      (CX)(BX*4), X3
+	VXORPS       X2, X3, X3
+	VCVTPS2PD    X3, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y5, Y5
+	VFMSUB231PD  vmathConst<>+3520(SB), Y3, Y5
+	VPAND        vmathConst<>+3840(SB), Y4, Y7
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X6
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VMOVSD       (DI)(R8*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vmathConst<>+3712(SB), Y7
+	VFMADD231PD  vmathConst<>+3648(SB), Y5, Y7
+	VMULPD       Y5, Y5, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VFMADD231PD  vmathConst<>+3776(SB), Y5, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y5
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y5, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X3
+	VADDPS       X3, X1, X3
+	VDIVPS       X3, X0, X3
+	VMOVUPS      X3, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X3
+	VXORPS       X2, X3, X3
+	VCVTPS2PD    X3, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y5, Y5
+	VFMSUB231PD  vmathConst<>+3520(SB), Y3, Y5
+	VPAND        vmathConst<>+3840(SB), Y4, Y7
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X6
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VMOVSD       (DI)(R8*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vmathConst<>+3712(SB), Y7
+	VFMADD231PD  vmathConst<>+3648(SB), Y5, Y7
+	VMULPD       Y5, Y5, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VFMADD231PD  vmathConst<>+3776(SB), Y5, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y5
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y5, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X3
+	VADDPS       X3, X1, X3
+	VDIVPS       X3, X0, X3
+	VMOVUPS      X3, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X3
+	VXORPS       X2, X3, X3
+	VCVTPS2PD    X3, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y5, Y5
+	VFMSUB231PD  vmathConst<>+3520(SB), Y3, Y5
+	VPAND        vmathConst<>+3840(SB), Y4, Y7
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X6
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VMOVSD       (DI)(R8*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vmathConst<>+3712(SB), Y7
+	VFMADD231PD  vmathConst<>+3648(SB), Y5, Y7
+	VMULPD       Y5, Y5, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VFMADD231PD  vmathConst<>+3776(SB), Y5, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y5
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y5, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X3
+	VADDPS       X3, X1, X3
+	VDIVPS       X3, X0, X3
+	VMOVUPS      X3, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X3
+	VXORPS       X2, X3, X3
+	VCVTPS2PD    X3, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y5, Y5
+	VFMSUB231PD  vmathConst<>+3520(SB), Y3, Y5
+	VPAND        vmathConst<>+3840(SB), Y4, Y7
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X6
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VMOVSD       (DI)(R8*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vmathConst<>+3712(SB), Y7
+	VFMADD231PD  vmathConst<>+3648(SB), Y5, Y7
+	VMULPD       Y5, Y5, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VFMADD231PD  vmathConst<>+3776(SB), Y5, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y5
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y5, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X3
+	VADDPS       X3, X1, X3
+	VDIVPS       X3, X0, X3
+	VMOVUPS      X3, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPS     (CX)(BX*4), X3
-	VXORPS      X2, X3, X3
-	VCVTPS2PD   X3, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
-	VPAND       vmathConst<>+3840(SB), Y4, Y7
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y6, Y7
-	VPSLLQ      $0x2f, Y4, Y4
-	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3712(SB), Y7
-	VFMADD231PD vmathConst<>+3648(SB), Y5, Y7
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VFMADD231PD vmathConst<>+3776(SB), Y5, Y9
-	VFMADD231PD Y8, Y7, Y9
-	VMULPD      Y4, Y9, Y4
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
-	VCMPPD      $0x03, Y3, Y3, Y5
-	VADDPD      Y3, Y3, Y3
-	VBLENDVPD   Y5, Y3, Y4, Y3
-	VCVTPD2PSY  Y3, X3
-	VADDPS      X3, X1, X3
-	VDIVPS      X3, X0, X3
-	VMOVNTPS    X3, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X3
-	VXORPS      X2, X3, X3
-	VCVTPS2PD   X3, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
-	VPAND       vmathConst<>+3840(SB), Y4, Y7
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y6, Y7
-	VPSLLQ      $0x2f, Y4, Y4
-	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3712(SB), Y7
-	VFMADD231PD vmathConst<>+3648(SB), Y5, Y7
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VFMADD231PD vmathConst<>+3776(SB), Y5, Y9
-	VFMADD231PD Y8, Y7, Y9
-	VMULPD      Y4, Y9, Y4
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
-	VCMPPD      $0x03, Y3, Y3, Y5
-	VADDPD      Y3, Y3, Y3
-	VBLENDVPD   Y5, Y3, Y4, Y3
-	VCVTPD2PSY  Y3, X3
-	VADDPS      X3, X1, X3
-	VDIVPS      X3, X0, X3
-	VMOVNTPS    X3, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X3
-	VXORPS      X2, X3, X3
-	VCVTPS2PD   X3, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
-	VPAND       vmathConst<>+3840(SB), Y4, Y7
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y6, Y7
-	VPSLLQ      $0x2f, Y4, Y4
-	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3712(SB), Y7
-	VFMADD231PD vmathConst<>+3648(SB), Y5, Y7
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VFMADD231PD vmathConst<>+3776(SB), Y5, Y9
-	VFMADD231PD Y8, Y7, Y9
-	VMULPD      Y4, Y9, Y4
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
-	VCMPPD      $0x03, Y3, Y3, Y5
-	VADDPD      Y3, Y3, Y3
-	VBLENDVPD   Y5, Y3, Y4, Y3
-	VCVTPD2PSY  Y3, X3
-	VADDPS      X3, X1, X3
-	VDIVPS      X3, X0, X3
-	VMOVNTPS    X3, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X3
-	VXORPS      X2, X3, X3
-	VCVTPS2PD   X3, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
-	VPAND       vmathConst<>+3840(SB), Y4, Y7
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y6, Y7
-	VPSLLQ      $0x2f, Y4, Y4
-	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3712(SB), Y7
-	VFMADD231PD vmathConst<>+3648(SB), Y5, Y7
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VFMADD231PD vmathConst<>+3776(SB), Y5, Y9
-	VFMADD231PD Y8, Y7, Y9
-	VMULPD      Y4, Y9, Y4
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
-	VCMPPD      $0x03, Y3, Y3, Y5
-	VADDPD      Y3, Y3, Y3
-	VBLENDVPD   Y5, Y3, Y4, Y3
-	VCVTPD2PSY  Y3, X3
-	VADDPS      X3, X1, X3
-	VDIVPS      X3, X0, X3
-	VMOVNTPS    X3, 48(AX)(BX*4)
-	ADDQ        $0x00000010, BX
-	JMP         stream
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPS      (CX)(BX*4), X3
+	VXORPS       X2, X3, X3
+	VCVTPS2PD    X3, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y5, Y5
+	VFMSUB231PD  vmathConst<>+3520(SB), Y3, Y5
+	VPAND        vmathConst<>+3840(SB), Y4, Y7
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X6
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VMOVSD       (DI)(R8*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vmathConst<>+3712(SB), Y7
+	VFMADD231PD  vmathConst<>+3648(SB), Y5, Y7
+	VMULPD       Y5, Y5, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VFMADD231PD  vmathConst<>+3776(SB), Y5, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y5
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y5, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X3
+	VADDPS       X3, X1, X3
+	VDIVPS       X3, X0, X3
+	VMOVNTPS     X3, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X3
+	VXORPS       X2, X3, X3
+	VCVTPS2PD    X3, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y5, Y5
+	VFMSUB231PD  vmathConst<>+3520(SB), Y3, Y5
+	VPAND        vmathConst<>+3840(SB), Y4, Y7
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X6
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VMOVSD       (DI)(R8*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vmathConst<>+3712(SB), Y7
+	VFMADD231PD  vmathConst<>+3648(SB), Y5, Y7
+	VMULPD       Y5, Y5, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VFMADD231PD  vmathConst<>+3776(SB), Y5, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y5
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y5, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X3
+	VADDPS       X3, X1, X3
+	VDIVPS       X3, X0, X3
+	VMOVNTPS     X3, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X3
+	VXORPS       X2, X3, X3
+	VCVTPS2PD    X3, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y5, Y5
+	VFMSUB231PD  vmathConst<>+3520(SB), Y3, Y5
+	VPAND        vmathConst<>+3840(SB), Y4, Y7
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X6
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VMOVSD       (DI)(R8*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vmathConst<>+3712(SB), Y7
+	VFMADD231PD  vmathConst<>+3648(SB), Y5, Y7
+	VMULPD       Y5, Y5, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VFMADD231PD  vmathConst<>+3776(SB), Y5, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y5
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y5, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X3
+	VADDPS       X3, X1, X3
+	VDIVPS       X3, X0, X3
+	VMOVNTPS     X3, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X3
+	VXORPS       X2, X3, X3
+	VCVTPS2PD    X3, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y5, Y5
+	VFMSUB231PD  vmathConst<>+3520(SB), Y3, Y5
+	VPAND        vmathConst<>+3840(SB), Y4, Y7
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X6
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VMOVSD       (DI)(R8*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vmathConst<>+3712(SB), Y7
+	VFMADD231PD  vmathConst<>+3648(SB), Y5, Y7
+	VMULPD       Y5, Y5, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VFMADD231PD  vmathConst<>+3776(SB), Y5, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y5
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y5, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X3
+	VADDPS       X3, X1, X3
+	VDIVPS       X3, X0, X3
+	VMOVNTPS     X3, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          stream
 
 streamed:
 	SFENCE
@@ -4112,50 +4022,50 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPS     (CX)(BX*4), X3
-	VXORPS      X2, X3, X3
-	VCVTPS2PD   X3, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y5
-	VPAND       vmathConst<>+3840(SB), Y4, Y7
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X6
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X6, X6
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X7
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X7, X7
-	VINSERTF128 $0x01, X7, Y6, Y7
-	VPSLLQ      $0x2f, Y4, Y4
-	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3712(SB), Y7
-	VFMADD231PD vmathConst<>+3648(SB), Y5, Y7
-	VMULPD      Y5, Y5, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VFMADD231PD vmathConst<>+3776(SB), Y5, Y9
-	VFMADD231PD Y8, Y7, Y9
-	VMULPD      Y4, Y9, Y4
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
-	VCMPPD      $0x03, Y3, Y3, Y5
-	VADDPD      Y3, Y3, Y3
-	VBLENDVPD   Y5, Y3, Y4, Y3
-	VCVTPD2PSY  Y3, X3
-	VADDPS      X3, X1, X3
-	VDIVPS      X3, X0, X3
-	VMOVUPS     X3, (AX)(BX*4)
-	ADDQ        $0x00000004, BX
-	JMP         vector
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X3
+	VXORPS       X2, X3, X3
+	VCVTPS2PD    X3, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y5, Y5
+	VFMSUB231PD  vmathConst<>+3520(SB), Y3, Y5
+	VPAND        vmathConst<>+3840(SB), Y4, Y7
+	LEAQ         vmathExpfBits<>+0(SB), DX
+	VMOVQ        X7, DI
+	VPEXTRQ      $0x01, X7, R8
+	VEXTRACTI128 $0x01, Y7, X6
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	VMOVSD       (DX)(DI*8), X6
+	VMOVHPD      (DX)(R8*8), X6, X6
+	VMOVSD       (DX)(R9*8), X7
+	VMOVHPD      (DX)(R10*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vmathConst<>+3712(SB), Y7
+	VFMADD231PD  vmathConst<>+3648(SB), Y5, Y7
+	VMULPD       Y5, Y5, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VFMADD231PD  vmathConst<>+3776(SB), Y5, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y5
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y5, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X3
+	VADDPS       X3, X1, X3
+	VDIVPS       X3, X0, X3
+	VMOVUPS      X3, (AX)(BX*4)
+	ADDQ         $0x00000004, BX
+	JMP          vector
 
 rest:
 	MOVQ BX, done+48(FP)
@@ -4580,7 +4490,7 @@ done:
 
 // func specialsLoopAVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·specialsLoopAVX2(SB), NOSPLIT, $64-56
+TEXT ·specialsLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -4594,312 +4504,312 @@ TEXT ·specialsLoopAVX2(SB), NOSPLIT, $64-56
 	JZ    stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, 48(AX)(BX*4)
-	ADDQ        $0x00000010, BX
-	JMP         block
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, 48(AX)(BX*4)
-	ADDQ        $0x00000010, BX
-	JMP         stream
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          stream
 
 streamed:
 	SFENCE
@@ -4909,47 +4819,47 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+3520(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y2, Y2
-	VFMSUB231PD vmathConst<>+3520(SB), Y0, Y2
-	VPAND       vmathConst<>+3840(SB), Y1, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VPSLLQ      $0x2f, Y1, Y1
-	VPADDQ      Y1, Y4, Y1
-	VMOVUPD     vmathConst<>+3712(SB), Y4
-	VFMADD231PD vmathConst<>+3648(SB), Y2, Y4
-	VMULPD      Y2, Y2, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y6
-	VFMADD231PD vmathConst<>+3776(SB), Y2, Y6
-	VFMADD231PD Y5, Y4, Y6
-	VMULPD      Y1, Y6, Y1
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+832(SB), Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, (AX)(BX*4)
-	ADDQ        $0x00000004, BX
-	JMP         vector
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+3520(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y2, Y2
+	VFMSUB231PD  vmathConst<>+3520(SB), Y0, Y2
+	VPAND        vmathConst<>+3840(SB), Y1, Y4
+	LEAQ         vmathExpfBits<>+0(SB), DX
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	VMOVSD       (DX)(DI*8), X3
+	VMOVHPD      (DX)(R8*8), X3, X3
+	VMOVSD       (DX)(R9*8), X4
+	VMOVHPD      (DX)(R10*8), X4, X4
+	VINSERTF128  $0x01, X4, Y3, Y4
+	VPSLLQ       $0x2f, Y1, Y1
+	VPADDQ       Y1, Y4, Y1
+	VMOVUPD      vmathConst<>+3712(SB), Y4
+	VFMADD231PD  vmathConst<>+3648(SB), Y2, Y4
+	VMULPD       Y2, Y2, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y6
+	VFMADD231PD  vmathConst<>+3776(SB), Y2, Y6
+	VFMADD231PD  Y5, Y4, Y6
+	VMULPD       Y1, Y6, Y1
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+832(SB), Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	ADDQ         $0x00000004, BX
+	JMP          vector
 
 rest:
 	MOVQ BX, done+48(FP)
@@ -5374,7 +5284,7 @@ done:
 
 // func specialsLoop2AVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·specialsLoop2AVX2(SB), NOSPLIT, $64-56
+TEXT ·specialsLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -5388,424 +5298,384 @@ TEXT ·specialsLoop2AVX2(SB), NOSPLIT, $64-56
 	JZ    stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, 48(AX)(BX*4)
-	ADDQ        $0x00000010, BX
-	JMP         block
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVNTPS    X0, 48(AX)(BX*4)
-	ADDQ        $0x00000010, BX
-	JMP         stream
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R11
+	VPEXTRQ      $0x01, X2, R12
+	VMOVSD       (DI)(R9*8), X3
+	VMOVHPD      (DI)(R10*8), X3, X3
+	VMOVSD       (DI)(R11*8), X2
+	VMOVHPD      (DI)(R12*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (R8)(R9*8), X3
+	VMOVHPD      (R8)(R10*8), X3, X3
+	VMOVSD       (R8)(R11*8), X5
+	VMOVHPD      (R8)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVNTPS     X0, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          stream
 
 streamed:
 	SFENCE
@@ -5815,61 +5685,56 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPS     (CX)(BX*4), X0
-	VCVTPS2PD   X0, Y0
-	VPSUBQ      vmathConst<>+4032(SB), Y0, Y1
-	VPSRLQ      $0x30, Y1, Y2
-	VPAND       vmathConst<>+4096(SB), Y2, Y2
-	VPSRLQ      $0x34, Y1, Y4
-	VPADDQ      vmathConst<>+2624(SB), Y4, Y4
-	VPAND       vmathConst<>+2688(SB), Y4, Y4
-	VPOR        vmathConst<>+64(SB), Y4, Y4
-	VSUBPD      vmathConst<>+2816(SB), Y4, Y4
-	VPAND       vmathConst<>+2560(SB), Y1, Y1
-	VPSUBQ      Y1, Y0, Y1
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X2
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X2, X2
-	VINSERTF128 $0x01, X2, Y3, Y2
-	VMOVUPD     vmathConst<>+3328(SB), Y6
-	VFMADD231PD Y5, Y1, Y6
-	VFMADD231PD vmathConst<>+4160(SB), Y4, Y2
-	VMULPD      Y6, Y6, Y1
-	VMOVUPD     vmathConst<>+4352(SB), Y4
-	VFMADD231PD vmathConst<>+4288(SB), Y6, Y4
-	VFMADD231PD vmathConst<>+4224(SB), Y1, Y4
-	VADDPD      Y6, Y2, Y2
-	VFMADD231PD Y1, Y4, Y2
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y0, Y1
-	VBLENDVPD   Y1, vmathConst<>+2560(SB), Y2, Y1
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y0, Y2
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y1, Y1
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y0, Y0
-	VBLENDVPD   Y0, vmathConst<>+4416(SB), Y1, Y0
-	VCVTPD2PSY  Y0, X0
-	VMOVUPS     X0, (AX)(BX*4)
-	ADDQ        $0x00000004, BX
-	JMP         vector
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X0
+	VCVTPS2PD    X0, Y0
+	VPSUBQ       vmathConst<>+4032(SB), Y0, Y1
+	VPSRLQ       $0x30, Y1, Y2
+	VPAND        vmathConst<>+4096(SB), Y2, Y2
+	VPSRLQ       $0x34, Y1, Y4
+	VPADDQ       vmathConst<>+2624(SB), Y4, Y4
+	VPAND        vmathConst<>+2688(SB), Y4, Y4
+	VPOR         vmathConst<>+64(SB), Y4, Y4
+	VSUBPD       vmathConst<>+2816(SB), Y4, Y4
+	VPAND        vmathConst<>+2560(SB), Y1, Y1
+	VPSUBQ       Y1, Y0, Y1
+	LEAQ         vmathLogfInvc<>+0(SB), DX
+	LEAQ         vmathLogfLogc<>+0(SB), DI
+	VMOVQ        X2, R8
+	VPEXTRQ      $0x01, X2, R9
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R10
+	VPEXTRQ      $0x01, X2, R11
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	VMOVSD       (DX)(R10*8), X2
+	VMOVHPD      (DX)(R11*8), X2, X2
+	VINSERTF128  $0x01, X2, Y3, Y2
+	VMOVSD       (DI)(R8*8), X3
+	VMOVHPD      (DI)(R9*8), X3, X3
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y3, Y5
+	VMOVUPD      vmathConst<>+3328(SB), Y6
+	VFMADD231PD  Y2, Y1, Y6
+	VFMADD231PD  vmathConst<>+4160(SB), Y4, Y5
+	VMULPD       Y6, Y6, Y1
+	VMOVUPD      vmathConst<>+4352(SB), Y2
+	VFMADD231PD  vmathConst<>+4288(SB), Y6, Y2
+	VFMADD231PD  vmathConst<>+4224(SB), Y1, Y2
+	VADDPD       Y6, Y5, Y4
+	VFMADD231PD  Y1, Y2, Y4
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y0, Y1
+	VBLENDVPD    Y1, vmathConst<>+2560(SB), Y4, Y1
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y0, Y2
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y1, Y1
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y0, Y0
+	VBLENDVPD    Y0, vmathConst<>+4416(SB), Y1, Y0
+	VCVTPD2PSY   Y0, X0
+	VMOVUPS      X0, (AX)(BX*4)
+	ADDQ         $0x00000004, BX
+	JMP          vector
 
 rest:
 	MOVQ BX, done+48(FP)
@@ -6676,7 +6541,7 @@ done:
 
 // func specialsLoop3AVX2(a0 []float32, a1 []float32) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $64-56
+TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -6693,736 +6558,696 @@ TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $64-56
 	JZ           stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPS     (CX)(BX*4), X1
-	VANDNPS     X1, X0, X2
-	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4096(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y5, Y4
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y4, Y4
-	VFMADD231PD Y3, Y6, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X5
-	VANDNPS     X1, X0, X1
-	VXORPS      X0, X1, X1
-	VCVTPS2PD   X1, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
-	VPAND       vmathConst<>+3840(SB), Y3, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y1, Y6
-	VPSLLQ      $0x2f, Y3, Y3
-	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3712(SB), Y6
-	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
-	VMULPD      Y4, Y4, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y3, Y8, Y3
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y2, Y2, Y4
-	VADDPD      Y2, Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VCVTPD2PSY  Y2, X1
-	VADDPS      X1, X5, X1
-	VMOVUPS     X1, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X5
-	VANDNPS     X5, X0, X1
-	VCVTPS2PD   X1, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4096(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y1, Y7
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y1, Y4
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y4, Y4
-	VFMADD231PD Y3, Y6, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VANDNPS     X5, X0, X1
-	VXORPS      X0, X1, X1
-	VCVTPS2PD   X1, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y6
-	VMOVUPD     Y6, Y6
-	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y6
-	VPAND       vmathConst<>+3840(SB), Y4, Y7
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y7
-	VPSLLQ      $0x2f, Y4, Y4
-	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3712(SB), Y7
-	VFMADD231PD vmathConst<>+3648(SB), Y6, Y7
-	VMULPD      Y6, Y6, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VFMADD231PD vmathConst<>+3776(SB), Y6, Y9
-	VFMADD231PD Y8, Y7, Y9
-	VMULPD      Y4, Y9, Y4
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y6
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y6
-	VBLENDVPD   Y6, vmathConst<>+832(SB), Y4, Y4
-	VCMPPD      $0x03, Y3, Y3, Y6
-	VADDPD      Y3, Y3, Y3
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCVTPD2PSY  Y3, X1
-	VADDPS      X1, X2, X1
-	VMOVUPS     X1, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X5
-	VANDNPS     X5, X0, X1
-	VCVTPS2PD   X1, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4096(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y1, Y7
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y1, Y4
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y4, Y4
-	VFMADD231PD Y3, Y6, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VANDNPS     X5, X0, X1
-	VXORPS      X0, X1, X1
-	VCVTPS2PD   X1, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y6
-	VMOVUPD     Y6, Y6
-	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y6
-	VPAND       vmathConst<>+3840(SB), Y4, Y7
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y7
-	VPSLLQ      $0x2f, Y4, Y4
-	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3712(SB), Y7
-	VFMADD231PD vmathConst<>+3648(SB), Y6, Y7
-	VMULPD      Y6, Y6, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VFMADD231PD vmathConst<>+3776(SB), Y6, Y9
-	VFMADD231PD Y8, Y7, Y9
-	VMULPD      Y4, Y9, Y4
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y6
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y6
-	VBLENDVPD   Y6, vmathConst<>+832(SB), Y4, Y4
-	VCMPPD      $0x03, Y3, Y3, Y6
-	VADDPD      Y3, Y3, Y3
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCVTPD2PSY  Y3, X1
-	VADDPS      X1, X2, X1
-	VMOVUPS     X1, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X5
-	VANDNPS     X5, X0, X1
-	VCVTPS2PD   X1, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4096(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y1, Y7
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y1, Y4
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y4, Y4
-	VFMADD231PD Y3, Y6, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VANDNPS     X5, X0, X1
-	VXORPS      X0, X1, X1
-	VCVTPS2PD   X1, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y6
-	VMOVUPD     Y6, Y6
-	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y6
-	VPAND       vmathConst<>+3840(SB), Y4, Y7
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y7
-	VPSLLQ      $0x2f, Y4, Y4
-	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3712(SB), Y7
-	VFMADD231PD vmathConst<>+3648(SB), Y6, Y7
-	VMULPD      Y6, Y6, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VFMADD231PD vmathConst<>+3776(SB), Y6, Y9
-	VFMADD231PD Y8, Y7, Y9
-	VMULPD      Y4, Y9, Y4
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y6
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y6
-	VBLENDVPD   Y6, vmathConst<>+832(SB), Y4, Y4
-	VCMPPD      $0x03, Y3, Y3, Y6
-	VADDPD      Y3, Y3, Y3
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCVTPD2PSY  Y3, X1
-	VADDPS      X1, X2, X1
-	VMOVUPS     X1, 48(AX)(BX*4)
-	ADDQ        $0x00000010, BX
-	JMP         block
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPS      (CX)(BX*4), X1
+	VANDNPS      X1, X0, X2
+	VCVTPS2PD    X2, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y4
+	VPAND        vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y5, Y4
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y4, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y4
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y4
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y4
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y4, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X5
+	VANDNPS      X1, X0, X1
+	VXORPS       X0, X1, X1
+	VCVTPS2PD    X1, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+3520(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y4, Y4
+	VFMSUB231PD  vmathConst<>+3520(SB), Y2, Y4
+	VPAND        vmathConst<>+3840(SB), Y3, Y6
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R10
+	VPEXTRQ      $0x01, X1, R11
+	VMOVSD       (DI)(R8*8), X1
+	VMOVHPD      (DI)(R9*8), X1, X1
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vmathConst<>+3712(SB), Y6
+	VFMADD231PD  vmathConst<>+3648(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VFMADD231PD  vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+832(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X1
+	VADDPS       X1, X5, X1
+	VMOVUPS      X1, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X5
+	VANDNPS      X5, X0, X1
+	VCVTPS2PD    X1, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y4
+	VPAND        vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X1
+	VMOVQ        X1, R11
+	VPEXTRQ      $0x01, X1, R12
+	VMOVSD       (DI)(R9*8), X1
+	VMOVHPD      (DI)(R10*8), X1, X1
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y1, Y4
+	VMOVSD       (R8)(R9*8), X1
+	VMOVHPD      (R8)(R10*8), X1, X1
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y1, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y4, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y4
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y4
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y4
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y4, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VANDNPS      X5, X0, X1
+	VXORPS       X0, X1, X1
+	VCVTPS2PD    X1, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y6
+	VMOVUPD      Y6, Y6
+	VFMSUB231PD  vmathConst<>+3520(SB), Y3, Y6
+	VPAND        vmathConst<>+3840(SB), Y4, Y7
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X1
+	VMOVQ        X1, R10
+	VPEXTRQ      $0x01, X1, R11
+	VMOVSD       (DI)(R8*8), X1
+	VMOVHPD      (DI)(R9*8), X1, X1
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vmathConst<>+3712(SB), Y7
+	VFMADD231PD  vmathConst<>+3648(SB), Y6, Y7
+	VMULPD       Y6, Y6, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VFMADD231PD  vmathConst<>+3776(SB), Y6, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y3, Y6
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y3, Y6
+	VBLENDVPD    Y6, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y6
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X1
+	VADDPS       X1, X2, X1
+	VMOVUPS      X1, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X5
+	VANDNPS      X5, X0, X1
+	VCVTPS2PD    X1, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y4
+	VPAND        vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X1
+	VMOVQ        X1, R11
+	VPEXTRQ      $0x01, X1, R12
+	VMOVSD       (DI)(R9*8), X1
+	VMOVHPD      (DI)(R10*8), X1, X1
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y1, Y4
+	VMOVSD       (R8)(R9*8), X1
+	VMOVHPD      (R8)(R10*8), X1, X1
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y1, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y4, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y4
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y4
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y4
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y4, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VANDNPS      X5, X0, X1
+	VXORPS       X0, X1, X1
+	VCVTPS2PD    X1, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y6
+	VMOVUPD      Y6, Y6
+	VFMSUB231PD  vmathConst<>+3520(SB), Y3, Y6
+	VPAND        vmathConst<>+3840(SB), Y4, Y7
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X1
+	VMOVQ        X1, R10
+	VPEXTRQ      $0x01, X1, R11
+	VMOVSD       (DI)(R8*8), X1
+	VMOVHPD      (DI)(R9*8), X1, X1
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vmathConst<>+3712(SB), Y7
+	VFMADD231PD  vmathConst<>+3648(SB), Y6, Y7
+	VMULPD       Y6, Y6, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VFMADD231PD  vmathConst<>+3776(SB), Y6, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y3, Y6
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y3, Y6
+	VBLENDVPD    Y6, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y6
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X1
+	VADDPS       X1, X2, X1
+	VMOVUPS      X1, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X5
+	VANDNPS      X5, X0, X1
+	VCVTPS2PD    X1, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y4
+	VPAND        vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X1
+	VMOVQ        X1, R11
+	VPEXTRQ      $0x01, X1, R12
+	VMOVSD       (DI)(R9*8), X1
+	VMOVHPD      (DI)(R10*8), X1, X1
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y1, Y4
+	VMOVSD       (R8)(R9*8), X1
+	VMOVHPD      (R8)(R10*8), X1, X1
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y1, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y4, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y4
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y4
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y4
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y4, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VANDNPS      X5, X0, X1
+	VXORPS       X0, X1, X1
+	VCVTPS2PD    X1, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y6
+	VMOVUPD      Y6, Y6
+	VFMSUB231PD  vmathConst<>+3520(SB), Y3, Y6
+	VPAND        vmathConst<>+3840(SB), Y4, Y7
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X1
+	VMOVQ        X1, R10
+	VPEXTRQ      $0x01, X1, R11
+	VMOVSD       (DI)(R8*8), X1
+	VMOVHPD      (DI)(R9*8), X1, X1
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vmathConst<>+3712(SB), Y7
+	VFMADD231PD  vmathConst<>+3648(SB), Y6, Y7
+	VMULPD       Y6, Y6, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VFMADD231PD  vmathConst<>+3776(SB), Y6, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y3, Y6
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y3, Y6
+	VBLENDVPD    Y6, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y6
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X1
+	VADDPS       X1, X2, X1
+	VMOVUPS      X1, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPS     (CX)(BX*4), X1
-	VANDNPS     X1, X0, X2
-	VCVTPS2PD   X2, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4096(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y5, Y4
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y4, Y4
-	VFMADD231PD Y3, Y6, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X5
-	VANDNPS     X1, X0, X1
-	VXORPS      X0, X1, X1
-	VCVTPS2PD   X1, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+3520(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y4, Y4
-	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y4
-	VPAND       vmathConst<>+3840(SB), Y3, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y1, Y6
-	VPSLLQ      $0x2f, Y3, Y3
-	VPADDQ      Y3, Y6, Y3
-	VMOVUPD     vmathConst<>+3712(SB), Y6
-	VFMADD231PD vmathConst<>+3648(SB), Y4, Y6
-	VMULPD      Y4, Y4, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3776(SB), Y4, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y3, Y8, Y3
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+832(SB), Y3, Y3
-	VCMPPD      $0x03, Y2, Y2, Y4
-	VADDPD      Y2, Y2, Y2
-	VBLENDVPD   Y4, Y2, Y3, Y2
-	VCVTPD2PSY  Y2, X1
-	VADDPS      X1, X5, X1
-	VMOVNTPS    X1, (AX)(BX*4)
-	VMOVUPS     16(CX)(BX*4), X5
-	VANDNPS     X5, X0, X1
-	VCVTPS2PD   X1, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4096(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y1, Y7
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y1, Y4
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y4, Y4
-	VFMADD231PD Y3, Y6, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VANDNPS     X5, X0, X1
-	VXORPS      X0, X1, X1
-	VCVTPS2PD   X1, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y6
-	VMOVUPD     Y6, Y6
-	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y6
-	VPAND       vmathConst<>+3840(SB), Y4, Y7
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y7
-	VPSLLQ      $0x2f, Y4, Y4
-	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3712(SB), Y7
-	VFMADD231PD vmathConst<>+3648(SB), Y6, Y7
-	VMULPD      Y6, Y6, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VFMADD231PD vmathConst<>+3776(SB), Y6, Y9
-	VFMADD231PD Y8, Y7, Y9
-	VMULPD      Y4, Y9, Y4
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y6
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y6
-	VBLENDVPD   Y6, vmathConst<>+832(SB), Y4, Y4
-	VCMPPD      $0x03, Y3, Y3, Y6
-	VADDPD      Y3, Y3, Y3
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCVTPD2PSY  Y3, X1
-	VADDPS      X1, X2, X1
-	VMOVNTPS    X1, 16(AX)(BX*4)
-	VMOVUPS     32(CX)(BX*4), X5
-	VANDNPS     X5, X0, X1
-	VCVTPS2PD   X1, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4096(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y1, Y7
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y1, Y4
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y4, Y4
-	VFMADD231PD Y3, Y6, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VANDNPS     X5, X0, X1
-	VXORPS      X0, X1, X1
-	VCVTPS2PD   X1, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y6
-	VMOVUPD     Y6, Y6
-	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y6
-	VPAND       vmathConst<>+3840(SB), Y4, Y7
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y7
-	VPSLLQ      $0x2f, Y4, Y4
-	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3712(SB), Y7
-	VFMADD231PD vmathConst<>+3648(SB), Y6, Y7
-	VMULPD      Y6, Y6, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VFMADD231PD vmathConst<>+3776(SB), Y6, Y9
-	VFMADD231PD Y8, Y7, Y9
-	VMULPD      Y4, Y9, Y4
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y6
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y6
-	VBLENDVPD   Y6, vmathConst<>+832(SB), Y4, Y4
-	VCMPPD      $0x03, Y3, Y3, Y6
-	VADDPD      Y3, Y3, Y3
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCVTPD2PSY  Y3, X1
-	VADDPS      X1, X2, X1
-	VMOVNTPS    X1, 32(AX)(BX*4)
-	VMOVUPS     48(CX)(BX*4), X5
-	VANDNPS     X5, X0, X1
-	VCVTPS2PD   X1, Y2
-	VPSUBQ      vmathConst<>+4032(SB), Y2, Y3
-	VPSRLQ      $0x30, Y3, Y4
-	VPAND       vmathConst<>+4096(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y1, Y7
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y1, Y4
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y4
-	VMULPD      Y8, Y8, Y3
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y3, Y6
-	VADDPD      Y8, Y4, Y4
-	VFMADD231PD Y3, Y6, Y4
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y2, Y3
-	VBLENDVPD   Y3, vmathConst<>+2560(SB), Y4, Y3
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y2, Y4
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y3, Y3
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y2, Y2
-	VBLENDVPD   Y2, vmathConst<>+4416(SB), Y3, Y2
-	VCVTPD2PSY  Y2, X2
-	VANDNPS     X5, X0, X1
-	VXORPS      X0, X1, X1
-	VCVTPS2PD   X1, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3520(SB), Y3, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y6
-	VMOVUPD     Y6, Y6
-	VFMSUB231PD vmathConst<>+3520(SB), Y3, Y6
-	VPAND       vmathConst<>+3840(SB), Y4, Y7
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X1
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X1, X1
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y7
-	VPSLLQ      $0x2f, Y4, Y4
-	VPADDQ      Y4, Y7, Y4
-	VMOVUPD     vmathConst<>+3712(SB), Y7
-	VFMADD231PD vmathConst<>+3648(SB), Y6, Y7
-	VMULPD      Y6, Y6, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VFMADD231PD vmathConst<>+3776(SB), Y6, Y9
-	VFMADD231PD Y8, Y7, Y9
-	VMULPD      Y4, Y9, Y4
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y3, Y6
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y3, Y6
-	VBLENDVPD   Y6, vmathConst<>+832(SB), Y4, Y4
-	VCMPPD      $0x03, Y3, Y3, Y6
-	VADDPD      Y3, Y3, Y3
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCVTPD2PSY  Y3, X1
-	VADDPS      X1, X2, X1
-	VMOVNTPS    X1, 48(AX)(BX*4)
-	ADDQ        $0x00000010, BX
-	JMP         stream
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPS      (CX)(BX*4), X1
+	VANDNPS      X1, X0, X2
+	VCVTPS2PD    X2, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y4
+	VPAND        vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (DI)(R9*8), X5
+	VMOVHPD      (DI)(R10*8), X5, X5
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y5, Y4
+	VMOVSD       (R8)(R9*8), X5
+	VMOVHPD      (R8)(R10*8), X5, X5
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y4, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y4
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y4
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y4
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y4, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X5
+	VANDNPS      X1, X0, X1
+	VXORPS       X0, X1, X1
+	VCVTPS2PD    X1, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+3520(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y4, Y4
+	VFMSUB231PD  vmathConst<>+3520(SB), Y2, Y4
+	VPAND        vmathConst<>+3840(SB), Y3, Y6
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R10
+	VPEXTRQ      $0x01, X1, R11
+	VMOVSD       (DI)(R8*8), X1
+	VMOVHPD      (DI)(R9*8), X1, X1
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMOVUPD      vmathConst<>+3712(SB), Y6
+	VFMADD231PD  vmathConst<>+3648(SB), Y4, Y6
+	VMULPD       Y4, Y4, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VFMADD231PD  vmathConst<>+3776(SB), Y4, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y3, Y8, Y3
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+832(SB), Y3, Y3
+	VCMPPD       $0x03, Y2, Y2, Y4
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y4, Y2, Y3, Y2
+	VCVTPD2PSY   Y2, X1
+	VADDPS       X1, X5, X1
+	VMOVNTPS     X1, (AX)(BX*4)
+	VMOVUPS      16(CX)(BX*4), X5
+	VANDNPS      X5, X0, X1
+	VCVTPS2PD    X1, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y4
+	VPAND        vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X1
+	VMOVQ        X1, R11
+	VPEXTRQ      $0x01, X1, R12
+	VMOVSD       (DI)(R9*8), X1
+	VMOVHPD      (DI)(R10*8), X1, X1
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y1, Y4
+	VMOVSD       (R8)(R9*8), X1
+	VMOVHPD      (R8)(R10*8), X1, X1
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y1, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y4, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y4
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y4
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y4
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y4, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VANDNPS      X5, X0, X1
+	VXORPS       X0, X1, X1
+	VCVTPS2PD    X1, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y6
+	VMOVUPD      Y6, Y6
+	VFMSUB231PD  vmathConst<>+3520(SB), Y3, Y6
+	VPAND        vmathConst<>+3840(SB), Y4, Y7
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X1
+	VMOVQ        X1, R10
+	VPEXTRQ      $0x01, X1, R11
+	VMOVSD       (DI)(R8*8), X1
+	VMOVHPD      (DI)(R9*8), X1, X1
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vmathConst<>+3712(SB), Y7
+	VFMADD231PD  vmathConst<>+3648(SB), Y6, Y7
+	VMULPD       Y6, Y6, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VFMADD231PD  vmathConst<>+3776(SB), Y6, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y3, Y6
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y3, Y6
+	VBLENDVPD    Y6, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y6
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X1
+	VADDPS       X1, X2, X1
+	VMOVNTPS     X1, 16(AX)(BX*4)
+	VMOVUPS      32(CX)(BX*4), X5
+	VANDNPS      X5, X0, X1
+	VCVTPS2PD    X1, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y4
+	VPAND        vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X1
+	VMOVQ        X1, R11
+	VPEXTRQ      $0x01, X1, R12
+	VMOVSD       (DI)(R9*8), X1
+	VMOVHPD      (DI)(R10*8), X1, X1
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y1, Y4
+	VMOVSD       (R8)(R9*8), X1
+	VMOVHPD      (R8)(R10*8), X1, X1
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y1, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y4, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y4
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y4
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y4
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y4, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VANDNPS      X5, X0, X1
+	VXORPS       X0, X1, X1
+	VCVTPS2PD    X1, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y6
+	VMOVUPD      Y6, Y6
+	VFMSUB231PD  vmathConst<>+3520(SB), Y3, Y6
+	VPAND        vmathConst<>+3840(SB), Y4, Y7
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X1
+	VMOVQ        X1, R10
+	VPEXTRQ      $0x01, X1, R11
+	VMOVSD       (DI)(R8*8), X1
+	VMOVHPD      (DI)(R9*8), X1, X1
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vmathConst<>+3712(SB), Y7
+	VFMADD231PD  vmathConst<>+3648(SB), Y6, Y7
+	VMULPD       Y6, Y6, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VFMADD231PD  vmathConst<>+3776(SB), Y6, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y3, Y6
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y3, Y6
+	VBLENDVPD    Y6, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y6
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X1
+	VADDPS       X1, X2, X1
+	VMOVNTPS     X1, 32(AX)(BX*4)
+	VMOVUPS      48(CX)(BX*4), X5
+	VANDNPS      X5, X0, X1
+	VCVTPS2PD    X1, Y2
+	VPSUBQ       vmathConst<>+4032(SB), Y2, Y3
+	VPSRLQ       $0x30, Y3, Y4
+	VPAND        vmathConst<>+4096(SB), Y4, Y4
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogfInvc<>+0(SB), DI
+	LEAQ         vmathLogfLogc<>+0(SB), R8
+	VMOVQ        X4, R9
+	VPEXTRQ      $0x01, X4, R10
+	VEXTRACTI128 $0x01, Y4, X1
+	VMOVQ        X1, R11
+	VPEXTRQ      $0x01, X1, R12
+	VMOVSD       (DI)(R9*8), X1
+	VMOVHPD      (DI)(R10*8), X1, X1
+	VMOVSD       (DI)(R11*8), X4
+	VMOVHPD      (DI)(R12*8), X4, X4
+	VINSERTF128  $0x01, X4, Y1, Y4
+	VMOVSD       (R8)(R9*8), X1
+	VMOVHPD      (R8)(R10*8), X1, X1
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y1, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y4, Y3, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y3
+	VMOVUPD      vmathConst<>+4352(SB), Y4
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y4
+	VFMADD231PD  vmathConst<>+4224(SB), Y3, Y4
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y3, Y4, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y2, Y3
+	VBLENDVPD    Y3, vmathConst<>+2560(SB), Y6, Y3
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y2, Y4
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y3, Y3
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y2, Y2
+	VBLENDVPD    Y2, vmathConst<>+4416(SB), Y3, Y2
+	VCVTPD2PSY   Y2, X2
+	VANDNPS      X5, X0, X1
+	VXORPS       X0, X1, X1
+	VCVTPS2PD    X1, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+3520(SB), Y3, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y6
+	VMOVUPD      Y6, Y6
+	VFMSUB231PD  vmathConst<>+3520(SB), Y3, Y6
+	VPAND        vmathConst<>+3840(SB), Y4, Y7
+	LEAQ         vmathExpfBits<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X1
+	VMOVQ        X1, R10
+	VPEXTRQ      $0x01, X1, R11
+	VMOVSD       (DI)(R8*8), X1
+	VMOVHPD      (DI)(R9*8), X1, X1
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y7
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMOVUPD      vmathConst<>+3712(SB), Y7
+	VFMADD231PD  vmathConst<>+3648(SB), Y6, Y7
+	VMULPD       Y6, Y6, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VFMADD231PD  vmathConst<>+3776(SB), Y6, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       Y4, Y9, Y4
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y3, Y6
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y3, Y6
+	VBLENDVPD    Y6, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD       $0x03, Y3, Y3, Y6
+	VADDPD       Y3, Y3, Y3
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCVTPD2PSY   Y3, X1
+	VADDPS       X1, X2, X1
+	VMOVNTPS     X1, 48(AX)(BX*4)
+	ADDQ         $0x00000010, BX
+	JMP          stream
 
 streamed:
 	SFENCE
@@ -7432,100 +7257,95 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPS     (CX)(BX*4), X2
-	VANDNPS     X2, X0, X1
-	VCVTPS2PD   X1, Y3
-	VPSUBQ      vmathConst<>+4032(SB), Y3, Y4
-	VPSRLQ      $0x30, Y4, Y5
-	VPAND       vmathConst<>+4096(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfInvc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X1
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X1, X1
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X7
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X7, X7
-	VINSERTF128 $0x01, X7, Y1, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogfLogc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X1
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X1, X1
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y1, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y8
-	VFMADD231PD Y7, Y4, Y8
-	VFMADD231PD vmathConst<>+4160(SB), Y6, Y5
-	VMULPD      Y8, Y8, Y4
-	VMOVUPD     vmathConst<>+4352(SB), Y6
-	VFMADD231PD vmathConst<>+4288(SB), Y8, Y6
-	VFMADD231PD vmathConst<>+4224(SB), Y4, Y6
-	VADDPD      Y8, Y5, Y5
-	VFMADD231PD Y4, Y6, Y5
-	VCMPPD      $0x00, vmathConst<>+832(SB), Y3, Y4
-	VBLENDVPD   Y4, vmathConst<>+2560(SB), Y5, Y4
-	VCMPPD      $0x00, vmathConst<>+1088(SB), Y3, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x19, vmathConst<>+832(SB), Y3, Y3
-	VBLENDVPD   Y3, vmathConst<>+4416(SB), Y4, Y3
-	VCVTPD2PSY  Y3, X3
-	VANDNPS     X2, X0, X1
-	VXORPS      X0, X1, X1
-	VCVTPS2PD   X1, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y4
-	VFMADD231PD vmathConst<>+3520(SB), Y2, Y4
-	VSUBPD      vmathConst<>+64(SB), Y4, Y5
-	VMOVUPD     Y5, Y5
-	VFMSUB231PD vmathConst<>+3520(SB), Y2, Y5
-	VPAND       vmathConst<>+3840(SB), Y4, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpfBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X1
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X1, X1
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X6
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X6, X6
-	VINSERTF128 $0x01, X6, Y1, Y6
-	VPSLLQ      $0x2f, Y4, Y4
-	VPADDQ      Y4, Y6, Y4
-	VMOVUPD     vmathConst<>+3712(SB), Y6
-	VFMADD231PD vmathConst<>+3648(SB), Y5, Y6
-	VMULPD      Y5, Y5, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VFMADD231PD vmathConst<>+3776(SB), Y5, Y8
-	VFMADD231PD Y7, Y6, Y8
-	VMULPD      Y4, Y8, Y4
-	VCMPPD      $0x1e, vmathConst<>+3904(SB), Y2, Y5
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y4, Y4
-	VCMPPD      $0x11, vmathConst<>+3968(SB), Y2, Y5
-	VBLENDVPD   Y5, vmathConst<>+832(SB), Y4, Y4
-	VCMPPD      $0x03, Y2, Y2, Y5
-	VADDPD      Y2, Y2, Y2
-	VBLENDVPD   Y5, Y2, Y4, Y2
-	VCVTPD2PSY  Y2, X1
-	VADDPS      X1, X3, X1
-	VMOVUPS     X1, (AX)(BX*4)
-	ADDQ        $0x00000004, BX
-	JMP         vector
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPS      (CX)(BX*4), X2
+	VANDNPS      X2, X0, X1
+	VCVTPS2PD    X1, Y3
+	VPSUBQ       vmathConst<>+4032(SB), Y3, Y4
+	VPSRLQ       $0x30, Y4, Y5
+	VPAND        vmathConst<>+4096(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y3, Y4
+	LEAQ         vmathLogfInvc<>+0(SB), DX
+	LEAQ         vmathLogfLogc<>+0(SB), DI
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X1
+	VMOVQ        X1, R10
+	VPEXTRQ      $0x01, X1, R11
+	VMOVSD       (DX)(R8*8), X1
+	VMOVHPD      (DX)(R9*8), X1, X1
+	VMOVSD       (DX)(R10*8), X5
+	VMOVHPD      (DX)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y1, Y5
+	VMOVSD       (DI)(R8*8), X1
+	VMOVHPD      (DI)(R9*8), X1, X1
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y1, Y7
+	VMOVUPD      vmathConst<>+3328(SB), Y8
+	VFMADD231PD  Y5, Y4, Y8
+	VFMADD231PD  vmathConst<>+4160(SB), Y6, Y7
+	VMULPD       Y8, Y8, Y4
+	VMOVUPD      vmathConst<>+4352(SB), Y5
+	VFMADD231PD  vmathConst<>+4288(SB), Y8, Y5
+	VFMADD231PD  vmathConst<>+4224(SB), Y4, Y5
+	VADDPD       Y8, Y7, Y6
+	VFMADD231PD  Y4, Y5, Y6
+	VCMPPD       $0x00, vmathConst<>+832(SB), Y3, Y4
+	VBLENDVPD    Y4, vmathConst<>+2560(SB), Y6, Y4
+	VCMPPD       $0x00, vmathConst<>+1088(SB), Y3, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x19, vmathConst<>+832(SB), Y3, Y3
+	VBLENDVPD    Y3, vmathConst<>+4416(SB), Y4, Y3
+	VCVTPD2PSY   Y3, X3
+	VANDNPS      X2, X0, X1
+	VXORPS       X0, X1, X1
+	VCVTPS2PD    X1, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y4
+	VFMADD231PD  vmathConst<>+3520(SB), Y2, Y4
+	VSUBPD       vmathConst<>+64(SB), Y4, Y5
+	VMOVUPD      Y5, Y5
+	VFMSUB231PD  vmathConst<>+3520(SB), Y2, Y5
+	VPAND        vmathConst<>+3840(SB), Y4, Y6
+	LEAQ         vmathExpfBits<>+0(SB), DX
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X1
+	VMOVQ        X1, R9
+	VPEXTRQ      $0x01, X1, R10
+	VMOVSD       (DX)(DI*8), X1
+	VMOVHPD      (DX)(R8*8), X1, X1
+	VMOVSD       (DX)(R9*8), X6
+	VMOVHPD      (DX)(R10*8), X6, X6
+	VINSERTF128  $0x01, X6, Y1, Y6
+	VPSLLQ       $0x2f, Y4, Y4
+	VPADDQ       Y4, Y6, Y4
+	VMOVUPD      vmathConst<>+3712(SB), Y6
+	VFMADD231PD  vmathConst<>+3648(SB), Y5, Y6
+	VMULPD       Y5, Y5, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VFMADD231PD  vmathConst<>+3776(SB), Y5, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       Y4, Y8, Y4
+	VCMPPD       $0x1e, vmathConst<>+3904(SB), Y2, Y5
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y4, Y4
+	VCMPPD       $0x11, vmathConst<>+3968(SB), Y2, Y5
+	VBLENDVPD    Y5, vmathConst<>+832(SB), Y4, Y4
+	VCMPPD       $0x03, Y2, Y2, Y5
+	VADDPD       Y2, Y2, Y2
+	VBLENDVPD    Y5, Y2, Y4, Y2
+	VCVTPD2PSY   Y2, X1
+	VADDPS       X1, X3, X1
+	VMOVUPS      X1, (AX)(BX*4)
+	ADDQ         $0x00000004, BX
+	JMP          vector
 
 rest:
 	MOVQ BX, done+48(FP)

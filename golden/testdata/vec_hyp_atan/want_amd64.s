@@ -6,7 +6,7 @@
 
 // func blendLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·blendLoopAVX512(SB), NOSPLIT, $64-88
+TEXT ·blendLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -29,127 +29,124 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Z5, Z6
 	VPANDQ       vtrigConst<>+2560(SB), Z5, Z7
 	VPSLLQ       $0x2d, Z5, Z5
-	VPSLLQ       $0x2d, Z7, Z11
-	VPSUBQ       Z11, Z5, Z5
-	VMOVUPD      Z4, Z11
-	VFMADD231PD  vtrigConst<>+2432(SB), Z6, Z11
-	VMULPD       vtrigConst<>+2496(SB), Z6, Z12
-	VMOVUPD      Z12, Z13
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z6, Z13
-	VADDPD       Z12, Z11, Z14
-	VSUBPD       Z11, Z14, Z15
-	VSUBPD       Z15, Z14, Z16
-	VSUBPD       Z16, Z11, Z11
-	VSUBPD       Z15, Z12, Z12
-	VADDPD       Z12, Z11, Z11
-	VADDPD       Z13, Z11, Z11
-	VMULPD       vtrigConst<>+768(SB), Z14, Z12
-	VMULPD       Z14, Z12, Z13
-	VMOVUPD      Z13, Z15
-	VFMSUB231PD  Z14, Z12, Z15
-	VMOVUPD      vtrigConst<>+5632(SB), Z12
-	VFMADD231PD  vtrigConst<>+5696(SB), Z14, Z12
-	VMOVUPD      vtrigConst<>+5568(SB), Z16
-	VFMADD231PD  Z12, Z14, Z16
-	VMOVUPD      vtrigConst<>+5504(SB), Z12
-	VFMADD231PD  Z16, Z14, Z12
-	VMOVUPD      vtrigConst<>+5440(SB), Z16
-	VFMADD231PD  Z12, Z14, Z16
-	VMULPD       Z13, Z14, Z12
-	VMULPD       Z16, Z12, Z12
-	VADDPD       Z13, Z14, Z16
-	VSUBPD       Z14, Z16, Z18
-	VSUBPD       Z18, Z16, Z19
-	VSUBPD       Z19, Z14, Z14
-	VSUBPD       Z18, Z13, Z13
-	VADDPD       Z13, Z14, Z13
-	VADDPD       Z12, Z15, Z12
-	VADDPD       Z12, Z11, Z11
-	VADDPD       Z11, Z13, Z11
-	VPMOVQD      Z7, Y10
-	VMOVDQU32    Y10, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X12
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X12, X12
-	VINSERTF64X2 $0x01, X10, Y8, Y10
-	VINSERTF64X2 $0x01, X12, Y9, Y12
-	VINSERTF64X4 $0x01, Y12, Z10, Z12
-	VPSLLQ       $0x2d, Z7, Z13
-	VPADDQ       Z13, Z12, Z12
-	VPMOVQD      Z7, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	VINSERTF64X2 $0x01, X10, Y8, Y10
-	VINSERTF64X2 $0x01, X7, Y9, Y7
-	VINSERTF64X4 $0x01, Y7, Z10, Z7
-	VMULPD       Z7, Z12, Z7
-	VMULPD       Z16, Z12, Z13
+	VPSLLQ       $0x2d, Z7, Z12
+	VPSUBQ       Z12, Z5, Z5
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vtrigConst<>+2432(SB), Z6, Z12
+	VMULPD       vtrigConst<>+2496(SB), Z6, Z13
 	VMOVUPD      Z13, Z14
-	VFMSUB231PD  Z16, Z12, Z14
-	VMULPD       Z16, Z7, Z15
-	VFMADD231PD  Z11, Z12, Z15
-	VADDPD       Z15, Z7, Z7
-	VADDPD       Z7, Z14, Z7
-	VADDPD       Z13, Z12, Z14
-	VSUBPD       Z12, Z14, Z15
-	VSUBPD       Z15, Z14, Z18
-	VSUBPD       Z18, Z12, Z12
-	VSUBPD       Z15, Z13, Z13
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z6, Z14
+	VADDPD       Z13, Z12, Z15
+	VSUBPD       Z12, Z15, Z16
+	VSUBPD       Z16, Z15, Z17
+	VSUBPD       Z17, Z12, Z12
+	VSUBPD       Z16, Z13, Z13
 	VADDPD       Z13, Z12, Z12
-	VADDPD       Z7, Z12, Z7
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VPSUBQ       Z5, Z12, Z12
+	VADDPD       Z14, Z12, Z12
+	VMULPD       vtrigConst<>+768(SB), Z15, Z13
+	VMULPD       Z15, Z13, Z14
+	VMOVUPD      Z14, Z16
+	VFMSUB231PD  Z15, Z13, Z16
+	VMOVUPD      vtrigConst<>+5632(SB), Z13
+	VFMADD231PD  vtrigConst<>+5696(SB), Z15, Z13
+	VMOVUPD      vtrigConst<>+5568(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
+	VMOVUPD      vtrigConst<>+5504(SB), Z13
+	VFMADD231PD  Z17, Z15, Z13
+	VMOVUPD      vtrigConst<>+5440(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
+	VMULPD       Z14, Z15, Z13
+	VMULPD       Z17, Z13, Z13
+	VADDPD       Z14, Z15, Z17
+	VSUBPD       Z15, Z17, Z18
+	VSUBPD       Z18, Z17, Z19
+	VSUBPD       Z19, Z15, Z15
+	VSUBPD       Z18, Z14, Z14
+	VADDPD       Z14, Z15, Z14
+	VADDPD       Z13, Z16, Z13
+	VADDPD       Z13, Z12, Z12
+	VADDPD       Z12, Z14, Z12
+	LEAQ         vmathExpBits<>+0(SB), R8
+	LEAQ         vmathExpTail<>+0(SB), R9
+	VPMOVQB      Z7, X8
+	VMOVQ        X8, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
+	VMOVSD       (R9)(R11*8), X9
+	VMOVHPD      (R9)(R12*8), X9, X9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X10
+	VMOVHPD      (R8)(R12*8), X10, X10
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R12*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y9, Y11
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
+	VMOVSD       (R9)(R11*8), X9
+	VMOVHPD      (R9)(R12*8), X9, X9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X13
+	VMOVHPD      (R8)(R10*8), X13, X13
+	VINSERTF64X2 $0x01, X13, Y8, Y13
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y9, Y14
+	VINSERTF64X4 $0x01, Y13, Z10, Z13
+	VINSERTF64X4 $0x01, Y14, Z11, Z14
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z13, Z7
+	VMULPD       Z14, Z7, Z13
+	VMULPD       Z17, Z7, Z14
+	VMOVUPD      Z14, Z15
+	VFMSUB231PD  Z17, Z7, Z15
+	VMULPD       Z17, Z13, Z16
+	VFMADD231PD  Z12, Z7, Z16
+	VADDPD       Z16, Z13, Z13
+	VADDPD       Z13, Z15, Z13
+	VADDPD       Z14, Z7, Z15
+	VSUBPD       Z7, Z15, Z16
+	VSUBPD       Z16, Z15, Z18
+	VSUBPD       Z18, Z7, Z7
+	VSUBPD       Z16, Z14, Z14
+	VADDPD       Z14, Z7, Z7
+	VADDPD       Z13, Z7, Z7
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VPSUBQ       Z5, Z13, Z13
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K1
-	VMOVAPD      Z12, Z4
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z4
+	VMOVAPD      Z13, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
-	VADDPD       Z4, Z14, Z12
-	VSUBPD       Z14, Z12, Z13
-	VSUBPD       Z13, Z12, Z15
-	VSUBPD       Z15, Z14, Z14
-	VSUBPD       Z13, Z4, Z4
-	VADDPD       Z4, Z14, Z4
+	VADDPD       Z4, Z15, Z13
+	VSUBPD       Z15, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z15, Z15
+	VSUBPD       Z14, Z4, Z4
+	VADDPD       Z4, Z15, Z4
 	VADDPD       Z7, Z4, Z4
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z6, K1
-	VMOVAPD      Z12, Z6
-	VBLENDMPD    Z16, Z12, K1, Z6
+	VMOVAPD      Z13, Z6
+	VBLENDMPD    Z17, Z13, K1, Z6
 	VMOVAPD      Z4, Z7
-	VBLENDMPD    Z11, Z4, K1, Z7
+	VBLENDMPD    Z12, Z4, K1, Z7
 	VADDPD       Z7, Z6, Z4
-	VSUBPD       Z6, Z4, Z11
-	VSUBPD       Z11, Z4, Z12
-	VSUBPD       Z12, Z6, Z6
-	VSUBPD       Z11, Z7, Z7
+	VSUBPD       Z6, Z4, Z12
+	VSUBPD       Z12, Z4, Z13
+	VSUBPD       Z13, Z6, Z6
+	VSUBPD       Z12, Z7, Z7
 	VADDPD       Z7, Z6, Z6
 	VPADDQ       vtrigConst<>+768(SB), Z5, Z5
 	VMULPD       Z5, Z4, Z4
@@ -158,19 +155,19 @@ vector:
 	VMULPD       vtrigConst<>+896(SB), Z5, Z5
 	VMOVUPD      vtrigConst<>+896(SB), Z6
 	VADDPD       Z6, Z4, Z7
-	VSUBPD       Z4, Z7, Z11
-	VSUBPD       Z11, Z7, Z12
-	VSUBPD       Z12, Z4, Z12
-	VSUBPD       Z11, Z6, Z6
-	VADDPD       Z6, Z12, Z6
+	VSUBPD       Z4, Z7, Z12
+	VSUBPD       Z12, Z7, Z13
+	VSUBPD       Z13, Z4, Z13
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z6, Z13, Z6
 	VADDPD       Z5, Z6, Z6
-	VDIVPD       Z7, Z4, Z11
+	VDIVPD       Z7, Z4, Z12
 	VMOVUPD      Z4, Z4
-	VFNMADD231PD Z7, Z11, Z4
+	VFNMADD231PD Z7, Z12, Z4
 	VADDPD       Z5, Z4, Z4
-	VFNMADD231PD Z6, Z11, Z4
+	VFNMADD231PD Z6, Z12, Z4
 	VDIVPD       Z7, Z4, Z4
-	VADDPD       Z4, Z11, Z4
+	VADDPD       Z4, Z12, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z2, Z5
 	VORPD        Z5, Z4, Z4
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z3, K1
@@ -191,120 +188,120 @@ vector:
 	VCMPPD       $0x00, vtrigConst<>+640(SB), Z6, K2
 	VMOVUPD      vtrigConst<>+704(SB), Z7
 	KORW         K2, K1, K3
-	VMOVAPD      Z7, Z11
-	VBLENDMPD    vtrigConst<>+832(SB), Z7, K1, Z11
-	VMOVAPD      Z4, Z12
-	VBLENDMPD    Z11, Z4, K3, Z12
+	VMOVAPD      Z7, Z12
+	VBLENDMPD    vtrigConst<>+832(SB), Z7, K1, Z12
+	VMOVAPD      Z4, Z13
+	VBLENDMPD    Z12, Z4, K3, Z13
 	VMOVAPD      Z7, Z4
 	VBLENDMPD    vtrigConst<>+832(SB), Z7, K2, Z4
 	VMOVAPD      Z6, Z7
 	VBLENDMPD    Z4, Z6, K3, Z7
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z12, K1
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z13, K1
 	VMOVAPD      Z7, Z4
 	VBLENDMPD    vtrigConst<>+832(SB), Z7, K1, Z4
-	VMINPD       Z4, Z12, Z6
-	VMAXPD       Z4, Z12, Z7
+	VMINPD       Z4, Z13, Z6
+	VMAXPD       Z4, Z13, Z7
 	VCMPPD       $0x11, vtrigConst<>+5248(SB), Z6, K1
 	VCMPPD       $0x11, vtrigConst<>+5312(SB), Z7, K2
 	KANDW        K2, K1, K1
-	VMULPD       vtrigConst<>+5376(SB), Z6, Z11
-	VMOVAPD      Z6, Z13
-	VBLENDMPD    Z11, Z6, K1, Z13
+	VMULPD       vtrigConst<>+5376(SB), Z6, Z12
+	VMOVAPD      Z6, Z14
+	VBLENDMPD    Z12, Z6, K1, Z14
 	VMULPD       vtrigConst<>+5376(SB), Z7, Z6
-	VMOVAPD      Z7, Z11
-	VBLENDMPD    Z6, Z7, K1, Z11
-	VCMPPD       $0x1e, Z4, Z12, K1
-	VDIVPD       Z11, Z13, Z4
-	VMOVUPD      Z13, Z6
-	VFNMADD231PD Z11, Z4, Z6
-	VDIVPD       Z11, Z6, Z6
+	VMOVAPD      Z7, Z12
+	VBLENDMPD    Z6, Z7, K1, Z12
+	VCMPPD       $0x1e, Z4, Z13, K1
+	VDIVPD       Z12, Z14, Z4
+	VMOVUPD      Z14, Z6
+	VFNMADD231PD Z12, Z4, Z6
+	VDIVPD       Z12, Z6, Z6
 	VMULPD       vtrigConst<>+4928(SB), Z4, Z7
 	VADDPD       vtrigConst<>+512(SB), Z7, Z7
-	VPANDQ       vtrigConst<>+5056(SB), Z7, Z11
+	VPANDQ       vtrigConst<>+5056(SB), Z7, Z12
 	VSUBPD       vtrigConst<>+512(SB), Z7, Z7
 	VMULPD       vtrigConst<>+4992(SB), Z7, Z7
-	VSUBPD       Z7, Z4, Z12
-	VMULPD       Z7, Z4, Z13
-	VMOVUPD      Z13, Z14
-	VFMSUB231PD  Z7, Z4, Z14
-	VFMADD231PD  Z7, Z6, Z14
+	VSUBPD       Z7, Z4, Z13
+	VMULPD       Z7, Z4, Z14
+	VMOVUPD      Z14, Z15
+	VFMSUB231PD  Z7, Z4, Z15
+	VFMADD231PD  Z7, Z6, Z15
 	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VADDPD       Z13, Z4, Z7
-	VSUBPD       Z4, Z7, Z15
-	VSUBPD       Z15, Z7, Z16
-	VSUBPD       Z16, Z4, Z4
-	VSUBPD       Z15, Z13, Z13
-	VADDPD       Z13, Z4, Z4
+	VADDPD       Z14, Z4, Z7
+	VSUBPD       Z4, Z7, Z16
+	VSUBPD       Z16, Z7, Z17
+	VSUBPD       Z17, Z4, Z4
+	VSUBPD       Z16, Z14, Z14
 	VADDPD       Z14, Z4, Z4
-	VDIVPD       Z7, Z12, Z13
-	VMOVUPD      Z12, Z12
-	VFNMADD231PD Z7, Z13, Z12
-	VADDPD       Z6, Z12, Z6
-	VFNMADD231PD Z4, Z13, Z6
+	VADDPD       Z15, Z4, Z4
+	VDIVPD       Z7, Z13, Z14
+	VMOVUPD      Z13, Z13
+	VFNMADD231PD Z7, Z14, Z13
+	VADDPD       Z6, Z13, Z6
+	VFNMADD231PD Z4, Z14, Z6
 	VDIVPD       Z7, Z6, Z4
-	VMULPD       Z13, Z13, Z6
+	VMULPD       Z14, Z14, Z6
 	VMULPD       Z6, Z6, Z7
-	VMULPD       Z7, Z7, Z12
-	VMOVUPD      vtrigConst<>+5760(SB), Z14
-	VFMADD231PD  vtrigConst<>+5824(SB), Z6, Z14
-	VMOVUPD      vtrigConst<>+5888(SB), Z15
-	VFMADD231PD  vtrigConst<>+5952(SB), Z6, Z15
-	VMOVUPD      vtrigConst<>+6016(SB), Z16
-	VFMADD231PD  vtrigConst<>+6080(SB), Z6, Z16
+	VMULPD       Z7, Z7, Z13
+	VMOVUPD      vtrigConst<>+5760(SB), Z15
+	VFMADD231PD  vtrigConst<>+5824(SB), Z6, Z15
+	VMOVUPD      vtrigConst<>+5888(SB), Z16
+	VFMADD231PD  vtrigConst<>+5952(SB), Z6, Z16
+	VMOVUPD      vtrigConst<>+6016(SB), Z17
+	VFMADD231PD  vtrigConst<>+6080(SB), Z6, Z17
 	VMOVUPD      vtrigConst<>+6144(SB), Z18
 	VFMADD231PD  vtrigConst<>+6208(SB), Z6, Z18
-	VFMADD231PD  Z7, Z15, Z14
-	VFMADD231PD  Z7, Z18, Z16
-	VFMADD231PD  Z12, Z16, Z14
-	VMULPD       Z14, Z6, Z6
-	VMULPD       Z6, Z13, Z6
+	VFMADD231PD  Z7, Z16, Z15
+	VFMADD231PD  Z7, Z18, Z17
+	VFMADD231PD  Z13, Z17, Z15
+	VMULPD       Z15, Z6, Z6
+	VMULPD       Z6, Z14, Z6
 	VMOVUPD      vatanHi<>+0(SB), Z7
-	VPERMT2PD    vatanHi<>+64(SB), Z11, Z7
-	VADDPD       Z13, Z7, Z12
-	VSUBPD       Z7, Z12, Z14
-	VSUBPD       Z14, Z12, Z15
-	VSUBPD       Z15, Z7, Z7
-	VSUBPD       Z14, Z13, Z13
-	VADDPD       Z13, Z7, Z7
+	VPERMT2PD    vatanHi<>+64(SB), Z12, Z7
 	VMOVUPD      vatanLo<>+0(SB), Z13
-	VPERMT2PD    vatanLo<>+64(SB), Z11, Z13
+	VPERMT2PD    vatanLo<>+64(SB), Z12, Z13
+	VADDPD       Z14, Z7, Z12
+	VSUBPD       Z7, Z12, Z15
+	VSUBPD       Z15, Z12, Z16
+	VSUBPD       Z16, Z7, Z7
+	VSUBPD       Z15, Z14, Z14
+	VADDPD       Z14, Z7, Z7
 	VADDPD       Z6, Z4, Z4
 	VADDPD       Z4, Z13, Z4
 	VADDPD       Z4, Z7, Z4
 	VMOVUPD      vtrigConst<>+704(SB), Z6
 	VMOVAPD      Z6, Z7
 	VBLENDMPD    vtrigConst<>+1152(SB), Z6, K1, Z7
-	VXORPD       Z7, Z12, Z11
+	VXORPD       Z7, Z12, Z12
 	VXORPD       Z7, Z4, Z4
 	VMOVAPD      Z6, Z7
 	VBLENDMPD    vtrigConst<>+64(SB), Z6, K1, Z7
-	VMOVAPD      Z6, Z12
-	VBLENDMPD    vtrigConst<>+128(SB), Z6, K1, Z12
-	VADDPD       Z11, Z7, Z6
-	VSUBPD       Z7, Z6, Z13
-	VSUBPD       Z13, Z6, Z14
-	VSUBPD       Z14, Z7, Z7
-	VSUBPD       Z13, Z11, Z11
-	VADDPD       Z11, Z7, Z7
-	VADDPD       Z4, Z12, Z4
+	VMOVAPD      Z6, Z13
+	VBLENDMPD    vtrigConst<>+128(SB), Z6, K1, Z13
+	VADDPD       Z12, Z7, Z6
+	VSUBPD       Z7, Z6, Z14
+	VSUBPD       Z14, Z6, Z15
+	VSUBPD       Z15, Z7, Z7
+	VSUBPD       Z14, Z12, Z12
+	VADDPD       Z12, Z7, Z7
+	VADDPD       Z4, Z13, Z4
 	VADDPD       Z4, Z7, Z4
 	VMOVUPD      vtrigConst<>+5120(SB), Z7
-	VXORPD       vtrigConst<>+1152(SB), Z6, Z11
-	VADDPD       Z11, Z7, Z12
-	VSUBPD       Z7, Z12, Z13
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z7, Z7
-	VSUBPD       Z13, Z11, Z11
-	VADDPD       Z11, Z7, Z7
-	VMOVUPD      vtrigConst<>+5184(SB), Z11
-	VSUBPD       Z4, Z11, Z11
-	VADDPD       Z11, Z7, Z7
+	VXORPD       vtrigConst<>+1152(SB), Z6, Z12
+	VADDPD       Z12, Z7, Z13
+	VSUBPD       Z7, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z7, Z7
+	VSUBPD       Z14, Z12, Z12
+	VADDPD       Z12, Z7, Z7
+	VMOVUPD      vtrigConst<>+5184(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z12, Z7, Z7
 	VPTESTMQ     vtrigConst<>+1152(SB), Z2, K1
-	VMOVAPD      Z6, Z11
-	VBLENDMPD    Z12, Z6, K1, Z11
+	VMOVAPD      Z6, Z12
+	VBLENDMPD    Z13, Z6, K1, Z12
 	VMOVAPD      Z4, Z6
 	VBLENDMPD    Z7, Z4, K1, Z6
-	VADDPD       Z6, Z11, Z4
+	VADDPD       Z6, Z12, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z3, Z6
 	VORPD        Z6, Z4, Z4
 	VCMPPD       $0x03, Z3, Z2, K1
@@ -316,82 +313,79 @@ vector:
 	VMOVUPD      vtrigConst<>+832(SB), Z5
 	VADDPD       Z3, Z5, Z6
 	VSUBPD       Z5, Z6, Z7
-	VSUBPD       Z7, Z6, Z11
-	VSUBPD       Z11, Z5, Z5
+	VSUBPD       Z7, Z6, Z12
+	VSUBPD       Z12, Z5, Z5
 	VSUBPD       Z7, Z3, Z7
 	VADDPD       Z7, Z5, Z5
 	VPSUBQ       vtrigConst<>+3072(SB), Z6, Z7
-	VPSRLQ       $0x2d, Z7, Z11
-	VPANDQ       vtrigConst<>+2560(SB), Z11, Z11
-	VPSRLQ       $0x34, Z7, Z12
-	VPADDQ       vtrigConst<>+3136(SB), Z12, Z12
-	VPANDQ       vtrigConst<>+3200(SB), Z12, Z12
-	VPORQ        vtrigConst<>+512(SB), Z12, Z12
-	VSUBPD       vtrigConst<>+3328(SB), Z12, Z12
+	VPSRLQ       $0x2d, Z7, Z12
+	VPANDQ       vtrigConst<>+2560(SB), Z12, Z12
+	VPSRLQ       $0x34, Z7, Z13
+	VPADDQ       vtrigConst<>+3136(SB), Z13, Z13
+	VPANDQ       vtrigConst<>+3200(SB), Z13, Z13
+	VPORQ        vtrigConst<>+512(SB), Z13, Z13
+	VSUBPD       vtrigConst<>+3328(SB), Z13, Z13
 	VPANDQ       vtrigConst<>+3392(SB), Z7, Z7
 	VPSUBQ       Z7, Z6, Z7
-	VPMOVQD      Z11, Y10
-	VMOVDQU32    Y10, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X13
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X13, X13
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z12, X8
+	VMOVQ        X8, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
+	VMOVSD       (R9)(R11*8), X9
+	VMOVHPD      (R9)(R12*8), X9, X9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X10
+	VMOVHPD      (R8)(R12*8), X10, X10
 	VINSERTF64X2 $0x01, X10, Y8, Y10
-	VINSERTF64X2 $0x01, X13, Y9, Y13
-	VINSERTF64X4 $0x01, Y13, Z10, Z13
-	VPMOVQD      Z11, Y10
-	VMOVDQU32    Y10, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X11
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X11, X11
-	VINSERTF64X2 $0x01, X10, Y8, Y10
-	VINSERTF64X2 $0x01, X11, Y9, Y11
-	VINSERTF64X4 $0x01, Y11, Z10, Z11
-	VFMADD231PD  vtrigConst<>+3456(SB), Z12, Z11
-	VMOVUPD      vtrigConst<>+2944(SB), Z14
-	VFMADD231PD  Z13, Z7, Z14
-	VADDPD       Z14, Z11, Z7
-	VSUBPD       Z7, Z11, Z11
-	VADDPD       Z14, Z11, Z11
-	VFMADD231PD  vtrigConst<>+3520(SB), Z12, Z11
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R12*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y9, Y11
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
+	VMOVSD       (R9)(R11*8), X9
+	VMOVHPD      (R9)(R12*8), X9, X9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X12
+	VMOVHPD      (R8)(R10*8), X12, X12
+	VINSERTF64X2 $0x01, X12, Y8, Y12
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y9, Y14
+	VINSERTF64X4 $0x01, Y12, Z10, Z12
+	VINSERTF64X4 $0x01, Y14, Z11, Z14
+	VFMADD231PD  vtrigConst<>+3456(SB), Z13, Z14
+	VMOVUPD      vtrigConst<>+2944(SB), Z15
+	VFMADD231PD  Z12, Z7, Z15
+	VADDPD       Z15, Z14, Z7
+	VSUBPD       Z7, Z14, Z12
+	VADDPD       Z15, Z12, Z12
+	VFMADD231PD  vtrigConst<>+3520(SB), Z13, Z12
 	VDIVPD       Z6, Z5, Z5
-	VADDPD       Z5, Z11, Z5
-	VMULPD       Z14, Z14, Z6
+	VADDPD       Z5, Z12, Z5
+	VMULPD       Z15, Z15, Z6
 	VFMADD231PD  vtrigConst<>+3584(SB), Z6, Z5
-	VMOVUPD      vtrigConst<>+3776(SB), Z11
-	VFMADD231PD  vtrigConst<>+3840(SB), Z14, Z11
-	VMOVUPD      vtrigConst<>+3648(SB), Z12
-	VFMADD231PD  vtrigConst<>+3712(SB), Z14, Z12
-	VFMADD231PD  Z6, Z11, Z12
-	VMULPD       Z6, Z14, Z6
-	VFMADD231PD  Z12, Z6, Z5
+	VMOVUPD      vtrigConst<>+3776(SB), Z12
+	VFMADD231PD  vtrigConst<>+3840(SB), Z15, Z12
+	VMOVUPD      vtrigConst<>+3648(SB), Z13
+	VFMADD231PD  vtrigConst<>+3712(SB), Z15, Z13
+	VFMADD231PD  Z6, Z12, Z13
+	VMULPD       Z6, Z15, Z6
+	VFMADD231PD  Z13, Z6, Z5
 	VADDPD       Z7, Z5, Z5
 	VANDPD       vtrigConst<>+1216(SB), Z3, Z6
 	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z6, K1
@@ -399,32 +393,32 @@ vector:
 	JZ           vmath1
 	VMULPD       Z3, Z3, Z6
 	VMULPD       Z6, Z3, Z7
-	VMOVUPD      vtrigConst<>+3968(SB), Z11
-	VFMADD231PD  vtrigConst<>+4032(SB), Z3, Z11
-	VFMADD231PD  vtrigConst<>+4096(SB), Z6, Z11
-	VMOVUPD      vtrigConst<>+4160(SB), Z12
-	VFMADD231PD  vtrigConst<>+4224(SB), Z3, Z12
-	VFMADD231PD  vtrigConst<>+4288(SB), Z6, Z12
-	VMOVUPD      vtrigConst<>+4352(SB), Z13
-	VFMADD231PD  vtrigConst<>+4416(SB), Z3, Z13
-	VFMADD231PD  vtrigConst<>+4480(SB), Z6, Z13
-	VFMADD231PD  vtrigConst<>+4544(SB), Z7, Z13
+	VMOVUPD      vtrigConst<>+3968(SB), Z12
+	VFMADD231PD  vtrigConst<>+4032(SB), Z3, Z12
+	VFMADD231PD  vtrigConst<>+4096(SB), Z6, Z12
+	VMOVUPD      vtrigConst<>+4160(SB), Z13
+	VFMADD231PD  vtrigConst<>+4224(SB), Z3, Z13
+	VFMADD231PD  vtrigConst<>+4288(SB), Z6, Z13
+	VMOVUPD      vtrigConst<>+4352(SB), Z14
+	VFMADD231PD  vtrigConst<>+4416(SB), Z3, Z14
+	VFMADD231PD  vtrigConst<>+4480(SB), Z6, Z14
+	VFMADD231PD  vtrigConst<>+4544(SB), Z7, Z14
+	VFMADD231PD  Z7, Z14, Z13
 	VFMADD231PD  Z7, Z13, Z12
-	VFMADD231PD  Z7, Z12, Z11
 	VMOVUPD      Z3, Z6
 	VFMADD231PD  vtrigConst<>+4608(SB), Z3, Z6
 	VFMADD231PD  vtrigConst<>+4672(SB), Z3, Z6
-	VMULPD       Z6, Z6, Z12
-	VMOVUPD      Z3, Z13
-	VFMADD231PD  vtrigConst<>+3904(SB), Z12, Z13
-	VSUBPD       Z13, Z3, Z14
-	VFMADD231PD  vtrigConst<>+3904(SB), Z12, Z14
-	VSUBPD       Z6, Z3, Z12
-	VMULPD       vtrigConst<>+3904(SB), Z12, Z12
+	VMULPD       Z6, Z6, Z13
+	VMOVUPD      Z3, Z14
+	VFMADD231PD  vtrigConst<>+3904(SB), Z13, Z14
+	VSUBPD       Z14, Z3, Z15
+	VFMADD231PD  vtrigConst<>+3904(SB), Z13, Z15
+	VSUBPD       Z6, Z3, Z13
+	VMULPD       vtrigConst<>+3904(SB), Z13, Z13
 	VADDPD       Z6, Z3, Z6
-	VFMADD231PD  Z6, Z12, Z14
-	VFMADD231PD  Z7, Z11, Z14
-	VADDPD       Z14, Z13, Z6
+	VFMADD231PD  Z6, Z13, Z15
+	VFMADD231PD  Z7, Z12, Z15
+	VADDPD       Z15, Z14, Z6
 	VMOVAPD      Z5, Z7
 	VBLENDMPD    Z6, Z5, K1, Z7
 	VMOVAPD      Z7, Z5
@@ -457,120 +451,117 @@ vmath1:
 	VPSUBQ       Z7, Z4, Z4
 	VMOVUPD      Z2, Z7
 	VFMADD231PD  vtrigConst<>+2432(SB), Z5, Z7
-	VMULPD       vtrigConst<>+2496(SB), Z5, Z11
-	VMOVUPD      Z11, Z12
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z5, Z12
-	VADDPD       Z11, Z7, Z13
-	VSUBPD       Z7, Z13, Z14
-	VSUBPD       Z14, Z13, Z15
-	VSUBPD       Z15, Z7, Z7
-	VSUBPD       Z14, Z11, Z11
-	VADDPD       Z11, Z7, Z7
-	VADDPD       Z12, Z7, Z7
-	VMULPD       vtrigConst<>+768(SB), Z13, Z11
-	VMULPD       Z13, Z11, Z12
-	VMOVUPD      Z12, Z14
-	VFMSUB231PD  Z13, Z11, Z14
-	VMOVUPD      vtrigConst<>+5632(SB), Z11
-	VFMADD231PD  vtrigConst<>+5696(SB), Z13, Z11
-	VMOVUPD      vtrigConst<>+5568(SB), Z15
-	VFMADD231PD  Z11, Z13, Z15
-	VMOVUPD      vtrigConst<>+5504(SB), Z11
-	VFMADD231PD  Z15, Z13, Z11
-	VMOVUPD      vtrigConst<>+5440(SB), Z15
-	VFMADD231PD  Z11, Z13, Z15
-	VMULPD       Z12, Z13, Z11
-	VMULPD       Z15, Z11, Z11
-	VADDPD       Z12, Z13, Z15
-	VSUBPD       Z13, Z15, Z16
-	VSUBPD       Z16, Z15, Z18
-	VSUBPD       Z18, Z13, Z13
-	VSUBPD       Z16, Z12, Z12
-	VADDPD       Z12, Z13, Z12
-	VADDPD       Z11, Z14, Z11
-	VADDPD       Z11, Z7, Z7
-	VADDPD       Z7, Z12, Z7
-	VPMOVQD      Z6, Y10
-	VMOVDQU32    Y10, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X11
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X11, X11
-	VINSERTF64X2 $0x01, X10, Y8, Y10
-	VINSERTF64X2 $0x01, X11, Y9, Y11
-	VINSERTF64X4 $0x01, Y11, Z10, Z11
-	VPSLLQ       $0x2d, Z6, Z12
-	VPADDQ       Z12, Z11, Z11
-	VPMOVQD      Z6, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	VINSERTF64X2 $0x01, X10, Y8, Y10
-	VINSERTF64X2 $0x01, X6, Y9, Y6
-	VINSERTF64X4 $0x01, Y6, Z10, Z6
-	VMULPD       Z6, Z11, Z6
-	VMULPD       Z15, Z11, Z12
+	VMULPD       vtrigConst<>+2496(SB), Z5, Z12
 	VMOVUPD      Z12, Z13
-	VFMSUB231PD  Z15, Z11, Z13
-	VMULPD       Z15, Z6, Z14
-	VFMADD231PD  Z7, Z11, Z14
-	VADDPD       Z14, Z6, Z6
-	VADDPD       Z6, Z13, Z6
-	VADDPD       Z12, Z11, Z13
-	VSUBPD       Z11, Z13, Z14
-	VSUBPD       Z14, Z13, Z16
-	VSUBPD       Z16, Z11, Z11
-	VSUBPD       Z14, Z12, Z12
-	VADDPD       Z12, Z11, Z11
-	VADDPD       Z6, Z11, Z6
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VPSUBQ       Z4, Z11, Z11
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z5, Z13
+	VADDPD       Z12, Z7, Z14
+	VSUBPD       Z7, Z14, Z15
+	VSUBPD       Z15, Z14, Z16
+	VSUBPD       Z16, Z7, Z7
+	VSUBPD       Z15, Z12, Z12
+	VADDPD       Z12, Z7, Z7
+	VADDPD       Z13, Z7, Z7
+	VMULPD       vtrigConst<>+768(SB), Z14, Z12
+	VMULPD       Z14, Z12, Z13
+	VMOVUPD      Z13, Z15
+	VFMSUB231PD  Z14, Z12, Z15
+	VMOVUPD      vtrigConst<>+5632(SB), Z12
+	VFMADD231PD  vtrigConst<>+5696(SB), Z14, Z12
+	VMOVUPD      vtrigConst<>+5568(SB), Z16
+	VFMADD231PD  Z12, Z14, Z16
+	VMOVUPD      vtrigConst<>+5504(SB), Z12
+	VFMADD231PD  Z16, Z14, Z12
+	VMOVUPD      vtrigConst<>+5440(SB), Z16
+	VFMADD231PD  Z12, Z14, Z16
+	VMULPD       Z13, Z14, Z12
+	VMULPD       Z16, Z12, Z12
+	VADDPD       Z13, Z14, Z16
+	VSUBPD       Z14, Z16, Z17
+	VSUBPD       Z17, Z16, Z18
+	VSUBPD       Z18, Z14, Z14
+	VSUBPD       Z17, Z13, Z13
+	VADDPD       Z13, Z14, Z13
+	VADDPD       Z12, Z15, Z12
+	VADDPD       Z12, Z7, Z7
+	VADDPD       Z7, Z13, Z7
+	LEAQ         vmathExpBits<>+0(SB), R8
+	LEAQ         vmathExpTail<>+0(SB), R9
+	VPMOVQB      Z6, X8
+	VMOVQ        X8, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
+	VMOVSD       (R9)(R11*8), X9
+	VMOVHPD      (R9)(R12*8), X9, X9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X10
+	VMOVHPD      (R8)(R12*8), X10, X10
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R12*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y9, Y11
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
+	VMOVSD       (R9)(R11*8), X9
+	VMOVHPD      (R9)(R12*8), X9, X9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X12
+	VMOVHPD      (R8)(R10*8), X12, X12
+	VINSERTF64X2 $0x01, X12, Y8, Y12
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y9, Y13
+	VINSERTF64X4 $0x01, Y12, Z10, Z12
+	VINSERTF64X4 $0x01, Y13, Z11, Z13
+	VPSLLQ       $0x2d, Z6, Z6
+	VPADDQ       Z6, Z12, Z6
+	VMULPD       Z13, Z6, Z12
+	VMULPD       Z16, Z6, Z13
+	VMOVUPD      Z13, Z14
+	VFMSUB231PD  Z16, Z6, Z14
+	VMULPD       Z16, Z12, Z15
+	VFMADD231PD  Z7, Z6, Z15
+	VADDPD       Z15, Z12, Z12
+	VADDPD       Z12, Z14, Z12
+	VADDPD       Z13, Z6, Z14
+	VSUBPD       Z6, Z14, Z15
+	VSUBPD       Z15, Z14, Z17
+	VSUBPD       Z17, Z6, Z6
+	VSUBPD       Z15, Z13, Z13
+	VADDPD       Z13, Z6, Z6
+	VADDPD       Z12, Z6, Z6
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VPSUBQ       Z4, Z12, Z12
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K1
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z12
-	VXORPD       vtrigConst<>+1152(SB), Z12, Z11
-	VADDPD       Z11, Z13, Z12
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z12, Z16
-	VSUBPD       Z16, Z13, Z13
-	VSUBPD       Z14, Z11, Z11
-	VADDPD       Z11, Z13, Z11
-	VADDPD       Z6, Z11, Z6
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z13
+	VXORPD       vtrigConst<>+1152(SB), Z13, Z12
+	VADDPD       Z12, Z14, Z13
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z13, Z17
+	VSUBPD       Z17, Z14, Z14
+	VSUBPD       Z15, Z12, Z12
+	VADDPD       Z12, Z14, Z12
+	VADDPD       Z6, Z12, Z6
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z5, K1
-	VMOVAPD      Z12, Z5
-	VBLENDMPD    Z15, Z12, K1, Z5
-	VMOVAPD      Z6, Z11
-	VBLENDMPD    Z7, Z6, K1, Z11
+	VMOVAPD      Z13, Z5
+	VBLENDMPD    Z16, Z13, K1, Z5
+	VMOVAPD      Z6, Z12
+	VBLENDMPD    Z7, Z6, K1, Z12
 	VPADDQ       vtrigConst<>+768(SB), Z4, Z4
-	VADDPD       Z11, Z5, Z5
+	VADDPD       Z12, Z5, Z5
 	VMULPD       vtrigConst<>+896(SB), Z5, Z5
 	VMULPD       Z4, Z5, Z4
 	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z2, K1
@@ -608,127 +599,124 @@ rest:
 	VSUBPD       vtrigConst<>+512(SB), Z5, Z6
 	VPANDQ       vtrigConst<>+2560(SB), Z5, Z7
 	VPSLLQ       $0x2d, Z5, Z5
-	VPSLLQ       $0x2d, Z7, Z10
-	VPSUBQ       Z10, Z5, Z5
-	VMOVUPD      Z4, Z10
-	VFMADD231PD  vtrigConst<>+2432(SB), Z6, Z10
-	VMULPD       vtrigConst<>+2496(SB), Z6, Z11
-	VMOVUPD      Z11, Z12
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z6, Z12
-	VADDPD       Z11, Z10, Z13
-	VSUBPD       Z10, Z13, Z14
-	VSUBPD       Z14, Z13, Z15
-	VSUBPD       Z15, Z10, Z10
-	VSUBPD       Z14, Z11, Z11
-	VADDPD       Z11, Z10, Z10
-	VADDPD       Z12, Z10, Z10
-	VMULPD       vtrigConst<>+768(SB), Z13, Z11
-	VMULPD       Z13, Z11, Z12
-	VMOVUPD      Z12, Z14
-	VFMSUB231PD  Z13, Z11, Z14
-	VMOVUPD      vtrigConst<>+5632(SB), Z11
-	VFMADD231PD  vtrigConst<>+5696(SB), Z13, Z11
-	VMOVUPD      vtrigConst<>+5568(SB), Z15
-	VFMADD231PD  Z11, Z13, Z15
-	VMOVUPD      vtrigConst<>+5504(SB), Z11
-	VFMADD231PD  Z15, Z13, Z11
-	VMOVUPD      vtrigConst<>+5440(SB), Z15
-	VFMADD231PD  Z11, Z13, Z15
-	VMULPD       Z12, Z13, Z11
-	VMULPD       Z15, Z11, Z11
-	VADDPD       Z12, Z13, Z15
-	VSUBPD       Z13, Z15, Z16
-	VSUBPD       Z16, Z15, Z18
-	VSUBPD       Z18, Z13, Z13
-	VSUBPD       Z16, Z12, Z12
-	VADDPD       Z12, Z13, Z12
-	VADDPD       Z11, Z14, Z11
-	VADDPD       Z11, Z10, Z10
-	VADDPD       Z10, Z12, Z10
-	VPMOVQD      Z7, Y11
-	VMOVDQU32    Y11, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	VINSERTF64X2 $0x01, X11, Y8, Y8
-	VINSERTF64X2 $0x01, X12, Y9, Y11
-	VINSERTF64X4 $0x01, Y11, Z8, Z11
 	VPSLLQ       $0x2d, Z7, Z12
-	VPADDQ       Z12, Z11, Z11
-	VPMOVQD      Z7, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X17
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X17, X17
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X8, Y9, Y8
-	VINSERTF64X2 $0x01, X7, Y17, Y7
-	VINSERTF64X4 $0x01, Y7, Z8, Z7
-	VMULPD       Z7, Z11, Z7
-	VMULPD       Z15, Z11, Z12
-	VMOVUPD      Z12, Z13
-	VFMSUB231PD  Z15, Z11, Z13
-	VMULPD       Z15, Z7, Z14
-	VFMADD231PD  Z10, Z11, Z14
+	VPSUBQ       Z12, Z5, Z5
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vtrigConst<>+2432(SB), Z6, Z12
+	VMULPD       vtrigConst<>+2496(SB), Z6, Z13
+	VMOVUPD      Z13, Z14
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z6, Z14
+	VADDPD       Z13, Z12, Z15
+	VSUBPD       Z12, Z15, Z16
+	VSUBPD       Z16, Z15, Z17
+	VSUBPD       Z17, Z12, Z12
+	VSUBPD       Z16, Z13, Z13
+	VADDPD       Z13, Z12, Z12
+	VADDPD       Z14, Z12, Z12
+	VMULPD       vtrigConst<>+768(SB), Z15, Z13
+	VMULPD       Z15, Z13, Z14
+	VMOVUPD      Z14, Z16
+	VFMSUB231PD  Z15, Z13, Z16
+	VMOVUPD      vtrigConst<>+5632(SB), Z13
+	VFMADD231PD  vtrigConst<>+5696(SB), Z15, Z13
+	VMOVUPD      vtrigConst<>+5568(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
+	VMOVUPD      vtrigConst<>+5504(SB), Z13
+	VFMADD231PD  Z17, Z15, Z13
+	VMOVUPD      vtrigConst<>+5440(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
+	VMULPD       Z14, Z15, Z13
+	VMULPD       Z17, Z13, Z13
+	VADDPD       Z14, Z15, Z17
+	VSUBPD       Z15, Z17, Z18
+	VSUBPD       Z18, Z17, Z19
+	VSUBPD       Z19, Z15, Z15
+	VSUBPD       Z18, Z14, Z14
+	VADDPD       Z14, Z15, Z14
+	VADDPD       Z13, Z16, Z13
+	VADDPD       Z13, Z12, Z12
+	VADDPD       Z12, Z14, Z12
+	LEAQ         vmathExpBits<>+0(SB), CX
+	LEAQ         vmathExpTail<>+0(SB), DX
+	VPMOVQB      Z7, X8
+	VMOVQ        X8, R8
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X8
+	VMOVHPD      (CX)(R10*8), X8, X8
+	VMOVSD       (DX)(R9*8), X9
+	VMOVHPD      (DX)(R10*8), X9, X9
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X10
+	VMOVHPD      (CX)(R10*8), X10, X10
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VMOVSD       (DX)(R9*8), X8
+	VMOVHPD      (DX)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y9, Y11
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	VMOVSD       (CX)(R9*8), X8
+	VMOVHPD      (CX)(R10*8), X8, X8
+	VMOVSD       (DX)(R9*8), X9
+	VMOVHPD      (DX)(R10*8), X9, X9
+	MOVBQZX      R8, R9
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVSD       (CX)(R9*8), X13
+	VMOVHPD      (CX)(R8*8), X13, X13
+	VINSERTF64X2 $0x01, X13, Y8, Y13
+	VMOVSD       (DX)(R9*8), X8
+	VMOVHPD      (DX)(R8*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y9, Y14
+	VINSERTF64X4 $0x01, Y13, Z10, Z13
+	VINSERTF64X4 $0x01, Y14, Z11, Z14
+	VPSLLQ       $0x2d, Z7, Z7
+	VPADDQ       Z7, Z13, Z7
+	VMULPD       Z14, Z7, Z13
+	VMULPD       Z17, Z7, Z14
+	VMOVUPD      Z14, Z15
+	VFMSUB231PD  Z17, Z7, Z15
+	VMULPD       Z17, Z13, Z16
+	VFMADD231PD  Z12, Z7, Z16
+	VADDPD       Z16, Z13, Z13
+	VADDPD       Z13, Z15, Z13
+	VADDPD       Z14, Z7, Z15
+	VSUBPD       Z7, Z15, Z16
+	VSUBPD       Z16, Z15, Z18
+	VSUBPD       Z18, Z7, Z7
+	VSUBPD       Z16, Z14, Z14
 	VADDPD       Z14, Z7, Z7
-	VADDPD       Z7, Z13, Z7
-	VADDPD       Z12, Z11, Z13
-	VSUBPD       Z11, Z13, Z14
-	VSUBPD       Z14, Z13, Z16
-	VSUBPD       Z16, Z11, Z11
-	VSUBPD       Z14, Z12, Z12
-	VADDPD       Z12, Z11, Z11
-	VADDPD       Z7, Z11, Z7
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VPSUBQ       Z5, Z11, Z11
+	VADDPD       Z13, Z7, Z7
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VPSUBQ       Z5, Z13, Z13
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K2
-	VMOVAPD      Z11, Z4
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z4
+	VMOVAPD      Z13, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
-	VADDPD       Z4, Z13, Z11
-	VSUBPD       Z13, Z11, Z12
-	VSUBPD       Z12, Z11, Z14
-	VSUBPD       Z14, Z13, Z13
-	VSUBPD       Z12, Z4, Z4
-	VADDPD       Z4, Z13, Z4
+	VADDPD       Z4, Z15, Z13
+	VSUBPD       Z15, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z15, Z15
+	VSUBPD       Z14, Z4, Z4
+	VADDPD       Z4, Z15, Z4
 	VADDPD       Z7, Z4, Z4
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z6, K2
-	VMOVAPD      Z11, Z6
-	VBLENDMPD    Z15, Z11, K2, Z6
+	VMOVAPD      Z13, Z6
+	VBLENDMPD    Z17, Z13, K2, Z6
 	VMOVAPD      Z4, Z7
-	VBLENDMPD    Z10, Z4, K2, Z7
+	VBLENDMPD    Z12, Z4, K2, Z7
 	VADDPD       Z7, Z6, Z4
-	VSUBPD       Z6, Z4, Z10
-	VSUBPD       Z10, Z4, Z11
-	VSUBPD       Z11, Z6, Z6
-	VSUBPD       Z10, Z7, Z7
+	VSUBPD       Z6, Z4, Z12
+	VSUBPD       Z12, Z4, Z13
+	VSUBPD       Z13, Z6, Z6
+	VSUBPD       Z12, Z7, Z7
 	VADDPD       Z7, Z6, Z6
 	VPADDQ       vtrigConst<>+768(SB), Z5, Z5
 	VMULPD       Z5, Z4, Z4
@@ -737,19 +725,19 @@ rest:
 	VMULPD       vtrigConst<>+896(SB), Z5, Z5
 	VMOVUPD      vtrigConst<>+896(SB), Z6
 	VADDPD       Z6, Z4, Z7
-	VSUBPD       Z4, Z7, Z10
-	VSUBPD       Z10, Z7, Z11
-	VSUBPD       Z11, Z4, Z11
-	VSUBPD       Z10, Z6, Z6
-	VADDPD       Z6, Z11, Z6
+	VSUBPD       Z4, Z7, Z12
+	VSUBPD       Z12, Z7, Z13
+	VSUBPD       Z13, Z4, Z13
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z6, Z13, Z6
 	VADDPD       Z5, Z6, Z6
-	VDIVPD       Z7, Z4, Z10
+	VDIVPD       Z7, Z4, Z12
 	VMOVUPD      Z4, Z4
-	VFNMADD231PD Z7, Z10, Z4
+	VFNMADD231PD Z7, Z12, Z4
 	VADDPD       Z5, Z4, Z4
-	VFNMADD231PD Z6, Z10, Z4
+	VFNMADD231PD Z6, Z12, Z4
 	VDIVPD       Z7, Z4, Z4
-	VADDPD       Z4, Z10, Z4
+	VADDPD       Z4, Z12, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z2, Z5
 	VORPD        Z5, Z4, Z4
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z3, K2
@@ -770,120 +758,120 @@ rest:
 	VCMPPD       $0x00, vtrigConst<>+640(SB), Z6, K3
 	VMOVUPD      vtrigConst<>+704(SB), Z7
 	KORW         K3, K2, K4
-	VMOVAPD      Z7, Z10
-	VBLENDMPD    vtrigConst<>+832(SB), Z7, K2, Z10
-	VMOVAPD      Z4, Z11
-	VBLENDMPD    Z10, Z4, K4, Z11
+	VMOVAPD      Z7, Z12
+	VBLENDMPD    vtrigConst<>+832(SB), Z7, K2, Z12
+	VMOVAPD      Z4, Z13
+	VBLENDMPD    Z12, Z4, K4, Z13
 	VMOVAPD      Z7, Z4
 	VBLENDMPD    vtrigConst<>+832(SB), Z7, K3, Z4
 	VMOVAPD      Z6, Z7
 	VBLENDMPD    Z4, Z6, K4, Z7
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z11, K2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z13, K2
 	VMOVAPD      Z7, Z4
 	VBLENDMPD    vtrigConst<>+832(SB), Z7, K2, Z4
-	VMINPD       Z4, Z11, Z6
-	VMAXPD       Z4, Z11, Z7
+	VMINPD       Z4, Z13, Z6
+	VMAXPD       Z4, Z13, Z7
 	VCMPPD       $0x11, vtrigConst<>+5248(SB), Z6, K2
 	VCMPPD       $0x11, vtrigConst<>+5312(SB), Z7, K3
 	KANDW        K3, K2, K2
-	VMULPD       vtrigConst<>+5376(SB), Z6, Z10
-	VMOVAPD      Z6, Z12
-	VBLENDMPD    Z10, Z6, K2, Z12
+	VMULPD       vtrigConst<>+5376(SB), Z6, Z12
+	VMOVAPD      Z6, Z14
+	VBLENDMPD    Z12, Z6, K2, Z14
 	VMULPD       vtrigConst<>+5376(SB), Z7, Z6
-	VMOVAPD      Z7, Z10
-	VBLENDMPD    Z6, Z7, K2, Z10
-	VCMPPD       $0x1e, Z4, Z11, K2
-	VDIVPD       Z10, Z12, Z4
-	VMOVUPD      Z12, Z6
-	VFNMADD231PD Z10, Z4, Z6
-	VDIVPD       Z10, Z6, Z6
+	VMOVAPD      Z7, Z12
+	VBLENDMPD    Z6, Z7, K2, Z12
+	VCMPPD       $0x1e, Z4, Z13, K2
+	VDIVPD       Z12, Z14, Z4
+	VMOVUPD      Z14, Z6
+	VFNMADD231PD Z12, Z4, Z6
+	VDIVPD       Z12, Z6, Z6
 	VMULPD       vtrigConst<>+4928(SB), Z4, Z7
 	VADDPD       vtrigConst<>+512(SB), Z7, Z7
-	VPANDQ       vtrigConst<>+5056(SB), Z7, Z10
+	VPANDQ       vtrigConst<>+5056(SB), Z7, Z12
 	VSUBPD       vtrigConst<>+512(SB), Z7, Z7
 	VMULPD       vtrigConst<>+4992(SB), Z7, Z7
-	VSUBPD       Z7, Z4, Z11
-	VMULPD       Z7, Z4, Z12
-	VMOVUPD      Z12, Z13
-	VFMSUB231PD  Z7, Z4, Z13
-	VFMADD231PD  Z7, Z6, Z13
+	VSUBPD       Z7, Z4, Z13
+	VMULPD       Z7, Z4, Z14
+	VMOVUPD      Z14, Z15
+	VFMSUB231PD  Z7, Z4, Z15
+	VFMADD231PD  Z7, Z6, Z15
 	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VADDPD       Z12, Z4, Z7
-	VSUBPD       Z4, Z7, Z14
-	VSUBPD       Z14, Z7, Z15
-	VSUBPD       Z15, Z4, Z4
-	VSUBPD       Z14, Z12, Z12
-	VADDPD       Z12, Z4, Z4
-	VADDPD       Z13, Z4, Z4
-	VDIVPD       Z7, Z11, Z12
-	VMOVUPD      Z11, Z11
-	VFNMADD231PD Z7, Z12, Z11
-	VADDPD       Z6, Z11, Z6
-	VFNMADD231PD Z4, Z12, Z6
+	VADDPD       Z14, Z4, Z7
+	VSUBPD       Z4, Z7, Z16
+	VSUBPD       Z16, Z7, Z17
+	VSUBPD       Z17, Z4, Z4
+	VSUBPD       Z16, Z14, Z14
+	VADDPD       Z14, Z4, Z4
+	VADDPD       Z15, Z4, Z4
+	VDIVPD       Z7, Z13, Z14
+	VMOVUPD      Z13, Z13
+	VFNMADD231PD Z7, Z14, Z13
+	VADDPD       Z6, Z13, Z6
+	VFNMADD231PD Z4, Z14, Z6
 	VDIVPD       Z7, Z6, Z4
-	VMULPD       Z12, Z12, Z6
+	VMULPD       Z14, Z14, Z6
 	VMULPD       Z6, Z6, Z7
-	VMULPD       Z7, Z7, Z11
-	VMOVUPD      vtrigConst<>+5760(SB), Z13
-	VFMADD231PD  vtrigConst<>+5824(SB), Z6, Z13
-	VMOVUPD      vtrigConst<>+5888(SB), Z14
-	VFMADD231PD  vtrigConst<>+5952(SB), Z6, Z14
-	VMOVUPD      vtrigConst<>+6016(SB), Z15
-	VFMADD231PD  vtrigConst<>+6080(SB), Z6, Z15
-	VMOVUPD      vtrigConst<>+6144(SB), Z16
-	VFMADD231PD  vtrigConst<>+6208(SB), Z6, Z16
-	VFMADD231PD  Z7, Z14, Z13
+	VMULPD       Z7, Z7, Z13
+	VMOVUPD      vtrigConst<>+5760(SB), Z15
+	VFMADD231PD  vtrigConst<>+5824(SB), Z6, Z15
+	VMOVUPD      vtrigConst<>+5888(SB), Z16
+	VFMADD231PD  vtrigConst<>+5952(SB), Z6, Z16
+	VMOVUPD      vtrigConst<>+6016(SB), Z17
+	VFMADD231PD  vtrigConst<>+6080(SB), Z6, Z17
+	VMOVUPD      vtrigConst<>+6144(SB), Z18
+	VFMADD231PD  vtrigConst<>+6208(SB), Z6, Z18
 	VFMADD231PD  Z7, Z16, Z15
-	VFMADD231PD  Z11, Z15, Z13
-	VMULPD       Z13, Z6, Z6
-	VMULPD       Z6, Z12, Z6
+	VFMADD231PD  Z7, Z18, Z17
+	VFMADD231PD  Z13, Z17, Z15
+	VMULPD       Z15, Z6, Z6
+	VMULPD       Z6, Z14, Z6
 	VMOVUPD      vatanHi<>+0(SB), Z7
-	VPERMT2PD    vatanHi<>+64(SB), Z10, Z7
-	VADDPD       Z12, Z7, Z11
-	VSUBPD       Z7, Z11, Z13
-	VSUBPD       Z13, Z11, Z14
-	VSUBPD       Z14, Z7, Z7
-	VSUBPD       Z13, Z12, Z12
-	VADDPD       Z12, Z7, Z7
-	VMOVUPD      vatanLo<>+0(SB), Z12
-	VPERMT2PD    vatanLo<>+64(SB), Z10, Z12
+	VPERMT2PD    vatanHi<>+64(SB), Z12, Z7
+	VMOVUPD      vatanLo<>+0(SB), Z13
+	VPERMT2PD    vatanLo<>+64(SB), Z12, Z13
+	VADDPD       Z14, Z7, Z12
+	VSUBPD       Z7, Z12, Z15
+	VSUBPD       Z15, Z12, Z16
+	VSUBPD       Z16, Z7, Z7
+	VSUBPD       Z15, Z14, Z14
+	VADDPD       Z14, Z7, Z7
 	VADDPD       Z6, Z4, Z4
-	VADDPD       Z4, Z12, Z4
+	VADDPD       Z4, Z13, Z4
 	VADDPD       Z4, Z7, Z4
 	VMOVUPD      vtrigConst<>+704(SB), Z6
 	VMOVAPD      Z6, Z7
 	VBLENDMPD    vtrigConst<>+1152(SB), Z6, K2, Z7
-	VXORPD       Z7, Z11, Z10
+	VXORPD       Z7, Z12, Z12
 	VXORPD       Z7, Z4, Z4
 	VMOVAPD      Z6, Z7
 	VBLENDMPD    vtrigConst<>+64(SB), Z6, K2, Z7
-	VMOVAPD      Z6, Z11
-	VBLENDMPD    vtrigConst<>+128(SB), Z6, K2, Z11
-	VADDPD       Z10, Z7, Z6
-	VSUBPD       Z7, Z6, Z12
-	VSUBPD       Z12, Z6, Z13
-	VSUBPD       Z13, Z7, Z7
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z7, Z7
-	VADDPD       Z4, Z11, Z4
+	VMOVAPD      Z6, Z13
+	VBLENDMPD    vtrigConst<>+128(SB), Z6, K2, Z13
+	VADDPD       Z12, Z7, Z6
+	VSUBPD       Z7, Z6, Z14
+	VSUBPD       Z14, Z6, Z15
+	VSUBPD       Z15, Z7, Z7
+	VSUBPD       Z14, Z12, Z12
+	VADDPD       Z12, Z7, Z7
+	VADDPD       Z4, Z13, Z4
 	VADDPD       Z4, Z7, Z4
 	VMOVUPD      vtrigConst<>+5120(SB), Z7
-	VXORPD       vtrigConst<>+1152(SB), Z6, Z10
-	VADDPD       Z10, Z7, Z11
-	VSUBPD       Z7, Z11, Z12
-	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z7, Z7
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z7, Z7
-	VMOVUPD      vtrigConst<>+5184(SB), Z10
-	VSUBPD       Z4, Z10, Z10
-	VADDPD       Z10, Z7, Z7
+	VXORPD       vtrigConst<>+1152(SB), Z6, Z12
+	VADDPD       Z12, Z7, Z13
+	VSUBPD       Z7, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z7, Z7
+	VSUBPD       Z14, Z12, Z12
+	VADDPD       Z12, Z7, Z7
+	VMOVUPD      vtrigConst<>+5184(SB), Z12
+	VSUBPD       Z4, Z12, Z12
+	VADDPD       Z12, Z7, Z7
 	VPTESTMQ     vtrigConst<>+1152(SB), Z2, K2
-	VMOVAPD      Z6, Z10
-	VBLENDMPD    Z11, Z6, K2, Z10
+	VMOVAPD      Z6, Z12
+	VBLENDMPD    Z13, Z6, K2, Z12
 	VMOVAPD      Z4, Z6
 	VBLENDMPD    Z7, Z4, K2, Z6
-	VADDPD       Z6, Z10, Z4
+	VADDPD       Z6, Z12, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z3, Z6
 	VORPD        Z6, Z4, Z4
 	VCMPPD       $0x03, Z3, Z2, K2
@@ -902,75 +890,72 @@ rest:
 	VPSUBQ       vtrigConst<>+3072(SB), Z5, Z6
 	VPSRLQ       $0x2d, Z6, Z7
 	VPANDQ       vtrigConst<>+2560(SB), Z7, Z7
-	VPSRLQ       $0x34, Z6, Z10
-	VPADDQ       vtrigConst<>+3136(SB), Z10, Z10
-	VPANDQ       vtrigConst<>+3200(SB), Z10, Z10
-	VPORQ        vtrigConst<>+512(SB), Z10, Z10
-	VSUBPD       vtrigConst<>+3328(SB), Z10, Z10
+	VPSRLQ       $0x34, Z6, Z12
+	VPADDQ       vtrigConst<>+3136(SB), Z12, Z12
+	VPANDQ       vtrigConst<>+3200(SB), Z12, Z12
+	VPORQ        vtrigConst<>+512(SB), Z12, Z12
+	VSUBPD       vtrigConst<>+3328(SB), Z12, Z12
 	VPANDQ       vtrigConst<>+3392(SB), Z6, Z6
 	VPSUBQ       Z6, Z5, Z6
-	VPMOVQD      Z7, Y8
-	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X17
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X17, X17
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	VINSERTF64X2 $0x01, X8, Y9, Y8
-	VINSERTF64X2 $0x01, X11, Y17, Y11
-	VINSERTF64X4 $0x01, Y11, Z8, Z11
-	VPMOVQD      Z7, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X17
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X17, X17
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X8, Y9, Y8
-	VINSERTF64X2 $0x01, X7, Y17, Y7
-	VINSERTF64X4 $0x01, Y7, Z8, Z7
-	VFMADD231PD  vtrigConst<>+3456(SB), Z10, Z7
-	VMOVUPD      vtrigConst<>+2944(SB), Z12
-	VFMADD231PD  Z11, Z6, Z12
-	VADDPD       Z12, Z7, Z6
-	VSUBPD       Z6, Z7, Z7
-	VADDPD       Z12, Z7, Z7
-	VFMADD231PD  vtrigConst<>+3520(SB), Z10, Z7
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z7, X7
+	VMOVQ        X7, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X8
+	VMOVHPD      (CX)(R9*8), X8, X8
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y10
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y9, Y11
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X8
+	VMOVHPD      (CX)(R9*8), X8, X8
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(BX*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y7
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(BX*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y9, Y13
+	VINSERTF64X4 $0x01, Y7, Z10, Z7
+	VINSERTF64X4 $0x01, Y13, Z11, Z13
+	VFMADD231PD  vtrigConst<>+3456(SB), Z12, Z13
+	VMOVUPD      vtrigConst<>+2944(SB), Z14
+	VFMADD231PD  Z7, Z6, Z14
+	VADDPD       Z14, Z13, Z6
+	VSUBPD       Z6, Z13, Z7
+	VADDPD       Z14, Z7, Z7
+	VFMADD231PD  vtrigConst<>+3520(SB), Z12, Z7
 	VDIVPD       Z5, Z3, Z3
 	VADDPD       Z3, Z7, Z3
-	VMULPD       Z12, Z12, Z5
+	VMULPD       Z14, Z14, Z5
 	VFMADD231PD  vtrigConst<>+3584(SB), Z5, Z3
 	VMOVUPD      vtrigConst<>+3776(SB), Z7
-	VFMADD231PD  vtrigConst<>+3840(SB), Z12, Z7
-	VMOVUPD      vtrigConst<>+3648(SB), Z10
-	VFMADD231PD  vtrigConst<>+3712(SB), Z12, Z10
-	VFMADD231PD  Z5, Z7, Z10
-	VMULPD       Z5, Z12, Z5
-	VFMADD231PD  Z10, Z5, Z3
+	VFMADD231PD  vtrigConst<>+3840(SB), Z14, Z7
+	VMOVUPD      vtrigConst<>+3648(SB), Z12
+	VFMADD231PD  vtrigConst<>+3712(SB), Z14, Z12
+	VFMADD231PD  Z5, Z7, Z12
+	VMULPD       Z5, Z14, Z5
+	VFMADD231PD  Z12, Z5, Z3
 	VADDPD       Z6, Z3, Z3
 	VANDPD       vtrigConst<>+1216(SB), Z0, Z5
 	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z5, K2
@@ -981,29 +966,29 @@ rest:
 	VMOVUPD      vtrigConst<>+3968(SB), Z7
 	VFMADD231PD  vtrigConst<>+4032(SB), Z0, Z7
 	VFMADD231PD  vtrigConst<>+4096(SB), Z5, Z7
-	VMOVUPD      vtrigConst<>+4160(SB), Z10
-	VFMADD231PD  vtrigConst<>+4224(SB), Z0, Z10
-	VFMADD231PD  vtrigConst<>+4288(SB), Z5, Z10
-	VMOVUPD      vtrigConst<>+4352(SB), Z11
-	VFMADD231PD  vtrigConst<>+4416(SB), Z0, Z11
-	VFMADD231PD  vtrigConst<>+4480(SB), Z5, Z11
-	VFMADD231PD  vtrigConst<>+4544(SB), Z6, Z11
-	VFMADD231PD  Z6, Z11, Z10
-	VFMADD231PD  Z6, Z10, Z7
+	VMOVUPD      vtrigConst<>+4160(SB), Z12
+	VFMADD231PD  vtrigConst<>+4224(SB), Z0, Z12
+	VFMADD231PD  vtrigConst<>+4288(SB), Z5, Z12
+	VMOVUPD      vtrigConst<>+4352(SB), Z13
+	VFMADD231PD  vtrigConst<>+4416(SB), Z0, Z13
+	VFMADD231PD  vtrigConst<>+4480(SB), Z5, Z13
+	VFMADD231PD  vtrigConst<>+4544(SB), Z6, Z13
+	VFMADD231PD  Z6, Z13, Z12
+	VFMADD231PD  Z6, Z12, Z7
 	VMOVUPD      Z0, Z5
 	VFMADD231PD  vtrigConst<>+4608(SB), Z0, Z5
 	VFMADD231PD  vtrigConst<>+4672(SB), Z0, Z5
-	VMULPD       Z5, Z5, Z10
-	VMOVUPD      Z0, Z11
-	VFMADD231PD  vtrigConst<>+3904(SB), Z10, Z11
-	VSUBPD       Z11, Z0, Z12
-	VFMADD231PD  vtrigConst<>+3904(SB), Z10, Z12
-	VSUBPD       Z5, Z0, Z10
-	VMULPD       vtrigConst<>+3904(SB), Z10, Z10
+	VMULPD       Z5, Z5, Z12
+	VMOVUPD      Z0, Z13
+	VFMADD231PD  vtrigConst<>+3904(SB), Z12, Z13
+	VSUBPD       Z13, Z0, Z14
+	VFMADD231PD  vtrigConst<>+3904(SB), Z12, Z14
+	VSUBPD       Z5, Z0, Z12
+	VMULPD       vtrigConst<>+3904(SB), Z12, Z12
 	VADDPD       Z5, Z0, Z5
-	VFMADD231PD  Z5, Z10, Z12
-	VFMADD231PD  Z6, Z7, Z12
-	VADDPD       Z12, Z11, Z5
+	VFMADD231PD  Z5, Z12, Z14
+	VFMADD231PD  Z6, Z7, Z14
+	VADDPD       Z14, Z13, Z5
 	VMOVAPD      Z3, Z6
 	VBLENDMPD    Z5, Z3, K2, Z6
 	VMOVAPD      Z6, Z3
@@ -1039,97 +1024,94 @@ vmath2:
 	VMULPD       vtrigConst<>+2496(SB), Z3, Z6
 	VMOVUPD      Z6, Z7
 	VFMSUB231PD  vtrigConst<>+2496(SB), Z3, Z7
-	VADDPD       Z6, Z5, Z10
-	VSUBPD       Z5, Z10, Z11
-	VSUBPD       Z11, Z10, Z12
-	VSUBPD       Z12, Z5, Z5
-	VSUBPD       Z11, Z6, Z6
+	VADDPD       Z6, Z5, Z12
+	VSUBPD       Z5, Z12, Z13
+	VSUBPD       Z13, Z12, Z14
+	VSUBPD       Z14, Z5, Z5
+	VSUBPD       Z13, Z6, Z6
 	VADDPD       Z6, Z5, Z5
 	VADDPD       Z7, Z5, Z5
-	VMULPD       vtrigConst<>+768(SB), Z10, Z6
-	VMULPD       Z10, Z6, Z7
-	VMOVUPD      Z7, Z11
-	VFMSUB231PD  Z10, Z6, Z11
+	VMULPD       vtrigConst<>+768(SB), Z12, Z6
+	VMULPD       Z12, Z6, Z7
+	VMOVUPD      Z7, Z13
+	VFMSUB231PD  Z12, Z6, Z13
 	VMOVUPD      vtrigConst<>+5632(SB), Z6
-	VFMADD231PD  vtrigConst<>+5696(SB), Z10, Z6
-	VMOVUPD      vtrigConst<>+5568(SB), Z12
-	VFMADD231PD  Z6, Z10, Z12
+	VFMADD231PD  vtrigConst<>+5696(SB), Z12, Z6
+	VMOVUPD      vtrigConst<>+5568(SB), Z14
+	VFMADD231PD  Z6, Z12, Z14
 	VMOVUPD      vtrigConst<>+5504(SB), Z6
-	VFMADD231PD  Z12, Z10, Z6
-	VMOVUPD      vtrigConst<>+5440(SB), Z12
-	VFMADD231PD  Z6, Z10, Z12
-	VMULPD       Z7, Z10, Z6
-	VMULPD       Z12, Z6, Z6
-	VADDPD       Z7, Z10, Z12
-	VSUBPD       Z10, Z12, Z13
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z10, Z10
-	VSUBPD       Z13, Z7, Z7
-	VADDPD       Z7, Z10, Z7
-	VADDPD       Z6, Z11, Z6
+	VFMADD231PD  Z14, Z12, Z6
+	VMOVUPD      vtrigConst<>+5440(SB), Z14
+	VFMADD231PD  Z6, Z12, Z14
+	VMULPD       Z7, Z12, Z6
+	VMULPD       Z14, Z6, Z6
+	VADDPD       Z7, Z12, Z14
+	VSUBPD       Z12, Z14, Z15
+	VSUBPD       Z15, Z14, Z16
+	VSUBPD       Z16, Z12, Z12
+	VSUBPD       Z15, Z7, Z7
+	VADDPD       Z7, Z12, Z7
+	VADDPD       Z6, Z13, Z6
 	VADDPD       Z6, Z5, Z5
 	VADDPD       Z5, Z7, Z5
-	VPMOVQD      Z4, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X17
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X17, X17
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	VINSERTF64X2 $0x01, X7, Y9, Y8
-	VINSERTF64X2 $0x01, X6, Y17, Y6
-	VINSERTF64X4 $0x01, Y6, Z8, Z6
-	VPSLLQ       $0x2d, Z4, Z7
-	VPADDQ       Z7, Z6, Z6
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X17
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X17, X17
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y9, Y8
-	VINSERTF64X2 $0x01, X4, Y17, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VMULPD       Z4, Z6, Z4
-	VMULPD       Z12, Z6, Z7
+	LEAQ         vmathExpTail<>+0(SB), DX
+	VPMOVQB      Z4, X6
+	VMOVQ        X6, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X8
+	VMOVHPD      (CX)(R9*8), X8, X8
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y8, Y10
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y9, Y11
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X8
+	VMOVHPD      (CX)(R9*8), X8, X8
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(BX*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y8, Y6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(BX*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y9, Y7
+	VINSERTF64X4 $0x01, Y6, Z10, Z6
+	VINSERTF64X4 $0x01, Y7, Z11, Z7
+	VPSLLQ       $0x2d, Z4, Z4
+	VPADDQ       Z4, Z6, Z4
+	VMULPD       Z7, Z4, Z6
+	VMULPD       Z14, Z4, Z7
 	VMOVUPD      Z7, Z8
-	VFMSUB231PD  Z12, Z6, Z8
-	VMULPD       Z12, Z4, Z9
-	VFMADD231PD  Z5, Z6, Z9
-	VADDPD       Z9, Z4, Z4
-	VADDPD       Z4, Z8, Z4
-	VADDPD       Z7, Z6, Z8
-	VSUBPD       Z6, Z8, Z9
+	VFMSUB231PD  Z14, Z4, Z8
+	VMULPD       Z14, Z6, Z9
+	VFMADD231PD  Z5, Z4, Z9
+	VADDPD       Z9, Z6, Z6
+	VADDPD       Z6, Z8, Z6
+	VADDPD       Z7, Z4, Z8
+	VSUBPD       Z4, Z8, Z9
 	VSUBPD       Z9, Z8, Z10
-	VSUBPD       Z10, Z6, Z6
+	VSUBPD       Z10, Z4, Z4
 	VSUBPD       Z9, Z7, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z4, Z6, Z4
+	VADDPD       Z7, Z4, Z4
+	VADDPD       Z6, Z4, Z4
 	VMOVUPD      vtrigConst<>+832(SB), Z6
 	VPSUBQ       Z2, Z6, Z6
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z1, K2
@@ -1145,7 +1127,7 @@ vmath2:
 	VADDPD       Z4, Z6, Z4
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z3, K2
 	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z12, Z7, K2, Z3
+	VBLENDMPD    Z14, Z7, K2, Z3
 	VMOVAPD      Z4, Z6
 	VBLENDMPD    Z5, Z4, K2, Z6
 	VPADDQ       vtrigConst<>+768(SB), Z2, Z2
@@ -1176,7 +1158,7 @@ done:
 
 // func blendLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·blendLoopAVX2(SB), NOSPLIT, $64-88
+TEXT ·blendLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ a0_len+8(FP), AX
 	XORQ CX, CX
 	ANDQ $-4, AX
@@ -1230,45 +1212,40 @@ vector:
 	VADDPD       Y8, Y11, Y8
 	VADDPD       Y8, Y7, Y7
 	VADDPD       Y7, Y9, Y7
-	VMOVDQU      Y5, (SP)
 	LEAQ         vmathExpBits<>+0(SB), DX
-	MOVQ         (SP), BX
-	VMOVSD       (DX)(BX*8), X6
-	MOVQ         8(SP), BX
-	VMOVHPD      (DX)(BX*8), X6, X6
-	MOVQ         16(SP), BX
-	VMOVSD       (DX)(BX*8), X8
-	MOVQ         24(SP), BX
-	VMOVHPD      (DX)(BX*8), X8, X8
+	LEAQ         vmathExpTail<>+0(SB), BX
+	VMOVQ        X5, SI
+	VPEXTRQ      $0x01, X5, DI
+	VEXTRACTI128 $0x01, Y5, X6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VMOVSD       (DX)(SI*8), X6
+	VMOVHPD      (DX)(DI*8), X6, X6
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
 	VINSERTF128  $0x01, X8, Y6, Y8
-	VPSLLQ       $0x2d, Y5, Y9
-	VPADDQ       Y9, Y8, Y8
-	VMOVDQU      Y5, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DX
-	MOVQ         (SP), BX
-	VMOVSD       (DX)(BX*8), X6
-	MOVQ         8(SP), BX
-	VMOVHPD      (DX)(BX*8), X6, X6
-	MOVQ         16(SP), BX
-	VMOVSD       (DX)(BX*8), X5
-	MOVQ         24(SP), BX
-	VMOVHPD      (DX)(BX*8), X5, X5
-	VINSERTF128  $0x01, X5, Y6, Y5
-	VMULPD       Y5, Y8, Y5
-	VMULPD       Y12, Y8, Y9
+	VMOVSD       (BX)(SI*8), X6
+	VMOVHPD      (BX)(DI*8), X6, X6
+	VMOVSD       (BX)(R8*8), X9
+	VMOVHPD      (BX)(R9*8), X9, X9
+	VINSERTF128  $0x01, X9, Y6, Y9
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y8, Y5
+	VMULPD       Y9, Y5, Y8
+	VMULPD       Y12, Y5, Y9
 	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y12, Y8, Y10
-	VMULPD       Y12, Y5, Y11
-	VFMADD231PD  Y7, Y8, Y11
-	VADDPD       Y11, Y5, Y5
-	VADDPD       Y5, Y10, Y5
-	VADDPD       Y9, Y8, Y10
-	VSUBPD       Y8, Y10, Y11
+	VFMSUB231PD  Y12, Y5, Y10
+	VMULPD       Y12, Y8, Y11
+	VFMADD231PD  Y7, Y5, Y11
+	VADDPD       Y11, Y8, Y8
+	VADDPD       Y8, Y10, Y8
+	VADDPD       Y9, Y5, Y10
+	VSUBPD       Y5, Y10, Y11
 	VSUBPD       Y11, Y10, Y13
-	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y13, Y5, Y5
 	VSUBPD       Y11, Y9, Y9
-	VADDPD       Y9, Y8, Y8
-	VADDPD       Y5, Y8, Y5
+	VADDPD       Y9, Y5, Y5
+	VADDPD       Y8, Y5, Y5
 	VMOVUPD      vtrigConst<>+832(SB), Y8
 	VPSUBQ       Y3, Y8, Y8
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y2, Y2
@@ -1388,34 +1365,29 @@ vector:
 	VFMADD231PD  Y9, Y13, Y11
 	VMULPD       Y11, Y5, Y5
 	VMULPD       Y5, Y10, Y5
-	VMOVDQU      Y8, (SP)
 	LEAQ         vatanHi<>+0(SB), DX
-	MOVQ         (SP), BX
-	VMOVSD       (DX)(BX*8), X6
-	MOVQ         8(SP), BX
-	VMOVHPD      (DX)(BX*8), X6, X6
-	MOVQ         16(SP), BX
-	VMOVSD       (DX)(BX*8), X7
-	MOVQ         24(SP), BX
-	VMOVHPD      (DX)(BX*8), X7, X7
+	LEAQ         vatanLo<>+0(SB), BX
+	VMOVQ        X8, SI
+	VPEXTRQ      $0x01, X8, DI
+	VEXTRACTI128 $0x01, Y8, X6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VMOVSD       (DX)(SI*8), X6
+	VMOVHPD      (DX)(DI*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
 	VINSERTF128  $0x01, X7, Y6, Y7
+	VMOVSD       (BX)(SI*8), X6
+	VMOVHPD      (BX)(DI*8), X6, X6
+	VMOVSD       (BX)(R8*8), X8
+	VMOVHPD      (BX)(R9*8), X8, X8
+	VINSERTF128  $0x01, X8, Y6, Y8
 	VADDPD       Y10, Y7, Y9
 	VSUBPD       Y7, Y9, Y11
 	VSUBPD       Y11, Y9, Y12
 	VSUBPD       Y12, Y7, Y7
 	VSUBPD       Y11, Y10, Y10
 	VADDPD       Y10, Y7, Y7
-	VMOVDQU      Y8, (SP)
-	LEAQ         vatanLo<>+0(SB), DX
-	MOVQ         (SP), BX
-	VMOVSD       (DX)(BX*8), X6
-	MOVQ         8(SP), BX
-	VMOVHPD      (DX)(BX*8), X6, X6
-	MOVQ         16(SP), BX
-	VMOVSD       (DX)(BX*8), X8
-	MOVQ         24(SP), BX
-	VMOVHPD      (DX)(BX*8), X8, X8
-	VINSERTF128  $0x01, X8, Y6, Y8
 	VADDPD       Y5, Y4, Y4
 	VADDPD       Y4, Y8, Y4
 	VADDPD       Y4, Y7, Y4
@@ -1474,33 +1446,28 @@ vector:
 	VSUBPD       vtrigConst<>+3328(SB), Y8, Y8
 	VPAND        vtrigConst<>+3392(SB), Y5, Y5
 	VPSUBQ       Y5, Y4, Y5
-	VMOVDQU      Y7, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DX
-	MOVQ         (SP), BX
-	VMOVSD       (DX)(BX*8), X6
-	MOVQ         8(SP), BX
-	VMOVHPD      (DX)(BX*8), X6, X6
-	MOVQ         16(SP), BX
-	VMOVSD       (DX)(BX*8), X9
-	MOVQ         24(SP), BX
-	VMOVHPD      (DX)(BX*8), X9, X9
-	VINSERTF128  $0x01, X9, Y6, Y9
-	VMOVDQU      Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DX
-	MOVQ         (SP), BX
-	VMOVSD       (DX)(BX*8), X6
-	MOVQ         8(SP), BX
-	VMOVHPD      (DX)(BX*8), X6, X6
-	MOVQ         16(SP), BX
-	VMOVSD       (DX)(BX*8), X7
-	MOVQ         24(SP), BX
-	VMOVHPD      (DX)(BX*8), X7, X7
+	LEAQ         vmathLogLogc<>+0(SB), BX
+	VMOVQ        X7, SI
+	VPEXTRQ      $0x01, X7, DI
+	VEXTRACTI128 $0x01, Y7, X6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VMOVSD       (DX)(SI*8), X6
+	VMOVHPD      (DX)(DI*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
 	VINSERTF128  $0x01, X7, Y6, Y7
-	VFMADD231PD  vtrigConst<>+3456(SB), Y8, Y7
+	VMOVSD       (BX)(SI*8), X6
+	VMOVHPD      (BX)(DI*8), X6, X6
+	VMOVSD       (BX)(R8*8), X9
+	VMOVHPD      (BX)(R9*8), X9, X9
+	VINSERTF128  $0x01, X9, Y6, Y9
+	VFMADD231PD  vtrigConst<>+3456(SB), Y8, Y9
 	VMOVUPD      vtrigConst<>+2944(SB), Y10
-	VFMADD231PD  Y9, Y5, Y10
-	VADDPD       Y10, Y7, Y5
-	VSUBPD       Y5, Y7, Y7
+	VFMADD231PD  Y7, Y5, Y10
+	VADDPD       Y10, Y9, Y5
+	VSUBPD       Y5, Y9, Y7
 	VADDPD       Y10, Y7, Y7
 	VFMADD231PD  vtrigConst<>+3520(SB), Y8, Y7
 	VDIVPD       Y4, Y3, Y3
@@ -1607,45 +1574,40 @@ vmath1:
 	VADDPD       Y7, Y10, Y7
 	VADDPD       Y7, Y5, Y5
 	VADDPD       Y5, Y8, Y5
-	VMOVDQU      Y4, (SP)
 	LEAQ         vmathExpBits<>+0(SB), DX
-	MOVQ         (SP), BX
-	VMOVSD       (DX)(BX*8), X6
-	MOVQ         8(SP), BX
-	VMOVHPD      (DX)(BX*8), X6, X6
-	MOVQ         16(SP), BX
-	VMOVSD       (DX)(BX*8), X7
-	MOVQ         24(SP), BX
-	VMOVHPD      (DX)(BX*8), X7, X7
+	LEAQ         vmathExpTail<>+0(SB), BX
+	VMOVQ        X4, SI
+	VPEXTRQ      $0x01, X4, DI
+	VEXTRACTI128 $0x01, Y4, X6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VMOVSD       (DX)(SI*8), X6
+	VMOVHPD      (DX)(DI*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
 	VINSERTF128  $0x01, X7, Y6, Y7
-	VPSLLQ       $0x2d, Y4, Y8
-	VPADDQ       Y8, Y7, Y7
-	VMOVDQU      Y4, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DX
-	MOVQ         (SP), BX
-	VMOVSD       (DX)(BX*8), X6
-	MOVQ         8(SP), BX
-	VMOVHPD      (DX)(BX*8), X6, X6
-	MOVQ         16(SP), BX
-	VMOVSD       (DX)(BX*8), X4
-	MOVQ         24(SP), BX
-	VMOVHPD      (DX)(BX*8), X4, X4
-	VINSERTF128  $0x01, X4, Y6, Y4
-	VMULPD       Y4, Y7, Y4
-	VMULPD       Y11, Y7, Y8
+	VMOVSD       (BX)(SI*8), X6
+	VMOVHPD      (BX)(DI*8), X6, X6
+	VMOVSD       (BX)(R8*8), X8
+	VMOVHPD      (BX)(R9*8), X8, X8
+	VINSERTF128  $0x01, X8, Y6, Y8
+	VPSLLQ       $0x2d, Y4, Y4
+	VPADDQ       Y4, Y7, Y4
+	VMULPD       Y8, Y4, Y7
+	VMULPD       Y11, Y4, Y8
 	VMOVUPD      Y8, Y9
-	VFMSUB231PD  Y11, Y7, Y9
-	VMULPD       Y11, Y4, Y10
-	VFMADD231PD  Y5, Y7, Y10
-	VADDPD       Y10, Y4, Y4
-	VADDPD       Y4, Y9, Y4
-	VADDPD       Y8, Y7, Y9
-	VSUBPD       Y7, Y9, Y10
+	VFMSUB231PD  Y11, Y4, Y9
+	VMULPD       Y11, Y7, Y10
+	VFMADD231PD  Y5, Y4, Y10
+	VADDPD       Y10, Y7, Y7
+	VADDPD       Y7, Y9, Y7
+	VADDPD       Y8, Y4, Y9
+	VSUBPD       Y4, Y9, Y10
 	VSUBPD       Y10, Y9, Y12
-	VSUBPD       Y12, Y7, Y7
+	VSUBPD       Y12, Y4, Y4
 	VSUBPD       Y10, Y8, Y8
-	VADDPD       Y8, Y7, Y7
-	VADDPD       Y4, Y7, Y4
+	VADDPD       Y8, Y4, Y4
+	VADDPD       Y7, Y4, Y4
 	VMOVUPD      vtrigConst<>+832(SB), Y7
 	VPSUBQ       Y2, Y7, Y7
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y0, Y8
@@ -1750,21 +1712,21 @@ vector:
 	VMULPD       Z4, Z8, Z4
 	VMOVUPD      vatanHi<>+0(SB), Z5
 	VPERMT2PD    vatanHi<>+64(SB), Z6, Z5
-	VADDPD       Z8, Z5, Z7
-	VSUBPD       Z5, Z7, Z9
-	VSUBPD       Z9, Z7, Z10
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z6, Z7
+	VADDPD       Z8, Z5, Z6
+	VSUBPD       Z5, Z6, Z9
+	VSUBPD       Z9, Z6, Z10
 	VSUBPD       Z10, Z5, Z5
 	VSUBPD       Z9, Z8, Z8
 	VADDPD       Z8, Z5, Z5
-	VMOVUPD      vatanLo<>+0(SB), Z8
-	VPERMT2PD    vatanLo<>+64(SB), Z6, Z8
 	VADDPD       Z4, Z3, Z3
-	VADDPD       Z3, Z8, Z3
+	VADDPD       Z3, Z7, Z3
 	VADDPD       Z3, Z5, Z3
 	VMOVUPD      vtrigConst<>+704(SB), Z4
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+1152(SB), Z4, K1, Z5
-	VXORPD       Z5, Z7, Z6
+	VXORPD       Z5, Z6, Z6
 	VXORPD       Z5, Z3, Z3
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+64(SB), Z4, K1, Z5
@@ -1994,21 +1956,21 @@ rest:
 	VMULPD       Z4, Z8, Z4
 	VMOVUPD      vatanHi<>+0(SB), Z5
 	VPERMT2PD    vatanHi<>+64(SB), Z6, Z5
-	VADDPD       Z8, Z5, Z7
-	VSUBPD       Z5, Z7, Z9
-	VSUBPD       Z9, Z7, Z10
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z6, Z7
+	VADDPD       Z8, Z5, Z6
+	VSUBPD       Z5, Z6, Z9
+	VSUBPD       Z9, Z6, Z10
 	VSUBPD       Z10, Z5, Z5
 	VSUBPD       Z9, Z8, Z8
 	VADDPD       Z8, Z5, Z5
-	VMOVUPD      vatanLo<>+0(SB), Z8
-	VPERMT2PD    vatanLo<>+64(SB), Z6, Z8
 	VADDPD       Z4, Z3, Z3
-	VADDPD       Z3, Z8, Z3
+	VADDPD       Z3, Z7, Z3
 	VADDPD       Z3, Z5, Z3
 	VMOVUPD      vtrigConst<>+704(SB), Z4
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+1152(SB), Z4, K2, Z5
-	VXORPD       Z5, Z7, Z6
+	VXORPD       Z5, Z6, Z6
 	VXORPD       Z5, Z3, Z3
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+64(SB), Z4, K2, Z5
@@ -2185,7 +2147,7 @@ exit:
 
 // func slopesLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·slopesLoopAVX2(SB), NOSPLIT, $64-64
+TEXT ·slopesLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -2245,34 +2207,29 @@ vector:
 	VFMADD231PD  Y9, Y13, Y11
 	VMULPD       Y11, Y4, Y4
 	VMULPD       Y4, Y10, Y4
-	VMOVDQU      Y8, (SP)
 	LEAQ         vatanHi<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X7
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X7, X7
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
+	LEAQ         vatanLo<>+0(SB), DI
+	VMOVQ        X8, R8
+	VPEXTRQ      $0x01, X8, R9
+	VEXTRACTI128 $0x01, Y8, X6
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VMOVSD       (SI)(R8*8), X7
+	VMOVHPD      (SI)(R9*8), X7, X7
+	VMOVSD       (SI)(R10*8), X6
+	VMOVHPD      (SI)(R11*8), X6, X6
 	VINSERTF128  $0x01, X6, Y7, Y6
+	VMOVSD       (DI)(R8*8), X7
+	VMOVHPD      (DI)(R9*8), X7, X7
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R11*8), X8, X8
+	VINSERTF128  $0x01, X8, Y7, Y8
 	VADDPD       Y10, Y6, Y9
 	VSUBPD       Y6, Y9, Y11
 	VSUBPD       Y11, Y9, Y12
 	VSUBPD       Y12, Y6, Y6
 	VSUBPD       Y11, Y10, Y10
 	VADDPD       Y10, Y6, Y6
-	VMOVDQU      Y8, (SP)
-	LEAQ         vatanLo<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X7
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X7, X7
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X8
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X8, X8
-	VINSERTF128  $0x01, X8, Y7, Y8
 	VADDPD       Y4, Y3, Y3
 	VADDPD       Y3, Y8, Y3
 	VADDPD       Y3, Y6, Y3
@@ -2446,7 +2403,7 @@ exit:
 
 // func polarLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·polarLoopAVX512(SB), NOSPLIT, $64-80
+TEXT ·polarLoopAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -2537,21 +2494,21 @@ vector:
 	VMULPD       Z4, Z12, Z4
 	VMOVUPD      vatanHi<>+0(SB), Z5
 	VPERMT2PD    vatanHi<>+64(SB), Z6, Z5
-	VADDPD       Z12, Z5, Z7
-	VSUBPD       Z5, Z7, Z13
-	VSUBPD       Z13, Z7, Z14
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z6, Z7
+	VADDPD       Z12, Z5, Z6
+	VSUBPD       Z5, Z6, Z13
+	VSUBPD       Z13, Z6, Z14
 	VSUBPD       Z14, Z5, Z5
 	VSUBPD       Z13, Z12, Z12
 	VADDPD       Z12, Z5, Z5
-	VMOVUPD      vatanLo<>+0(SB), Z12
-	VPERMT2PD    vatanLo<>+64(SB), Z6, Z12
 	VADDPD       Z4, Z3, Z3
-	VADDPD       Z3, Z12, Z3
+	VADDPD       Z3, Z7, Z3
 	VADDPD       Z3, Z5, Z3
 	VMOVUPD      vtrigConst<>+704(SB), Z4
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+1152(SB), Z4, K1, Z5
-	VXORPD       Z5, Z7, Z6
+	VXORPD       Z5, Z6, Z6
 	VXORPD       Z5, Z3, Z3
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+64(SB), Z4, K1, Z5
@@ -2632,67 +2589,64 @@ vector:
 	VADDPD       Z14, Z17, Z14
 	VADDPD       Z14, Z13, Z13
 	VADDPD       Z13, Z15, Z13
-	VPMOVQD      Z12, Y10
-	VMOVDQU32    Y10, (SP)
 	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X11
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X11, X11
+	LEAQ         vmathExpTail<>+0(SB), R9
+	VPMOVQB      Z12, X8
+	VMOVQ        X8, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
+	VMOVSD       (R9)(R11*8), X9
+	VMOVHPD      (R9)(R12*8), X9, X9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X10
+	VMOVHPD      (R8)(R12*8), X10, X10
 	VINSERTF64X2 $0x01, X10, Y8, Y10
-	VINSERTF64X2 $0x01, X11, Y9, Y14
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R12*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y9, Y11
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
+	VMOVSD       (R9)(R11*8), X9
+	VMOVHPD      (R9)(R12*8), X9, X9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X14
+	VMOVHPD      (R8)(R10*8), X14, X14
+	VINSERTF64X2 $0x01, X14, Y8, Y14
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y9, Y15
 	VINSERTF64X4 $0x01, Y14, Z10, Z14
-	VPSLLQ       $0x2d, Z12, Z15
-	VPADDQ       Z15, Z14, Z14
-	VPMOVQD      Z12, Y10
-	VMOVDQU32    Y10, (SP)
-	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X11
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X11, X11
-	VINSERTF64X2 $0x01, X10, Y8, Y10
-	VINSERTF64X2 $0x01, X11, Y9, Y12
-	VINSERTF64X4 $0x01, Y12, Z10, Z12
-	VMULPD       Z12, Z14, Z12
-	VMULPD       Z18, Z14, Z15
+	VINSERTF64X4 $0x01, Y15, Z11, Z15
+	VPSLLQ       $0x2d, Z12, Z12
+	VPADDQ       Z12, Z14, Z12
+	VMULPD       Z15, Z12, Z14
+	VMULPD       Z18, Z12, Z15
 	VMOVUPD      Z15, Z16
-	VFMSUB231PD  Z18, Z14, Z16
-	VMULPD       Z18, Z12, Z17
-	VFMADD231PD  Z13, Z14, Z17
-	VADDPD       Z17, Z12, Z12
-	VADDPD       Z12, Z16, Z12
-	VADDPD       Z15, Z14, Z16
-	VSUBPD       Z14, Z16, Z17
+	VFMSUB231PD  Z18, Z12, Z16
+	VMULPD       Z18, Z14, Z17
+	VFMADD231PD  Z13, Z12, Z17
+	VADDPD       Z17, Z14, Z14
+	VADDPD       Z14, Z16, Z14
+	VADDPD       Z15, Z12, Z16
+	VSUBPD       Z12, Z16, Z17
 	VSUBPD       Z17, Z16, Z19
-	VSUBPD       Z19, Z14, Z14
+	VSUBPD       Z19, Z12, Z12
 	VSUBPD       Z17, Z15, Z15
-	VADDPD       Z15, Z14, Z14
-	VADDPD       Z12, Z14, Z12
+	VADDPD       Z15, Z12, Z12
+	VADDPD       Z14, Z12, Z12
 	VMOVUPD      vtrigConst<>+832(SB), Z14
 	VPSUBQ       Z6, Z14, Z14
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K1
@@ -2769,55 +2723,52 @@ vector:
 	VSUBPD       vtrigConst<>+3328(SB), Z12, Z12
 	VPANDQ       vtrigConst<>+3392(SB), Z6, Z6
 	VPSUBQ       Z6, Z5, Z6
-	VPMOVQD      Z7, Y10
-	VMOVDQU32    Y10, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X11
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X11, X11
-	VINSERTF64X2 $0x01, X10, Y8, Y10
-	VINSERTF64X2 $0x01, X11, Y9, Y13
-	VINSERTF64X4 $0x01, Y13, Z10, Z13
-	VPMOVQD      Z7, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	VINSERTF64X2 $0x01, X10, Y8, Y10
-	VINSERTF64X2 $0x01, X7, Y9, Y7
+	LEAQ         vmathLogLogc<>+0(SB), R9
+	VPMOVQB      Z7, X7
+	VMOVQ        X7, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
+	VMOVSD       (R9)(R11*8), X9
+	VMOVHPD      (R9)(R12*8), X9, X9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y10
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y9, Y11
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
+	VMOVSD       (R9)(R11*8), X9
+	VMOVHPD      (R9)(R12*8), X9, X9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R10*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y7
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y9, Y13
 	VINSERTF64X4 $0x01, Y7, Z10, Z7
-	VFMADD231PD  vtrigConst<>+3456(SB), Z12, Z7
+	VINSERTF64X4 $0x01, Y13, Z11, Z13
+	VFMADD231PD  vtrigConst<>+3456(SB), Z12, Z13
 	VMOVUPD      vtrigConst<>+2944(SB), Z14
-	VFMADD231PD  Z13, Z6, Z14
-	VADDPD       Z14, Z7, Z6
-	VSUBPD       Z6, Z7, Z7
+	VFMADD231PD  Z7, Z6, Z14
+	VADDPD       Z14, Z13, Z6
+	VSUBPD       Z6, Z13, Z7
 	VADDPD       Z14, Z7, Z7
 	VFMADD231PD  vtrigConst<>+3520(SB), Z12, Z7
 	VDIVPD       Z5, Z4, Z4
@@ -2930,67 +2881,64 @@ vmath1:
 	VADDPD       Z7, Z14, Z7
 	VADDPD       Z7, Z6, Z6
 	VADDPD       Z6, Z12, Z6
-	VPMOVQD      Z5, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	VINSERTF64X2 $0x01, X10, Y8, Y10
-	VINSERTF64X2 $0x01, X7, Y9, Y7
+	LEAQ         vmathExpTail<>+0(SB), R9
+	VPMOVQB      Z5, X7
+	VMOVQ        X7, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
+	VMOVSD       (R9)(R11*8), X9
+	VMOVHPD      (R9)(R12*8), X9, X9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y10
+	VMOVSD       (R9)(R11*8), X7
+	VMOVHPD      (R9)(R12*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y9, Y11
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
+	VMOVSD       (R9)(R11*8), X9
+	VMOVHPD      (R9)(R12*8), X9, X9
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R10*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y7
+	VMOVSD       (R9)(R11*8), X8
+	VMOVHPD      (R9)(R10*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y9, Y12
 	VINSERTF64X4 $0x01, Y7, Z10, Z7
-	VPSLLQ       $0x2d, Z5, Z12
-	VPADDQ       Z12, Z7, Z7
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X9
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X9, X9
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	VINSERTF64X2 $0x01, X10, Y8, Y10
-	VINSERTF64X2 $0x01, X5, Y9, Y5
-	VINSERTF64X4 $0x01, Y5, Z10, Z5
-	VMULPD       Z5, Z7, Z5
-	VMULPD       Z15, Z7, Z12
+	VINSERTF64X4 $0x01, Y12, Z11, Z12
+	VPSLLQ       $0x2d, Z5, Z5
+	VPADDQ       Z5, Z7, Z5
+	VMULPD       Z12, Z5, Z7
+	VMULPD       Z15, Z5, Z12
 	VMOVUPD      Z12, Z13
-	VFMSUB231PD  Z15, Z7, Z13
-	VMULPD       Z15, Z5, Z14
-	VFMADD231PD  Z6, Z7, Z14
-	VADDPD       Z14, Z5, Z5
-	VADDPD       Z5, Z13, Z5
-	VADDPD       Z12, Z7, Z13
-	VSUBPD       Z7, Z13, Z14
+	VFMSUB231PD  Z15, Z5, Z13
+	VMULPD       Z15, Z7, Z14
+	VFMADD231PD  Z6, Z5, Z14
+	VADDPD       Z14, Z7, Z7
+	VADDPD       Z7, Z13, Z7
+	VADDPD       Z12, Z5, Z13
+	VSUBPD       Z5, Z13, Z14
 	VSUBPD       Z14, Z13, Z16
-	VSUBPD       Z16, Z7, Z7
+	VSUBPD       Z16, Z5, Z5
 	VSUBPD       Z14, Z12, Z12
-	VADDPD       Z12, Z7, Z7
-	VADDPD       Z5, Z7, Z5
+	VADDPD       Z12, Z5, Z5
+	VADDPD       Z7, Z5, Z5
 	VMOVUPD      vtrigConst<>+832(SB), Z7
 	VPSUBQ       Z3, Z7, Z7
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K1
@@ -3065,14 +3013,14 @@ rest:
 	VCMPPD       $0x11, vtrigConst<>+5312(SB), Z5, K3
 	KANDW        K3, K2, K2
 	VMULPD       vtrigConst<>+5376(SB), Z4, Z6
-	VMOVAPD      Z4, Z10
-	VBLENDMPD    Z6, Z4, K2, Z10
+	VMOVAPD      Z4, Z12
+	VBLENDMPD    Z6, Z4, K2, Z12
 	VMULPD       vtrigConst<>+5376(SB), Z5, Z4
 	VMOVAPD      Z5, Z6
 	VBLENDMPD    Z4, Z5, K2, Z6
 	VCMPPD       $0x1e, Z3, Z7, K2
-	VDIVPD       Z6, Z10, Z3
-	VMOVUPD      Z10, Z4
+	VDIVPD       Z6, Z12, Z3
+	VMOVUPD      Z12, Z4
 	VFNMADD231PD Z6, Z3, Z4
 	VDIVPD       Z6, Z4, Z4
 	VMULPD       vtrigConst<>+4928(SB), Z3, Z5
@@ -3081,77 +3029,77 @@ rest:
 	VSUBPD       vtrigConst<>+512(SB), Z5, Z5
 	VMULPD       vtrigConst<>+4992(SB), Z5, Z5
 	VSUBPD       Z5, Z3, Z7
-	VMULPD       Z5, Z3, Z10
-	VMOVUPD      Z10, Z12
-	VFMSUB231PD  Z5, Z3, Z12
-	VFMADD231PD  Z5, Z4, Z12
+	VMULPD       Z5, Z3, Z12
+	VMOVUPD      Z12, Z13
+	VFMSUB231PD  Z5, Z3, Z13
+	VFMADD231PD  Z5, Z4, Z13
 	VMOVUPD      vtrigConst<>+832(SB), Z3
-	VADDPD       Z10, Z3, Z5
-	VSUBPD       Z3, Z5, Z13
-	VSUBPD       Z13, Z5, Z14
-	VSUBPD       Z14, Z3, Z3
-	VSUBPD       Z13, Z10, Z10
-	VADDPD       Z10, Z3, Z3
+	VADDPD       Z12, Z3, Z5
+	VSUBPD       Z3, Z5, Z14
+	VSUBPD       Z14, Z5, Z15
+	VSUBPD       Z15, Z3, Z3
+	VSUBPD       Z14, Z12, Z12
 	VADDPD       Z12, Z3, Z3
-	VDIVPD       Z5, Z7, Z10
+	VADDPD       Z13, Z3, Z3
+	VDIVPD       Z5, Z7, Z12
 	VMOVUPD      Z7, Z7
-	VFNMADD231PD Z5, Z10, Z7
+	VFNMADD231PD Z5, Z12, Z7
 	VADDPD       Z4, Z7, Z4
-	VFNMADD231PD Z3, Z10, Z4
+	VFNMADD231PD Z3, Z12, Z4
 	VDIVPD       Z5, Z4, Z3
-	VMULPD       Z10, Z10, Z4
+	VMULPD       Z12, Z12, Z4
 	VMULPD       Z4, Z4, Z5
 	VMULPD       Z5, Z5, Z7
-	VMOVUPD      vtrigConst<>+5760(SB), Z12
-	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z12
-	VMOVUPD      vtrigConst<>+5888(SB), Z13
-	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z13
-	VMOVUPD      vtrigConst<>+6016(SB), Z14
-	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z14
-	VMOVUPD      vtrigConst<>+6144(SB), Z15
-	VFMADD231PD  vtrigConst<>+6208(SB), Z4, Z15
-	VFMADD231PD  Z5, Z13, Z12
-	VFMADD231PD  Z5, Z15, Z14
-	VFMADD231PD  Z7, Z14, Z12
-	VMULPD       Z12, Z4, Z4
-	VMULPD       Z4, Z10, Z4
+	VMOVUPD      vtrigConst<>+5760(SB), Z13
+	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z13
+	VMOVUPD      vtrigConst<>+5888(SB), Z14
+	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z14
+	VMOVUPD      vtrigConst<>+6016(SB), Z15
+	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z15
+	VMOVUPD      vtrigConst<>+6144(SB), Z16
+	VFMADD231PD  vtrigConst<>+6208(SB), Z4, Z16
+	VFMADD231PD  Z5, Z14, Z13
+	VFMADD231PD  Z5, Z16, Z15
+	VFMADD231PD  Z7, Z15, Z13
+	VMULPD       Z13, Z4, Z4
+	VMULPD       Z4, Z12, Z4
 	VMOVUPD      vatanHi<>+0(SB), Z5
 	VPERMT2PD    vatanHi<>+64(SB), Z6, Z5
-	VADDPD       Z10, Z5, Z7
-	VSUBPD       Z5, Z7, Z12
-	VSUBPD       Z12, Z7, Z13
-	VSUBPD       Z13, Z5, Z5
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z5, Z5
-	VMOVUPD      vatanLo<>+0(SB), Z10
-	VPERMT2PD    vatanLo<>+64(SB), Z6, Z10
+	VMOVUPD      vatanLo<>+0(SB), Z7
+	VPERMT2PD    vatanLo<>+64(SB), Z6, Z7
+	VADDPD       Z12, Z5, Z6
+	VSUBPD       Z5, Z6, Z13
+	VSUBPD       Z13, Z6, Z14
+	VSUBPD       Z14, Z5, Z5
+	VSUBPD       Z13, Z12, Z12
+	VADDPD       Z12, Z5, Z5
 	VADDPD       Z4, Z3, Z3
-	VADDPD       Z3, Z10, Z3
+	VADDPD       Z3, Z7, Z3
 	VADDPD       Z3, Z5, Z3
 	VMOVUPD      vtrigConst<>+704(SB), Z4
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+1152(SB), Z4, K2, Z5
-	VXORPD       Z5, Z7, Z6
+	VXORPD       Z5, Z6, Z6
 	VXORPD       Z5, Z3, Z3
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+64(SB), Z4, K2, Z5
 	VMOVAPD      Z4, Z7
 	VBLENDMPD    vtrigConst<>+128(SB), Z4, K2, Z7
 	VADDPD       Z6, Z5, Z4
-	VSUBPD       Z5, Z4, Z10
-	VSUBPD       Z10, Z4, Z12
-	VSUBPD       Z12, Z5, Z5
-	VSUBPD       Z10, Z6, Z6
+	VSUBPD       Z5, Z4, Z12
+	VSUBPD       Z12, Z4, Z13
+	VSUBPD       Z13, Z5, Z5
+	VSUBPD       Z12, Z6, Z6
 	VADDPD       Z6, Z5, Z5
 	VADDPD       Z3, Z7, Z3
 	VADDPD       Z3, Z5, Z3
 	VMOVUPD      vtrigConst<>+5120(SB), Z5
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z6
 	VADDPD       Z6, Z5, Z7
-	VSUBPD       Z5, Z7, Z10
-	VSUBPD       Z10, Z7, Z12
-	VSUBPD       Z12, Z5, Z5
-	VSUBPD       Z10, Z6, Z6
+	VSUBPD       Z5, Z7, Z12
+	VSUBPD       Z12, Z7, Z13
+	VSUBPD       Z13, Z5, Z5
+	VSUBPD       Z12, Z6, Z6
 	VADDPD       Z6, Z5, Z5
 	VMOVUPD      vtrigConst<>+5184(SB), Z6
 	VSUBPD       Z3, Z6, Z6
@@ -3173,150 +3121,147 @@ rest:
 	VMOVUPD      vtrigConst<>+512(SB), Z6
 	VFMADD231PD  vtrigConst<>+2368(SB), Z4, Z6
 	VSUBPD       vtrigConst<>+512(SB), Z6, Z7
-	VPANDQ       vtrigConst<>+2560(SB), Z6, Z10
+	VPANDQ       vtrigConst<>+2560(SB), Z6, Z12
 	VPSLLQ       $0x2d, Z6, Z6
-	VPSLLQ       $0x2d, Z10, Z12
-	VPSUBQ       Z12, Z6, Z6
-	VMOVUPD      Z4, Z12
-	VFMADD231PD  vtrigConst<>+2432(SB), Z7, Z12
-	VMULPD       vtrigConst<>+2496(SB), Z7, Z13
-	VMOVUPD      Z13, Z14
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z7, Z14
-	VADDPD       Z13, Z12, Z15
-	VSUBPD       Z12, Z15, Z16
-	VSUBPD       Z16, Z15, Z17
-	VSUBPD       Z17, Z12, Z12
-	VSUBPD       Z16, Z13, Z13
-	VADDPD       Z13, Z12, Z12
-	VADDPD       Z14, Z12, Z12
-	VMULPD       vtrigConst<>+768(SB), Z15, Z13
-	VMULPD       Z15, Z13, Z14
-	VMOVUPD      Z14, Z16
-	VFMSUB231PD  Z15, Z13, Z16
-	VMOVUPD      vtrigConst<>+5632(SB), Z13
-	VFMADD231PD  vtrigConst<>+5696(SB), Z15, Z13
-	VMOVUPD      vtrigConst<>+5568(SB), Z17
-	VFMADD231PD  Z13, Z15, Z17
-	VMOVUPD      vtrigConst<>+5504(SB), Z13
-	VFMADD231PD  Z17, Z15, Z13
-	VMOVUPD      vtrigConst<>+5440(SB), Z17
-	VFMADD231PD  Z13, Z15, Z17
-	VMULPD       Z14, Z15, Z13
-	VMULPD       Z17, Z13, Z13
-	VADDPD       Z14, Z15, Z17
-	VSUBPD       Z15, Z17, Z18
-	VSUBPD       Z18, Z17, Z19
-	VSUBPD       Z19, Z15, Z15
-	VSUBPD       Z18, Z14, Z14
-	VADDPD       Z14, Z15, Z14
-	VADDPD       Z13, Z16, Z13
-	VADDPD       Z13, Z12, Z12
-	VADDPD       Z12, Z14, Z12
-	VPMOVQD      Z10, Y13
-	VMOVDQU32    Y13, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	VINSERTF64X2 $0x01, X11, Y8, Y8
-	VINSERTF64X2 $0x01, X13, Y9, Y13
-	VINSERTF64X4 $0x01, Y13, Z8, Z13
-	VPSLLQ       $0x2d, Z10, Z14
-	VPADDQ       Z14, Z13, Z13
-	VPMOVQD      Z10, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	VINSERTF64X2 $0x01, X8, Y9, Y8
-	VINSERTF64X2 $0x01, X10, Y11, Y10
-	VINSERTF64X4 $0x01, Y10, Z8, Z10
-	VMULPD       Z10, Z13, Z10
-	VMULPD       Z17, Z13, Z14
+	VPSLLQ       $0x2d, Z12, Z13
+	VPSUBQ       Z13, Z6, Z6
+	VMOVUPD      Z4, Z13
+	VFMADD231PD  vtrigConst<>+2432(SB), Z7, Z13
+	VMULPD       vtrigConst<>+2496(SB), Z7, Z14
 	VMOVUPD      Z14, Z15
-	VFMSUB231PD  Z17, Z13, Z15
-	VMULPD       Z17, Z10, Z16
-	VFMADD231PD  Z12, Z13, Z16
-	VADDPD       Z16, Z10, Z10
-	VADDPD       Z10, Z15, Z10
-	VADDPD       Z14, Z13, Z15
-	VSUBPD       Z13, Z15, Z16
-	VSUBPD       Z16, Z15, Z18
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z7, Z15
+	VADDPD       Z14, Z13, Z16
+	VSUBPD       Z13, Z16, Z17
+	VSUBPD       Z17, Z16, Z18
 	VSUBPD       Z18, Z13, Z13
-	VSUBPD       Z16, Z14, Z14
+	VSUBPD       Z17, Z14, Z14
 	VADDPD       Z14, Z13, Z13
-	VADDPD       Z10, Z13, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VPSUBQ       Z6, Z13, Z13
+	VADDPD       Z15, Z13, Z13
+	VMULPD       vtrigConst<>+768(SB), Z16, Z14
+	VMULPD       Z16, Z14, Z15
+	VMOVUPD      Z15, Z17
+	VFMSUB231PD  Z16, Z14, Z17
+	VMOVUPD      vtrigConst<>+5632(SB), Z14
+	VFMADD231PD  vtrigConst<>+5696(SB), Z16, Z14
+	VMOVUPD      vtrigConst<>+5568(SB), Z18
+	VFMADD231PD  Z14, Z16, Z18
+	VMOVUPD      vtrigConst<>+5504(SB), Z14
+	VFMADD231PD  Z18, Z16, Z14
+	VMOVUPD      vtrigConst<>+5440(SB), Z18
+	VFMADD231PD  Z14, Z16, Z18
+	VMULPD       Z15, Z16, Z14
+	VMULPD       Z18, Z14, Z14
+	VADDPD       Z15, Z16, Z18
+	VSUBPD       Z16, Z18, Z19
+	VSUBPD       Z19, Z18, Z20
+	VSUBPD       Z20, Z16, Z16
+	VSUBPD       Z19, Z15, Z15
+	VADDPD       Z15, Z16, Z15
+	VADDPD       Z14, Z17, Z14
+	VADDPD       Z14, Z13, Z13
+	VADDPD       Z13, Z15, Z13
+	LEAQ         vmathExpBits<>+0(SB), CX
+	LEAQ         vmathExpTail<>+0(SB), DX
+	VPMOVQB      Z12, X8
+	VMOVQ        X8, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X8
+	VMOVHPD      (CX)(R9*8), X8, X8
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X10
+	VMOVHPD      (CX)(R9*8), X10, X10
+	VINSERTF64X2 $0x01, X10, Y8, Y10
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y9, Y11
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X8
+	VMOVHPD      (CX)(R9*8), X8, X8
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X14
+	VMOVHPD      (CX)(BX*8), X14, X14
+	VINSERTF64X2 $0x01, X14, Y8, Y14
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(BX*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y9, Y15
+	VINSERTF64X4 $0x01, Y14, Z10, Z14
+	VINSERTF64X4 $0x01, Y15, Z11, Z15
+	VPSLLQ       $0x2d, Z12, Z12
+	VPADDQ       Z12, Z14, Z12
+	VMULPD       Z15, Z12, Z14
+	VMULPD       Z18, Z12, Z15
+	VMOVUPD      Z15, Z16
+	VFMSUB231PD  Z18, Z12, Z16
+	VMULPD       Z18, Z14, Z17
+	VFMADD231PD  Z13, Z12, Z17
+	VADDPD       Z17, Z14, Z14
+	VADDPD       Z14, Z16, Z14
+	VADDPD       Z15, Z12, Z16
+	VSUBPD       Z12, Z16, Z17
+	VSUBPD       Z17, Z16, Z19
+	VSUBPD       Z19, Z12, Z12
+	VSUBPD       Z17, Z15, Z15
+	VADDPD       Z15, Z12, Z12
+	VADDPD       Z14, Z12, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z14
+	VPSUBQ       Z6, Z14, Z14
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K2
-	VMOVAPD      Z13, Z4
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z4
+	VMOVAPD      Z14, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
-	VADDPD       Z4, Z15, Z13
-	VSUBPD       Z15, Z13, Z14
-	VSUBPD       Z14, Z13, Z16
-	VSUBPD       Z16, Z15, Z15
-	VSUBPD       Z14, Z4, Z4
-	VADDPD       Z4, Z15, Z4
-	VADDPD       Z10, Z4, Z4
+	VADDPD       Z4, Z16, Z14
+	VSUBPD       Z16, Z14, Z15
+	VSUBPD       Z15, Z14, Z17
+	VSUBPD       Z17, Z16, Z16
+	VSUBPD       Z15, Z4, Z4
+	VADDPD       Z4, Z16, Z4
+	VADDPD       Z12, Z4, Z4
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z7, K2
-	VMOVAPD      Z13, Z7
-	VBLENDMPD    Z17, Z13, K2, Z7
-	VMOVAPD      Z4, Z10
-	VBLENDMPD    Z12, Z4, K2, Z10
-	VADDPD       Z10, Z7, Z4
-	VSUBPD       Z7, Z4, Z12
-	VSUBPD       Z12, Z4, Z13
-	VSUBPD       Z13, Z7, Z7
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z7, Z7
+	VMOVAPD      Z14, Z7
+	VBLENDMPD    Z18, Z14, K2, Z7
+	VMOVAPD      Z4, Z12
+	VBLENDMPD    Z13, Z4, K2, Z12
+	VADDPD       Z12, Z7, Z4
+	VSUBPD       Z7, Z4, Z13
+	VSUBPD       Z13, Z4, Z14
+	VSUBPD       Z14, Z7, Z7
+	VSUBPD       Z13, Z12, Z12
+	VADDPD       Z12, Z7, Z7
 	VPADDQ       vtrigConst<>+768(SB), Z6, Z6
 	VMULPD       Z6, Z4, Z4
 	VMULPD       vtrigConst<>+896(SB), Z4, Z4
 	VMULPD       Z6, Z7, Z6
 	VMULPD       vtrigConst<>+896(SB), Z6, Z6
 	VMOVUPD      vtrigConst<>+896(SB), Z7
-	VADDPD       Z7, Z4, Z10
-	VSUBPD       Z4, Z10, Z12
-	VSUBPD       Z12, Z10, Z13
-	VSUBPD       Z13, Z4, Z13
-	VSUBPD       Z12, Z7, Z7
-	VADDPD       Z7, Z13, Z7
+	VADDPD       Z7, Z4, Z12
+	VSUBPD       Z4, Z12, Z13
+	VSUBPD       Z13, Z12, Z14
+	VSUBPD       Z14, Z4, Z14
+	VSUBPD       Z13, Z7, Z7
+	VADDPD       Z7, Z14, Z7
 	VADDPD       Z6, Z7, Z7
-	VDIVPD       Z10, Z4, Z12
+	VDIVPD       Z12, Z4, Z13
 	VMOVUPD      Z4, Z4
-	VFNMADD231PD Z10, Z12, Z4
+	VFNMADD231PD Z12, Z13, Z4
 	VADDPD       Z6, Z4, Z4
-	VFNMADD231PD Z7, Z12, Z4
-	VDIVPD       Z10, Z4, Z4
-	VADDPD       Z4, Z12, Z4
+	VFNMADD231PD Z7, Z13, Z4
+	VDIVPD       Z12, Z4, Z4
+	VADDPD       Z4, Z13, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z2, Z6
 	VORPD        Z6, Z4, Z4
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z3, K2
@@ -3342,75 +3287,72 @@ rest:
 	VPSUBQ       vtrigConst<>+3072(SB), Z5, Z6
 	VPSRLQ       $0x2d, Z6, Z7
 	VPANDQ       vtrigConst<>+2560(SB), Z7, Z7
-	VPSRLQ       $0x34, Z6, Z10
-	VPADDQ       vtrigConst<>+3136(SB), Z10, Z10
-	VPANDQ       vtrigConst<>+3200(SB), Z10, Z10
-	VPORQ        vtrigConst<>+512(SB), Z10, Z10
-	VSUBPD       vtrigConst<>+3328(SB), Z10, Z10
+	VPSRLQ       $0x34, Z6, Z12
+	VPADDQ       vtrigConst<>+3136(SB), Z12, Z12
+	VPANDQ       vtrigConst<>+3200(SB), Z12, Z12
+	VPORQ        vtrigConst<>+512(SB), Z12, Z12
+	VSUBPD       vtrigConst<>+3328(SB), Z12, Z12
 	VPANDQ       vtrigConst<>+3392(SB), Z6, Z6
 	VPSUBQ       Z6, Z5, Z6
-	VPMOVQD      Z7, Y8
-	VMOVDQU32    Y8, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	VINSERTF64X2 $0x01, X8, Y9, Y8
-	VINSERTF64X2 $0x01, X12, Y11, Y12
-	VINSERTF64X4 $0x01, Y12, Z8, Z12
-	VPMOVQD      Z7, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X8, Y9, Y8
-	VINSERTF64X2 $0x01, X7, Y11, Y7
-	VINSERTF64X4 $0x01, Y7, Z8, Z7
-	VFMADD231PD  vtrigConst<>+3456(SB), Z10, Z7
-	VMOVUPD      vtrigConst<>+2944(SB), Z13
-	VFMADD231PD  Z12, Z6, Z13
-	VADDPD       Z13, Z7, Z6
-	VSUBPD       Z6, Z7, Z7
-	VADDPD       Z13, Z7, Z7
-	VFMADD231PD  vtrigConst<>+3520(SB), Z10, Z7
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z7, X7
+	VMOVQ        X7, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X8
+	VMOVHPD      (CX)(R9*8), X8, X8
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y10
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y9, Y11
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X8
+	VMOVHPD      (CX)(R9*8), X8, X8
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X7
+	VMOVHPD      (CX)(BX*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y8, Y7
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(BX*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y9, Y13
+	VINSERTF64X4 $0x01, Y7, Z10, Z7
+	VINSERTF64X4 $0x01, Y13, Z11, Z13
+	VFMADD231PD  vtrigConst<>+3456(SB), Z12, Z13
+	VMOVUPD      vtrigConst<>+2944(SB), Z14
+	VFMADD231PD  Z7, Z6, Z14
+	VADDPD       Z14, Z13, Z6
+	VSUBPD       Z6, Z13, Z7
+	VADDPD       Z14, Z7, Z7
+	VFMADD231PD  vtrigConst<>+3520(SB), Z12, Z7
 	VDIVPD       Z5, Z4, Z4
 	VADDPD       Z4, Z7, Z4
-	VMULPD       Z13, Z13, Z5
+	VMULPD       Z14, Z14, Z5
 	VFMADD231PD  vtrigConst<>+3584(SB), Z5, Z4
 	VMOVUPD      vtrigConst<>+3776(SB), Z7
-	VFMADD231PD  vtrigConst<>+3840(SB), Z13, Z7
-	VMOVUPD      vtrigConst<>+3648(SB), Z10
-	VFMADD231PD  vtrigConst<>+3712(SB), Z13, Z10
-	VFMADD231PD  Z5, Z7, Z10
-	VMULPD       Z5, Z13, Z5
-	VFMADD231PD  Z10, Z5, Z4
+	VFMADD231PD  vtrigConst<>+3840(SB), Z14, Z7
+	VMOVUPD      vtrigConst<>+3648(SB), Z12
+	VFMADD231PD  vtrigConst<>+3712(SB), Z14, Z12
+	VFMADD231PD  Z5, Z7, Z12
+	VMULPD       Z5, Z14, Z5
+	VFMADD231PD  Z12, Z5, Z4
 	VADDPD       Z6, Z4, Z4
 	VANDPD       vtrigConst<>+1216(SB), Z1, Z5
 	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z5, K2
@@ -3421,29 +3363,29 @@ rest:
 	VMOVUPD      vtrigConst<>+3968(SB), Z7
 	VFMADD231PD  vtrigConst<>+4032(SB), Z1, Z7
 	VFMADD231PD  vtrigConst<>+4096(SB), Z5, Z7
-	VMOVUPD      vtrigConst<>+4160(SB), Z10
-	VFMADD231PD  vtrigConst<>+4224(SB), Z1, Z10
-	VFMADD231PD  vtrigConst<>+4288(SB), Z5, Z10
-	VMOVUPD      vtrigConst<>+4352(SB), Z12
-	VFMADD231PD  vtrigConst<>+4416(SB), Z1, Z12
-	VFMADD231PD  vtrigConst<>+4480(SB), Z5, Z12
-	VFMADD231PD  vtrigConst<>+4544(SB), Z6, Z12
-	VFMADD231PD  Z6, Z12, Z10
-	VFMADD231PD  Z6, Z10, Z7
+	VMOVUPD      vtrigConst<>+4160(SB), Z12
+	VFMADD231PD  vtrigConst<>+4224(SB), Z1, Z12
+	VFMADD231PD  vtrigConst<>+4288(SB), Z5, Z12
+	VMOVUPD      vtrigConst<>+4352(SB), Z13
+	VFMADD231PD  vtrigConst<>+4416(SB), Z1, Z13
+	VFMADD231PD  vtrigConst<>+4480(SB), Z5, Z13
+	VFMADD231PD  vtrigConst<>+4544(SB), Z6, Z13
+	VFMADD231PD  Z6, Z13, Z12
+	VFMADD231PD  Z6, Z12, Z7
 	VMOVUPD      Z1, Z5
 	VFMADD231PD  vtrigConst<>+4608(SB), Z1, Z5
 	VFMADD231PD  vtrigConst<>+4672(SB), Z1, Z5
-	VMULPD       Z5, Z5, Z10
-	VMOVUPD      Z1, Z12
-	VFMADD231PD  vtrigConst<>+3904(SB), Z10, Z12
-	VSUBPD       Z12, Z1, Z13
-	VFMADD231PD  vtrigConst<>+3904(SB), Z10, Z13
-	VSUBPD       Z5, Z1, Z10
-	VMULPD       vtrigConst<>+3904(SB), Z10, Z10
+	VMULPD       Z5, Z5, Z12
+	VMOVUPD      Z1, Z13
+	VFMADD231PD  vtrigConst<>+3904(SB), Z12, Z13
+	VSUBPD       Z13, Z1, Z14
+	VFMADD231PD  vtrigConst<>+3904(SB), Z12, Z14
+	VSUBPD       Z5, Z1, Z12
+	VMULPD       vtrigConst<>+3904(SB), Z12, Z12
 	VADDPD       Z5, Z1, Z5
-	VFMADD231PD  Z5, Z10, Z13
-	VFMADD231PD  Z6, Z7, Z13
-	VADDPD       Z13, Z12, Z5
+	VFMADD231PD  Z5, Z12, Z14
+	VFMADD231PD  Z6, Z7, Z14
+	VADDPD       Z14, Z13, Z5
 	VMOVAPD      Z4, Z6
 	VBLENDMPD    Z5, Z4, K2, Z6
 	VMOVAPD      Z6, Z4
@@ -3480,97 +3422,94 @@ vmath2:
 	VMULPD       vtrigConst<>+2496(SB), Z3, Z6
 	VMOVUPD      Z6, Z7
 	VFMSUB231PD  vtrigConst<>+2496(SB), Z3, Z7
-	VADDPD       Z6, Z5, Z10
-	VSUBPD       Z5, Z10, Z12
-	VSUBPD       Z12, Z10, Z13
-	VSUBPD       Z13, Z5, Z5
-	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z6, Z5, Z12
+	VSUBPD       Z5, Z12, Z13
+	VSUBPD       Z13, Z12, Z14
+	VSUBPD       Z14, Z5, Z5
+	VSUBPD       Z13, Z6, Z6
 	VADDPD       Z6, Z5, Z5
 	VADDPD       Z7, Z5, Z5
-	VMULPD       vtrigConst<>+768(SB), Z10, Z6
-	VMULPD       Z10, Z6, Z7
-	VMOVUPD      Z7, Z12
-	VFMSUB231PD  Z10, Z6, Z12
+	VMULPD       vtrigConst<>+768(SB), Z12, Z6
+	VMULPD       Z12, Z6, Z7
+	VMOVUPD      Z7, Z13
+	VFMSUB231PD  Z12, Z6, Z13
 	VMOVUPD      vtrigConst<>+5632(SB), Z6
-	VFMADD231PD  vtrigConst<>+5696(SB), Z10, Z6
-	VMOVUPD      vtrigConst<>+5568(SB), Z13
-	VFMADD231PD  Z6, Z10, Z13
+	VFMADD231PD  vtrigConst<>+5696(SB), Z12, Z6
+	VMOVUPD      vtrigConst<>+5568(SB), Z14
+	VFMADD231PD  Z6, Z12, Z14
 	VMOVUPD      vtrigConst<>+5504(SB), Z6
-	VFMADD231PD  Z13, Z10, Z6
-	VMOVUPD      vtrigConst<>+5440(SB), Z13
-	VFMADD231PD  Z6, Z10, Z13
-	VMULPD       Z7, Z10, Z6
-	VMULPD       Z13, Z6, Z6
-	VADDPD       Z7, Z10, Z13
-	VSUBPD       Z10, Z13, Z14
-	VSUBPD       Z14, Z13, Z15
-	VSUBPD       Z15, Z10, Z10
-	VSUBPD       Z14, Z7, Z7
-	VADDPD       Z7, Z10, Z7
-	VADDPD       Z6, Z12, Z6
+	VFMADD231PD  Z14, Z12, Z6
+	VMOVUPD      vtrigConst<>+5440(SB), Z14
+	VFMADD231PD  Z6, Z12, Z14
+	VMULPD       Z7, Z12, Z6
+	VMULPD       Z14, Z6, Z6
+	VADDPD       Z7, Z12, Z14
+	VSUBPD       Z12, Z14, Z15
+	VSUBPD       Z15, Z14, Z16
+	VSUBPD       Z16, Z12, Z12
+	VSUBPD       Z15, Z7, Z7
+	VADDPD       Z7, Z12, Z7
+	VADDPD       Z6, Z13, Z6
 	VADDPD       Z6, Z5, Z5
 	VADDPD       Z5, Z7, Z5
-	VPMOVQD      Z4, Y6
-	VMOVDQU32    Y6, (SP)
 	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	VINSERTF64X2 $0x01, X7, Y9, Y8
-	VINSERTF64X2 $0x01, X6, Y11, Y6
-	VINSERTF64X4 $0x01, Y6, Z8, Z6
-	VPSLLQ       $0x2d, Z4, Z7
-	VPADDQ       Z7, Z6, Z6
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y9, Y8
-	VINSERTF64X2 $0x01, X4, Y11, Y4
-	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VMULPD       Z4, Z6, Z4
-	VMULPD       Z13, Z6, Z7
+	LEAQ         vmathExpTail<>+0(SB), DX
+	VPMOVQB      Z4, X6
+	VMOVQ        X6, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X8
+	VMOVHPD      (CX)(R9*8), X8, X8
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y8, Y10
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y9, Y11
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X8
+	VMOVHPD      (CX)(R9*8), X8, X8
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(BX*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y8, Y6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(BX*8), X7, X7
+	VINSERTF64X2 $0x01, X7, Y9, Y7
+	VINSERTF64X4 $0x01, Y6, Z10, Z6
+	VINSERTF64X4 $0x01, Y7, Z11, Z7
+	VPSLLQ       $0x2d, Z4, Z4
+	VPADDQ       Z4, Z6, Z4
+	VMULPD       Z7, Z4, Z6
+	VMULPD       Z14, Z4, Z7
 	VMOVUPD      Z7, Z8
-	VFMSUB231PD  Z13, Z6, Z8
-	VMULPD       Z13, Z4, Z9
-	VFMADD231PD  Z5, Z6, Z9
-	VADDPD       Z9, Z4, Z4
-	VADDPD       Z4, Z8, Z4
-	VADDPD       Z7, Z6, Z8
-	VSUBPD       Z6, Z8, Z9
+	VFMSUB231PD  Z14, Z4, Z8
+	VMULPD       Z14, Z6, Z9
+	VFMADD231PD  Z5, Z4, Z9
+	VADDPD       Z9, Z6, Z6
+	VADDPD       Z6, Z8, Z6
+	VADDPD       Z7, Z4, Z8
+	VSUBPD       Z4, Z8, Z9
 	VSUBPD       Z9, Z8, Z10
-	VSUBPD       Z10, Z6, Z6
+	VSUBPD       Z10, Z4, Z4
 	VSUBPD       Z9, Z7, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z4, Z6, Z4
+	VADDPD       Z7, Z4, Z4
+	VADDPD       Z6, Z4, Z4
 	VMOVUPD      vtrigConst<>+832(SB), Z6
 	VPSUBQ       Z2, Z6, Z6
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K2
@@ -3586,7 +3525,7 @@ vmath2:
 	VADDPD       Z4, Z6, Z4
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z3, K2
 	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z13, Z7, K2, Z3
+	VBLENDMPD    Z14, Z7, K2, Z3
 	VMOVAPD      Z4, Z6
 	VBLENDMPD    Z5, Z4, K2, Z6
 	VPADDQ       vtrigConst<>+768(SB), Z2, Z2
@@ -3617,7 +3556,7 @@ done:
 
 // func polarLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·polarLoopAVX2(SB), NOSPLIT, $224-80
+TEXT ·polarLoopAVX2(SB), NOSPLIT, $160-80
 	MOVQ a0_len+8(FP), AX
 	XORQ CX, CX
 	ANDQ $-4, AX
@@ -3697,34 +3636,29 @@ vector:
 	VFMADD231PD  Y7, Y12, Y10
 	VMULPD       Y10, Y4, Y4
 	VMULPD       Y4, Y9, Y4
-	VMOVDQU      Y6, 160(SP)
 	LEAQ         vatanHi<>+0(SB), DX
-	MOVQ         160(SP), BX
-	VMOVSD       (DX)(BX*8), X8
-	MOVQ         168(SP), BX
-	VMOVHPD      (DX)(BX*8), X8, X8
-	MOVQ         176(SP), BX
-	VMOVSD       (DX)(BX*8), X5
-	MOVQ         184(SP), BX
-	VMOVHPD      (DX)(BX*8), X5, X5
+	LEAQ         vatanLo<>+0(SB), BX
+	VMOVQ        X6, SI
+	VPEXTRQ      $0x01, X6, DI
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VMOVSD       (DX)(SI*8), X8
+	VMOVHPD      (DX)(DI*8), X8, X8
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
 	VINSERTF128  $0x01, X5, Y8, Y5
+	VMOVSD       (BX)(SI*8), X8
+	VMOVHPD      (BX)(DI*8), X8, X8
+	VMOVSD       (BX)(R8*8), X6
+	VMOVHPD      (BX)(R9*8), X6, X6
+	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y9, Y5, Y7
 	VSUBPD       Y5, Y7, Y10
 	VSUBPD       Y10, Y7, Y11
 	VSUBPD       Y11, Y5, Y5
 	VSUBPD       Y10, Y9, Y9
 	VADDPD       Y9, Y5, Y5
-	VMOVDQU      Y6, 160(SP)
-	LEAQ         vatanLo<>+0(SB), DX
-	MOVQ         160(SP), BX
-	VMOVSD       (DX)(BX*8), X8
-	MOVQ         168(SP), BX
-	VMOVHPD      (DX)(BX*8), X8, X8
-	MOVQ         176(SP), BX
-	VMOVSD       (DX)(BX*8), X6
-	MOVQ         184(SP), BX
-	VMOVHPD      (DX)(BX*8), X6, X6
-	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y4, Y3, Y3
 	VADDPD       Y3, Y6, Y3
 	VADDPD       Y3, Y5, Y3
@@ -3807,45 +3741,40 @@ vector:
 	VADDPD       Y7, Y11, Y7
 	VADDPD       Y7, Y6, Y6
 	VADDPD       Y6, Y9, Y6
-	VMOVDQU      Y5, 160(SP)
 	LEAQ         vmathExpBits<>+0(SB), DX
-	MOVQ         160(SP), BX
-	VMOVSD       (DX)(BX*8), X8
-	MOVQ         168(SP), BX
-	VMOVHPD      (DX)(BX*8), X8, X8
-	MOVQ         176(SP), BX
-	VMOVSD       (DX)(BX*8), X7
-	MOVQ         184(SP), BX
-	VMOVHPD      (DX)(BX*8), X7, X7
+	LEAQ         vmathExpTail<>+0(SB), BX
+	VMOVQ        X5, SI
+	VPEXTRQ      $0x01, X5, DI
+	VEXTRACTI128 $0x01, Y5, X7
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VMOVSD       (DX)(SI*8), X8
+	VMOVHPD      (DX)(DI*8), X8, X8
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
 	VINSERTF128  $0x01, X7, Y8, Y7
-	VPSLLQ       $0x2d, Y5, Y9
-	VPADDQ       Y9, Y7, Y7
-	VMOVDQU      Y5, 160(SP)
-	LEAQ         vmathExpTail<>+0(SB), DX
-	MOVQ         160(SP), BX
-	VMOVSD       (DX)(BX*8), X8
-	MOVQ         168(SP), BX
-	VMOVHPD      (DX)(BX*8), X8, X8
-	MOVQ         176(SP), BX
-	VMOVSD       (DX)(BX*8), X5
-	MOVQ         184(SP), BX
-	VMOVHPD      (DX)(BX*8), X5, X5
-	VINSERTF128  $0x01, X5, Y8, Y5
-	VMULPD       Y5, Y7, Y5
-	VMULPD       Y12, Y7, Y9
+	VMOVSD       (BX)(SI*8), X8
+	VMOVHPD      (BX)(DI*8), X8, X8
+	VMOVSD       (BX)(R8*8), X9
+	VMOVHPD      (BX)(R9*8), X9, X9
+	VINSERTF128  $0x01, X9, Y8, Y9
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y7, Y5
+	VMULPD       Y9, Y5, Y7
+	VMULPD       Y12, Y5, Y9
 	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y12, Y7, Y10
-	VMULPD       Y12, Y5, Y11
-	VFMADD231PD  Y6, Y7, Y11
-	VADDPD       Y11, Y5, Y5
-	VADDPD       Y5, Y10, Y5
-	VADDPD       Y9, Y7, Y10
-	VSUBPD       Y7, Y10, Y11
+	VFMSUB231PD  Y12, Y5, Y10
+	VMULPD       Y12, Y7, Y11
+	VFMADD231PD  Y6, Y5, Y11
+	VADDPD       Y11, Y7, Y7
+	VADDPD       Y7, Y10, Y7
+	VADDPD       Y9, Y5, Y10
+	VSUBPD       Y5, Y10, Y11
 	VSUBPD       Y11, Y10, Y13
-	VSUBPD       Y13, Y7, Y7
+	VSUBPD       Y13, Y5, Y5
 	VSUBPD       Y11, Y9, Y9
-	VADDPD       Y9, Y7, Y7
-	VADDPD       Y5, Y7, Y5
+	VADDPD       Y9, Y5, Y5
+	VADDPD       Y7, Y5, Y5
 	VMOVUPD      vtrigConst<>+832(SB), Y7
 	VPSUBQ       Y3, Y7, Y7
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y2, Y2
@@ -3919,33 +3848,28 @@ vector:
 	VSUBPD       vtrigConst<>+3328(SB), Y5, Y5
 	VPAND        vtrigConst<>+3392(SB), Y3, Y3
 	VPSUBQ       Y3, Y2, Y3
-	VMOVDQU      Y4, 160(SP)
 	LEAQ         vmathLogInvc<>+0(SB), DX
-	MOVQ         160(SP), BX
-	VMOVSD       (DX)(BX*8), X8
-	MOVQ         168(SP), BX
-	VMOVHPD      (DX)(BX*8), X8, X8
-	MOVQ         176(SP), BX
-	VMOVSD       (DX)(BX*8), X6
-	MOVQ         184(SP), BX
-	VMOVHPD      (DX)(BX*8), X6, X6
-	VINSERTF128  $0x01, X6, Y8, Y6
-	VMOVDQU      Y4, 160(SP)
-	LEAQ         vmathLogLogc<>+0(SB), DX
-	MOVQ         160(SP), BX
-	VMOVSD       (DX)(BX*8), X8
-	MOVQ         168(SP), BX
-	VMOVHPD      (DX)(BX*8), X8, X8
-	MOVQ         176(SP), BX
-	VMOVSD       (DX)(BX*8), X4
-	MOVQ         184(SP), BX
-	VMOVHPD      (DX)(BX*8), X4, X4
+	LEAQ         vmathLogLogc<>+0(SB), BX
+	VMOVQ        X4, SI
+	VPEXTRQ      $0x01, X4, DI
+	VEXTRACTI128 $0x01, Y4, X4
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VMOVSD       (DX)(SI*8), X8
+	VMOVHPD      (DX)(DI*8), X8, X8
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
 	VINSERTF128  $0x01, X4, Y8, Y4
-	VFMADD231PD  vtrigConst<>+3456(SB), Y5, Y4
+	VMOVSD       (BX)(SI*8), X8
+	VMOVHPD      (BX)(DI*8), X8, X8
+	VMOVSD       (BX)(R8*8), X6
+	VMOVHPD      (BX)(R9*8), X6, X6
+	VINSERTF128  $0x01, X6, Y8, Y6
+	VFMADD231PD  vtrigConst<>+3456(SB), Y5, Y6
 	VMOVUPD      vtrigConst<>+2944(SB), Y7
-	VFMADD231PD  Y6, Y3, Y7
-	VADDPD       Y7, Y4, Y3
-	VSUBPD       Y3, Y4, Y4
+	VFMADD231PD  Y4, Y3, Y7
+	VADDPD       Y7, Y6, Y3
+	VSUBPD       Y3, Y6, Y4
 	VADDPD       Y7, Y4, Y4
 	VFMADD231PD  vtrigConst<>+3520(SB), Y5, Y4
 	VDIVPD       Y2, Y1, Y1
@@ -4058,45 +3982,40 @@ vmath1:
 	VADDPD       Y5, Y9, Y5
 	VADDPD       Y5, Y4, Y4
 	VADDPD       Y4, Y6, Y4
-	VMOVDQU      Y3, 160(SP)
 	LEAQ         vmathExpBits<>+0(SB), DX
-	MOVQ         160(SP), BX
-	VMOVSD       (DX)(BX*8), X8
-	MOVQ         168(SP), BX
-	VMOVHPD      (DX)(BX*8), X8, X8
-	MOVQ         176(SP), BX
-	VMOVSD       (DX)(BX*8), X5
-	MOVQ         184(SP), BX
-	VMOVHPD      (DX)(BX*8), X5, X5
+	LEAQ         vmathExpTail<>+0(SB), BX
+	VMOVQ        X3, SI
+	VPEXTRQ      $0x01, X3, DI
+	VEXTRACTI128 $0x01, Y3, X5
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VMOVSD       (DX)(SI*8), X8
+	VMOVHPD      (DX)(DI*8), X8, X8
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
 	VINSERTF128  $0x01, X5, Y8, Y5
-	VPSLLQ       $0x2d, Y3, Y6
-	VPADDQ       Y6, Y5, Y5
-	VMOVDQU      Y3, 160(SP)
-	LEAQ         vmathExpTail<>+0(SB), DX
-	MOVQ         160(SP), BX
-	VMOVSD       (DX)(BX*8), X8
-	MOVQ         168(SP), BX
-	VMOVHPD      (DX)(BX*8), X8, X8
-	MOVQ         176(SP), BX
-	VMOVSD       (DX)(BX*8), X3
-	MOVQ         184(SP), BX
-	VMOVHPD      (DX)(BX*8), X3, X3
-	VINSERTF128  $0x01, X3, Y8, Y3
-	VMULPD       Y3, Y5, Y3
-	VMULPD       Y10, Y5, Y6
+	VMOVSD       (BX)(SI*8), X8
+	VMOVHPD      (BX)(DI*8), X8, X8
+	VMOVSD       (BX)(R8*8), X6
+	VMOVHPD      (BX)(R9*8), X6, X6
+	VINSERTF128  $0x01, X6, Y8, Y6
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y5, Y3
+	VMULPD       Y6, Y3, Y5
+	VMULPD       Y10, Y3, Y6
 	VMOVUPD      Y6, Y7
-	VFMSUB231PD  Y10, Y5, Y7
-	VMULPD       Y10, Y3, Y9
-	VFMADD231PD  Y4, Y5, Y9
-	VADDPD       Y9, Y3, Y3
-	VADDPD       Y3, Y7, Y3
-	VADDPD       Y6, Y5, Y7
-	VSUBPD       Y5, Y7, Y9
+	VFMSUB231PD  Y10, Y3, Y7
+	VMULPD       Y10, Y5, Y9
+	VFMADD231PD  Y4, Y3, Y9
+	VADDPD       Y9, Y5, Y5
+	VADDPD       Y5, Y7, Y5
+	VADDPD       Y6, Y3, Y7
+	VSUBPD       Y3, Y7, Y9
 	VSUBPD       Y9, Y7, Y11
-	VSUBPD       Y11, Y5, Y5
+	VSUBPD       Y11, Y3, Y3
 	VSUBPD       Y9, Y6, Y6
-	VADDPD       Y6, Y5, Y5
-	VADDPD       Y3, Y5, Y3
+	VADDPD       Y6, Y3, Y3
+	VADDPD       Y5, Y3, Y3
 	VMOVUPD      vtrigConst<>+832(SB), Y5
 	VPSUBQ       Y1, Y5, Y5
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y0, Y6
@@ -4201,21 +4120,21 @@ vector:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K1, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K1, Z4
@@ -4444,21 +4363,21 @@ rest:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K2, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K2, Z4
@@ -4634,7 +4553,7 @@ exit:
 
 // func anglesLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·anglesLoopAVX2(SB), NOSPLIT, $64-56
+TEXT ·anglesLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -4693,34 +4612,29 @@ vector:
 	VFMADD231PD  Y8, Y12, Y10
 	VMULPD       Y10, Y3, Y3
 	VMULPD       Y3, Y9, Y3
-	VMOVDQU      Y7, (SP)
 	LEAQ         vatanHi<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X5
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X5, X5
+	LEAQ         vatanLo<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VMOVSD       (SI)(R8*8), X6
+	VMOVHPD      (SI)(R9*8), X6, X6
+	VMOVSD       (SI)(R10*8), X5
+	VMOVHPD      (SI)(R11*8), X5, X5
 	VINSERTF128  $0x01, X5, Y6, Y5
+	VMOVSD       (DI)(R8*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
 	VADDPD       Y9, Y5, Y8
 	VSUBPD       Y5, Y8, Y10
 	VSUBPD       Y10, Y8, Y11
 	VSUBPD       Y11, Y5, Y5
 	VSUBPD       Y10, Y9, Y9
 	VADDPD       Y9, Y5, Y5
-	VMOVDQU      Y7, (SP)
-	LEAQ         vatanLo<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X7
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X7, X7
-	VINSERTF128  $0x01, X7, Y6, Y7
 	VADDPD       Y3, Y2, Y2
 	VADDPD       Y2, Y7, Y2
 	VADDPD       Y2, Y5, Y2
@@ -4893,7 +4807,7 @@ exit:
 
 // func peakLoopAVX512(a0 []float64, acc *[32]float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·peakLoopAVX512(SB), NOSPLIT, $64-40
+TEXT ·peakLoopAVX512(SB), NOSPLIT, $0-40
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a0_len+8(FP), CX
 	MOVQ         $0x8000000000000000, DX
@@ -4919,73 +4833,73 @@ fold:
 	VDIVPD       Z4, Z3, Z3
 	VMULPD       vtrigConst<>+4928(SB), Z5, Z4
 	VADDPD       vtrigConst<>+512(SB), Z4, Z4
-	VPANDQ       vtrigConst<>+5056(SB), Z4, Z9
+	VPANDQ       vtrigConst<>+5056(SB), Z4, Z10
 	VSUBPD       vtrigConst<>+512(SB), Z4, Z4
 	VMULPD       vtrigConst<>+4992(SB), Z4, Z4
-	VSUBPD       Z4, Z5, Z10
-	VMULPD       Z4, Z5, Z11
-	VMOVUPD      Z11, Z12
-	VFMSUB231PD  Z4, Z5, Z12
-	VFMADD231PD  Z4, Z3, Z12
+	VSUBPD       Z4, Z5, Z11
+	VMULPD       Z4, Z5, Z12
+	VMOVUPD      Z12, Z13
+	VFMSUB231PD  Z4, Z5, Z13
+	VFMADD231PD  Z4, Z3, Z13
 	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VADDPD       Z11, Z4, Z5
-	VSUBPD       Z4, Z5, Z13
-	VSUBPD       Z13, Z5, Z14
-	VSUBPD       Z14, Z4, Z4
-	VSUBPD       Z13, Z11, Z11
-	VADDPD       Z11, Z4, Z4
+	VADDPD       Z12, Z4, Z5
+	VSUBPD       Z4, Z5, Z14
+	VSUBPD       Z14, Z5, Z15
+	VSUBPD       Z15, Z4, Z4
+	VSUBPD       Z14, Z12, Z12
 	VADDPD       Z12, Z4, Z4
-	VDIVPD       Z5, Z10, Z11
-	VMOVUPD      Z10, Z10
-	VFNMADD231PD Z5, Z11, Z10
-	VADDPD       Z3, Z10, Z3
-	VFNMADD231PD Z4, Z11, Z3
+	VADDPD       Z13, Z4, Z4
+	VDIVPD       Z5, Z11, Z12
+	VMOVUPD      Z11, Z11
+	VFNMADD231PD Z5, Z12, Z11
+	VADDPD       Z3, Z11, Z3
+	VFNMADD231PD Z4, Z12, Z3
 	VDIVPD       Z5, Z3, Z3
-	VMULPD       Z11, Z11, Z4
+	VMULPD       Z12, Z12, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z5, Z10
-	VMOVUPD      vtrigConst<>+5760(SB), Z12
-	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z12
-	VMOVUPD      vtrigConst<>+5888(SB), Z13
-	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z13
-	VMOVUPD      vtrigConst<>+6016(SB), Z14
-	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z14
-	VMOVUPD      vtrigConst<>+6144(SB), Z15
-	VFMADD231PD  vtrigConst<>+6208(SB), Z4, Z15
-	VFMADD231PD  Z5, Z13, Z12
-	VFMADD231PD  Z5, Z15, Z14
-	VFMADD231PD  Z10, Z14, Z12
-	VMULPD       Z12, Z4, Z4
-	VMULPD       Z4, Z11, Z4
+	VMULPD       Z5, Z5, Z11
+	VMOVUPD      vtrigConst<>+5760(SB), Z13
+	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z13
+	VMOVUPD      vtrigConst<>+5888(SB), Z14
+	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z14
+	VMOVUPD      vtrigConst<>+6016(SB), Z15
+	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z15
+	VMOVUPD      vtrigConst<>+6144(SB), Z16
+	VFMADD231PD  vtrigConst<>+6208(SB), Z4, Z16
+	VFMADD231PD  Z5, Z14, Z13
+	VFMADD231PD  Z5, Z16, Z15
+	VFMADD231PD  Z11, Z15, Z13
+	VMULPD       Z13, Z4, Z4
+	VMULPD       Z4, Z12, Z4
 	VMOVUPD      vatanHi<>+0(SB), Z5
-	VPERMT2PD    vatanHi<>+64(SB), Z9, Z5
-	VADDPD       Z11, Z5, Z10
-	VSUBPD       Z5, Z10, Z12
-	VSUBPD       Z12, Z10, Z13
-	VSUBPD       Z13, Z5, Z5
-	VSUBPD       Z12, Z11, Z11
-	VADDPD       Z11, Z5, Z5
+	VPERMT2PD    vatanHi<>+64(SB), Z10, Z5
 	VMOVUPD      vatanLo<>+0(SB), Z11
-	VPERMT2PD    vatanLo<>+64(SB), Z9, Z11
+	VPERMT2PD    vatanLo<>+64(SB), Z10, Z11
+	VADDPD       Z12, Z5, Z10
+	VSUBPD       Z5, Z10, Z13
+	VSUBPD       Z13, Z10, Z14
+	VSUBPD       Z14, Z5, Z5
+	VSUBPD       Z13, Z12, Z12
+	VADDPD       Z12, Z5, Z5
 	VADDPD       Z4, Z3, Z3
 	VADDPD       Z3, Z11, Z3
 	VADDPD       Z3, Z5, Z3
 	VMOVUPD      vtrigConst<>+704(SB), Z4
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+1152(SB), Z4, K1, Z5
-	VXORPD       Z5, Z10, Z9
+	VXORPD       Z5, Z10, Z10
 	VXORPD       Z5, Z3, Z3
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+64(SB), Z4, K1, Z5
-	VMOVAPD      Z4, Z10
-	VBLENDMPD    vtrigConst<>+128(SB), Z4, K1, Z10
-	VADDPD       Z9, Z5, Z4
-	VSUBPD       Z5, Z4, Z11
-	VSUBPD       Z11, Z4, Z12
-	VSUBPD       Z12, Z5, Z5
-	VSUBPD       Z11, Z9, Z9
-	VADDPD       Z9, Z5, Z5
-	VADDPD       Z3, Z10, Z3
+	VMOVAPD      Z4, Z11
+	VBLENDMPD    vtrigConst<>+128(SB), Z4, K1, Z11
+	VADDPD       Z10, Z5, Z4
+	VSUBPD       Z5, Z4, Z12
+	VSUBPD       Z12, Z4, Z13
+	VSUBPD       Z13, Z5, Z5
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z5, Z5
+	VADDPD       Z3, Z11, Z3
 	VADDPD       Z3, Z5, Z3
 	VANDPD       vtrigConst<>+1152(SB), Z1, Z5
 	VADDPD       Z3, Z4, Z3
@@ -5002,151 +4916,148 @@ fold:
 	VADDPD       Z2, Z2, Z4
 	VMOVUPD      vtrigConst<>+512(SB), Z5
 	VFMADD231PD  vtrigConst<>+2368(SB), Z4, Z5
-	VSUBPD       vtrigConst<>+512(SB), Z5, Z9
-	VPANDQ       vtrigConst<>+2560(SB), Z5, Z10
+	VSUBPD       vtrigConst<>+512(SB), Z5, Z10
+	VPANDQ       vtrigConst<>+2560(SB), Z5, Z11
 	VPSLLQ       $0x2d, Z5, Z5
-	VPSLLQ       $0x2d, Z10, Z11
-	VPSUBQ       Z11, Z5, Z5
-	VMOVUPD      Z4, Z11
-	VFMADD231PD  vtrigConst<>+2432(SB), Z9, Z11
-	VMULPD       vtrigConst<>+2496(SB), Z9, Z12
-	VMOVUPD      Z12, Z13
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z9, Z13
-	VADDPD       Z12, Z11, Z14
-	VSUBPD       Z11, Z14, Z15
-	VSUBPD       Z15, Z14, Z16
-	VSUBPD       Z16, Z11, Z11
-	VSUBPD       Z15, Z12, Z12
-	VADDPD       Z12, Z11, Z11
-	VADDPD       Z13, Z11, Z11
-	VMULPD       vtrigConst<>+768(SB), Z14, Z12
-	VMULPD       Z14, Z12, Z13
-	VMOVUPD      Z13, Z15
-	VFMSUB231PD  Z14, Z12, Z15
-	VMOVUPD      vtrigConst<>+5632(SB), Z12
-	VFMADD231PD  vtrigConst<>+5696(SB), Z14, Z12
-	VMOVUPD      vtrigConst<>+5568(SB), Z16
-	VFMADD231PD  Z12, Z14, Z16
-	VMOVUPD      vtrigConst<>+5504(SB), Z12
-	VFMADD231PD  Z16, Z14, Z12
-	VMOVUPD      vtrigConst<>+5440(SB), Z16
-	VFMADD231PD  Z12, Z14, Z16
-	VMULPD       Z13, Z14, Z12
-	VMULPD       Z16, Z12, Z12
-	VADDPD       Z13, Z14, Z16
-	VSUBPD       Z14, Z16, Z17
-	VSUBPD       Z17, Z16, Z18
-	VSUBPD       Z18, Z14, Z14
-	VSUBPD       Z17, Z13, Z13
-	VADDPD       Z13, Z14, Z13
-	VADDPD       Z12, Z15, Z12
-	VADDPD       Z12, Z11, Z11
-	VADDPD       Z11, Z13, Z11
-	VPMOVQD      Z10, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X12
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X12, X12
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X12, Y7, Y12
-	VINSERTF64X4 $0x01, Y12, Z8, Z12
-	VPSLLQ       $0x2d, Z10, Z13
-	VPADDQ       Z13, Z12, Z12
-	VPMOVQD      Z10, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X10
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X10, X10
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X10, Y7, Y10
-	VINSERTF64X4 $0x01, Y10, Z8, Z10
-	VMULPD       Z10, Z12, Z10
-	VMULPD       Z16, Z12, Z13
+	VPSLLQ       $0x2d, Z11, Z12
+	VPSUBQ       Z12, Z5, Z5
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vtrigConst<>+2432(SB), Z10, Z12
+	VMULPD       vtrigConst<>+2496(SB), Z10, Z13
 	VMOVUPD      Z13, Z14
-	VFMSUB231PD  Z16, Z12, Z14
-	VMULPD       Z16, Z10, Z15
-	VFMADD231PD  Z11, Z12, Z15
-	VADDPD       Z15, Z10, Z10
-	VADDPD       Z10, Z14, Z10
-	VADDPD       Z13, Z12, Z14
-	VSUBPD       Z12, Z14, Z15
-	VSUBPD       Z15, Z14, Z17
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z10, Z14
+	VADDPD       Z13, Z12, Z15
+	VSUBPD       Z12, Z15, Z16
+	VSUBPD       Z16, Z15, Z17
 	VSUBPD       Z17, Z12, Z12
-	VSUBPD       Z15, Z13, Z13
+	VSUBPD       Z16, Z13, Z13
 	VADDPD       Z13, Z12, Z12
-	VADDPD       Z10, Z12, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VPSUBQ       Z5, Z12, Z12
+	VADDPD       Z14, Z12, Z12
+	VMULPD       vtrigConst<>+768(SB), Z15, Z13
+	VMULPD       Z15, Z13, Z14
+	VMOVUPD      Z14, Z16
+	VFMSUB231PD  Z15, Z13, Z16
+	VMOVUPD      vtrigConst<>+5632(SB), Z13
+	VFMADD231PD  vtrigConst<>+5696(SB), Z15, Z13
+	VMOVUPD      vtrigConst<>+5568(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
+	VMOVUPD      vtrigConst<>+5504(SB), Z13
+	VFMADD231PD  Z17, Z15, Z13
+	VMOVUPD      vtrigConst<>+5440(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
+	VMULPD       Z14, Z15, Z13
+	VMULPD       Z17, Z13, Z13
+	VADDPD       Z14, Z15, Z17
+	VSUBPD       Z15, Z17, Z18
+	VSUBPD       Z18, Z17, Z19
+	VSUBPD       Z19, Z15, Z15
+	VSUBPD       Z18, Z14, Z14
+	VADDPD       Z14, Z15, Z14
+	VADDPD       Z13, Z16, Z13
+	VADDPD       Z13, Z12, Z12
+	VADDPD       Z12, Z14, Z12
+	LEAQ         vmathExpBits<>+0(SB), DI
+	LEAQ         vmathExpTail<>+0(SB), R8
+	VPMOVQB      Z11, X6
+	VMOVQ        X6, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R11*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X13
+	VMOVHPD      (DI)(R9*8), X13, X13
+	VINSERTF64X2 $0x01, X13, Y6, Y13
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y14
+	VINSERTF64X4 $0x01, Y13, Z8, Z13
+	VINSERTF64X4 $0x01, Y14, Z9, Z14
+	VPSLLQ       $0x2d, Z11, Z11
+	VPADDQ       Z11, Z13, Z11
+	VMULPD       Z14, Z11, Z13
+	VMULPD       Z17, Z11, Z14
+	VMOVUPD      Z14, Z15
+	VFMSUB231PD  Z17, Z11, Z15
+	VMULPD       Z17, Z13, Z16
+	VFMADD231PD  Z12, Z11, Z16
+	VADDPD       Z16, Z13, Z13
+	VADDPD       Z13, Z15, Z13
+	VADDPD       Z14, Z11, Z15
+	VSUBPD       Z11, Z15, Z16
+	VSUBPD       Z16, Z15, Z18
+	VSUBPD       Z18, Z11, Z11
+	VSUBPD       Z16, Z14, Z14
+	VADDPD       Z14, Z11, Z11
+	VADDPD       Z13, Z11, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VPSUBQ       Z5, Z13, Z13
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K1
-	VMOVAPD      Z12, Z4
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z4
+	VMOVAPD      Z13, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
-	VADDPD       Z4, Z14, Z12
-	VSUBPD       Z14, Z12, Z13
-	VSUBPD       Z13, Z12, Z15
-	VSUBPD       Z15, Z14, Z14
-	VSUBPD       Z13, Z4, Z4
-	VADDPD       Z4, Z14, Z4
-	VADDPD       Z10, Z4, Z4
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z9, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z16, Z12, K1, Z9
-	VMOVAPD      Z4, Z10
-	VBLENDMPD    Z11, Z4, K1, Z10
-	VADDPD       Z10, Z9, Z4
-	VSUBPD       Z9, Z4, Z11
-	VSUBPD       Z11, Z4, Z12
-	VSUBPD       Z12, Z9, Z9
-	VSUBPD       Z11, Z10, Z10
-	VADDPD       Z10, Z9, Z9
+	VADDPD       Z4, Z15, Z13
+	VSUBPD       Z15, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z15, Z15
+	VSUBPD       Z14, Z4, Z4
+	VADDPD       Z4, Z15, Z4
+	VADDPD       Z11, Z4, Z4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z10, K1
+	VMOVAPD      Z13, Z10
+	VBLENDMPD    Z17, Z13, K1, Z10
+	VMOVAPD      Z4, Z11
+	VBLENDMPD    Z12, Z4, K1, Z11
+	VADDPD       Z11, Z10, Z4
+	VSUBPD       Z10, Z4, Z12
+	VSUBPD       Z12, Z4, Z13
+	VSUBPD       Z13, Z10, Z10
+	VSUBPD       Z12, Z11, Z11
+	VADDPD       Z11, Z10, Z10
 	VPADDQ       vtrigConst<>+768(SB), Z5, Z5
 	VMULPD       Z5, Z4, Z4
 	VMULPD       vtrigConst<>+896(SB), Z4, Z4
-	VMULPD       Z5, Z9, Z5
+	VMULPD       Z5, Z10, Z5
 	VMULPD       vtrigConst<>+896(SB), Z5, Z5
-	VMOVUPD      vtrigConst<>+896(SB), Z9
-	VADDPD       Z9, Z4, Z10
-	VSUBPD       Z4, Z10, Z11
-	VSUBPD       Z11, Z10, Z12
-	VSUBPD       Z12, Z4, Z12
-	VSUBPD       Z11, Z9, Z9
-	VADDPD       Z9, Z12, Z9
-	VADDPD       Z5, Z9, Z9
-	VDIVPD       Z10, Z4, Z11
+	VMOVUPD      vtrigConst<>+896(SB), Z10
+	VADDPD       Z10, Z4, Z11
+	VSUBPD       Z4, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z4, Z13
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z13, Z10
+	VADDPD       Z5, Z10, Z10
+	VDIVPD       Z11, Z4, Z12
 	VMOVUPD      Z4, Z4
-	VFNMADD231PD Z10, Z11, Z4
+	VFNMADD231PD Z11, Z12, Z4
 	VADDPD       Z5, Z4, Z4
-	VFNMADD231PD Z9, Z11, Z4
-	VDIVPD       Z10, Z4, Z4
-	VADDPD       Z4, Z11, Z4
+	VFNMADD231PD Z10, Z12, Z4
+	VDIVPD       Z11, Z4, Z4
+	VADDPD       Z4, Z12, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z1, Z5
 	VORPD        Z5, Z4, Z4
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z2, K1
@@ -5183,7 +5094,7 @@ done:
 
 // func peakLoopAVX2(a0 []float64, acc *[32]float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·peakLoopAVX2(SB), NOSPLIT, $64-40
+TEXT ·peakLoopAVX2(SB), NOSPLIT, $0-40
 	MOVQ a0_len+8(FP), AX
 	XORQ CX, CX
 	MOVQ acc+24(FP), DX
@@ -5245,34 +5156,29 @@ fold:
 	VFMADD231PD  Y8, Y12, Y10
 	VMULPD       Y10, Y3, Y3
 	VMULPD       Y3, Y9, Y3
-	VMOVDQU      Y7, (SP)
 	LEAQ         vatanHi<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X5
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X5, X5
+	LEAQ         vatanLo<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VMOVSD       (SI)(R8*8), X6
+	VMOVHPD      (SI)(R9*8), X6, X6
+	VMOVSD       (SI)(R10*8), X5
+	VMOVHPD      (SI)(R11*8), X5, X5
 	VINSERTF128  $0x01, X5, Y6, Y5
+	VMOVSD       (DI)(R8*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
 	VADDPD       Y9, Y5, Y8
 	VSUBPD       Y5, Y8, Y10
 	VSUBPD       Y10, Y8, Y11
 	VSUBPD       Y11, Y5, Y5
 	VSUBPD       Y10, Y9, Y9
 	VADDPD       Y9, Y5, Y5
-	VMOVDQU      Y7, (SP)
-	LEAQ         vatanLo<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X7
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X7, X7
-	VINSERTF128  $0x01, X7, Y6, Y7
 	VADDPD       Y3, Y2, Y2
 	VADDPD       Y2, Y7, Y2
 	VADDPD       Y2, Y5, Y2
@@ -5343,45 +5249,40 @@ fold:
 	VADDPD       Y9, Y12, Y9
 	VADDPD       Y9, Y8, Y8
 	VADDPD       Y8, Y10, Y8
-	VMOVDQU      Y7, (SP)
 	LEAQ         vmathExpBits<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X9
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X9, X9
+	LEAQ         vmathExpTail<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X6
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VMOVSD       (SI)(R8*8), X6
+	VMOVHPD      (SI)(R9*8), X6, X6
+	VMOVSD       (SI)(R10*8), X9
+	VMOVHPD      (SI)(R11*8), X9, X9
 	VINSERTF128  $0x01, X9, Y6, Y9
-	VPSLLQ       $0x2d, Y7, Y10
-	VPADDQ       Y10, Y9, Y9
-	VMOVDQU      Y7, (SP)
-	LEAQ         vmathExpTail<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X7
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X7, X7
-	VINSERTF128  $0x01, X7, Y6, Y7
-	VMULPD       Y7, Y9, Y7
-	VMULPD       Y13, Y9, Y10
+	VMOVSD       (DI)(R8*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VMOVSD       (DI)(R10*8), X10
+	VMOVHPD      (DI)(R11*8), X10, X10
+	VINSERTF128  $0x01, X10, Y6, Y10
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y9, Y7
+	VMULPD       Y10, Y7, Y9
+	VMULPD       Y13, Y7, Y10
 	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y13, Y9, Y11
-	VMULPD       Y13, Y7, Y12
-	VFMADD231PD  Y8, Y9, Y12
-	VADDPD       Y12, Y7, Y7
-	VADDPD       Y7, Y11, Y7
-	VADDPD       Y10, Y9, Y11
-	VSUBPD       Y9, Y11, Y12
+	VFMSUB231PD  Y13, Y7, Y11
+	VMULPD       Y13, Y9, Y12
+	VFMADD231PD  Y8, Y7, Y12
+	VADDPD       Y12, Y9, Y9
+	VADDPD       Y9, Y11, Y9
+	VADDPD       Y10, Y7, Y11
+	VSUBPD       Y7, Y11, Y12
 	VSUBPD       Y12, Y11, Y14
-	VSUBPD       Y14, Y9, Y9
+	VSUBPD       Y14, Y7, Y7
 	VSUBPD       Y12, Y10, Y10
-	VADDPD       Y10, Y9, Y9
-	VADDPD       Y7, Y9, Y7
+	VADDPD       Y10, Y7, Y7
+	VADDPD       Y9, Y7, Y7
 	VMOVUPD      vtrigConst<>+832(SB), Y9
 	VPSUBQ       Y4, Y9, Y9
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
@@ -5459,7 +5360,7 @@ done:
 
 // func peakLoop2AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·peakLoop2AVX512(SB), NOSPLIT, $64-56
+TEXT ·peakLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -5483,73 +5384,73 @@ vector:
 	VDIVPD       Z4, Z3, Z3
 	VMULPD       vtrigConst<>+4928(SB), Z5, Z4
 	VADDPD       vtrigConst<>+512(SB), Z4, Z4
-	VPANDQ       vtrigConst<>+5056(SB), Z4, Z9
+	VPANDQ       vtrigConst<>+5056(SB), Z4, Z10
 	VSUBPD       vtrigConst<>+512(SB), Z4, Z4
 	VMULPD       vtrigConst<>+4992(SB), Z4, Z4
-	VSUBPD       Z4, Z5, Z10
-	VMULPD       Z4, Z5, Z11
-	VMOVUPD      Z11, Z12
-	VFMSUB231PD  Z4, Z5, Z12
-	VFMADD231PD  Z4, Z3, Z12
+	VSUBPD       Z4, Z5, Z11
+	VMULPD       Z4, Z5, Z12
+	VMOVUPD      Z12, Z13
+	VFMSUB231PD  Z4, Z5, Z13
+	VFMADD231PD  Z4, Z3, Z13
 	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VADDPD       Z11, Z4, Z5
-	VSUBPD       Z4, Z5, Z13
-	VSUBPD       Z13, Z5, Z14
-	VSUBPD       Z14, Z4, Z4
-	VSUBPD       Z13, Z11, Z11
-	VADDPD       Z11, Z4, Z4
+	VADDPD       Z12, Z4, Z5
+	VSUBPD       Z4, Z5, Z14
+	VSUBPD       Z14, Z5, Z15
+	VSUBPD       Z15, Z4, Z4
+	VSUBPD       Z14, Z12, Z12
 	VADDPD       Z12, Z4, Z4
-	VDIVPD       Z5, Z10, Z11
-	VMOVUPD      Z10, Z10
-	VFNMADD231PD Z5, Z11, Z10
-	VADDPD       Z3, Z10, Z3
-	VFNMADD231PD Z4, Z11, Z3
+	VADDPD       Z13, Z4, Z4
+	VDIVPD       Z5, Z11, Z12
+	VMOVUPD      Z11, Z11
+	VFNMADD231PD Z5, Z12, Z11
+	VADDPD       Z3, Z11, Z3
+	VFNMADD231PD Z4, Z12, Z3
 	VDIVPD       Z5, Z3, Z3
-	VMULPD       Z11, Z11, Z4
+	VMULPD       Z12, Z12, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z5, Z10
-	VMOVUPD      vtrigConst<>+5760(SB), Z12
-	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z12
-	VMOVUPD      vtrigConst<>+5888(SB), Z13
-	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z13
-	VMOVUPD      vtrigConst<>+6016(SB), Z14
-	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z14
+	VMULPD       Z5, Z5, Z11
+	VMOVUPD      vtrigConst<>+5760(SB), Z13
+	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z13
+	VMOVUPD      vtrigConst<>+5888(SB), Z14
+	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z14
+	VMOVUPD      vtrigConst<>+6016(SB), Z15
+	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z15
 	VMOVUPD      vtrigConst<>+6144(SB), Z16
 	VFMADD231PD  vtrigConst<>+6208(SB), Z4, Z16
-	VFMADD231PD  Z5, Z13, Z12
-	VFMADD231PD  Z5, Z16, Z14
-	VFMADD231PD  Z10, Z14, Z12
-	VMULPD       Z12, Z4, Z4
-	VMULPD       Z4, Z11, Z4
+	VFMADD231PD  Z5, Z14, Z13
+	VFMADD231PD  Z5, Z16, Z15
+	VFMADD231PD  Z11, Z15, Z13
+	VMULPD       Z13, Z4, Z4
+	VMULPD       Z4, Z12, Z4
 	VMOVUPD      vatanHi<>+0(SB), Z5
-	VPERMT2PD    vatanHi<>+64(SB), Z9, Z5
-	VADDPD       Z11, Z5, Z10
-	VSUBPD       Z5, Z10, Z12
-	VSUBPD       Z12, Z10, Z13
-	VSUBPD       Z13, Z5, Z5
-	VSUBPD       Z12, Z11, Z11
-	VADDPD       Z11, Z5, Z5
+	VPERMT2PD    vatanHi<>+64(SB), Z10, Z5
 	VMOVUPD      vatanLo<>+0(SB), Z11
-	VPERMT2PD    vatanLo<>+64(SB), Z9, Z11
+	VPERMT2PD    vatanLo<>+64(SB), Z10, Z11
+	VADDPD       Z12, Z5, Z10
+	VSUBPD       Z5, Z10, Z13
+	VSUBPD       Z13, Z10, Z14
+	VSUBPD       Z14, Z5, Z5
+	VSUBPD       Z13, Z12, Z12
+	VADDPD       Z12, Z5, Z5
 	VADDPD       Z4, Z3, Z3
 	VADDPD       Z3, Z11, Z3
 	VADDPD       Z3, Z5, Z3
 	VMOVUPD      vtrigConst<>+704(SB), Z4
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+1152(SB), Z4, K1, Z5
-	VXORPD       Z5, Z10, Z9
+	VXORPD       Z5, Z10, Z10
 	VXORPD       Z5, Z3, Z3
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+64(SB), Z4, K1, Z5
-	VMOVAPD      Z4, Z10
-	VBLENDMPD    vtrigConst<>+128(SB), Z4, K1, Z10
-	VADDPD       Z9, Z5, Z4
-	VSUBPD       Z5, Z4, Z11
-	VSUBPD       Z11, Z4, Z12
-	VSUBPD       Z12, Z5, Z5
-	VSUBPD       Z11, Z9, Z9
-	VADDPD       Z9, Z5, Z5
-	VADDPD       Z3, Z10, Z3
+	VMOVAPD      Z4, Z11
+	VBLENDMPD    vtrigConst<>+128(SB), Z4, K1, Z11
+	VADDPD       Z10, Z5, Z4
+	VSUBPD       Z5, Z4, Z12
+	VSUBPD       Z12, Z4, Z13
+	VSUBPD       Z13, Z5, Z5
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z5, Z5
+	VADDPD       Z3, Z11, Z3
 	VADDPD       Z3, Z5, Z3
 	VANDPD       vtrigConst<>+1152(SB), Z1, Z5
 	VADDPD       Z3, Z4, Z3
@@ -5566,151 +5467,148 @@ vector:
 	VADDPD       Z2, Z2, Z4
 	VMOVUPD      vtrigConst<>+512(SB), Z5
 	VFMADD231PD  vtrigConst<>+2368(SB), Z4, Z5
-	VSUBPD       vtrigConst<>+512(SB), Z5, Z9
-	VPANDQ       vtrigConst<>+2560(SB), Z5, Z10
+	VSUBPD       vtrigConst<>+512(SB), Z5, Z10
+	VPANDQ       vtrigConst<>+2560(SB), Z5, Z11
 	VPSLLQ       $0x2d, Z5, Z5
-	VPSLLQ       $0x2d, Z10, Z11
-	VPSUBQ       Z11, Z5, Z5
-	VMOVUPD      Z4, Z11
-	VFMADD231PD  vtrigConst<>+2432(SB), Z9, Z11
-	VMULPD       vtrigConst<>+2496(SB), Z9, Z12
-	VMOVUPD      Z12, Z13
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z9, Z13
-	VADDPD       Z12, Z11, Z14
-	VSUBPD       Z11, Z14, Z16
-	VSUBPD       Z16, Z14, Z17
-	VSUBPD       Z17, Z11, Z11
-	VSUBPD       Z16, Z12, Z12
-	VADDPD       Z12, Z11, Z11
-	VADDPD       Z13, Z11, Z11
-	VMULPD       vtrigConst<>+768(SB), Z14, Z12
-	VMULPD       Z14, Z12, Z13
-	VMOVUPD      Z13, Z16
-	VFMSUB231PD  Z14, Z12, Z16
-	VMOVUPD      vtrigConst<>+5632(SB), Z12
-	VFMADD231PD  vtrigConst<>+5696(SB), Z14, Z12
-	VMOVUPD      vtrigConst<>+5568(SB), Z17
-	VFMADD231PD  Z12, Z14, Z17
-	VMOVUPD      vtrigConst<>+5504(SB), Z12
-	VFMADD231PD  Z17, Z14, Z12
-	VMOVUPD      vtrigConst<>+5440(SB), Z17
-	VFMADD231PD  Z12, Z14, Z17
-	VMULPD       Z13, Z14, Z12
-	VMULPD       Z17, Z12, Z12
-	VADDPD       Z13, Z14, Z17
-	VSUBPD       Z14, Z17, Z18
-	VSUBPD       Z18, Z17, Z19
-	VSUBPD       Z19, Z14, Z14
-	VSUBPD       Z18, Z13, Z13
-	VADDPD       Z13, Z14, Z13
-	VADDPD       Z12, Z16, Z12
-	VADDPD       Z12, Z11, Z11
-	VADDPD       Z11, Z13, Z11
-	VPMOVQD      Z10, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X12
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X12, X12
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X12, Y7, Y12
-	VINSERTF64X4 $0x01, Y12, Z8, Z12
-	VPSLLQ       $0x2d, Z10, Z13
-	VPADDQ       Z13, Z12, Z12
-	VPMOVQD      Z10, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X10
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X10, X10
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X10, Y7, Y10
-	VINSERTF64X4 $0x01, Y10, Z8, Z10
-	VMULPD       Z10, Z12, Z10
-	VMULPD       Z17, Z12, Z13
+	VPSLLQ       $0x2d, Z11, Z12
+	VPSUBQ       Z12, Z5, Z5
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vtrigConst<>+2432(SB), Z10, Z12
+	VMULPD       vtrigConst<>+2496(SB), Z10, Z13
 	VMOVUPD      Z13, Z14
-	VFMSUB231PD  Z17, Z12, Z14
-	VMULPD       Z17, Z10, Z16
-	VFMADD231PD  Z11, Z12, Z16
-	VADDPD       Z16, Z10, Z10
-	VADDPD       Z10, Z14, Z10
-	VADDPD       Z13, Z12, Z14
-	VSUBPD       Z12, Z14, Z16
-	VSUBPD       Z16, Z14, Z18
-	VSUBPD       Z18, Z12, Z12
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z10, Z14
+	VADDPD       Z13, Z12, Z15
+	VSUBPD       Z12, Z15, Z16
+	VSUBPD       Z16, Z15, Z17
+	VSUBPD       Z17, Z12, Z12
 	VSUBPD       Z16, Z13, Z13
 	VADDPD       Z13, Z12, Z12
-	VADDPD       Z10, Z12, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VPSUBQ       Z5, Z12, Z12
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K1
-	VMOVAPD      Z12, Z4
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z4
-	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
-	VADDPD       Z4, Z14, Z12
-	VSUBPD       Z14, Z12, Z13
-	VSUBPD       Z13, Z12, Z16
+	VADDPD       Z14, Z12, Z12
+	VMULPD       vtrigConst<>+768(SB), Z15, Z13
+	VMULPD       Z15, Z13, Z14
+	VMOVUPD      Z14, Z16
+	VFMSUB231PD  Z15, Z13, Z16
+	VMOVUPD      vtrigConst<>+5632(SB), Z13
+	VFMADD231PD  vtrigConst<>+5696(SB), Z15, Z13
+	VMOVUPD      vtrigConst<>+5568(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
+	VMOVUPD      vtrigConst<>+5504(SB), Z13
+	VFMADD231PD  Z17, Z15, Z13
+	VMOVUPD      vtrigConst<>+5440(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
+	VMULPD       Z14, Z15, Z13
+	VMULPD       Z17, Z13, Z13
+	VADDPD       Z14, Z15, Z17
+	VSUBPD       Z15, Z17, Z18
+	VSUBPD       Z18, Z17, Z19
+	VSUBPD       Z19, Z15, Z15
+	VSUBPD       Z18, Z14, Z14
+	VADDPD       Z14, Z15, Z14
+	VADDPD       Z13, Z16, Z13
+	VADDPD       Z13, Z12, Z12
+	VADDPD       Z12, Z14, Z12
+	LEAQ         vmathExpBits<>+0(SB), DI
+	LEAQ         vmathExpTail<>+0(SB), R8
+	VPMOVQB      Z11, X6
+	VMOVQ        X6, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R11*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X13
+	VMOVHPD      (DI)(R9*8), X13, X13
+	VINSERTF64X2 $0x01, X13, Y6, Y13
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y14
+	VINSERTF64X4 $0x01, Y13, Z8, Z13
+	VINSERTF64X4 $0x01, Y14, Z9, Z14
+	VPSLLQ       $0x2d, Z11, Z11
+	VPADDQ       Z11, Z13, Z11
+	VMULPD       Z14, Z11, Z13
+	VMULPD       Z17, Z11, Z14
+	VMOVUPD      Z14, Z15
+	VFMSUB231PD  Z17, Z11, Z15
+	VMULPD       Z17, Z13, Z16
+	VFMADD231PD  Z12, Z11, Z16
+	VADDPD       Z16, Z13, Z13
+	VADDPD       Z13, Z15, Z13
+	VADDPD       Z14, Z11, Z15
+	VSUBPD       Z11, Z15, Z16
+	VSUBPD       Z16, Z15, Z18
+	VSUBPD       Z18, Z11, Z11
 	VSUBPD       Z16, Z14, Z14
-	VSUBPD       Z13, Z4, Z4
-	VADDPD       Z4, Z14, Z4
-	VADDPD       Z10, Z4, Z4
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z9, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z17, Z12, K1, Z9
-	VMOVAPD      Z4, Z10
-	VBLENDMPD    Z11, Z4, K1, Z10
-	VADDPD       Z10, Z9, Z4
-	VSUBPD       Z9, Z4, Z11
-	VSUBPD       Z11, Z4, Z12
-	VSUBPD       Z12, Z9, Z9
-	VSUBPD       Z11, Z10, Z10
-	VADDPD       Z10, Z9, Z9
+	VADDPD       Z14, Z11, Z11
+	VADDPD       Z13, Z11, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VPSUBQ       Z5, Z13, Z13
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K1
+	VMOVAPD      Z13, Z4
+	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z4
+	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
+	VADDPD       Z4, Z15, Z13
+	VSUBPD       Z15, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z15, Z15
+	VSUBPD       Z14, Z4, Z4
+	VADDPD       Z4, Z15, Z4
+	VADDPD       Z11, Z4, Z4
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z10, K1
+	VMOVAPD      Z13, Z10
+	VBLENDMPD    Z17, Z13, K1, Z10
+	VMOVAPD      Z4, Z11
+	VBLENDMPD    Z12, Z4, K1, Z11
+	VADDPD       Z11, Z10, Z4
+	VSUBPD       Z10, Z4, Z12
+	VSUBPD       Z12, Z4, Z13
+	VSUBPD       Z13, Z10, Z10
+	VSUBPD       Z12, Z11, Z11
+	VADDPD       Z11, Z10, Z10
 	VPADDQ       vtrigConst<>+768(SB), Z5, Z5
 	VMULPD       Z5, Z4, Z4
 	VMULPD       vtrigConst<>+896(SB), Z4, Z4
-	VMULPD       Z5, Z9, Z5
+	VMULPD       Z5, Z10, Z5
 	VMULPD       vtrigConst<>+896(SB), Z5, Z5
-	VMOVUPD      vtrigConst<>+896(SB), Z9
-	VADDPD       Z9, Z4, Z10
-	VSUBPD       Z4, Z10, Z11
-	VSUBPD       Z11, Z10, Z12
-	VSUBPD       Z12, Z4, Z12
-	VSUBPD       Z11, Z9, Z9
-	VADDPD       Z9, Z12, Z9
-	VADDPD       Z5, Z9, Z9
-	VDIVPD       Z10, Z4, Z11
+	VMOVUPD      vtrigConst<>+896(SB), Z10
+	VADDPD       Z10, Z4, Z11
+	VSUBPD       Z4, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z4, Z13
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z13, Z10
+	VADDPD       Z5, Z10, Z10
+	VDIVPD       Z11, Z4, Z12
 	VMOVUPD      Z4, Z4
-	VFNMADD231PD Z10, Z11, Z4
+	VFNMADD231PD Z11, Z12, Z4
 	VADDPD       Z5, Z4, Z4
-	VFNMADD231PD Z9, Z11, Z4
-	VDIVPD       Z10, Z4, Z4
-	VADDPD       Z4, Z11, Z4
+	VFNMADD231PD Z10, Z12, Z4
+	VDIVPD       Z11, Z4, Z4
+	VADDPD       Z4, Z12, Z4
 	VANDPD       vtrigConst<>+1152(SB), Z1, Z5
 	VORPD        Z5, Z4, Z4
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z2, K1
@@ -5750,73 +5648,73 @@ rest:
 	VDIVPD       Z4, Z3, Z3
 	VMULPD       vtrigConst<>+4928(SB), Z5, Z4
 	VADDPD       vtrigConst<>+512(SB), Z4, Z4
-	VPANDQ       vtrigConst<>+5056(SB), Z4, Z8
+	VPANDQ       vtrigConst<>+5056(SB), Z4, Z10
 	VSUBPD       vtrigConst<>+512(SB), Z4, Z4
 	VMULPD       vtrigConst<>+4992(SB), Z4, Z4
-	VSUBPD       Z4, Z5, Z9
-	VMULPD       Z4, Z5, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  Z4, Z5, Z11
-	VFMADD231PD  Z4, Z3, Z11
+	VSUBPD       Z4, Z5, Z11
+	VMULPD       Z4, Z5, Z12
+	VMOVUPD      Z12, Z13
+	VFMSUB231PD  Z4, Z5, Z13
+	VFMADD231PD  Z4, Z3, Z13
 	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VADDPD       Z10, Z4, Z5
-	VSUBPD       Z4, Z5, Z12
-	VSUBPD       Z12, Z5, Z13
-	VSUBPD       Z13, Z4, Z4
-	VSUBPD       Z12, Z10, Z10
-	VADDPD       Z10, Z4, Z4
-	VADDPD       Z11, Z4, Z4
-	VDIVPD       Z5, Z9, Z10
-	VMOVUPD      Z9, Z9
-	VFNMADD231PD Z5, Z10, Z9
-	VADDPD       Z3, Z9, Z3
-	VFNMADD231PD Z4, Z10, Z3
+	VADDPD       Z12, Z4, Z5
+	VSUBPD       Z4, Z5, Z14
+	VSUBPD       Z14, Z5, Z15
+	VSUBPD       Z15, Z4, Z4
+	VSUBPD       Z14, Z12, Z12
+	VADDPD       Z12, Z4, Z4
+	VADDPD       Z13, Z4, Z4
+	VDIVPD       Z5, Z11, Z12
+	VMOVUPD      Z11, Z11
+	VFNMADD231PD Z5, Z12, Z11
+	VADDPD       Z3, Z11, Z3
+	VFNMADD231PD Z4, Z12, Z3
 	VDIVPD       Z5, Z3, Z3
-	VMULPD       Z10, Z10, Z4
+	VMULPD       Z12, Z12, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z5, Z9
-	VMOVUPD      vtrigConst<>+5760(SB), Z11
-	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z11
-	VMOVUPD      vtrigConst<>+5888(SB), Z12
-	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z12
-	VMOVUPD      vtrigConst<>+6016(SB), Z13
-	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z13
-	VMOVUPD      vtrigConst<>+6144(SB), Z14
-	VFMADD231PD  vtrigConst<>+6208(SB), Z4, Z14
-	VFMADD231PD  Z5, Z12, Z11
+	VMULPD       Z5, Z5, Z11
+	VMOVUPD      vtrigConst<>+5760(SB), Z13
+	VFMADD231PD  vtrigConst<>+5824(SB), Z4, Z13
+	VMOVUPD      vtrigConst<>+5888(SB), Z14
+	VFMADD231PD  vtrigConst<>+5952(SB), Z4, Z14
+	VMOVUPD      vtrigConst<>+6016(SB), Z15
+	VFMADD231PD  vtrigConst<>+6080(SB), Z4, Z15
+	VMOVUPD      vtrigConst<>+6144(SB), Z16
+	VFMADD231PD  vtrigConst<>+6208(SB), Z4, Z16
 	VFMADD231PD  Z5, Z14, Z13
-	VFMADD231PD  Z9, Z13, Z11
-	VMULPD       Z11, Z4, Z4
-	VMULPD       Z4, Z10, Z4
+	VFMADD231PD  Z5, Z16, Z15
+	VFMADD231PD  Z11, Z15, Z13
+	VMULPD       Z13, Z4, Z4
+	VMULPD       Z4, Z12, Z4
 	VMOVUPD      vatanHi<>+0(SB), Z5
-	VPERMT2PD    vatanHi<>+64(SB), Z8, Z5
-	VADDPD       Z10, Z5, Z9
-	VSUBPD       Z5, Z9, Z11
-	VSUBPD       Z11, Z9, Z12
-	VSUBPD       Z12, Z5, Z5
-	VSUBPD       Z11, Z10, Z10
-	VADDPD       Z10, Z5, Z5
-	VMOVUPD      vatanLo<>+0(SB), Z10
-	VPERMT2PD    vatanLo<>+64(SB), Z8, Z10
+	VPERMT2PD    vatanHi<>+64(SB), Z10, Z5
+	VMOVUPD      vatanLo<>+0(SB), Z11
+	VPERMT2PD    vatanLo<>+64(SB), Z10, Z11
+	VADDPD       Z12, Z5, Z10
+	VSUBPD       Z5, Z10, Z13
+	VSUBPD       Z13, Z10, Z14
+	VSUBPD       Z14, Z5, Z5
+	VSUBPD       Z13, Z12, Z12
+	VADDPD       Z12, Z5, Z5
 	VADDPD       Z4, Z3, Z3
-	VADDPD       Z3, Z10, Z3
+	VADDPD       Z3, Z11, Z3
 	VADDPD       Z3, Z5, Z3
 	VMOVUPD      vtrigConst<>+704(SB), Z4
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+1152(SB), Z4, K2, Z5
-	VXORPD       Z5, Z9, Z8
+	VXORPD       Z5, Z10, Z10
 	VXORPD       Z5, Z3, Z3
 	VMOVAPD      Z4, Z5
 	VBLENDMPD    vtrigConst<>+64(SB), Z4, K2, Z5
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    vtrigConst<>+128(SB), Z4, K2, Z9
-	VADDPD       Z8, Z5, Z4
-	VSUBPD       Z5, Z4, Z10
-	VSUBPD       Z10, Z4, Z11
-	VSUBPD       Z11, Z5, Z5
-	VSUBPD       Z10, Z8, Z8
-	VADDPD       Z8, Z5, Z5
-	VADDPD       Z3, Z9, Z3
+	VMOVAPD      Z4, Z11
+	VBLENDMPD    vtrigConst<>+128(SB), Z4, K2, Z11
+	VADDPD       Z10, Z5, Z4
+	VSUBPD       Z5, Z4, Z12
+	VSUBPD       Z12, Z4, Z13
+	VSUBPD       Z13, Z5, Z5
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z5, Z5
+	VADDPD       Z3, Z11, Z3
 	VADDPD       Z3, Z5, Z3
 	VANDPD       vtrigConst<>+1152(SB), Z1, Z5
 	VADDPD       Z3, Z4, Z3
@@ -5833,107 +5731,104 @@ rest:
 	VADDPD       Z2, Z2, Z4
 	VMOVUPD      vtrigConst<>+512(SB), Z5
 	VFMADD231PD  vtrigConst<>+2368(SB), Z4, Z5
-	VSUBPD       vtrigConst<>+512(SB), Z5, Z8
-	VPANDQ       vtrigConst<>+2560(SB), Z5, Z9
+	VSUBPD       vtrigConst<>+512(SB), Z5, Z10
+	VPANDQ       vtrigConst<>+2560(SB), Z5, Z11
 	VPSLLQ       $0x2d, Z5, Z5
-	VPSLLQ       $0x2d, Z9, Z10
-	VPSUBQ       Z10, Z5, Z5
-	VMOVUPD      Z4, Z10
-	VFMADD231PD  vtrigConst<>+2432(SB), Z8, Z10
-	VMULPD       vtrigConst<>+2496(SB), Z8, Z11
-	VMOVUPD      Z11, Z12
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z8, Z12
-	VADDPD       Z11, Z10, Z13
-	VSUBPD       Z10, Z13, Z14
-	VSUBPD       Z14, Z13, Z16
-	VSUBPD       Z16, Z10, Z10
-	VSUBPD       Z14, Z11, Z11
-	VADDPD       Z11, Z10, Z10
-	VADDPD       Z12, Z10, Z10
-	VMULPD       vtrigConst<>+768(SB), Z13, Z11
-	VMULPD       Z13, Z11, Z12
-	VMOVUPD      Z12, Z14
-	VFMSUB231PD  Z13, Z11, Z14
-	VMOVUPD      vtrigConst<>+5632(SB), Z11
-	VFMADD231PD  vtrigConst<>+5696(SB), Z13, Z11
-	VMOVUPD      vtrigConst<>+5568(SB), Z16
-	VFMADD231PD  Z11, Z13, Z16
-	VMOVUPD      vtrigConst<>+5504(SB), Z11
-	VFMADD231PD  Z16, Z13, Z11
-	VMOVUPD      vtrigConst<>+5440(SB), Z16
-	VFMADD231PD  Z11, Z13, Z16
-	VMULPD       Z12, Z13, Z11
-	VMULPD       Z16, Z11, Z11
-	VADDPD       Z12, Z13, Z16
-	VSUBPD       Z13, Z16, Z17
-	VSUBPD       Z17, Z16, Z18
-	VSUBPD       Z18, Z13, Z13
+	VPSLLQ       $0x2d, Z11, Z12
+	VPSUBQ       Z12, Z5, Z5
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vtrigConst<>+2432(SB), Z10, Z12
+	VMULPD       vtrigConst<>+2496(SB), Z10, Z13
+	VMOVUPD      Z13, Z14
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z10, Z14
+	VADDPD       Z13, Z12, Z15
+	VSUBPD       Z12, Z15, Z16
+	VSUBPD       Z16, Z15, Z17
 	VSUBPD       Z17, Z12, Z12
-	VADDPD       Z12, Z13, Z12
-	VADDPD       Z11, Z14, Z11
-	VADDPD       Z11, Z10, Z10
-	VADDPD       Z10, Z12, Z10
-	VPMOVQD      Z9, Y11
-	VMOVDQU32    Y11, (SP)
+	VSUBPD       Z16, Z13, Z13
+	VADDPD       Z13, Z12, Z12
+	VADDPD       Z14, Z12, Z12
+	VMULPD       vtrigConst<>+768(SB), Z15, Z13
+	VMULPD       Z15, Z13, Z14
+	VMOVUPD      Z14, Z16
+	VFMSUB231PD  Z15, Z13, Z16
+	VMOVUPD      vtrigConst<>+5632(SB), Z13
+	VFMADD231PD  vtrigConst<>+5696(SB), Z15, Z13
+	VMOVUPD      vtrigConst<>+5568(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
+	VMOVUPD      vtrigConst<>+5504(SB), Z13
+	VFMADD231PD  Z17, Z15, Z13
+	VMOVUPD      vtrigConst<>+5440(SB), Z17
+	VFMADD231PD  Z13, Z15, Z17
+	VMULPD       Z14, Z15, Z13
+	VMULPD       Z17, Z13, Z13
+	VADDPD       Z14, Z15, Z17
+	VSUBPD       Z15, Z17, Z18
+	VSUBPD       Z18, Z17, Z19
+	VSUBPD       Z19, Z15, Z15
+	VSUBPD       Z18, Z14, Z14
+	VADDPD       Z14, Z15, Z14
+	VADDPD       Z13, Z16, Z13
+	VADDPD       Z13, Z12, Z12
+	VADDPD       Z12, Z14, Z12
 	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	VINSERTF64X2 $0x01, X11, Y6, Y6
-	VINSERTF64X2 $0x01, X12, Y7, Y11
-	VINSERTF64X4 $0x01, Y11, Z6, Z11
-	VPSLLQ       $0x2d, Z9, Z12
-	VPADDQ       Z12, Z11, Z11
-	VPMOVQD      Z9, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X15
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X15, X15
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X9, Y15, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z6
-	VMULPD       Z6, Z11, Z6
-	VMULPD       Z16, Z11, Z7
-	VMOVUPD      Z7, Z9
-	VFMSUB231PD  Z16, Z11, Z9
-	VMULPD       Z16, Z6, Z12
-	VFMADD231PD  Z10, Z11, Z12
-	VADDPD       Z12, Z6, Z6
-	VADDPD       Z6, Z9, Z6
-	VADDPD       Z7, Z11, Z9
-	VSUBPD       Z11, Z9, Z12
-	VSUBPD       Z12, Z9, Z13
-	VSUBPD       Z13, Z11, Z11
-	VSUBPD       Z12, Z7, Z7
-	VADDPD       Z7, Z11, Z7
-	VADDPD       Z6, Z7, Z6
+	LEAQ         vmathExpTail<>+0(SB), DX
+	VPMOVQB      Z11, X6
+	VMOVQ        X6, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X8
+	VMOVHPD      (CX)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X13
+	VMOVHPD      (CX)(DI*8), X13, X13
+	VINSERTF64X2 $0x01, X13, Y6, Y6
+	VMOVSD       (DX)(R8*8), X13
+	VMOVHPD      (DX)(DI*8), X13, X13
+	VINSERTF64X2 $0x01, X13, Y7, Y7
+	VINSERTF64X4 $0x01, Y6, Z8, Z6
+	VINSERTF64X4 $0x01, Y7, Z9, Z7
+	VPSLLQ       $0x2d, Z11, Z8
+	VPADDQ       Z8, Z6, Z6
+	VMULPD       Z7, Z6, Z7
+	VMULPD       Z17, Z6, Z8
+	VMOVUPD      Z8, Z9
+	VFMSUB231PD  Z17, Z6, Z9
+	VMULPD       Z17, Z7, Z11
+	VFMADD231PD  Z12, Z6, Z11
+	VADDPD       Z11, Z7, Z7
+	VADDPD       Z7, Z9, Z7
+	VADDPD       Z8, Z6, Z9
+	VSUBPD       Z6, Z9, Z11
+	VSUBPD       Z11, Z9, Z13
+	VSUBPD       Z13, Z6, Z6
+	VSUBPD       Z11, Z8, Z8
+	VADDPD       Z8, Z6, Z6
+	VADDPD       Z7, Z6, Z6
 	VMOVUPD      vtrigConst<>+832(SB), Z7
 	VPSUBQ       Z5, Z7, Z7
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z4, K2
@@ -5941,17 +5836,17 @@ rest:
 	VBLENDMPD    vtrigConst<>+704(SB), Z7, K2, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z4
 	VADDPD       Z4, Z9, Z7
-	VSUBPD       Z9, Z7, Z11
-	VSUBPD       Z11, Z7, Z12
-	VSUBPD       Z12, Z9, Z9
-	VSUBPD       Z11, Z4, Z4
+	VSUBPD       Z9, Z7, Z8
+	VSUBPD       Z8, Z7, Z11
+	VSUBPD       Z11, Z9, Z9
+	VSUBPD       Z8, Z4, Z4
 	VADDPD       Z4, Z9, Z4
 	VADDPD       Z6, Z4, Z4
-	VCMPPD       $0x00, vtrigConst<>+704(SB), Z8, K2
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Z10, K2
 	VMOVAPD      Z7, Z6
-	VBLENDMPD    Z16, Z7, K2, Z6
+	VBLENDMPD    Z17, Z7, K2, Z6
 	VMOVAPD      Z4, Z7
-	VBLENDMPD    Z10, Z4, K2, Z7
+	VBLENDMPD    Z12, Z4, K2, Z7
 	VADDPD       Z7, Z6, Z4
 	VSUBPD       Z6, Z4, Z8
 	VSUBPD       Z8, Z4, Z9
@@ -6003,7 +5898,7 @@ done:
 
 // func peakLoop2AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·peakLoop2AVX2(SB), NOSPLIT, $64-56
+TEXT ·peakLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_len+8(FP), AX
 	XORQ CX, CX
 	ANDQ $-4, AX
@@ -6061,34 +5956,29 @@ vector:
 	VFMADD231PD  Y8, Y12, Y10
 	VMULPD       Y10, Y3, Y3
 	VMULPD       Y3, Y9, Y3
-	VMOVDQU      Y7, (SP)
 	LEAQ         vatanHi<>+0(SB), DX
-	MOVQ         (SP), BX
-	VMOVSD       (DX)(BX*8), X6
-	MOVQ         8(SP), BX
-	VMOVHPD      (DX)(BX*8), X6, X6
-	MOVQ         16(SP), BX
-	VMOVSD       (DX)(BX*8), X5
-	MOVQ         24(SP), BX
-	VMOVHPD      (DX)(BX*8), X5, X5
+	LEAQ         vatanLo<>+0(SB), BX
+	VMOVQ        X7, SI
+	VPEXTRQ      $0x01, X7, DI
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VMOVSD       (DX)(SI*8), X6
+	VMOVHPD      (DX)(DI*8), X6, X6
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
 	VINSERTF128  $0x01, X5, Y6, Y5
+	VMOVSD       (BX)(SI*8), X6
+	VMOVHPD      (BX)(DI*8), X6, X6
+	VMOVSD       (BX)(R8*8), X7
+	VMOVHPD      (BX)(R9*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
 	VADDPD       Y9, Y5, Y8
 	VSUBPD       Y5, Y8, Y10
 	VSUBPD       Y10, Y8, Y11
 	VSUBPD       Y11, Y5, Y5
 	VSUBPD       Y10, Y9, Y9
 	VADDPD       Y9, Y5, Y5
-	VMOVDQU      Y7, (SP)
-	LEAQ         vatanLo<>+0(SB), DX
-	MOVQ         (SP), BX
-	VMOVSD       (DX)(BX*8), X6
-	MOVQ         8(SP), BX
-	VMOVHPD      (DX)(BX*8), X6, X6
-	MOVQ         16(SP), BX
-	VMOVSD       (DX)(BX*8), X7
-	MOVQ         24(SP), BX
-	VMOVHPD      (DX)(BX*8), X7, X7
-	VINSERTF128  $0x01, X7, Y6, Y7
 	VADDPD       Y3, Y2, Y2
 	VADDPD       Y2, Y7, Y2
 	VADDPD       Y2, Y5, Y2
@@ -6159,45 +6049,40 @@ vector:
 	VADDPD       Y9, Y12, Y9
 	VADDPD       Y9, Y8, Y8
 	VADDPD       Y8, Y10, Y8
-	VMOVDQU      Y7, (SP)
 	LEAQ         vmathExpBits<>+0(SB), DX
-	MOVQ         (SP), BX
-	VMOVSD       (DX)(BX*8), X6
-	MOVQ         8(SP), BX
-	VMOVHPD      (DX)(BX*8), X6, X6
-	MOVQ         16(SP), BX
-	VMOVSD       (DX)(BX*8), X9
-	MOVQ         24(SP), BX
-	VMOVHPD      (DX)(BX*8), X9, X9
+	LEAQ         vmathExpTail<>+0(SB), BX
+	VMOVQ        X7, SI
+	VPEXTRQ      $0x01, X7, DI
+	VEXTRACTI128 $0x01, Y7, X6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VMOVSD       (DX)(SI*8), X6
+	VMOVHPD      (DX)(DI*8), X6, X6
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(R9*8), X9, X9
 	VINSERTF128  $0x01, X9, Y6, Y9
-	VPSLLQ       $0x2d, Y7, Y10
-	VPADDQ       Y10, Y9, Y9
-	VMOVDQU      Y7, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DX
-	MOVQ         (SP), BX
-	VMOVSD       (DX)(BX*8), X6
-	MOVQ         8(SP), BX
-	VMOVHPD      (DX)(BX*8), X6, X6
-	MOVQ         16(SP), BX
-	VMOVSD       (DX)(BX*8), X7
-	MOVQ         24(SP), BX
-	VMOVHPD      (DX)(BX*8), X7, X7
-	VINSERTF128  $0x01, X7, Y6, Y7
-	VMULPD       Y7, Y9, Y7
-	VMULPD       Y13, Y9, Y10
+	VMOVSD       (BX)(SI*8), X6
+	VMOVHPD      (BX)(DI*8), X6, X6
+	VMOVSD       (BX)(R8*8), X10
+	VMOVHPD      (BX)(R9*8), X10, X10
+	VINSERTF128  $0x01, X10, Y6, Y10
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y9, Y7
+	VMULPD       Y10, Y7, Y9
+	VMULPD       Y13, Y7, Y10
 	VMOVUPD      Y10, Y11
-	VFMSUB231PD  Y13, Y9, Y11
-	VMULPD       Y13, Y7, Y12
-	VFMADD231PD  Y8, Y9, Y12
-	VADDPD       Y12, Y7, Y7
-	VADDPD       Y7, Y11, Y7
-	VADDPD       Y10, Y9, Y11
-	VSUBPD       Y9, Y11, Y12
+	VFMSUB231PD  Y13, Y7, Y11
+	VMULPD       Y13, Y9, Y12
+	VFMADD231PD  Y8, Y7, Y12
+	VADDPD       Y12, Y9, Y9
+	VADDPD       Y9, Y11, Y9
+	VADDPD       Y10, Y7, Y11
+	VSUBPD       Y7, Y11, Y12
 	VSUBPD       Y12, Y11, Y14
-	VSUBPD       Y14, Y9, Y9
+	VSUBPD       Y14, Y7, Y7
 	VSUBPD       Y12, Y10, Y10
-	VADDPD       Y10, Y9, Y9
-	VADDPD       Y7, Y9, Y7
+	VADDPD       Y10, Y7, Y7
+	VADDPD       Y9, Y7, Y7
 	VMOVUPD      vtrigConst<>+832(SB), Y9
 	VPSUBQ       Y4, Y9, Y9
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y3, Y3
@@ -6266,7 +6151,7 @@ rest:
 
 // func specialsLoopAVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·specialsLoopAVX512(SB), NOSPLIT, $64-56
+TEXT ·specialsLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -6295,55 +6180,52 @@ vector:
 	VSUBPD       vtrigConst<>+3328(SB), Z9, Z9
 	VPANDQ       vtrigConst<>+3392(SB), Z3, Z3
 	VPSUBQ       Z3, Z2, Z3
-	VPMOVQD      Z4, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y10
-	VINSERTF64X4 $0x01, Y10, Z7, Z10
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y10
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z4
+	VINSERTF64X4 $0x01, Y10, Z8, Z10
+	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z10
 	VMOVUPD      vtrigConst<>+2944(SB), Z11
-	VFMADD231PD  Z10, Z3, Z11
-	VADDPD       Z11, Z4, Z3
-	VSUBPD       Z3, Z4, Z4
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z10, Z3
+	VSUBPD       Z3, Z10, Z4
 	VADDPD       Z11, Z4, Z4
 	VFMADD231PD  vtrigConst<>+3520(SB), Z9, Z4
 	VDIVPD       Z2, Z1, Z1
@@ -6435,75 +6317,72 @@ rest:
 	VPSUBQ       vtrigConst<>+3072(SB), Z2, Z3
 	VPSRLQ       $0x2d, Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z4, Z4
-	VPSRLQ       $0x34, Z3, Z7
-	VPADDQ       vtrigConst<>+3136(SB), Z7, Z7
-	VPANDQ       vtrigConst<>+3200(SB), Z7, Z7
-	VPORQ        vtrigConst<>+512(SB), Z7, Z7
-	VSUBPD       vtrigConst<>+3328(SB), Z7, Z7
+	VPSRLQ       $0x34, Z3, Z9
+	VPADDQ       vtrigConst<>+3136(SB), Z9, Z9
+	VPANDQ       vtrigConst<>+3200(SB), Z9, Z9
+	VPORQ        vtrigConst<>+512(SB), Z9, Z9
+	VSUBPD       vtrigConst<>+3328(SB), Z9, Z9
 	VPANDQ       vtrigConst<>+3392(SB), Z3, Z3
 	VPSUBQ       Z3, Z2, Z3
-	VPMOVQD      Z4, Y9
-	VMOVDQU32    Y9, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y5, Y5
-	VINSERTF64X2 $0x01, X9, Y6, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(DI*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(DI*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X4, Y8, Y4
-	VINSERTF64X4 $0x01, Y4, Z5, Z4
-	VFMADD231PD  vtrigConst<>+3456(SB), Z7, Z4
-	VMOVUPD      vtrigConst<>+2944(SB), Z5
-	VFMADD231PD  Z9, Z3, Z5
-	VADDPD       Z5, Z4, Z3
-	VSUBPD       Z3, Z4, Z4
-	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  vtrigConst<>+3520(SB), Z7, Z4
+	VINSERTF64X4 $0x01, Y4, Z7, Z4
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z5
+	VMOVUPD      vtrigConst<>+2944(SB), Z6
+	VFMADD231PD  Z4, Z3, Z6
+	VADDPD       Z6, Z5, Z3
+	VSUBPD       Z3, Z5, Z4
+	VADDPD       Z6, Z4, Z4
+	VFMADD231PD  vtrigConst<>+3520(SB), Z9, Z4
 	VDIVPD       Z2, Z1, Z1
 	VADDPD       Z1, Z4, Z1
-	VMULPD       Z5, Z5, Z2
+	VMULPD       Z6, Z6, Z2
 	VFMADD231PD  vtrigConst<>+3584(SB), Z2, Z1
 	VMOVUPD      vtrigConst<>+3776(SB), Z4
-	VFMADD231PD  vtrigConst<>+3840(SB), Z5, Z4
-	VMOVUPD      vtrigConst<>+3648(SB), Z6
-	VFMADD231PD  vtrigConst<>+3712(SB), Z5, Z6
-	VFMADD231PD  Z2, Z4, Z6
-	VMULPD       Z2, Z5, Z2
-	VFMADD231PD  Z6, Z2, Z1
+	VFMADD231PD  vtrigConst<>+3840(SB), Z6, Z4
+	VMOVUPD      vtrigConst<>+3648(SB), Z5
+	VFMADD231PD  vtrigConst<>+3712(SB), Z6, Z5
+	VFMADD231PD  Z2, Z4, Z5
+	VMULPD       Z2, Z6, Z2
+	VFMADD231PD  Z5, Z2, Z1
 	VADDPD       Z3, Z1, Z1
 	VANDPD       vtrigConst<>+1216(SB), Z0, Z2
 	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z2, K2
@@ -6568,7 +6447,7 @@ done:
 
 // func specialsLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·specialsLoopAVX2(SB), NOSPLIT, $64-56
+TEXT ·specialsLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -6576,101 +6455,96 @@ TEXT ·specialsLoopAVX2(SB), NOSPLIT, $64-56
 	ANDQ $-4, DX
 
 vector:
-	CMPQ        BX, DX
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vtrigConst<>+832(SB), Y1
-	VADDPD      Y0, Y1, Y2
-	VSUBPD      Y1, Y2, Y3
-	VSUBPD      Y3, Y2, Y4
-	VSUBPD      Y4, Y1, Y1
-	VSUBPD      Y3, Y0, Y3
-	VADDPD      Y3, Y1, Y1
-	VPSUBQ      vtrigConst<>+3072(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vtrigConst<>+2560(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vtrigConst<>+3136(SB), Y6, Y6
-	VPAND       vtrigConst<>+3200(SB), Y6, Y6
-	VPOR        vtrigConst<>+512(SB), Y6, Y6
-	VSUBPD      vtrigConst<>+3328(SB), Y6, Y6
-	VPAND       vtrigConst<>+3392(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X7
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y5, Y4
-	VFMADD231PD vtrigConst<>+3456(SB), Y6, Y4
-	VMOVUPD     vtrigConst<>+2944(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VADDPD      Y8, Y4, Y3
-	VSUBPD      Y3, Y4, Y4
-	VADDPD      Y8, Y4, Y4
-	VFMADD231PD vtrigConst<>+3520(SB), Y6, Y4
-	VDIVPD      Y2, Y1, Y1
-	VADDPD      Y1, Y4, Y1
-	VMULPD      Y8, Y8, Y2
-	VFMADD231PD vtrigConst<>+3584(SB), Y2, Y1
-	VMOVUPD     vtrigConst<>+3776(SB), Y4
-	VFMADD231PD vtrigConst<>+3840(SB), Y8, Y4
-	VMOVUPD     vtrigConst<>+3648(SB), Y6
-	VFMADD231PD vtrigConst<>+3712(SB), Y8, Y6
-	VFMADD231PD Y2, Y4, Y6
-	VMULPD      Y2, Y8, Y2
-	VFMADD231PD Y6, Y2, Y1
-	VADDPD      Y3, Y1, Y1
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD      $0x11, vtrigConst<>+4736(SB), Y2, Y2
-	VPTEST      Y2, Y2
-	JZ          vmath1
-	VMULPD      Y0, Y0, Y3
-	VMULPD      Y3, Y0, Y4
-	VMOVUPD     vtrigConst<>+3968(SB), Y6
-	VFMADD231PD vtrigConst<>+4032(SB), Y0, Y6
-	VFMADD231PD vtrigConst<>+4096(SB), Y3, Y6
-	VMOVUPD     vtrigConst<>+4160(SB), Y7
-	VFMADD231PD vtrigConst<>+4224(SB), Y0, Y7
-	VFMADD231PD vtrigConst<>+4288(SB), Y3, Y7
-	VMOVUPD     vtrigConst<>+4352(SB), Y8
-	VFMADD231PD vtrigConst<>+4416(SB), Y0, Y8
-	VFMADD231PD vtrigConst<>+4480(SB), Y3, Y8
-	VFMADD231PD vtrigConst<>+4544(SB), Y4, Y8
-	VFMADD231PD Y4, Y8, Y7
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vtrigConst<>+4608(SB), Y0, Y3
-	VFMADD231PD vtrigConst<>+4672(SB), Y0, Y3
-	VMULPD      Y3, Y3, Y7
-	VMOVUPD     Y0, Y8
-	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y8
-	VSUBPD      Y8, Y0, Y9
-	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y9
-	VSUBPD      Y3, Y0, Y7
-	VMULPD      vtrigConst<>+3904(SB), Y7, Y7
-	VADDPD      Y3, Y0, Y3
-	VFMADD231PD Y3, Y7, Y9
-	VFMADD231PD Y4, Y6, Y9
-	VADDPD      Y9, Y8, Y3
-	VBLENDVPD   Y2, Y3, Y1, Y1
-	VMOVAPD     Y1, Y1
+	CMPQ         BX, DX
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vtrigConst<>+832(SB), Y1
+	VADDPD       Y0, Y1, Y2
+	VSUBPD       Y1, Y2, Y3
+	VSUBPD       Y3, Y2, Y4
+	VSUBPD       Y4, Y1, Y1
+	VSUBPD       Y3, Y0, Y3
+	VADDPD       Y3, Y1, Y1
+	VPSUBQ       vtrigConst<>+3072(SB), Y2, Y3
+	VPSRLQ       $0x2d, Y3, Y4
+	VPAND        vtrigConst<>+2560(SB), Y4, Y4
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vtrigConst<>+3136(SB), Y6, Y6
+	VPAND        vtrigConst<>+3200(SB), Y6, Y6
+	VPOR         vtrigConst<>+512(SB), Y6, Y6
+	VSUBPD       vtrigConst<>+3328(SB), Y6, Y6
+	VPAND        vtrigConst<>+3392(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogInvc<>+0(SB), SI
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	VMOVSD       (SI)(R8*8), X5
+	VMOVHPD      (SI)(R9*8), X5, X5
+	VMOVSD       (SI)(R10*8), X4
+	VMOVHPD      (SI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y5, Y4
+	VMOVSD       (DI)(R8*8), X5
+	VMOVHPD      (DI)(R9*8), X5, X5
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vtrigConst<>+3456(SB), Y6, Y7
+	VMOVUPD      vtrigConst<>+2944(SB), Y8
+	VFMADD231PD  Y4, Y3, Y8
+	VADDPD       Y8, Y7, Y3
+	VSUBPD       Y3, Y7, Y4
+	VADDPD       Y8, Y4, Y4
+	VFMADD231PD  vtrigConst<>+3520(SB), Y6, Y4
+	VDIVPD       Y2, Y1, Y1
+	VADDPD       Y1, Y4, Y1
+	VMULPD       Y8, Y8, Y2
+	VFMADD231PD  vtrigConst<>+3584(SB), Y2, Y1
+	VMOVUPD      vtrigConst<>+3776(SB), Y4
+	VFMADD231PD  vtrigConst<>+3840(SB), Y8, Y4
+	VMOVUPD      vtrigConst<>+3648(SB), Y6
+	VFMADD231PD  vtrigConst<>+3712(SB), Y8, Y6
+	VFMADD231PD  Y2, Y4, Y6
+	VMULPD       Y2, Y8, Y2
+	VFMADD231PD  Y6, Y2, Y1
+	VADDPD       Y3, Y1, Y1
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Y2, Y2
+	VPTEST       Y2, Y2
+	JZ           vmath1
+	VMULPD       Y0, Y0, Y3
+	VMULPD       Y3, Y0, Y4
+	VMOVUPD      vtrigConst<>+3968(SB), Y6
+	VFMADD231PD  vtrigConst<>+4032(SB), Y0, Y6
+	VFMADD231PD  vtrigConst<>+4096(SB), Y3, Y6
+	VMOVUPD      vtrigConst<>+4160(SB), Y7
+	VFMADD231PD  vtrigConst<>+4224(SB), Y0, Y7
+	VFMADD231PD  vtrigConst<>+4288(SB), Y3, Y7
+	VMOVUPD      vtrigConst<>+4352(SB), Y8
+	VFMADD231PD  vtrigConst<>+4416(SB), Y0, Y8
+	VFMADD231PD  vtrigConst<>+4480(SB), Y3, Y8
+	VFMADD231PD  vtrigConst<>+4544(SB), Y4, Y8
+	VFMADD231PD  Y4, Y8, Y7
+	VFMADD231PD  Y4, Y7, Y6
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vtrigConst<>+4608(SB), Y0, Y3
+	VFMADD231PD  vtrigConst<>+4672(SB), Y0, Y3
+	VMULPD       Y3, Y3, Y7
+	VMOVUPD      Y0, Y8
+	VFMADD231PD  vtrigConst<>+3904(SB), Y7, Y8
+	VSUBPD       Y8, Y0, Y9
+	VFMADD231PD  vtrigConst<>+3904(SB), Y7, Y9
+	VSUBPD       Y3, Y0, Y7
+	VMULPD       vtrigConst<>+3904(SB), Y7, Y7
+	VADDPD       Y3, Y0, Y3
+	VFMADD231PD  Y3, Y7, Y9
+	VFMADD231PD  Y4, Y6, Y9
+	VADDPD       Y9, Y8, Y3
+	VBLENDVPD    Y2, Y3, Y1, Y1
+	VMOVAPD      Y1, Y1
 
 vmath1:
 	VCMPPD    $0x00, vtrigConst<>+704(SB), Y0, Y2
@@ -6695,7 +6569,7 @@ rest:
 
 // func specialsLoop2AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·specialsLoop2AVX512(SB), NOSPLIT, $64-56
+TEXT ·specialsLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -6714,127 +6588,124 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z3, Z5
 	VPSLLQ       $0x2d, Z3, Z3
-	VPSLLQ       $0x2d, Z5, Z9
-	VPSUBQ       Z9, Z3, Z3
-	VMOVUPD      Z2, Z9
-	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z9
-	VMULPD       vtrigConst<>+2496(SB), Z4, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z11
-	VADDPD       Z10, Z9, Z12
-	VSUBPD       Z9, Z12, Z13
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z9, Z9
-	VSUBPD       Z13, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z11, Z9, Z9
-	VMULPD       vtrigConst<>+768(SB), Z12, Z10
-	VMULPD       Z12, Z10, Z11
-	VMOVUPD      Z11, Z13
-	VFMSUB231PD  Z12, Z10, Z13
-	VMOVUPD      vtrigConst<>+5632(SB), Z10
-	VFMADD231PD  vtrigConst<>+5696(SB), Z12, Z10
-	VMOVUPD      vtrigConst<>+5568(SB), Z14
-	VFMADD231PD  Z10, Z12, Z14
-	VMOVUPD      vtrigConst<>+5504(SB), Z10
-	VFMADD231PD  Z14, Z12, Z10
-	VMOVUPD      vtrigConst<>+5440(SB), Z14
-	VFMADD231PD  Z10, Z12, Z14
-	VMULPD       Z11, Z12, Z10
-	VMULPD       Z14, Z10, Z10
-	VADDPD       Z11, Z12, Z14
-	VSUBPD       Z12, Z14, Z16
-	VSUBPD       Z16, Z14, Z17
-	VSUBPD       Z17, Z12, Z12
-	VSUBPD       Z16, Z11, Z11
-	VADDPD       Z11, Z12, Z11
-	VADDPD       Z10, Z13, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z9, Z11, Z9
-	VPMOVQD      Z5, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X10
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X10, X10
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X10, Y7, Y10
-	VINSERTF64X4 $0x01, Y10, Z8, Z10
-	VPSLLQ       $0x2d, Z5, Z11
-	VPADDQ       Z11, Z10, Z10
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VMULPD       Z5, Z10, Z5
-	VMULPD       Z14, Z10, Z11
+	VPSLLQ       $0x2d, Z5, Z10
+	VPSUBQ       Z10, Z3, Z3
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z10
+	VMULPD       vtrigConst<>+2496(SB), Z4, Z11
 	VMOVUPD      Z11, Z12
-	VFMSUB231PD  Z14, Z10, Z12
-	VMULPD       Z14, Z5, Z13
-	VFMADD231PD  Z9, Z10, Z13
-	VADDPD       Z13, Z5, Z5
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z11, Z10, Z12
-	VSUBPD       Z10, Z12, Z13
-	VSUBPD       Z13, Z12, Z16
-	VSUBPD       Z16, Z10, Z10
-	VSUBPD       Z13, Z11, Z11
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z12
+	VADDPD       Z11, Z10, Z13
+	VSUBPD       Z10, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z10, Z10
+	VSUBPD       Z14, Z11, Z11
 	VADDPD       Z11, Z10, Z10
-	VADDPD       Z5, Z10, Z5
-	VMOVUPD      vtrigConst<>+832(SB), Z10
-	VPSUBQ       Z3, Z10, Z10
+	VADDPD       Z12, Z10, Z10
+	VMULPD       vtrigConst<>+768(SB), Z13, Z11
+	VMULPD       Z13, Z11, Z12
+	VMOVUPD      Z12, Z14
+	VFMSUB231PD  Z13, Z11, Z14
+	VMOVUPD      vtrigConst<>+5632(SB), Z11
+	VFMADD231PD  vtrigConst<>+5696(SB), Z13, Z11
+	VMOVUPD      vtrigConst<>+5568(SB), Z15
+	VFMADD231PD  Z11, Z13, Z15
+	VMOVUPD      vtrigConst<>+5504(SB), Z11
+	VFMADD231PD  Z15, Z13, Z11
+	VMOVUPD      vtrigConst<>+5440(SB), Z15
+	VFMADD231PD  Z11, Z13, Z15
+	VMULPD       Z12, Z13, Z11
+	VMULPD       Z15, Z11, Z11
+	VADDPD       Z12, Z13, Z15
+	VSUBPD       Z13, Z15, Z16
+	VSUBPD       Z16, Z15, Z17
+	VSUBPD       Z17, Z13, Z13
+	VSUBPD       Z16, Z12, Z12
+	VADDPD       Z12, Z13, Z12
+	VADDPD       Z11, Z14, Z11
+	VADDPD       Z11, Z10, Z10
+	VADDPD       Z10, Z12, Z10
+	LEAQ         vmathExpBits<>+0(SB), DI
+	LEAQ         vmathExpTail<>+0(SB), R8
+	VPMOVQB      Z5, X6
+	VMOVQ        X6, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R11*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X11
+	VMOVHPD      (DI)(R9*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y6, Y11
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y12
+	VINSERTF64X4 $0x01, Y11, Z8, Z11
+	VINSERTF64X4 $0x01, Y12, Z9, Z12
+	VPSLLQ       $0x2d, Z5, Z5
+	VPADDQ       Z5, Z11, Z5
+	VMULPD       Z12, Z5, Z11
+	VMULPD       Z15, Z5, Z12
+	VMOVUPD      Z12, Z13
+	VFMSUB231PD  Z15, Z5, Z13
+	VMULPD       Z15, Z11, Z14
+	VFMADD231PD  Z10, Z5, Z14
+	VADDPD       Z14, Z11, Z11
+	VADDPD       Z11, Z13, Z11
+	VADDPD       Z12, Z5, Z13
+	VSUBPD       Z5, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z5, Z5
+	VSUBPD       Z14, Z12, Z12
+	VADDPD       Z12, Z5, Z5
+	VADDPD       Z11, Z5, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z11
+	VPSUBQ       Z3, Z11, Z11
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K1
-	VMOVAPD      Z10, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z2
+	VMOVAPD      Z11, Z2
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z2
 	VXORPD       vtrigConst<>+1152(SB), Z2, Z2
-	VADDPD       Z2, Z12, Z10
-	VSUBPD       Z12, Z10, Z11
-	VSUBPD       Z11, Z10, Z13
-	VSUBPD       Z13, Z12, Z12
-	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z2, Z12, Z2
+	VADDPD       Z2, Z13, Z11
+	VSUBPD       Z13, Z11, Z12
+	VSUBPD       Z12, Z11, Z14
+	VSUBPD       Z14, Z13, Z13
+	VSUBPD       Z12, Z2, Z2
+	VADDPD       Z2, Z13, Z2
 	VADDPD       Z5, Z2, Z2
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K1
-	VMOVAPD      Z10, Z4
-	VBLENDMPD    Z14, Z10, K1, Z4
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z15, Z11, K1, Z4
 	VMOVAPD      Z2, Z5
-	VBLENDMPD    Z9, Z2, K1, Z5
+	VBLENDMPD    Z10, Z2, K1, Z5
 	VADDPD       Z5, Z4, Z2
-	VSUBPD       Z4, Z2, Z9
-	VSUBPD       Z9, Z2, Z10
-	VSUBPD       Z10, Z4, Z4
-	VSUBPD       Z9, Z5, Z5
+	VSUBPD       Z4, Z2, Z10
+	VSUBPD       Z10, Z2, Z11
+	VSUBPD       Z11, Z4, Z4
+	VSUBPD       Z10, Z5, Z5
 	VADDPD       Z5, Z4, Z4
 	VPADDQ       vtrigConst<>+768(SB), Z3, Z3
 	VMULPD       Z3, Z2, Z2
@@ -6843,19 +6714,19 @@ vector:
 	VMULPD       vtrigConst<>+896(SB), Z3, Z3
 	VMOVUPD      vtrigConst<>+896(SB), Z4
 	VADDPD       Z4, Z2, Z5
-	VSUBPD       Z2, Z5, Z9
-	VSUBPD       Z9, Z5, Z10
-	VSUBPD       Z10, Z2, Z10
-	VSUBPD       Z9, Z4, Z4
-	VADDPD       Z4, Z10, Z4
+	VSUBPD       Z2, Z5, Z10
+	VSUBPD       Z10, Z5, Z11
+	VSUBPD       Z11, Z2, Z11
+	VSUBPD       Z10, Z4, Z4
+	VADDPD       Z4, Z11, Z4
 	VADDPD       Z3, Z4, Z4
-	VDIVPD       Z5, Z2, Z9
+	VDIVPD       Z5, Z2, Z10
 	VMOVUPD      Z2, Z2
-	VFNMADD231PD Z5, Z9, Z2
+	VFNMADD231PD Z5, Z10, Z2
 	VADDPD       Z3, Z2, Z2
-	VFNMADD231PD Z4, Z9, Z2
+	VFNMADD231PD Z4, Z10, Z2
 	VDIVPD       Z5, Z2, Z2
-	VADDPD       Z2, Z9, Z2
+	VADDPD       Z2, Z10, Z2
 	VANDPD       vtrigConst<>+1152(SB), Z0, Z3
 	VORPD        Z3, Z2, Z2
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z1, K1
@@ -6890,122 +6761,119 @@ rest:
 	VSUBPD       vtrigConst<>+512(SB), Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z3, Z5
 	VPSLLQ       $0x2d, Z3, Z3
-	VPSLLQ       $0x2d, Z5, Z8
-	VPSUBQ       Z8, Z3, Z3
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z8
-	VMULPD       vtrigConst<>+2496(SB), Z4, Z9
-	VMOVUPD      Z9, Z10
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z10
-	VADDPD       Z9, Z8, Z11
-	VSUBPD       Z8, Z11, Z12
-	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z8, Z8
-	VSUBPD       Z12, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z10, Z8, Z8
-	VMULPD       vtrigConst<>+768(SB), Z11, Z9
-	VMULPD       Z11, Z9, Z10
-	VMOVUPD      Z10, Z12
-	VFMSUB231PD  Z11, Z9, Z12
-	VMOVUPD      vtrigConst<>+5632(SB), Z9
-	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
-	VMOVUPD      vtrigConst<>+5568(SB), Z13
-	VFMADD231PD  Z9, Z11, Z13
-	VMOVUPD      vtrigConst<>+5504(SB), Z9
-	VFMADD231PD  Z13, Z11, Z9
-	VMOVUPD      vtrigConst<>+5440(SB), Z13
-	VFMADD231PD  Z9, Z11, Z13
-	VMULPD       Z10, Z11, Z9
-	VMULPD       Z13, Z9, Z9
-	VADDPD       Z10, Z11, Z13
-	VSUBPD       Z11, Z13, Z14
-	VSUBPD       Z14, Z13, Z16
-	VSUBPD       Z16, Z11, Z11
-	VSUBPD       Z14, Z10, Z10
-	VADDPD       Z10, Z11, Z10
-	VADDPD       Z9, Z12, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z8, Z10, Z8
-	VPMOVQD      Z5, Y9
-	VMOVDQU32    Y9, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	VINSERTF64X2 $0x01, X9, Y6, Y6
-	VINSERTF64X2 $0x01, X10, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z6, Z9
 	VPSLLQ       $0x2d, Z5, Z10
-	VPADDQ       Z10, Z9, Z9
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X15
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X15, X15
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X5, Y15, Y5
-	VINSERTF64X4 $0x01, Y5, Z6, Z5
-	VMULPD       Z5, Z9, Z5
-	VMULPD       Z13, Z9, Z6
-	VMOVUPD      Z6, Z7
-	VFMSUB231PD  Z13, Z9, Z7
-	VMULPD       Z13, Z5, Z10
-	VFMADD231PD  Z8, Z9, Z10
-	VADDPD       Z10, Z5, Z5
-	VADDPD       Z5, Z7, Z5
-	VADDPD       Z6, Z9, Z7
-	VSUBPD       Z9, Z7, Z10
-	VSUBPD       Z10, Z7, Z11
-	VSUBPD       Z11, Z9, Z9
-	VSUBPD       Z10, Z6, Z6
-	VADDPD       Z6, Z9, Z6
-	VADDPD       Z5, Z6, Z5
+	VPSUBQ       Z10, Z3, Z3
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z10
+	VMULPD       vtrigConst<>+2496(SB), Z4, Z11
+	VMOVUPD      Z11, Z12
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z12
+	VADDPD       Z11, Z10, Z13
+	VSUBPD       Z10, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z10, Z10
+	VSUBPD       Z14, Z11, Z11
+	VADDPD       Z11, Z10, Z10
+	VADDPD       Z12, Z10, Z10
+	VMULPD       vtrigConst<>+768(SB), Z13, Z11
+	VMULPD       Z13, Z11, Z12
+	VMOVUPD      Z12, Z14
+	VFMSUB231PD  Z13, Z11, Z14
+	VMOVUPD      vtrigConst<>+5632(SB), Z11
+	VFMADD231PD  vtrigConst<>+5696(SB), Z13, Z11
+	VMOVUPD      vtrigConst<>+5568(SB), Z15
+	VFMADD231PD  Z11, Z13, Z15
+	VMOVUPD      vtrigConst<>+5504(SB), Z11
+	VFMADD231PD  Z15, Z13, Z11
+	VMOVUPD      vtrigConst<>+5440(SB), Z15
+	VFMADD231PD  Z11, Z13, Z15
+	VMULPD       Z12, Z13, Z11
+	VMULPD       Z15, Z11, Z11
+	VADDPD       Z12, Z13, Z15
+	VSUBPD       Z13, Z15, Z16
+	VSUBPD       Z16, Z15, Z17
+	VSUBPD       Z17, Z13, Z13
+	VSUBPD       Z16, Z12, Z12
+	VADDPD       Z12, Z13, Z12
+	VADDPD       Z11, Z14, Z11
+	VADDPD       Z11, Z10, Z10
+	VADDPD       Z10, Z12, Z10
+	LEAQ         vmathExpBits<>+0(SB), CX
+	LEAQ         vmathExpTail<>+0(SB), DX
+	VPMOVQB      Z5, X6
+	VMOVQ        X6, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X8
+	VMOVHPD      (CX)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X11
+	VMOVHPD      (CX)(DI*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y6, Y6
+	VMOVSD       (DX)(R8*8), X11
+	VMOVHPD      (DX)(DI*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y7, Y7
+	VINSERTF64X4 $0x01, Y6, Z8, Z6
+	VINSERTF64X4 $0x01, Y7, Z9, Z7
+	VPSLLQ       $0x2d, Z5, Z5
+	VPADDQ       Z5, Z6, Z5
+	VMULPD       Z7, Z5, Z6
+	VMULPD       Z15, Z5, Z7
+	VMOVUPD      Z7, Z8
+	VFMSUB231PD  Z15, Z5, Z8
+	VMULPD       Z15, Z6, Z9
+	VFMADD231PD  Z10, Z5, Z9
+	VADDPD       Z9, Z6, Z6
+	VADDPD       Z6, Z8, Z6
+	VADDPD       Z7, Z5, Z8
+	VSUBPD       Z5, Z8, Z9
+	VSUBPD       Z9, Z8, Z11
+	VSUBPD       Z11, Z5, Z5
+	VSUBPD       Z9, Z7, Z7
+	VADDPD       Z7, Z5, Z5
+	VADDPD       Z6, Z5, Z5
 	VMOVUPD      vtrigConst<>+832(SB), Z6
 	VPSUBQ       Z3, Z6, Z6
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K2
 	VMOVAPD      Z6, Z2
 	VBLENDMPD    vtrigConst<>+704(SB), Z6, K2, Z2
 	VXORPD       vtrigConst<>+1152(SB), Z2, Z2
-	VADDPD       Z2, Z7, Z6
+	VADDPD       Z2, Z8, Z6
+	VSUBPD       Z8, Z6, Z7
 	VSUBPD       Z7, Z6, Z9
-	VSUBPD       Z9, Z6, Z10
-	VSUBPD       Z10, Z7, Z7
-	VSUBPD       Z9, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VSUBPD       Z9, Z8, Z8
+	VSUBPD       Z7, Z2, Z2
+	VADDPD       Z2, Z8, Z2
 	VADDPD       Z5, Z2, Z2
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K2
 	VMOVAPD      Z6, Z4
-	VBLENDMPD    Z13, Z6, K2, Z4
+	VBLENDMPD    Z15, Z6, K2, Z4
 	VMOVAPD      Z2, Z5
-	VBLENDMPD    Z8, Z2, K2, Z5
+	VBLENDMPD    Z10, Z2, K2, Z5
 	VADDPD       Z5, Z4, Z2
 	VSUBPD       Z4, Z2, Z6
 	VSUBPD       Z6, Z2, Z7
@@ -7055,7 +6923,7 @@ done:
 
 // func specialsLoop2AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·specialsLoop2AVX2(SB), NOSPLIT, $64-56
+TEXT ·specialsLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -7110,45 +6978,40 @@ vector:
 	VADDPD       Y8, Y11, Y8
 	VADDPD       Y8, Y7, Y7
 	VADDPD       Y7, Y9, Y7
-	VMOVDQU      Y5, (SP)
 	LEAQ         vmathExpBits<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X8
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X8, X8
+	LEAQ         vmathExpTail<>+0(SB), DI
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X6
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VMOVSD       (SI)(R8*8), X6
+	VMOVHPD      (SI)(R9*8), X6, X6
+	VMOVSD       (SI)(R10*8), X8
+	VMOVHPD      (SI)(R11*8), X8, X8
 	VINSERTF128  $0x01, X8, Y6, Y8
-	VPSLLQ       $0x2d, Y5, Y9
-	VPADDQ       Y9, Y8, Y8
-	VMOVDQU      Y5, (SP)
-	LEAQ         vmathExpTail<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X5
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X5, X5
-	VINSERTF128  $0x01, X5, Y6, Y5
-	VMULPD       Y5, Y8, Y5
-	VMULPD       Y12, Y8, Y9
+	VMOVSD       (DI)(R8*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VMOVSD       (DI)(R10*8), X9
+	VMOVHPD      (DI)(R11*8), X9, X9
+	VINSERTF128  $0x01, X9, Y6, Y9
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y8, Y5
+	VMULPD       Y9, Y5, Y8
+	VMULPD       Y12, Y5, Y9
 	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y12, Y8, Y10
-	VMULPD       Y12, Y5, Y11
-	VFMADD231PD  Y7, Y8, Y11
-	VADDPD       Y11, Y5, Y5
-	VADDPD       Y5, Y10, Y5
-	VADDPD       Y9, Y8, Y10
-	VSUBPD       Y8, Y10, Y11
+	VFMSUB231PD  Y12, Y5, Y10
+	VMULPD       Y12, Y8, Y11
+	VFMADD231PD  Y7, Y5, Y11
+	VADDPD       Y11, Y8, Y8
+	VADDPD       Y8, Y10, Y8
+	VADDPD       Y9, Y5, Y10
+	VSUBPD       Y5, Y10, Y11
 	VSUBPD       Y11, Y10, Y13
-	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y13, Y5, Y5
 	VSUBPD       Y11, Y9, Y9
-	VADDPD       Y9, Y8, Y8
-	VADDPD       Y5, Y8, Y5
+	VADDPD       Y9, Y5, Y5
+	VADDPD       Y8, Y5, Y5
 	VMOVUPD      vtrigConst<>+832(SB), Y8
 	VPSUBQ       Y3, Y8, Y8
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y2, Y2
@@ -7211,7 +7074,7 @@ rest:
 
 // func specialsLoop3AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·specialsLoop3AVX512(SB), NOSPLIT, $64-56
+TEXT ·specialsLoop3AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -7228,124 +7091,121 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Z1, Z2
 	VPANDQ       vtrigConst<>+2560(SB), Z1, Z3
 	VPSLLQ       $0x2d, Z1, Z1
-	VPSLLQ       $0x2d, Z3, Z7
-	VPSUBQ       Z7, Z1, Z1
-	VMOVUPD      Z0, Z7
-	VFMADD231PD  vtrigConst<>+2432(SB), Z2, Z7
-	VMULPD       vtrigConst<>+2496(SB), Z2, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z2, Z9
-	VADDPD       Z8, Z7, Z10
-	VSUBPD       Z7, Z10, Z11
-	VSUBPD       Z11, Z10, Z12
-	VSUBPD       Z12, Z7, Z7
-	VSUBPD       Z11, Z8, Z8
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z9, Z7, Z7
-	VMULPD       vtrigConst<>+768(SB), Z10, Z8
-	VMULPD       Z10, Z8, Z9
-	VMOVUPD      Z9, Z11
-	VFMSUB231PD  Z10, Z8, Z11
-	VMOVUPD      vtrigConst<>+5632(SB), Z8
-	VFMADD231PD  vtrigConst<>+5696(SB), Z10, Z8
-	VMOVUPD      vtrigConst<>+5568(SB), Z12
-	VFMADD231PD  Z8, Z10, Z12
-	VMOVUPD      vtrigConst<>+5504(SB), Z8
-	VFMADD231PD  Z12, Z10, Z8
-	VMOVUPD      vtrigConst<>+5440(SB), Z12
-	VFMADD231PD  Z8, Z10, Z12
-	VMULPD       Z9, Z10, Z8
-	VMULPD       Z12, Z8, Z8
-	VADDPD       Z9, Z10, Z12
-	VSUBPD       Z10, Z12, Z14
-	VSUBPD       Z14, Z12, Z15
-	VSUBPD       Z15, Z10, Z10
-	VSUBPD       Z14, Z9, Z9
-	VADDPD       Z9, Z10, Z9
-	VADDPD       Z8, Z11, Z8
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z7, Z9, Z7
-	VPMOVQD      Z3, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
-	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VPSLLQ       $0x2d, Z3, Z9
-	VPADDQ       Z9, Z8, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VMULPD       Z3, Z8, Z3
-	VMULPD       Z12, Z8, Z9
+	VPSLLQ       $0x2d, Z3, Z8
+	VPSUBQ       Z8, Z1, Z1
+	VMOVUPD      Z0, Z8
+	VFMADD231PD  vtrigConst<>+2432(SB), Z2, Z8
+	VMULPD       vtrigConst<>+2496(SB), Z2, Z9
 	VMOVUPD      Z9, Z10
-	VFMSUB231PD  Z12, Z8, Z10
-	VMULPD       Z12, Z3, Z11
-	VFMADD231PD  Z7, Z8, Z11
-	VADDPD       Z11, Z3, Z3
-	VADDPD       Z3, Z10, Z3
-	VADDPD       Z9, Z8, Z10
-	VSUBPD       Z8, Z10, Z11
-	VSUBPD       Z11, Z10, Z14
-	VSUBPD       Z14, Z8, Z8
-	VSUBPD       Z11, Z9, Z9
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z2, Z10
+	VADDPD       Z9, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z8, Z8
+	VSUBPD       Z12, Z9, Z9
 	VADDPD       Z9, Z8, Z8
-	VADDPD       Z3, Z8, Z3
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VPSUBQ       Z1, Z8, Z8
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K1
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K1, Z9
-	VXORPD       vtrigConst<>+1152(SB), Z9, Z8
-	VADDPD       Z8, Z10, Z9
-	VSUBPD       Z10, Z9, Z11
-	VSUBPD       Z11, Z9, Z14
+	VADDPD       Z10, Z8, Z8
+	VMULPD       vtrigConst<>+768(SB), Z11, Z9
+	VMULPD       Z11, Z9, Z10
+	VMOVUPD      Z10, Z12
+	VFMSUB231PD  Z11, Z9, Z12
+	VMOVUPD      vtrigConst<>+5632(SB), Z9
+	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
+	VMOVUPD      vtrigConst<>+5568(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMOVUPD      vtrigConst<>+5504(SB), Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VMOVUPD      vtrigConst<>+5440(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMULPD       Z10, Z11, Z9
+	VMULPD       Z13, Z9, Z9
+	VADDPD       Z10, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z11, Z11
 	VSUBPD       Z14, Z10, Z10
-	VSUBPD       Z11, Z8, Z8
+	VADDPD       Z10, Z11, Z10
+	VADDPD       Z9, Z12, Z9
+	VADDPD       Z9, Z8, Z8
 	VADDPD       Z8, Z10, Z8
-	VADDPD       Z3, Z8, Z3
+	LEAQ         vmathExpBits<>+0(SB), DI
+	LEAQ         vmathExpTail<>+0(SB), R8
+	VPMOVQB      Z3, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X9
+	VMOVHPD      (DI)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y10
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z9, Z3
+	VMULPD       Z10, Z3, Z9
+	VMULPD       Z13, Z3, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  Z13, Z3, Z11
+	VMULPD       Z13, Z9, Z12
+	VFMADD231PD  Z8, Z3, Z12
+	VADDPD       Z12, Z9, Z9
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z10, Z3, Z11
+	VSUBPD       Z3, Z11, Z12
+	VSUBPD       Z12, Z11, Z14
+	VSUBPD       Z14, Z3, Z3
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z3, Z3
+	VADDPD       Z9, Z3, Z3
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VPSUBQ       Z1, Z9, Z9
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K1
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z9, K1, Z10
+	VXORPD       vtrigConst<>+1152(SB), Z10, Z9
+	VADDPD       Z9, Z11, Z10
+	VSUBPD       Z11, Z10, Z12
+	VSUBPD       Z12, Z10, Z14
+	VSUBPD       Z14, Z11, Z11
+	VSUBPD       Z12, Z9, Z9
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z3, Z9, Z3
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z2, K1
-	VMOVAPD      Z9, Z2
-	VBLENDMPD    Z12, Z9, K1, Z2
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z7, Z3, K1, Z8
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z13, Z10, K1, Z2
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K1, Z9
 	VPADDQ       vtrigConst<>+768(SB), Z1, Z1
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z9, Z2, Z2
 	VMULPD       vtrigConst<>+896(SB), Z2, Z2
 	VMULPD       Z1, Z2, Z1
 	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z0, K1
@@ -7380,122 +7240,119 @@ rest:
 	VSUBPD       vtrigConst<>+512(SB), Z1, Z2
 	VPANDQ       vtrigConst<>+2560(SB), Z1, Z3
 	VPSLLQ       $0x2d, Z1, Z1
-	VPSLLQ       $0x2d, Z3, Z6
-	VPSUBQ       Z6, Z1, Z1
-	VMOVUPD      Z0, Z6
-	VFMADD231PD  vtrigConst<>+2432(SB), Z2, Z6
-	VMULPD       vtrigConst<>+2496(SB), Z2, Z7
-	VMOVUPD      Z7, Z8
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z2, Z8
-	VADDPD       Z7, Z6, Z9
-	VSUBPD       Z6, Z9, Z10
-	VSUBPD       Z10, Z9, Z11
-	VSUBPD       Z11, Z6, Z6
-	VSUBPD       Z10, Z7, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z8, Z6, Z6
-	VMULPD       vtrigConst<>+768(SB), Z9, Z7
-	VMULPD       Z9, Z7, Z8
-	VMOVUPD      Z8, Z10
-	VFMSUB231PD  Z9, Z7, Z10
-	VMOVUPD      vtrigConst<>+5632(SB), Z7
-	VFMADD231PD  vtrigConst<>+5696(SB), Z9, Z7
-	VMOVUPD      vtrigConst<>+5568(SB), Z11
-	VFMADD231PD  Z7, Z9, Z11
-	VMOVUPD      vtrigConst<>+5504(SB), Z7
-	VFMADD231PD  Z11, Z9, Z7
-	VMOVUPD      vtrigConst<>+5440(SB), Z11
-	VFMADD231PD  Z7, Z9, Z11
-	VMULPD       Z8, Z9, Z7
-	VMULPD       Z11, Z7, Z7
-	VADDPD       Z8, Z9, Z11
-	VSUBPD       Z9, Z11, Z12
-	VSUBPD       Z12, Z11, Z14
-	VSUBPD       Z14, Z9, Z9
-	VSUBPD       Z12, Z8, Z8
-	VADDPD       Z8, Z9, Z8
-	VADDPD       Z7, Z10, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z6, Z8, Z6
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y4, Y4
-	VINSERTF64X2 $0x01, X8, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z4, Z7
 	VPSLLQ       $0x2d, Z3, Z8
-	VPADDQ       Z8, Z7, Z7
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X3, Y13, Y3
-	VINSERTF64X4 $0x01, Y3, Z4, Z3
-	VMULPD       Z3, Z7, Z3
-	VMULPD       Z11, Z7, Z4
-	VMOVUPD      Z4, Z5
-	VFMSUB231PD  Z11, Z7, Z5
-	VMULPD       Z11, Z3, Z8
-	VFMADD231PD  Z6, Z7, Z8
-	VADDPD       Z8, Z3, Z3
-	VADDPD       Z3, Z5, Z3
-	VADDPD       Z4, Z7, Z5
-	VSUBPD       Z7, Z5, Z8
-	VSUBPD       Z8, Z5, Z9
-	VSUBPD       Z9, Z7, Z7
-	VSUBPD       Z8, Z4, Z4
-	VADDPD       Z4, Z7, Z4
-	VADDPD       Z3, Z4, Z3
+	VPSUBQ       Z8, Z1, Z1
+	VMOVUPD      Z0, Z8
+	VFMADD231PD  vtrigConst<>+2432(SB), Z2, Z8
+	VMULPD       vtrigConst<>+2496(SB), Z2, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z2, Z10
+	VADDPD       Z9, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z8, Z8
+	VSUBPD       Z12, Z9, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       vtrigConst<>+768(SB), Z11, Z9
+	VMULPD       Z11, Z9, Z10
+	VMOVUPD      Z10, Z12
+	VFMSUB231PD  Z11, Z9, Z12
+	VMOVUPD      vtrigConst<>+5632(SB), Z9
+	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
+	VMOVUPD      vtrigConst<>+5568(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMOVUPD      vtrigConst<>+5504(SB), Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VMOVUPD      vtrigConst<>+5440(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMULPD       Z10, Z11, Z9
+	VMULPD       Z13, Z9, Z9
+	VADDPD       Z10, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z11, Z11
+	VSUBPD       Z14, Z10, Z10
+	VADDPD       Z10, Z11, Z10
+	VADDPD       Z9, Z12, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z8, Z10, Z8
+	LEAQ         vmathExpBits<>+0(SB), CX
+	LEAQ         vmathExpTail<>+0(SB), DX
+	VPMOVQB      Z3, X4
+	VMOVQ        X4, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X9
+	VMOVHPD      (CX)(DI*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y4, Y4
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(DI*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y5, Y5
+	VINSERTF64X4 $0x01, Y4, Z6, Z4
+	VINSERTF64X4 $0x01, Y5, Z7, Z5
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z4, Z3
+	VMULPD       Z5, Z3, Z4
+	VMULPD       Z13, Z3, Z5
+	VMOVUPD      Z5, Z6
+	VFMSUB231PD  Z13, Z3, Z6
+	VMULPD       Z13, Z4, Z7
+	VFMADD231PD  Z8, Z3, Z7
+	VADDPD       Z7, Z4, Z4
+	VADDPD       Z4, Z6, Z4
+	VADDPD       Z5, Z3, Z6
+	VSUBPD       Z3, Z6, Z7
+	VSUBPD       Z7, Z6, Z9
+	VSUBPD       Z9, Z3, Z3
+	VSUBPD       Z7, Z5, Z5
+	VADDPD       Z5, Z3, Z3
+	VADDPD       Z4, Z3, Z3
 	VMOVUPD      vtrigConst<>+832(SB), Z4
 	VPSUBQ       Z1, Z4, Z4
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K2
-	VMOVAPD      Z4, Z7
-	VBLENDMPD    vtrigConst<>+704(SB), Z4, K2, Z7
-	VXORPD       vtrigConst<>+1152(SB), Z7, Z4
-	VADDPD       Z4, Z5, Z7
-	VSUBPD       Z5, Z7, Z8
-	VSUBPD       Z8, Z7, Z9
-	VSUBPD       Z9, Z5, Z5
-	VSUBPD       Z8, Z4, Z4
-	VADDPD       Z4, Z5, Z4
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    vtrigConst<>+704(SB), Z4, K2, Z5
+	VXORPD       vtrigConst<>+1152(SB), Z5, Z4
+	VADDPD       Z4, Z6, Z5
+	VSUBPD       Z6, Z5, Z7
+	VSUBPD       Z7, Z5, Z9
+	VSUBPD       Z9, Z6, Z6
+	VSUBPD       Z7, Z4, Z4
+	VADDPD       Z4, Z6, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z2, K2
-	VMOVAPD      Z7, Z2
-	VBLENDMPD    Z11, Z7, K2, Z2
+	VMOVAPD      Z5, Z2
+	VBLENDMPD    Z13, Z5, K2, Z2
 	VMOVAPD      Z3, Z4
-	VBLENDMPD    Z6, Z3, K2, Z4
+	VBLENDMPD    Z8, Z3, K2, Z4
 	VPADDQ       vtrigConst<>+768(SB), Z1, Z1
 	VADDPD       Z4, Z2, Z2
 	VMULPD       vtrigConst<>+896(SB), Z2, Z2
@@ -7523,7 +7380,7 @@ done:
 
 // func specialsLoop3AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $64-56
+TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -7531,121 +7388,116 @@ TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $64-56
 	ANDQ $-4, DX
 
 vector:
-	CMPQ        BX, DX
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vtrigConst<>+512(SB), Y1
-	VFMADD231PD vtrigConst<>+2368(SB), Y0, Y1
-	VSUBPD      vtrigConst<>+512(SB), Y1, Y2
-	VPAND       vtrigConst<>+2560(SB), Y1, Y3
-	VPSLLQ      $0x2d, Y1, Y1
-	VPSLLQ      $0x2d, Y3, Y5
-	VPSUBQ      Y5, Y1, Y1
-	VMOVUPD     Y0, Y5
-	VFMADD231PD vtrigConst<>+2432(SB), Y2, Y5
-	VMULPD      vtrigConst<>+2496(SB), Y2, Y6
-	VMOVUPD     Y6, Y7
-	VFMSUB231PD vtrigConst<>+2496(SB), Y2, Y7
-	VADDPD      Y6, Y5, Y8
-	VSUBPD      Y5, Y8, Y9
-	VSUBPD      Y9, Y8, Y10
-	VSUBPD      Y10, Y5, Y5
-	VSUBPD      Y9, Y6, Y6
-	VADDPD      Y6, Y5, Y5
-	VADDPD      Y7, Y5, Y5
-	VMULPD      vtrigConst<>+768(SB), Y8, Y6
-	VMULPD      Y8, Y6, Y7
-	VMOVUPD     Y7, Y9
-	VFMSUB231PD Y8, Y6, Y9
-	VMOVUPD     vtrigConst<>+5632(SB), Y6
-	VFMADD231PD vtrigConst<>+5696(SB), Y8, Y6
-	VMOVUPD     vtrigConst<>+5568(SB), Y10
-	VFMADD231PD Y6, Y8, Y10
-	VMOVUPD     vtrigConst<>+5504(SB), Y6
-	VFMADD231PD Y10, Y8, Y6
-	VMOVUPD     vtrigConst<>+5440(SB), Y10
-	VFMADD231PD Y6, Y8, Y10
-	VMULPD      Y7, Y8, Y6
-	VMULPD      Y10, Y6, Y6
-	VADDPD      Y7, Y8, Y10
-	VSUBPD      Y8, Y10, Y11
-	VSUBPD      Y11, Y10, Y12
-	VSUBPD      Y12, Y8, Y8
-	VSUBPD      Y11, Y7, Y7
-	VADDPD      Y7, Y8, Y7
-	VADDPD      Y6, Y9, Y6
-	VADDPD      Y6, Y5, Y5
-	VADDPD      Y5, Y7, Y5
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X6
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VPSLLQ      $0x2d, Y3, Y7
-	VPADDQ      Y7, Y6, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X3
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X3, X3
-	VINSERTF128 $0x01, X3, Y4, Y3
-	VMULPD      Y3, Y6, Y3
-	VMULPD      Y10, Y6, Y7
-	VMOVUPD     Y7, Y8
-	VFMSUB231PD Y10, Y6, Y8
-	VMULPD      Y10, Y3, Y9
-	VFMADD231PD Y5, Y6, Y9
-	VADDPD      Y9, Y3, Y3
-	VADDPD      Y3, Y8, Y3
-	VADDPD      Y7, Y6, Y8
-	VSUBPD      Y6, Y8, Y9
-	VSUBPD      Y9, Y8, Y11
-	VSUBPD      Y11, Y6, Y6
-	VSUBPD      Y9, Y7, Y7
-	VADDPD      Y7, Y6, Y6
-	VADDPD      Y3, Y6, Y3
-	VMOVUPD     vtrigConst<>+832(SB), Y6
-	VPSUBQ      Y1, Y6, Y6
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y7
-	VBLENDVPD   Y7, vtrigConst<>+704(SB), Y6, Y6
-	VXORPD      vtrigConst<>+1152(SB), Y6, Y6
-	VADDPD      Y6, Y8, Y7
-	VSUBPD      Y8, Y7, Y9
-	VSUBPD      Y9, Y7, Y11
-	VSUBPD      Y11, Y8, Y8
-	VSUBPD      Y9, Y6, Y6
-	VADDPD      Y6, Y8, Y6
-	VADDPD      Y3, Y6, Y3
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y2, Y2
-	VBLENDVPD   Y2, Y10, Y7, Y6
-	VBLENDVPD   Y2, Y5, Y3, Y2
-	VPADDQ      vtrigConst<>+768(SB), Y1, Y1
-	VADDPD      Y2, Y6, Y2
-	VMULPD      vtrigConst<>+896(SB), Y2, Y2
-	VMULPD      Y1, Y2, Y1
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Y0, Y2
-	VBLENDVPD   Y2, vtrigConst<>+2944(SB), Y1, Y1
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Y0, Y2
-	VBLENDVPD   Y2, vtrigConst<>+640(SB), Y1, Y1
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y0, Y2
-	VBLENDVPD   Y2, Y0, Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVUPD     Y0, (AX)(BX*8)
-	ADDQ        $0x00000004, BX
-	JMP         vector
+	CMPQ         BX, DX
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vtrigConst<>+512(SB), Y1
+	VFMADD231PD  vtrigConst<>+2368(SB), Y0, Y1
+	VSUBPD       vtrigConst<>+512(SB), Y1, Y2
+	VPAND        vtrigConst<>+2560(SB), Y1, Y3
+	VPSLLQ       $0x2d, Y1, Y1
+	VPSLLQ       $0x2d, Y3, Y5
+	VPSUBQ       Y5, Y1, Y1
+	VMOVUPD      Y0, Y5
+	VFMADD231PD  vtrigConst<>+2432(SB), Y2, Y5
+	VMULPD       vtrigConst<>+2496(SB), Y2, Y6
+	VMOVUPD      Y6, Y7
+	VFMSUB231PD  vtrigConst<>+2496(SB), Y2, Y7
+	VADDPD       Y6, Y5, Y8
+	VSUBPD       Y5, Y8, Y9
+	VSUBPD       Y9, Y8, Y10
+	VSUBPD       Y10, Y5, Y5
+	VSUBPD       Y9, Y6, Y6
+	VADDPD       Y6, Y5, Y5
+	VADDPD       Y7, Y5, Y5
+	VMULPD       vtrigConst<>+768(SB), Y8, Y6
+	VMULPD       Y8, Y6, Y7
+	VMOVUPD      Y7, Y9
+	VFMSUB231PD  Y8, Y6, Y9
+	VMOVUPD      vtrigConst<>+5632(SB), Y6
+	VFMADD231PD  vtrigConst<>+5696(SB), Y8, Y6
+	VMOVUPD      vtrigConst<>+5568(SB), Y10
+	VFMADD231PD  Y6, Y8, Y10
+	VMOVUPD      vtrigConst<>+5504(SB), Y6
+	VFMADD231PD  Y10, Y8, Y6
+	VMOVUPD      vtrigConst<>+5440(SB), Y10
+	VFMADD231PD  Y6, Y8, Y10
+	VMULPD       Y7, Y8, Y6
+	VMULPD       Y10, Y6, Y6
+	VADDPD       Y7, Y8, Y10
+	VSUBPD       Y8, Y10, Y11
+	VSUBPD       Y11, Y10, Y12
+	VSUBPD       Y12, Y8, Y8
+	VSUBPD       Y11, Y7, Y7
+	VADDPD       Y7, Y8, Y7
+	VADDPD       Y6, Y9, Y6
+	VADDPD       Y6, Y5, Y5
+	VADDPD       Y5, Y7, Y5
+	LEAQ         vmathExpBits<>+0(SB), SI
+	LEAQ         vmathExpTail<>+0(SB), DI
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	VEXTRACTI128 $0x01, Y3, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	VMOVSD       (SI)(R8*8), X4
+	VMOVHPD      (SI)(R9*8), X4, X4
+	VMOVSD       (SI)(R10*8), X6
+	VMOVHPD      (SI)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (DI)(R8*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y7, Y3, Y6
+	VMULPD       Y10, Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMSUB231PD  Y10, Y3, Y8
+	VMULPD       Y10, Y6, Y9
+	VFMADD231PD  Y5, Y3, Y9
+	VADDPD       Y9, Y6, Y6
+	VADDPD       Y6, Y8, Y6
+	VADDPD       Y7, Y3, Y8
+	VSUBPD       Y3, Y8, Y9
+	VSUBPD       Y9, Y8, Y11
+	VSUBPD       Y11, Y3, Y3
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y7, Y3, Y3
+	VADDPD       Y6, Y3, Y3
+	VMOVUPD      vtrigConst<>+832(SB), Y6
+	VPSUBQ       Y1, Y6, Y6
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y0, Y7
+	VBLENDVPD    Y7, vtrigConst<>+704(SB), Y6, Y6
+	VXORPD       vtrigConst<>+1152(SB), Y6, Y6
+	VADDPD       Y6, Y8, Y7
+	VSUBPD       Y8, Y7, Y9
+	VSUBPD       Y9, Y7, Y11
+	VSUBPD       Y11, Y8, Y8
+	VSUBPD       Y9, Y6, Y6
+	VADDPD       Y6, Y8, Y6
+	VADDPD       Y3, Y6, Y3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y2, Y2
+	VBLENDVPD    Y2, Y10, Y7, Y6
+	VBLENDVPD    Y2, Y5, Y3, Y2
+	VPADDQ       vtrigConst<>+768(SB), Y1, Y1
+	VADDPD       Y2, Y6, Y2
+	VMULPD       vtrigConst<>+896(SB), Y2, Y2
+	VMULPD       Y1, Y2, Y1
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Y0, Y2
+	VBLENDVPD    Y2, vtrigConst<>+2944(SB), Y1, Y1
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Y0, Y2
+	VBLENDVPD    Y2, vtrigConst<>+640(SB), Y1, Y1
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y2
+	VBLENDVPD    Y2, Y0, Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVUPD      Y0, (AX)(BX*8)
+	ADDQ         $0x00000004, BX
+	JMP          vector
 
 rest:
 	MOVQ BX, done+48(FP)
@@ -7716,21 +7568,21 @@ vector:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K1, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K1, Z4
@@ -7819,21 +7671,21 @@ rest:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K2, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K2, Z4
@@ -7868,7 +7720,7 @@ done:
 
 // func specialsLoop4AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·specialsLoop4AVX2(SB), NOSPLIT, $64-56
+TEXT ·specialsLoop4AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -7927,34 +7779,29 @@ vector:
 	VFMADD231PD  Y8, Y12, Y10
 	VMULPD       Y10, Y3, Y3
 	VMULPD       Y3, Y9, Y3
-	VMOVDQU      Y7, (SP)
 	LEAQ         vatanHi<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X5
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X5, X5
+	LEAQ         vatanLo<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X5
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	VMOVSD       (SI)(R8*8), X6
+	VMOVHPD      (SI)(R9*8), X6, X6
+	VMOVSD       (SI)(R10*8), X5
+	VMOVHPD      (SI)(R11*8), X5, X5
 	VINSERTF128  $0x01, X5, Y6, Y5
+	VMOVSD       (DI)(R8*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y6, Y7
 	VADDPD       Y9, Y5, Y8
 	VSUBPD       Y5, Y8, Y10
 	VSUBPD       Y10, Y8, Y11
 	VSUBPD       Y11, Y5, Y5
 	VSUBPD       Y10, Y9, Y9
 	VADDPD       Y9, Y5, Y5
-	VMOVDQU      Y7, (SP)
-	LEAQ         vatanLo<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X7
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X7, X7
-	VINSERTF128  $0x01, X7, Y6, Y7
 	VADDPD       Y3, Y2, Y2
 	VADDPD       Y2, Y7, Y2
 	VADDPD       Y2, Y5, Y2
@@ -8552,21 +8399,21 @@ vector:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K1, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K1, Z4
@@ -8693,21 +8540,21 @@ rest:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K2, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K2, Z4
@@ -8754,7 +8601,7 @@ done:
 
 // func specialsLoop6AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·specialsLoop6AVX2(SB), NOSPLIT, $64-80
+TEXT ·specialsLoop6AVX2(SB), NOSPLIT, $0-80
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a2_base+48(FP), DX
@@ -8833,34 +8680,29 @@ vector:
 	VFMADD231PD  Y7, Y12, Y10
 	VMULPD       Y10, Y4, Y4
 	VMULPD       Y4, Y9, Y4
-	VMOVDQU      Y6, (SP)
 	LEAQ         vatanHi<>+0(SB), DI
-	MOVQ         (SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVQ         8(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVQ         16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVQ         24(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
+	LEAQ         vatanLo<>+0(SB), R8
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R11
+	VPEXTRQ      $0x01, X5, R12
+	VMOVSD       (DI)(R9*8), X8
+	VMOVHPD      (DI)(R10*8), X8, X8
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
 	VINSERTF128  $0x01, X5, Y8, Y5
+	VMOVSD       (R8)(R9*8), X8
+	VMOVHPD      (R8)(R10*8), X8, X8
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y9, Y5, Y7
 	VSUBPD       Y5, Y7, Y10
 	VSUBPD       Y10, Y7, Y11
 	VSUBPD       Y11, Y5, Y5
 	VSUBPD       Y10, Y9, Y9
 	VADDPD       Y9, Y5, Y5
-	VMOVDQU      Y6, (SP)
-	LEAQ         vatanLo<>+0(SB), DI
-	MOVQ         (SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVQ         8(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVQ         16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVQ         24(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y4, Y3, Y3
 	VADDPD       Y3, Y6, Y3
 	VADDPD       Y3, Y5, Y3
@@ -8997,21 +8839,21 @@ vector:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K1, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K1, Z4
@@ -9138,21 +8980,21 @@ rest:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K2, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K2, Z4
@@ -9199,7 +9041,7 @@ done:
 
 // func specialsLoop7AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·specialsLoop7AVX2(SB), NOSPLIT, $64-80
+TEXT ·specialsLoop7AVX2(SB), NOSPLIT, $0-80
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a2_base+48(FP), DX
@@ -9278,34 +9120,29 @@ vector:
 	VFMADD231PD  Y7, Y12, Y10
 	VMULPD       Y10, Y4, Y4
 	VMULPD       Y4, Y9, Y4
-	VMOVDQU      Y6, (SP)
 	LEAQ         vatanHi<>+0(SB), DI
-	MOVQ         (SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVQ         8(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVQ         16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVQ         24(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
+	LEAQ         vatanLo<>+0(SB), R8
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R11
+	VPEXTRQ      $0x01, X5, R12
+	VMOVSD       (DI)(R9*8), X8
+	VMOVHPD      (DI)(R10*8), X8, X8
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
 	VINSERTF128  $0x01, X5, Y8, Y5
+	VMOVSD       (R8)(R9*8), X8
+	VMOVHPD      (R8)(R10*8), X8, X8
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y9, Y5, Y7
 	VSUBPD       Y5, Y7, Y10
 	VSUBPD       Y10, Y7, Y11
 	VSUBPD       Y11, Y5, Y5
 	VSUBPD       Y10, Y9, Y9
 	VADDPD       Y9, Y5, Y5
-	VMOVDQU      Y6, (SP)
-	LEAQ         vatanLo<>+0(SB), DI
-	MOVQ         (SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVQ         8(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVQ         16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVQ         24(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y4, Y3, Y3
 	VADDPD       Y3, Y6, Y3
 	VADDPD       Y3, Y5, Y3
@@ -9442,21 +9279,21 @@ vector:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K1, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K1, Z4
@@ -9583,21 +9420,21 @@ rest:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K2, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K2, Z4
@@ -9644,7 +9481,7 @@ done:
 
 // func quadrantsLoopAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·quadrantsLoopAVX2(SB), NOSPLIT, $64-80
+TEXT ·quadrantsLoopAVX2(SB), NOSPLIT, $0-80
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a2_base+48(FP), DX
@@ -9723,34 +9560,29 @@ vector:
 	VFMADD231PD  Y7, Y12, Y10
 	VMULPD       Y10, Y4, Y4
 	VMULPD       Y4, Y9, Y4
-	VMOVDQU      Y6, (SP)
 	LEAQ         vatanHi<>+0(SB), DI
-	MOVQ         (SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVQ         8(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVQ         16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVQ         24(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
+	LEAQ         vatanLo<>+0(SB), R8
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R11
+	VPEXTRQ      $0x01, X5, R12
+	VMOVSD       (DI)(R9*8), X8
+	VMOVHPD      (DI)(R10*8), X8, X8
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
 	VINSERTF128  $0x01, X5, Y8, Y5
+	VMOVSD       (R8)(R9*8), X8
+	VMOVHPD      (R8)(R10*8), X8, X8
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y9, Y5, Y7
 	VSUBPD       Y5, Y7, Y10
 	VSUBPD       Y10, Y7, Y11
 	VSUBPD       Y11, Y5, Y5
 	VSUBPD       Y10, Y9, Y9
 	VADDPD       Y9, Y5, Y5
-	VMOVDQU      Y6, (SP)
-	LEAQ         vatanLo<>+0(SB), DI
-	MOVQ         (SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVQ         8(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVQ         16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVQ         24(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y4, Y3, Y3
 	VADDPD       Y3, Y6, Y3
 	VADDPD       Y3, Y5, Y3
@@ -9798,7 +9630,7 @@ rest:
 
 // func rangesLoopAVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·rangesLoopAVX512(SB), NOSPLIT, $64-56
+TEXT ·rangesLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -9827,55 +9659,52 @@ vector:
 	VSUBPD       vtrigConst<>+3328(SB), Z9, Z9
 	VPANDQ       vtrigConst<>+3392(SB), Z3, Z3
 	VPSUBQ       Z3, Z2, Z3
-	VPMOVQD      Z4, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y10
-	VINSERTF64X4 $0x01, Y10, Z7, Z10
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	LEAQ         vmathLogLogc<>+0(SB), R8
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X5
+	VMOVHPD      (DI)(R11*8), X5, X5
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R9*8), X5, X5
+	VINSERTF64X2 $0x01, X5, Y6, Y10
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z4
+	VINSERTF64X4 $0x01, Y10, Z8, Z10
+	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z10
 	VMOVUPD      vtrigConst<>+2944(SB), Z11
-	VFMADD231PD  Z10, Z3, Z11
-	VADDPD       Z11, Z4, Z3
-	VSUBPD       Z3, Z4, Z4
+	VFMADD231PD  Z4, Z3, Z11
+	VADDPD       Z11, Z10, Z3
+	VSUBPD       Z3, Z10, Z4
 	VADDPD       Z11, Z4, Z4
 	VFMADD231PD  vtrigConst<>+3520(SB), Z9, Z4
 	VDIVPD       Z2, Z1, Z1
@@ -9967,75 +9796,72 @@ rest:
 	VPSUBQ       vtrigConst<>+3072(SB), Z2, Z3
 	VPSRLQ       $0x2d, Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z4, Z4
-	VPSRLQ       $0x34, Z3, Z7
-	VPADDQ       vtrigConst<>+3136(SB), Z7, Z7
-	VPANDQ       vtrigConst<>+3200(SB), Z7, Z7
-	VPORQ        vtrigConst<>+512(SB), Z7, Z7
-	VSUBPD       vtrigConst<>+3328(SB), Z7, Z7
+	VPSRLQ       $0x34, Z3, Z9
+	VPADDQ       vtrigConst<>+3136(SB), Z9, Z9
+	VPANDQ       vtrigConst<>+3200(SB), Z9, Z9
+	VPORQ        vtrigConst<>+512(SB), Z9, Z9
+	VSUBPD       vtrigConst<>+3328(SB), Z9, Z9
 	VPANDQ       vtrigConst<>+3392(SB), Z3, Z3
 	VPSUBQ       Z3, Z2, Z3
-	VPMOVQD      Z4, Y9
-	VMOVDQU32    Y9, (SP)
 	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y5, Y5
-	VINSERTF64X2 $0x01, X9, Y6, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
+	LEAQ         vmathLogLogc<>+0(SB), DX
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y6, Y8
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X5
+	VMOVHPD      (CX)(R9*8), X5, X5
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(DI*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(DI*8), X5, X5
 	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X4, Y8, Y4
-	VINSERTF64X4 $0x01, Y4, Z5, Z4
-	VFMADD231PD  vtrigConst<>+3456(SB), Z7, Z4
-	VMOVUPD      vtrigConst<>+2944(SB), Z5
-	VFMADD231PD  Z9, Z3, Z5
-	VADDPD       Z5, Z4, Z3
-	VSUBPD       Z3, Z4, Z4
-	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  vtrigConst<>+3520(SB), Z7, Z4
+	VINSERTF64X4 $0x01, Y4, Z7, Z4
+	VINSERTF64X4 $0x01, Y5, Z8, Z5
+	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z5
+	VMOVUPD      vtrigConst<>+2944(SB), Z6
+	VFMADD231PD  Z4, Z3, Z6
+	VADDPD       Z6, Z5, Z3
+	VSUBPD       Z3, Z5, Z4
+	VADDPD       Z6, Z4, Z4
+	VFMADD231PD  vtrigConst<>+3520(SB), Z9, Z4
 	VDIVPD       Z2, Z1, Z1
 	VADDPD       Z1, Z4, Z1
-	VMULPD       Z5, Z5, Z2
+	VMULPD       Z6, Z6, Z2
 	VFMADD231PD  vtrigConst<>+3584(SB), Z2, Z1
 	VMOVUPD      vtrigConst<>+3776(SB), Z4
-	VFMADD231PD  vtrigConst<>+3840(SB), Z5, Z4
-	VMOVUPD      vtrigConst<>+3648(SB), Z6
-	VFMADD231PD  vtrigConst<>+3712(SB), Z5, Z6
-	VFMADD231PD  Z2, Z4, Z6
-	VMULPD       Z2, Z5, Z2
-	VFMADD231PD  Z6, Z2, Z1
+	VFMADD231PD  vtrigConst<>+3840(SB), Z6, Z4
+	VMOVUPD      vtrigConst<>+3648(SB), Z5
+	VFMADD231PD  vtrigConst<>+3712(SB), Z6, Z5
+	VFMADD231PD  Z2, Z4, Z5
+	VMULPD       Z2, Z6, Z2
+	VFMADD231PD  Z5, Z2, Z1
 	VADDPD       Z3, Z1, Z1
 	VANDPD       vtrigConst<>+1216(SB), Z0, Z2
 	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z2, K2
@@ -10100,7 +9926,7 @@ done:
 
 // func rangesLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·rangesLoopAVX2(SB), NOSPLIT, $64-56
+TEXT ·rangesLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -10108,101 +9934,96 @@ TEXT ·rangesLoopAVX2(SB), NOSPLIT, $64-56
 	ANDQ $-4, DX
 
 vector:
-	CMPQ        BX, DX
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vtrigConst<>+832(SB), Y1
-	VADDPD      Y0, Y1, Y2
-	VSUBPD      Y1, Y2, Y3
-	VSUBPD      Y3, Y2, Y4
-	VSUBPD      Y4, Y1, Y1
-	VSUBPD      Y3, Y0, Y3
-	VADDPD      Y3, Y1, Y1
-	VPSUBQ      vtrigConst<>+3072(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vtrigConst<>+2560(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vtrigConst<>+3136(SB), Y6, Y6
-	VPAND       vtrigConst<>+3200(SB), Y6, Y6
-	VPOR        vtrigConst<>+512(SB), Y6, Y6
-	VSUBPD      vtrigConst<>+3328(SB), Y6, Y6
-	VPAND       vtrigConst<>+3392(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X7
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y5, Y4
-	VFMADD231PD vtrigConst<>+3456(SB), Y6, Y4
-	VMOVUPD     vtrigConst<>+2944(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VADDPD      Y8, Y4, Y3
-	VSUBPD      Y3, Y4, Y4
-	VADDPD      Y8, Y4, Y4
-	VFMADD231PD vtrigConst<>+3520(SB), Y6, Y4
-	VDIVPD      Y2, Y1, Y1
-	VADDPD      Y1, Y4, Y1
-	VMULPD      Y8, Y8, Y2
-	VFMADD231PD vtrigConst<>+3584(SB), Y2, Y1
-	VMOVUPD     vtrigConst<>+3776(SB), Y4
-	VFMADD231PD vtrigConst<>+3840(SB), Y8, Y4
-	VMOVUPD     vtrigConst<>+3648(SB), Y6
-	VFMADD231PD vtrigConst<>+3712(SB), Y8, Y6
-	VFMADD231PD Y2, Y4, Y6
-	VMULPD      Y2, Y8, Y2
-	VFMADD231PD Y6, Y2, Y1
-	VADDPD      Y3, Y1, Y1
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD      $0x11, vtrigConst<>+4736(SB), Y2, Y2
-	VPTEST      Y2, Y2
-	JZ          vmath1
-	VMULPD      Y0, Y0, Y3
-	VMULPD      Y3, Y0, Y4
-	VMOVUPD     vtrigConst<>+3968(SB), Y6
-	VFMADD231PD vtrigConst<>+4032(SB), Y0, Y6
-	VFMADD231PD vtrigConst<>+4096(SB), Y3, Y6
-	VMOVUPD     vtrigConst<>+4160(SB), Y7
-	VFMADD231PD vtrigConst<>+4224(SB), Y0, Y7
-	VFMADD231PD vtrigConst<>+4288(SB), Y3, Y7
-	VMOVUPD     vtrigConst<>+4352(SB), Y8
-	VFMADD231PD vtrigConst<>+4416(SB), Y0, Y8
-	VFMADD231PD vtrigConst<>+4480(SB), Y3, Y8
-	VFMADD231PD vtrigConst<>+4544(SB), Y4, Y8
-	VFMADD231PD Y4, Y8, Y7
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vtrigConst<>+4608(SB), Y0, Y3
-	VFMADD231PD vtrigConst<>+4672(SB), Y0, Y3
-	VMULPD      Y3, Y3, Y7
-	VMOVUPD     Y0, Y8
-	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y8
-	VSUBPD      Y8, Y0, Y9
-	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y9
-	VSUBPD      Y3, Y0, Y7
-	VMULPD      vtrigConst<>+3904(SB), Y7, Y7
-	VADDPD      Y3, Y0, Y3
-	VFMADD231PD Y3, Y7, Y9
-	VFMADD231PD Y4, Y6, Y9
-	VADDPD      Y9, Y8, Y3
-	VBLENDVPD   Y2, Y3, Y1, Y1
-	VMOVAPD     Y1, Y1
+	CMPQ         BX, DX
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vtrigConst<>+832(SB), Y1
+	VADDPD       Y0, Y1, Y2
+	VSUBPD       Y1, Y2, Y3
+	VSUBPD       Y3, Y2, Y4
+	VSUBPD       Y4, Y1, Y1
+	VSUBPD       Y3, Y0, Y3
+	VADDPD       Y3, Y1, Y1
+	VPSUBQ       vtrigConst<>+3072(SB), Y2, Y3
+	VPSRLQ       $0x2d, Y3, Y4
+	VPAND        vtrigConst<>+2560(SB), Y4, Y4
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vtrigConst<>+3136(SB), Y6, Y6
+	VPAND        vtrigConst<>+3200(SB), Y6, Y6
+	VPOR         vtrigConst<>+512(SB), Y6, Y6
+	VSUBPD       vtrigConst<>+3328(SB), Y6, Y6
+	VPAND        vtrigConst<>+3392(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	LEAQ         vmathLogInvc<>+0(SB), SI
+	LEAQ         vmathLogLogc<>+0(SB), DI
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	VEXTRACTI128 $0x01, Y4, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	VMOVSD       (SI)(R8*8), X5
+	VMOVHPD      (SI)(R9*8), X5, X5
+	VMOVSD       (SI)(R10*8), X4
+	VMOVHPD      (SI)(R11*8), X4, X4
+	VINSERTF128  $0x01, X4, Y5, Y4
+	VMOVSD       (DI)(R8*8), X5
+	VMOVHPD      (DI)(R9*8), X5, X5
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y5, Y7
+	VFMADD231PD  vtrigConst<>+3456(SB), Y6, Y7
+	VMOVUPD      vtrigConst<>+2944(SB), Y8
+	VFMADD231PD  Y4, Y3, Y8
+	VADDPD       Y8, Y7, Y3
+	VSUBPD       Y3, Y7, Y4
+	VADDPD       Y8, Y4, Y4
+	VFMADD231PD  vtrigConst<>+3520(SB), Y6, Y4
+	VDIVPD       Y2, Y1, Y1
+	VADDPD       Y1, Y4, Y1
+	VMULPD       Y8, Y8, Y2
+	VFMADD231PD  vtrigConst<>+3584(SB), Y2, Y1
+	VMOVUPD      vtrigConst<>+3776(SB), Y4
+	VFMADD231PD  vtrigConst<>+3840(SB), Y8, Y4
+	VMOVUPD      vtrigConst<>+3648(SB), Y6
+	VFMADD231PD  vtrigConst<>+3712(SB), Y8, Y6
+	VFMADD231PD  Y2, Y4, Y6
+	VMULPD       Y2, Y8, Y2
+	VFMADD231PD  Y6, Y2, Y1
+	VADDPD       Y3, Y1, Y1
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Y2, Y2
+	VPTEST       Y2, Y2
+	JZ           vmath1
+	VMULPD       Y0, Y0, Y3
+	VMULPD       Y3, Y0, Y4
+	VMOVUPD      vtrigConst<>+3968(SB), Y6
+	VFMADD231PD  vtrigConst<>+4032(SB), Y0, Y6
+	VFMADD231PD  vtrigConst<>+4096(SB), Y3, Y6
+	VMOVUPD      vtrigConst<>+4160(SB), Y7
+	VFMADD231PD  vtrigConst<>+4224(SB), Y0, Y7
+	VFMADD231PD  vtrigConst<>+4288(SB), Y3, Y7
+	VMOVUPD      vtrigConst<>+4352(SB), Y8
+	VFMADD231PD  vtrigConst<>+4416(SB), Y0, Y8
+	VFMADD231PD  vtrigConst<>+4480(SB), Y3, Y8
+	VFMADD231PD  vtrigConst<>+4544(SB), Y4, Y8
+	VFMADD231PD  Y4, Y8, Y7
+	VFMADD231PD  Y4, Y7, Y6
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vtrigConst<>+4608(SB), Y0, Y3
+	VFMADD231PD  vtrigConst<>+4672(SB), Y0, Y3
+	VMULPD       Y3, Y3, Y7
+	VMOVUPD      Y0, Y8
+	VFMADD231PD  vtrigConst<>+3904(SB), Y7, Y8
+	VSUBPD       Y8, Y0, Y9
+	VFMADD231PD  vtrigConst<>+3904(SB), Y7, Y9
+	VSUBPD       Y3, Y0, Y7
+	VMULPD       vtrigConst<>+3904(SB), Y7, Y7
+	VADDPD       Y3, Y0, Y3
+	VFMADD231PD  Y3, Y7, Y9
+	VFMADD231PD  Y4, Y6, Y9
+	VADDPD       Y9, Y8, Y3
+	VBLENDVPD    Y2, Y3, Y1, Y1
+	VMOVAPD      Y1, Y1
 
 vmath1:
 	VCMPPD    $0x00, vtrigConst<>+704(SB), Y0, Y2
@@ -10227,7 +10048,7 @@ rest:
 
 // func rangesLoop2AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·rangesLoop2AVX512(SB), NOSPLIT, $64-56
+TEXT ·rangesLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -10244,124 +10065,121 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Z1, Z2
 	VPANDQ       vtrigConst<>+2560(SB), Z1, Z3
 	VPSLLQ       $0x2d, Z1, Z1
-	VPSLLQ       $0x2d, Z3, Z7
-	VPSUBQ       Z7, Z1, Z1
-	VMOVUPD      Z0, Z7
-	VFMADD231PD  vtrigConst<>+2432(SB), Z2, Z7
-	VMULPD       vtrigConst<>+2496(SB), Z2, Z8
-	VMOVUPD      Z8, Z9
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z2, Z9
-	VADDPD       Z8, Z7, Z10
-	VSUBPD       Z7, Z10, Z11
-	VSUBPD       Z11, Z10, Z12
-	VSUBPD       Z12, Z7, Z7
-	VSUBPD       Z11, Z8, Z8
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z9, Z7, Z7
-	VMULPD       vtrigConst<>+768(SB), Z10, Z8
-	VMULPD       Z10, Z8, Z9
-	VMOVUPD      Z9, Z11
-	VFMSUB231PD  Z10, Z8, Z11
-	VMOVUPD      vtrigConst<>+5632(SB), Z8
-	VFMADD231PD  vtrigConst<>+5696(SB), Z10, Z8
-	VMOVUPD      vtrigConst<>+5568(SB), Z12
-	VFMADD231PD  Z8, Z10, Z12
-	VMOVUPD      vtrigConst<>+5504(SB), Z8
-	VFMADD231PD  Z12, Z10, Z8
-	VMOVUPD      vtrigConst<>+5440(SB), Z12
-	VFMADD231PD  Z8, Z10, Z12
-	VMULPD       Z9, Z10, Z8
-	VMULPD       Z12, Z8, Z8
-	VADDPD       Z9, Z10, Z12
-	VSUBPD       Z10, Z12, Z14
-	VSUBPD       Z14, Z12, Z15
-	VSUBPD       Z15, Z10, Z10
-	VSUBPD       Z14, Z9, Z9
-	VADDPD       Z9, Z10, Z9
-	VADDPD       Z8, Z11, Z8
-	VADDPD       Z8, Z7, Z7
-	VADDPD       Z7, Z9, Z7
-	VPMOVQD      Z3, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
-	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VPSLLQ       $0x2d, Z3, Z9
-	VPADDQ       Z9, Z8, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VMULPD       Z3, Z8, Z3
-	VMULPD       Z12, Z8, Z9
+	VPSLLQ       $0x2d, Z3, Z8
+	VPSUBQ       Z8, Z1, Z1
+	VMOVUPD      Z0, Z8
+	VFMADD231PD  vtrigConst<>+2432(SB), Z2, Z8
+	VMULPD       vtrigConst<>+2496(SB), Z2, Z9
 	VMOVUPD      Z9, Z10
-	VFMSUB231PD  Z12, Z8, Z10
-	VMULPD       Z12, Z3, Z11
-	VFMADD231PD  Z7, Z8, Z11
-	VADDPD       Z11, Z3, Z3
-	VADDPD       Z3, Z10, Z3
-	VADDPD       Z9, Z8, Z10
-	VSUBPD       Z8, Z10, Z11
-	VSUBPD       Z11, Z10, Z14
-	VSUBPD       Z14, Z8, Z8
-	VSUBPD       Z11, Z9, Z9
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z2, Z10
+	VADDPD       Z9, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z8, Z8
+	VSUBPD       Z12, Z9, Z9
 	VADDPD       Z9, Z8, Z8
-	VADDPD       Z3, Z8, Z3
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VPSUBQ       Z1, Z8, Z8
-	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K1
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K1, Z9
-	VXORPD       vtrigConst<>+1152(SB), Z9, Z8
-	VADDPD       Z8, Z10, Z9
-	VSUBPD       Z10, Z9, Z11
-	VSUBPD       Z11, Z9, Z14
+	VADDPD       Z10, Z8, Z8
+	VMULPD       vtrigConst<>+768(SB), Z11, Z9
+	VMULPD       Z11, Z9, Z10
+	VMOVUPD      Z10, Z12
+	VFMSUB231PD  Z11, Z9, Z12
+	VMOVUPD      vtrigConst<>+5632(SB), Z9
+	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
+	VMOVUPD      vtrigConst<>+5568(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMOVUPD      vtrigConst<>+5504(SB), Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VMOVUPD      vtrigConst<>+5440(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMULPD       Z10, Z11, Z9
+	VMULPD       Z13, Z9, Z9
+	VADDPD       Z10, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z11, Z11
 	VSUBPD       Z14, Z10, Z10
-	VSUBPD       Z11, Z8, Z8
+	VADDPD       Z10, Z11, Z10
+	VADDPD       Z9, Z12, Z9
+	VADDPD       Z9, Z8, Z8
 	VADDPD       Z8, Z10, Z8
-	VADDPD       Z3, Z8, Z3
+	LEAQ         vmathExpBits<>+0(SB), DI
+	LEAQ         vmathExpTail<>+0(SB), R8
+	VPMOVQB      Z3, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X9
+	VMOVHPD      (DI)(R9*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y10
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z9, Z3
+	VMULPD       Z10, Z3, Z9
+	VMULPD       Z13, Z3, Z10
+	VMOVUPD      Z10, Z11
+	VFMSUB231PD  Z13, Z3, Z11
+	VMULPD       Z13, Z9, Z12
+	VFMADD231PD  Z8, Z3, Z12
+	VADDPD       Z12, Z9, Z9
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z10, Z3, Z11
+	VSUBPD       Z3, Z11, Z12
+	VSUBPD       Z12, Z11, Z14
+	VSUBPD       Z14, Z3, Z3
+	VSUBPD       Z12, Z10, Z10
+	VADDPD       Z10, Z3, Z3
+	VADDPD       Z9, Z3, Z3
+	VMOVUPD      vtrigConst<>+832(SB), Z9
+	VPSUBQ       Z1, Z9, Z9
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K1
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vtrigConst<>+704(SB), Z9, K1, Z10
+	VXORPD       vtrigConst<>+1152(SB), Z10, Z9
+	VADDPD       Z9, Z11, Z10
+	VSUBPD       Z11, Z10, Z12
+	VSUBPD       Z12, Z10, Z14
+	VSUBPD       Z14, Z11, Z11
+	VSUBPD       Z12, Z9, Z9
+	VADDPD       Z9, Z11, Z9
+	VADDPD       Z3, Z9, Z3
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z2, K1
-	VMOVAPD      Z9, Z2
-	VBLENDMPD    Z12, Z9, K1, Z2
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z7, Z3, K1, Z8
+	VMOVAPD      Z10, Z2
+	VBLENDMPD    Z13, Z10, K1, Z2
+	VMOVAPD      Z3, Z9
+	VBLENDMPD    Z8, Z3, K1, Z9
 	VPADDQ       vtrigConst<>+768(SB), Z1, Z1
-	VADDPD       Z8, Z2, Z2
+	VADDPD       Z9, Z2, Z2
 	VMULPD       vtrigConst<>+896(SB), Z2, Z2
 	VMULPD       Z1, Z2, Z1
 	VCMPPD       $0x11, vtrigConst<>+2880(SB), Z0, K1
@@ -10396,122 +10214,119 @@ rest:
 	VSUBPD       vtrigConst<>+512(SB), Z1, Z2
 	VPANDQ       vtrigConst<>+2560(SB), Z1, Z3
 	VPSLLQ       $0x2d, Z1, Z1
-	VPSLLQ       $0x2d, Z3, Z6
-	VPSUBQ       Z6, Z1, Z1
-	VMOVUPD      Z0, Z6
-	VFMADD231PD  vtrigConst<>+2432(SB), Z2, Z6
-	VMULPD       vtrigConst<>+2496(SB), Z2, Z7
-	VMOVUPD      Z7, Z8
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z2, Z8
-	VADDPD       Z7, Z6, Z9
-	VSUBPD       Z6, Z9, Z10
-	VSUBPD       Z10, Z9, Z11
-	VSUBPD       Z11, Z6, Z6
-	VSUBPD       Z10, Z7, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z8, Z6, Z6
-	VMULPD       vtrigConst<>+768(SB), Z9, Z7
-	VMULPD       Z9, Z7, Z8
-	VMOVUPD      Z8, Z10
-	VFMSUB231PD  Z9, Z7, Z10
-	VMOVUPD      vtrigConst<>+5632(SB), Z7
-	VFMADD231PD  vtrigConst<>+5696(SB), Z9, Z7
-	VMOVUPD      vtrigConst<>+5568(SB), Z11
-	VFMADD231PD  Z7, Z9, Z11
-	VMOVUPD      vtrigConst<>+5504(SB), Z7
-	VFMADD231PD  Z11, Z9, Z7
-	VMOVUPD      vtrigConst<>+5440(SB), Z11
-	VFMADD231PD  Z7, Z9, Z11
-	VMULPD       Z8, Z9, Z7
-	VMULPD       Z11, Z7, Z7
-	VADDPD       Z8, Z9, Z11
-	VSUBPD       Z9, Z11, Z12
-	VSUBPD       Z12, Z11, Z14
-	VSUBPD       Z14, Z9, Z9
-	VSUBPD       Z12, Z8, Z8
-	VADDPD       Z8, Z9, Z8
-	VADDPD       Z7, Z10, Z7
-	VADDPD       Z7, Z6, Z6
-	VADDPD       Z6, Z8, Z6
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y4, Y4
-	VINSERTF64X2 $0x01, X8, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z4, Z7
 	VPSLLQ       $0x2d, Z3, Z8
-	VPADDQ       Z8, Z7, Z7
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X13
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X13, X13
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X3, Y13, Y3
-	VINSERTF64X4 $0x01, Y3, Z4, Z3
-	VMULPD       Z3, Z7, Z3
-	VMULPD       Z11, Z7, Z4
-	VMOVUPD      Z4, Z5
-	VFMSUB231PD  Z11, Z7, Z5
-	VMULPD       Z11, Z3, Z8
-	VFMADD231PD  Z6, Z7, Z8
-	VADDPD       Z8, Z3, Z3
-	VADDPD       Z3, Z5, Z3
-	VADDPD       Z4, Z7, Z5
-	VSUBPD       Z7, Z5, Z8
-	VSUBPD       Z8, Z5, Z9
-	VSUBPD       Z9, Z7, Z7
-	VSUBPD       Z8, Z4, Z4
-	VADDPD       Z4, Z7, Z4
-	VADDPD       Z3, Z4, Z3
+	VPSUBQ       Z8, Z1, Z1
+	VMOVUPD      Z0, Z8
+	VFMADD231PD  vtrigConst<>+2432(SB), Z2, Z8
+	VMULPD       vtrigConst<>+2496(SB), Z2, Z9
+	VMOVUPD      Z9, Z10
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z2, Z10
+	VADDPD       Z9, Z8, Z11
+	VSUBPD       Z8, Z11, Z12
+	VSUBPD       Z12, Z11, Z13
+	VSUBPD       Z13, Z8, Z8
+	VSUBPD       Z12, Z9, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z10, Z8, Z8
+	VMULPD       vtrigConst<>+768(SB), Z11, Z9
+	VMULPD       Z11, Z9, Z10
+	VMOVUPD      Z10, Z12
+	VFMSUB231PD  Z11, Z9, Z12
+	VMOVUPD      vtrigConst<>+5632(SB), Z9
+	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
+	VMOVUPD      vtrigConst<>+5568(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMOVUPD      vtrigConst<>+5504(SB), Z9
+	VFMADD231PD  Z13, Z11, Z9
+	VMOVUPD      vtrigConst<>+5440(SB), Z13
+	VFMADD231PD  Z9, Z11, Z13
+	VMULPD       Z10, Z11, Z9
+	VMULPD       Z13, Z9, Z9
+	VADDPD       Z10, Z11, Z13
+	VSUBPD       Z11, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z11, Z11
+	VSUBPD       Z14, Z10, Z10
+	VADDPD       Z10, Z11, Z10
+	VADDPD       Z9, Z12, Z9
+	VADDPD       Z9, Z8, Z8
+	VADDPD       Z8, Z10, Z8
+	LEAQ         vmathExpBits<>+0(SB), CX
+	LEAQ         vmathExpTail<>+0(SB), DX
+	VPMOVQB      Z3, X4
+	VMOVQ        X4, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X9
+	VMOVHPD      (CX)(DI*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y4, Y4
+	VMOVSD       (DX)(R8*8), X9
+	VMOVHPD      (DX)(DI*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y5, Y5
+	VINSERTF64X4 $0x01, Y4, Z6, Z4
+	VINSERTF64X4 $0x01, Y5, Z7, Z5
+	VPSLLQ       $0x2d, Z3, Z3
+	VPADDQ       Z3, Z4, Z3
+	VMULPD       Z5, Z3, Z4
+	VMULPD       Z13, Z3, Z5
+	VMOVUPD      Z5, Z6
+	VFMSUB231PD  Z13, Z3, Z6
+	VMULPD       Z13, Z4, Z7
+	VFMADD231PD  Z8, Z3, Z7
+	VADDPD       Z7, Z4, Z4
+	VADDPD       Z4, Z6, Z4
+	VADDPD       Z5, Z3, Z6
+	VSUBPD       Z3, Z6, Z7
+	VSUBPD       Z7, Z6, Z9
+	VSUBPD       Z9, Z3, Z3
+	VSUBPD       Z7, Z5, Z5
+	VADDPD       Z5, Z3, Z3
+	VADDPD       Z4, Z3, Z3
 	VMOVUPD      vtrigConst<>+832(SB), Z4
 	VPSUBQ       Z1, Z4, Z4
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z0, K2
-	VMOVAPD      Z4, Z7
-	VBLENDMPD    vtrigConst<>+704(SB), Z4, K2, Z7
-	VXORPD       vtrigConst<>+1152(SB), Z7, Z4
-	VADDPD       Z4, Z5, Z7
-	VSUBPD       Z5, Z7, Z8
-	VSUBPD       Z8, Z7, Z9
-	VSUBPD       Z9, Z5, Z5
-	VSUBPD       Z8, Z4, Z4
-	VADDPD       Z4, Z5, Z4
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    vtrigConst<>+704(SB), Z4, K2, Z5
+	VXORPD       vtrigConst<>+1152(SB), Z5, Z4
+	VADDPD       Z4, Z6, Z5
+	VSUBPD       Z6, Z5, Z7
+	VSUBPD       Z7, Z5, Z9
+	VSUBPD       Z9, Z6, Z6
+	VSUBPD       Z7, Z4, Z4
+	VADDPD       Z4, Z6, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z2, K2
-	VMOVAPD      Z7, Z2
-	VBLENDMPD    Z11, Z7, K2, Z2
+	VMOVAPD      Z5, Z2
+	VBLENDMPD    Z13, Z5, K2, Z2
 	VMOVAPD      Z3, Z4
-	VBLENDMPD    Z6, Z3, K2, Z4
+	VBLENDMPD    Z8, Z3, K2, Z4
 	VPADDQ       vtrigConst<>+768(SB), Z1, Z1
 	VADDPD       Z4, Z2, Z2
 	VMULPD       vtrigConst<>+896(SB), Z2, Z2
@@ -10539,7 +10354,7 @@ done:
 
 // func rangesLoop2AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·rangesLoop2AVX2(SB), NOSPLIT, $64-56
+TEXT ·rangesLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -10547,121 +10362,116 @@ TEXT ·rangesLoop2AVX2(SB), NOSPLIT, $64-56
 	ANDQ $-4, DX
 
 vector:
-	CMPQ        BX, DX
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vtrigConst<>+512(SB), Y1
-	VFMADD231PD vtrigConst<>+2368(SB), Y0, Y1
-	VSUBPD      vtrigConst<>+512(SB), Y1, Y2
-	VPAND       vtrigConst<>+2560(SB), Y1, Y3
-	VPSLLQ      $0x2d, Y1, Y1
-	VPSLLQ      $0x2d, Y3, Y5
-	VPSUBQ      Y5, Y1, Y1
-	VMOVUPD     Y0, Y5
-	VFMADD231PD vtrigConst<>+2432(SB), Y2, Y5
-	VMULPD      vtrigConst<>+2496(SB), Y2, Y6
-	VMOVUPD     Y6, Y7
-	VFMSUB231PD vtrigConst<>+2496(SB), Y2, Y7
-	VADDPD      Y6, Y5, Y8
-	VSUBPD      Y5, Y8, Y9
-	VSUBPD      Y9, Y8, Y10
-	VSUBPD      Y10, Y5, Y5
-	VSUBPD      Y9, Y6, Y6
-	VADDPD      Y6, Y5, Y5
-	VADDPD      Y7, Y5, Y5
-	VMULPD      vtrigConst<>+768(SB), Y8, Y6
-	VMULPD      Y8, Y6, Y7
-	VMOVUPD     Y7, Y9
-	VFMSUB231PD Y8, Y6, Y9
-	VMOVUPD     vtrigConst<>+5632(SB), Y6
-	VFMADD231PD vtrigConst<>+5696(SB), Y8, Y6
-	VMOVUPD     vtrigConst<>+5568(SB), Y10
-	VFMADD231PD Y6, Y8, Y10
-	VMOVUPD     vtrigConst<>+5504(SB), Y6
-	VFMADD231PD Y10, Y8, Y6
-	VMOVUPD     vtrigConst<>+5440(SB), Y10
-	VFMADD231PD Y6, Y8, Y10
-	VMULPD      Y7, Y8, Y6
-	VMULPD      Y10, Y6, Y6
-	VADDPD      Y7, Y8, Y10
-	VSUBPD      Y8, Y10, Y11
-	VSUBPD      Y11, Y10, Y12
-	VSUBPD      Y12, Y8, Y8
-	VSUBPD      Y11, Y7, Y7
-	VADDPD      Y7, Y8, Y7
-	VADDPD      Y6, Y9, Y6
-	VADDPD      Y6, Y5, Y5
-	VADDPD      Y5, Y7, Y5
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X6
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VPSLLQ      $0x2d, Y3, Y7
-	VPADDQ      Y7, Y6, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X3
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X3, X3
-	VINSERTF128 $0x01, X3, Y4, Y3
-	VMULPD      Y3, Y6, Y3
-	VMULPD      Y10, Y6, Y7
-	VMOVUPD     Y7, Y8
-	VFMSUB231PD Y10, Y6, Y8
-	VMULPD      Y10, Y3, Y9
-	VFMADD231PD Y5, Y6, Y9
-	VADDPD      Y9, Y3, Y3
-	VADDPD      Y3, Y8, Y3
-	VADDPD      Y7, Y6, Y8
-	VSUBPD      Y6, Y8, Y9
-	VSUBPD      Y9, Y8, Y11
-	VSUBPD      Y11, Y6, Y6
-	VSUBPD      Y9, Y7, Y7
-	VADDPD      Y7, Y6, Y6
-	VADDPD      Y3, Y6, Y3
-	VMOVUPD     vtrigConst<>+832(SB), Y6
-	VPSUBQ      Y1, Y6, Y6
-	VCMPPD      $0x1e, vtrigConst<>+2752(SB), Y0, Y7
-	VBLENDVPD   Y7, vtrigConst<>+704(SB), Y6, Y6
-	VXORPD      vtrigConst<>+1152(SB), Y6, Y6
-	VADDPD      Y6, Y8, Y7
-	VSUBPD      Y8, Y7, Y9
-	VSUBPD      Y9, Y7, Y11
-	VSUBPD      Y11, Y8, Y8
-	VSUBPD      Y9, Y6, Y6
-	VADDPD      Y6, Y8, Y6
-	VADDPD      Y3, Y6, Y3
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y2, Y2
-	VBLENDVPD   Y2, Y10, Y7, Y6
-	VBLENDVPD   Y2, Y5, Y3, Y2
-	VPADDQ      vtrigConst<>+768(SB), Y1, Y1
-	VADDPD      Y2, Y6, Y2
-	VMULPD      vtrigConst<>+896(SB), Y2, Y2
-	VMULPD      Y1, Y2, Y1
-	VCMPPD      $0x11, vtrigConst<>+2880(SB), Y0, Y2
-	VBLENDVPD   Y2, vtrigConst<>+2944(SB), Y1, Y1
-	VCMPPD      $0x1e, vtrigConst<>+2816(SB), Y0, Y2
-	VBLENDVPD   Y2, vtrigConst<>+640(SB), Y1, Y1
-	VCMPPD      $0x00, vtrigConst<>+704(SB), Y0, Y2
-	VBLENDVPD   Y2, Y0, Y1, Y1
-	VCMPPD      $0x03, Y0, Y0, Y2
-	VADDPD      Y0, Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVUPD     Y0, (AX)(BX*8)
-	ADDQ        $0x00000004, BX
-	JMP         vector
+	CMPQ         BX, DX
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vtrigConst<>+512(SB), Y1
+	VFMADD231PD  vtrigConst<>+2368(SB), Y0, Y1
+	VSUBPD       vtrigConst<>+512(SB), Y1, Y2
+	VPAND        vtrigConst<>+2560(SB), Y1, Y3
+	VPSLLQ       $0x2d, Y1, Y1
+	VPSLLQ       $0x2d, Y3, Y5
+	VPSUBQ       Y5, Y1, Y1
+	VMOVUPD      Y0, Y5
+	VFMADD231PD  vtrigConst<>+2432(SB), Y2, Y5
+	VMULPD       vtrigConst<>+2496(SB), Y2, Y6
+	VMOVUPD      Y6, Y7
+	VFMSUB231PD  vtrigConst<>+2496(SB), Y2, Y7
+	VADDPD       Y6, Y5, Y8
+	VSUBPD       Y5, Y8, Y9
+	VSUBPD       Y9, Y8, Y10
+	VSUBPD       Y10, Y5, Y5
+	VSUBPD       Y9, Y6, Y6
+	VADDPD       Y6, Y5, Y5
+	VADDPD       Y7, Y5, Y5
+	VMULPD       vtrigConst<>+768(SB), Y8, Y6
+	VMULPD       Y8, Y6, Y7
+	VMOVUPD      Y7, Y9
+	VFMSUB231PD  Y8, Y6, Y9
+	VMOVUPD      vtrigConst<>+5632(SB), Y6
+	VFMADD231PD  vtrigConst<>+5696(SB), Y8, Y6
+	VMOVUPD      vtrigConst<>+5568(SB), Y10
+	VFMADD231PD  Y6, Y8, Y10
+	VMOVUPD      vtrigConst<>+5504(SB), Y6
+	VFMADD231PD  Y10, Y8, Y6
+	VMOVUPD      vtrigConst<>+5440(SB), Y10
+	VFMADD231PD  Y6, Y8, Y10
+	VMULPD       Y7, Y8, Y6
+	VMULPD       Y10, Y6, Y6
+	VADDPD       Y7, Y8, Y10
+	VSUBPD       Y8, Y10, Y11
+	VSUBPD       Y11, Y10, Y12
+	VSUBPD       Y12, Y8, Y8
+	VSUBPD       Y11, Y7, Y7
+	VADDPD       Y7, Y8, Y7
+	VADDPD       Y6, Y9, Y6
+	VADDPD       Y6, Y5, Y5
+	VADDPD       Y5, Y7, Y5
+	LEAQ         vmathExpBits<>+0(SB), SI
+	LEAQ         vmathExpTail<>+0(SB), DI
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	VEXTRACTI128 $0x01, Y3, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	VMOVSD       (SI)(R8*8), X4
+	VMOVHPD      (SI)(R9*8), X4, X4
+	VMOVSD       (SI)(R10*8), X6
+	VMOVHPD      (SI)(R11*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (DI)(R8*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y6, Y3
+	VMULPD       Y7, Y3, Y6
+	VMULPD       Y10, Y3, Y7
+	VMOVUPD      Y7, Y8
+	VFMSUB231PD  Y10, Y3, Y8
+	VMULPD       Y10, Y6, Y9
+	VFMADD231PD  Y5, Y3, Y9
+	VADDPD       Y9, Y6, Y6
+	VADDPD       Y6, Y8, Y6
+	VADDPD       Y7, Y3, Y8
+	VSUBPD       Y3, Y8, Y9
+	VSUBPD       Y9, Y8, Y11
+	VSUBPD       Y11, Y3, Y3
+	VSUBPD       Y9, Y7, Y7
+	VADDPD       Y7, Y3, Y3
+	VADDPD       Y6, Y3, Y3
+	VMOVUPD      vtrigConst<>+832(SB), Y6
+	VPSUBQ       Y1, Y6, Y6
+	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y0, Y7
+	VBLENDVPD    Y7, vtrigConst<>+704(SB), Y6, Y6
+	VXORPD       vtrigConst<>+1152(SB), Y6, Y6
+	VADDPD       Y6, Y8, Y7
+	VSUBPD       Y8, Y7, Y9
+	VSUBPD       Y9, Y7, Y11
+	VSUBPD       Y11, Y8, Y8
+	VSUBPD       Y9, Y6, Y6
+	VADDPD       Y6, Y8, Y6
+	VADDPD       Y3, Y6, Y3
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y2, Y2
+	VBLENDVPD    Y2, Y10, Y7, Y6
+	VBLENDVPD    Y2, Y5, Y3, Y2
+	VPADDQ       vtrigConst<>+768(SB), Y1, Y1
+	VADDPD       Y2, Y6, Y2
+	VMULPD       vtrigConst<>+896(SB), Y2, Y2
+	VMULPD       Y1, Y2, Y1
+	VCMPPD       $0x11, vtrigConst<>+2880(SB), Y0, Y2
+	VBLENDVPD    Y2, vtrigConst<>+2944(SB), Y1, Y1
+	VCMPPD       $0x1e, vtrigConst<>+2816(SB), Y0, Y2
+	VBLENDVPD    Y2, vtrigConst<>+640(SB), Y1, Y1
+	VCMPPD       $0x00, vtrigConst<>+704(SB), Y0, Y2
+	VBLENDVPD    Y2, Y0, Y1, Y1
+	VCMPPD       $0x03, Y0, Y0, Y2
+	VADDPD       Y0, Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVUPD      Y0, (AX)(BX*8)
+	ADDQ         $0x00000004, BX
+	JMP          vector
 
 rest:
 	MOVQ BX, done+48(FP)
@@ -10670,7 +10480,7 @@ rest:
 
 // func rangesLoop3AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·rangesLoop3AVX512(SB), NOSPLIT, $64-56
+TEXT ·rangesLoop3AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -10689,127 +10499,124 @@ vector:
 	VSUBPD       vtrigConst<>+512(SB), Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z3, Z5
 	VPSLLQ       $0x2d, Z3, Z3
-	VPSLLQ       $0x2d, Z5, Z9
-	VPSUBQ       Z9, Z3, Z3
-	VMOVUPD      Z2, Z9
-	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z9
-	VMULPD       vtrigConst<>+2496(SB), Z4, Z10
-	VMOVUPD      Z10, Z11
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z11
-	VADDPD       Z10, Z9, Z12
-	VSUBPD       Z9, Z12, Z13
-	VSUBPD       Z13, Z12, Z14
-	VSUBPD       Z14, Z9, Z9
-	VSUBPD       Z13, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z11, Z9, Z9
-	VMULPD       vtrigConst<>+768(SB), Z12, Z10
-	VMULPD       Z12, Z10, Z11
-	VMOVUPD      Z11, Z13
-	VFMSUB231PD  Z12, Z10, Z13
-	VMOVUPD      vtrigConst<>+5632(SB), Z10
-	VFMADD231PD  vtrigConst<>+5696(SB), Z12, Z10
-	VMOVUPD      vtrigConst<>+5568(SB), Z14
-	VFMADD231PD  Z10, Z12, Z14
-	VMOVUPD      vtrigConst<>+5504(SB), Z10
-	VFMADD231PD  Z14, Z12, Z10
-	VMOVUPD      vtrigConst<>+5440(SB), Z14
-	VFMADD231PD  Z10, Z12, Z14
-	VMULPD       Z11, Z12, Z10
-	VMULPD       Z14, Z10, Z10
-	VADDPD       Z11, Z12, Z14
-	VSUBPD       Z12, Z14, Z16
-	VSUBPD       Z16, Z14, Z17
-	VSUBPD       Z17, Z12, Z12
-	VSUBPD       Z16, Z11, Z11
-	VADDPD       Z11, Z12, Z11
-	VADDPD       Z10, Z13, Z10
-	VADDPD       Z10, Z9, Z9
-	VADDPD       Z9, Z11, Z9
-	VPMOVQD      Z5, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X10
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X10, X10
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X10, Y7, Y10
-	VINSERTF64X4 $0x01, Y10, Z8, Z10
-	VPSLLQ       $0x2d, Z5, Z11
-	VPADDQ       Z11, Z10, Z10
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VMULPD       Z5, Z10, Z5
-	VMULPD       Z14, Z10, Z11
+	VPSLLQ       $0x2d, Z5, Z10
+	VPSUBQ       Z10, Z3, Z3
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z10
+	VMULPD       vtrigConst<>+2496(SB), Z4, Z11
 	VMOVUPD      Z11, Z12
-	VFMSUB231PD  Z14, Z10, Z12
-	VMULPD       Z14, Z5, Z13
-	VFMADD231PD  Z9, Z10, Z13
-	VADDPD       Z13, Z5, Z5
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z11, Z10, Z12
-	VSUBPD       Z10, Z12, Z13
-	VSUBPD       Z13, Z12, Z16
-	VSUBPD       Z16, Z10, Z10
-	VSUBPD       Z13, Z11, Z11
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z12
+	VADDPD       Z11, Z10, Z13
+	VSUBPD       Z10, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z10, Z10
+	VSUBPD       Z14, Z11, Z11
 	VADDPD       Z11, Z10, Z10
-	VADDPD       Z5, Z10, Z5
-	VMOVUPD      vtrigConst<>+832(SB), Z10
-	VPSUBQ       Z3, Z10, Z10
+	VADDPD       Z12, Z10, Z10
+	VMULPD       vtrigConst<>+768(SB), Z13, Z11
+	VMULPD       Z13, Z11, Z12
+	VMOVUPD      Z12, Z14
+	VFMSUB231PD  Z13, Z11, Z14
+	VMOVUPD      vtrigConst<>+5632(SB), Z11
+	VFMADD231PD  vtrigConst<>+5696(SB), Z13, Z11
+	VMOVUPD      vtrigConst<>+5568(SB), Z15
+	VFMADD231PD  Z11, Z13, Z15
+	VMOVUPD      vtrigConst<>+5504(SB), Z11
+	VFMADD231PD  Z15, Z13, Z11
+	VMOVUPD      vtrigConst<>+5440(SB), Z15
+	VFMADD231PD  Z11, Z13, Z15
+	VMULPD       Z12, Z13, Z11
+	VMULPD       Z15, Z11, Z11
+	VADDPD       Z12, Z13, Z15
+	VSUBPD       Z13, Z15, Z16
+	VSUBPD       Z16, Z15, Z17
+	VSUBPD       Z17, Z13, Z13
+	VSUBPD       Z16, Z12, Z12
+	VADDPD       Z12, Z13, Z12
+	VADDPD       Z11, Z14, Z11
+	VADDPD       Z11, Z10, Z10
+	VADDPD       Z10, Z12, Z10
+	LEAQ         vmathExpBits<>+0(SB), DI
+	LEAQ         vmathExpTail<>+0(SB), R8
+	VPMOVQB      Z5, X6
+	VMOVQ        X6, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R11*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R11*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
+	VMOVSD       (R8)(R10*8), X7
+	VMOVHPD      (R8)(R11*8), X7, X7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X11
+	VMOVHPD      (DI)(R9*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y6, Y11
+	VMOVSD       (R8)(R10*8), X6
+	VMOVHPD      (R8)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y12
+	VINSERTF64X4 $0x01, Y11, Z8, Z11
+	VINSERTF64X4 $0x01, Y12, Z9, Z12
+	VPSLLQ       $0x2d, Z5, Z5
+	VPADDQ       Z5, Z11, Z5
+	VMULPD       Z12, Z5, Z11
+	VMULPD       Z15, Z5, Z12
+	VMOVUPD      Z12, Z13
+	VFMSUB231PD  Z15, Z5, Z13
+	VMULPD       Z15, Z11, Z14
+	VFMADD231PD  Z10, Z5, Z14
+	VADDPD       Z14, Z11, Z11
+	VADDPD       Z11, Z13, Z11
+	VADDPD       Z12, Z5, Z13
+	VSUBPD       Z5, Z13, Z14
+	VSUBPD       Z14, Z13, Z16
+	VSUBPD       Z16, Z5, Z5
+	VSUBPD       Z14, Z12, Z12
+	VADDPD       Z12, Z5, Z5
+	VADDPD       Z11, Z5, Z5
+	VMOVUPD      vtrigConst<>+832(SB), Z11
+	VPSUBQ       Z3, Z11, Z11
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K1
-	VMOVAPD      Z10, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z2
+	VMOVAPD      Z11, Z2
+	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z2
 	VXORPD       vtrigConst<>+1152(SB), Z2, Z2
-	VADDPD       Z2, Z12, Z10
-	VSUBPD       Z12, Z10, Z11
-	VSUBPD       Z11, Z10, Z13
-	VSUBPD       Z13, Z12, Z12
-	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z2, Z12, Z2
+	VADDPD       Z2, Z13, Z11
+	VSUBPD       Z13, Z11, Z12
+	VSUBPD       Z12, Z11, Z14
+	VSUBPD       Z14, Z13, Z13
+	VSUBPD       Z12, Z2, Z2
+	VADDPD       Z2, Z13, Z2
 	VADDPD       Z5, Z2, Z2
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K1
-	VMOVAPD      Z10, Z4
-	VBLENDMPD    Z14, Z10, K1, Z4
+	VMOVAPD      Z11, Z4
+	VBLENDMPD    Z15, Z11, K1, Z4
 	VMOVAPD      Z2, Z5
-	VBLENDMPD    Z9, Z2, K1, Z5
+	VBLENDMPD    Z10, Z2, K1, Z5
 	VADDPD       Z5, Z4, Z2
-	VSUBPD       Z4, Z2, Z9
-	VSUBPD       Z9, Z2, Z10
-	VSUBPD       Z10, Z4, Z4
-	VSUBPD       Z9, Z5, Z5
+	VSUBPD       Z4, Z2, Z10
+	VSUBPD       Z10, Z2, Z11
+	VSUBPD       Z11, Z4, Z4
+	VSUBPD       Z10, Z5, Z5
 	VADDPD       Z5, Z4, Z4
 	VPADDQ       vtrigConst<>+768(SB), Z3, Z3
 	VMULPD       Z3, Z2, Z2
@@ -10818,19 +10625,19 @@ vector:
 	VMULPD       vtrigConst<>+896(SB), Z3, Z3
 	VMOVUPD      vtrigConst<>+896(SB), Z4
 	VADDPD       Z4, Z2, Z5
-	VSUBPD       Z2, Z5, Z9
-	VSUBPD       Z9, Z5, Z10
-	VSUBPD       Z10, Z2, Z10
-	VSUBPD       Z9, Z4, Z4
-	VADDPD       Z4, Z10, Z4
+	VSUBPD       Z2, Z5, Z10
+	VSUBPD       Z10, Z5, Z11
+	VSUBPD       Z11, Z2, Z11
+	VSUBPD       Z10, Z4, Z4
+	VADDPD       Z4, Z11, Z4
 	VADDPD       Z3, Z4, Z4
-	VDIVPD       Z5, Z2, Z9
+	VDIVPD       Z5, Z2, Z10
 	VMOVUPD      Z2, Z2
-	VFNMADD231PD Z5, Z9, Z2
+	VFNMADD231PD Z5, Z10, Z2
 	VADDPD       Z3, Z2, Z2
-	VFNMADD231PD Z4, Z9, Z2
+	VFNMADD231PD Z4, Z10, Z2
 	VDIVPD       Z5, Z2, Z2
-	VADDPD       Z2, Z9, Z2
+	VADDPD       Z2, Z10, Z2
 	VANDPD       vtrigConst<>+1152(SB), Z0, Z3
 	VORPD        Z3, Z2, Z2
 	VCMPPD       $0x1e, vtrigConst<>+3008(SB), Z1, K1
@@ -10865,122 +10672,119 @@ rest:
 	VSUBPD       vtrigConst<>+512(SB), Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z3, Z5
 	VPSLLQ       $0x2d, Z3, Z3
-	VPSLLQ       $0x2d, Z5, Z8
-	VPSUBQ       Z8, Z3, Z3
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z8
-	VMULPD       vtrigConst<>+2496(SB), Z4, Z9
-	VMOVUPD      Z9, Z10
-	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z10
-	VADDPD       Z9, Z8, Z11
-	VSUBPD       Z8, Z11, Z12
-	VSUBPD       Z12, Z11, Z13
-	VSUBPD       Z13, Z8, Z8
-	VSUBPD       Z12, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z10, Z8, Z8
-	VMULPD       vtrigConst<>+768(SB), Z11, Z9
-	VMULPD       Z11, Z9, Z10
-	VMOVUPD      Z10, Z12
-	VFMSUB231PD  Z11, Z9, Z12
-	VMOVUPD      vtrigConst<>+5632(SB), Z9
-	VFMADD231PD  vtrigConst<>+5696(SB), Z11, Z9
-	VMOVUPD      vtrigConst<>+5568(SB), Z13
-	VFMADD231PD  Z9, Z11, Z13
-	VMOVUPD      vtrigConst<>+5504(SB), Z9
-	VFMADD231PD  Z13, Z11, Z9
-	VMOVUPD      vtrigConst<>+5440(SB), Z13
-	VFMADD231PD  Z9, Z11, Z13
-	VMULPD       Z10, Z11, Z9
-	VMULPD       Z13, Z9, Z9
-	VADDPD       Z10, Z11, Z13
-	VSUBPD       Z11, Z13, Z14
-	VSUBPD       Z14, Z13, Z16
-	VSUBPD       Z16, Z11, Z11
-	VSUBPD       Z14, Z10, Z10
-	VADDPD       Z10, Z11, Z10
-	VADDPD       Z9, Z12, Z9
-	VADDPD       Z9, Z8, Z8
-	VADDPD       Z8, Z10, Z8
-	VPMOVQD      Z5, Y9
-	VMOVDQU32    Y9, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	VINSERTF64X2 $0x01, X9, Y6, Y6
-	VINSERTF64X2 $0x01, X10, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z6, Z9
 	VPSLLQ       $0x2d, Z5, Z10
-	VPADDQ       Z10, Z9, Z9
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X15
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X15, X15
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X5, Y15, Y5
-	VINSERTF64X4 $0x01, Y5, Z6, Z5
-	VMULPD       Z5, Z9, Z5
-	VMULPD       Z13, Z9, Z6
-	VMOVUPD      Z6, Z7
-	VFMSUB231PD  Z13, Z9, Z7
-	VMULPD       Z13, Z5, Z10
-	VFMADD231PD  Z8, Z9, Z10
-	VADDPD       Z10, Z5, Z5
-	VADDPD       Z5, Z7, Z5
-	VADDPD       Z6, Z9, Z7
-	VSUBPD       Z9, Z7, Z10
-	VSUBPD       Z10, Z7, Z11
-	VSUBPD       Z11, Z9, Z9
-	VSUBPD       Z10, Z6, Z6
-	VADDPD       Z6, Z9, Z6
-	VADDPD       Z5, Z6, Z5
+	VPSUBQ       Z10, Z3, Z3
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vtrigConst<>+2432(SB), Z4, Z10
+	VMULPD       vtrigConst<>+2496(SB), Z4, Z11
+	VMOVUPD      Z11, Z12
+	VFMSUB231PD  vtrigConst<>+2496(SB), Z4, Z12
+	VADDPD       Z11, Z10, Z13
+	VSUBPD       Z10, Z13, Z14
+	VSUBPD       Z14, Z13, Z15
+	VSUBPD       Z15, Z10, Z10
+	VSUBPD       Z14, Z11, Z11
+	VADDPD       Z11, Z10, Z10
+	VADDPD       Z12, Z10, Z10
+	VMULPD       vtrigConst<>+768(SB), Z13, Z11
+	VMULPD       Z13, Z11, Z12
+	VMOVUPD      Z12, Z14
+	VFMSUB231PD  Z13, Z11, Z14
+	VMOVUPD      vtrigConst<>+5632(SB), Z11
+	VFMADD231PD  vtrigConst<>+5696(SB), Z13, Z11
+	VMOVUPD      vtrigConst<>+5568(SB), Z15
+	VFMADD231PD  Z11, Z13, Z15
+	VMOVUPD      vtrigConst<>+5504(SB), Z11
+	VFMADD231PD  Z15, Z13, Z11
+	VMOVUPD      vtrigConst<>+5440(SB), Z15
+	VFMADD231PD  Z11, Z13, Z15
+	VMULPD       Z12, Z13, Z11
+	VMULPD       Z15, Z11, Z11
+	VADDPD       Z12, Z13, Z15
+	VSUBPD       Z13, Z15, Z16
+	VSUBPD       Z16, Z15, Z17
+	VSUBPD       Z17, Z13, Z13
+	VSUBPD       Z16, Z12, Z12
+	VADDPD       Z12, Z13, Z12
+	VADDPD       Z11, Z14, Z11
+	VADDPD       Z11, Z10, Z10
+	VADDPD       Z10, Z12, Z10
+	LEAQ         vmathExpBits<>+0(SB), CX
+	LEAQ         vmathExpTail<>+0(SB), DX
+	VPMOVQB      Z5, X6
+	VMOVQ        X6, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X8
+	VMOVHPD      (CX)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VMOVSD       (DX)(R8*8), X6
+	VMOVHPD      (DX)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y7, Y9
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VMOVSD       (DX)(R8*8), X7
+	VMOVHPD      (DX)(R9*8), X7, X7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X11
+	VMOVHPD      (CX)(DI*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y6, Y6
+	VMOVSD       (DX)(R8*8), X11
+	VMOVHPD      (DX)(DI*8), X11, X11
+	VINSERTF64X2 $0x01, X11, Y7, Y7
+	VINSERTF64X4 $0x01, Y6, Z8, Z6
+	VINSERTF64X4 $0x01, Y7, Z9, Z7
+	VPSLLQ       $0x2d, Z5, Z5
+	VPADDQ       Z5, Z6, Z5
+	VMULPD       Z7, Z5, Z6
+	VMULPD       Z15, Z5, Z7
+	VMOVUPD      Z7, Z8
+	VFMSUB231PD  Z15, Z5, Z8
+	VMULPD       Z15, Z6, Z9
+	VFMADD231PD  Z10, Z5, Z9
+	VADDPD       Z9, Z6, Z6
+	VADDPD       Z6, Z8, Z6
+	VADDPD       Z7, Z5, Z8
+	VSUBPD       Z5, Z8, Z9
+	VSUBPD       Z9, Z8, Z11
+	VSUBPD       Z11, Z5, Z5
+	VSUBPD       Z9, Z7, Z7
+	VADDPD       Z7, Z5, Z5
+	VADDPD       Z6, Z5, Z5
 	VMOVUPD      vtrigConst<>+832(SB), Z6
 	VPSUBQ       Z3, Z6, Z6
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Z2, K2
 	VMOVAPD      Z6, Z2
 	VBLENDMPD    vtrigConst<>+704(SB), Z6, K2, Z2
 	VXORPD       vtrigConst<>+1152(SB), Z2, Z2
-	VADDPD       Z2, Z7, Z6
+	VADDPD       Z2, Z8, Z6
+	VSUBPD       Z8, Z6, Z7
 	VSUBPD       Z7, Z6, Z9
-	VSUBPD       Z9, Z6, Z10
-	VSUBPD       Z10, Z7, Z7
-	VSUBPD       Z9, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VSUBPD       Z9, Z8, Z8
+	VSUBPD       Z7, Z2, Z2
+	VADDPD       Z2, Z8, Z2
 	VADDPD       Z5, Z2, Z2
 	VCMPPD       $0x00, vtrigConst<>+704(SB), Z4, K2
 	VMOVAPD      Z6, Z4
-	VBLENDMPD    Z13, Z6, K2, Z4
+	VBLENDMPD    Z15, Z6, K2, Z4
 	VMOVAPD      Z2, Z5
-	VBLENDMPD    Z8, Z2, K2, Z5
+	VBLENDMPD    Z10, Z2, K2, Z5
 	VADDPD       Z5, Z4, Z2
 	VSUBPD       Z4, Z2, Z6
 	VSUBPD       Z6, Z2, Z7
@@ -11030,7 +10834,7 @@ done:
 
 // func rangesLoop3AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·rangesLoop3AVX2(SB), NOSPLIT, $64-56
+TEXT ·rangesLoop3AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -11085,45 +10889,40 @@ vector:
 	VADDPD       Y8, Y11, Y8
 	VADDPD       Y8, Y7, Y7
 	VADDPD       Y7, Y9, Y7
-	VMOVDQU      Y5, (SP)
 	LEAQ         vmathExpBits<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X8
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X8, X8
+	LEAQ         vmathExpTail<>+0(SB), DI
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X6
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VMOVSD       (SI)(R8*8), X6
+	VMOVHPD      (SI)(R9*8), X6, X6
+	VMOVSD       (SI)(R10*8), X8
+	VMOVHPD      (SI)(R11*8), X8, X8
 	VINSERTF128  $0x01, X8, Y6, Y8
-	VPSLLQ       $0x2d, Y5, Y9
-	VPADDQ       Y9, Y8, Y8
-	VMOVDQU      Y5, (SP)
-	LEAQ         vmathExpTail<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X5
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X5, X5
-	VINSERTF128  $0x01, X5, Y6, Y5
-	VMULPD       Y5, Y8, Y5
-	VMULPD       Y12, Y8, Y9
+	VMOVSD       (DI)(R8*8), X6
+	VMOVHPD      (DI)(R9*8), X6, X6
+	VMOVSD       (DI)(R10*8), X9
+	VMOVHPD      (DI)(R11*8), X9, X9
+	VINSERTF128  $0x01, X9, Y6, Y9
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y8, Y5
+	VMULPD       Y9, Y5, Y8
+	VMULPD       Y12, Y5, Y9
 	VMOVUPD      Y9, Y10
-	VFMSUB231PD  Y12, Y8, Y10
-	VMULPD       Y12, Y5, Y11
-	VFMADD231PD  Y7, Y8, Y11
-	VADDPD       Y11, Y5, Y5
-	VADDPD       Y5, Y10, Y5
-	VADDPD       Y9, Y8, Y10
-	VSUBPD       Y8, Y10, Y11
+	VFMSUB231PD  Y12, Y5, Y10
+	VMULPD       Y12, Y8, Y11
+	VFMADD231PD  Y7, Y5, Y11
+	VADDPD       Y11, Y8, Y8
+	VADDPD       Y8, Y10, Y8
+	VADDPD       Y9, Y5, Y10
+	VSUBPD       Y5, Y10, Y11
 	VSUBPD       Y11, Y10, Y13
-	VSUBPD       Y13, Y8, Y8
+	VSUBPD       Y13, Y5, Y5
 	VSUBPD       Y11, Y9, Y9
-	VADDPD       Y9, Y8, Y8
-	VADDPD       Y5, Y8, Y5
+	VADDPD       Y9, Y5, Y5
+	VADDPD       Y8, Y5, Y5
 	VMOVUPD      vtrigConst<>+832(SB), Y8
 	VPSUBQ       Y3, Y8, Y8
 	VCMPPD       $0x1e, vtrigConst<>+2752(SB), Y2, Y2
@@ -11249,21 +11048,21 @@ vector:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K1, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K1, Z4
@@ -11353,21 +11152,21 @@ rest:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K2, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K2, Z4
@@ -11402,7 +11201,7 @@ done:
 
 // func rangesLoop4AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·rangesLoop4AVX2(SB), NOSPLIT, $64-56
+TEXT ·rangesLoop4AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -11462,34 +11261,29 @@ vector:
 	VFMADD231PD  Y8, Y12, Y10
 	VMULPD       Y10, Y4, Y4
 	VMULPD       Y4, Y9, Y4
-	VMOVDQU      Y7, (SP)
 	LEAQ         vatanHi<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X1
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X1, X1
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X6
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X6, X6
+	LEAQ         vatanLo<>+0(SB), DI
+	VMOVQ        X7, R8
+	VPEXTRQ      $0x01, X7, R9
+	VEXTRACTI128 $0x01, Y7, X1
+	VMOVQ        X1, R10
+	VPEXTRQ      $0x01, X1, R11
+	VMOVSD       (SI)(R8*8), X1
+	VMOVHPD      (SI)(R9*8), X1, X1
+	VMOVSD       (SI)(R10*8), X6
+	VMOVHPD      (SI)(R11*8), X6, X6
 	VINSERTF128  $0x01, X6, Y1, Y6
+	VMOVSD       (DI)(R8*8), X1
+	VMOVHPD      (DI)(R9*8), X1, X1
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y1, Y7
 	VADDPD       Y9, Y6, Y8
 	VSUBPD       Y6, Y8, Y10
 	VSUBPD       Y10, Y8, Y11
 	VSUBPD       Y11, Y6, Y6
 	VSUBPD       Y10, Y9, Y9
 	VADDPD       Y9, Y6, Y6
-	VMOVDQU      Y7, (SP)
-	LEAQ         vatanLo<>+0(SB), SI
-	MOVQ         (SP), DI
-	VMOVSD       (SI)(DI*8), X1
-	MOVQ         8(SP), DI
-	VMOVHPD      (SI)(DI*8), X1, X1
-	MOVQ         16(SP), DI
-	VMOVSD       (SI)(DI*8), X7
-	MOVQ         24(SP), DI
-	VMOVHPD      (SI)(DI*8), X7, X7
-	VINSERTF128  $0x01, X7, Y1, Y7
 	VADDPD       Y4, Y3, Y3
 	VADDPD       Y3, Y7, Y3
 	VADDPD       Y3, Y6, Y3
@@ -11616,21 +11410,21 @@ vector:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K1, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K1, Z4
@@ -11757,21 +11551,21 @@ rest:
 	VMULPD       Z3, Z7, Z3
 	VMOVUPD      vatanHi<>+0(SB), Z4
 	VPERMT2PD    vatanHi<>+64(SB), Z5, Z4
-	VADDPD       Z7, Z4, Z6
-	VSUBPD       Z4, Z6, Z8
-	VSUBPD       Z8, Z6, Z9
+	VMOVUPD      vatanLo<>+0(SB), Z6
+	VPERMT2PD    vatanLo<>+64(SB), Z5, Z6
+	VADDPD       Z7, Z4, Z5
+	VSUBPD       Z4, Z5, Z8
+	VSUBPD       Z8, Z5, Z9
 	VSUBPD       Z9, Z4, Z4
 	VSUBPD       Z8, Z7, Z7
 	VADDPD       Z7, Z4, Z4
-	VMOVUPD      vatanLo<>+0(SB), Z7
-	VPERMT2PD    vatanLo<>+64(SB), Z5, Z7
 	VADDPD       Z3, Z2, Z2
-	VADDPD       Z2, Z7, Z2
+	VADDPD       Z2, Z6, Z2
 	VADDPD       Z2, Z4, Z2
 	VMOVUPD      vtrigConst<>+704(SB), Z3
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+1152(SB), Z3, K2, Z4
-	VXORPD       Z4, Z6, Z5
+	VXORPD       Z4, Z5, Z5
 	VXORPD       Z4, Z2, Z2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    vtrigConst<>+64(SB), Z3, K2, Z4
@@ -11818,7 +11612,7 @@ done:
 
 // func rangesLoop5AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·rangesLoop5AVX2(SB), NOSPLIT, $64-80
+TEXT ·rangesLoop5AVX2(SB), NOSPLIT, $0-80
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a2_base+48(FP), DX
@@ -11897,34 +11691,29 @@ vector:
 	VFMADD231PD  Y7, Y12, Y10
 	VMULPD       Y10, Y4, Y4
 	VMULPD       Y4, Y9, Y4
-	VMOVDQU      Y6, (SP)
 	LEAQ         vatanHi<>+0(SB), DI
-	MOVQ         (SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVQ         8(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVQ         16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVQ         24(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
+	LEAQ         vatanLo<>+0(SB), R8
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R11
+	VPEXTRQ      $0x01, X5, R12
+	VMOVSD       (DI)(R9*8), X8
+	VMOVHPD      (DI)(R10*8), X8, X8
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
 	VINSERTF128  $0x01, X5, Y8, Y5
+	VMOVSD       (R8)(R9*8), X8
+	VMOVHPD      (R8)(R10*8), X8, X8
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y9, Y5, Y7
 	VSUBPD       Y5, Y7, Y10
 	VSUBPD       Y10, Y7, Y11
 	VSUBPD       Y11, Y5, Y5
 	VSUBPD       Y10, Y9, Y9
 	VADDPD       Y9, Y5, Y5
-	VMOVDQU      Y6, (SP)
-	LEAQ         vatanLo<>+0(SB), DI
-	MOVQ         (SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVQ         8(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVQ         16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVQ         24(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF128  $0x01, X6, Y8, Y6
 	VADDPD       Y4, Y3, Y3
 	VADDPD       Y3, Y6, Y3
 	VADDPD       Y3, Y5, Y3

@@ -813,7 +813,7 @@ rest:
 
 // func gaussLoopVecAVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·gaussLoopVecAVX512(SB), NOSPLIT, $64-56
+TEXT ·gaussLoopVecAVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -838,480 +838,468 @@ block:
 	VMULPD       Z2, Z3, Z2
 	VMOVUPD      vmathConst<>+64(SB), Z3
 	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
-	VSUBPD       vmathConst<>+64(SB), Z3, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z3, Z7
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
+	VSUBPD       vmathConst<>+64(SB), Z3, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z3, Z8
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X9, Y5, Y9
-	VINSERTF64X4 $0x01, Y9, Z6, Z9
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y10
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
 	VPSLLQ       $0x2d, Z3, Z3
-	VPADDQ       Z3, Z7, Z3
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z3, Z7
-	VFMADD231PD  Z9, Z3, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VPADDQ       Z3, Z10, Z3
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z3, Z9
+	VFMADD231PD  Z8, Z3, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
 	VPADDQ       vmathConst<>+640(SB), Z3, Z3
-	VMULPD       Z3, Z9, Z9
-	VADDPD       Z9, Z3, Z12
+	VMULPD       Z3, Z8, Z8
+	VADDPD       Z8, Z3, Z12
 	VSUBPD       Z12, Z3, Z3
-	VADDPD       Z9, Z3, Z3
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VADDPD       Z8, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
 	VADDPD       Z3, Z13, Z3
-	VADDPD       Z9, Z3, Z3
+	VADDPD       Z8, Z3, Z3
 	VSUBPD       vmathConst<>+768(SB), Z3, Z3
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z3, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z3, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z3, Z9
-	VBLENDMPD    Z10, Z3, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z9, Z7, K1, Z3
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z11, Z3, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z3
+	VBLENDMPD    Z8, Z9, K1, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z3, Z7
-	VBLENDMPD    Z10, Z3, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z11, Z3, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z2, Z7, K1, Z3
-	VMOVAPD      Z3, Z7
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z2, Z8, K1, Z3
+	VMOVAPD      Z3, Z9
 
 vmath1:
 	VSQRTPD      Z1, Z2
-	VDIVPD       Z2, Z7, Z2
+	VDIVPD       Z2, Z9, Z2
 	VMOVUPD      Z2, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z2
 	VMULPD       Z2, Z0, Z3
 	VMULPD       Z2, Z3, Z2
 	VMOVUPD      vmathConst<>+64(SB), Z3
 	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
-	VSUBPD       vmathConst<>+64(SB), Z3, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z3, Z7
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
+	VSUBPD       vmathConst<>+64(SB), Z3, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z3, Z8
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X9, Y5, Y9
-	VINSERTF64X4 $0x01, Y9, Z6, Z9
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y10
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
 	VPSLLQ       $0x2d, Z3, Z3
-	VPADDQ       Z3, Z7, Z3
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z3, Z7
-	VFMADD231PD  Z9, Z3, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VPADDQ       Z3, Z10, Z3
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z3, Z9
+	VFMADD231PD  Z8, Z3, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
 	VPADDQ       vmathConst<>+640(SB), Z3, Z3
-	VMULPD       Z3, Z9, Z9
-	VADDPD       Z9, Z3, Z12
+	VMULPD       Z3, Z8, Z8
+	VADDPD       Z8, Z3, Z12
 	VSUBPD       Z12, Z3, Z3
-	VADDPD       Z9, Z3, Z3
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VADDPD       Z8, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
 	VADDPD       Z3, Z13, Z3
-	VADDPD       Z9, Z3, Z3
+	VADDPD       Z8, Z3, Z3
 	VSUBPD       vmathConst<>+768(SB), Z3, Z3
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z3, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z3, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z3, Z9
-	VBLENDMPD    Z10, Z3, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z9, Z7, K1, Z3
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z11, Z3, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z3
+	VBLENDMPD    Z8, Z9, K1, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z3, Z7
-	VBLENDMPD    Z10, Z3, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z11, Z3, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z2, Z7, K1, Z3
-	VMOVAPD      Z3, Z7
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z2, Z8, K1, Z3
+	VMOVAPD      Z3, Z9
 
 vmath2:
 	VSQRTPD      Z1, Z2
-	VDIVPD       Z2, Z7, Z2
+	VDIVPD       Z2, Z9, Z2
 	VMOVUPD      Z2, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z2
 	VMULPD       Z2, Z0, Z3
 	VMULPD       Z2, Z3, Z2
 	VMOVUPD      vmathConst<>+64(SB), Z3
 	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
-	VSUBPD       vmathConst<>+64(SB), Z3, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z3, Z7
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
+	VSUBPD       vmathConst<>+64(SB), Z3, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z3, Z8
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X9, Y5, Y9
-	VINSERTF64X4 $0x01, Y9, Z6, Z9
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y10
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
 	VPSLLQ       $0x2d, Z3, Z3
-	VPADDQ       Z3, Z7, Z3
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z3, Z7
-	VFMADD231PD  Z9, Z3, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VPADDQ       Z3, Z10, Z3
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z3, Z9
+	VFMADD231PD  Z8, Z3, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
 	VPADDQ       vmathConst<>+640(SB), Z3, Z3
-	VMULPD       Z3, Z9, Z9
-	VADDPD       Z9, Z3, Z12
+	VMULPD       Z3, Z8, Z8
+	VADDPD       Z8, Z3, Z12
 	VSUBPD       Z12, Z3, Z3
-	VADDPD       Z9, Z3, Z3
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VADDPD       Z8, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
 	VADDPD       Z3, Z13, Z3
-	VADDPD       Z9, Z3, Z3
+	VADDPD       Z8, Z3, Z3
 	VSUBPD       vmathConst<>+768(SB), Z3, Z3
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z3, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z3, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z3, Z9
-	VBLENDMPD    Z10, Z3, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z9, Z7, K1, Z3
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z11, Z3, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z3
+	VBLENDMPD    Z8, Z9, K1, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z3, Z7
-	VBLENDMPD    Z10, Z3, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z11, Z3, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z2, Z7, K1, Z3
-	VMOVAPD      Z3, Z7
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z2, Z8, K1, Z3
+	VMOVAPD      Z3, Z9
 
 vmath3:
 	VSQRTPD      Z1, Z2
-	VDIVPD       Z2, Z7, Z2
+	VDIVPD       Z2, Z9, Z2
 	VMOVUPD      Z2, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z2
 	VMULPD       Z2, Z0, Z3
 	VMULPD       Z2, Z3, Z2
 	VMOVUPD      vmathConst<>+64(SB), Z3
 	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
-	VSUBPD       vmathConst<>+64(SB), Z3, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z3, Z7
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
+	VSUBPD       vmathConst<>+64(SB), Z3, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z3, Z8
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X9, Y5, Y9
-	VINSERTF64X4 $0x01, Y9, Z6, Z9
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y10
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
 	VPSLLQ       $0x2d, Z3, Z3
-	VPADDQ       Z3, Z7, Z3
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z3, Z7
-	VFMADD231PD  Z9, Z3, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VPADDQ       Z3, Z10, Z3
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z3, Z9
+	VFMADD231PD  Z8, Z3, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
 	VPADDQ       vmathConst<>+640(SB), Z3, Z3
-	VMULPD       Z3, Z9, Z9
-	VADDPD       Z9, Z3, Z12
+	VMULPD       Z3, Z8, Z8
+	VADDPD       Z8, Z3, Z12
 	VSUBPD       Z12, Z3, Z3
-	VADDPD       Z9, Z3, Z3
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VADDPD       Z8, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
 	VADDPD       Z3, Z13, Z3
-	VADDPD       Z9, Z3, Z3
+	VADDPD       Z8, Z3, Z3
 	VSUBPD       vmathConst<>+768(SB), Z3, Z3
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z3, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z3, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z3, Z9
-	VBLENDMPD    Z10, Z3, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z9, Z7, K1, Z3
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z11, Z3, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z3
+	VBLENDMPD    Z8, Z9, K1, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z3, Z7
-	VBLENDMPD    Z10, Z3, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z11, Z3, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z2, Z7, K1, Z3
-	VMOVAPD      Z3, Z7
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z2, Z8, K1, Z3
+	VMOVAPD      Z3, Z9
 
 vmath4:
 	VSQRTPD Z1, Z2
-	VDIVPD  Z2, Z7, Z2
+	VDIVPD  Z2, Z9, Z2
 	VMOVUPD Z2, 192(AX)(SI*8)
 	ADDQ    $0x00000020, SI
 	JMP     block
@@ -1324,480 +1312,468 @@ stream:
 	VMULPD       Z2, Z3, Z2
 	VMOVUPD      vmathConst<>+64(SB), Z3
 	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
-	VSUBPD       vmathConst<>+64(SB), Z3, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z3, Z7
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
+	VSUBPD       vmathConst<>+64(SB), Z3, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z3, Z8
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X9, Y5, Y9
-	VINSERTF64X4 $0x01, Y9, Z6, Z9
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y10
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
 	VPSLLQ       $0x2d, Z3, Z3
-	VPADDQ       Z3, Z7, Z3
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z3, Z7
-	VFMADD231PD  Z9, Z3, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VPADDQ       Z3, Z10, Z3
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z3, Z9
+	VFMADD231PD  Z8, Z3, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath5
-	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
 	VPADDQ       vmathConst<>+640(SB), Z3, Z3
-	VMULPD       Z3, Z9, Z9
-	VADDPD       Z9, Z3, Z12
+	VMULPD       Z3, Z8, Z8
+	VADDPD       Z8, Z3, Z12
 	VSUBPD       Z12, Z3, Z3
-	VADDPD       Z9, Z3, Z3
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VADDPD       Z8, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
 	VADDPD       Z3, Z13, Z3
-	VADDPD       Z9, Z3, Z3
+	VADDPD       Z8, Z3, Z3
 	VSUBPD       vmathConst<>+768(SB), Z3, Z3
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z3, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z3, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z3, Z9
-	VBLENDMPD    Z10, Z3, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z9, Z7, K1, Z3
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z11, Z3, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z3
+	VBLENDMPD    Z8, Z9, K1, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z3, Z7
-	VBLENDMPD    Z10, Z3, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z11, Z3, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z2, Z7, K1, Z3
-	VMOVAPD      Z3, Z7
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z2, Z8, K1, Z3
+	VMOVAPD      Z3, Z9
 
 vmath5:
 	VSQRTPD      Z1, Z2
-	VDIVPD       Z2, Z7, Z2
+	VDIVPD       Z2, Z9, Z2
 	VMOVNTPD     Z2, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z2
 	VMULPD       Z2, Z0, Z3
 	VMULPD       Z2, Z3, Z2
 	VMOVUPD      vmathConst<>+64(SB), Z3
 	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
-	VSUBPD       vmathConst<>+64(SB), Z3, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z3, Z7
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
+	VSUBPD       vmathConst<>+64(SB), Z3, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z3, Z8
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X9, Y5, Y9
-	VINSERTF64X4 $0x01, Y9, Z6, Z9
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y10
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
 	VPSLLQ       $0x2d, Z3, Z3
-	VPADDQ       Z3, Z7, Z3
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z3, Z7
-	VFMADD231PD  Z9, Z3, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VPADDQ       Z3, Z10, Z3
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z3, Z9
+	VFMADD231PD  Z8, Z3, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
 	VPADDQ       vmathConst<>+640(SB), Z3, Z3
-	VMULPD       Z3, Z9, Z9
-	VADDPD       Z9, Z3, Z12
+	VMULPD       Z3, Z8, Z8
+	VADDPD       Z8, Z3, Z12
 	VSUBPD       Z12, Z3, Z3
-	VADDPD       Z9, Z3, Z3
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VADDPD       Z8, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
 	VADDPD       Z3, Z13, Z3
-	VADDPD       Z9, Z3, Z3
+	VADDPD       Z8, Z3, Z3
 	VSUBPD       vmathConst<>+768(SB), Z3, Z3
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z3, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z3, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z3, Z9
-	VBLENDMPD    Z10, Z3, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z9, Z7, K1, Z3
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z11, Z3, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z3
+	VBLENDMPD    Z8, Z9, K1, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z3, Z7
-	VBLENDMPD    Z10, Z3, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z11, Z3, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z2, Z7, K1, Z3
-	VMOVAPD      Z3, Z7
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z2, Z8, K1, Z3
+	VMOVAPD      Z3, Z9
 
 vmath6:
 	VSQRTPD      Z1, Z2
-	VDIVPD       Z2, Z7, Z2
+	VDIVPD       Z2, Z9, Z2
 	VMOVNTPD     Z2, 64(AX)(SI*8)
 	VMOVUPD      128(DX)(SI*8), Z2
 	VMULPD       Z2, Z0, Z3
 	VMULPD       Z2, Z3, Z2
 	VMOVUPD      vmathConst<>+64(SB), Z3
 	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
-	VSUBPD       vmathConst<>+64(SB), Z3, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z3, Z7
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
+	VSUBPD       vmathConst<>+64(SB), Z3, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z3, Z8
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X9, Y5, Y9
-	VINSERTF64X4 $0x01, Y9, Z6, Z9
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y10
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
 	VPSLLQ       $0x2d, Z3, Z3
-	VPADDQ       Z3, Z7, Z3
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z3, Z7
-	VFMADD231PD  Z9, Z3, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VPADDQ       Z3, Z10, Z3
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z3, Z9
+	VFMADD231PD  Z8, Z3, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
 	VPADDQ       vmathConst<>+640(SB), Z3, Z3
-	VMULPD       Z3, Z9, Z9
-	VADDPD       Z9, Z3, Z12
+	VMULPD       Z3, Z8, Z8
+	VADDPD       Z8, Z3, Z12
 	VSUBPD       Z12, Z3, Z3
-	VADDPD       Z9, Z3, Z3
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VADDPD       Z8, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
 	VADDPD       Z3, Z13, Z3
-	VADDPD       Z9, Z3, Z3
+	VADDPD       Z8, Z3, Z3
 	VSUBPD       vmathConst<>+768(SB), Z3, Z3
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z3, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z3, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z3, Z9
-	VBLENDMPD    Z10, Z3, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z9, Z7, K1, Z3
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z11, Z3, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z3
+	VBLENDMPD    Z8, Z9, K1, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z3, Z7
-	VBLENDMPD    Z10, Z3, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z11, Z3, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z2, Z7, K1, Z3
-	VMOVAPD      Z3, Z7
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z2, Z8, K1, Z3
+	VMOVAPD      Z3, Z9
 
 vmath7:
 	VSQRTPD      Z1, Z2
-	VDIVPD       Z2, Z7, Z2
+	VDIVPD       Z2, Z9, Z2
 	VMOVNTPD     Z2, 128(AX)(SI*8)
 	VMOVUPD      192(DX)(SI*8), Z2
 	VMULPD       Z2, Z0, Z3
 	VMULPD       Z2, Z3, Z2
 	VMOVUPD      vmathConst<>+64(SB), Z3
 	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
-	VSUBPD       vmathConst<>+64(SB), Z3, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z3, Z7
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
+	VSUBPD       vmathConst<>+64(SB), Z3, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z3, Z8
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X9, Y5, Y9
-	VINSERTF64X4 $0x01, Y9, Z6, Z9
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y10
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
 	VPSLLQ       $0x2d, Z3, Z3
-	VPADDQ       Z3, Z7, Z3
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z3, Z7
-	VFMADD231PD  Z9, Z3, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VPADDQ       Z3, Z10, Z3
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z3, Z9
+	VFMADD231PD  Z8, Z3, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
 	VPADDQ       vmathConst<>+640(SB), Z3, Z3
-	VMULPD       Z3, Z9, Z9
-	VADDPD       Z9, Z3, Z12
+	VMULPD       Z3, Z8, Z8
+	VADDPD       Z8, Z3, Z12
 	VSUBPD       Z12, Z3, Z3
-	VADDPD       Z9, Z3, Z3
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VADDPD       Z8, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
 	VADDPD       Z3, Z13, Z3
-	VADDPD       Z9, Z3, Z3
+	VADDPD       Z8, Z3, Z3
 	VSUBPD       vmathConst<>+768(SB), Z3, Z3
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z3, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z3, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z3, Z9
-	VBLENDMPD    Z10, Z3, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z9, Z7, K1, Z3
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z11, Z3, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z3
+	VBLENDMPD    Z8, Z9, K1, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z3, Z7
-	VBLENDMPD    Z10, Z3, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z11, Z3, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z2, Z7, K1, Z3
-	VMOVAPD      Z3, Z7
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z2, Z8, K1, Z3
+	VMOVAPD      Z3, Z9
 
 vmath8:
 	VSQRTPD  Z1, Z2
-	VDIVPD   Z2, Z7, Z2
+	VDIVPD   Z2, Z9, Z2
 	VMOVNTPD Z2, 192(AX)(SI*8)
 	ADDQ     $0x00000020, SI
 	JMP      stream
@@ -1817,120 +1793,117 @@ vector:
 	VMULPD       Z2, Z3, Z2
 	VMOVUPD      vmathConst<>+64(SB), Z3
 	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
-	VSUBPD       vmathConst<>+64(SB), Z3, Z7
-	VMOVUPD      Z2, Z8
-	VFMADD231PD  vmathConst<>+128(SB), Z7, Z8
-	VFMADD231PD  vmathConst<>+192(SB), Z7, Z8
-	VPANDQ       vmathConst<>+512(SB), Z3, Z7
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
+	VSUBPD       vmathConst<>+64(SB), Z3, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z3, Z8
 	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, R9
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X6
+	VMOVHPD      (DI)(R11*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X9, Y5, Y9
-	VINSERTF64X4 $0x01, Y9, Z6, Z9
-	VPMOVQD      Z7, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R11
+	SHRQ         $0x08, R9
+	VMOVSD       (DI)(R10*8), X4
+	VMOVHPD      (DI)(R11*8), X4, X4
+	VMOVSD       (R8)(R10*8), X5
+	VMOVHPD      (R8)(R11*8), X5, X5
+	MOVBQZX      R9, R10
+	SHRQ         $0x08, R9
+	MOVBQZX      R9, R9
+	VMOVSD       (DI)(R10*8), X8
+	VMOVHPD      (DI)(R9*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y4, Y8
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y10
+	VINSERTF64X4 $0x01, Y8, Z6, Z8
+	VINSERTF64X4 $0x01, Y10, Z7, Z10
 	VPSLLQ       $0x2d, Z3, Z3
-	VPADDQ       Z3, Z7, Z3
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z10
-	VFMADD231PD  vmathConst<>+320(SB), Z8, Z10
-	VADDPD       Z9, Z8, Z9
-	VFMADD231PD  Z7, Z10, Z9
-	VMOVUPD      vmathConst<>+384(SB), Z10
-	VFMADD231PD  vmathConst<>+448(SB), Z8, Z10
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z10, Z7, Z9
-	VMOVUPD      Z3, Z7
-	VFMADD231PD  Z9, Z3, Z7
-	VANDPD       vmathConst<>+704(SB), Z2, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
+	VPADDQ       Z3, Z10, Z3
+	VMULPD       Z9, Z9, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z11
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
+	VADDPD       Z8, Z9, Z8
+	VFMADD231PD  Z10, Z11, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z11
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
+	VMULPD       Z10, Z10, Z9
+	VFMADD231PD  Z11, Z9, Z8
+	VMOVUPD      Z3, Z9
+	VFMADD231PD  Z8, Z3, Z9
+	VANDPD       vmathConst<>+704(SB), Z2, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath9
-	VPSUBQ       vmathConst<>+576(SB), Z3, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z9, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z3, Z11
+	VMOVUPD      Z11, Z12
+	VFMADD231PD  Z8, Z11, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z11
 	VPADDQ       vmathConst<>+640(SB), Z3, Z3
-	VMULPD       Z3, Z9, Z9
-	VADDPD       Z9, Z3, Z12
+	VMULPD       Z3, Z8, Z8
+	VADDPD       Z8, Z3, Z12
 	VSUBPD       Z12, Z3, Z3
-	VADDPD       Z9, Z3, Z3
-	VADDPD       vmathConst<>+768(SB), Z12, Z9
+	VADDPD       Z8, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z12, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
+	VSUBPD       Z8, Z13, Z13
 	VADDPD       Z12, Z13, Z13
 	VADDPD       Z3, Z13, Z3
-	VADDPD       Z9, Z3, Z3
+	VADDPD       Z8, Z3, Z3
 	VSUBPD       vmathConst<>+768(SB), Z3, Z3
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K1
-	VMOVAPD      Z12, Z9
-	VBLENDMPD    Z3, Z12, K1, Z9
-	VMULPD       vmathConst<>+1216(SB), Z9, Z3
+	VMOVAPD      Z12, Z8
+	VBLENDMPD    Z3, Z12, K1, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVAPD      Z3, Z9
-	VBLENDMPD    Z10, Z3, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z9, Z7, K1, Z3
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z11, Z3, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K1
+	VMOVAPD      Z9, Z3
+	VBLENDMPD    Z8, Z9, K1, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K1
-	VMOVUPD      vmathConst<>+832(SB), Z7
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    vmathConst<>+1088(SB), Z7, K1, Z9
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z9
 	VCMPPD       $0x03, Z2, Z2, K1
-	VADDPD       vmathConst<>+768(SB), Z2, Z7
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z7, Z9, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
-	VMOVAPD      Z3, Z7
-	VBLENDMPD    Z10, Z3, K1, Z7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
+	VADDPD       vmathConst<>+768(SB), Z2, Z8
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    Z8, Z9, K1, Z11
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K1
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z11, Z3, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K1
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
-	VMOVAPD      Z7, Z3
-	VBLENDMPD    Z2, Z7, K1, Z3
-	VMOVAPD      Z3, Z7
+	VMOVAPD      Z8, Z3
+	VBLENDMPD    Z2, Z8, K1, Z3
+	VMOVAPD      Z3, Z9
 
 vmath9:
 	VSQRTPD Z1, Z2
-	VDIVPD  Z2, Z7, Z2
+	VDIVPD  Z2, Z9, Z2
 	VMOVUPD Z2, (AX)(SI*8)
 	ADDQ    $0x00000008, SI
 	JMP     vector
@@ -1950,119 +1923,116 @@ rest:
 	VMOVUPD      vmathConst<>+64(SB), Z2
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z2
 	VSUBPD       vmathConst<>+64(SB), Z2, Z3
-	VMOVUPD      Z0, Z6
-	VFMADD231PD  vmathConst<>+128(SB), Z3, Z6
-	VFMADD231PD  vmathConst<>+192(SB), Z3, Z6
+	VMOVUPD      Z0, Z8
+	VFMADD231PD  vmathConst<>+128(SB), Z3, Z8
+	VFMADD231PD  vmathConst<>+192(SB), Z3, Z8
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y4, Y4
-	VINSERTF64X2 $0x01, X8, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z4, Z7
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X11
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X11, X11
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, DI
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X3
+	VMOVHPD      (CX)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y6
+	VMOVSD       (DX)(R8*8), X3
+	VMOVHPD      (DX)(R9*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y5, Y7
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      DI, R8
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVSD       (CX)(R8*8), X3
+	VMOVHPD      (CX)(DI*8), X3, X3
+	VINSERTF64X2 $0x01, X3, Y4, Y3
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(DI*8), X4, X4
 	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X3, Y11, Y3
-	VINSERTF64X4 $0x01, Y3, Z4, Z3
+	VINSERTF64X4 $0x01, Y3, Z6, Z3
+	VINSERTF64X4 $0x01, Y4, Z7, Z4
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z6, Z6, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z4
-	VFMADD231PD  vmathConst<>+320(SB), Z6, Z4
-	VADDPD       Z7, Z6, Z5
-	VFMADD231PD  Z3, Z4, Z5
-	VMOVUPD      vmathConst<>+384(SB), Z4
-	VFMADD231PD  vmathConst<>+448(SB), Z6, Z4
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z4, Z3, Z5
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z5, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z0, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K3
+	VPADDQ       Z2, Z4, Z2
+	VMULPD       Z8, Z8, Z4
+	VMOVUPD      vmathConst<>+256(SB), Z5
+	VFMADD231PD  vmathConst<>+320(SB), Z8, Z5
+	VADDPD       Z3, Z8, Z3
+	VFMADD231PD  Z4, Z5, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z5
+	VFMADD231PD  vmathConst<>+448(SB), Z8, Z5
+	VMULPD       Z4, Z4, Z4
+	VFMADD231PD  Z5, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z0, Z5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K3
 	KORW         K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath10
 	VPSUBQ       vmathConst<>+576(SB), Z2, Z6
 	VMOVUPD      Z6, Z7
-	VFMADD231PD  Z5, Z6, Z7
+	VFMADD231PD  Z3, Z6, Z7
 	VMULPD       vmathConst<>+1152(SB), Z7, Z6
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z5, Z5
-	VADDPD       Z5, Z2, Z7
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z7
 	VSUBPD       Z7, Z2, Z2
-	VADDPD       Z5, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z7, Z5
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z7, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z8
-	VSUBPD       Z5, Z8, Z8
+	VSUBPD       Z3, Z8, Z8
 	VADDPD       Z7, Z8, Z8
 	VADDPD       Z2, Z8, Z2
-	VADDPD       Z5, Z2, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z7, K2
-	VMOVAPD      Z7, Z5
-	VBLENDMPD    Z2, Z7, K2, Z5
-	VMULPD       vmathConst<>+1216(SB), Z5, Z2
+	VMOVAPD      Z7, Z3
+	VBLENDMPD    Z2, Z7, K2, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVAPD      Z2, Z5
-	VBLENDMPD    Z6, Z2, K2, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z5, Z3, K2, Z2
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z5
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K2, Z5
-	VCMPPD       $0x03, Z0, Z0, K2
-	VADDPD       vmathConst<>+768(SB), Z0, Z3
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z3, Z5, K2, Z6
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K2
 	VMOVAPD      Z2, Z3
 	VBLENDMPD    Z6, Z2, K2, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K2
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K2, Z2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
+	VMOVUPD      vmathConst<>+832(SB), Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K2, Z4
+	VCMPPD       $0x03, Z0, Z0, K2
+	VADDPD       vmathConst<>+768(SB), Z0, Z3
+	VMOVAPD      Z4, Z6
+	VBLENDMPD    Z3, Z4, K2, Z6
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z6, Z2, K2, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z0, Z3, K2, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath10:
 	VSQRTPD Z1, Z0
-	VDIVPD  Z0, Z3, Z0
+	VDIVPD  Z0, Z4, Z0
 	VMOVUPD Z0, K1, (AX)(SI*8)
 	MOVQ    BX, SI
 
@@ -2073,7 +2043,7 @@ done:
 
 // func gaussLoopVecAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·gaussLoopVecAVX2(SB), NOSPLIT, $64-56
+TEXT ·gaussLoopVecAVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -2093,741 +2063,701 @@ TEXT ·gaussLoopVecAVX2(SB), NOSPLIT, $64-56
 	JZ           stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPD     (CX)(BX*8), Y2
-	VMULPD      Y2, Y0, Y3
-	VMULPD      Y2, Y3, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y3, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y5, Y3
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y3, Y5
-	VFMADD231PD Y7, Y3, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y7, Y7
-	VADDPD      Y7, Y3, Y9
-	VSUBPD      Y9, Y3, Y3
-	VADDPD      Y7, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y3, Y10, Y3
-	VADDPD      Y7, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y3, Y9, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y5, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y3, Y2
-	VMOVAPD     Y2, Y5
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPD      (CX)(BX*8), Y2
+	VMULPD       Y2, Y0, Y3
+	VMULPD       Y2, Y3, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y3, Y5
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y7, Y3
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y3, Y6
+	VFMADD231PD  Y5, Y3, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y5
+	VADDPD       Y5, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VADDPD       Y5, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y3, Y9, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y3, Y6, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VMOVAPD      Y2, Y6
 
 vmath1:
-	VSQRTPD     Y1, Y2
-	VDIVPD      Y2, Y5, Y2
-	VMOVUPD     Y2, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y2
-	VMULPD      Y2, Y0, Y3
-	VMULPD      Y2, Y3, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y3, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y5, Y3
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y3, Y5
-	VFMADD231PD Y7, Y3, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y7, Y7
-	VADDPD      Y7, Y3, Y9
-	VSUBPD      Y9, Y3, Y3
-	VADDPD      Y7, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y3, Y10, Y3
-	VADDPD      Y7, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y3, Y9, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y5, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y3, Y2
-	VMOVAPD     Y2, Y5
+	VSQRTPD      Y1, Y2
+	VDIVPD       Y2, Y6, Y2
+	VMOVUPD      Y2, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y2
+	VMULPD       Y2, Y0, Y3
+	VMULPD       Y2, Y3, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y3, Y5
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y7, Y3
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y3, Y6
+	VFMADD231PD  Y5, Y3, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y5
+	VADDPD       Y5, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VADDPD       Y5, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y3, Y9, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y3, Y6, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VMOVAPD      Y2, Y6
 
 vmath2:
-	VSQRTPD     Y1, Y2
-	VDIVPD      Y2, Y5, Y2
-	VMOVUPD     Y2, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y2
-	VMULPD      Y2, Y0, Y3
-	VMULPD      Y2, Y3, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y3, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y5, Y3
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y3, Y5
-	VFMADD231PD Y7, Y3, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y7, Y7
-	VADDPD      Y7, Y3, Y9
-	VSUBPD      Y9, Y3, Y3
-	VADDPD      Y7, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y3, Y10, Y3
-	VADDPD      Y7, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y3, Y9, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y5, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y3, Y2
-	VMOVAPD     Y2, Y5
+	VSQRTPD      Y1, Y2
+	VDIVPD       Y2, Y6, Y2
+	VMOVUPD      Y2, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y2
+	VMULPD       Y2, Y0, Y3
+	VMULPD       Y2, Y3, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y3, Y5
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y7, Y3
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y3, Y6
+	VFMADD231PD  Y5, Y3, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y5
+	VADDPD       Y5, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VADDPD       Y5, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y3, Y9, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y3, Y6, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VMOVAPD      Y2, Y6
 
 vmath3:
-	VSQRTPD     Y1, Y2
-	VDIVPD      Y2, Y5, Y2
-	VMOVUPD     Y2, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y2
-	VMULPD      Y2, Y0, Y3
-	VMULPD      Y2, Y3, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y3, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y5, Y3
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y3, Y5
-	VFMADD231PD Y7, Y3, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y7, Y7
-	VADDPD      Y7, Y3, Y9
-	VSUBPD      Y9, Y3, Y3
-	VADDPD      Y7, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y3, Y10, Y3
-	VADDPD      Y7, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y3, Y9, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y5, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y3, Y2
-	VMOVAPD     Y2, Y5
+	VSQRTPD      Y1, Y2
+	VDIVPD       Y2, Y6, Y2
+	VMOVUPD      Y2, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y2
+	VMULPD       Y2, Y0, Y3
+	VMULPD       Y2, Y3, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y3, Y5
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y7, Y3
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y3, Y6
+	VFMADD231PD  Y5, Y3, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y5
+	VADDPD       Y5, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VADDPD       Y5, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y3, Y9, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y3, Y6, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VMOVAPD      Y2, Y6
 
 vmath4:
 	VSQRTPD Y1, Y2
-	VDIVPD  Y2, Y5, Y2
+	VDIVPD  Y2, Y6, Y2
 	VMOVUPD Y2, 96(AX)(BX*8)
 	ADDQ    $0x00000010, BX
 	JMP     block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPD     (CX)(BX*8), Y2
-	VMULPD      Y2, Y0, Y3
-	VMULPD      Y2, Y3, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y3, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y5, Y3
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y3, Y5
-	VFMADD231PD Y7, Y3, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y7, Y7
-	VADDPD      Y7, Y3, Y9
-	VSUBPD      Y9, Y3, Y3
-	VADDPD      Y7, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y3, Y10, Y3
-	VADDPD      Y7, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y3, Y9, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y5, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y3, Y2
-	VMOVAPD     Y2, Y5
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPD      (CX)(BX*8), Y2
+	VMULPD       Y2, Y0, Y3
+	VMULPD       Y2, Y3, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y3, Y5
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y7, Y3
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y3, Y6
+	VFMADD231PD  Y5, Y3, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y5
+	VADDPD       Y5, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VADDPD       Y5, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y3, Y9, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y3, Y6, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VMOVAPD      Y2, Y6
 
 vmath5:
-	VSQRTPD     Y1, Y2
-	VDIVPD      Y2, Y5, Y2
-	VMOVNTPD    Y2, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y2
-	VMULPD      Y2, Y0, Y3
-	VMULPD      Y2, Y3, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y3, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y5, Y3
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y3, Y5
-	VFMADD231PD Y7, Y3, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y7, Y7
-	VADDPD      Y7, Y3, Y9
-	VSUBPD      Y9, Y3, Y3
-	VADDPD      Y7, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y3, Y10, Y3
-	VADDPD      Y7, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y3, Y9, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y5, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y3, Y2
-	VMOVAPD     Y2, Y5
+	VSQRTPD      Y1, Y2
+	VDIVPD       Y2, Y6, Y2
+	VMOVNTPD     Y2, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y2
+	VMULPD       Y2, Y0, Y3
+	VMULPD       Y2, Y3, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y3, Y5
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y7, Y3
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y3, Y6
+	VFMADD231PD  Y5, Y3, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y5
+	VADDPD       Y5, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VADDPD       Y5, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y3, Y9, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y3, Y6, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VMOVAPD      Y2, Y6
 
 vmath6:
-	VSQRTPD     Y1, Y2
-	VDIVPD      Y2, Y5, Y2
-	VMOVNTPD    Y2, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y2
-	VMULPD      Y2, Y0, Y3
-	VMULPD      Y2, Y3, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y3, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y5, Y3
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y3, Y5
-	VFMADD231PD Y7, Y3, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y7, Y7
-	VADDPD      Y7, Y3, Y9
-	VSUBPD      Y9, Y3, Y3
-	VADDPD      Y7, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y3, Y10, Y3
-	VADDPD      Y7, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y3, Y9, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y5, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y3, Y2
-	VMOVAPD     Y2, Y5
+	VSQRTPD      Y1, Y2
+	VDIVPD       Y2, Y6, Y2
+	VMOVNTPD     Y2, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y2
+	VMULPD       Y2, Y0, Y3
+	VMULPD       Y2, Y3, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y3, Y5
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y7, Y3
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y3, Y6
+	VFMADD231PD  Y5, Y3, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y5
+	VADDPD       Y5, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VADDPD       Y5, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y3, Y9, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y3, Y6, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VMOVAPD      Y2, Y6
 
 vmath7:
-	VSQRTPD     Y1, Y2
-	VDIVPD      Y2, Y5, Y2
-	VMOVNTPD    Y2, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y2
-	VMULPD      Y2, Y0, Y3
-	VMULPD      Y2, Y3, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y3, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y5, Y3
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y3, Y5
-	VFMADD231PD Y7, Y3, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y7, Y7
-	VADDPD      Y7, Y3, Y9
-	VSUBPD      Y9, Y3, Y3
-	VADDPD      Y7, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y3, Y10, Y3
-	VADDPD      Y7, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y3, Y9, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y5, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y3, Y2
-	VMOVAPD     Y2, Y5
+	VSQRTPD      Y1, Y2
+	VDIVPD       Y2, Y6, Y2
+	VMOVNTPD     Y2, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y2
+	VMULPD       Y2, Y0, Y3
+	VMULPD       Y2, Y3, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y3, Y5
+	LEAQ         vmathExpTail<>+0(SB), DI
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (DI)(R9*8), X4
+	VMOVHPD      (DI)(R10*8), X4, X4
+	VMOVSD       (DI)(R11*8), X5
+	VMOVHPD      (DI)(R12*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X7
+	VMOVHPD      (R8)(R12*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y7, Y3
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y3, Y6
+	VFMADD231PD  Y5, Y3, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y5
+	VADDPD       Y5, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VADDPD       Y5, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y3, Y9, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y3, Y6, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VMOVAPD      Y2, Y6
 
 vmath8:
 	VSQRTPD  Y1, Y2
-	VDIVPD   Y2, Y5, Y2
+	VDIVPD   Y2, Y6, Y2
 	VMOVNTPD Y2, 96(AX)(BX*8)
 	ADDQ     $0x00000010, BX
 	JMP      stream
@@ -2840,98 +2770,93 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y2
-	VMULPD      Y2, Y0, Y3
-	VMULPD      Y2, Y3, Y2
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y2, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y5
-	VMOVUPD     Y2, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y5, Y6
-	VPAND       vmathConst<>+512(SB), Y3, Y5
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X7
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X7, X7
-	VINSERTF128 $0x01, X7, Y4, Y7
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y5, Y3
-	VMULPD      Y6, Y6, Y5
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y5, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y5, Y5, Y5
-	VFMADD231PD Y8, Y5, Y7
-	VMOVUPD     Y3, Y5
-	VFMADD231PD Y7, Y3, Y5
-	VANDPD      vmathConst<>+704(SB), Y2, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y7, Y7
-	VADDPD      Y7, Y3, Y9
-	VSUBPD      Y9, Y3, Y3
-	VADDPD      Y7, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y3, Y10, Y3
-	VADDPD      Y7, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y3, Y9, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y7
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y5, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y2, Y5
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y5, vmathConst<>+1088(SB), Y7, Y5
-	VCMPPD      $0x03, Y2, Y2, Y7
-	VADDPD      vmathConst<>+768(SB), Y2, Y8
-	VBLENDVPD   Y7, Y8, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y5, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y5
-	VADDPD      vmathConst<>+768(SB), Y2, Y2
-	VBLENDVPD   Y5, Y2, Y3, Y2
-	VMOVAPD     Y2, Y5
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y2
+	VMULPD       Y2, Y0, Y3
+	VMULPD       Y2, Y3, Y2
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y2, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y5
+	VMOVUPD      Y2, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y5, Y6
+	VPAND        vmathConst<>+512(SB), Y3, Y5
+	LEAQ         vmathExpTail<>+0(SB), DX
+	LEAQ         vmathExpBits<>+0(SB), DI
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	VEXTRACTI128 $0x01, Y5, X4
+	VMOVQ        X4, R10
+	VPEXTRQ      $0x01, X4, R11
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	VMOVSD       (DX)(R10*8), X5
+	VMOVHPD      (DX)(R11*8), X5, X5
+	VINSERTF128  $0x01, X5, Y4, Y5
+	VMOVSD       (DI)(R8*8), X4
+	VMOVHPD      (DI)(R9*8), X4, X4
+	VMOVSD       (DI)(R10*8), X7
+	VMOVHPD      (DI)(R11*8), X7, X7
+	VINSERTF128  $0x01, X7, Y4, Y7
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y7, Y3
+	VMULPD       Y6, Y6, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y8
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y8
+	VADDPD       Y5, Y6, Y5
+	VFMADD231PD  Y7, Y8, Y5
+	VMOVUPD      vmathConst<>+384(SB), Y8
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y8
+	VMULPD       Y7, Y7, Y6
+	VFMADD231PD  Y8, Y6, Y5
+	VMOVUPD      Y3, Y6
+	VFMADD231PD  Y5, Y3, Y6
+	VANDPD       vmathConst<>+704(SB), Y2, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y9
+	VORPD        Y9, Y8, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y8
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y5, Y8, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y8
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y5, Y5
+	VADDPD       Y5, Y3, Y9
+	VSUBPD       Y9, Y3, Y3
+	VADDPD       Y5, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y9, Y5
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y5, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y3, Y10, Y3
+	VADDPD       Y5, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y5
+	VBLENDVPD    Y5, Y3, Y9, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VBLENDVPD    Y5, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y7, Y5
+	VBLENDVPD    Y5, Y3, Y6, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y2, Y5
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y5, vmathConst<>+1088(SB), Y6, Y5
+	VCMPPD       $0x03, Y2, Y2, Y6
+	VADDPD       vmathConst<>+768(SB), Y2, Y8
+	VBLENDVPD    Y6, Y8, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y7, Y6
+	VBLENDVPD    Y6, Y5, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y7, Y5
+	VADDPD       vmathConst<>+768(SB), Y2, Y2
+	VBLENDVPD    Y5, Y2, Y3, Y2
+	VMOVAPD      Y2, Y6
 
 vmath9:
 	VSQRTPD Y1, Y2
-	VDIVPD  Y2, Y5, Y2
+	VDIVPD  Y2, Y6, Y2
 	VMOVUPD Y2, (AX)(BX*8)
 	ADDQ    $0x00000004, BX
 	JMP     vector

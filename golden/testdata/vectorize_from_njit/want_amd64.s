@@ -469,7 +469,7 @@ rest:
 
 // func logisticLoopVecAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·logisticLoopVecAVX512(SB), NOSPLIT, $64-80
+TEXT ·logisticLoopVecAVX512(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -494,486 +494,474 @@ block:
 	JAE          single
 	VMOVUPD      (DX)(DI*8), Z3
 	VPXORQ       Z2, Z3, Z3
-	VMOVUPD      (BX)(DI*8), Z7
-	VMULPD       Z7, Z3, Z3
-	VMOVUPD      vmathConst<>+64(SB), Z7
-	VFMADD231PD  vmathConst<>+0(SB), Z3, Z7
-	VSUBPD       vmathConst<>+64(SB), Z7, Z8
-	VMOVUPD      Z3, Z9
-	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
-	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
-	VPANDQ       vmathConst<>+512(SB), Z7, Z8
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VMOVUPD      (BX)(DI*8), Z8
+	VMULPD       Z8, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z3, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z3, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X10, Y5, Y10
-	VINSERTF64X4 $0x01, Y10, Z6, Z10
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
-	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VPSLLQ       $0x2d, Z7, Z7
-	VPADDQ       Z7, Z8, Z7
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vmathConst<>+256(SB), Z11
-	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
-	VADDPD       Z10, Z9, Z10
-	VFMADD231PD  Z8, Z11, Z10
-	VMOVUPD      vmathConst<>+384(SB), Z11
-	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
-	VMULPD       Z8, Z8, Z8
-	VFMADD231PD  Z11, Z8, Z10
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  Z10, Z7, Z8
-	VANDPD       vmathConst<>+704(SB), Z3, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X9
+	VMOVHPD      (R8)(R10*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y11
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z11, Z8
+	VMULPD       Z10, Z10, Z11
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z9, Z10, Z9
+	VFMADD231PD  Z11, Z12, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z11, Z11, Z10
+	VFMADD231PD  Z12, Z10, Z9
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z9, Z8, Z10
+	VANDPD       vmathConst<>+704(SB), Z3, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
-	VMOVUPD      Z11, Z13
-	VFMADD231PD  Z10, Z11, Z13
-	VMULPD       vmathConst<>+1152(SB), Z13, Z11
-	VPADDQ       vmathConst<>+640(SB), Z7, Z7
-	VMULPD       Z7, Z10, Z10
-	VADDPD       Z10, Z7, Z13
-	VSUBPD       Z13, Z7, Z7
-	VADDPD       Z10, Z7, Z7
-	VADDPD       vmathConst<>+768(SB), Z13, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z9, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z9
+	VADDPD       Z9, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z9, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z9
 	VMOVUPD      vmathConst<>+768(SB), Z14
-	VSUBPD       Z10, Z14, Z14
+	VSUBPD       Z9, Z14, Z14
 	VADDPD       Z13, Z14, Z14
-	VADDPD       Z7, Z14, Z7
-	VADDPD       Z10, Z7, Z7
-	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z9, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    Z7, Z13, K1, Z10
-	VMULPD       vmathConst<>+1216(SB), Z10, Z7
+	VMOVAPD      Z13, Z9
+	VBLENDMPD    Z8, Z13, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K1
-	VMOVAPD      Z7, Z10
-	VBLENDMPD    Z11, Z7, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z10, Z8, K1, Z7
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z9, Z10, K1, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K1
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z10
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K1, Z10
 	VCMPPD       $0x03, Z3, Z3, K1
-	VADDPD       vmathConst<>+768(SB), Z3, Z8
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z8, Z10, K1, Z11
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z11, Z7, K1, Z8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
+	VADDPD       vmathConst<>+768(SB), Z3, Z9
+	VMOVAPD      Z10, Z12
+	VBLENDMPD    Z9, Z10, K1, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K1
 	VADDPD       vmathConst<>+768(SB), Z3, Z3
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z3, Z8, K1, Z7
-	VMOVAPD      Z7, Z8
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z3, Z9, K1, Z8
+	VMOVAPD      Z8, Z10
 
 vmath1:
-	VADDPD       Z8, Z1, Z3
+	VADDPD       Z10, Z1, Z3
 	VDIVPD       Z3, Z0, Z3
 	VMOVUPD      Z3, (AX)(DI*8)
 	VMOVUPD      64(DX)(DI*8), Z3
 	VPXORQ       Z2, Z3, Z3
-	VMOVUPD      64(BX)(DI*8), Z7
-	VMULPD       Z7, Z3, Z3
-	VMOVUPD      vmathConst<>+64(SB), Z7
-	VFMADD231PD  vmathConst<>+0(SB), Z3, Z7
-	VSUBPD       vmathConst<>+64(SB), Z7, Z8
-	VMOVUPD      Z3, Z9
-	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
-	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
-	VPANDQ       vmathConst<>+512(SB), Z7, Z8
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VMOVUPD      64(BX)(DI*8), Z8
+	VMULPD       Z8, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z3, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z3, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X10, Y5, Y10
-	VINSERTF64X4 $0x01, Y10, Z6, Z10
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
-	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VPSLLQ       $0x2d, Z7, Z7
-	VPADDQ       Z7, Z8, Z7
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vmathConst<>+256(SB), Z11
-	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
-	VADDPD       Z10, Z9, Z10
-	VFMADD231PD  Z8, Z11, Z10
-	VMOVUPD      vmathConst<>+384(SB), Z11
-	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
-	VMULPD       Z8, Z8, Z8
-	VFMADD231PD  Z11, Z8, Z10
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  Z10, Z7, Z8
-	VANDPD       vmathConst<>+704(SB), Z3, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X9
+	VMOVHPD      (R8)(R10*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y11
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z11, Z8
+	VMULPD       Z10, Z10, Z11
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z9, Z10, Z9
+	VFMADD231PD  Z11, Z12, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z11, Z11, Z10
+	VFMADD231PD  Z12, Z10, Z9
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z9, Z8, Z10
+	VANDPD       vmathConst<>+704(SB), Z3, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
-	VMOVUPD      Z11, Z13
-	VFMADD231PD  Z10, Z11, Z13
-	VMULPD       vmathConst<>+1152(SB), Z13, Z11
-	VPADDQ       vmathConst<>+640(SB), Z7, Z7
-	VMULPD       Z7, Z10, Z10
-	VADDPD       Z10, Z7, Z13
-	VSUBPD       Z13, Z7, Z7
-	VADDPD       Z10, Z7, Z7
-	VADDPD       vmathConst<>+768(SB), Z13, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z9, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z9
+	VADDPD       Z9, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z9, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z9
 	VMOVUPD      vmathConst<>+768(SB), Z14
-	VSUBPD       Z10, Z14, Z14
+	VSUBPD       Z9, Z14, Z14
 	VADDPD       Z13, Z14, Z14
-	VADDPD       Z7, Z14, Z7
-	VADDPD       Z10, Z7, Z7
-	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z9, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    Z7, Z13, K1, Z10
-	VMULPD       vmathConst<>+1216(SB), Z10, Z7
+	VMOVAPD      Z13, Z9
+	VBLENDMPD    Z8, Z13, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K1
-	VMOVAPD      Z7, Z10
-	VBLENDMPD    Z11, Z7, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z10, Z8, K1, Z7
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z9, Z10, K1, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K1
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z10
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K1, Z10
 	VCMPPD       $0x03, Z3, Z3, K1
-	VADDPD       vmathConst<>+768(SB), Z3, Z8
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z8, Z10, K1, Z11
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z11, Z7, K1, Z8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
+	VADDPD       vmathConst<>+768(SB), Z3, Z9
+	VMOVAPD      Z10, Z12
+	VBLENDMPD    Z9, Z10, K1, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K1
 	VADDPD       vmathConst<>+768(SB), Z3, Z3
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z3, Z8, K1, Z7
-	VMOVAPD      Z7, Z8
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z3, Z9, K1, Z8
+	VMOVAPD      Z8, Z10
 
 vmath2:
-	VADDPD       Z8, Z1, Z3
+	VADDPD       Z10, Z1, Z3
 	VDIVPD       Z3, Z0, Z3
 	VMOVUPD      Z3, 64(AX)(DI*8)
 	VMOVUPD      128(DX)(DI*8), Z3
 	VPXORQ       Z2, Z3, Z3
-	VMOVUPD      128(BX)(DI*8), Z7
-	VMULPD       Z7, Z3, Z3
-	VMOVUPD      vmathConst<>+64(SB), Z7
-	VFMADD231PD  vmathConst<>+0(SB), Z3, Z7
-	VSUBPD       vmathConst<>+64(SB), Z7, Z8
-	VMOVUPD      Z3, Z9
-	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
-	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
-	VPANDQ       vmathConst<>+512(SB), Z7, Z8
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VMOVUPD      128(BX)(DI*8), Z8
+	VMULPD       Z8, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z3, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z3, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X10, Y5, Y10
-	VINSERTF64X4 $0x01, Y10, Z6, Z10
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
-	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VPSLLQ       $0x2d, Z7, Z7
-	VPADDQ       Z7, Z8, Z7
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vmathConst<>+256(SB), Z11
-	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
-	VADDPD       Z10, Z9, Z10
-	VFMADD231PD  Z8, Z11, Z10
-	VMOVUPD      vmathConst<>+384(SB), Z11
-	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
-	VMULPD       Z8, Z8, Z8
-	VFMADD231PD  Z11, Z8, Z10
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  Z10, Z7, Z8
-	VANDPD       vmathConst<>+704(SB), Z3, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X9
+	VMOVHPD      (R8)(R10*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y11
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z11, Z8
+	VMULPD       Z10, Z10, Z11
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z9, Z10, Z9
+	VFMADD231PD  Z11, Z12, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z11, Z11, Z10
+	VFMADD231PD  Z12, Z10, Z9
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z9, Z8, Z10
+	VANDPD       vmathConst<>+704(SB), Z3, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
-	VMOVUPD      Z11, Z13
-	VFMADD231PD  Z10, Z11, Z13
-	VMULPD       vmathConst<>+1152(SB), Z13, Z11
-	VPADDQ       vmathConst<>+640(SB), Z7, Z7
-	VMULPD       Z7, Z10, Z10
-	VADDPD       Z10, Z7, Z13
-	VSUBPD       Z13, Z7, Z7
-	VADDPD       Z10, Z7, Z7
-	VADDPD       vmathConst<>+768(SB), Z13, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z9, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z9
+	VADDPD       Z9, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z9, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z9
 	VMOVUPD      vmathConst<>+768(SB), Z14
-	VSUBPD       Z10, Z14, Z14
+	VSUBPD       Z9, Z14, Z14
 	VADDPD       Z13, Z14, Z14
-	VADDPD       Z7, Z14, Z7
-	VADDPD       Z10, Z7, Z7
-	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z9, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    Z7, Z13, K1, Z10
-	VMULPD       vmathConst<>+1216(SB), Z10, Z7
+	VMOVAPD      Z13, Z9
+	VBLENDMPD    Z8, Z13, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K1
-	VMOVAPD      Z7, Z10
-	VBLENDMPD    Z11, Z7, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z10, Z8, K1, Z7
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z9, Z10, K1, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K1
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z10
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K1, Z10
 	VCMPPD       $0x03, Z3, Z3, K1
-	VADDPD       vmathConst<>+768(SB), Z3, Z8
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z8, Z10, K1, Z11
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z11, Z7, K1, Z8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
+	VADDPD       vmathConst<>+768(SB), Z3, Z9
+	VMOVAPD      Z10, Z12
+	VBLENDMPD    Z9, Z10, K1, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K1
 	VADDPD       vmathConst<>+768(SB), Z3, Z3
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z3, Z8, K1, Z7
-	VMOVAPD      Z7, Z8
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z3, Z9, K1, Z8
+	VMOVAPD      Z8, Z10
 
 vmath3:
-	VADDPD       Z8, Z1, Z3
+	VADDPD       Z10, Z1, Z3
 	VDIVPD       Z3, Z0, Z3
 	VMOVUPD      Z3, 128(AX)(DI*8)
 	VMOVUPD      192(DX)(DI*8), Z3
 	VPXORQ       Z2, Z3, Z3
-	VMOVUPD      192(BX)(DI*8), Z7
-	VMULPD       Z7, Z3, Z3
-	VMOVUPD      vmathConst<>+64(SB), Z7
-	VFMADD231PD  vmathConst<>+0(SB), Z3, Z7
-	VSUBPD       vmathConst<>+64(SB), Z7, Z8
-	VMOVUPD      Z3, Z9
-	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
-	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
-	VPANDQ       vmathConst<>+512(SB), Z7, Z8
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VMOVUPD      192(BX)(DI*8), Z8
+	VMULPD       Z8, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z3, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z3, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X10, Y5, Y10
-	VINSERTF64X4 $0x01, Y10, Z6, Z10
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
-	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VPSLLQ       $0x2d, Z7, Z7
-	VPADDQ       Z7, Z8, Z7
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vmathConst<>+256(SB), Z11
-	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
-	VADDPD       Z10, Z9, Z10
-	VFMADD231PD  Z8, Z11, Z10
-	VMOVUPD      vmathConst<>+384(SB), Z11
-	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
-	VMULPD       Z8, Z8, Z8
-	VFMADD231PD  Z11, Z8, Z10
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  Z10, Z7, Z8
-	VANDPD       vmathConst<>+704(SB), Z3, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X9
+	VMOVHPD      (R8)(R10*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y11
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z11, Z8
+	VMULPD       Z10, Z10, Z11
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z9, Z10, Z9
+	VFMADD231PD  Z11, Z12, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z11, Z11, Z10
+	VFMADD231PD  Z12, Z10, Z9
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z9, Z8, Z10
+	VANDPD       vmathConst<>+704(SB), Z3, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
-	VMOVUPD      Z11, Z13
-	VFMADD231PD  Z10, Z11, Z13
-	VMULPD       vmathConst<>+1152(SB), Z13, Z11
-	VPADDQ       vmathConst<>+640(SB), Z7, Z7
-	VMULPD       Z7, Z10, Z10
-	VADDPD       Z10, Z7, Z13
-	VSUBPD       Z13, Z7, Z7
-	VADDPD       Z10, Z7, Z7
-	VADDPD       vmathConst<>+768(SB), Z13, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z9, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z9
+	VADDPD       Z9, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z9, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z9
 	VMOVUPD      vmathConst<>+768(SB), Z14
-	VSUBPD       Z10, Z14, Z14
+	VSUBPD       Z9, Z14, Z14
 	VADDPD       Z13, Z14, Z14
-	VADDPD       Z7, Z14, Z7
-	VADDPD       Z10, Z7, Z7
-	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z9, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    Z7, Z13, K1, Z10
-	VMULPD       vmathConst<>+1216(SB), Z10, Z7
+	VMOVAPD      Z13, Z9
+	VBLENDMPD    Z8, Z13, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K1
-	VMOVAPD      Z7, Z10
-	VBLENDMPD    Z11, Z7, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z10, Z8, K1, Z7
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z9, Z10, K1, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K1
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z10
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K1, Z10
 	VCMPPD       $0x03, Z3, Z3, K1
-	VADDPD       vmathConst<>+768(SB), Z3, Z8
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z8, Z10, K1, Z11
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z11, Z7, K1, Z8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
+	VADDPD       vmathConst<>+768(SB), Z3, Z9
+	VMOVAPD      Z10, Z12
+	VBLENDMPD    Z9, Z10, K1, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K1
 	VADDPD       vmathConst<>+768(SB), Z3, Z3
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z3, Z8, K1, Z7
-	VMOVAPD      Z7, Z8
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z3, Z9, K1, Z8
+	VMOVAPD      Z8, Z10
 
 vmath4:
-	VADDPD  Z8, Z1, Z3
+	VADDPD  Z10, Z1, Z3
 	VDIVPD  Z3, Z0, Z3
 	VMOVUPD Z3, 192(AX)(DI*8)
 	ADDQ    $0x00000020, DI
@@ -984,486 +972,474 @@ stream:
 	JAE          streamed
 	VMOVUPD      (DX)(DI*8), Z3
 	VPXORQ       Z2, Z3, Z3
-	VMOVUPD      (BX)(DI*8), Z7
-	VMULPD       Z7, Z3, Z3
-	VMOVUPD      vmathConst<>+64(SB), Z7
-	VFMADD231PD  vmathConst<>+0(SB), Z3, Z7
-	VSUBPD       vmathConst<>+64(SB), Z7, Z8
-	VMOVUPD      Z3, Z9
-	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
-	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
-	VPANDQ       vmathConst<>+512(SB), Z7, Z8
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VMOVUPD      (BX)(DI*8), Z8
+	VMULPD       Z8, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z3, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z3, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X10, Y5, Y10
-	VINSERTF64X4 $0x01, Y10, Z6, Z10
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
-	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VPSLLQ       $0x2d, Z7, Z7
-	VPADDQ       Z7, Z8, Z7
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vmathConst<>+256(SB), Z11
-	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
-	VADDPD       Z10, Z9, Z10
-	VFMADD231PD  Z8, Z11, Z10
-	VMOVUPD      vmathConst<>+384(SB), Z11
-	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
-	VMULPD       Z8, Z8, Z8
-	VFMADD231PD  Z11, Z8, Z10
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  Z10, Z7, Z8
-	VANDPD       vmathConst<>+704(SB), Z3, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X9
+	VMOVHPD      (R8)(R10*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y11
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z11, Z8
+	VMULPD       Z10, Z10, Z11
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z9, Z10, Z9
+	VFMADD231PD  Z11, Z12, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z11, Z11, Z10
+	VFMADD231PD  Z12, Z10, Z9
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z9, Z8, Z10
+	VANDPD       vmathConst<>+704(SB), Z3, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath5
-	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
-	VMOVUPD      Z11, Z13
-	VFMADD231PD  Z10, Z11, Z13
-	VMULPD       vmathConst<>+1152(SB), Z13, Z11
-	VPADDQ       vmathConst<>+640(SB), Z7, Z7
-	VMULPD       Z7, Z10, Z10
-	VADDPD       Z10, Z7, Z13
-	VSUBPD       Z13, Z7, Z7
-	VADDPD       Z10, Z7, Z7
-	VADDPD       vmathConst<>+768(SB), Z13, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z9, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z9
+	VADDPD       Z9, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z9, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z9
 	VMOVUPD      vmathConst<>+768(SB), Z14
-	VSUBPD       Z10, Z14, Z14
+	VSUBPD       Z9, Z14, Z14
 	VADDPD       Z13, Z14, Z14
-	VADDPD       Z7, Z14, Z7
-	VADDPD       Z10, Z7, Z7
-	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z9, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    Z7, Z13, K1, Z10
-	VMULPD       vmathConst<>+1216(SB), Z10, Z7
+	VMOVAPD      Z13, Z9
+	VBLENDMPD    Z8, Z13, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K1
-	VMOVAPD      Z7, Z10
-	VBLENDMPD    Z11, Z7, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z10, Z8, K1, Z7
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z9, Z10, K1, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K1
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z10
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K1, Z10
 	VCMPPD       $0x03, Z3, Z3, K1
-	VADDPD       vmathConst<>+768(SB), Z3, Z8
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z8, Z10, K1, Z11
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z11, Z7, K1, Z8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
+	VADDPD       vmathConst<>+768(SB), Z3, Z9
+	VMOVAPD      Z10, Z12
+	VBLENDMPD    Z9, Z10, K1, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K1
 	VADDPD       vmathConst<>+768(SB), Z3, Z3
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z3, Z8, K1, Z7
-	VMOVAPD      Z7, Z8
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z3, Z9, K1, Z8
+	VMOVAPD      Z8, Z10
 
 vmath5:
-	VADDPD       Z8, Z1, Z3
+	VADDPD       Z10, Z1, Z3
 	VDIVPD       Z3, Z0, Z3
 	VMOVNTPD     Z3, (AX)(DI*8)
 	VMOVUPD      64(DX)(DI*8), Z3
 	VPXORQ       Z2, Z3, Z3
-	VMOVUPD      64(BX)(DI*8), Z7
-	VMULPD       Z7, Z3, Z3
-	VMOVUPD      vmathConst<>+64(SB), Z7
-	VFMADD231PD  vmathConst<>+0(SB), Z3, Z7
-	VSUBPD       vmathConst<>+64(SB), Z7, Z8
-	VMOVUPD      Z3, Z9
-	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
-	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
-	VPANDQ       vmathConst<>+512(SB), Z7, Z8
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VMOVUPD      64(BX)(DI*8), Z8
+	VMULPD       Z8, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z3, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z3, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X10, Y5, Y10
-	VINSERTF64X4 $0x01, Y10, Z6, Z10
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
-	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VPSLLQ       $0x2d, Z7, Z7
-	VPADDQ       Z7, Z8, Z7
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vmathConst<>+256(SB), Z11
-	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
-	VADDPD       Z10, Z9, Z10
-	VFMADD231PD  Z8, Z11, Z10
-	VMOVUPD      vmathConst<>+384(SB), Z11
-	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
-	VMULPD       Z8, Z8, Z8
-	VFMADD231PD  Z11, Z8, Z10
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  Z10, Z7, Z8
-	VANDPD       vmathConst<>+704(SB), Z3, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X9
+	VMOVHPD      (R8)(R10*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y11
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z11, Z8
+	VMULPD       Z10, Z10, Z11
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z9, Z10, Z9
+	VFMADD231PD  Z11, Z12, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z11, Z11, Z10
+	VFMADD231PD  Z12, Z10, Z9
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z9, Z8, Z10
+	VANDPD       vmathConst<>+704(SB), Z3, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
-	VMOVUPD      Z11, Z13
-	VFMADD231PD  Z10, Z11, Z13
-	VMULPD       vmathConst<>+1152(SB), Z13, Z11
-	VPADDQ       vmathConst<>+640(SB), Z7, Z7
-	VMULPD       Z7, Z10, Z10
-	VADDPD       Z10, Z7, Z13
-	VSUBPD       Z13, Z7, Z7
-	VADDPD       Z10, Z7, Z7
-	VADDPD       vmathConst<>+768(SB), Z13, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z9, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z9
+	VADDPD       Z9, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z9, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z9
 	VMOVUPD      vmathConst<>+768(SB), Z14
-	VSUBPD       Z10, Z14, Z14
+	VSUBPD       Z9, Z14, Z14
 	VADDPD       Z13, Z14, Z14
-	VADDPD       Z7, Z14, Z7
-	VADDPD       Z10, Z7, Z7
-	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z9, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    Z7, Z13, K1, Z10
-	VMULPD       vmathConst<>+1216(SB), Z10, Z7
+	VMOVAPD      Z13, Z9
+	VBLENDMPD    Z8, Z13, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K1
-	VMOVAPD      Z7, Z10
-	VBLENDMPD    Z11, Z7, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z10, Z8, K1, Z7
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z9, Z10, K1, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K1
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z10
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K1, Z10
 	VCMPPD       $0x03, Z3, Z3, K1
-	VADDPD       vmathConst<>+768(SB), Z3, Z8
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z8, Z10, K1, Z11
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z11, Z7, K1, Z8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
+	VADDPD       vmathConst<>+768(SB), Z3, Z9
+	VMOVAPD      Z10, Z12
+	VBLENDMPD    Z9, Z10, K1, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K1
 	VADDPD       vmathConst<>+768(SB), Z3, Z3
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z3, Z8, K1, Z7
-	VMOVAPD      Z7, Z8
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z3, Z9, K1, Z8
+	VMOVAPD      Z8, Z10
 
 vmath6:
-	VADDPD       Z8, Z1, Z3
+	VADDPD       Z10, Z1, Z3
 	VDIVPD       Z3, Z0, Z3
 	VMOVNTPD     Z3, 64(AX)(DI*8)
 	VMOVUPD      128(DX)(DI*8), Z3
 	VPXORQ       Z2, Z3, Z3
-	VMOVUPD      128(BX)(DI*8), Z7
-	VMULPD       Z7, Z3, Z3
-	VMOVUPD      vmathConst<>+64(SB), Z7
-	VFMADD231PD  vmathConst<>+0(SB), Z3, Z7
-	VSUBPD       vmathConst<>+64(SB), Z7, Z8
-	VMOVUPD      Z3, Z9
-	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
-	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
-	VPANDQ       vmathConst<>+512(SB), Z7, Z8
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VMOVUPD      128(BX)(DI*8), Z8
+	VMULPD       Z8, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z3, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z3, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X10, Y5, Y10
-	VINSERTF64X4 $0x01, Y10, Z6, Z10
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
-	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VPSLLQ       $0x2d, Z7, Z7
-	VPADDQ       Z7, Z8, Z7
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vmathConst<>+256(SB), Z11
-	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
-	VADDPD       Z10, Z9, Z10
-	VFMADD231PD  Z8, Z11, Z10
-	VMOVUPD      vmathConst<>+384(SB), Z11
-	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
-	VMULPD       Z8, Z8, Z8
-	VFMADD231PD  Z11, Z8, Z10
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  Z10, Z7, Z8
-	VANDPD       vmathConst<>+704(SB), Z3, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X9
+	VMOVHPD      (R8)(R10*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y11
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z11, Z8
+	VMULPD       Z10, Z10, Z11
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z9, Z10, Z9
+	VFMADD231PD  Z11, Z12, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z11, Z11, Z10
+	VFMADD231PD  Z12, Z10, Z9
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z9, Z8, Z10
+	VANDPD       vmathConst<>+704(SB), Z3, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
-	VMOVUPD      Z11, Z13
-	VFMADD231PD  Z10, Z11, Z13
-	VMULPD       vmathConst<>+1152(SB), Z13, Z11
-	VPADDQ       vmathConst<>+640(SB), Z7, Z7
-	VMULPD       Z7, Z10, Z10
-	VADDPD       Z10, Z7, Z13
-	VSUBPD       Z13, Z7, Z7
-	VADDPD       Z10, Z7, Z7
-	VADDPD       vmathConst<>+768(SB), Z13, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z9, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z9
+	VADDPD       Z9, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z9, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z9
 	VMOVUPD      vmathConst<>+768(SB), Z14
-	VSUBPD       Z10, Z14, Z14
+	VSUBPD       Z9, Z14, Z14
 	VADDPD       Z13, Z14, Z14
-	VADDPD       Z7, Z14, Z7
-	VADDPD       Z10, Z7, Z7
-	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z9, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    Z7, Z13, K1, Z10
-	VMULPD       vmathConst<>+1216(SB), Z10, Z7
+	VMOVAPD      Z13, Z9
+	VBLENDMPD    Z8, Z13, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K1
-	VMOVAPD      Z7, Z10
-	VBLENDMPD    Z11, Z7, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z10, Z8, K1, Z7
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z9, Z10, K1, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K1
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z10
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K1, Z10
 	VCMPPD       $0x03, Z3, Z3, K1
-	VADDPD       vmathConst<>+768(SB), Z3, Z8
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z8, Z10, K1, Z11
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z11, Z7, K1, Z8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
+	VADDPD       vmathConst<>+768(SB), Z3, Z9
+	VMOVAPD      Z10, Z12
+	VBLENDMPD    Z9, Z10, K1, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K1
 	VADDPD       vmathConst<>+768(SB), Z3, Z3
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z3, Z8, K1, Z7
-	VMOVAPD      Z7, Z8
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z3, Z9, K1, Z8
+	VMOVAPD      Z8, Z10
 
 vmath7:
-	VADDPD       Z8, Z1, Z3
+	VADDPD       Z10, Z1, Z3
 	VDIVPD       Z3, Z0, Z3
 	VMOVNTPD     Z3, 128(AX)(DI*8)
 	VMOVUPD      192(DX)(DI*8), Z3
 	VPXORQ       Z2, Z3, Z3
-	VMOVUPD      192(BX)(DI*8), Z7
-	VMULPD       Z7, Z3, Z3
-	VMOVUPD      vmathConst<>+64(SB), Z7
-	VFMADD231PD  vmathConst<>+0(SB), Z3, Z7
-	VSUBPD       vmathConst<>+64(SB), Z7, Z8
-	VMOVUPD      Z3, Z9
-	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
-	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
-	VPANDQ       vmathConst<>+512(SB), Z7, Z8
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VMOVUPD      192(BX)(DI*8), Z8
+	VMULPD       Z8, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z3, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z3, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X10, Y5, Y10
-	VINSERTF64X4 $0x01, Y10, Z6, Z10
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
-	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VPSLLQ       $0x2d, Z7, Z7
-	VPADDQ       Z7, Z8, Z7
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vmathConst<>+256(SB), Z11
-	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
-	VADDPD       Z10, Z9, Z10
-	VFMADD231PD  Z8, Z11, Z10
-	VMOVUPD      vmathConst<>+384(SB), Z11
-	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
-	VMULPD       Z8, Z8, Z8
-	VFMADD231PD  Z11, Z8, Z10
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  Z10, Z7, Z8
-	VANDPD       vmathConst<>+704(SB), Z3, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X9
+	VMOVHPD      (R8)(R10*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y11
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z11, Z8
+	VMULPD       Z10, Z10, Z11
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z9, Z10, Z9
+	VFMADD231PD  Z11, Z12, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z11, Z11, Z10
+	VFMADD231PD  Z12, Z10, Z9
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z9, Z8, Z10
+	VANDPD       vmathConst<>+704(SB), Z3, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
-	VMOVUPD      Z11, Z13
-	VFMADD231PD  Z10, Z11, Z13
-	VMULPD       vmathConst<>+1152(SB), Z13, Z11
-	VPADDQ       vmathConst<>+640(SB), Z7, Z7
-	VMULPD       Z7, Z10, Z10
-	VADDPD       Z10, Z7, Z13
-	VSUBPD       Z13, Z7, Z7
-	VADDPD       Z10, Z7, Z7
-	VADDPD       vmathConst<>+768(SB), Z13, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z9, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z9
+	VADDPD       Z9, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z9, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z9
 	VMOVUPD      vmathConst<>+768(SB), Z14
-	VSUBPD       Z10, Z14, Z14
+	VSUBPD       Z9, Z14, Z14
 	VADDPD       Z13, Z14, Z14
-	VADDPD       Z7, Z14, Z7
-	VADDPD       Z10, Z7, Z7
-	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z9, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    Z7, Z13, K1, Z10
-	VMULPD       vmathConst<>+1216(SB), Z10, Z7
+	VMOVAPD      Z13, Z9
+	VBLENDMPD    Z8, Z13, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K1
-	VMOVAPD      Z7, Z10
-	VBLENDMPD    Z11, Z7, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z10, Z8, K1, Z7
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z9, Z10, K1, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K1
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z10
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K1, Z10
 	VCMPPD       $0x03, Z3, Z3, K1
-	VADDPD       vmathConst<>+768(SB), Z3, Z8
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z8, Z10, K1, Z11
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z11, Z7, K1, Z8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
+	VADDPD       vmathConst<>+768(SB), Z3, Z9
+	VMOVAPD      Z10, Z12
+	VBLENDMPD    Z9, Z10, K1, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K1
 	VADDPD       vmathConst<>+768(SB), Z3, Z3
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z3, Z8, K1, Z7
-	VMOVAPD      Z7, Z8
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z3, Z9, K1, Z8
+	VMOVAPD      Z8, Z10
 
 vmath8:
-	VADDPD   Z8, Z1, Z3
+	VADDPD   Z10, Z1, Z3
 	VDIVPD   Z3, Z0, Z3
 	VMOVNTPD Z3, 192(AX)(DI*8)
 	ADDQ     $0x00000020, DI
@@ -1481,123 +1457,120 @@ vector:
 	JAE          rest
 	VMOVUPD      (DX)(DI*8), Z3
 	VPXORQ       Z2, Z3, Z3
-	VMOVUPD      (BX)(DI*8), Z7
-	VMULPD       Z7, Z3, Z3
-	VMOVUPD      vmathConst<>+64(SB), Z7
-	VFMADD231PD  vmathConst<>+0(SB), Z3, Z7
-	VSUBPD       vmathConst<>+64(SB), Z7, Z8
-	VMOVUPD      Z3, Z9
-	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
-	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
-	VPANDQ       vmathConst<>+512(SB), Z7, Z8
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
+	VMOVUPD      (BX)(DI*8), Z8
+	VMULPD       Z8, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z3, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z3, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
 	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X10
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X10, X10
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VPMOVQB      Z9, X4
+	VMOVQ        X4, R10
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X6
+	VMOVHPD      (R8)(R12*8), X6, X6
 	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X10, Y5, Y10
-	VINSERTF64X4 $0x01, Y10, Z6, Z10
-	VPMOVQD      Z8, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X8, Y5, Y8
-	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VPSLLQ       $0x2d, Z7, Z7
-	VPADDQ       Z7, Z8, Z7
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vmathConst<>+256(SB), Z11
-	VFMADD231PD  vmathConst<>+320(SB), Z9, Z11
-	VADDPD       Z10, Z9, Z10
-	VFMADD231PD  Z8, Z11, Z10
-	VMOVUPD      vmathConst<>+384(SB), Z11
-	VFMADD231PD  vmathConst<>+448(SB), Z9, Z11
-	VMULPD       Z8, Z8, Z8
-	VFMADD231PD  Z11, Z8, Z10
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  Z10, Z7, Z8
-	VANDPD       vmathConst<>+704(SB), Z3, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K2
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R12*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R12
+	SHRQ         $0x08, R10
+	VMOVSD       (R8)(R11*8), X4
+	VMOVHPD      (R8)(R12*8), X4, X4
+	VMOVSD       (R9)(R11*8), X5
+	VMOVHPD      (R9)(R12*8), X5, X5
+	MOVBQZX      R10, R11
+	SHRQ         $0x08, R10
+	MOVBQZX      R10, R10
+	VMOVSD       (R8)(R11*8), X9
+	VMOVHPD      (R8)(R10*8), X9, X9
+	VINSERTF64X2 $0x01, X9, Y4, Y9
+	VMOVSD       (R9)(R11*8), X4
+	VMOVHPD      (R9)(R10*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y11
+	VINSERTF64X4 $0x01, Y9, Z6, Z9
+	VINSERTF64X4 $0x01, Y11, Z7, Z11
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z11, Z8
+	VMULPD       Z10, Z10, Z11
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z9, Z10, Z9
+	VFMADD231PD  Z11, Z12, Z9
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z11, Z11, Z10
+	VFMADD231PD  Z12, Z10, Z9
+	VMOVUPD      Z8, Z10
+	VFMADD231PD  Z9, Z8, Z10
+	VANDPD       vmathConst<>+704(SB), Z3, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath9
-	VPSUBQ       vmathConst<>+576(SB), Z7, Z11
-	VMOVUPD      Z11, Z13
-	VFMADD231PD  Z10, Z11, Z13
-	VMULPD       vmathConst<>+1152(SB), Z13, Z11
-	VPADDQ       vmathConst<>+640(SB), Z7, Z7
-	VMULPD       Z7, Z10, Z10
-	VADDPD       Z10, Z7, Z13
-	VSUBPD       Z13, Z7, Z7
-	VADDPD       Z10, Z7, Z7
-	VADDPD       vmathConst<>+768(SB), Z13, Z10
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z9, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z9, Z9
+	VADDPD       Z9, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z9, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z9
 	VMOVUPD      vmathConst<>+768(SB), Z14
-	VSUBPD       Z10, Z14, Z14
+	VSUBPD       Z9, Z14, Z14
 	VADDPD       Z13, Z14, Z14
-	VADDPD       Z7, Z14, Z7
-	VADDPD       Z10, Z7, Z7
-	VSUBPD       vmathConst<>+768(SB), Z7, Z7
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z9, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K1
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    Z7, Z13, K1, Z10
-	VMULPD       vmathConst<>+1216(SB), Z10, Z7
+	VMOVAPD      Z13, Z9
+	VBLENDMPD    Z8, Z13, K1, Z9
+	VMULPD       vmathConst<>+1216(SB), Z9, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K1
-	VMOVAPD      Z7, Z10
-	VBLENDMPD    Z11, Z7, K1, Z10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K1
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z10, Z8, K1, Z7
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z9, Z10, K1, Z8
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K1
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    vmathConst<>+1088(SB), Z8, K1, Z10
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K1, Z10
 	VCMPPD       $0x03, Z3, Z3, K1
-	VADDPD       vmathConst<>+768(SB), Z3, Z8
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z8, Z10, K1, Z11
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K1
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z11, Z7, K1, Z8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K1
+	VADDPD       vmathConst<>+768(SB), Z3, Z9
+	VMOVAPD      Z10, Z12
+	VBLENDMPD    Z9, Z10, K1, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K1
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z12, Z8, K1, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K1
 	VADDPD       vmathConst<>+768(SB), Z3, Z3
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z3, Z8, K1, Z7
-	VMOVAPD      Z7, Z8
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z3, Z9, K1, Z8
+	VMOVAPD      Z8, Z10
 
 vmath9:
-	VADDPD  Z8, Z1, Z3
+	VADDPD  Z10, Z1, Z3
 	VDIVPD  Z3, Z0, Z3
 	VMOVUPD Z3, (AX)(DI*8)
 	ADDQ    $0x00000008, DI
@@ -1618,119 +1591,116 @@ rest:
 	VMULPD       Z3, Z2, Z2
 	VMOVUPD      vmathConst<>+64(SB), Z3
 	VFMADD231PD  vmathConst<>+0(SB), Z2, Z3
-	VSUBPD       vmathConst<>+64(SB), Z3, Z6
-	VMOVUPD      Z2, Z7
-	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
-	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
-	VPANDQ       vmathConst<>+512(SB), Z3, Z6
-	VPMOVQD      Z6, Y8
-	VMOVDQU32    Y8, (SP)
+	VSUBPD       vmathConst<>+64(SB), Z3, Z8
+	VMOVUPD      Z2, Z9
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z9
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z9
+	VPANDQ       vmathConst<>+512(SB), Z3, Z8
 	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
+	LEAQ         vmathExpBits<>+0(SB), DX
+	VPMOVQB      Z8, X4
+	VMOVQ        X4, BX
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X6
+	VMOVHPD      (CX)(R9*8), X6, X6
+	VINSERTF64X2 $0x01, X6, Y4, Y6
+	VMOVSD       (DX)(R8*8), X4
+	VMOVHPD      (DX)(R9*8), X4, X4
+	VINSERTF64X2 $0x01, X4, Y5, Y7
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, R9
+	SHRQ         $0x08, BX
+	VMOVSD       (CX)(R8*8), X4
+	VMOVHPD      (CX)(R9*8), X4, X4
+	VMOVSD       (DX)(R8*8), X5
+	VMOVHPD      (DX)(R9*8), X5, X5
+	MOVBQZX      BL, R8
+	SHRQ         $0x08, BX
+	MOVBQZX      BL, BX
+	VMOVSD       (CX)(R8*8), X8
+	VMOVHPD      (CX)(BX*8), X8, X8
 	VINSERTF64X2 $0x01, X8, Y4, Y4
-	VINSERTF64X2 $0x01, X9, Y5, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X6, Y12, Y5
-	VINSERTF64X4 $0x01, Y5, Z4, Z4
+	VMOVSD       (DX)(R8*8), X8
+	VMOVHPD      (DX)(BX*8), X8, X8
+	VINSERTF64X2 $0x01, X8, Y5, Y5
+	VINSERTF64X4 $0x01, Y4, Z6, Z4
+	VINSERTF64X4 $0x01, Y5, Z7, Z5
 	VPSLLQ       $0x2d, Z3, Z3
-	VPADDQ       Z3, Z4, Z3
-	VMULPD       Z7, Z7, Z4
-	VMOVUPD      vmathConst<>+256(SB), Z5
-	VFMADD231PD  vmathConst<>+320(SB), Z7, Z5
-	VADDPD       Z8, Z7, Z6
-	VFMADD231PD  Z4, Z5, Z6
-	VMOVUPD      vmathConst<>+384(SB), Z5
-	VFMADD231PD  vmathConst<>+448(SB), Z7, Z5
-	VMULPD       Z4, Z4, Z4
-	VFMADD231PD  Z5, Z4, Z6
-	VMOVUPD      Z3, Z4
-	VFMADD231PD  Z6, Z3, Z4
-	VANDPD       vmathConst<>+704(SB), Z2, Z5
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K3
+	VPADDQ       Z3, Z5, Z3
+	VMULPD       Z9, Z9, Z5
+	VMOVUPD      vmathConst<>+256(SB), Z6
+	VFMADD231PD  vmathConst<>+320(SB), Z9, Z6
+	VADDPD       Z4, Z9, Z4
+	VFMADD231PD  Z5, Z6, Z4
+	VMOVUPD      vmathConst<>+384(SB), Z6
+	VFMADD231PD  vmathConst<>+448(SB), Z9, Z6
+	VMULPD       Z5, Z5, Z5
+	VFMADD231PD  Z6, Z5, Z4
+	VMOVUPD      Z3, Z5
+	VFMADD231PD  Z4, Z3, Z5
+	VANDPD       vmathConst<>+704(SB), Z2, Z6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z6, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z6, K3
 	KORW         K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath10
 	VPSUBQ       vmathConst<>+576(SB), Z3, Z7
 	VMOVUPD      Z7, Z8
-	VFMADD231PD  Z6, Z7, Z8
+	VFMADD231PD  Z4, Z7, Z8
 	VMULPD       vmathConst<>+1152(SB), Z8, Z7
 	VPADDQ       vmathConst<>+640(SB), Z3, Z3
-	VMULPD       Z3, Z6, Z6
-	VADDPD       Z6, Z3, Z8
+	VMULPD       Z3, Z4, Z4
+	VADDPD       Z4, Z3, Z8
 	VSUBPD       Z8, Z3, Z3
-	VADDPD       Z6, Z3, Z3
-	VADDPD       vmathConst<>+768(SB), Z8, Z6
+	VADDPD       Z4, Z3, Z3
+	VADDPD       vmathConst<>+768(SB), Z8, Z4
 	VMOVUPD      vmathConst<>+768(SB), Z9
-	VSUBPD       Z6, Z9, Z9
+	VSUBPD       Z4, Z9, Z9
 	VADDPD       Z8, Z9, Z9
 	VADDPD       Z3, Z9, Z3
-	VADDPD       Z6, Z3, Z3
+	VADDPD       Z4, Z3, Z3
 	VSUBPD       vmathConst<>+768(SB), Z3, Z3
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z8, K2
-	VMOVAPD      Z8, Z6
-	VBLENDMPD    Z3, Z8, K2, Z6
-	VMULPD       vmathConst<>+1216(SB), Z6, Z3
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    Z3, Z8, K2, Z4
+	VMULPD       vmathConst<>+1216(SB), Z4, Z3
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K2
-	VMOVAPD      Z3, Z6
-	VBLENDMPD    Z7, Z3, K2, Z6
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z5, K2
-	VMOVAPD      Z4, Z3
-	VBLENDMPD    Z6, Z4, K2, Z3
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K2
-	VMOVUPD      vmathConst<>+832(SB), Z4
-	VMOVAPD      Z4, Z6
-	VBLENDMPD    vmathConst<>+1088(SB), Z4, K2, Z6
-	VCMPPD       $0x03, Z2, Z2, K2
-	VADDPD       vmathConst<>+768(SB), Z2, Z4
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z4, Z6, K2, Z7
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z5, K2
 	VMOVAPD      Z3, Z4
 	VBLENDMPD    Z7, Z3, K2, Z4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z5, K2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z6, K2
+	VMOVAPD      Z5, Z3
+	VBLENDMPD    Z4, Z5, K2, Z3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z2, K2
+	VMOVUPD      vmathConst<>+832(SB), Z4
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    vmathConst<>+1088(SB), Z4, K2, Z5
+	VCMPPD       $0x03, Z2, Z2, K2
+	VADDPD       vmathConst<>+768(SB), Z2, Z4
+	VMOVAPD      Z5, Z7
+	VBLENDMPD    Z4, Z5, K2, Z7
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z6, K2
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z7, Z3, K2, Z4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z6, K2
 	VADDPD       vmathConst<>+768(SB), Z2, Z2
 	VMOVAPD      Z4, Z3
 	VBLENDMPD    Z2, Z4, K2, Z3
-	VMOVAPD      Z3, Z4
+	VMOVAPD      Z3, Z5
 
 vmath10:
-	VADDPD  Z4, Z1, Z1
+	VADDPD  Z5, Z1, Z1
 	VDIVPD  Z1, Z0, Z0
 	VMOVUPD Z0, K1, (AX)(DI*8)
 	MOVQ    SI, DI
@@ -1742,7 +1712,7 @@ done:
 
 // func logisticLoopVecAVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·logisticLoopVecAVX2(SB), NOSPLIT, $64-80
+TEXT ·logisticLoopVecAVX2(SB), NOSPLIT, $0-80
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
@@ -1766,748 +1736,708 @@ TEXT ·logisticLoopVecAVX2(SB), NOSPLIT, $64-80
 	JZ           stream
 
 block:
-	CMPQ        SI, DI
-	JAE         single
-	VMOVUPD     (CX)(SI*8), Y3
-	VXORPD      Y2, Y3, Y3
-	VMOVUPD     (DX)(SI*8), Y5
-	VMULPD      Y5, Y3, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y5
-	VFMADD231PD vmathConst<>+0(SB), Y3, Y5
-	VSUBPD      vmathConst<>+64(SB), Y5, Y6
-	VMOVUPD     Y3, Y7
-	VFMADD231PD vmathConst<>+128(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+192(SB), Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y5, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X8
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X8, X8
-	VINSERTF128 $0x01, X8, Y4, Y8
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VPSLLQ      $0x2d, Y5, Y5
-	VPADDQ      Y5, Y6, Y5
-	VMULPD      Y7, Y7, Y6
-	VMOVUPD     vmathConst<>+256(SB), Y9
-	VFMADD231PD vmathConst<>+320(SB), Y7, Y9
-	VADDPD      Y8, Y7, Y8
-	VFMADD231PD Y6, Y9, Y8
-	VMOVUPD     vmathConst<>+384(SB), Y9
-	VFMADD231PD vmathConst<>+448(SB), Y7, Y9
-	VMULPD      Y6, Y6, Y6
-	VFMADD231PD Y9, Y6, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y8, Y5, Y6
-	VANDPD      vmathConst<>+704(SB), Y3, Y7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y9
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y10
-	VORPD       Y10, Y9, Y9
-	VPTEST      Y9, Y9
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y5, Y9
-	VMOVUPD     Y9, Y10
-	VFMADD231PD Y8, Y9, Y10
-	VMULPD      vmathConst<>+1152(SB), Y10, Y9
-	VPADDQ      vmathConst<>+640(SB), Y5, Y5
-	VMULPD      Y5, Y8, Y8
-	VADDPD      Y8, Y5, Y10
-	VSUBPD      Y10, Y5, Y5
-	VADDPD      Y8, Y5, Y5
-	VADDPD      vmathConst<>+768(SB), Y10, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y11
-	VSUBPD      Y8, Y11, Y11
-	VADDPD      Y10, Y11, Y11
-	VADDPD      Y5, Y11, Y5
-	VADDPD      Y8, Y5, Y5
-	VSUBPD      vmathConst<>+768(SB), Y5, Y5
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y10, Y8
-	VBLENDVPD   Y8, Y5, Y10, Y5
-	VMULPD      vmathConst<>+1216(SB), Y5, Y5
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y8
-	VBLENDVPD   Y8, Y9, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y8
-	VBLENDVPD   Y8, Y5, Y6, Y5
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y6
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y8, Y6
-	VCMPPD      $0x03, Y3, Y3, Y8
-	VADDPD      vmathConst<>+768(SB), Y3, Y9
-	VBLENDVPD   Y8, Y9, Y6, Y6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y7, Y8
-	VBLENDVPD   Y8, Y6, Y5, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y6
-	VADDPD      vmathConst<>+768(SB), Y3, Y3
-	VBLENDVPD   Y6, Y3, Y5, Y3
-	VMOVAPD     Y3, Y6
+	CMPQ         SI, DI
+	JAE          single
+	VMOVUPD      (CX)(SI*8), Y3
+	VXORPD       Y2, Y3, Y3
+	VMOVUPD      (DX)(SI*8), Y5
+	VMULPD       Y5, Y3, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y5
+	VFMADD231PD  vmathConst<>+0(SB), Y3, Y5
+	VSUBPD       vmathConst<>+64(SB), Y5, Y6
+	VMOVUPD      Y3, Y7
+	VFMADD231PD  vmathConst<>+128(SB), Y6, Y7
+	VFMADD231PD  vmathConst<>+192(SB), Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y5, Y6
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (R9)(R10*8), X4
+	VMOVHPD      (R9)(R11*8), X4, X4
+	VMOVSD       (R9)(R12*8), X8
+	VMOVHPD      (R9)(R13*8), X8, X8
+	VINSERTF128  $0x01, X8, Y4, Y8
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y8, Y5
+	VMULPD       Y7, Y7, Y8
+	VMOVUPD      vmathConst<>+256(SB), Y9
+	VFMADD231PD  vmathConst<>+320(SB), Y7, Y9
+	VADDPD       Y6, Y7, Y6
+	VFMADD231PD  Y8, Y9, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y9
+	VFMADD231PD  vmathConst<>+448(SB), Y7, Y9
+	VMULPD       Y8, Y8, Y7
+	VFMADD231PD  Y9, Y7, Y6
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VANDPD       vmathConst<>+704(SB), Y3, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y8, Y9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y8, Y10
+	VORPD        Y10, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y5, Y9
+	VMOVUPD      Y9, Y10
+	VFMADD231PD  Y6, Y9, Y10
+	VMULPD       vmathConst<>+1152(SB), Y10, Y9
+	VPADDQ       vmathConst<>+640(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VADDPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VADDPD       vmathConst<>+768(SB), Y10, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y11
+	VSUBPD       Y6, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y5, Y11, Y5
+	VADDPD       Y6, Y5, Y5
+	VSUBPD       vmathConst<>+768(SB), Y5, Y5
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y10, Y6
+	VBLENDVPD    Y6, Y5, Y10, Y5
+	VMULPD       vmathConst<>+1216(SB), Y5, Y5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y3, Y6
+	VBLENDVPD    Y6, Y9, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y8, Y6
+	VBLENDVPD    Y6, Y5, Y7, Y5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y3, Y6
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y7, Y6
+	VCMPPD       $0x03, Y3, Y3, Y7
+	VADDPD       vmathConst<>+768(SB), Y3, Y9
+	VBLENDVPD    Y7, Y9, Y6, Y6
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y8, Y7
+	VBLENDVPD    Y7, Y6, Y5, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y8, Y6
+	VADDPD       vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD    Y6, Y3, Y5, Y3
+	VMOVAPD      Y3, Y7
 
 vmath1:
-	VADDPD      Y6, Y1, Y3
-	VDIVPD      Y3, Y0, Y3
-	VMOVUPD     Y3, (AX)(SI*8)
-	VMOVUPD     32(CX)(SI*8), Y3
-	VXORPD      Y2, Y3, Y3
-	VMOVUPD     32(DX)(SI*8), Y5
-	VMULPD      Y5, Y3, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y5
-	VFMADD231PD vmathConst<>+0(SB), Y3, Y5
-	VSUBPD      vmathConst<>+64(SB), Y5, Y6
-	VMOVUPD     Y3, Y7
-	VFMADD231PD vmathConst<>+128(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+192(SB), Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y5, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X8
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X8, X8
-	VINSERTF128 $0x01, X8, Y4, Y8
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VPSLLQ      $0x2d, Y5, Y5
-	VPADDQ      Y5, Y6, Y5
-	VMULPD      Y7, Y7, Y6
-	VMOVUPD     vmathConst<>+256(SB), Y9
-	VFMADD231PD vmathConst<>+320(SB), Y7, Y9
-	VADDPD      Y8, Y7, Y8
-	VFMADD231PD Y6, Y9, Y8
-	VMOVUPD     vmathConst<>+384(SB), Y9
-	VFMADD231PD vmathConst<>+448(SB), Y7, Y9
-	VMULPD      Y6, Y6, Y6
-	VFMADD231PD Y9, Y6, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y8, Y5, Y6
-	VANDPD      vmathConst<>+704(SB), Y3, Y7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y9
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y10
-	VORPD       Y10, Y9, Y9
-	VPTEST      Y9, Y9
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y5, Y9
-	VMOVUPD     Y9, Y10
-	VFMADD231PD Y8, Y9, Y10
-	VMULPD      vmathConst<>+1152(SB), Y10, Y9
-	VPADDQ      vmathConst<>+640(SB), Y5, Y5
-	VMULPD      Y5, Y8, Y8
-	VADDPD      Y8, Y5, Y10
-	VSUBPD      Y10, Y5, Y5
-	VADDPD      Y8, Y5, Y5
-	VADDPD      vmathConst<>+768(SB), Y10, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y11
-	VSUBPD      Y8, Y11, Y11
-	VADDPD      Y10, Y11, Y11
-	VADDPD      Y5, Y11, Y5
-	VADDPD      Y8, Y5, Y5
-	VSUBPD      vmathConst<>+768(SB), Y5, Y5
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y10, Y8
-	VBLENDVPD   Y8, Y5, Y10, Y5
-	VMULPD      vmathConst<>+1216(SB), Y5, Y5
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y8
-	VBLENDVPD   Y8, Y9, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y8
-	VBLENDVPD   Y8, Y5, Y6, Y5
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y6
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y8, Y6
-	VCMPPD      $0x03, Y3, Y3, Y8
-	VADDPD      vmathConst<>+768(SB), Y3, Y9
-	VBLENDVPD   Y8, Y9, Y6, Y6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y7, Y8
-	VBLENDVPD   Y8, Y6, Y5, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y6
-	VADDPD      vmathConst<>+768(SB), Y3, Y3
-	VBLENDVPD   Y6, Y3, Y5, Y3
-	VMOVAPD     Y3, Y6
+	VADDPD       Y7, Y1, Y3
+	VDIVPD       Y3, Y0, Y3
+	VMOVUPD      Y3, (AX)(SI*8)
+	VMOVUPD      32(CX)(SI*8), Y3
+	VXORPD       Y2, Y3, Y3
+	VMOVUPD      32(DX)(SI*8), Y5
+	VMULPD       Y5, Y3, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y5
+	VFMADD231PD  vmathConst<>+0(SB), Y3, Y5
+	VSUBPD       vmathConst<>+64(SB), Y5, Y6
+	VMOVUPD      Y3, Y7
+	VFMADD231PD  vmathConst<>+128(SB), Y6, Y7
+	VFMADD231PD  vmathConst<>+192(SB), Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y5, Y6
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (R9)(R10*8), X4
+	VMOVHPD      (R9)(R11*8), X4, X4
+	VMOVSD       (R9)(R12*8), X8
+	VMOVHPD      (R9)(R13*8), X8, X8
+	VINSERTF128  $0x01, X8, Y4, Y8
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y8, Y5
+	VMULPD       Y7, Y7, Y8
+	VMOVUPD      vmathConst<>+256(SB), Y9
+	VFMADD231PD  vmathConst<>+320(SB), Y7, Y9
+	VADDPD       Y6, Y7, Y6
+	VFMADD231PD  Y8, Y9, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y9
+	VFMADD231PD  vmathConst<>+448(SB), Y7, Y9
+	VMULPD       Y8, Y8, Y7
+	VFMADD231PD  Y9, Y7, Y6
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VANDPD       vmathConst<>+704(SB), Y3, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y8, Y9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y8, Y10
+	VORPD        Y10, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y5, Y9
+	VMOVUPD      Y9, Y10
+	VFMADD231PD  Y6, Y9, Y10
+	VMULPD       vmathConst<>+1152(SB), Y10, Y9
+	VPADDQ       vmathConst<>+640(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VADDPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VADDPD       vmathConst<>+768(SB), Y10, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y11
+	VSUBPD       Y6, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y5, Y11, Y5
+	VADDPD       Y6, Y5, Y5
+	VSUBPD       vmathConst<>+768(SB), Y5, Y5
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y10, Y6
+	VBLENDVPD    Y6, Y5, Y10, Y5
+	VMULPD       vmathConst<>+1216(SB), Y5, Y5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y3, Y6
+	VBLENDVPD    Y6, Y9, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y8, Y6
+	VBLENDVPD    Y6, Y5, Y7, Y5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y3, Y6
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y7, Y6
+	VCMPPD       $0x03, Y3, Y3, Y7
+	VADDPD       vmathConst<>+768(SB), Y3, Y9
+	VBLENDVPD    Y7, Y9, Y6, Y6
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y8, Y7
+	VBLENDVPD    Y7, Y6, Y5, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y8, Y6
+	VADDPD       vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD    Y6, Y3, Y5, Y3
+	VMOVAPD      Y3, Y7
 
 vmath2:
-	VADDPD      Y6, Y1, Y3
-	VDIVPD      Y3, Y0, Y3
-	VMOVUPD     Y3, 32(AX)(SI*8)
-	VMOVUPD     64(CX)(SI*8), Y3
-	VXORPD      Y2, Y3, Y3
-	VMOVUPD     64(DX)(SI*8), Y5
-	VMULPD      Y5, Y3, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y5
-	VFMADD231PD vmathConst<>+0(SB), Y3, Y5
-	VSUBPD      vmathConst<>+64(SB), Y5, Y6
-	VMOVUPD     Y3, Y7
-	VFMADD231PD vmathConst<>+128(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+192(SB), Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y5, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X8
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X8, X8
-	VINSERTF128 $0x01, X8, Y4, Y8
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VPSLLQ      $0x2d, Y5, Y5
-	VPADDQ      Y5, Y6, Y5
-	VMULPD      Y7, Y7, Y6
-	VMOVUPD     vmathConst<>+256(SB), Y9
-	VFMADD231PD vmathConst<>+320(SB), Y7, Y9
-	VADDPD      Y8, Y7, Y8
-	VFMADD231PD Y6, Y9, Y8
-	VMOVUPD     vmathConst<>+384(SB), Y9
-	VFMADD231PD vmathConst<>+448(SB), Y7, Y9
-	VMULPD      Y6, Y6, Y6
-	VFMADD231PD Y9, Y6, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y8, Y5, Y6
-	VANDPD      vmathConst<>+704(SB), Y3, Y7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y9
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y10
-	VORPD       Y10, Y9, Y9
-	VPTEST      Y9, Y9
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y5, Y9
-	VMOVUPD     Y9, Y10
-	VFMADD231PD Y8, Y9, Y10
-	VMULPD      vmathConst<>+1152(SB), Y10, Y9
-	VPADDQ      vmathConst<>+640(SB), Y5, Y5
-	VMULPD      Y5, Y8, Y8
-	VADDPD      Y8, Y5, Y10
-	VSUBPD      Y10, Y5, Y5
-	VADDPD      Y8, Y5, Y5
-	VADDPD      vmathConst<>+768(SB), Y10, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y11
-	VSUBPD      Y8, Y11, Y11
-	VADDPD      Y10, Y11, Y11
-	VADDPD      Y5, Y11, Y5
-	VADDPD      Y8, Y5, Y5
-	VSUBPD      vmathConst<>+768(SB), Y5, Y5
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y10, Y8
-	VBLENDVPD   Y8, Y5, Y10, Y5
-	VMULPD      vmathConst<>+1216(SB), Y5, Y5
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y8
-	VBLENDVPD   Y8, Y9, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y8
-	VBLENDVPD   Y8, Y5, Y6, Y5
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y6
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y8, Y6
-	VCMPPD      $0x03, Y3, Y3, Y8
-	VADDPD      vmathConst<>+768(SB), Y3, Y9
-	VBLENDVPD   Y8, Y9, Y6, Y6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y7, Y8
-	VBLENDVPD   Y8, Y6, Y5, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y6
-	VADDPD      vmathConst<>+768(SB), Y3, Y3
-	VBLENDVPD   Y6, Y3, Y5, Y3
-	VMOVAPD     Y3, Y6
+	VADDPD       Y7, Y1, Y3
+	VDIVPD       Y3, Y0, Y3
+	VMOVUPD      Y3, 32(AX)(SI*8)
+	VMOVUPD      64(CX)(SI*8), Y3
+	VXORPD       Y2, Y3, Y3
+	VMOVUPD      64(DX)(SI*8), Y5
+	VMULPD       Y5, Y3, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y5
+	VFMADD231PD  vmathConst<>+0(SB), Y3, Y5
+	VSUBPD       vmathConst<>+64(SB), Y5, Y6
+	VMOVUPD      Y3, Y7
+	VFMADD231PD  vmathConst<>+128(SB), Y6, Y7
+	VFMADD231PD  vmathConst<>+192(SB), Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y5, Y6
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (R9)(R10*8), X4
+	VMOVHPD      (R9)(R11*8), X4, X4
+	VMOVSD       (R9)(R12*8), X8
+	VMOVHPD      (R9)(R13*8), X8, X8
+	VINSERTF128  $0x01, X8, Y4, Y8
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y8, Y5
+	VMULPD       Y7, Y7, Y8
+	VMOVUPD      vmathConst<>+256(SB), Y9
+	VFMADD231PD  vmathConst<>+320(SB), Y7, Y9
+	VADDPD       Y6, Y7, Y6
+	VFMADD231PD  Y8, Y9, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y9
+	VFMADD231PD  vmathConst<>+448(SB), Y7, Y9
+	VMULPD       Y8, Y8, Y7
+	VFMADD231PD  Y9, Y7, Y6
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VANDPD       vmathConst<>+704(SB), Y3, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y8, Y9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y8, Y10
+	VORPD        Y10, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y5, Y9
+	VMOVUPD      Y9, Y10
+	VFMADD231PD  Y6, Y9, Y10
+	VMULPD       vmathConst<>+1152(SB), Y10, Y9
+	VPADDQ       vmathConst<>+640(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VADDPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VADDPD       vmathConst<>+768(SB), Y10, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y11
+	VSUBPD       Y6, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y5, Y11, Y5
+	VADDPD       Y6, Y5, Y5
+	VSUBPD       vmathConst<>+768(SB), Y5, Y5
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y10, Y6
+	VBLENDVPD    Y6, Y5, Y10, Y5
+	VMULPD       vmathConst<>+1216(SB), Y5, Y5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y3, Y6
+	VBLENDVPD    Y6, Y9, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y8, Y6
+	VBLENDVPD    Y6, Y5, Y7, Y5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y3, Y6
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y7, Y6
+	VCMPPD       $0x03, Y3, Y3, Y7
+	VADDPD       vmathConst<>+768(SB), Y3, Y9
+	VBLENDVPD    Y7, Y9, Y6, Y6
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y8, Y7
+	VBLENDVPD    Y7, Y6, Y5, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y8, Y6
+	VADDPD       vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD    Y6, Y3, Y5, Y3
+	VMOVAPD      Y3, Y7
 
 vmath3:
-	VADDPD      Y6, Y1, Y3
-	VDIVPD      Y3, Y0, Y3
-	VMOVUPD     Y3, 64(AX)(SI*8)
-	VMOVUPD     96(CX)(SI*8), Y3
-	VXORPD      Y2, Y3, Y3
-	VMOVUPD     96(DX)(SI*8), Y5
-	VMULPD      Y5, Y3, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y5
-	VFMADD231PD vmathConst<>+0(SB), Y3, Y5
-	VSUBPD      vmathConst<>+64(SB), Y5, Y6
-	VMOVUPD     Y3, Y7
-	VFMADD231PD vmathConst<>+128(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+192(SB), Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y5, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X8
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X8, X8
-	VINSERTF128 $0x01, X8, Y4, Y8
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VPSLLQ      $0x2d, Y5, Y5
-	VPADDQ      Y5, Y6, Y5
-	VMULPD      Y7, Y7, Y6
-	VMOVUPD     vmathConst<>+256(SB), Y9
-	VFMADD231PD vmathConst<>+320(SB), Y7, Y9
-	VADDPD      Y8, Y7, Y8
-	VFMADD231PD Y6, Y9, Y8
-	VMOVUPD     vmathConst<>+384(SB), Y9
-	VFMADD231PD vmathConst<>+448(SB), Y7, Y9
-	VMULPD      Y6, Y6, Y6
-	VFMADD231PD Y9, Y6, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y8, Y5, Y6
-	VANDPD      vmathConst<>+704(SB), Y3, Y7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y9
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y10
-	VORPD       Y10, Y9, Y9
-	VPTEST      Y9, Y9
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y5, Y9
-	VMOVUPD     Y9, Y10
-	VFMADD231PD Y8, Y9, Y10
-	VMULPD      vmathConst<>+1152(SB), Y10, Y9
-	VPADDQ      vmathConst<>+640(SB), Y5, Y5
-	VMULPD      Y5, Y8, Y8
-	VADDPD      Y8, Y5, Y10
-	VSUBPD      Y10, Y5, Y5
-	VADDPD      Y8, Y5, Y5
-	VADDPD      vmathConst<>+768(SB), Y10, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y11
-	VSUBPD      Y8, Y11, Y11
-	VADDPD      Y10, Y11, Y11
-	VADDPD      Y5, Y11, Y5
-	VADDPD      Y8, Y5, Y5
-	VSUBPD      vmathConst<>+768(SB), Y5, Y5
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y10, Y8
-	VBLENDVPD   Y8, Y5, Y10, Y5
-	VMULPD      vmathConst<>+1216(SB), Y5, Y5
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y8
-	VBLENDVPD   Y8, Y9, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y8
-	VBLENDVPD   Y8, Y5, Y6, Y5
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y6
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y8, Y6
-	VCMPPD      $0x03, Y3, Y3, Y8
-	VADDPD      vmathConst<>+768(SB), Y3, Y9
-	VBLENDVPD   Y8, Y9, Y6, Y6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y7, Y8
-	VBLENDVPD   Y8, Y6, Y5, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y6
-	VADDPD      vmathConst<>+768(SB), Y3, Y3
-	VBLENDVPD   Y6, Y3, Y5, Y3
-	VMOVAPD     Y3, Y6
+	VADDPD       Y7, Y1, Y3
+	VDIVPD       Y3, Y0, Y3
+	VMOVUPD      Y3, 64(AX)(SI*8)
+	VMOVUPD      96(CX)(SI*8), Y3
+	VXORPD       Y2, Y3, Y3
+	VMOVUPD      96(DX)(SI*8), Y5
+	VMULPD       Y5, Y3, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y5
+	VFMADD231PD  vmathConst<>+0(SB), Y3, Y5
+	VSUBPD       vmathConst<>+64(SB), Y5, Y6
+	VMOVUPD      Y3, Y7
+	VFMADD231PD  vmathConst<>+128(SB), Y6, Y7
+	VFMADD231PD  vmathConst<>+192(SB), Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y5, Y6
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (R9)(R10*8), X4
+	VMOVHPD      (R9)(R11*8), X4, X4
+	VMOVSD       (R9)(R12*8), X8
+	VMOVHPD      (R9)(R13*8), X8, X8
+	VINSERTF128  $0x01, X8, Y4, Y8
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y8, Y5
+	VMULPD       Y7, Y7, Y8
+	VMOVUPD      vmathConst<>+256(SB), Y9
+	VFMADD231PD  vmathConst<>+320(SB), Y7, Y9
+	VADDPD       Y6, Y7, Y6
+	VFMADD231PD  Y8, Y9, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y9
+	VFMADD231PD  vmathConst<>+448(SB), Y7, Y9
+	VMULPD       Y8, Y8, Y7
+	VFMADD231PD  Y9, Y7, Y6
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VANDPD       vmathConst<>+704(SB), Y3, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y8, Y9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y8, Y10
+	VORPD        Y10, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y5, Y9
+	VMOVUPD      Y9, Y10
+	VFMADD231PD  Y6, Y9, Y10
+	VMULPD       vmathConst<>+1152(SB), Y10, Y9
+	VPADDQ       vmathConst<>+640(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VADDPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VADDPD       vmathConst<>+768(SB), Y10, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y11
+	VSUBPD       Y6, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y5, Y11, Y5
+	VADDPD       Y6, Y5, Y5
+	VSUBPD       vmathConst<>+768(SB), Y5, Y5
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y10, Y6
+	VBLENDVPD    Y6, Y5, Y10, Y5
+	VMULPD       vmathConst<>+1216(SB), Y5, Y5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y3, Y6
+	VBLENDVPD    Y6, Y9, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y8, Y6
+	VBLENDVPD    Y6, Y5, Y7, Y5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y3, Y6
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y7, Y6
+	VCMPPD       $0x03, Y3, Y3, Y7
+	VADDPD       vmathConst<>+768(SB), Y3, Y9
+	VBLENDVPD    Y7, Y9, Y6, Y6
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y8, Y7
+	VBLENDVPD    Y7, Y6, Y5, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y8, Y6
+	VADDPD       vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD    Y6, Y3, Y5, Y3
+	VMOVAPD      Y3, Y7
 
 vmath4:
-	VADDPD  Y6, Y1, Y3
+	VADDPD  Y7, Y1, Y3
 	VDIVPD  Y3, Y0, Y3
 	VMOVUPD Y3, 96(AX)(SI*8)
 	ADDQ    $0x00000010, SI
 	JMP     block
 
 stream:
-	CMPQ        SI, DI
-	JAE         streamed
-	VMOVUPD     (CX)(SI*8), Y3
-	VXORPD      Y2, Y3, Y3
-	VMOVUPD     (DX)(SI*8), Y5
-	VMULPD      Y5, Y3, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y5
-	VFMADD231PD vmathConst<>+0(SB), Y3, Y5
-	VSUBPD      vmathConst<>+64(SB), Y5, Y6
-	VMOVUPD     Y3, Y7
-	VFMADD231PD vmathConst<>+128(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+192(SB), Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y5, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X8
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X8, X8
-	VINSERTF128 $0x01, X8, Y4, Y8
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VPSLLQ      $0x2d, Y5, Y5
-	VPADDQ      Y5, Y6, Y5
-	VMULPD      Y7, Y7, Y6
-	VMOVUPD     vmathConst<>+256(SB), Y9
-	VFMADD231PD vmathConst<>+320(SB), Y7, Y9
-	VADDPD      Y8, Y7, Y8
-	VFMADD231PD Y6, Y9, Y8
-	VMOVUPD     vmathConst<>+384(SB), Y9
-	VFMADD231PD vmathConst<>+448(SB), Y7, Y9
-	VMULPD      Y6, Y6, Y6
-	VFMADD231PD Y9, Y6, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y8, Y5, Y6
-	VANDPD      vmathConst<>+704(SB), Y3, Y7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y9
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y10
-	VORPD       Y10, Y9, Y9
-	VPTEST      Y9, Y9
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y5, Y9
-	VMOVUPD     Y9, Y10
-	VFMADD231PD Y8, Y9, Y10
-	VMULPD      vmathConst<>+1152(SB), Y10, Y9
-	VPADDQ      vmathConst<>+640(SB), Y5, Y5
-	VMULPD      Y5, Y8, Y8
-	VADDPD      Y8, Y5, Y10
-	VSUBPD      Y10, Y5, Y5
-	VADDPD      Y8, Y5, Y5
-	VADDPD      vmathConst<>+768(SB), Y10, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y11
-	VSUBPD      Y8, Y11, Y11
-	VADDPD      Y10, Y11, Y11
-	VADDPD      Y5, Y11, Y5
-	VADDPD      Y8, Y5, Y5
-	VSUBPD      vmathConst<>+768(SB), Y5, Y5
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y10, Y8
-	VBLENDVPD   Y8, Y5, Y10, Y5
-	VMULPD      vmathConst<>+1216(SB), Y5, Y5
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y8
-	VBLENDVPD   Y8, Y9, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y8
-	VBLENDVPD   Y8, Y5, Y6, Y5
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y6
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y8, Y6
-	VCMPPD      $0x03, Y3, Y3, Y8
-	VADDPD      vmathConst<>+768(SB), Y3, Y9
-	VBLENDVPD   Y8, Y9, Y6, Y6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y7, Y8
-	VBLENDVPD   Y8, Y6, Y5, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y6
-	VADDPD      vmathConst<>+768(SB), Y3, Y3
-	VBLENDVPD   Y6, Y3, Y5, Y3
-	VMOVAPD     Y3, Y6
+	CMPQ         SI, DI
+	JAE          streamed
+	VMOVUPD      (CX)(SI*8), Y3
+	VXORPD       Y2, Y3, Y3
+	VMOVUPD      (DX)(SI*8), Y5
+	VMULPD       Y5, Y3, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y5
+	VFMADD231PD  vmathConst<>+0(SB), Y3, Y5
+	VSUBPD       vmathConst<>+64(SB), Y5, Y6
+	VMOVUPD      Y3, Y7
+	VFMADD231PD  vmathConst<>+128(SB), Y6, Y7
+	VFMADD231PD  vmathConst<>+192(SB), Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y5, Y6
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (R9)(R10*8), X4
+	VMOVHPD      (R9)(R11*8), X4, X4
+	VMOVSD       (R9)(R12*8), X8
+	VMOVHPD      (R9)(R13*8), X8, X8
+	VINSERTF128  $0x01, X8, Y4, Y8
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y8, Y5
+	VMULPD       Y7, Y7, Y8
+	VMOVUPD      vmathConst<>+256(SB), Y9
+	VFMADD231PD  vmathConst<>+320(SB), Y7, Y9
+	VADDPD       Y6, Y7, Y6
+	VFMADD231PD  Y8, Y9, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y9
+	VFMADD231PD  vmathConst<>+448(SB), Y7, Y9
+	VMULPD       Y8, Y8, Y7
+	VFMADD231PD  Y9, Y7, Y6
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VANDPD       vmathConst<>+704(SB), Y3, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y8, Y9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y8, Y10
+	VORPD        Y10, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Y5, Y9
+	VMOVUPD      Y9, Y10
+	VFMADD231PD  Y6, Y9, Y10
+	VMULPD       vmathConst<>+1152(SB), Y10, Y9
+	VPADDQ       vmathConst<>+640(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VADDPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VADDPD       vmathConst<>+768(SB), Y10, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y11
+	VSUBPD       Y6, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y5, Y11, Y5
+	VADDPD       Y6, Y5, Y5
+	VSUBPD       vmathConst<>+768(SB), Y5, Y5
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y10, Y6
+	VBLENDVPD    Y6, Y5, Y10, Y5
+	VMULPD       vmathConst<>+1216(SB), Y5, Y5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y3, Y6
+	VBLENDVPD    Y6, Y9, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y8, Y6
+	VBLENDVPD    Y6, Y5, Y7, Y5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y3, Y6
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y7, Y6
+	VCMPPD       $0x03, Y3, Y3, Y7
+	VADDPD       vmathConst<>+768(SB), Y3, Y9
+	VBLENDVPD    Y7, Y9, Y6, Y6
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y8, Y7
+	VBLENDVPD    Y7, Y6, Y5, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y8, Y6
+	VADDPD       vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD    Y6, Y3, Y5, Y3
+	VMOVAPD      Y3, Y7
 
 vmath5:
-	VADDPD      Y6, Y1, Y3
-	VDIVPD      Y3, Y0, Y3
-	VMOVNTPD    Y3, (AX)(SI*8)
-	VMOVUPD     32(CX)(SI*8), Y3
-	VXORPD      Y2, Y3, Y3
-	VMOVUPD     32(DX)(SI*8), Y5
-	VMULPD      Y5, Y3, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y5
-	VFMADD231PD vmathConst<>+0(SB), Y3, Y5
-	VSUBPD      vmathConst<>+64(SB), Y5, Y6
-	VMOVUPD     Y3, Y7
-	VFMADD231PD vmathConst<>+128(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+192(SB), Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y5, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X8
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X8, X8
-	VINSERTF128 $0x01, X8, Y4, Y8
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VPSLLQ      $0x2d, Y5, Y5
-	VPADDQ      Y5, Y6, Y5
-	VMULPD      Y7, Y7, Y6
-	VMOVUPD     vmathConst<>+256(SB), Y9
-	VFMADD231PD vmathConst<>+320(SB), Y7, Y9
-	VADDPD      Y8, Y7, Y8
-	VFMADD231PD Y6, Y9, Y8
-	VMOVUPD     vmathConst<>+384(SB), Y9
-	VFMADD231PD vmathConst<>+448(SB), Y7, Y9
-	VMULPD      Y6, Y6, Y6
-	VFMADD231PD Y9, Y6, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y8, Y5, Y6
-	VANDPD      vmathConst<>+704(SB), Y3, Y7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y9
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y10
-	VORPD       Y10, Y9, Y9
-	VPTEST      Y9, Y9
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y5, Y9
-	VMOVUPD     Y9, Y10
-	VFMADD231PD Y8, Y9, Y10
-	VMULPD      vmathConst<>+1152(SB), Y10, Y9
-	VPADDQ      vmathConst<>+640(SB), Y5, Y5
-	VMULPD      Y5, Y8, Y8
-	VADDPD      Y8, Y5, Y10
-	VSUBPD      Y10, Y5, Y5
-	VADDPD      Y8, Y5, Y5
-	VADDPD      vmathConst<>+768(SB), Y10, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y11
-	VSUBPD      Y8, Y11, Y11
-	VADDPD      Y10, Y11, Y11
-	VADDPD      Y5, Y11, Y5
-	VADDPD      Y8, Y5, Y5
-	VSUBPD      vmathConst<>+768(SB), Y5, Y5
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y10, Y8
-	VBLENDVPD   Y8, Y5, Y10, Y5
-	VMULPD      vmathConst<>+1216(SB), Y5, Y5
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y8
-	VBLENDVPD   Y8, Y9, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y8
-	VBLENDVPD   Y8, Y5, Y6, Y5
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y6
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y8, Y6
-	VCMPPD      $0x03, Y3, Y3, Y8
-	VADDPD      vmathConst<>+768(SB), Y3, Y9
-	VBLENDVPD   Y8, Y9, Y6, Y6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y7, Y8
-	VBLENDVPD   Y8, Y6, Y5, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y6
-	VADDPD      vmathConst<>+768(SB), Y3, Y3
-	VBLENDVPD   Y6, Y3, Y5, Y3
-	VMOVAPD     Y3, Y6
+	VADDPD       Y7, Y1, Y3
+	VDIVPD       Y3, Y0, Y3
+	VMOVNTPD     Y3, (AX)(SI*8)
+	VMOVUPD      32(CX)(SI*8), Y3
+	VXORPD       Y2, Y3, Y3
+	VMOVUPD      32(DX)(SI*8), Y5
+	VMULPD       Y5, Y3, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y5
+	VFMADD231PD  vmathConst<>+0(SB), Y3, Y5
+	VSUBPD       vmathConst<>+64(SB), Y5, Y6
+	VMOVUPD      Y3, Y7
+	VFMADD231PD  vmathConst<>+128(SB), Y6, Y7
+	VFMADD231PD  vmathConst<>+192(SB), Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y5, Y6
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (R9)(R10*8), X4
+	VMOVHPD      (R9)(R11*8), X4, X4
+	VMOVSD       (R9)(R12*8), X8
+	VMOVHPD      (R9)(R13*8), X8, X8
+	VINSERTF128  $0x01, X8, Y4, Y8
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y8, Y5
+	VMULPD       Y7, Y7, Y8
+	VMOVUPD      vmathConst<>+256(SB), Y9
+	VFMADD231PD  vmathConst<>+320(SB), Y7, Y9
+	VADDPD       Y6, Y7, Y6
+	VFMADD231PD  Y8, Y9, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y9
+	VFMADD231PD  vmathConst<>+448(SB), Y7, Y9
+	VMULPD       Y8, Y8, Y7
+	VFMADD231PD  Y9, Y7, Y6
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VANDPD       vmathConst<>+704(SB), Y3, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y8, Y9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y8, Y10
+	VORPD        Y10, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Y5, Y9
+	VMOVUPD      Y9, Y10
+	VFMADD231PD  Y6, Y9, Y10
+	VMULPD       vmathConst<>+1152(SB), Y10, Y9
+	VPADDQ       vmathConst<>+640(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VADDPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VADDPD       vmathConst<>+768(SB), Y10, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y11
+	VSUBPD       Y6, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y5, Y11, Y5
+	VADDPD       Y6, Y5, Y5
+	VSUBPD       vmathConst<>+768(SB), Y5, Y5
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y10, Y6
+	VBLENDVPD    Y6, Y5, Y10, Y5
+	VMULPD       vmathConst<>+1216(SB), Y5, Y5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y3, Y6
+	VBLENDVPD    Y6, Y9, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y8, Y6
+	VBLENDVPD    Y6, Y5, Y7, Y5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y3, Y6
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y7, Y6
+	VCMPPD       $0x03, Y3, Y3, Y7
+	VADDPD       vmathConst<>+768(SB), Y3, Y9
+	VBLENDVPD    Y7, Y9, Y6, Y6
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y8, Y7
+	VBLENDVPD    Y7, Y6, Y5, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y8, Y6
+	VADDPD       vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD    Y6, Y3, Y5, Y3
+	VMOVAPD      Y3, Y7
 
 vmath6:
-	VADDPD      Y6, Y1, Y3
-	VDIVPD      Y3, Y0, Y3
-	VMOVNTPD    Y3, 32(AX)(SI*8)
-	VMOVUPD     64(CX)(SI*8), Y3
-	VXORPD      Y2, Y3, Y3
-	VMOVUPD     64(DX)(SI*8), Y5
-	VMULPD      Y5, Y3, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y5
-	VFMADD231PD vmathConst<>+0(SB), Y3, Y5
-	VSUBPD      vmathConst<>+64(SB), Y5, Y6
-	VMOVUPD     Y3, Y7
-	VFMADD231PD vmathConst<>+128(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+192(SB), Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y5, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X8
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X8, X8
-	VINSERTF128 $0x01, X8, Y4, Y8
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VPSLLQ      $0x2d, Y5, Y5
-	VPADDQ      Y5, Y6, Y5
-	VMULPD      Y7, Y7, Y6
-	VMOVUPD     vmathConst<>+256(SB), Y9
-	VFMADD231PD vmathConst<>+320(SB), Y7, Y9
-	VADDPD      Y8, Y7, Y8
-	VFMADD231PD Y6, Y9, Y8
-	VMOVUPD     vmathConst<>+384(SB), Y9
-	VFMADD231PD vmathConst<>+448(SB), Y7, Y9
-	VMULPD      Y6, Y6, Y6
-	VFMADD231PD Y9, Y6, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y8, Y5, Y6
-	VANDPD      vmathConst<>+704(SB), Y3, Y7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y9
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y10
-	VORPD       Y10, Y9, Y9
-	VPTEST      Y9, Y9
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y5, Y9
-	VMOVUPD     Y9, Y10
-	VFMADD231PD Y8, Y9, Y10
-	VMULPD      vmathConst<>+1152(SB), Y10, Y9
-	VPADDQ      vmathConst<>+640(SB), Y5, Y5
-	VMULPD      Y5, Y8, Y8
-	VADDPD      Y8, Y5, Y10
-	VSUBPD      Y10, Y5, Y5
-	VADDPD      Y8, Y5, Y5
-	VADDPD      vmathConst<>+768(SB), Y10, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y11
-	VSUBPD      Y8, Y11, Y11
-	VADDPD      Y10, Y11, Y11
-	VADDPD      Y5, Y11, Y5
-	VADDPD      Y8, Y5, Y5
-	VSUBPD      vmathConst<>+768(SB), Y5, Y5
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y10, Y8
-	VBLENDVPD   Y8, Y5, Y10, Y5
-	VMULPD      vmathConst<>+1216(SB), Y5, Y5
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y8
-	VBLENDVPD   Y8, Y9, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y8
-	VBLENDVPD   Y8, Y5, Y6, Y5
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y6
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y8, Y6
-	VCMPPD      $0x03, Y3, Y3, Y8
-	VADDPD      vmathConst<>+768(SB), Y3, Y9
-	VBLENDVPD   Y8, Y9, Y6, Y6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y7, Y8
-	VBLENDVPD   Y8, Y6, Y5, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y6
-	VADDPD      vmathConst<>+768(SB), Y3, Y3
-	VBLENDVPD   Y6, Y3, Y5, Y3
-	VMOVAPD     Y3, Y6
+	VADDPD       Y7, Y1, Y3
+	VDIVPD       Y3, Y0, Y3
+	VMOVNTPD     Y3, 32(AX)(SI*8)
+	VMOVUPD      64(CX)(SI*8), Y3
+	VXORPD       Y2, Y3, Y3
+	VMOVUPD      64(DX)(SI*8), Y5
+	VMULPD       Y5, Y3, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y5
+	VFMADD231PD  vmathConst<>+0(SB), Y3, Y5
+	VSUBPD       vmathConst<>+64(SB), Y5, Y6
+	VMOVUPD      Y3, Y7
+	VFMADD231PD  vmathConst<>+128(SB), Y6, Y7
+	VFMADD231PD  vmathConst<>+192(SB), Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y5, Y6
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (R9)(R10*8), X4
+	VMOVHPD      (R9)(R11*8), X4, X4
+	VMOVSD       (R9)(R12*8), X8
+	VMOVHPD      (R9)(R13*8), X8, X8
+	VINSERTF128  $0x01, X8, Y4, Y8
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y8, Y5
+	VMULPD       Y7, Y7, Y8
+	VMOVUPD      vmathConst<>+256(SB), Y9
+	VFMADD231PD  vmathConst<>+320(SB), Y7, Y9
+	VADDPD       Y6, Y7, Y6
+	VFMADD231PD  Y8, Y9, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y9
+	VFMADD231PD  vmathConst<>+448(SB), Y7, Y9
+	VMULPD       Y8, Y8, Y7
+	VFMADD231PD  Y9, Y7, Y6
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VANDPD       vmathConst<>+704(SB), Y3, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y8, Y9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y8, Y10
+	VORPD        Y10, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Y5, Y9
+	VMOVUPD      Y9, Y10
+	VFMADD231PD  Y6, Y9, Y10
+	VMULPD       vmathConst<>+1152(SB), Y10, Y9
+	VPADDQ       vmathConst<>+640(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VADDPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VADDPD       vmathConst<>+768(SB), Y10, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y11
+	VSUBPD       Y6, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y5, Y11, Y5
+	VADDPD       Y6, Y5, Y5
+	VSUBPD       vmathConst<>+768(SB), Y5, Y5
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y10, Y6
+	VBLENDVPD    Y6, Y5, Y10, Y5
+	VMULPD       vmathConst<>+1216(SB), Y5, Y5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y3, Y6
+	VBLENDVPD    Y6, Y9, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y8, Y6
+	VBLENDVPD    Y6, Y5, Y7, Y5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y3, Y6
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y7, Y6
+	VCMPPD       $0x03, Y3, Y3, Y7
+	VADDPD       vmathConst<>+768(SB), Y3, Y9
+	VBLENDVPD    Y7, Y9, Y6, Y6
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y8, Y7
+	VBLENDVPD    Y7, Y6, Y5, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y8, Y6
+	VADDPD       vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD    Y6, Y3, Y5, Y3
+	VMOVAPD      Y3, Y7
 
 vmath7:
-	VADDPD      Y6, Y1, Y3
-	VDIVPD      Y3, Y0, Y3
-	VMOVNTPD    Y3, 64(AX)(SI*8)
-	VMOVUPD     96(CX)(SI*8), Y3
-	VXORPD      Y2, Y3, Y3
-	VMOVUPD     96(DX)(SI*8), Y5
-	VMULPD      Y5, Y3, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y5
-	VFMADD231PD vmathConst<>+0(SB), Y3, Y5
-	VSUBPD      vmathConst<>+64(SB), Y5, Y6
-	VMOVUPD     Y3, Y7
-	VFMADD231PD vmathConst<>+128(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+192(SB), Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y5, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X8
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X8, X8
-	VINSERTF128 $0x01, X8, Y4, Y8
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X4
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X4, X4
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VPSLLQ      $0x2d, Y5, Y5
-	VPADDQ      Y5, Y6, Y5
-	VMULPD      Y7, Y7, Y6
-	VMOVUPD     vmathConst<>+256(SB), Y9
-	VFMADD231PD vmathConst<>+320(SB), Y7, Y9
-	VADDPD      Y8, Y7, Y8
-	VFMADD231PD Y6, Y9, Y8
-	VMOVUPD     vmathConst<>+384(SB), Y9
-	VFMADD231PD vmathConst<>+448(SB), Y7, Y9
-	VMULPD      Y6, Y6, Y6
-	VFMADD231PD Y9, Y6, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y8, Y5, Y6
-	VANDPD      vmathConst<>+704(SB), Y3, Y7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y9
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y10
-	VORPD       Y10, Y9, Y9
-	VPTEST      Y9, Y9
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y5, Y9
-	VMOVUPD     Y9, Y10
-	VFMADD231PD Y8, Y9, Y10
-	VMULPD      vmathConst<>+1152(SB), Y10, Y9
-	VPADDQ      vmathConst<>+640(SB), Y5, Y5
-	VMULPD      Y5, Y8, Y8
-	VADDPD      Y8, Y5, Y10
-	VSUBPD      Y10, Y5, Y5
-	VADDPD      Y8, Y5, Y5
-	VADDPD      vmathConst<>+768(SB), Y10, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y11
-	VSUBPD      Y8, Y11, Y11
-	VADDPD      Y10, Y11, Y11
-	VADDPD      Y5, Y11, Y5
-	VADDPD      Y8, Y5, Y5
-	VSUBPD      vmathConst<>+768(SB), Y5, Y5
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y10, Y8
-	VBLENDVPD   Y8, Y5, Y10, Y5
-	VMULPD      vmathConst<>+1216(SB), Y5, Y5
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y8
-	VBLENDVPD   Y8, Y9, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y8
-	VBLENDVPD   Y8, Y5, Y6, Y5
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y6
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y8, Y6
-	VCMPPD      $0x03, Y3, Y3, Y8
-	VADDPD      vmathConst<>+768(SB), Y3, Y9
-	VBLENDVPD   Y8, Y9, Y6, Y6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y7, Y8
-	VBLENDVPD   Y8, Y6, Y5, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y6
-	VADDPD      vmathConst<>+768(SB), Y3, Y3
-	VBLENDVPD   Y6, Y3, Y5, Y3
-	VMOVAPD     Y3, Y6
+	VADDPD       Y7, Y1, Y3
+	VDIVPD       Y3, Y0, Y3
+	VMOVNTPD     Y3, 64(AX)(SI*8)
+	VMOVUPD      96(CX)(SI*8), Y3
+	VXORPD       Y2, Y3, Y3
+	VMOVUPD      96(DX)(SI*8), Y5
+	VMULPD       Y5, Y3, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y5
+	VFMADD231PD  vmathConst<>+0(SB), Y3, Y5
+	VSUBPD       vmathConst<>+64(SB), Y5, Y6
+	VMOVUPD      Y3, Y7
+	VFMADD231PD  vmathConst<>+128(SB), Y6, Y7
+	VFMADD231PD  vmathConst<>+192(SB), Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y5, Y6
+	LEAQ         vmathExpTail<>+0(SB), R8
+	LEAQ         vmathExpBits<>+0(SB), R9
+	VMOVQ        X6, R10
+	VPEXTRQ      $0x01, X6, R11
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R12
+	VPEXTRQ      $0x01, X4, R13
+	VMOVSD       (R8)(R10*8), X4
+	VMOVHPD      (R8)(R11*8), X4, X4
+	VMOVSD       (R8)(R12*8), X6
+	VMOVHPD      (R8)(R13*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (R9)(R10*8), X4
+	VMOVHPD      (R9)(R11*8), X4, X4
+	VMOVSD       (R9)(R12*8), X8
+	VMOVHPD      (R9)(R13*8), X8, X8
+	VINSERTF128  $0x01, X8, Y4, Y8
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y8, Y5
+	VMULPD       Y7, Y7, Y8
+	VMOVUPD      vmathConst<>+256(SB), Y9
+	VFMADD231PD  vmathConst<>+320(SB), Y7, Y9
+	VADDPD       Y6, Y7, Y6
+	VFMADD231PD  Y8, Y9, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y9
+	VFMADD231PD  vmathConst<>+448(SB), Y7, Y9
+	VMULPD       Y8, Y8, Y7
+	VFMADD231PD  Y9, Y7, Y6
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VANDPD       vmathConst<>+704(SB), Y3, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y8, Y9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y8, Y10
+	VORPD        Y10, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y5, Y9
+	VMOVUPD      Y9, Y10
+	VFMADD231PD  Y6, Y9, Y10
+	VMULPD       vmathConst<>+1152(SB), Y10, Y9
+	VPADDQ       vmathConst<>+640(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VADDPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VADDPD       vmathConst<>+768(SB), Y10, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y11
+	VSUBPD       Y6, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y5, Y11, Y5
+	VADDPD       Y6, Y5, Y5
+	VSUBPD       vmathConst<>+768(SB), Y5, Y5
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y10, Y6
+	VBLENDVPD    Y6, Y5, Y10, Y5
+	VMULPD       vmathConst<>+1216(SB), Y5, Y5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y3, Y6
+	VBLENDVPD    Y6, Y9, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y8, Y6
+	VBLENDVPD    Y6, Y5, Y7, Y5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y3, Y6
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y7, Y6
+	VCMPPD       $0x03, Y3, Y3, Y7
+	VADDPD       vmathConst<>+768(SB), Y3, Y9
+	VBLENDVPD    Y7, Y9, Y6, Y6
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y8, Y7
+	VBLENDVPD    Y7, Y6, Y5, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y8, Y6
+	VADDPD       vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD    Y6, Y3, Y5, Y3
+	VMOVAPD      Y3, Y7
 
 vmath8:
-	VADDPD   Y6, Y1, Y3
+	VADDPD   Y7, Y1, Y3
 	VDIVPD   Y3, Y0, Y3
 	VMOVNTPD Y3, 96(AX)(SI*8)
 	ADDQ     $0x00000010, SI
@@ -2521,98 +2451,93 @@ single:
 	ANDQ $-4, DI
 
 vector:
-	CMPQ        SI, DI
-	JAE         rest
-	VMOVUPD     (CX)(SI*8), Y3
-	VXORPD      Y2, Y3, Y3
-	VMOVUPD     (DX)(SI*8), Y5
-	VMULPD      Y5, Y3, Y3
-	VMOVUPD     vmathConst<>+64(SB), Y5
-	VFMADD231PD vmathConst<>+0(SB), Y3, Y5
-	VSUBPD      vmathConst<>+64(SB), Y5, Y6
-	VMOVUPD     Y3, Y7
-	VFMADD231PD vmathConst<>+128(SB), Y6, Y7
-	VFMADD231PD vmathConst<>+192(SB), Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y5, Y6
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpTail<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X8
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X8, X8
-	VINSERTF128 $0x01, X8, Y4, Y8
-	VMOVDQU     Y6, (SP)
-	LEAQ        vmathExpBits<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y4, Y6
-	VPSLLQ      $0x2d, Y5, Y5
-	VPADDQ      Y5, Y6, Y5
-	VMULPD      Y7, Y7, Y6
-	VMOVUPD     vmathConst<>+256(SB), Y9
-	VFMADD231PD vmathConst<>+320(SB), Y7, Y9
-	VADDPD      Y8, Y7, Y8
-	VFMADD231PD Y6, Y9, Y8
-	VMOVUPD     vmathConst<>+384(SB), Y9
-	VFMADD231PD vmathConst<>+448(SB), Y7, Y9
-	VMULPD      Y6, Y6, Y6
-	VFMADD231PD Y9, Y6, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD Y8, Y5, Y6
-	VANDPD      vmathConst<>+704(SB), Y3, Y7
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y9
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y10
-	VORPD       Y10, Y9, Y9
-	VPTEST      Y9, Y9
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y5, Y9
-	VMOVUPD     Y9, Y10
-	VFMADD231PD Y8, Y9, Y10
-	VMULPD      vmathConst<>+1152(SB), Y10, Y9
-	VPADDQ      vmathConst<>+640(SB), Y5, Y5
-	VMULPD      Y5, Y8, Y8
-	VADDPD      Y8, Y5, Y10
-	VSUBPD      Y10, Y5, Y5
-	VADDPD      Y8, Y5, Y5
-	VADDPD      vmathConst<>+768(SB), Y10, Y8
-	VMOVUPD     vmathConst<>+768(SB), Y11
-	VSUBPD      Y8, Y11, Y11
-	VADDPD      Y10, Y11, Y11
-	VADDPD      Y5, Y11, Y5
-	VADDPD      Y8, Y5, Y5
-	VSUBPD      vmathConst<>+768(SB), Y5, Y5
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y10, Y8
-	VBLENDVPD   Y8, Y5, Y10, Y5
-	VMULPD      vmathConst<>+1216(SB), Y5, Y5
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y8
-	VBLENDVPD   Y8, Y9, Y5, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y7, Y8
-	VBLENDVPD   Y8, Y5, Y6, Y5
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y3, Y6
-	VMOVUPD     vmathConst<>+832(SB), Y8
-	VBLENDVPD   Y6, vmathConst<>+1088(SB), Y8, Y6
-	VCMPPD      $0x03, Y3, Y3, Y8
-	VADDPD      vmathConst<>+768(SB), Y3, Y9
-	VBLENDVPD   Y8, Y9, Y6, Y6
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y7, Y8
-	VBLENDVPD   Y8, Y6, Y5, Y5
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y7, Y6
-	VADDPD      vmathConst<>+768(SB), Y3, Y3
-	VBLENDVPD   Y6, Y3, Y5, Y3
-	VMOVAPD     Y3, Y6
+	CMPQ         SI, DI
+	JAE          rest
+	VMOVUPD      (CX)(SI*8), Y3
+	VXORPD       Y2, Y3, Y3
+	VMOVUPD      (DX)(SI*8), Y5
+	VMULPD       Y5, Y3, Y3
+	VMOVUPD      vmathConst<>+64(SB), Y5
+	VFMADD231PD  vmathConst<>+0(SB), Y3, Y5
+	VSUBPD       vmathConst<>+64(SB), Y5, Y6
+	VMOVUPD      Y3, Y7
+	VFMADD231PD  vmathConst<>+128(SB), Y6, Y7
+	VFMADD231PD  vmathConst<>+192(SB), Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y5, Y6
+	LEAQ         vmathExpTail<>+0(SB), BX
+	LEAQ         vmathExpBits<>+0(SB), R8
+	VMOVQ        X6, R9
+	VPEXTRQ      $0x01, X6, R10
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVQ        X4, R11
+	VPEXTRQ      $0x01, X4, R12
+	VMOVSD       (BX)(R9*8), X4
+	VMOVHPD      (BX)(R10*8), X4, X4
+	VMOVSD       (BX)(R11*8), X6
+	VMOVHPD      (BX)(R12*8), X6, X6
+	VINSERTF128  $0x01, X6, Y4, Y6
+	VMOVSD       (R8)(R9*8), X4
+	VMOVHPD      (R8)(R10*8), X4, X4
+	VMOVSD       (R8)(R11*8), X8
+	VMOVHPD      (R8)(R12*8), X8, X8
+	VINSERTF128  $0x01, X8, Y4, Y8
+	VPSLLQ       $0x2d, Y5, Y5
+	VPADDQ       Y5, Y8, Y5
+	VMULPD       Y7, Y7, Y8
+	VMOVUPD      vmathConst<>+256(SB), Y9
+	VFMADD231PD  vmathConst<>+320(SB), Y7, Y9
+	VADDPD       Y6, Y7, Y6
+	VFMADD231PD  Y8, Y9, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y9
+	VFMADD231PD  vmathConst<>+448(SB), Y7, Y9
+	VMULPD       Y8, Y8, Y7
+	VFMADD231PD  Y9, Y7, Y6
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VANDPD       vmathConst<>+704(SB), Y3, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y8, Y9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y8, Y10
+	VORPD        Y10, Y9, Y9
+	VPTEST       Y9, Y9
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Y5, Y9
+	VMOVUPD      Y9, Y10
+	VFMADD231PD  Y6, Y9, Y10
+	VMULPD       vmathConst<>+1152(SB), Y10, Y9
+	VPADDQ       vmathConst<>+640(SB), Y5, Y5
+	VMULPD       Y5, Y6, Y6
+	VADDPD       Y6, Y5, Y10
+	VSUBPD       Y10, Y5, Y5
+	VADDPD       Y6, Y5, Y5
+	VADDPD       vmathConst<>+768(SB), Y10, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y11
+	VSUBPD       Y6, Y11, Y11
+	VADDPD       Y10, Y11, Y11
+	VADDPD       Y5, Y11, Y5
+	VADDPD       Y6, Y5, Y5
+	VSUBPD       vmathConst<>+768(SB), Y5, Y5
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y10, Y6
+	VBLENDVPD    Y6, Y5, Y10, Y5
+	VMULPD       vmathConst<>+1216(SB), Y5, Y5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y3, Y6
+	VBLENDVPD    Y6, Y9, Y5, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y8, Y6
+	VBLENDVPD    Y6, Y5, Y7, Y5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y3, Y6
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y6, vmathConst<>+1088(SB), Y7, Y6
+	VCMPPD       $0x03, Y3, Y3, Y7
+	VADDPD       vmathConst<>+768(SB), Y3, Y9
+	VBLENDVPD    Y7, Y9, Y6, Y6
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y8, Y7
+	VBLENDVPD    Y7, Y6, Y5, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y8, Y6
+	VADDPD       vmathConst<>+768(SB), Y3, Y3
+	VBLENDVPD    Y6, Y3, Y5, Y3
+	VMOVAPD      Y3, Y7
 
 vmath9:
-	VADDPD  Y6, Y1, Y3
+	VADDPD  Y7, Y1, Y3
 	VDIVPD  Y3, Y0, Y3
 	VMOVUPD Y3, (AX)(SI*8)
 	ADDQ    $0x00000004, SI
