@@ -26,6 +26,8 @@ import (
 // Names of the read-only data of the vector math functions.
 const (
 	vmathConsts  = "vmathConst"
+	vmathExpTab  = "vmathExpTab"  // libm.ExpTab: vmathExpTail and vmathExpBits interleaved
+	vmathLogTab  = "vmathLogTab"  // libm.LogTab: vmathLogInvc and vmathLogLogc interleaved
 	vmathExpTail = "vmathExpTail" // the low bits of 2^(j/128): libm.ExpTab[2j]
 	vmathExpBits = "vmathExpBits" // the bits of 2^(j/128) less j<<45: libm.ExpTab[2j+1]
 	vmathLogInvc = "vmathLogInvc" // libm.LogTab[i][0]
@@ -85,20 +87,14 @@ func usesOp(l *Loop, ops ...Op) bool {
 
 // vmathGlobals returns the read-only data of the vector math functions.
 func vmathGlobals() []*ir.Global {
-	table := rodata
-	var tail, bits, invc, logc []uint64
-	for j := range 128 {
-		tail = append(tail, libm.ExpTab[2*j])
-		bits = append(bits, libm.ExpTab[2*j+1])
-		invc = append(invc, f64(libm.LogTab[j][0]))
-		logc = append(logc, f64(libm.LogTab[j][1]))
+	var logTab []uint64
+	for _, e := range libm.LogTab {
+		logTab = append(logTab, f64(e[0]), f64(e[1]))
 	}
 	return []*ir.Global{
-		table(vmathConsts, vconsts, vconstBytes/8),
-		table(vmathExpTail, tail, 1),
-		table(vmathExpBits, bits, 1),
-		table(vmathLogInvc, invc, 1),
-		table(vmathLogLogc, logc, 1),
+		rodata(vmathConsts, vconsts, vconstBytes/8),
+		rodata(vmathExpTab, libm.ExpTab[:], 1),
+		rodata(vmathLogTab, logTab, 1),
 	}
 }
 
