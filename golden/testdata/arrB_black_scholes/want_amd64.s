@@ -18,171 +18,89 @@ TEXT ·normCdfLoopAVX512(SB), NOSPLIT, $0-80
 	ANDQ         $-8, CX
 
 vector:
-	CMPQ         SI, CX
-	JAE          rest
-	VMOVUPD      (DX)(SI*8), Z3
-	VSQRTPD      Z2, Z4
-	VDIVPD       Z4, Z3, Z3
-	VANDPD       vtrigConst<>+1216(SB), Z3, Z4
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z4, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z4, K2
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z4, K3
-	VMULPD       Z4, Z4, Z8
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VDIVPD       Z8, Z9, Z9
-	VSUBPD       vtrigConst<>+832(SB), Z4, Z10
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z10, Z9, K2, Z11
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z8, Z11, K1, Z9
-	VMULPD       Z9, Z9, Z8
-	VMULPD       Z8, Z8, Z10
-	VMULPD       Z8, Z10, Z11
-	VMOVUPD      vtrigConst<>+10560(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9536(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8512(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7488(SB), Z12, K1, Z13
-	VMOVUPD      vtrigConst<>+10688(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9664(SB), Z12, K3, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8640(SB), Z14, K2, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7616(SB), Z12, K1, Z14
-	VMULPD       Z14, Z9, Z12
-	VADDPD       Z12, Z13, Z12
-	VMOVUPD      vtrigConst<>+10816(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9792(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8768(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7744(SB), Z13, K1, Z14
-	VMOVUPD      vtrigConst<>+10944(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9920(SB), Z13, K3, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8896(SB), Z15, K2, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7872(SB), Z13, K1, Z15
-	VMULPD       Z15, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z8, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+11072(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10048(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+9024(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+8000(SB), Z13, K1, Z14
-	VMOVUPD      vtrigConst<>+11200(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+10176(SB), Z13, K3, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+9152(SB), Z15, K2, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z15
-	VMULPD       Z15, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z10, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+11328(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10304(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+9280(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z14
-	VMOVUPD      vtrigConst<>+704(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+10432(SB), Z13, K3, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z15
-	VMULPD       Z15, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z11, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VMOVUPD      vtrigConst<>+10624(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+9600(SB), Z14, K3, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+8576(SB), Z15, K2, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+7552(SB), Z14, K1, Z15
-	VMULPD       Z15, Z9, Z14
+	CMPQ      SI, CX
+	JAE       rest
+	VMOVUPD   (DX)(SI*8), Z3
+	VSQRTPD   Z2, Z4
+	VDIVPD    Z4, Z3, Z3
+	VANDPD    vtrigConst<>+1216(SB), Z3, Z4
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z4, K1
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z4, K2
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Z4, K3
+	VMULPD    Z4, Z4, Z8
+	VSUBPD    vtrigConst<>+832(SB), Z4, Z9
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z4, K4
+	KORTESTW  K4, K4
+	JZ        vmath1
+	VMOVUPD   vtrigConst<>+832(SB), Z10
+	VDIVPD    Z8, Z10, Z10
+	VMOVAPD   Z10, Z11
+	VBLENDMPD Z9, Z10, K2, Z11
+	VMOVAPD   Z11, Z9
+
+vmath1:
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z8, Z9, K1, Z10
+	VMULPD       Z10, Z10, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z8, Z9, Z11
+	VMOVUPD      vtrigConst<>+7488(SB), Z12
+	VPSUBQ       vtrigConst<>+1024(SB), Z12, K1, Z12
+	VPSUBQ       vtrigConst<>+1024(SB), Z12, K2, Z12
+	VPSUBQ       vtrigConst<>+1024(SB), Z12, K3, Z12
+	VPERMPD      verfCoef<>+0(SB), Z12, Z13
+	VPERMPD      verfCoef<>+64(SB), Z12, Z14
+	VMULPD       Z14, Z10, Z14
 	VADDPD       Z14, Z13, Z13
-	VMOVUPD      vtrigConst<>+10752(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+9728(SB), Z14, K3, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+8704(SB), Z15, K2, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+7680(SB), Z14, K1, Z15
-	VMOVUPD      vtrigConst<>+10880(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+9856(SB), Z14, K3, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+8832(SB), Z16, K2, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+7808(SB), Z14, K1, Z16
-	VMULPD       Z16, Z9, Z14
-	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z8, Z8
-	VADDPD       Z8, Z13, Z8
-	VMOVUPD      vtrigConst<>+11008(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9984(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8960(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7936(SB), Z13, K1, Z14
-	VMOVUPD      vtrigConst<>+11136(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+10112(SB), Z13, K3, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+9088(SB), Z15, K2, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+8064(SB), Z13, K1, Z15
-	VMULPD       Z15, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z10, Z13
-	VADDPD       Z13, Z8, Z8
-	VMOVUPD      vtrigConst<>+11264(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10240(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+9216(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z14
-	VMOVUPD      vtrigConst<>+11392(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+10368(SB), Z13, K3, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z15
-	VMULPD       Z15, Z9, Z9
-	VADDPD       Z9, Z14, Z9
-	VMULPD       Z9, Z11, Z9
+	VPERMPD      verfCoef<>+128(SB), Z12, Z14
+	VPERMPD      verfCoef<>+192(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z8, Z14
+	VADDPD       Z14, Z13, Z13
+	VPERMPD      verfCoef<>+256(SB), Z12, Z14
+	VPERMPD      verfCoef<>+320(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VPERMPD      verfCoef<>+384(SB), Z12, Z14
+	VPERMPD      verfCoef<>+448(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z11, Z14
+	VADDPD       Z14, Z13, Z13
+	VMOVUPD      vtrigConst<>+832(SB), Z14
+	VPERMPD      verfCoef<>+512(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VPERMPD      verfCoef<>+576(SB), Z12, Z15
+	VPERMPD      verfCoef<>+640(SB), Z12, Z16
+	VMULPD       Z16, Z10, Z16
+	VADDPD       Z16, Z15, Z15
+	VMULPD       Z15, Z8, Z8
+	VADDPD       Z8, Z14, Z8
+	VPERMPD      verfCoef<>+704(SB), Z12, Z14
+	VPERMPD      verfCoef<>+768(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z8, Z8
+	VPERMPD      verfCoef<>+832(SB), Z12, Z14
+	VPERMPD      verfCoef<>+896(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z10
+	VADDPD       Z10, Z14, Z10
+	VMULPD       Z10, Z11, Z10
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z9, Z9, Z9
+	VPERMPD      verfCoef<>+960(SB), Z12, Z10
+	VMULPD       Z10, Z9, Z9
 	VADDPD       Z9, Z8, Z8
-	VMULPD       Z10, Z10, Z9
-	VMOVUPD      vtrigConst<>+704(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+10496(SB), Z10, K3, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z11
-	VMULPD       Z11, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VDIVPD       Z8, Z12, Z8
+	VDIVPD       Z8, Z13, Z8
+	VMOVUPD      Z4, Z9
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z4, K3
+	KORTESTW     K3, K3
+	JZ           vmath2
 	VANDPD       vtrigConst<>+7424(SB), Z4, Z9
 	VXORPD       vtrigConst<>+1152(SB), Z9, Z10
 	VMULPD       Z9, Z10, Z10
@@ -245,7 +163,7 @@ vector:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
-	JZ           vmath1
+	JZ           vmath3
 	VPSUBQ       vmathConst<>+576(SB), Z11, Z15
 	VMOVUPD      Z15, Z16
 	VFMADD231PD  Z14, Z15, Z16
@@ -289,7 +207,7 @@ vector:
 	VBLENDMPD    Z10, Z12, K3, Z11
 	VMOVAPD      Z11, Z12
 
-vmath1:
+vmath3:
 	VSUBPD       Z4, Z9, Z10
 	VADDPD       Z4, Z9, Z9
 	VMULPD       Z9, Z10, Z9
@@ -352,7 +270,7 @@ vmath1:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
-	JZ           vmath2
+	JZ           vmath4
 	VPSUBQ       vmathConst<>+576(SB), Z10, Z15
 	VMOVUPD      Z15, Z16
 	VFMADD231PD  Z14, Z15, Z16
@@ -396,9 +314,12 @@ vmath1:
 	VBLENDMPD    Z9, Z11, K3, Z10
 	VMOVAPD      Z10, Z11
 
+vmath4:
+	VMULPD  Z11, Z12, Z9
+	VDIVPD  Z4, Z9, Z9
+	VMOVAPD Z9, Z9
+
 vmath2:
-	VMULPD    Z11, Z12, Z9
-	VDIVPD    Z4, Z9, Z9
 	VANDPD    vtrigConst<>+1152(SB), Z3, Z10
 	VMOVUPD   vtrigConst<>+832(SB), Z11
 	VSUBPD    Z9, Z11, Z9
@@ -438,177 +359,95 @@ vmath2:
 	JMP       vector
 
 rest:
-	CMPQ         SI, BX
-	JAE          done
-	MOVQ         BX, CX
-	SUBQ         SI, CX
-	MOVL         $0x00000001, DI
-	SHLL         CL, DI
-	DECL         DI
-	KMOVW        DI, K1
-	VMOVUPD.Z    (DX)(SI*8), K1, Z3
-	VSQRTPD      Z2, Z2
-	VDIVPD       Z2, Z3, Z2
-	VANDPD       vtrigConst<>+1216(SB), Z2, Z3
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z3, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z3, K3
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z3, K4
-	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VDIVPD       Z4, Z8, Z8
-	VSUBPD       vtrigConst<>+832(SB), Z3, Z9
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    Z9, Z8, K3, Z10
-	VMOVAPD      Z10, Z8
-	VBLENDMPD    Z4, Z10, K2, Z8
-	VMULPD       Z8, Z8, Z4
-	VMULPD       Z4, Z4, Z9
-	VMULPD       Z4, Z9, Z10
-	VMOVUPD      vtrigConst<>+10560(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9536(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8512(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7488(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+10688(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9664(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7616(SB), Z11, K2, Z13
-	VMULPD       Z13, Z8, Z11
-	VADDPD       Z11, Z12, Z11
-	VMOVUPD      vtrigConst<>+10816(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9792(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8768(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7744(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+10944(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9920(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8896(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7872(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z4, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11072(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10048(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9024(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+8000(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11200(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10176(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9152(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11328(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10304(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9280(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+704(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10432(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z10, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VMOVUPD      vtrigConst<>+10624(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9600(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8576(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K2, Z14
-	VMULPD       Z14, Z8, Z13
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z3
+	VSQRTPD   Z2, Z2
+	VDIVPD    Z2, Z3, Z2
+	VANDPD    vtrigConst<>+1216(SB), Z2, Z3
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z3, K2
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z3, K3
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Z3, K4
+	VMULPD    Z3, Z3, Z4
+	VSUBPD    vtrigConst<>+832(SB), Z3, Z8
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z3, K5
+	KORTESTW  K5, K5
+	JZ        vmath5
+	VMOVUPD   vtrigConst<>+832(SB), Z9
+	VDIVPD    Z4, Z9, Z9
+	VMOVAPD   Z9, Z10
+	VBLENDMPD Z8, Z9, K3, Z10
+	VMOVAPD   Z10, Z8
+
+vmath5:
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z4, Z8, K2, Z9
+	VMULPD       Z9, Z9, Z4
+	VMULPD       Z4, Z4, Z8
+	VMULPD       Z4, Z8, Z10
+	VMOVUPD      vtrigConst<>+7488(SB), Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K2, Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K3, Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K4, Z11
+	VPERMPD      verfCoef<>+0(SB), Z11, Z12
+	VPERMPD      verfCoef<>+64(SB), Z11, Z13
+	VMULPD       Z13, Z9, Z13
 	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+10752(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9728(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8704(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7680(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+10880(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9856(SB), Z13, K4, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K3, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K2, Z15
-	VMULPD       Z15, Z8, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z12, Z4
-	VMOVUPD      vtrigConst<>+11008(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9984(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8960(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7936(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11136(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10112(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9088(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+8064(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z4, Z4
-	VMOVUPD      vtrigConst<>+11264(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10240(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9216(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11392(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10368(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z8
-	VADDPD       Z8, Z13, Z8
-	VMULPD       Z8, Z10, Z8
+	VPERMPD      verfCoef<>+128(SB), Z11, Z13
+	VPERMPD      verfCoef<>+192(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z4, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+256(SB), Z11, Z13
+	VPERMPD      verfCoef<>+320(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z8, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+384(SB), Z11, Z13
+	VPERMPD      verfCoef<>+448(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VPERMPD      verfCoef<>+512(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VPERMPD      verfCoef<>+576(SB), Z11, Z14
+	VPERMPD      verfCoef<>+640(SB), Z11, Z15
+	VMULPD       Z15, Z9, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z4, Z4
+	VADDPD       Z4, Z13, Z4
+	VPERMPD      verfCoef<>+704(SB), Z11, Z13
+	VPERMPD      verfCoef<>+768(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z8, Z13
+	VADDPD       Z13, Z4, Z4
+	VPERMPD      verfCoef<>+832(SB), Z11, Z13
+	VPERMPD      verfCoef<>+896(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z9
+	VADDPD       Z9, Z13, Z9
+	VMULPD       Z9, Z10, Z9
+	VADDPD       Z9, Z4, Z4
+	VMULPD       Z8, Z8, Z8
+	VPERMPD      verfCoef<>+960(SB), Z11, Z9
+	VMULPD       Z9, Z8, Z8
 	VADDPD       Z8, Z4, Z4
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vtrigConst<>+704(SB), Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+10496(SB), Z9, K4, Z10
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K3, Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z10
-	VMULPD       Z10, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VDIVPD       Z4, Z11, Z4
+	VDIVPD       Z4, Z12, Z4
+	VMOVUPD      Z3, Z8
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z3, K4
+	KORTESTW     K4, K4
+	JZ           vmath6
 	VANDPD       vtrigConst<>+7424(SB), Z3, Z8
 	VXORPD       vtrigConst<>+1152(SB), Z8, Z9
 	VMULPD       Z8, Z9, Z9
@@ -671,7 +510,7 @@ rest:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath3
+	JZ           vmath7
 	VPSUBQ       vmathConst<>+576(SB), Z10, Z14
 	VMOVUPD      Z14, Z15
 	VFMADD231PD  Z13, Z14, Z15
@@ -715,7 +554,7 @@ rest:
 	VBLENDMPD    Z9, Z11, K4, Z10
 	VMOVAPD      Z10, Z11
 
-vmath3:
+vmath7:
 	VSUBPD       Z3, Z8, Z9
 	VADDPD       Z3, Z8, Z8
 	VMULPD       Z8, Z9, Z8
@@ -778,7 +617,7 @@ vmath3:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath4
+	JZ           vmath8
 	VPSUBQ       vmathConst<>+576(SB), Z5, Z10
 	VMOVUPD      Z10, Z12
 	VFMADD231PD  Z6, Z10, Z12
@@ -822,35 +661,38 @@ vmath3:
 	VBLENDMPD    Z5, Z6, K4, Z7
 	VMOVAPD      Z7, Z7
 
-vmath4:
-	VMULPD    Z7, Z11, Z5
-	VDIVPD    Z3, Z5, Z5
-	VANDPD    vtrigConst<>+1152(SB), Z2, Z6
-	VMOVUPD   vtrigConst<>+832(SB), Z7
-	VSUBPD    Z5, Z7, Z5
+vmath8:
+	VMULPD  Z7, Z11, Z5
+	VDIVPD  Z3, Z5, Z5
+	VMOVAPD Z5, Z8
+
+vmath6:
+	VANDPD    vtrigConst<>+1152(SB), Z2, Z5
+	VMOVUPD   vtrigConst<>+832(SB), Z6
+	VSUBPD    Z8, Z6, Z6
 	VMOVUPD   vtrigConst<>+6912(SB), Z7
 	VADDPD    Z4, Z7, Z7
-	VMOVAPD   Z5, Z8
-	VBLENDMPD Z7, Z5, K3, Z8
-	VORPD     Z6, Z8, Z5
+	VMOVAPD   Z6, Z8
+	VBLENDMPD Z7, Z6, K3, Z8
+	VORPD     Z5, Z8, Z6
 	VMULPD    Z4, Z2, Z4
 	VADDPD    Z4, Z2, Z4
-	VMOVAPD   Z5, Z7
-	VBLENDMPD Z4, Z5, K2, Z7
+	VMOVAPD   Z6, Z7
+	VBLENDMPD Z4, Z6, K2, Z7
 	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z3, K2
 	VMULPD    vtrigConst<>+7040(SB), Z2, Z4
 	VADDPD    Z4, Z2, Z4
-	VMOVAPD   Z7, Z5
-	VBLENDMPD Z4, Z7, K2, Z5
+	VMOVAPD   Z7, Z6
+	VBLENDMPD Z4, Z7, K2, Z6
 	VMULPD    vtrigConst<>+7168(SB), Z2, Z4
 	VMULPD    vtrigConst<>+7104(SB), Z2, Z7
 	VADDPD    Z7, Z4, Z4
 	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z3, K2
 	VMULPD    vtrigConst<>+4736(SB), Z4, Z4
-	VMOVAPD   Z5, Z7
-	VBLENDMPD Z4, Z5, K2, Z7
+	VMOVAPD   Z6, Z7
+	VBLENDMPD Z4, Z6, K2, Z7
 	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z3, K2
-	VORPD     vtrigConst<>+832(SB), Z6, Z3
+	VORPD     vtrigConst<>+832(SB), Z5, Z3
 	VMOVAPD   Z7, Z4
 	VBLENDMPD Z3, Z7, K2, Z4
 	VCMPPD    $0x03, Z2, Z2, K2
@@ -891,111 +733,81 @@ vector:
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y2, Y4
 	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y2, Y5
 	VMULPD       Y2, Y2, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VDIVPD       Y6, Y7, Y7
-	VSUBPD       vtrigConst<>+832(SB), Y2, Y8
-	VBLENDVPD    Y4, Y8, Y7, Y7
+	VSUBPD       vtrigConst<>+832(SB), Y2, Y7
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y2, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath1
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VDIVPD       Y6, Y8, Y8
+	VBLENDVPD    Y4, Y7, Y8, Y7
+	VMOVAPD      Y7, Y7
+
+vmath1:
 	VBLENDVPD    Y3, Y6, Y7, Y6
 	VMULPD       Y6, Y6, Y7
 	VMULPD       Y7, Y7, Y8
 	VMULPD       Y7, Y8, Y9
-	VMOVUPD      vtrigConst<>+10560(SB), Y10
-	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y10, Y10
-	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y10, Y10
-	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y10, Y10
-	VMOVUPD      vtrigConst<>+10688(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+7488(SB), Y10
+	VPADDQ       Y3, Y10, Y10
+	VPADDQ       Y4, Y10, Y10
+	VPADDQ       Y5, Y10, Y10
+	VPADDQ       Y10, Y10, Y5
+	VPSLLQ       $0x20, Y5, Y10
+	VPADDQ       Y5, Y10, Y5
+	VPADDQ       vtrigConst<>+7552(SB), Y5, Y5
+	VPERMPS      verfCoef<>+0(SB), Y5, Y10
+	VPERMPS      verfCoef<>+64(SB), Y5, Y11
 	VMULPD       Y11, Y6, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+10816(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+10944(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y12, Y12
+	VPERMPS      verfCoef<>+128(SB), Y5, Y11
+	VPERMPS      verfCoef<>+192(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y7, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11072(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11200(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+256(SB), Y5, Y11
+	VPERMPS      verfCoef<>+320(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y8, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11328(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+704(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+384(SB), Y5, Y11
+	VPERMPS      verfCoef<>+448(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y9, Y11
 	VADDPD       Y11, Y10, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y11
-	VMOVUPD      vtrigConst<>+10624(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y12, Y12
+	VPERMPS      verfCoef<>+512(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+10752(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+10880(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y13, Y13
+	VPERMPS      verfCoef<>+576(SB), Y5, Y12
+	VPERMPS      verfCoef<>+640(SB), Y5, Y13
 	VMULPD       Y13, Y6, Y13
 	VADDPD       Y13, Y12, Y12
 	VMULPD       Y12, Y7, Y7
 	VADDPD       Y7, Y11, Y7
-	VMOVUPD      vtrigConst<>+11008(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11136(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y12, Y12
+	VPERMPS      verfCoef<>+704(SB), Y5, Y11
+	VPERMPS      verfCoef<>+768(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y8, Y11
 	VADDPD       Y11, Y7, Y7
-	VMOVUPD      vtrigConst<>+11264(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11392(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+832(SB), Y5, Y11
+	VPERMPS      verfCoef<>+896(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y6
 	VADDPD       Y6, Y11, Y6
 	VMULPD       Y6, Y9, Y6
 	VADDPD       Y6, Y7, Y6
 	VMULPD       Y8, Y8, Y7
-	VMOVUPD      vtrigConst<>+704(SB), Y8
-	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y8, Y5
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
+	VPERMPS      verfCoef<>+960(SB), Y5, Y5
 	VMULPD       Y5, Y7, Y5
 	VADDPD       Y5, Y6, Y5
 	VDIVPD       Y5, Y10, Y5
+	VMOVUPD      Y2, Y6
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y2, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath2
 	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
 	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
 	VMULPD       Y6, Y7, Y7
@@ -1038,7 +850,7 @@ vector:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
 	VORPD        Y13, Y11, Y11
 	VPTEST       Y11, Y11
-	JZ           vmath1
+	JZ           vmath3
 	VPSUBQ       vmathConst<>+576(SB), Y8, Y11
 	VMOVUPD      Y11, Y13
 	VFMADD231PD  Y12, Y11, Y13
@@ -1075,7 +887,7 @@ vector:
 	VBLENDVPD    Y9, Y7, Y8, Y7
 	VMOVAPD      Y7, Y9
 
-vmath1:
+vmath3:
 	VSUBPD       Y2, Y6, Y7
 	VADDPD       Y2, Y6, Y6
 	VMULPD       Y6, Y7, Y6
@@ -1118,7 +930,7 @@ vmath1:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
 	VORPD        Y13, Y11, Y11
 	VPTEST       Y11, Y11
-	JZ           vmath2
+	JZ           vmath4
 	VPSUBQ       vmathConst<>+576(SB), Y7, Y11
 	VMOVUPD      Y11, Y13
 	VFMADD231PD  Y12, Y11, Y13
@@ -1155,9 +967,12 @@ vmath1:
 	VBLENDVPD    Y8, Y6, Y7, Y6
 	VMOVAPD      Y6, Y8
 
+vmath4:
+	VMULPD  Y8, Y9, Y6
+	VDIVPD  Y2, Y6, Y6
+	VMOVAPD Y6, Y6
+
 vmath2:
-	VMULPD    Y8, Y9, Y6
-	VDIVPD    Y2, Y6, Y6
 	VANDPD    vtrigConst<>+1152(SB), Y0, Y7
 	VMOVUPD   vtrigConst<>+832(SB), Y8
 	VSUBPD    Y6, Y8, Y6
@@ -8817,102 +8632,102 @@ DATA vtrigConst<>+7456(SB)/8, $0xffffffff00000000
 DATA vtrigConst<>+7464(SB)/8, $0xffffffff00000000
 DATA vtrigConst<>+7472(SB)/8, $0xffffffff00000000
 DATA vtrigConst<>+7480(SB)/8, $0xffffffff00000000
-DATA vtrigConst<>+7488(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7496(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7504(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7512(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7520(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7528(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7536(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7544(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7552(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7560(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7568(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7576(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7584(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7592(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7600(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7608(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7616(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7624(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7632(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7640(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7648(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7656(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7664(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7672(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7680(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7688(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7696(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7704(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7712(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7720(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7728(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7736(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7744(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7752(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7760(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7768(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7776(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7784(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7792(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7800(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7808(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7816(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7824(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7832(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7840(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7848(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7856(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7864(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7872(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7880(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7888(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7896(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7904(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7912(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7920(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7928(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7936(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7944(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7952(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7960(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7968(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7976(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7984(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7992(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+8000(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8008(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8016(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8024(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8032(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8040(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8048(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8056(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8064(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8072(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8080(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8088(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8096(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8104(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8112(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8120(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8128(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8136(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8144(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8152(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8160(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8168(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8176(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8184(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8192(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8200(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8208(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8216(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8224(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8232(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8240(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8248(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+7488(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7496(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7504(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7512(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7520(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7528(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7536(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7544(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7552(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7560(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7568(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7576(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7584(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7592(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7600(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7608(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7616(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7624(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7632(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7640(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7648(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7656(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7664(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7672(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7680(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7688(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7696(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7704(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7712(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7720(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7728(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7736(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7744(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7752(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7760(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7768(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7776(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7784(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7792(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7800(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7808(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7816(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7824(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7832(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7840(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7848(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7856(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7864(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7872(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7880(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7888(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7896(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7904(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7912(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7920(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7928(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7936(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7944(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7952(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7960(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7968(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7976(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7984(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7992(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+8000(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8008(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8016(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8024(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8032(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8040(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8048(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8056(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8064(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8072(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8080(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8088(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8096(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8104(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8112(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8120(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8128(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8136(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8144(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8152(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8160(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8168(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8176(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8184(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8192(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8200(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8208(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8216(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8224(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8232(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8240(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8248(SB)/8, $0xbed09c4342a26120
 DATA vtrigConst<>+8256(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+8264(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+8272(SB)/8, $0x0000000000000000
@@ -8945,126 +8760,126 @@ DATA vtrigConst<>+8480(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+8488(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+8496(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+8504(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8512(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8520(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8528(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8536(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8544(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8552(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8560(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8568(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8576(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8584(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8592(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8600(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8608(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8616(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8624(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8632(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8640(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8648(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8656(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8664(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8672(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8680(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8688(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8696(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8704(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8712(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8720(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8728(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8736(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8744(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8752(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8760(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8768(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8776(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8784(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8792(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8800(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8808(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8816(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8824(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8832(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8840(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8848(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8856(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8864(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8872(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8880(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8888(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8896(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8904(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8912(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8920(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8928(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8936(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8944(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8952(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8960(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+8968(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+8976(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+8984(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+8992(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+9000(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+9008(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+9016(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+9024(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9032(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9040(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9048(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9056(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9064(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9072(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9080(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9088(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9096(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9104(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9112(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9120(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9128(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9136(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9144(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9152(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9160(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9168(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9176(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9184(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9192(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9200(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9208(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9216(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9224(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9232(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9240(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9248(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9256(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9264(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9272(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9280(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9288(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9296(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9304(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9312(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9320(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9328(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9336(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9344(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9352(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9360(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9368(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9376(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9384(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9392(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9400(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9408(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9416(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9424(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9432(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9440(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9448(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9456(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9464(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8512(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8520(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8528(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8536(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8544(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8552(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8560(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8568(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8576(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8584(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8592(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8600(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8608(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8616(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8624(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8632(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8640(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8648(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8656(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8664(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8672(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8680(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8688(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8696(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8704(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8712(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8720(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8728(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8736(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8744(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8752(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8760(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8768(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8776(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8784(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8792(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8800(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8808(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8816(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8824(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8832(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8840(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8848(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8856(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8864(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8872(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8880(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8888(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8896(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8904(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8912(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8920(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8928(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8936(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8944(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8952(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8960(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8968(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8976(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8984(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8992(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+9000(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+9008(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+9016(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+9024(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9032(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9040(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9048(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9056(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9064(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9072(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9080(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9088(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9096(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9104(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9112(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9120(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9128(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9136(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9144(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9152(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9160(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9168(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9176(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9184(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9192(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9200(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9208(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9216(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9224(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9232(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9240(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9248(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9256(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9264(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9272(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9280(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9288(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9296(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9304(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9312(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9320(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9328(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9336(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9344(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9352(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9360(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9368(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9376(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9384(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9392(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9400(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9408(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9416(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9424(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9432(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9440(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9448(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9456(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9464(SB)/8, $0xbf61bf380a96073f
 DATA vtrigConst<>+9472(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+9480(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+9488(SB)/8, $0x0000000000000000
@@ -9073,263 +8888,279 @@ DATA vtrigConst<>+9504(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+9512(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+9520(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+9528(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9536(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9544(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9552(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9560(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9568(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9576(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9584(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9592(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9600(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9608(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9616(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9624(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9632(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9640(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9648(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9656(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9664(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9672(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9680(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9688(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9696(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9704(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9712(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9720(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9728(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9736(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9744(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9752(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9760(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9768(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9776(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9784(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9792(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9800(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9808(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9816(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9824(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9832(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9840(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9848(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9856(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9864(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9872(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9880(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9888(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9896(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9904(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9912(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9920(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9928(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9936(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9944(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9952(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9960(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9968(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9976(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9984(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+9992(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10000(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10008(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10016(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10024(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10032(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10040(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10048(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10056(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10064(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10072(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10080(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10088(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10096(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10104(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10112(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10120(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10128(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10136(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10144(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10152(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10160(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10168(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10176(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10184(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10192(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10200(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10208(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10216(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10224(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10232(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10240(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10248(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10256(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10264(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10272(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10280(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10288(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10296(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10304(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10312(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10320(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10328(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10336(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10344(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10352(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10360(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10368(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10376(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10384(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10392(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10400(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10408(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10416(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10424(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10432(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10440(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10448(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10456(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10464(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10472(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10480(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10488(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10496(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10504(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10512(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10520(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10528(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10536(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10544(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10552(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10560(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10568(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10576(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10584(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10592(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10600(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10608(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10616(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10624(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10632(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10640(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10648(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10656(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10664(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10672(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10680(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10688(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10696(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10704(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10712(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10720(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10728(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10736(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10744(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10752(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10760(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10768(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10776(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10784(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10792(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10800(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10808(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10816(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10824(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10832(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10840(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10848(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10856(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10864(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10872(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10880(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10888(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10896(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10904(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10912(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10920(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10928(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10936(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10944(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+10952(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+10960(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+10968(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+10976(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+10984(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+10992(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+11000(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+11008(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11016(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11024(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11032(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11040(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11048(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11056(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11064(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11072(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11080(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11088(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11096(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11104(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11112(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11120(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11128(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11136(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11144(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11152(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11160(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11168(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11176(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11184(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11192(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11200(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11208(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11216(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11224(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11232(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11240(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11248(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11256(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11264(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11272(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11280(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11288(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11296(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11304(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11312(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11320(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11328(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11336(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11344(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11352(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11360(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11368(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11376(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11384(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11392(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11400(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11408(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11416(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11424(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11432(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11440(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11448(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11456(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11464(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11472(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11480(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11488(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11496(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11504(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11512(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11520(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11528(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11536(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11544(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11552(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11560(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11568(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11576(SB)/8, $0x0000000000000000
-GLOBL vtrigConst<>(SB), RODATA|NOPTR, $11584
+DATA vtrigConst<>+9536(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9544(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9552(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9560(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9568(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9576(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9584(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9592(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9600(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9608(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9616(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9624(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9632(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9640(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9648(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9656(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9664(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9672(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9680(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9688(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9696(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9704(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9712(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9720(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9728(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9736(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9744(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9752(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9760(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9768(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9776(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9784(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9792(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9800(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9808(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9816(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9824(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9832(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9840(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9848(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9856(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9864(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9872(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9880(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9888(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9896(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9904(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9912(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9920(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9928(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9936(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9944(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9952(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9960(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9968(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9976(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9984(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+9992(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10000(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10008(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10016(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10024(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10032(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10040(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10048(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10056(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10064(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10072(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10080(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10088(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10096(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10104(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10112(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10120(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10128(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10136(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10144(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10152(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10160(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10168(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10176(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10184(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10192(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10200(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10208(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10216(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10224(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10232(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10240(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10248(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10256(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10264(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10272(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10280(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10288(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10296(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10304(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10312(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10320(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10328(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10336(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10344(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10352(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10360(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10368(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10376(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10384(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10392(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10400(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10408(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10416(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10424(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10432(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10440(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10448(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10456(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10464(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10472(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10480(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10488(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10496(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10504(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10512(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10520(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10528(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10536(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10544(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10552(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10560(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10568(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10576(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10584(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10592(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10600(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10608(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10616(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10624(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10632(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10640(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10648(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10656(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10664(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10672(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10680(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10688(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10696(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10704(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10712(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10720(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10728(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10736(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10744(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10752(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10760(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10768(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10776(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10784(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10792(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10800(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10808(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10816(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10824(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10832(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10840(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10848(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10856(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10864(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10872(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10880(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10888(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10896(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10904(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10912(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10920(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10928(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10936(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10944(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10952(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10960(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10968(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10976(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10984(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10992(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+11000(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+11008(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11016(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11024(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11032(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11040(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11048(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11056(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11064(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11072(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11080(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11088(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11096(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11104(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11112(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11120(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11128(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11136(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11144(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11152(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11160(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11168(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11176(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11184(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11192(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11200(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11208(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11216(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11224(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11232(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11240(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11248(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11256(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11264(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11272(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11280(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11288(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11296(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11304(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11312(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11320(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11328(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11336(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11344(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11352(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11360(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11368(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11376(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11384(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11392(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11400(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11408(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11416(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11424(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11432(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11440(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11448(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11456(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11464(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11472(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11480(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11488(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11496(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11504(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11512(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11520(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11528(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11536(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11544(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11552(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11560(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11568(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11576(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11584(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11592(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11600(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11608(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11616(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11624(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11632(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11640(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11648(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11656(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11664(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11672(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11680(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11688(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11696(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11704(SB)/8, $0x0000000000000000
+GLOBL vtrigConst<>(SB), RODATA|NOPTR, $11712
 
 DATA vatanHi<>+0(SB)/8, $0x0000000000000000
 DATA vatanHi<>+8(SB)/8, $0x3fbfd5ba9aac2f6e
@@ -9366,3 +9197,133 @@ DATA vatanLo<>+104(SB)/8, $0x0000000000000000
 DATA vatanLo<>+112(SB)/8, $0x0000000000000000
 DATA vatanLo<>+120(SB)/8, $0x0000000000000000
 GLOBL vatanLo<>(SB), RODATA|NOPTR, $128
+
+DATA verfCoef<>+0(SB)/8, $0x3fc06eba8214db68
+DATA verfCoef<>+8(SB)/8, $0xbf6359b8bef77538
+DATA verfCoef<>+16(SB)/8, $0xbf843412600d6435
+DATA verfCoef<>+24(SB)/8, $0xbf84341239e86f4a
+DATA verfCoef<>+32(SB)/8, $0x3fc06eba8214db68
+DATA verfCoef<>+40(SB)/8, $0xbf6359b8bef77538
+DATA verfCoef<>+48(SB)/8, $0xbf843412600d6435
+DATA verfCoef<>+56(SB)/8, $0xbf84341239e86f4a
+DATA verfCoef<>+64(SB)/8, $0xbfd4cd7d691cb913
+DATA verfCoef<>+72(SB)/8, $0x3fda8d00ad92b34d
+DATA verfCoef<>+80(SB)/8, $0xbfe63416e4ba7360
+DATA verfCoef<>+88(SB)/8, $0xbfe993ba70c285de
+DATA verfCoef<>+96(SB)/8, $0xbfd4cd7d691cb913
+DATA verfCoef<>+104(SB)/8, $0x3fda8d00ad92b34d
+DATA verfCoef<>+112(SB)/8, $0xbfe63416e4ba7360
+DATA verfCoef<>+120(SB)/8, $0xbfe993ba70c285de
+DATA verfCoef<>+128(SB)/8, $0xbf9d2a51dbd7194f
+DATA verfCoef<>+136(SB)/8, $0xbfd7d240fbb8c3f1
+DATA verfCoef<>+144(SB)/8, $0xc0251e0441b0e726
+DATA verfCoef<>+152(SB)/8, $0xc031c209555f995a
+DATA verfCoef<>+160(SB)/8, $0xbf9d2a51dbd7194f
+DATA verfCoef<>+168(SB)/8, $0xbfd7d240fbb8c3f1
+DATA verfCoef<>+176(SB)/8, $0xc0251e0441b0e726
+DATA verfCoef<>+184(SB)/8, $0xc031c209555f995a
+DATA verfCoef<>+192(SB)/8, $0xbf77a291236668e4
+DATA verfCoef<>+200(SB)/8, $0x3fd45fca805120e4
+DATA verfCoef<>+208(SB)/8, $0xc04f300ae4cba38d
+DATA verfCoef<>+216(SB)/8, $0xc064145d43c5ed98
+DATA verfCoef<>+224(SB)/8, $0xbf77a291236668e4
+DATA verfCoef<>+232(SB)/8, $0x3fd45fca805120e4
+DATA verfCoef<>+240(SB)/8, $0xc04f300ae4cba38d
+DATA verfCoef<>+248(SB)/8, $0xc064145d43c5ed98
+DATA verfCoef<>+256(SB)/8, $0xbef8ead6120016ac
+DATA verfCoef<>+264(SB)/8, $0xbfbc63983d3e28ec
+DATA verfCoef<>+272(SB)/8, $0xc0644cb184282266
+DATA verfCoef<>+280(SB)/8, $0xc083ec881375f228
+DATA verfCoef<>+288(SB)/8, $0xbef8ead6120016ac
+DATA verfCoef<>+296(SB)/8, $0xbfbc63983d3e28ec
+DATA verfCoef<>+304(SB)/8, $0xc0644cb184282266
+DATA verfCoef<>+312(SB)/8, $0xc083ec881375f228
+DATA verfCoef<>+320(SB)/8, $0x0000000000000000
+DATA verfCoef<>+328(SB)/8, $0x3fa22a36599795eb
+DATA verfCoef<>+336(SB)/8, $0xc067135cebccabb2
+DATA verfCoef<>+344(SB)/8, $0xc09004616a2e5992
+DATA verfCoef<>+352(SB)/8, $0x0000000000000000
+DATA verfCoef<>+360(SB)/8, $0x3fa22a36599795eb
+DATA verfCoef<>+368(SB)/8, $0xc067135cebccabb2
+DATA verfCoef<>+376(SB)/8, $0xc09004616a2e5992
+DATA verfCoef<>+384(SB)/8, $0x0000000000000000
+DATA verfCoef<>+392(SB)/8, $0xbf61bf380a96073f
+DATA verfCoef<>+400(SB)/8, $0xc054526557e4d2f2
+DATA verfCoef<>+408(SB)/8, $0xc07e384e9bdc383f
+DATA verfCoef<>+416(SB)/8, $0x0000000000000000
+DATA verfCoef<>+424(SB)/8, $0xbf61bf380a96073f
+DATA verfCoef<>+432(SB)/8, $0xc054526557e4d2f2
+DATA verfCoef<>+440(SB)/8, $0xc07e384e9bdc383f
+DATA verfCoef<>+448(SB)/8, $0x0000000000000000
+DATA verfCoef<>+456(SB)/8, $0x0000000000000000
+DATA verfCoef<>+464(SB)/8, $0xc023a0efc69ac25c
+DATA verfCoef<>+472(SB)/8, $0x0000000000000000
+DATA verfCoef<>+480(SB)/8, $0x0000000000000000
+DATA verfCoef<>+488(SB)/8, $0x0000000000000000
+DATA verfCoef<>+496(SB)/8, $0xc023a0efc69ac25c
+DATA verfCoef<>+504(SB)/8, $0x0000000000000000
+DATA verfCoef<>+512(SB)/8, $0x3fd97779cddadc09
+DATA verfCoef<>+520(SB)/8, $0x3fbb3e6618eee323
+DATA verfCoef<>+528(SB)/8, $0x4033a6b9bd707687
+DATA verfCoef<>+536(SB)/8, $0x403e568b261d5190
+DATA verfCoef<>+544(SB)/8, $0x3fd97779cddadc09
+DATA verfCoef<>+552(SB)/8, $0x3fbb3e6618eee323
+DATA verfCoef<>+560(SB)/8, $0x4033a6b9bd707687
+DATA verfCoef<>+568(SB)/8, $0x403e568b261d5190
+DATA verfCoef<>+576(SB)/8, $0x3fb0a54c5536ceba
+DATA verfCoef<>+584(SB)/8, $0x3fe14af092eb6f33
+DATA verfCoef<>+592(SB)/8, $0x4061350c526ae721
+DATA verfCoef<>+600(SB)/8, $0x40745cae221b9f0a
+DATA verfCoef<>+608(SB)/8, $0x3fb0a54c5536ceba
+DATA verfCoef<>+616(SB)/8, $0x3fe14af092eb6f33
+DATA verfCoef<>+624(SB)/8, $0x4061350c526ae721
+DATA verfCoef<>+632(SB)/8, $0x40745cae221b9f0a
+DATA verfCoef<>+640(SB)/8, $0x3f74d022c4d36b0f
+DATA verfCoef<>+648(SB)/8, $0x3fb2635cd99fe9a7
+DATA verfCoef<>+656(SB)/8, $0x407b290dd58a1a71
+DATA verfCoef<>+664(SB)/8, $0x409802eb189d5118
+DATA verfCoef<>+672(SB)/8, $0x3f74d022c4d36b0f
+DATA verfCoef<>+680(SB)/8, $0x3fb2635cd99fe9a7
+DATA verfCoef<>+688(SB)/8, $0x407b290dd58a1a71
+DATA verfCoef<>+696(SB)/8, $0x409802eb189d5118
+DATA verfCoef<>+704(SB)/8, $0x3f215dc9221c1a10
+DATA verfCoef<>+712(SB)/8, $0x3fc02660e763351f
+DATA verfCoef<>+720(SB)/8, $0x40842b1921ec2868
+DATA verfCoef<>+728(SB)/8, $0x40a8ffb7688c246a
+DATA verfCoef<>+736(SB)/8, $0x3f215dc9221c1a10
+DATA verfCoef<>+744(SB)/8, $0x3fc02660e763351f
+DATA verfCoef<>+752(SB)/8, $0x40842b1921ec2868
+DATA verfCoef<>+760(SB)/8, $0x40a8ffb7688c246a
+DATA verfCoef<>+768(SB)/8, $0xbed09c4342a26120
+DATA verfCoef<>+776(SB)/8, $0x3f8bedc26b51dd1c
+DATA verfCoef<>+784(SB)/8, $0x407ad02157700314
+DATA verfCoef<>+792(SB)/8, $0x40a3f219cedf3be6
+DATA verfCoef<>+800(SB)/8, $0xbed09c4342a26120
+DATA verfCoef<>+808(SB)/8, $0x3f8bedc26b51dd1c
+DATA verfCoef<>+816(SB)/8, $0x407ad02157700314
+DATA verfCoef<>+824(SB)/8, $0x40a3f219cedf3be6
+DATA verfCoef<>+832(SB)/8, $0x0000000000000000
+DATA verfCoef<>+840(SB)/8, $0x3f888b545735151d
+DATA verfCoef<>+848(SB)/8, $0x405b28a3ee48ae2c
+DATA verfCoef<>+856(SB)/8, $0x407da874e79fe763
+DATA verfCoef<>+864(SB)/8, $0x0000000000000000
+DATA verfCoef<>+872(SB)/8, $0x3f888b545735151d
+DATA verfCoef<>+880(SB)/8, $0x405b28a3ee48ae2c
+DATA verfCoef<>+888(SB)/8, $0x407da874e79fe763
+DATA verfCoef<>+896(SB)/8, $0x0000000000000000
+DATA verfCoef<>+904(SB)/8, $0x0000000000000000
+DATA verfCoef<>+912(SB)/8, $0x401a47ef8e484a93
+DATA verfCoef<>+920(SB)/8, $0xc03670e242712d62
+DATA verfCoef<>+928(SB)/8, $0x0000000000000000
+DATA verfCoef<>+936(SB)/8, $0x0000000000000000
+DATA verfCoef<>+944(SB)/8, $0x401a47ef8e484a93
+DATA verfCoef<>+952(SB)/8, $0xc03670e242712d62
+DATA verfCoef<>+960(SB)/8, $0x0000000000000000
+DATA verfCoef<>+968(SB)/8, $0x0000000000000000
+DATA verfCoef<>+976(SB)/8, $0xbfaeeff2ee749a62
+DATA verfCoef<>+984(SB)/8, $0x0000000000000000
+DATA verfCoef<>+992(SB)/8, $0x0000000000000000
+DATA verfCoef<>+1000(SB)/8, $0x0000000000000000
+DATA verfCoef<>+1008(SB)/8, $0xbfaeeff2ee749a62
+DATA verfCoef<>+1016(SB)/8, $0x0000000000000000
+GLOBL verfCoef<>(SB), RODATA|NOPTR, $1024

@@ -21,171 +21,89 @@ TEXT ·cdfLoopVecAVX512(SB), NOSPLIT, $0-56
 	ANDQ         $-8, CX
 
 vector:
-	CMPQ         SI, CX
-	JAE          rest
-	VMOVUPD      (DX)(SI*8), Z3
-	VSQRTPD      Z2, Z4
-	VDIVPD       Z4, Z3, Z3
-	VANDPD       vtrigConst<>+1216(SB), Z3, Z4
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z4, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z4, K2
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z4, K3
-	VMULPD       Z4, Z4, Z8
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VDIVPD       Z8, Z9, Z9
-	VSUBPD       vtrigConst<>+832(SB), Z4, Z10
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z10, Z9, K2, Z11
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z8, Z11, K1, Z9
-	VMULPD       Z9, Z9, Z8
-	VMULPD       Z8, Z8, Z10
-	VMULPD       Z8, Z10, Z11
-	VMOVUPD      vtrigConst<>+10560(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9536(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8512(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7488(SB), Z12, K1, Z13
-	VMOVUPD      vtrigConst<>+10688(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9664(SB), Z12, K3, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8640(SB), Z14, K2, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7616(SB), Z12, K1, Z14
-	VMULPD       Z14, Z9, Z12
-	VADDPD       Z12, Z13, Z12
-	VMOVUPD      vtrigConst<>+10816(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9792(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8768(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7744(SB), Z13, K1, Z14
-	VMOVUPD      vtrigConst<>+10944(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9920(SB), Z13, K3, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8896(SB), Z15, K2, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7872(SB), Z13, K1, Z15
-	VMULPD       Z15, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z8, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+11072(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10048(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+9024(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+8000(SB), Z13, K1, Z14
-	VMOVUPD      vtrigConst<>+11200(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+10176(SB), Z13, K3, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+9152(SB), Z15, K2, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z15
-	VMULPD       Z15, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z10, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+11328(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10304(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+9280(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z14
-	VMOVUPD      vtrigConst<>+704(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+10432(SB), Z13, K3, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z15
-	VMULPD       Z15, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z11, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VMOVUPD      vtrigConst<>+10624(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+9600(SB), Z14, K3, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+8576(SB), Z15, K2, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+7552(SB), Z14, K1, Z15
-	VMULPD       Z15, Z9, Z14
+	CMPQ      SI, CX
+	JAE       rest
+	VMOVUPD   (DX)(SI*8), Z3
+	VSQRTPD   Z2, Z4
+	VDIVPD    Z4, Z3, Z3
+	VANDPD    vtrigConst<>+1216(SB), Z3, Z4
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z4, K1
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z4, K2
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Z4, K3
+	VMULPD    Z4, Z4, Z8
+	VSUBPD    vtrigConst<>+832(SB), Z4, Z9
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z4, K4
+	KORTESTW  K4, K4
+	JZ        vmath1
+	VMOVUPD   vtrigConst<>+832(SB), Z10
+	VDIVPD    Z8, Z10, Z10
+	VMOVAPD   Z10, Z11
+	VBLENDMPD Z9, Z10, K2, Z11
+	VMOVAPD   Z11, Z9
+
+vmath1:
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z8, Z9, K1, Z10
+	VMULPD       Z10, Z10, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z8, Z9, Z11
+	VMOVUPD      vtrigConst<>+7488(SB), Z12
+	VPSUBQ       vtrigConst<>+1024(SB), Z12, K1, Z12
+	VPSUBQ       vtrigConst<>+1024(SB), Z12, K2, Z12
+	VPSUBQ       vtrigConst<>+1024(SB), Z12, K3, Z12
+	VPERMPD      verfCoef<>+0(SB), Z12, Z13
+	VPERMPD      verfCoef<>+64(SB), Z12, Z14
+	VMULPD       Z14, Z10, Z14
 	VADDPD       Z14, Z13, Z13
-	VMOVUPD      vtrigConst<>+10752(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+9728(SB), Z14, K3, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+8704(SB), Z15, K2, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+7680(SB), Z14, K1, Z15
-	VMOVUPD      vtrigConst<>+10880(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+9856(SB), Z14, K3, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+8832(SB), Z16, K2, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+7808(SB), Z14, K1, Z16
-	VMULPD       Z16, Z9, Z14
-	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z8, Z8
-	VADDPD       Z8, Z13, Z8
-	VMOVUPD      vtrigConst<>+11008(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9984(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8960(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7936(SB), Z13, K1, Z14
-	VMOVUPD      vtrigConst<>+11136(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+10112(SB), Z13, K3, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+9088(SB), Z15, K2, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+8064(SB), Z13, K1, Z15
-	VMULPD       Z15, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z10, Z13
-	VADDPD       Z13, Z8, Z8
-	VMOVUPD      vtrigConst<>+11264(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10240(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+9216(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z14
-	VMOVUPD      vtrigConst<>+11392(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+10368(SB), Z13, K3, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z15
-	VMULPD       Z15, Z9, Z9
-	VADDPD       Z9, Z14, Z9
-	VMULPD       Z9, Z11, Z9
+	VPERMPD      verfCoef<>+128(SB), Z12, Z14
+	VPERMPD      verfCoef<>+192(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z8, Z14
+	VADDPD       Z14, Z13, Z13
+	VPERMPD      verfCoef<>+256(SB), Z12, Z14
+	VPERMPD      verfCoef<>+320(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VPERMPD      verfCoef<>+384(SB), Z12, Z14
+	VPERMPD      verfCoef<>+448(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z11, Z14
+	VADDPD       Z14, Z13, Z13
+	VMOVUPD      vtrigConst<>+832(SB), Z14
+	VPERMPD      verfCoef<>+512(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VPERMPD      verfCoef<>+576(SB), Z12, Z15
+	VPERMPD      verfCoef<>+640(SB), Z12, Z16
+	VMULPD       Z16, Z10, Z16
+	VADDPD       Z16, Z15, Z15
+	VMULPD       Z15, Z8, Z8
+	VADDPD       Z8, Z14, Z8
+	VPERMPD      verfCoef<>+704(SB), Z12, Z14
+	VPERMPD      verfCoef<>+768(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z8, Z8
+	VPERMPD      verfCoef<>+832(SB), Z12, Z14
+	VPERMPD      verfCoef<>+896(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z10
+	VADDPD       Z10, Z14, Z10
+	VMULPD       Z10, Z11, Z10
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z9, Z9, Z9
+	VPERMPD      verfCoef<>+960(SB), Z12, Z10
+	VMULPD       Z10, Z9, Z9
 	VADDPD       Z9, Z8, Z8
-	VMULPD       Z10, Z10, Z9
-	VMOVUPD      vtrigConst<>+704(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+10496(SB), Z10, K3, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z11
-	VMULPD       Z11, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VDIVPD       Z8, Z12, Z8
+	VDIVPD       Z8, Z13, Z8
+	VMOVUPD      Z4, Z9
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z4, K3
+	KORTESTW     K3, K3
+	JZ           vmath2
 	VANDPD       vtrigConst<>+7424(SB), Z4, Z9
 	VXORPD       vtrigConst<>+1152(SB), Z9, Z10
 	VMULPD       Z9, Z10, Z10
@@ -248,7 +166,7 @@ vector:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
-	JZ           vmath1
+	JZ           vmath3
 	VPSUBQ       vmathConst<>+576(SB), Z11, Z15
 	VMOVUPD      Z15, Z16
 	VFMADD231PD  Z14, Z15, Z16
@@ -292,7 +210,7 @@ vector:
 	VBLENDMPD    Z10, Z12, K3, Z11
 	VMOVAPD      Z11, Z12
 
-vmath1:
+vmath3:
 	VSUBPD       Z4, Z9, Z10
 	VADDPD       Z4, Z9, Z9
 	VMULPD       Z9, Z10, Z9
@@ -355,7 +273,7 @@ vmath1:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
-	JZ           vmath2
+	JZ           vmath4
 	VPSUBQ       vmathConst<>+576(SB), Z10, Z15
 	VMOVUPD      Z15, Z16
 	VFMADD231PD  Z14, Z15, Z16
@@ -399,9 +317,12 @@ vmath1:
 	VBLENDMPD    Z9, Z11, K3, Z10
 	VMOVAPD      Z10, Z11
 
+vmath4:
+	VMULPD  Z11, Z12, Z9
+	VDIVPD  Z4, Z9, Z9
+	VMOVAPD Z9, Z9
+
 vmath2:
-	VMULPD    Z11, Z12, Z9
-	VDIVPD    Z4, Z9, Z9
 	VANDPD    vtrigConst<>+1152(SB), Z3, Z10
 	VMOVUPD   vtrigConst<>+832(SB), Z11
 	VSUBPD    Z9, Z11, Z9
@@ -441,2213 +362,95 @@ vmath2:
 	JMP       vector
 
 rest:
-	CMPQ         SI, BX
-	JAE          done
-	MOVQ         BX, CX
-	SUBQ         SI, CX
-	MOVL         $0x00000001, DI
-	SHLL         CL, DI
-	DECL         DI
-	KMOVW        DI, K1
-	VMOVUPD.Z    (DX)(SI*8), K1, Z3
-	VSQRTPD      Z2, Z2
-	VDIVPD       Z2, Z3, Z2
-	VANDPD       vtrigConst<>+1216(SB), Z2, Z3
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z3, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z3, K3
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z3, K4
-	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VDIVPD       Z4, Z8, Z8
-	VSUBPD       vtrigConst<>+832(SB), Z3, Z9
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    Z9, Z8, K3, Z10
-	VMOVAPD      Z10, Z8
-	VBLENDMPD    Z4, Z10, K2, Z8
-	VMULPD       Z8, Z8, Z4
-	VMULPD       Z4, Z4, Z9
-	VMULPD       Z4, Z9, Z10
-	VMOVUPD      vtrigConst<>+10560(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9536(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8512(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7488(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+10688(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9664(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7616(SB), Z11, K2, Z13
-	VMULPD       Z13, Z8, Z11
-	VADDPD       Z11, Z12, Z11
-	VMOVUPD      vtrigConst<>+10816(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9792(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8768(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7744(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+10944(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9920(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8896(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7872(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z4, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11072(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10048(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9024(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+8000(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11200(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10176(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9152(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11328(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10304(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9280(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+704(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10432(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z10, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VMOVUPD      vtrigConst<>+10624(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9600(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8576(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K2, Z14
-	VMULPD       Z14, Z8, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+10752(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9728(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8704(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7680(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+10880(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9856(SB), Z13, K4, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K3, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K2, Z15
-	VMULPD       Z15, Z8, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z12, Z4
-	VMOVUPD      vtrigConst<>+11008(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9984(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8960(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7936(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11136(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10112(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9088(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+8064(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z4, Z4
-	VMOVUPD      vtrigConst<>+11264(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10240(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9216(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11392(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10368(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z8
-	VADDPD       Z8, Z13, Z8
-	VMULPD       Z8, Z10, Z8
-	VADDPD       Z8, Z4, Z4
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vtrigConst<>+704(SB), Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+10496(SB), Z9, K4, Z10
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K3, Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z10
-	VMULPD       Z10, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VDIVPD       Z4, Z11, Z4
-	VANDPD       vtrigConst<>+7424(SB), Z3, Z8
-	VXORPD       vtrigConst<>+1152(SB), Z8, Z9
-	VMULPD       Z8, Z9, Z9
-	VSUBPD       vtrigConst<>+7296(SB), Z9, Z9
-	VMOVUPD      vmathConst<>+64(SB), Z10
-	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
-	VSUBPD       vmathConst<>+64(SB), Z10, Z11
-	VMOVUPD      Z9, Z12
-	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
-	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
-	VPANDQ       vmathConst<>+512(SB), Z10, Z11
-	VPADDQ       Z11, Z11, Z11
-	VPMOVQB      Z11, X5
-	VMOVQ        X5, CX
-	LEAQ         vmathExpTab<>+0(SB), DX
-	MOVBQZX      CL, DI
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	VMOVUPD      (DX)(DI*8), X5
-	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y7
-	VMOVUPD      (DX)(R8*8), X5
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y11
-	VUNPCKLPD    Y11, Y7, Y6
-	VUNPCKHPD    Y11, Y7, Y7
-	MOVBQZX      CL, DI
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, CX
-	VMOVUPD      (DX)(DI*8), X5
-	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y11
-	VMOVUPD      (DX)(R8*8), X5
-	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y13
-	VUNPCKLPD    Y13, Y11, Y14
-	VUNPCKHPD    Y13, Y11, Y11
-	VINSERTF64X4 $0x01, Y14, Z6, Z13
-	VINSERTF64X4 $0x01, Y11, Z7, Z11
-	VPSLLQ       $0x2d, Z10, Z10
-	VPADDQ       Z10, Z11, Z10
-	VMULPD       Z12, Z12, Z11
-	VMOVUPD      vmathConst<>+256(SB), Z14
-	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
-	VADDPD       Z13, Z12, Z13
-	VFMADD231PD  Z11, Z14, Z13
-	VMOVUPD      vmathConst<>+384(SB), Z14
-	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
-	VMULPD       Z11, Z11, Z11
-	VFMADD231PD  Z14, Z11, Z13
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z13, Z10, Z11
-	VANDPD       vmathConst<>+704(SB), Z9, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K5
-	KORW         K5, K4, K4
-	KORTESTW     K4, K4
-	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z10, Z14
-	VMOVUPD      Z14, Z15
-	VFMADD231PD  Z13, Z14, Z15
-	VMULPD       vmathConst<>+1152(SB), Z15, Z14
-	VPADDQ       vmathConst<>+640(SB), Z10, Z10
-	VMULPD       Z10, Z13, Z13
-	VADDPD       Z13, Z10, Z15
-	VSUBPD       Z15, Z10, Z10
-	VADDPD       Z13, Z10, Z10
-	VADDPD       vmathConst<>+768(SB), Z15, Z13
-	VMOVUPD      vmathConst<>+768(SB), Z16
-	VSUBPD       Z13, Z16, Z16
-	VADDPD       Z15, Z16, Z16
-	VADDPD       Z10, Z16, Z10
-	VADDPD       Z13, Z10, Z10
-	VSUBPD       vmathConst<>+768(SB), Z10, Z10
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K4
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z10, Z15, K4, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    Z14, Z10, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z13, Z11, K4, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
-	VMOVUPD      vmathConst<>+832(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z11, K4, Z13
-	VCMPPD       $0x03, Z9, Z9, K4
-	VADDPD       vmathConst<>+768(SB), Z9, Z11
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z11, Z13, K4, Z14
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K4
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z14, Z10, K4, Z11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
-	VADDPD       vmathConst<>+768(SB), Z9, Z9
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z9, Z11, K4, Z10
-	VMOVAPD      Z10, Z11
-
-vmath3:
-	VSUBPD       Z3, Z8, Z9
-	VADDPD       Z3, Z8, Z8
-	VMULPD       Z8, Z9, Z8
-	VADDPD       Z4, Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z10
-	VMOVUPD      Z8, Z12
-	VFMADD231PD  vmathConst<>+128(SB), Z10, Z12
-	VFMADD231PD  vmathConst<>+192(SB), Z10, Z12
-	VPANDQ       vmathConst<>+512(SB), Z9, Z10
-	VPADDQ       Z10, Z10, Z10
-	VPMOVQB      Z10, X5
-	VMOVQ        X5, CX
-	LEAQ         vmathExpTab<>+0(SB), DX
-	MOVBQZX      CL, DI
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	VMOVUPD      (DX)(DI*8), X5
-	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y7
-	VMOVUPD      (DX)(R8*8), X5
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y10
-	VUNPCKLPD    Y10, Y7, Y6
-	VUNPCKHPD    Y10, Y7, Y7
-	MOVBQZX      CL, DI
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, CX
-	VMOVUPD      (DX)(DI*8), X5
-	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y10
-	VMOVUPD      (DX)(R8*8), X5
-	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y5
-	VUNPCKLPD    Y5, Y10, Y13
-	VUNPCKHPD    Y5, Y10, Y5
-	VINSERTF64X4 $0x01, Y13, Z6, Z6
-	VINSERTF64X4 $0x01, Y5, Z7, Z5
-	VPSLLQ       $0x2d, Z9, Z7
-	VPADDQ       Z7, Z5, Z5
-	VMULPD       Z12, Z12, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z12, Z9
-	VADDPD       Z6, Z12, Z6
-	VFMADD231PD  Z7, Z9, Z6
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z12, Z9
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z9, Z7, Z6
-	VMOVUPD      Z5, Z7
-	VFMADD231PD  Z6, Z5, Z7
-	VANDPD       vmathConst<>+704(SB), Z8, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K5
-	KORW         K5, K4, K4
-	KORTESTW     K4, K4
-	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z6, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z6, Z6
-	VADDPD       Z6, Z5, Z12
-	VSUBPD       Z12, Z5, Z5
-	VADDPD       Z6, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z12, Z6
-	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z6, Z13, Z13
-	VADDPD       Z12, Z13, Z13
-	VADDPD       Z5, Z13, Z5
-	VADDPD       Z6, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K4
-	VMOVAPD      Z12, Z6
-	VBLENDMPD    Z5, Z12, K4, Z6
-	VMULPD       vmathConst<>+1216(SB), Z6, Z5
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z10, Z5, K4, Z6
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K4
-	VMOVAPD      Z7, Z5
-	VBLENDMPD    Z6, Z7, K4, Z5
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K4, Z7
-	VCMPPD       $0x03, Z8, Z8, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z6
-	VMOVAPD      Z7, Z10
-	VBLENDMPD    Z6, Z7, K4, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K4
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z10, Z5, K4, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z5
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z5, Z6, K4, Z7
-	VMOVAPD      Z7, Z7
-
-vmath4:
-	VMULPD    Z7, Z11, Z5
-	VDIVPD    Z3, Z5, Z5
-	VANDPD    vtrigConst<>+1152(SB), Z2, Z6
-	VMOVUPD   vtrigConst<>+832(SB), Z7
-	VSUBPD    Z5, Z7, Z5
-	VMOVUPD   vtrigConst<>+6912(SB), Z7
-	VADDPD    Z4, Z7, Z7
-	VMOVAPD   Z5, Z8
-	VBLENDMPD Z7, Z5, K3, Z8
-	VORPD     Z6, Z8, Z5
-	VMULPD    Z4, Z2, Z4
-	VADDPD    Z4, Z2, Z4
-	VMOVAPD   Z5, Z7
-	VBLENDMPD Z4, Z5, K2, Z7
-	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z3, K2
-	VMULPD    vtrigConst<>+7040(SB), Z2, Z4
-	VADDPD    Z4, Z2, Z4
-	VMOVAPD   Z7, Z5
-	VBLENDMPD Z4, Z7, K2, Z5
-	VMULPD    vtrigConst<>+7168(SB), Z2, Z4
-	VMULPD    vtrigConst<>+7104(SB), Z2, Z7
-	VADDPD    Z7, Z4, Z4
-	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z3, K2
-	VMULPD    vtrigConst<>+4736(SB), Z4, Z4
-	VMOVAPD   Z5, Z7
-	VBLENDMPD Z4, Z5, K2, Z7
-	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z3, K2
-	VORPD     vtrigConst<>+832(SB), Z6, Z3
-	VMOVAPD   Z7, Z4
-	VBLENDMPD Z3, Z7, K2, Z4
-	VCMPPD    $0x03, Z2, Z2, K2
-	VADDPD    Z2, Z2, Z2
-	VMOVAPD   Z4, Z3
-	VBLENDMPD Z2, Z4, K2, Z3
-	VADDPD    Z3, Z1, Z1
-	VMULPD    Z1, Z0, Z0
-	VMOVUPD   Z0, K1, (AX)(SI*8)
-	MOVQ      BX, SI
-
-done:
-	MOVQ SI, done+48(FP)
-	VZEROUPPER
-	RET
-
-// func cdfLoopVecAVX2(a0 []float64, a1 []float64) (done int)
-// Requires: AVX, AVX2, FMA3
-TEXT ·cdfLoopVecAVX2(SB), NOSPLIT, $64-56
-	MOVQ a0_len+8(FP), AX
-	XORQ CX, CX
-	ANDQ $-4, AX
-
-vector:
-	CMPQ         CX, AX
-	JAE          rest
-	MOVQ         $0x3fe0000000000000, DX
-	VMOVQ        DX, X0
-	VPBROADCASTQ X0, Y0
-	VMOVUPS      Y0, (SP)
-	MOVQ         $0x3ff0000000000000, DX
-	VMOVQ        DX, X0
-	VPBROADCASTQ X0, Y0
-	VMOVUPS      Y0, 32(SP)
-	MOVQ         a1_base+24(FP), DX
-	VMOVUPD      (DX)(CX*8), Y0
-	MOVQ         $0x4000000000000000, DX
-	VMOVQ        DX, X1
-	VPBROADCASTQ X1, Y2
-	VSQRTPD      Y2, Y2
-	VDIVPD       Y2, Y0, Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y2, Y3
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y2, Y4
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y2, Y5
-	VMULPD       Y2, Y2, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VDIVPD       Y6, Y7, Y7
-	VSUBPD       vtrigConst<>+832(SB), Y2, Y8
-	VBLENDVPD    Y4, Y8, Y7, Y7
-	VBLENDVPD    Y3, Y6, Y7, Y6
-	VMULPD       Y6, Y6, Y7
-	VMULPD       Y7, Y7, Y8
-	VMULPD       Y7, Y8, Y9
-	VMOVUPD      vtrigConst<>+10560(SB), Y10
-	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y10, Y10
-	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y10, Y10
-	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y10, Y10
-	VMOVUPD      vtrigConst<>+10688(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y11, Y11
-	VMULPD       Y11, Y6, Y11
-	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+10816(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+10944(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y12
-	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y7, Y11
-	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11072(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11200(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y12
-	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y8, Y11
-	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11328(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+704(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y12
-	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y9, Y11
-	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+832(SB), Y11
-	VMOVUPD      vtrigConst<>+10624(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y12
-	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+10752(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+10880(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y13, Y13
-	VMULPD       Y13, Y6, Y13
-	VADDPD       Y13, Y12, Y12
-	VMULPD       Y12, Y7, Y7
-	VADDPD       Y7, Y11, Y7
-	VMOVUPD      vtrigConst<>+11008(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11136(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y12
-	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y8, Y11
-	VADDPD       Y11, Y7, Y7
-	VMOVUPD      vtrigConst<>+11264(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11392(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y6
-	VADDPD       Y6, Y11, Y6
-	VMULPD       Y6, Y9, Y6
-	VADDPD       Y6, Y7, Y6
-	VMULPD       Y8, Y8, Y7
-	VMOVUPD      vtrigConst<>+704(SB), Y8
-	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y8, Y5
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
-	VMULPD       Y5, Y7, Y5
-	VADDPD       Y5, Y6, Y5
-	VDIVPD       Y5, Y10, Y5
-	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
-	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
-	VMULPD       Y6, Y7, Y7
-	VSUBPD       vtrigConst<>+7296(SB), Y7, Y7
-	VMOVUPD      vmathConst<>+64(SB), Y8
-	VFMADD231PD  vmathConst<>+0(SB), Y7, Y8
-	VSUBPD       vmathConst<>+64(SB), Y8, Y9
-	VMOVUPD      Y7, Y10
-	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
-	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
-	VPAND        vmathConst<>+512(SB), Y8, Y9
-	VPADDQ       Y9, Y9, Y9
-	VMOVQ        X9, DX
-	VPEXTRQ      $0x01, X9, BX
-	VEXTRACTI128 $0x01, Y9, X1
-	VMOVQ        X1, SI
-	VPEXTRQ      $0x01, X1, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	VMOVUPD      (R8)(DX*8), X1
-	VINSERTF128  $0x01, (R8)(SI*8), Y1, Y9
-	VMOVUPD      (R8)(BX*8), X1
-	VINSERTF128  $0x01, (R8)(DI*8), Y1, Y11
-	VUNPCKLPD    Y11, Y9, Y12
-	VUNPCKHPD    Y11, Y9, Y9
-	VPSLLQ       $0x2d, Y8, Y8
-	VPADDQ       Y8, Y9, Y8
-	VMULPD       Y10, Y10, Y9
-	VMOVUPD      vmathConst<>+256(SB), Y11
-	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
-	VADDPD       Y12, Y10, Y12
-	VFMADD231PD  Y9, Y11, Y12
-	VMOVUPD      vmathConst<>+384(SB), Y11
-	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
-	VMULPD       Y9, Y9, Y9
-	VFMADD231PD  Y11, Y9, Y12
-	VMOVUPD      Y8, Y9
-	VFMADD231PD  Y12, Y8, Y9
-	VANDPD       vmathConst<>+704(SB), Y7, Y10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD        Y13, Y11, Y11
-	VPTEST       Y11, Y11
-	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Y8, Y11
-	VMOVUPD      Y11, Y13
-	VFMADD231PD  Y12, Y11, Y13
-	VMULPD       vmathConst<>+1152(SB), Y13, Y11
-	VPADDQ       vmathConst<>+640(SB), Y8, Y8
-	VMULPD       Y8, Y12, Y12
-	VADDPD       Y12, Y8, Y13
-	VSUBPD       Y13, Y8, Y8
-	VADDPD       Y12, Y8, Y8
-	VADDPD       vmathConst<>+768(SB), Y13, Y12
-	VMOVUPD      vmathConst<>+768(SB), Y14
-	VSUBPD       Y12, Y14, Y14
-	VADDPD       Y13, Y14, Y14
-	VADDPD       Y8, Y14, Y8
-	VADDPD       Y12, Y8, Y8
-	VSUBPD       vmathConst<>+768(SB), Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y12
-	VBLENDVPD    Y12, Y8, Y13, Y8
-	VMULPD       vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y12
-	VBLENDVPD    Y12, Y11, Y8, Y8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD    Y11, Y8, Y9, Y8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
-	VMOVUPD      vmathConst<>+832(SB), Y11
-	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y11, Y9
-	VCMPPD       $0x03, Y7, Y7, Y11
-	VADDPD       vmathConst<>+768(SB), Y7, Y12
-	VBLENDVPD    Y11, Y12, Y9, Y9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD    Y11, Y9, Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y9
-	VADDPD       vmathConst<>+768(SB), Y7, Y7
-	VBLENDVPD    Y9, Y7, Y8, Y7
-	VMOVAPD      Y7, Y9
-
-vmath1:
-	VSUBPD       Y2, Y6, Y7
-	VADDPD       Y2, Y6, Y6
-	VMULPD       Y6, Y7, Y6
-	VADDPD       Y5, Y6, Y6
-	VMOVUPD      vmathConst<>+64(SB), Y7
-	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
-	VSUBPD       vmathConst<>+64(SB), Y7, Y8
-	VMOVUPD      Y6, Y10
-	VFMADD231PD  vmathConst<>+128(SB), Y8, Y10
-	VFMADD231PD  vmathConst<>+192(SB), Y8, Y10
-	VPAND        vmathConst<>+512(SB), Y7, Y8
-	VPADDQ       Y8, Y8, Y8
-	VMOVQ        X8, DX
-	VPEXTRQ      $0x01, X8, BX
-	VEXTRACTI128 $0x01, Y8, X1
-	VMOVQ        X1, SI
-	VPEXTRQ      $0x01, X1, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	VMOVUPD      (R8)(DX*8), X1
-	VINSERTF128  $0x01, (R8)(SI*8), Y1, Y8
-	VMOVUPD      (R8)(BX*8), X1
-	VINSERTF128  $0x01, (R8)(DI*8), Y1, Y11
-	VUNPCKLPD    Y11, Y8, Y12
-	VUNPCKHPD    Y11, Y8, Y8
-	VPSLLQ       $0x2d, Y7, Y7
-	VPADDQ       Y7, Y8, Y7
-	VMULPD       Y10, Y10, Y8
-	VMOVUPD      vmathConst<>+256(SB), Y11
-	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
-	VADDPD       Y12, Y10, Y12
-	VFMADD231PD  Y8, Y11, Y12
-	VMOVUPD      vmathConst<>+384(SB), Y11
-	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
-	VMULPD       Y8, Y8, Y8
-	VFMADD231PD  Y11, Y8, Y12
-	VMOVUPD      Y7, Y8
-	VFMADD231PD  Y12, Y7, Y8
-	VANDPD       vmathConst<>+704(SB), Y6, Y10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD        Y13, Y11, Y11
-	VPTEST       Y11, Y11
-	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Y7, Y11
-	VMOVUPD      Y11, Y13
-	VFMADD231PD  Y12, Y11, Y13
-	VMULPD       vmathConst<>+1152(SB), Y13, Y11
-	VPADDQ       vmathConst<>+640(SB), Y7, Y7
-	VMULPD       Y7, Y12, Y12
-	VADDPD       Y12, Y7, Y13
-	VSUBPD       Y13, Y7, Y7
-	VADDPD       Y12, Y7, Y7
-	VADDPD       vmathConst<>+768(SB), Y13, Y12
-	VMOVUPD      vmathConst<>+768(SB), Y14
-	VSUBPD       Y12, Y14, Y14
-	VADDPD       Y13, Y14, Y14
-	VADDPD       Y7, Y14, Y7
-	VADDPD       Y12, Y7, Y7
-	VSUBPD       vmathConst<>+768(SB), Y7, Y7
-	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y12
-	VBLENDVPD    Y12, Y7, Y13, Y7
-	VMULPD       vmathConst<>+1216(SB), Y7, Y7
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y12
-	VBLENDVPD    Y12, Y11, Y7, Y7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD    Y11, Y7, Y8, Y7
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
-	VMOVUPD      vmathConst<>+832(SB), Y11
-	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y11, Y8
-	VCMPPD       $0x03, Y6, Y6, Y11
-	VADDPD       vmathConst<>+768(SB), Y6, Y12
-	VBLENDVPD    Y11, Y12, Y8, Y8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD    Y11, Y8, Y7, Y7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y8
-	VADDPD       vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD    Y8, Y6, Y7, Y6
-	VMOVAPD      Y6, Y8
-
-vmath2:
-	VMULPD    Y8, Y9, Y6
-	VDIVPD    Y2, Y6, Y6
-	VANDPD    vtrigConst<>+1152(SB), Y0, Y7
-	VMOVUPD   vtrigConst<>+832(SB), Y8
-	VSUBPD    Y6, Y8, Y6
-	VMOVUPD   vtrigConst<>+6912(SB), Y8
-	VADDPD    Y5, Y8, Y8
-	VBLENDVPD Y4, Y8, Y6, Y4
-	VORPD     Y7, Y4, Y4
-	VMULPD    Y5, Y0, Y5
-	VADDPD    Y5, Y0, Y5
-	VBLENDVPD Y3, Y5, Y4, Y3
-	VCMPPD    $0x11, vtrigConst<>+6336(SB), Y2, Y4
-	VMULPD    vtrigConst<>+7040(SB), Y0, Y5
-	VADDPD    Y5, Y0, Y5
-	VBLENDVPD Y4, Y5, Y3, Y3
-	VMULPD    vtrigConst<>+7168(SB), Y0, Y4
-	VMULPD    vtrigConst<>+7104(SB), Y0, Y5
-	VADDPD    Y5, Y4, Y4
-	VCMPPD    $0x11, vtrigConst<>+6272(SB), Y2, Y5
-	VMULPD    vtrigConst<>+4736(SB), Y4, Y4
-	VBLENDVPD Y5, Y4, Y3, Y3
-	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Y2, Y2
-	VORPD     vtrigConst<>+832(SB), Y7, Y4
-	VBLENDVPD Y2, Y4, Y3, Y2
-	VCMPPD    $0x03, Y0, Y0, Y3
-	VADDPD    Y0, Y0, Y0
-	VBLENDVPD Y3, Y0, Y2, Y0
-	VMOVUPS   32(SP), Y2
-	VADDPD    Y0, Y2, Y0
-	VMOVUPS   (SP), Y2
-	VMULPD    Y0, Y2, Y0
-	MOVQ      a0_base+0(FP), DX
-	VMOVUPD   Y0, (DX)(CX*8)
-	ADDQ      $0x00000004, CX
-	JMP       vector
-
-rest:
-	MOVQ CX, done+48(FP)
-	VZEROUPPER
-	RET
-
-// func tailsLoopVecAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·tailsLoopVecAVX512(SB), NOSPLIT, $0-80
-	MOVQ         a0_base+0(FP), AX
-	MOVQ         a1_base+24(FP), DX
-	MOVQ         a2_base+48(FP), BX
-	MOVQ         a0_len+8(FP), SI
-	MOVQ         $0x3fe0000000000000, CX
-	VPBROADCASTQ CX, Z0
-	XORQ         DI, DI
-	MOVQ         SI, CX
-	ANDQ         $-8, CX
-
-vector:
-	CMPQ         DI, CX
-	JAE          rest
-	VMOVUPD      (DX)(DI*8), Z1
-	VANDPD       vtrigConst<>+1216(SB), Z1, Z2
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z2, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z2, K2
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z2, K3
-	VMULPD       Z2, Z2, Z3
-	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VDIVPD       Z3, Z4, Z4
-	VSUBPD       vtrigConst<>+832(SB), Z2, Z8
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z8, Z4, K2, Z9
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    Z3, Z9, K1, Z4
-	VMULPD       Z4, Z4, Z3
-	VMULPD       Z3, Z3, Z8
-	VMULPD       Z3, Z8, Z9
-	VMOVUPD      vtrigConst<>+10560(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+9536(SB), Z10, K3, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+8512(SB), Z11, K2, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+7488(SB), Z10, K1, Z11
-	VMOVUPD      vtrigConst<>+10688(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+9664(SB), Z10, K3, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+8640(SB), Z12, K2, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+7616(SB), Z10, K1, Z12
-	VMULPD       Z12, Z4, Z10
-	VADDPD       Z10, Z11, Z10
-	VMOVUPD      vtrigConst<>+10816(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9792(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8768(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7744(SB), Z11, K1, Z12
-	VMOVUPD      vtrigConst<>+10944(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9920(SB), Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8896(SB), Z13, K2, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7872(SB), Z11, K1, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z3, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11072(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10048(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9024(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+8000(SB), Z11, K1, Z12
-	VMOVUPD      vtrigConst<>+11200(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10176(SB), Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9152(SB), Z13, K2, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11328(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10304(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9280(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z12
-	VMOVUPD      vtrigConst<>+704(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10432(SB), Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z9, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VMOVUPD      vtrigConst<>+10624(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9600(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8576(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7552(SB), Z12, K1, Z13
-	VMULPD       Z13, Z4, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+10752(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9728(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8704(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7680(SB), Z12, K1, Z13
-	VMOVUPD      vtrigConst<>+10880(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9856(SB), Z12, K3, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8832(SB), Z14, K2, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7808(SB), Z12, K1, Z14
-	VMULPD       Z14, Z4, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z3, Z3
-	VADDPD       Z3, Z11, Z3
-	VMOVUPD      vtrigConst<>+11008(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9984(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8960(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7936(SB), Z11, K1, Z12
-	VMOVUPD      vtrigConst<>+11136(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10112(SB), Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9088(SB), Z13, K2, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+8064(SB), Z11, K1, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z3, Z3
-	VMOVUPD      vtrigConst<>+11264(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10240(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9216(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z12
-	VMOVUPD      vtrigConst<>+11392(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10368(SB), Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z12, Z4
-	VMULPD       Z4, Z9, Z4
-	VADDPD       Z4, Z3, Z3
-	VMULPD       Z8, Z8, Z4
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+10496(SB), Z8, K3, Z9
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K1, Z9
-	VMULPD       Z9, Z4, Z4
-	VADDPD       Z4, Z3, Z3
-	VDIVPD       Z3, Z10, Z3
-	VANDPD       vtrigConst<>+7424(SB), Z2, Z4
-	VXORPD       vtrigConst<>+1152(SB), Z4, Z8
-	VMULPD       Z4, Z8, Z8
-	VSUBPD       vtrigConst<>+7296(SB), Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z10
-	VMOVUPD      Z8, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
-	VPANDQ       vmathConst<>+512(SB), Z9, Z10
-	VPADDQ       Z10, Z10, Z10
-	VPMOVQB      Z10, X5
-	VMOVQ        X5, R8
-	LEAQ         vmathExpTab<>+0(SB), R9
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R13
-	SHRQ         $0x08, R8
-	VMOVUPD      (R9)(R10*8), X5
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
-	VMOVUPD      (R9)(R11*8), X5
-	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y10
-	VUNPCKLPD    Y10, Y7, Y6
-	VUNPCKHPD    Y10, Y7, Y7
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R8
-	VMOVUPD      (R9)(R10*8), X5
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y10
-	VMOVUPD      (R9)(R11*8), X5
-	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y12
-	VUNPCKLPD    Y12, Y10, Y13
-	VUNPCKHPD    Y12, Y10, Y10
-	VINSERTF64X4 $0x01, Y13, Z6, Z12
-	VINSERTF64X4 $0x01, Y10, Z7, Z10
-	VPSLLQ       $0x2d, Z9, Z9
-	VPADDQ       Z9, Z10, Z9
-	VMULPD       Z11, Z11, Z10
-	VMOVUPD      vmathConst<>+256(SB), Z13
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
-	VADDPD       Z12, Z11, Z12
-	VFMADD231PD  Z10, Z13, Z12
-	VMOVUPD      vmathConst<>+384(SB), Z13
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
-	VMULPD       Z10, Z10, Z10
-	VFMADD231PD  Z13, Z10, Z12
-	VMOVUPD      Z9, Z10
-	VFMADD231PD  Z12, Z9, Z10
-	VANDPD       vmathConst<>+704(SB), Z8, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
-	KORW         K4, K3, K3
-	KORTESTW     K3, K3
-	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z9, Z13
-	VMOVUPD      Z13, Z14
-	VFMADD231PD  Z12, Z13, Z14
-	VMULPD       vmathConst<>+1152(SB), Z14, Z13
-	VPADDQ       vmathConst<>+640(SB), Z9, Z9
-	VMULPD       Z9, Z12, Z12
-	VADDPD       Z12, Z9, Z14
-	VSUBPD       Z14, Z9, Z9
-	VADDPD       Z12, Z9, Z9
-	VADDPD       vmathConst<>+768(SB), Z14, Z12
-	VMOVUPD      vmathConst<>+768(SB), Z15
-	VSUBPD       Z12, Z15, Z15
-	VADDPD       Z14, Z15, Z15
-	VADDPD       Z9, Z15, Z9
-	VADDPD       Z12, Z9, Z9
-	VSUBPD       vmathConst<>+768(SB), Z9, Z9
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K3
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z9, Z14, K3, Z12
-	VMULPD       vmathConst<>+1216(SB), Z12, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
-	VMOVAPD      Z9, Z12
-	VBLENDMPD    Z13, Z9, K3, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z12, Z10, K3, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vmathConst<>+1088(SB), Z10, K3, Z12
-	VCMPPD       $0x03, Z8, Z8, K3
-	VADDPD       vmathConst<>+768(SB), Z8, Z10
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z10, Z12, K3, Z13
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K3
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z13, Z9, K3, Z10
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K3
-	VADDPD       vmathConst<>+768(SB), Z8, Z8
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z8, Z10, K3, Z9
-	VMOVAPD      Z9, Z10
-
-vmath1:
-	VSUBPD       Z2, Z4, Z8
-	VADDPD       Z2, Z4, Z4
-	VMULPD       Z4, Z8, Z4
-	VADDPD       Z3, Z4, Z4
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z4, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z9
-	VMOVUPD      Z4, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z9, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z9, Z11
-	VPANDQ       vmathConst<>+512(SB), Z8, Z9
-	VPADDQ       Z9, Z9, Z9
-	VPMOVQB      Z9, X5
-	VMOVQ        X5, R8
-	LEAQ         vmathExpTab<>+0(SB), R9
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R13
-	SHRQ         $0x08, R8
-	VMOVUPD      (R9)(R10*8), X5
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
-	VMOVUPD      (R9)(R11*8), X5
-	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
-	VUNPCKLPD    Y9, Y7, Y6
-	VUNPCKHPD    Y9, Y7, Y7
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R8
-	VMOVUPD      (R9)(R10*8), X5
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
-	VMOVUPD      (R9)(R11*8), X5
-	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y12
-	VUNPCKLPD    Y12, Y9, Y13
-	VUNPCKHPD    Y12, Y9, Y9
-	VINSERTF64X4 $0x01, Y13, Z6, Z12
-	VINSERTF64X4 $0x01, Y9, Z7, Z9
-	VPSLLQ       $0x2d, Z8, Z8
-	VPADDQ       Z8, Z9, Z8
-	VMULPD       Z11, Z11, Z9
-	VMOVUPD      vmathConst<>+256(SB), Z13
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
-	VADDPD       Z12, Z11, Z12
-	VFMADD231PD  Z9, Z13, Z12
-	VMOVUPD      vmathConst<>+384(SB), Z13
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
-	VMULPD       Z9, Z9, Z9
-	VFMADD231PD  Z13, Z9, Z12
-	VMOVUPD      Z8, Z9
-	VFMADD231PD  Z12, Z8, Z9
-	VANDPD       vmathConst<>+704(SB), Z4, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
-	KORW         K4, K3, K3
-	KORTESTW     K3, K3
-	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z8, Z13
-	VMOVUPD      Z13, Z14
-	VFMADD231PD  Z12, Z13, Z14
-	VMULPD       vmathConst<>+1152(SB), Z14, Z13
-	VPADDQ       vmathConst<>+640(SB), Z8, Z8
-	VMULPD       Z8, Z12, Z12
-	VADDPD       Z12, Z8, Z14
-	VSUBPD       Z14, Z8, Z8
-	VADDPD       Z12, Z8, Z8
-	VADDPD       vmathConst<>+768(SB), Z14, Z12
-	VMOVUPD      vmathConst<>+768(SB), Z15
-	VSUBPD       Z12, Z15, Z15
-	VADDPD       Z14, Z15, Z15
-	VADDPD       Z8, Z15, Z8
-	VADDPD       Z12, Z8, Z8
-	VSUBPD       vmathConst<>+768(SB), Z8, Z8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K3
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z8, Z14, K3, Z12
-	VMULPD       vmathConst<>+1216(SB), Z12, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K3
-	VMOVAPD      Z8, Z12
-	VBLENDMPD    Z13, Z8, K3, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z12, Z9, K3, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K3
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	VMOVAPD      Z9, Z12
-	VBLENDMPD    vmathConst<>+1088(SB), Z9, K3, Z12
-	VCMPPD       $0x03, Z4, Z4, K3
-	VADDPD       vmathConst<>+768(SB), Z4, Z9
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z9, Z12, K3, Z13
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z13, Z8, K3, Z9
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K3
-	VADDPD       vmathConst<>+768(SB), Z4, Z4
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z4, Z9, K3, Z8
-	VMOVAPD      Z8, Z9
-
-vmath2:
-	VMULPD       Z9, Z10, Z4
-	VDIVPD       Z2, Z4, Z4
-	VPTESTMQ     vtrigConst<>+1152(SB), Z1, K3
-	VMOVUPD      vtrigConst<>+896(SB), Z8
-	VSUBPD       Z4, Z8, Z8
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z8, Z4, K3, Z9
-	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VMOVUPD      vtrigConst<>+6912(SB), Z8
-	VADDPD       Z3, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VMOVUPD      vtrigConst<>+6976(SB), Z8
-	VSUBPD       Z3, Z8, Z8
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    Z4, Z8, K3, Z10
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    Z10, Z9, K2, Z4
-	VMULPD       Z3, Z1, Z3
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VADDPD       Z3, Z1, Z9
-	VSUBPD       Z9, Z8, Z8
-	VMOVUPD      vtrigConst<>+768(SB), Z9
-	VSUBPD       vtrigConst<>+768(SB), Z1, Z10
-	VADDPD       Z10, Z3, Z3
-	VSUBPD       Z3, Z9, Z3
-	VCMPPD       $0x11, vtrigConst<>+7360(SB), Z1, K2
-	VMOVAPD      Z3, Z9
-	VBLENDMPD    Z8, Z3, K2, Z9
-	VMOVAPD      Z4, Z3
-	VBLENDMPD    Z9, Z4, K1, Z3
-	VCMPPD       $0x11, vtrigConst<>+6400(SB), Z2, K1
-	VMOVUPD      vtrigConst<>+832(SB), Z2
-	VSUBPD       Z1, Z2, Z2
-	VMOVAPD      Z3, Z4
-	VBLENDMPD    Z2, Z3, K1, Z4
-	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Z1, K1
-	VMOVAPD      Z4, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z4, K1, Z2
-	VCMPPD       $0x12, vtrigConst<>+6784(SB), Z1, K1
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    vtrigConst<>+896(SB), Z2, K1, Z3
-	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       Z1, Z1, Z1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVUPD      (BX)(DI*8), Z1
-	VANDPD       vtrigConst<>+1216(SB), Z1, Z3
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z3, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z3, K2
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z3, K3
-	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VDIVPD       Z4, Z8, Z8
-	VSUBPD       vtrigConst<>+832(SB), Z3, Z9
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    Z9, Z8, K2, Z10
-	VMOVAPD      Z10, Z8
-	VBLENDMPD    Z4, Z10, K1, Z8
-	VMULPD       Z8, Z8, Z4
-	VMULPD       Z4, Z4, Z9
-	VMULPD       Z4, Z9, Z10
-	VMOVUPD      vtrigConst<>+10560(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9536(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8512(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7488(SB), Z11, K1, Z12
-	VMOVUPD      vtrigConst<>+10688(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9664(SB), Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K2, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7616(SB), Z11, K1, Z13
-	VMULPD       Z13, Z8, Z11
-	VADDPD       Z11, Z12, Z11
-	VMOVUPD      vtrigConst<>+10816(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9792(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8768(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7744(SB), Z12, K1, Z13
-	VMOVUPD      vtrigConst<>+10944(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9920(SB), Z12, K3, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8896(SB), Z14, K2, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7872(SB), Z12, K1, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z4, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11072(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10048(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9024(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+8000(SB), Z12, K1, Z13
-	VMOVUPD      vtrigConst<>+11200(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10176(SB), Z12, K3, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9152(SB), Z14, K2, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11328(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10304(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9280(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z13
-	VMOVUPD      vtrigConst<>+704(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10432(SB), Z12, K3, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z10, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VMOVUPD      vtrigConst<>+10624(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9600(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8576(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K1, Z14
-	VMULPD       Z14, Z8, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+10752(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9728(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8704(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7680(SB), Z13, K1, Z14
-	VMOVUPD      vtrigConst<>+10880(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9856(SB), Z13, K3, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K2, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K1, Z15
-	VMULPD       Z15, Z8, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z12, Z4
-	VMOVUPD      vtrigConst<>+11008(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9984(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8960(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7936(SB), Z12, K1, Z13
-	VMOVUPD      vtrigConst<>+11136(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10112(SB), Z12, K3, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9088(SB), Z14, K2, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+8064(SB), Z12, K1, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z4, Z4
-	VMOVUPD      vtrigConst<>+11264(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10240(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9216(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z13
-	VMOVUPD      vtrigConst<>+11392(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10368(SB), Z12, K3, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z14
-	VMULPD       Z14, Z8, Z8
-	VADDPD       Z8, Z13, Z8
-	VMULPD       Z8, Z10, Z8
-	VADDPD       Z8, Z4, Z4
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vtrigConst<>+704(SB), Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+10496(SB), Z9, K3, Z10
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K1, Z10
-	VMULPD       Z10, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VDIVPD       Z4, Z11, Z4
-	VANDPD       vtrigConst<>+7424(SB), Z3, Z8
-	VXORPD       vtrigConst<>+1152(SB), Z8, Z9
-	VMULPD       Z8, Z9, Z9
-	VSUBPD       vtrigConst<>+7296(SB), Z9, Z9
-	VMOVUPD      vmathConst<>+64(SB), Z10
-	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
-	VSUBPD       vmathConst<>+64(SB), Z10, Z11
-	VMOVUPD      Z9, Z12
-	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
-	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
-	VPANDQ       vmathConst<>+512(SB), Z10, Z11
-	VPADDQ       Z11, Z11, Z11
-	VPMOVQB      Z11, X5
-	VMOVQ        X5, R8
-	LEAQ         vmathExpTab<>+0(SB), R9
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R13
-	SHRQ         $0x08, R8
-	VMOVUPD      (R9)(R10*8), X5
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
-	VMOVUPD      (R9)(R11*8), X5
-	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y11
-	VUNPCKLPD    Y11, Y7, Y6
-	VUNPCKHPD    Y11, Y7, Y7
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R8
-	VMOVUPD      (R9)(R10*8), X5
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y11
-	VMOVUPD      (R9)(R11*8), X5
-	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y13
-	VUNPCKLPD    Y13, Y11, Y14
-	VUNPCKHPD    Y13, Y11, Y11
-	VINSERTF64X4 $0x01, Y14, Z6, Z13
-	VINSERTF64X4 $0x01, Y11, Z7, Z11
-	VPSLLQ       $0x2d, Z10, Z10
-	VPADDQ       Z10, Z11, Z10
-	VMULPD       Z12, Z12, Z11
-	VMOVUPD      vmathConst<>+256(SB), Z14
-	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
-	VADDPD       Z13, Z12, Z13
-	VFMADD231PD  Z11, Z14, Z13
-	VMOVUPD      vmathConst<>+384(SB), Z14
-	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
-	VMULPD       Z11, Z11, Z11
-	VFMADD231PD  Z14, Z11, Z13
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z13, Z10, Z11
-	VANDPD       vmathConst<>+704(SB), Z9, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
-	KORW         K4, K3, K3
-	KORTESTW     K3, K3
-	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z10, Z14
-	VMOVUPD      Z14, Z15
-	VFMADD231PD  Z13, Z14, Z15
-	VMULPD       vmathConst<>+1152(SB), Z15, Z14
-	VPADDQ       vmathConst<>+640(SB), Z10, Z10
-	VMULPD       Z10, Z13, Z13
-	VADDPD       Z13, Z10, Z15
-	VSUBPD       Z15, Z10, Z10
-	VADDPD       Z13, Z10, Z10
-	VADDPD       vmathConst<>+768(SB), Z15, Z13
-	VMOVUPD      vmathConst<>+768(SB), Z16
-	VSUBPD       Z13, Z16, Z16
-	VADDPD       Z15, Z16, Z16
-	VADDPD       Z10, Z16, Z10
-	VADDPD       Z13, Z10, Z10
-	VSUBPD       vmathConst<>+768(SB), Z10, Z10
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K3
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z10, Z15, K3, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    Z14, Z10, K3, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z13, Z11, K3, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
-	VMOVUPD      vmathConst<>+832(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z11, K3, Z13
-	VCMPPD       $0x03, Z9, Z9, K3
-	VADDPD       vmathConst<>+768(SB), Z9, Z11
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z11, Z13, K3, Z14
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K3
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z14, Z10, K3, Z11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K3
-	VADDPD       vmathConst<>+768(SB), Z9, Z9
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z9, Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-
-vmath3:
-	VSUBPD       Z3, Z8, Z9
-	VADDPD       Z3, Z8, Z8
-	VMULPD       Z8, Z9, Z8
-	VADDPD       Z4, Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z10
-	VMOVUPD      Z8, Z12
-	VFMADD231PD  vmathConst<>+128(SB), Z10, Z12
-	VFMADD231PD  vmathConst<>+192(SB), Z10, Z12
-	VPANDQ       vmathConst<>+512(SB), Z9, Z10
-	VPADDQ       Z10, Z10, Z10
-	VPMOVQB      Z10, X5
-	VMOVQ        X5, R8
-	LEAQ         vmathExpTab<>+0(SB), R9
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R13
-	SHRQ         $0x08, R8
-	VMOVUPD      (R9)(R10*8), X5
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
-	VMOVUPD      (R9)(R11*8), X5
-	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y10
-	VUNPCKLPD    Y10, Y7, Y6
-	VUNPCKHPD    Y10, Y7, Y7
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R8
-	VMOVUPD      (R9)(R10*8), X5
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y10
-	VMOVUPD      (R9)(R11*8), X5
-	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y13
-	VUNPCKLPD    Y13, Y10, Y14
-	VUNPCKHPD    Y13, Y10, Y10
-	VINSERTF64X4 $0x01, Y14, Z6, Z13
-	VINSERTF64X4 $0x01, Y10, Z7, Z10
-	VPSLLQ       $0x2d, Z9, Z9
-	VPADDQ       Z9, Z10, Z9
-	VMULPD       Z12, Z12, Z10
-	VMOVUPD      vmathConst<>+256(SB), Z14
-	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
-	VADDPD       Z13, Z12, Z13
-	VFMADD231PD  Z10, Z14, Z13
-	VMOVUPD      vmathConst<>+384(SB), Z14
-	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
-	VMULPD       Z10, Z10, Z10
-	VFMADD231PD  Z14, Z10, Z13
-	VMOVUPD      Z9, Z10
-	VFMADD231PD  Z13, Z9, Z10
-	VANDPD       vmathConst<>+704(SB), Z8, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
-	KORW         K4, K3, K3
-	KORTESTW     K3, K3
-	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z9, Z14
-	VMOVUPD      Z14, Z15
-	VFMADD231PD  Z13, Z14, Z15
-	VMULPD       vmathConst<>+1152(SB), Z15, Z14
-	VPADDQ       vmathConst<>+640(SB), Z9, Z9
-	VMULPD       Z9, Z13, Z13
-	VADDPD       Z13, Z9, Z15
-	VSUBPD       Z15, Z9, Z9
-	VADDPD       Z13, Z9, Z9
-	VADDPD       vmathConst<>+768(SB), Z15, Z13
-	VMOVUPD      vmathConst<>+768(SB), Z16
-	VSUBPD       Z13, Z16, Z16
-	VADDPD       Z15, Z16, Z16
-	VADDPD       Z9, Z16, Z9
-	VADDPD       Z13, Z9, Z9
-	VSUBPD       vmathConst<>+768(SB), Z9, Z9
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K3
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z9, Z15, K3, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
-	VMOVAPD      Z9, Z13
-	VBLENDMPD    Z14, Z9, K3, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z13, Z10, K3, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z10, K3, Z13
-	VCMPPD       $0x03, Z8, Z8, K3
-	VADDPD       vmathConst<>+768(SB), Z8, Z10
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z10, Z13, K3, Z14
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K3
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z14, Z9, K3, Z10
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K3
-	VADDPD       vmathConst<>+768(SB), Z8, Z8
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z8, Z10, K3, Z9
-	VMOVAPD      Z9, Z10
-
-vmath4:
-	VMULPD    Z10, Z11, Z8
-	VDIVPD    Z3, Z8, Z8
-	VANDPD    vtrigConst<>+1152(SB), Z1, Z9
-	VMOVUPD   vtrigConst<>+832(SB), Z10
-	VSUBPD    Z8, Z10, Z8
-	VMOVUPD   vtrigConst<>+6912(SB), Z10
-	VADDPD    Z4, Z10, Z10
-	VMOVAPD   Z8, Z11
-	VBLENDMPD Z10, Z8, K2, Z11
-	VORPD     Z9, Z11, Z8
-	VMULPD    Z4, Z1, Z4
-	VADDPD    Z4, Z1, Z4
-	VMOVAPD   Z8, Z10
-	VBLENDMPD Z4, Z8, K1, Z10
-	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z3, K1
-	VMULPD    vtrigConst<>+7040(SB), Z1, Z4
-	VADDPD    Z4, Z1, Z4
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z3
+	VSQRTPD   Z2, Z2
+	VDIVPD    Z2, Z3, Z2
+	VANDPD    vtrigConst<>+1216(SB), Z2, Z3
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z3, K2
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z3, K3
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Z3, K4
+	VMULPD    Z3, Z3, Z4
+	VSUBPD    vtrigConst<>+832(SB), Z3, Z8
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z3, K5
+	KORTESTW  K5, K5
+	JZ        vmath5
+	VMOVUPD   vtrigConst<>+832(SB), Z9
+	VDIVPD    Z4, Z9, Z9
+	VMOVAPD   Z9, Z10
+	VBLENDMPD Z8, Z9, K3, Z10
 	VMOVAPD   Z10, Z8
-	VBLENDMPD Z4, Z10, K1, Z8
-	VMULPD    vtrigConst<>+7168(SB), Z1, Z4
-	VMULPD    vtrigConst<>+7104(SB), Z1, Z10
-	VADDPD    Z10, Z4, Z4
-	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z3, K1
-	VMULPD    vtrigConst<>+4736(SB), Z4, Z4
-	VMOVAPD   Z8, Z10
-	VBLENDMPD Z4, Z8, K1, Z10
-	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z3, K1
-	VORPD     vtrigConst<>+832(SB), Z9, Z3
-	VMOVAPD   Z10, Z4
-	VBLENDMPD Z3, Z10, K1, Z4
-	VCMPPD    $0x03, Z1, Z1, K1
-	VADDPD    Z1, Z1, Z1
-	VMOVAPD   Z4, Z3
-	VBLENDMPD Z1, Z4, K1, Z3
-	VMULPD    Z0, Z3, Z1
-	VSUBPD    Z1, Z2, Z1
-	VMOVUPD   Z1, (AX)(DI*8)
-	ADDQ      $0x00000008, DI
-	JMP       vector
-
-rest:
-	CMPQ         DI, SI
-	JAE          done
-	MOVQ         SI, CX
-	SUBQ         DI, CX
-	MOVL         $0x00000001, R8
-	SHLL         CL, R8
-	DECL         R8
-	KMOVW        R8, K1
-	VMOVUPD.Z    (DX)(DI*8), K1, Z1
-	VANDPD       vtrigConst<>+1216(SB), Z1, Z2
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z2, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z2, K3
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z2, K4
-	VMULPD       Z2, Z2, Z3
-	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VDIVPD       Z3, Z4, Z4
-	VSUBPD       vtrigConst<>+832(SB), Z2, Z8
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z8, Z4, K3, Z9
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    Z3, Z9, K2, Z4
-	VMULPD       Z4, Z4, Z3
-	VMULPD       Z3, Z3, Z8
-	VMULPD       Z3, Z8, Z9
-	VMOVUPD      vtrigConst<>+10560(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+9536(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+8512(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+7488(SB), Z10, K2, Z11
-	VMOVUPD      vtrigConst<>+10688(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+9664(SB), Z10, K4, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+8640(SB), Z12, K3, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+7616(SB), Z10, K2, Z12
-	VMULPD       Z12, Z4, Z10
-	VADDPD       Z10, Z11, Z10
-	VMOVUPD      vtrigConst<>+10816(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9792(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8768(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7744(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+10944(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9920(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8896(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7872(SB), Z11, K2, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z3, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11072(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10048(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9024(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+8000(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+11200(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10176(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9152(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11328(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10304(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9280(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+704(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10432(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z9, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VMOVUPD      vtrigConst<>+10624(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9600(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8576(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7552(SB), Z12, K2, Z13
-	VMULPD       Z13, Z4, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+10752(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9728(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8704(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7680(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+10880(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9856(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8832(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7808(SB), Z12, K2, Z14
-	VMULPD       Z14, Z4, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z3, Z3
-	VADDPD       Z3, Z11, Z3
-	VMOVUPD      vtrigConst<>+11008(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9984(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8960(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7936(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+11136(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10112(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9088(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+8064(SB), Z11, K2, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z3, Z3
-	VMOVUPD      vtrigConst<>+11264(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10240(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9216(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+11392(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10368(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z12, Z4
-	VMULPD       Z4, Z9, Z4
-	VADDPD       Z4, Z3, Z3
-	VMULPD       Z8, Z8, Z4
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+10496(SB), Z8, K4, Z9
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K3, Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K2, Z9
-	VMULPD       Z9, Z4, Z4
-	VADDPD       Z4, Z3, Z3
-	VDIVPD       Z3, Z10, Z3
-	VANDPD       vtrigConst<>+7424(SB), Z2, Z4
-	VXORPD       vtrigConst<>+1152(SB), Z4, Z8
-	VMULPD       Z4, Z8, Z8
-	VSUBPD       vtrigConst<>+7296(SB), Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z10
-	VMOVUPD      Z8, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
-	VPANDQ       vmathConst<>+512(SB), Z9, Z10
-	VPADDQ       Z10, Z10, Z10
-	VPMOVQB      Z10, X5
-	VMOVQ        X5, CX
-	LEAQ         vmathExpTab<>+0(SB), DX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R11
-	SHRQ         $0x08, CX
-	VMOVUPD      (DX)(R8*8), X5
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y7
-	VMOVUPD      (DX)(R9*8), X5
-	VINSERTF64X2 $0x01, (DX)(R11*8), Y5, Y10
-	VUNPCKLPD    Y10, Y7, Y6
-	VUNPCKHPD    Y10, Y7, Y7
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, CX
-	VMOVUPD      (DX)(R8*8), X5
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y10
-	VMOVUPD      (DX)(R9*8), X5
-	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y12
-	VUNPCKLPD    Y12, Y10, Y13
-	VUNPCKHPD    Y12, Y10, Y10
-	VINSERTF64X4 $0x01, Y13, Z6, Z12
-	VINSERTF64X4 $0x01, Y10, Z7, Z10
-	VPSLLQ       $0x2d, Z9, Z9
-	VPADDQ       Z9, Z10, Z9
-	VMULPD       Z11, Z11, Z10
-	VMOVUPD      vmathConst<>+256(SB), Z13
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
-	VADDPD       Z12, Z11, Z12
-	VFMADD231PD  Z10, Z13, Z12
-	VMOVUPD      vmathConst<>+384(SB), Z13
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
-	VMULPD       Z10, Z10, Z10
-	VFMADD231PD  Z13, Z10, Z12
-	VMOVUPD      Z9, Z10
-	VFMADD231PD  Z12, Z9, Z10
-	VANDPD       vmathConst<>+704(SB), Z8, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
-	KORW         K5, K4, K4
-	KORTESTW     K4, K4
-	JZ           vmath5
-	VPSUBQ       vmathConst<>+576(SB), Z9, Z13
-	VMOVUPD      Z13, Z14
-	VFMADD231PD  Z12, Z13, Z14
-	VMULPD       vmathConst<>+1152(SB), Z14, Z13
-	VPADDQ       vmathConst<>+640(SB), Z9, Z9
-	VMULPD       Z9, Z12, Z12
-	VADDPD       Z12, Z9, Z14
-	VSUBPD       Z14, Z9, Z9
-	VADDPD       Z12, Z9, Z9
-	VADDPD       vmathConst<>+768(SB), Z14, Z12
-	VMOVUPD      vmathConst<>+768(SB), Z15
-	VSUBPD       Z12, Z15, Z15
-	VADDPD       Z14, Z15, Z15
-	VADDPD       Z9, Z15, Z9
-	VADDPD       Z12, Z9, Z9
-	VSUBPD       vmathConst<>+768(SB), Z9, Z9
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K4
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z9, Z14, K4, Z12
-	VMULPD       vmathConst<>+1216(SB), Z12, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVAPD      Z9, Z12
-	VBLENDMPD    Z13, Z9, K4, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z12, Z10, K4, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vmathConst<>+1088(SB), Z10, K4, Z12
-	VCMPPD       $0x03, Z8, Z8, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z10
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z10, Z12, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K4
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z13, Z9, K4, Z10
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z8
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z8, Z10, K4, Z9
-	VMOVAPD      Z9, Z10
 
 vmath5:
-	VSUBPD       Z2, Z4, Z8
-	VADDPD       Z2, Z4, Z4
-	VMULPD       Z4, Z8, Z4
-	VADDPD       Z3, Z4, Z4
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z4, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z9
-	VMOVUPD      Z4, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z9, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z9, Z11
-	VPANDQ       vmathConst<>+512(SB), Z8, Z9
-	VPADDQ       Z9, Z9, Z9
-	VPMOVQB      Z9, X5
-	VMOVQ        X5, CX
-	LEAQ         vmathExpTab<>+0(SB), DX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R11
-	SHRQ         $0x08, CX
-	VMOVUPD      (DX)(R8*8), X5
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y7
-	VMOVUPD      (DX)(R9*8), X5
-	VINSERTF64X2 $0x01, (DX)(R11*8), Y5, Y9
-	VUNPCKLPD    Y9, Y7, Y6
-	VUNPCKHPD    Y9, Y7, Y7
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, CX
-	VMOVUPD      (DX)(R8*8), X5
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y9
-	VMOVUPD      (DX)(R9*8), X5
-	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y12
-	VUNPCKLPD    Y12, Y9, Y13
-	VUNPCKHPD    Y12, Y9, Y9
-	VINSERTF64X4 $0x01, Y13, Z6, Z12
-	VINSERTF64X4 $0x01, Y9, Z7, Z9
-	VPSLLQ       $0x2d, Z8, Z8
-	VPADDQ       Z8, Z9, Z8
-	VMULPD       Z11, Z11, Z9
-	VMOVUPD      vmathConst<>+256(SB), Z13
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
-	VADDPD       Z12, Z11, Z12
-	VFMADD231PD  Z9, Z13, Z12
-	VMOVUPD      vmathConst<>+384(SB), Z13
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
-	VMULPD       Z9, Z9, Z9
-	VFMADD231PD  Z13, Z9, Z12
-	VMOVUPD      Z8, Z9
-	VFMADD231PD  Z12, Z8, Z9
-	VANDPD       vmathConst<>+704(SB), Z4, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
-	KORW         K5, K4, K4
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z4, Z8, K2, Z9
+	VMULPD       Z9, Z9, Z4
+	VMULPD       Z4, Z4, Z8
+	VMULPD       Z4, Z8, Z10
+	VMOVUPD      vtrigConst<>+7488(SB), Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K2, Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K3, Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K4, Z11
+	VPERMPD      verfCoef<>+0(SB), Z11, Z12
+	VPERMPD      verfCoef<>+64(SB), Z11, Z13
+	VMULPD       Z13, Z9, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+128(SB), Z11, Z13
+	VPERMPD      verfCoef<>+192(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z4, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+256(SB), Z11, Z13
+	VPERMPD      verfCoef<>+320(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z8, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+384(SB), Z11, Z13
+	VPERMPD      verfCoef<>+448(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VPERMPD      verfCoef<>+512(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VPERMPD      verfCoef<>+576(SB), Z11, Z14
+	VPERMPD      verfCoef<>+640(SB), Z11, Z15
+	VMULPD       Z15, Z9, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z4, Z4
+	VADDPD       Z4, Z13, Z4
+	VPERMPD      verfCoef<>+704(SB), Z11, Z13
+	VPERMPD      verfCoef<>+768(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z8, Z13
+	VADDPD       Z13, Z4, Z4
+	VPERMPD      verfCoef<>+832(SB), Z11, Z13
+	VPERMPD      verfCoef<>+896(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z9
+	VADDPD       Z9, Z13, Z9
+	VMULPD       Z9, Z10, Z9
+	VADDPD       Z9, Z4, Z4
+	VMULPD       Z8, Z8, Z8
+	VPERMPD      verfCoef<>+960(SB), Z11, Z9
+	VMULPD       Z9, Z8, Z8
+	VADDPD       Z8, Z4, Z4
+	VDIVPD       Z4, Z12, Z4
+	VMOVUPD      Z3, Z8
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z3, K4
 	KORTESTW     K4, K4
 	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z8, Z13
-	VMOVUPD      Z13, Z14
-	VFMADD231PD  Z12, Z13, Z14
-	VMULPD       vmathConst<>+1152(SB), Z14, Z13
-	VPADDQ       vmathConst<>+640(SB), Z8, Z8
-	VMULPD       Z8, Z12, Z12
-	VADDPD       Z12, Z8, Z14
-	VSUBPD       Z14, Z8, Z8
-	VADDPD       Z12, Z8, Z8
-	VADDPD       vmathConst<>+768(SB), Z14, Z12
-	VMOVUPD      vmathConst<>+768(SB), Z15
-	VSUBPD       Z12, Z15, Z15
-	VADDPD       Z14, Z15, Z15
-	VADDPD       Z8, Z15, Z8
-	VADDPD       Z12, Z8, Z8
-	VSUBPD       vmathConst<>+768(SB), Z8, Z8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K4
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z8, Z14, K4, Z12
-	VMULPD       vmathConst<>+1216(SB), Z12, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K4
-	VMOVAPD      Z8, Z12
-	VBLENDMPD    Z13, Z8, K4, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z12, Z9, K4, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K4
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	VMOVAPD      Z9, Z12
-	VBLENDMPD    vmathConst<>+1088(SB), Z9, K4, Z12
-	VCMPPD       $0x03, Z4, Z4, K4
-	VADDPD       vmathConst<>+768(SB), Z4, Z9
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z9, Z12, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K4
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z13, Z8, K4, Z9
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
-	VADDPD       vmathConst<>+768(SB), Z4, Z4
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z4, Z9, K4, Z8
-	VMOVAPD      Z8, Z9
-
-vmath6:
-	VMULPD       Z9, Z10, Z4
-	VDIVPD       Z2, Z4, Z4
-	VPTESTMQ     vtrigConst<>+1152(SB), Z1, K4
-	VMOVUPD      vtrigConst<>+896(SB), Z8
-	VSUBPD       Z4, Z8, Z8
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z8, Z4, K4, Z9
-	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VMOVUPD      vtrigConst<>+6912(SB), Z8
-	VADDPD       Z3, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VMOVUPD      vtrigConst<>+6976(SB), Z8
-	VSUBPD       Z3, Z8, Z8
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    Z4, Z8, K4, Z10
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    Z10, Z9, K3, Z4
-	VMULPD       Z3, Z1, Z3
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VADDPD       Z3, Z1, Z9
-	VSUBPD       Z9, Z8, Z8
-	VMOVUPD      vtrigConst<>+768(SB), Z9
-	VSUBPD       vtrigConst<>+768(SB), Z1, Z10
-	VADDPD       Z10, Z3, Z3
-	VSUBPD       Z3, Z9, Z3
-	VCMPPD       $0x11, vtrigConst<>+7360(SB), Z1, K3
-	VMOVAPD      Z3, Z9
-	VBLENDMPD    Z8, Z3, K3, Z9
-	VMOVAPD      Z4, Z3
-	VBLENDMPD    Z9, Z4, K2, Z3
-	VCMPPD       $0x11, vtrigConst<>+6400(SB), Z2, K2
-	VMOVUPD      vtrigConst<>+832(SB), Z2
-	VSUBPD       Z1, Z2, Z2
-	VMOVAPD      Z3, Z4
-	VBLENDMPD    Z2, Z3, K2, Z4
-	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Z1, K2
-	VMOVAPD      Z4, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z4, K2, Z2
-	VCMPPD       $0x12, vtrigConst<>+6784(SB), Z1, K2
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    vtrigConst<>+896(SB), Z2, K2, Z3
-	VCMPPD       $0x03, Z1, Z1, K2
-	VADDPD       Z1, Z1, Z1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z1, Z3, K2, Z2
-	VMOVUPD.Z    (BX)(DI*8), K1, Z1
-	VANDPD       vtrigConst<>+1216(SB), Z1, Z3
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z3, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z3, K3
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z3, K4
-	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VDIVPD       Z4, Z8, Z8
-	VSUBPD       vtrigConst<>+832(SB), Z3, Z9
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    Z9, Z8, K3, Z10
-	VMOVAPD      Z10, Z8
-	VBLENDMPD    Z4, Z10, K2, Z8
-	VMULPD       Z8, Z8, Z4
-	VMULPD       Z4, Z4, Z9
-	VMULPD       Z4, Z9, Z10
-	VMOVUPD      vtrigConst<>+10560(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9536(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8512(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7488(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+10688(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9664(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7616(SB), Z11, K2, Z13
-	VMULPD       Z13, Z8, Z11
-	VADDPD       Z11, Z12, Z11
-	VMOVUPD      vtrigConst<>+10816(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9792(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8768(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7744(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+10944(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9920(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8896(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7872(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z4, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11072(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10048(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9024(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+8000(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11200(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10176(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9152(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11328(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10304(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9280(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+704(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10432(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z10, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VMOVUPD      vtrigConst<>+10624(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9600(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8576(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K2, Z14
-	VMULPD       Z14, Z8, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+10752(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9728(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8704(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7680(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+10880(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9856(SB), Z13, K4, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K3, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K2, Z15
-	VMULPD       Z15, Z8, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z12, Z4
-	VMOVUPD      vtrigConst<>+11008(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9984(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8960(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7936(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11136(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10112(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9088(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+8064(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z4, Z4
-	VMOVUPD      vtrigConst<>+11264(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10240(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9216(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11392(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10368(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z8
-	VADDPD       Z8, Z13, Z8
-	VMULPD       Z8, Z10, Z8
-	VADDPD       Z8, Z4, Z4
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vtrigConst<>+704(SB), Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+10496(SB), Z9, K4, Z10
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K3, Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z10
-	VMULPD       Z10, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VDIVPD       Z4, Z11, Z4
 	VANDPD       vtrigConst<>+7424(SB), Z3, Z8
 	VXORPD       vtrigConst<>+1152(SB), Z8, Z9
 	VMULPD       Z8, Z9, Z9
@@ -2663,7 +466,7 @@ vmath6:
 	VPMOVQB      Z11, X5
 	VMOVQ        X5, CX
 	LEAQ         vmathExpTab<>+0(SB), DX
-	MOVBQZX      CL, BX
+	MOVBQZX      CL, DI
 	SHRQ         $0x08, CX
 	MOVBQZX      CL, R8
 	SHRQ         $0x08, CX
@@ -2671,20 +474,20 @@ vmath6:
 	SHRQ         $0x08, CX
 	MOVBQZX      CL, R10
 	SHRQ         $0x08, CX
-	VMOVUPD      (DX)(BX*8), X5
+	VMOVUPD      (DX)(DI*8), X5
 	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y7
 	VMOVUPD      (DX)(R8*8), X5
 	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y11
 	VUNPCKLPD    Y11, Y7, Y6
 	VUNPCKHPD    Y11, Y7, Y7
-	MOVBQZX      CL, BX
+	MOVBQZX      CL, DI
 	SHRQ         $0x08, CX
 	MOVBQZX      CL, R8
 	SHRQ         $0x08, CX
 	MOVBQZX      CL, R9
 	SHRQ         $0x08, CX
 	MOVBQZX      CL, CX
-	VMOVUPD      (DX)(BX*8), X5
+	VMOVUPD      (DX)(DI*8), X5
 	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y11
 	VMOVUPD      (DX)(R8*8), X5
 	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y13
@@ -2770,7 +573,7 @@ vmath7:
 	VPMOVQB      Z10, X5
 	VMOVQ        X5, CX
 	LEAQ         vmathExpTab<>+0(SB), DX
-	MOVBQZX      CL, BX
+	MOVBQZX      CL, DI
 	SHRQ         $0x08, CX
 	MOVBQZX      CL, R8
 	SHRQ         $0x08, CX
@@ -2778,20 +581,20 @@ vmath7:
 	SHRQ         $0x08, CX
 	MOVBQZX      CL, R10
 	SHRQ         $0x08, CX
-	VMOVUPD      (DX)(BX*8), X5
+	VMOVUPD      (DX)(DI*8), X5
 	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y7
 	VMOVUPD      (DX)(R8*8), X5
 	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y10
 	VUNPCKLPD    Y10, Y7, Y6
 	VUNPCKHPD    Y10, Y7, Y7
-	MOVBQZX      CL, BX
+	MOVBQZX      CL, DI
 	SHRQ         $0x08, CX
 	MOVBQZX      CL, R8
 	SHRQ         $0x08, CX
 	MOVBQZX      CL, R9
 	SHRQ         $0x08, CX
 	MOVBQZX      CL, CX
-	VMOVUPD      (DX)(BX*8), X5
+	VMOVUPD      (DX)(DI*8), X5
 	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y10
 	VMOVUPD      (DX)(R8*8), X5
 	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y5
@@ -2862,8 +665,1704 @@ vmath7:
 	VMOVAPD      Z7, Z7
 
 vmath8:
-	VMULPD    Z7, Z11, Z5
+	VMULPD  Z7, Z11, Z5
+	VDIVPD  Z3, Z5, Z5
+	VMOVAPD Z5, Z8
+
+vmath6:
+	VANDPD    vtrigConst<>+1152(SB), Z2, Z5
+	VMOVUPD   vtrigConst<>+832(SB), Z6
+	VSUBPD    Z8, Z6, Z6
+	VMOVUPD   vtrigConst<>+6912(SB), Z7
+	VADDPD    Z4, Z7, Z7
+	VMOVAPD   Z6, Z8
+	VBLENDMPD Z7, Z6, K3, Z8
+	VORPD     Z5, Z8, Z6
+	VMULPD    Z4, Z2, Z4
+	VADDPD    Z4, Z2, Z4
+	VMOVAPD   Z6, Z7
+	VBLENDMPD Z4, Z6, K2, Z7
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z3, K2
+	VMULPD    vtrigConst<>+7040(SB), Z2, Z4
+	VADDPD    Z4, Z2, Z4
+	VMOVAPD   Z7, Z6
+	VBLENDMPD Z4, Z7, K2, Z6
+	VMULPD    vtrigConst<>+7168(SB), Z2, Z4
+	VMULPD    vtrigConst<>+7104(SB), Z2, Z7
+	VADDPD    Z7, Z4, Z4
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z3, K2
+	VMULPD    vtrigConst<>+4736(SB), Z4, Z4
+	VMOVAPD   Z6, Z7
+	VBLENDMPD Z4, Z6, K2, Z7
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z3, K2
+	VORPD     vtrigConst<>+832(SB), Z5, Z3
+	VMOVAPD   Z7, Z4
+	VBLENDMPD Z3, Z7, K2, Z4
+	VCMPPD    $0x03, Z2, Z2, K2
+	VADDPD    Z2, Z2, Z2
+	VMOVAPD   Z4, Z3
+	VBLENDMPD Z2, Z4, K2, Z3
+	VADDPD    Z3, Z1, Z1
+	VMULPD    Z1, Z0, Z0
+	VMOVUPD   Z0, K1, (AX)(SI*8)
+	MOVQ      BX, SI
+
+done:
+	MOVQ SI, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func cdfLoopVecAVX2(a0 []float64, a1 []float64) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·cdfLoopVecAVX2(SB), NOSPLIT, $64-56
+	MOVQ a0_len+8(FP), AX
+	XORQ CX, CX
+	ANDQ $-4, AX
+
+vector:
+	CMPQ         CX, AX
+	JAE          rest
+	MOVQ         $0x3fe0000000000000, DX
+	VMOVQ        DX, X0
+	VPBROADCASTQ X0, Y0
+	VMOVUPS      Y0, (SP)
+	MOVQ         $0x3ff0000000000000, DX
+	VMOVQ        DX, X0
+	VPBROADCASTQ X0, Y0
+	VMOVUPS      Y0, 32(SP)
+	MOVQ         a1_base+24(FP), DX
+	VMOVUPD      (DX)(CX*8), Y0
+	MOVQ         $0x4000000000000000, DX
+	VMOVQ        DX, X1
+	VPBROADCASTQ X1, Y2
+	VSQRTPD      Y2, Y2
+	VDIVPD       Y2, Y0, Y0
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
+	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y2, Y3
+	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y2, Y4
+	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y2, Y5
+	VMULPD       Y2, Y2, Y6
+	VSUBPD       vtrigConst<>+832(SB), Y2, Y7
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y2, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath1
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VDIVPD       Y6, Y8, Y8
+	VBLENDVPD    Y4, Y7, Y8, Y7
+	VMOVAPD      Y7, Y7
+
+vmath1:
+	VBLENDVPD    Y3, Y6, Y7, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y7, Y8, Y9
+	VMOVUPD      vtrigConst<>+7488(SB), Y10
+	VPADDQ       Y3, Y10, Y10
+	VPADDQ       Y4, Y10, Y10
+	VPADDQ       Y5, Y10, Y10
+	VPADDQ       Y10, Y10, Y5
+	VPSLLQ       $0x20, Y5, Y10
+	VPADDQ       Y5, Y10, Y5
+	VPADDQ       vtrigConst<>+7552(SB), Y5, Y5
+	VPERMPS      verfCoef<>+0(SB), Y5, Y10
+	VPERMPS      verfCoef<>+64(SB), Y5, Y11
+	VMULPD       Y11, Y6, Y11
+	VADDPD       Y11, Y10, Y10
+	VPERMPS      verfCoef<>+128(SB), Y5, Y11
+	VPERMPS      verfCoef<>+192(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y7, Y11
+	VADDPD       Y11, Y10, Y10
+	VPERMPS      verfCoef<>+256(SB), Y5, Y11
+	VPERMPS      verfCoef<>+320(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y10, Y10
+	VPERMPS      verfCoef<>+384(SB), Y5, Y11
+	VPERMPS      verfCoef<>+448(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y9, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+832(SB), Y11
+	VPERMPS      verfCoef<>+512(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VPERMPS      verfCoef<>+576(SB), Y5, Y12
+	VPERMPS      verfCoef<>+640(SB), Y5, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y7, Y7
+	VADDPD       Y7, Y11, Y7
+	VPERMPS      verfCoef<>+704(SB), Y5, Y11
+	VPERMPS      verfCoef<>+768(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y7, Y7
+	VPERMPS      verfCoef<>+832(SB), Y5, Y11
+	VPERMPS      verfCoef<>+896(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y6
+	VADDPD       Y6, Y11, Y6
+	VMULPD       Y6, Y9, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       Y8, Y8, Y7
+	VPERMPS      verfCoef<>+960(SB), Y5, Y5
+	VMULPD       Y5, Y7, Y5
+	VADDPD       Y5, Y6, Y5
+	VDIVPD       Y5, Y10, Y5
+	VMOVUPD      Y2, Y6
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y2, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath2
+	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
+	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
+	VMULPD       Y6, Y7, Y7
+	VSUBPD       vtrigConst<>+7296(SB), Y7, Y7
+	VMOVUPD      vmathConst<>+64(SB), Y8
+	VFMADD231PD  vmathConst<>+0(SB), Y7, Y8
+	VSUBPD       vmathConst<>+64(SB), Y8, Y9
+	VMOVUPD      Y7, Y10
+	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
+	VPAND        vmathConst<>+512(SB), Y8, Y9
+	VPADDQ       Y9, Y9, Y9
+	VMOVQ        X9, DX
+	VPEXTRQ      $0x01, X9, BX
+	VEXTRACTI128 $0x01, Y9, X1
+	VMOVQ        X1, SI
+	VPEXTRQ      $0x01, X1, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	VMOVUPD      (R8)(DX*8), X1
+	VINSERTF128  $0x01, (R8)(SI*8), Y1, Y9
+	VMOVUPD      (R8)(BX*8), X1
+	VINSERTF128  $0x01, (R8)(DI*8), Y1, Y11
+	VUNPCKLPD    Y11, Y9, Y12
+	VUNPCKHPD    Y11, Y9, Y9
+	VPSLLQ       $0x2d, Y8, Y8
+	VPADDQ       Y8, Y9, Y8
+	VMULPD       Y10, Y10, Y9
+	VMOVUPD      vmathConst<>+256(SB), Y11
+	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
+	VADDPD       Y12, Y10, Y12
+	VFMADD231PD  Y9, Y11, Y12
+	VMOVUPD      vmathConst<>+384(SB), Y11
+	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
+	VMULPD       Y9, Y9, Y9
+	VFMADD231PD  Y11, Y9, Y12
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y12, Y8, Y9
+	VANDPD       vmathConst<>+704(SB), Y7, Y10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
+	VORPD        Y13, Y11, Y11
+	VPTEST       Y11, Y11
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y8, Y11
+	VMOVUPD      Y11, Y13
+	VFMADD231PD  Y12, Y11, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y11
+	VPADDQ       vmathConst<>+640(SB), Y8, Y8
+	VMULPD       Y8, Y12, Y12
+	VADDPD       Y12, Y8, Y13
+	VSUBPD       Y13, Y8, Y8
+	VADDPD       Y12, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y13, Y12
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y12, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y8, Y14, Y8
+	VADDPD       Y12, Y8, Y8
+	VSUBPD       vmathConst<>+768(SB), Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y12
+	VBLENDVPD    Y12, Y8, Y13, Y8
+	VMULPD       vmathConst<>+1216(SB), Y8, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y12
+	VBLENDVPD    Y12, Y11, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
+	VBLENDVPD    Y11, Y8, Y9, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y11
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y11, Y9
+	VCMPPD       $0x03, Y7, Y7, Y11
+	VADDPD       vmathConst<>+768(SB), Y7, Y12
+	VBLENDVPD    Y11, Y12, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
+	VBLENDVPD    Y11, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y9
+	VADDPD       vmathConst<>+768(SB), Y7, Y7
+	VBLENDVPD    Y9, Y7, Y8, Y7
+	VMOVAPD      Y7, Y9
+
+vmath3:
+	VSUBPD       Y2, Y6, Y7
+	VADDPD       Y2, Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y5, Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD      Y6, Y10
+	VFMADD231PD  vmathConst<>+128(SB), Y8, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y8, Y10
+	VPAND        vmathConst<>+512(SB), Y7, Y8
+	VPADDQ       Y8, Y8, Y8
+	VMOVQ        X8, DX
+	VPEXTRQ      $0x01, X8, BX
+	VEXTRACTI128 $0x01, Y8, X1
+	VMOVQ        X1, SI
+	VPEXTRQ      $0x01, X1, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	VMOVUPD      (R8)(DX*8), X1
+	VINSERTF128  $0x01, (R8)(SI*8), Y1, Y8
+	VMOVUPD      (R8)(BX*8), X1
+	VINSERTF128  $0x01, (R8)(DI*8), Y1, Y11
+	VUNPCKLPD    Y11, Y8, Y12
+	VUNPCKHPD    Y11, Y8, Y8
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y8, Y7
+	VMULPD       Y10, Y10, Y8
+	VMOVUPD      vmathConst<>+256(SB), Y11
+	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
+	VADDPD       Y12, Y10, Y12
+	VFMADD231PD  Y8, Y11, Y12
+	VMOVUPD      vmathConst<>+384(SB), Y11
+	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
+	VMULPD       Y8, Y8, Y8
+	VFMADD231PD  Y11, Y8, Y12
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y12, Y7, Y8
+	VANDPD       vmathConst<>+704(SB), Y6, Y10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
+	VORPD        Y13, Y11, Y11
+	VPTEST       Y11, Y11
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y11
+	VMOVUPD      Y11, Y13
+	VFMADD231PD  Y12, Y11, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y11
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y12, Y12
+	VADDPD       Y12, Y7, Y13
+	VSUBPD       Y13, Y7, Y7
+	VADDPD       Y12, Y7, Y7
+	VADDPD       vmathConst<>+768(SB), Y13, Y12
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y12, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y7, Y14, Y7
+	VADDPD       Y12, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y12
+	VBLENDVPD    Y12, Y7, Y13, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y12
+	VBLENDVPD    Y12, Y11, Y7, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
+	VBLENDVPD    Y11, Y7, Y8, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+832(SB), Y11
+	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y11, Y8
+	VCMPPD       $0x03, Y6, Y6, Y11
+	VADDPD       vmathConst<>+768(SB), Y6, Y12
+	VBLENDVPD    Y11, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
+	VBLENDVPD    Y11, Y8, Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y8
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y8, Y6, Y7, Y6
+	VMOVAPD      Y6, Y8
+
+vmath4:
+	VMULPD  Y8, Y9, Y6
+	VDIVPD  Y2, Y6, Y6
+	VMOVAPD Y6, Y6
+
+vmath2:
+	VANDPD    vtrigConst<>+1152(SB), Y0, Y7
+	VMOVUPD   vtrigConst<>+832(SB), Y8
+	VSUBPD    Y6, Y8, Y6
+	VMOVUPD   vtrigConst<>+6912(SB), Y8
+	VADDPD    Y5, Y8, Y8
+	VBLENDVPD Y4, Y8, Y6, Y4
+	VORPD     Y7, Y4, Y4
+	VMULPD    Y5, Y0, Y5
+	VADDPD    Y5, Y0, Y5
+	VBLENDVPD Y3, Y5, Y4, Y3
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Y2, Y4
+	VMULPD    vtrigConst<>+7040(SB), Y0, Y5
+	VADDPD    Y5, Y0, Y5
+	VBLENDVPD Y4, Y5, Y3, Y3
+	VMULPD    vtrigConst<>+7168(SB), Y0, Y4
+	VMULPD    vtrigConst<>+7104(SB), Y0, Y5
+	VADDPD    Y5, Y4, Y4
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Y2, Y5
+	VMULPD    vtrigConst<>+4736(SB), Y4, Y4
+	VBLENDVPD Y5, Y4, Y3, Y3
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Y2, Y2
+	VORPD     vtrigConst<>+832(SB), Y7, Y4
+	VBLENDVPD Y2, Y4, Y3, Y2
+	VCMPPD    $0x03, Y0, Y0, Y3
+	VADDPD    Y0, Y0, Y0
+	VBLENDVPD Y3, Y0, Y2, Y0
+	VMOVUPS   32(SP), Y2
+	VADDPD    Y0, Y2, Y0
+	VMOVUPS   (SP), Y2
+	VMULPD    Y0, Y2, Y0
+	MOVQ      a0_base+0(FP), DX
+	VMOVUPD   Y0, (DX)(CX*8)
+	ADDQ      $0x00000004, CX
+	JMP       vector
+
+rest:
+	MOVQ CX, done+48(FP)
+	VZEROUPPER
+	RET
+
+// func tailsLoopVecAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·tailsLoopVecAVX512(SB), NOSPLIT, $0-80
+	MOVQ         a0_base+0(FP), AX
+	MOVQ         a1_base+24(FP), DX
+	MOVQ         a2_base+48(FP), BX
+	MOVQ         a0_len+8(FP), SI
+	MOVQ         $0x3fe0000000000000, CX
+	VPBROADCASTQ CX, Z0
+	XORQ         DI, DI
+	MOVQ         SI, CX
+	ANDQ         $-8, CX
+
+vector:
+	CMPQ      DI, CX
+	JAE       rest
+	VMOVUPD   (DX)(DI*8), Z1
+	VANDPD    vtrigConst<>+1216(SB), Z1, Z2
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z2, K1
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z2, K2
+	VCMPPD    $0x11, vtrigConst<>+6656(SB), Z2, K3
+	VMULPD    Z2, Z2, Z3
+	VSUBPD    vtrigConst<>+832(SB), Z2, Z4
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z2, K4
+	KORTESTW  K4, K4
+	JZ        vmath1
+	VMOVUPD   vtrigConst<>+832(SB), Z5
 	VDIVPD    Z3, Z5, Z5
+	VMOVAPD   Z5, Z9
+	VBLENDMPD Z4, Z5, K2, Z9
+	VMOVAPD   Z9, Z4
+
+vmath1:
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    Z3, Z4, K1, Z5
+	VMULPD       Z5, Z5, Z3
+	VMULPD       Z3, Z3, Z4
+	VMULPD       Z3, Z4, Z9
+	VMOVUPD      vtrigConst<>+7488(SB), Z10
+	VPSUBQ       vtrigConst<>+1024(SB), Z10, K1, Z10
+	VPSUBQ       vtrigConst<>+1024(SB), Z10, K2, Z10
+	VPSUBQ       vtrigConst<>+1024(SB), Z10, K3, Z10
+	VPERMPD      verfCoef<>+0(SB), Z10, Z11
+	VPERMPD      verfCoef<>+64(SB), Z10, Z12
+	VMULPD       Z12, Z5, Z12
+	VADDPD       Z12, Z11, Z11
+	VPERMPD      verfCoef<>+128(SB), Z10, Z12
+	VPERMPD      verfCoef<>+192(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z3, Z12
+	VADDPD       Z12, Z11, Z11
+	VPERMPD      verfCoef<>+256(SB), Z10, Z12
+	VPERMPD      verfCoef<>+320(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z11, Z11
+	VPERMPD      verfCoef<>+384(SB), Z10, Z12
+	VPERMPD      verfCoef<>+448(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z9, Z12
+	VADDPD       Z12, Z11, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VPERMPD      verfCoef<>+512(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+576(SB), Z10, Z13
+	VPERMPD      verfCoef<>+640(SB), Z10, Z14
+	VMULPD       Z14, Z5, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z3, Z3
+	VADDPD       Z3, Z12, Z3
+	VPERMPD      verfCoef<>+704(SB), Z10, Z12
+	VPERMPD      verfCoef<>+768(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z3, Z3
+	VPERMPD      verfCoef<>+832(SB), Z10, Z12
+	VPERMPD      verfCoef<>+896(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z5
+	VADDPD       Z5, Z12, Z5
+	VMULPD       Z5, Z9, Z5
+	VADDPD       Z5, Z3, Z3
+	VMULPD       Z4, Z4, Z4
+	VPERMPD      verfCoef<>+960(SB), Z10, Z5
+	VMULPD       Z5, Z4, Z4
+	VADDPD       Z4, Z3, Z3
+	VDIVPD       Z3, Z11, Z3
+	VMOVUPD      Z2, Z4
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z2, K3
+	KORTESTW     K3, K3
+	JZ           vmath2
+	VANDPD       vtrigConst<>+7424(SB), Z2, Z4
+	VXORPD       vtrigConst<>+1152(SB), Z4, Z5
+	VMULPD       Z4, Z5, Z5
+	VSUBPD       vtrigConst<>+7296(SB), Z5, Z5
+	VMOVUPD      vmathConst<>+64(SB), Z9
+	VFMADD231PD  vmathConst<>+0(SB), Z5, Z9
+	VSUBPD       vmathConst<>+64(SB), Z9, Z10
+	VMOVUPD      Z5, Z11
+	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
+	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
+	VPANDQ       vmathConst<>+512(SB), Z9, Z10
+	VPADDQ       Z10, Z10, Z10
+	VPMOVQB      Z10, X6
+	VMOVQ        X6, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y8
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y6, Y10
+	VUNPCKLPD    Y10, Y8, Y7
+	VUNPCKHPD    Y10, Y8, Y8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y10
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y6, Y12
+	VUNPCKLPD    Y12, Y10, Y13
+	VUNPCKHPD    Y12, Y10, Y10
+	VINSERTF64X4 $0x01, Y13, Z7, Z12
+	VINSERTF64X4 $0x01, Y10, Z8, Z10
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z10, Z9
+	VMULPD       Z11, Z11, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z13
+	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
+	VADDPD       Z12, Z11, Z12
+	VFMADD231PD  Z10, Z13, Z12
+	VMOVUPD      vmathConst<>+384(SB), Z13
+	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
+	VMULPD       Z10, Z10, Z10
+	VFMADD231PD  Z13, Z10, Z12
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z12, Z9, Z10
+	VANDPD       vmathConst<>+704(SB), Z5, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
+	KORW         K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Z9, Z13
+	VMOVUPD      Z13, Z14
+	VFMADD231PD  Z12, Z13, Z14
+	VMULPD       vmathConst<>+1152(SB), Z14, Z13
+	VPADDQ       vmathConst<>+640(SB), Z9, Z9
+	VMULPD       Z9, Z12, Z12
+	VADDPD       Z12, Z9, Z14
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z12, Z9, Z9
+	VADDPD       vmathConst<>+768(SB), Z14, Z12
+	VMOVUPD      vmathConst<>+768(SB), Z15
+	VSUBPD       Z12, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z9, Z15, Z9
+	VADDPD       Z12, Z9, Z9
+	VSUBPD       vmathConst<>+768(SB), Z9, Z9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K3
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z9, Z14, K3, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z5, K3
+	VMOVAPD      Z9, Z12
+	VBLENDMPD    Z13, Z9, K3, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z12, Z10, K3, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z5, K3
+	VMOVUPD      vmathConst<>+832(SB), Z10
+	VMOVAPD      Z10, Z12
+	VBLENDMPD    vmathConst<>+1088(SB), Z10, K3, Z12
+	VCMPPD       $0x03, Z5, Z5, K3
+	VADDPD       vmathConst<>+768(SB), Z5, Z10
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z10, Z12, K3, Z13
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K3
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K3, Z10
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K3
+	VADDPD       vmathConst<>+768(SB), Z5, Z5
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z5, Z10, K3, Z9
+	VMOVAPD      Z9, Z10
+
+vmath3:
+	VSUBPD       Z2, Z4, Z5
+	VADDPD       Z2, Z4, Z4
+	VMULPD       Z4, Z5, Z4
+	VADDPD       Z3, Z4, Z4
+	VMOVUPD      vmathConst<>+64(SB), Z5
+	VFMADD231PD  vmathConst<>+0(SB), Z4, Z5
+	VSUBPD       vmathConst<>+64(SB), Z5, Z9
+	VMOVUPD      Z4, Z11
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z11
+	VPANDQ       vmathConst<>+512(SB), Z5, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X6
+	VMOVQ        X6, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y8
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y6, Y9
+	VUNPCKLPD    Y9, Y8, Y7
+	VUNPCKHPD    Y9, Y8, Y8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y9
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y6, Y12
+	VUNPCKLPD    Y12, Y9, Y13
+	VUNPCKHPD    Y12, Y9, Y9
+	VINSERTF64X4 $0x01, Y13, Z7, Z12
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VPSLLQ       $0x2d, Z5, Z5
+	VPADDQ       Z5, Z9, Z5
+	VMULPD       Z11, Z11, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z13
+	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
+	VADDPD       Z12, Z11, Z12
+	VFMADD231PD  Z9, Z13, Z12
+	VMOVUPD      vmathConst<>+384(SB), Z13
+	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
+	VMULPD       Z9, Z9, Z9
+	VFMADD231PD  Z13, Z9, Z12
+	VMOVUPD      Z5, Z9
+	VFMADD231PD  Z12, Z5, Z9
+	VANDPD       vmathConst<>+704(SB), Z4, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
+	KORW         K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Z5, Z13
+	VMOVUPD      Z13, Z14
+	VFMADD231PD  Z12, Z13, Z14
+	VMULPD       vmathConst<>+1152(SB), Z14, Z13
+	VPADDQ       vmathConst<>+640(SB), Z5, Z5
+	VMULPD       Z5, Z12, Z12
+	VADDPD       Z12, Z5, Z14
+	VSUBPD       Z14, Z5, Z5
+	VADDPD       Z12, Z5, Z5
+	VADDPD       vmathConst<>+768(SB), Z14, Z12
+	VMOVUPD      vmathConst<>+768(SB), Z15
+	VSUBPD       Z12, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z5, Z15, Z5
+	VADDPD       Z12, Z5, Z5
+	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K3
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z5, Z14, K3, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K3
+	VMOVAPD      Z5, Z12
+	VBLENDMPD    Z13, Z5, K3, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
+	VMOVAPD      Z9, Z5
+	VBLENDMPD    Z12, Z9, K3, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K3
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z12
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K3, Z12
+	VCMPPD       $0x03, Z4, Z4, K3
+	VADDPD       vmathConst<>+768(SB), Z4, Z9
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z9, Z12, K3, Z13
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K3
+	VMOVAPD      Z5, Z9
+	VBLENDMPD    Z13, Z5, K3, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K3
+	VADDPD       vmathConst<>+768(SB), Z4, Z4
+	VMOVAPD      Z9, Z5
+	VBLENDMPD    Z4, Z9, K3, Z5
+	VMOVAPD      Z5, Z9
+
+vmath4:
+	VMULPD  Z9, Z10, Z4
+	VDIVPD  Z2, Z4, Z4
+	VMOVAPD Z4, Z4
+
+vmath2:
+	VPTESTMQ  vtrigConst<>+1152(SB), Z1, K3
+	VMOVUPD   vtrigConst<>+896(SB), Z5
+	VSUBPD    Z4, Z5, Z5
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z5, Z4, K3, Z9
+	VMOVUPD   vtrigConst<>+832(SB), Z4
+	VMOVUPD   vtrigConst<>+6912(SB), Z5
+	VADDPD    Z3, Z5, Z5
+	VADDPD    Z5, Z4, Z4
+	VMOVUPD   vtrigConst<>+6976(SB), Z5
+	VSUBPD    Z3, Z5, Z5
+	VMOVAPD   Z5, Z10
+	VBLENDMPD Z4, Z5, K3, Z10
+	VMOVAPD   Z9, Z4
+	VBLENDMPD Z10, Z9, K2, Z4
+	VMULPD    Z3, Z1, Z3
+	VMOVUPD   vtrigConst<>+832(SB), Z5
+	VADDPD    Z3, Z1, Z9
+	VSUBPD    Z9, Z5, Z5
+	VMOVUPD   vtrigConst<>+768(SB), Z9
+	VSUBPD    vtrigConst<>+768(SB), Z1, Z10
+	VADDPD    Z10, Z3, Z3
+	VSUBPD    Z3, Z9, Z3
+	VCMPPD    $0x11, vtrigConst<>+7360(SB), Z1, K2
+	VMOVAPD   Z3, Z9
+	VBLENDMPD Z5, Z3, K2, Z9
+	VMOVAPD   Z4, Z3
+	VBLENDMPD Z9, Z4, K1, Z3
+	VCMPPD    $0x11, vtrigConst<>+6400(SB), Z2, K1
+	VMOVUPD   vtrigConst<>+832(SB), Z2
+	VSUBPD    Z1, Z2, Z2
+	VMOVAPD   Z3, Z4
+	VBLENDMPD Z2, Z3, K1, Z4
+	VCMPPD    $0x1d, vtrigConst<>+6848(SB), Z1, K1
+	VMOVAPD   Z4, Z2
+	VBLENDMPD vtrigConst<>+704(SB), Z4, K1, Z2
+	VCMPPD    $0x12, vtrigConst<>+6784(SB), Z1, K1
+	VMOVAPD   Z2, Z3
+	VBLENDMPD vtrigConst<>+896(SB), Z2, K1, Z3
+	VCMPPD    $0x03, Z1, Z1, K1
+	VADDPD    Z1, Z1, Z1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD Z1, Z3, K1, Z2
+	VMOVUPD   (BX)(DI*8), Z1
+	VANDPD    vtrigConst<>+1216(SB), Z1, Z3
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z3, K1
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z3, K2
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Z3, K3
+	VMULPD    Z3, Z3, Z4
+	VSUBPD    vtrigConst<>+832(SB), Z3, Z5
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z3, K4
+	KORTESTW  K4, K4
+	JZ        vmath5
+	VMOVUPD   vtrigConst<>+832(SB), Z9
+	VDIVPD    Z4, Z9, Z9
+	VMOVAPD   Z9, Z10
+	VBLENDMPD Z5, Z9, K2, Z10
+	VMOVAPD   Z10, Z5
+
+vmath5:
+	VMOVAPD      Z5, Z9
+	VBLENDMPD    Z4, Z5, K1, Z9
+	VMULPD       Z9, Z9, Z4
+	VMULPD       Z4, Z4, Z5
+	VMULPD       Z4, Z5, Z10
+	VMOVUPD      vtrigConst<>+7488(SB), Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K1, Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K2, Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K3, Z11
+	VPERMPD      verfCoef<>+0(SB), Z11, Z12
+	VPERMPD      verfCoef<>+64(SB), Z11, Z13
+	VMULPD       Z13, Z9, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+128(SB), Z11, Z13
+	VPERMPD      verfCoef<>+192(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z4, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+256(SB), Z11, Z13
+	VPERMPD      verfCoef<>+320(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+384(SB), Z11, Z13
+	VPERMPD      verfCoef<>+448(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VPERMPD      verfCoef<>+512(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VPERMPD      verfCoef<>+576(SB), Z11, Z14
+	VPERMPD      verfCoef<>+640(SB), Z11, Z15
+	VMULPD       Z15, Z9, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z4, Z4
+	VADDPD       Z4, Z13, Z4
+	VPERMPD      verfCoef<>+704(SB), Z11, Z13
+	VPERMPD      verfCoef<>+768(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z4, Z4
+	VPERMPD      verfCoef<>+832(SB), Z11, Z13
+	VPERMPD      verfCoef<>+896(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z9
+	VADDPD       Z9, Z13, Z9
+	VMULPD       Z9, Z10, Z9
+	VADDPD       Z9, Z4, Z4
+	VMULPD       Z5, Z5, Z5
+	VPERMPD      verfCoef<>+960(SB), Z11, Z9
+	VMULPD       Z9, Z5, Z5
+	VADDPD       Z5, Z4, Z4
+	VDIVPD       Z4, Z12, Z4
+	VMOVUPD      Z3, Z5
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z3, K3
+	KORTESTW     K3, K3
+	JZ           vmath6
+	VANDPD       vtrigConst<>+7424(SB), Z3, Z5
+	VXORPD       vtrigConst<>+1152(SB), Z5, Z9
+	VMULPD       Z5, Z9, Z9
+	VSUBPD       vtrigConst<>+7296(SB), Z9, Z9
+	VMOVUPD      vmathConst<>+64(SB), Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
+	VSUBPD       vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD      Z9, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
+	VPANDQ       vmathConst<>+512(SB), Z10, Z11
+	VPADDQ       Z11, Z11, Z11
+	VPMOVQB      Z11, X6
+	VMOVQ        X6, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y8
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y6, Y11
+	VUNPCKLPD    Y11, Y8, Y7
+	VUNPCKHPD    Y11, Y8, Y8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y11
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y6, Y13
+	VUNPCKLPD    Y13, Y11, Y14
+	VUNPCKHPD    Y13, Y11, Y11
+	VINSERTF64X4 $0x01, Y14, Z7, Z13
+	VINSERTF64X4 $0x01, Y11, Z8, Z11
+	VPSLLQ       $0x2d, Z10, Z10
+	VPADDQ       Z10, Z11, Z10
+	VMULPD       Z12, Z12, Z11
+	VMOVUPD      vmathConst<>+256(SB), Z14
+	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
+	VADDPD       Z13, Z12, Z13
+	VFMADD231PD  Z11, Z14, Z13
+	VMOVUPD      vmathConst<>+384(SB), Z14
+	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
+	VMULPD       Z11, Z11, Z11
+	VFMADD231PD  Z14, Z11, Z13
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z13, Z10, Z11
+	VANDPD       vmathConst<>+704(SB), Z9, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
+	KORW         K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Z10, Z14
+	VMOVUPD      Z14, Z15
+	VFMADD231PD  Z13, Z14, Z15
+	VMULPD       vmathConst<>+1152(SB), Z15, Z14
+	VPADDQ       vmathConst<>+640(SB), Z10, Z10
+	VMULPD       Z10, Z13, Z13
+	VADDPD       Z13, Z10, Z15
+	VSUBPD       Z15, Z10, Z10
+	VADDPD       Z13, Z10, Z10
+	VADDPD       vmathConst<>+768(SB), Z15, Z13
+	VMOVUPD      vmathConst<>+768(SB), Z16
+	VSUBPD       Z13, Z16, Z16
+	VADDPD       Z15, Z16, Z16
+	VADDPD       Z10, Z16, Z10
+	VADDPD       Z13, Z10, Z10
+	VSUBPD       vmathConst<>+768(SB), Z10, Z10
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K3
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    Z10, Z15, K3, Z13
+	VMULPD       vmathConst<>+1216(SB), Z13, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    Z14, Z10, K3, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    Z13, Z11, K3, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
+	VMOVUPD      vmathConst<>+832(SB), Z11
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    vmathConst<>+1088(SB), Z11, K3, Z13
+	VCMPPD       $0x03, Z9, Z9, K3
+	VADDPD       vmathConst<>+768(SB), Z9, Z11
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z11, Z13, K3, Z14
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K3
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z14, Z10, K3, Z11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K3
+	VADDPD       vmathConst<>+768(SB), Z9, Z9
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    Z9, Z11, K3, Z10
+	VMOVAPD      Z10, Z11
+
+vmath7:
+	VSUBPD       Z3, Z5, Z9
+	VADDPD       Z3, Z5, Z5
+	VMULPD       Z5, Z9, Z5
+	VADDPD       Z4, Z5, Z5
+	VMOVUPD      vmathConst<>+64(SB), Z9
+	VFMADD231PD  vmathConst<>+0(SB), Z5, Z9
+	VSUBPD       vmathConst<>+64(SB), Z9, Z10
+	VMOVUPD      Z5, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z10, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z10, Z12
+	VPANDQ       vmathConst<>+512(SB), Z9, Z10
+	VPADDQ       Z10, Z10, Z10
+	VPMOVQB      Z10, X6
+	VMOVQ        X6, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y8
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y6, Y10
+	VUNPCKLPD    Y10, Y8, Y7
+	VUNPCKHPD    Y10, Y8, Y8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y10
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y6, Y13
+	VUNPCKLPD    Y13, Y10, Y14
+	VUNPCKHPD    Y13, Y10, Y10
+	VINSERTF64X4 $0x01, Y14, Z7, Z13
+	VINSERTF64X4 $0x01, Y10, Z8, Z10
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z10, Z9
+	VMULPD       Z12, Z12, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z14
+	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
+	VADDPD       Z13, Z12, Z13
+	VFMADD231PD  Z10, Z14, Z13
+	VMOVUPD      vmathConst<>+384(SB), Z14
+	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
+	VMULPD       Z10, Z10, Z10
+	VFMADD231PD  Z14, Z10, Z13
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z13, Z9, Z10
+	VANDPD       vmathConst<>+704(SB), Z5, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
+	KORW         K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Z9, Z14
+	VMOVUPD      Z14, Z15
+	VFMADD231PD  Z13, Z14, Z15
+	VMULPD       vmathConst<>+1152(SB), Z15, Z14
+	VPADDQ       vmathConst<>+640(SB), Z9, Z9
+	VMULPD       Z9, Z13, Z13
+	VADDPD       Z13, Z9, Z15
+	VSUBPD       Z15, Z9, Z9
+	VADDPD       Z13, Z9, Z9
+	VADDPD       vmathConst<>+768(SB), Z15, Z13
+	VMOVUPD      vmathConst<>+768(SB), Z16
+	VSUBPD       Z13, Z16, Z16
+	VADDPD       Z15, Z16, Z16
+	VADDPD       Z9, Z16, Z9
+	VADDPD       Z13, Z9, Z9
+	VSUBPD       vmathConst<>+768(SB), Z9, Z9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K3
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    Z9, Z15, K3, Z13
+	VMULPD       vmathConst<>+1216(SB), Z13, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z5, K3
+	VMOVAPD      Z9, Z13
+	VBLENDMPD    Z14, Z9, K3, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z13, Z10, K3, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z5, K3
+	VMOVUPD      vmathConst<>+832(SB), Z10
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    vmathConst<>+1088(SB), Z10, K3, Z13
+	VCMPPD       $0x03, Z5, Z5, K3
+	VADDPD       vmathConst<>+768(SB), Z5, Z10
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z10, Z13, K3, Z14
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K3
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z14, Z9, K3, Z10
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K3
+	VADDPD       vmathConst<>+768(SB), Z5, Z5
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z5, Z10, K3, Z9
+	VMOVAPD      Z9, Z10
+
+vmath8:
+	VMULPD  Z10, Z11, Z5
+	VDIVPD  Z3, Z5, Z5
+	VMOVAPD Z5, Z5
+
+vmath6:
+	VANDPD    vtrigConst<>+1152(SB), Z1, Z9
+	VMOVUPD   vtrigConst<>+832(SB), Z10
+	VSUBPD    Z5, Z10, Z5
+	VMOVUPD   vtrigConst<>+6912(SB), Z10
+	VADDPD    Z4, Z10, Z10
+	VMOVAPD   Z5, Z11
+	VBLENDMPD Z10, Z5, K2, Z11
+	VORPD     Z9, Z11, Z5
+	VMULPD    Z4, Z1, Z4
+	VADDPD    Z4, Z1, Z4
+	VMOVAPD   Z5, Z10
+	VBLENDMPD Z4, Z5, K1, Z10
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z3, K1
+	VMULPD    vtrigConst<>+7040(SB), Z1, Z4
+	VADDPD    Z4, Z1, Z4
+	VMOVAPD   Z10, Z5
+	VBLENDMPD Z4, Z10, K1, Z5
+	VMULPD    vtrigConst<>+7168(SB), Z1, Z4
+	VMULPD    vtrigConst<>+7104(SB), Z1, Z10
+	VADDPD    Z10, Z4, Z4
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z3, K1
+	VMULPD    vtrigConst<>+4736(SB), Z4, Z4
+	VMOVAPD   Z5, Z10
+	VBLENDMPD Z4, Z5, K1, Z10
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z3, K1
+	VORPD     vtrigConst<>+832(SB), Z9, Z3
+	VMOVAPD   Z10, Z4
+	VBLENDMPD Z3, Z10, K1, Z4
+	VCMPPD    $0x03, Z1, Z1, K1
+	VADDPD    Z1, Z1, Z1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD Z1, Z4, K1, Z3
+	VMULPD    Z0, Z3, Z1
+	VSUBPD    Z1, Z2, Z1
+	VMOVUPD   Z1, (AX)(DI*8)
+	ADDQ      $0x00000008, DI
+	JMP       vector
+
+rest:
+	CMPQ      DI, SI
+	JAE       done
+	MOVQ      SI, CX
+	SUBQ      DI, CX
+	MOVL      $0x00000001, R8
+	SHLL      CL, R8
+	DECL      R8
+	KMOVW     R8, K1
+	VMOVUPD.Z (DX)(DI*8), K1, Z1
+	VANDPD    vtrigConst<>+1216(SB), Z1, Z2
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z2, K2
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z2, K3
+	VCMPPD    $0x11, vtrigConst<>+6656(SB), Z2, K4
+	VMULPD    Z2, Z2, Z3
+	VSUBPD    vtrigConst<>+832(SB), Z2, Z4
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z2, K5
+	KORTESTW  K5, K5
+	JZ        vmath9
+	VMOVUPD   vtrigConst<>+832(SB), Z5
+	VDIVPD    Z3, Z5, Z5
+	VMOVAPD   Z5, Z9
+	VBLENDMPD Z4, Z5, K3, Z9
+	VMOVAPD   Z9, Z4
+
+vmath9:
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    Z3, Z4, K2, Z5
+	VMULPD       Z5, Z5, Z3
+	VMULPD       Z3, Z3, Z4
+	VMULPD       Z3, Z4, Z9
+	VMOVUPD      vtrigConst<>+7488(SB), Z10
+	VPSUBQ       vtrigConst<>+1024(SB), Z10, K2, Z10
+	VPSUBQ       vtrigConst<>+1024(SB), Z10, K3, Z10
+	VPSUBQ       vtrigConst<>+1024(SB), Z10, K4, Z10
+	VPERMPD      verfCoef<>+0(SB), Z10, Z11
+	VPERMPD      verfCoef<>+64(SB), Z10, Z12
+	VMULPD       Z12, Z5, Z12
+	VADDPD       Z12, Z11, Z11
+	VPERMPD      verfCoef<>+128(SB), Z10, Z12
+	VPERMPD      verfCoef<>+192(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z3, Z12
+	VADDPD       Z12, Z11, Z11
+	VPERMPD      verfCoef<>+256(SB), Z10, Z12
+	VPERMPD      verfCoef<>+320(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z11, Z11
+	VPERMPD      verfCoef<>+384(SB), Z10, Z12
+	VPERMPD      verfCoef<>+448(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z9, Z12
+	VADDPD       Z12, Z11, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VPERMPD      verfCoef<>+512(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+576(SB), Z10, Z13
+	VPERMPD      verfCoef<>+640(SB), Z10, Z14
+	VMULPD       Z14, Z5, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z3, Z3
+	VADDPD       Z3, Z12, Z3
+	VPERMPD      verfCoef<>+704(SB), Z10, Z12
+	VPERMPD      verfCoef<>+768(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z3, Z3
+	VPERMPD      verfCoef<>+832(SB), Z10, Z12
+	VPERMPD      verfCoef<>+896(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z5
+	VADDPD       Z5, Z12, Z5
+	VMULPD       Z5, Z9, Z5
+	VADDPD       Z5, Z3, Z3
+	VMULPD       Z4, Z4, Z4
+	VPERMPD      verfCoef<>+960(SB), Z10, Z5
+	VMULPD       Z5, Z4, Z4
+	VADDPD       Z4, Z3, Z3
+	VDIVPD       Z3, Z11, Z3
+	VMOVUPD      Z2, Z4
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z2, K4
+	KORTESTW     K4, K4
+	JZ           vmath10
+	VANDPD       vtrigConst<>+7424(SB), Z2, Z4
+	VXORPD       vtrigConst<>+1152(SB), Z4, Z5
+	VMULPD       Z4, Z5, Z5
+	VSUBPD       vtrigConst<>+7296(SB), Z5, Z5
+	VMOVUPD      vmathConst<>+64(SB), Z9
+	VFMADD231PD  vmathConst<>+0(SB), Z5, Z9
+	VSUBPD       vmathConst<>+64(SB), Z9, Z10
+	VMOVUPD      Z5, Z11
+	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
+	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
+	VPANDQ       vmathConst<>+512(SB), Z9, Z10
+	VPADDQ       Z10, Z10, Z10
+	VPMOVQB      Z10, X6
+	VMOVQ        X6, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R11
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y6, Y8
+	VMOVUPD      (DX)(R9*8), X6
+	VINSERTF64X2 $0x01, (DX)(R11*8), Y6, Y10
+	VUNPCKLPD    Y10, Y8, Y7
+	VUNPCKHPD    Y10, Y8, Y8
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y6, Y10
+	VMOVUPD      (DX)(R9*8), X6
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y6, Y12
+	VUNPCKLPD    Y12, Y10, Y13
+	VUNPCKHPD    Y12, Y10, Y10
+	VINSERTF64X4 $0x01, Y13, Z7, Z12
+	VINSERTF64X4 $0x01, Y10, Z8, Z10
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z10, Z9
+	VMULPD       Z11, Z11, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z13
+	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
+	VADDPD       Z12, Z11, Z12
+	VFMADD231PD  Z10, Z13, Z12
+	VMOVUPD      vmathConst<>+384(SB), Z13
+	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
+	VMULPD       Z10, Z10, Z10
+	VFMADD231PD  Z13, Z10, Z12
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z12, Z9, Z10
+	VANDPD       vmathConst<>+704(SB), Z5, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath11
+	VPSUBQ       vmathConst<>+576(SB), Z9, Z13
+	VMOVUPD      Z13, Z14
+	VFMADD231PD  Z12, Z13, Z14
+	VMULPD       vmathConst<>+1152(SB), Z14, Z13
+	VPADDQ       vmathConst<>+640(SB), Z9, Z9
+	VMULPD       Z9, Z12, Z12
+	VADDPD       Z12, Z9, Z14
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z12, Z9, Z9
+	VADDPD       vmathConst<>+768(SB), Z14, Z12
+	VMOVUPD      vmathConst<>+768(SB), Z15
+	VSUBPD       Z12, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z9, Z15, Z9
+	VADDPD       Z12, Z9, Z9
+	VSUBPD       vmathConst<>+768(SB), Z9, Z9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K4
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z9, Z14, K4, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z5, K4
+	VMOVAPD      Z9, Z12
+	VBLENDMPD    Z13, Z9, K4, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z12, Z10, K4, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z5, K4
+	VMOVUPD      vmathConst<>+832(SB), Z10
+	VMOVAPD      Z10, Z12
+	VBLENDMPD    vmathConst<>+1088(SB), Z10, K4, Z12
+	VCMPPD       $0x03, Z5, Z5, K4
+	VADDPD       vmathConst<>+768(SB), Z5, Z10
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z10, Z12, K4, Z13
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K4
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K4, Z10
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
+	VADDPD       vmathConst<>+768(SB), Z5, Z5
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z5, Z10, K4, Z9
+	VMOVAPD      Z9, Z10
+
+vmath11:
+	VSUBPD       Z2, Z4, Z5
+	VADDPD       Z2, Z4, Z4
+	VMULPD       Z4, Z5, Z4
+	VADDPD       Z3, Z4, Z4
+	VMOVUPD      vmathConst<>+64(SB), Z5
+	VFMADD231PD  vmathConst<>+0(SB), Z4, Z5
+	VSUBPD       vmathConst<>+64(SB), Z5, Z9
+	VMOVUPD      Z4, Z11
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z11
+	VPANDQ       vmathConst<>+512(SB), Z5, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X6
+	VMOVQ        X6, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R11
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y6, Y8
+	VMOVUPD      (DX)(R9*8), X6
+	VINSERTF64X2 $0x01, (DX)(R11*8), Y6, Y9
+	VUNPCKLPD    Y9, Y8, Y7
+	VUNPCKHPD    Y9, Y8, Y8
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y6, Y9
+	VMOVUPD      (DX)(R9*8), X6
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y6, Y12
+	VUNPCKLPD    Y12, Y9, Y13
+	VUNPCKHPD    Y12, Y9, Y9
+	VINSERTF64X4 $0x01, Y13, Z7, Z12
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VPSLLQ       $0x2d, Z5, Z5
+	VPADDQ       Z5, Z9, Z5
+	VMULPD       Z11, Z11, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z13
+	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
+	VADDPD       Z12, Z11, Z12
+	VFMADD231PD  Z9, Z13, Z12
+	VMOVUPD      vmathConst<>+384(SB), Z13
+	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
+	VMULPD       Z9, Z9, Z9
+	VFMADD231PD  Z13, Z9, Z12
+	VMOVUPD      Z5, Z9
+	VFMADD231PD  Z12, Z5, Z9
+	VANDPD       vmathConst<>+704(SB), Z4, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath12
+	VPSUBQ       vmathConst<>+576(SB), Z5, Z13
+	VMOVUPD      Z13, Z14
+	VFMADD231PD  Z12, Z13, Z14
+	VMULPD       vmathConst<>+1152(SB), Z14, Z13
+	VPADDQ       vmathConst<>+640(SB), Z5, Z5
+	VMULPD       Z5, Z12, Z12
+	VADDPD       Z12, Z5, Z14
+	VSUBPD       Z14, Z5, Z5
+	VADDPD       Z12, Z5, Z5
+	VADDPD       vmathConst<>+768(SB), Z14, Z12
+	VMOVUPD      vmathConst<>+768(SB), Z15
+	VSUBPD       Z12, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z5, Z15, Z5
+	VADDPD       Z12, Z5, Z5
+	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K4
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z5, Z14, K4, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K4
+	VMOVAPD      Z5, Z12
+	VBLENDMPD    Z13, Z5, K4, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
+	VMOVAPD      Z9, Z5
+	VBLENDMPD    Z12, Z9, K4, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K4
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z12
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K4, Z12
+	VCMPPD       $0x03, Z4, Z4, K4
+	VADDPD       vmathConst<>+768(SB), Z4, Z9
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z9, Z12, K4, Z13
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K4
+	VMOVAPD      Z5, Z9
+	VBLENDMPD    Z13, Z5, K4, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
+	VADDPD       vmathConst<>+768(SB), Z4, Z4
+	VMOVAPD      Z9, Z5
+	VBLENDMPD    Z4, Z9, K4, Z5
+	VMOVAPD      Z5, Z9
+
+vmath12:
+	VMULPD  Z9, Z10, Z4
+	VDIVPD  Z2, Z4, Z4
+	VMOVAPD Z4, Z4
+
+vmath10:
+	VPTESTMQ  vtrigConst<>+1152(SB), Z1, K4
+	VMOVUPD   vtrigConst<>+896(SB), Z5
+	VSUBPD    Z4, Z5, Z5
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z5, Z4, K4, Z9
+	VMOVUPD   vtrigConst<>+832(SB), Z4
+	VMOVUPD   vtrigConst<>+6912(SB), Z5
+	VADDPD    Z3, Z5, Z5
+	VADDPD    Z5, Z4, Z4
+	VMOVUPD   vtrigConst<>+6976(SB), Z5
+	VSUBPD    Z3, Z5, Z5
+	VMOVAPD   Z5, Z10
+	VBLENDMPD Z4, Z5, K4, Z10
+	VMOVAPD   Z9, Z4
+	VBLENDMPD Z10, Z9, K3, Z4
+	VMULPD    Z3, Z1, Z3
+	VMOVUPD   vtrigConst<>+832(SB), Z5
+	VADDPD    Z3, Z1, Z9
+	VSUBPD    Z9, Z5, Z5
+	VMOVUPD   vtrigConst<>+768(SB), Z9
+	VSUBPD    vtrigConst<>+768(SB), Z1, Z10
+	VADDPD    Z10, Z3, Z3
+	VSUBPD    Z3, Z9, Z3
+	VCMPPD    $0x11, vtrigConst<>+7360(SB), Z1, K3
+	VMOVAPD   Z3, Z9
+	VBLENDMPD Z5, Z3, K3, Z9
+	VMOVAPD   Z4, Z3
+	VBLENDMPD Z9, Z4, K2, Z3
+	VCMPPD    $0x11, vtrigConst<>+6400(SB), Z2, K2
+	VMOVUPD   vtrigConst<>+832(SB), Z2
+	VSUBPD    Z1, Z2, Z2
+	VMOVAPD   Z3, Z4
+	VBLENDMPD Z2, Z3, K2, Z4
+	VCMPPD    $0x1d, vtrigConst<>+6848(SB), Z1, K2
+	VMOVAPD   Z4, Z2
+	VBLENDMPD vtrigConst<>+704(SB), Z4, K2, Z2
+	VCMPPD    $0x12, vtrigConst<>+6784(SB), Z1, K2
+	VMOVAPD   Z2, Z3
+	VBLENDMPD vtrigConst<>+896(SB), Z2, K2, Z3
+	VCMPPD    $0x03, Z1, Z1, K2
+	VADDPD    Z1, Z1, Z1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD Z1, Z3, K2, Z2
+	VMOVUPD.Z (BX)(DI*8), K1, Z1
+	VANDPD    vtrigConst<>+1216(SB), Z1, Z3
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z3, K2
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z3, K3
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Z3, K4
+	VMULPD    Z3, Z3, Z4
+	VSUBPD    vtrigConst<>+832(SB), Z3, Z5
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z3, K5
+	KORTESTW  K5, K5
+	JZ        vmath13
+	VMOVUPD   vtrigConst<>+832(SB), Z9
+	VDIVPD    Z4, Z9, Z9
+	VMOVAPD   Z9, Z10
+	VBLENDMPD Z5, Z9, K3, Z10
+	VMOVAPD   Z10, Z5
+
+vmath13:
+	VMOVAPD      Z5, Z9
+	VBLENDMPD    Z4, Z5, K2, Z9
+	VMULPD       Z9, Z9, Z4
+	VMULPD       Z4, Z4, Z5
+	VMULPD       Z4, Z5, Z10
+	VMOVUPD      vtrigConst<>+7488(SB), Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K2, Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K3, Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K4, Z11
+	VPERMPD      verfCoef<>+0(SB), Z11, Z12
+	VPERMPD      verfCoef<>+64(SB), Z11, Z13
+	VMULPD       Z13, Z9, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+128(SB), Z11, Z13
+	VPERMPD      verfCoef<>+192(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z4, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+256(SB), Z11, Z13
+	VPERMPD      verfCoef<>+320(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+384(SB), Z11, Z13
+	VPERMPD      verfCoef<>+448(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VPERMPD      verfCoef<>+512(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VPERMPD      verfCoef<>+576(SB), Z11, Z14
+	VPERMPD      verfCoef<>+640(SB), Z11, Z15
+	VMULPD       Z15, Z9, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z4, Z4
+	VADDPD       Z4, Z13, Z4
+	VPERMPD      verfCoef<>+704(SB), Z11, Z13
+	VPERMPD      verfCoef<>+768(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z4, Z4
+	VPERMPD      verfCoef<>+832(SB), Z11, Z13
+	VPERMPD      verfCoef<>+896(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z9
+	VADDPD       Z9, Z13, Z9
+	VMULPD       Z9, Z10, Z9
+	VADDPD       Z9, Z4, Z4
+	VMULPD       Z5, Z5, Z5
+	VPERMPD      verfCoef<>+960(SB), Z11, Z9
+	VMULPD       Z9, Z5, Z5
+	VADDPD       Z5, Z4, Z4
+	VDIVPD       Z4, Z12, Z4
+	VMOVUPD      Z3, Z5
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z3, K4
+	KORTESTW     K4, K4
+	JZ           vmath14
+	VANDPD       vtrigConst<>+7424(SB), Z3, Z5
+	VXORPD       vtrigConst<>+1152(SB), Z5, Z9
+	VMULPD       Z5, Z9, Z9
+	VSUBPD       vtrigConst<>+7296(SB), Z9, Z9
+	VMOVUPD      vmathConst<>+64(SB), Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
+	VSUBPD       vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD      Z9, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
+	VPANDQ       vmathConst<>+512(SB), Z10, Z11
+	VPADDQ       Z11, Z11, Z11
+	VPMOVQB      Z11, X6
+	VMOVQ        X6, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(BX*8), X6
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y6, Y8
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y6, Y11
+	VUNPCKLPD    Y11, Y8, Y7
+	VUNPCKHPD    Y11, Y8, Y8
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(BX*8), X6
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y6, Y11
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y6, Y13
+	VUNPCKLPD    Y13, Y11, Y14
+	VUNPCKHPD    Y13, Y11, Y11
+	VINSERTF64X4 $0x01, Y14, Z7, Z13
+	VINSERTF64X4 $0x01, Y11, Z8, Z11
+	VPSLLQ       $0x2d, Z10, Z10
+	VPADDQ       Z10, Z11, Z10
+	VMULPD       Z12, Z12, Z11
+	VMOVUPD      vmathConst<>+256(SB), Z14
+	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
+	VADDPD       Z13, Z12, Z13
+	VFMADD231PD  Z11, Z14, Z13
+	VMOVUPD      vmathConst<>+384(SB), Z14
+	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
+	VMULPD       Z11, Z11, Z11
+	VFMADD231PD  Z14, Z11, Z13
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z13, Z10, Z11
+	VANDPD       vmathConst<>+704(SB), Z9, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath15
+	VPSUBQ       vmathConst<>+576(SB), Z10, Z14
+	VMOVUPD      Z14, Z15
+	VFMADD231PD  Z13, Z14, Z15
+	VMULPD       vmathConst<>+1152(SB), Z15, Z14
+	VPADDQ       vmathConst<>+640(SB), Z10, Z10
+	VMULPD       Z10, Z13, Z13
+	VADDPD       Z13, Z10, Z15
+	VSUBPD       Z15, Z10, Z10
+	VADDPD       Z13, Z10, Z10
+	VADDPD       vmathConst<>+768(SB), Z15, Z13
+	VMOVUPD      vmathConst<>+768(SB), Z16
+	VSUBPD       Z13, Z16, Z16
+	VADDPD       Z15, Z16, Z16
+	VADDPD       Z10, Z16, Z10
+	VADDPD       Z13, Z10, Z10
+	VSUBPD       vmathConst<>+768(SB), Z10, Z10
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K4
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    Z10, Z15, K4, Z13
+	VMULPD       vmathConst<>+1216(SB), Z13, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    Z14, Z10, K4, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    Z13, Z11, K4, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
+	VMOVUPD      vmathConst<>+832(SB), Z11
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    vmathConst<>+1088(SB), Z11, K4, Z13
+	VCMPPD       $0x03, Z9, Z9, K4
+	VADDPD       vmathConst<>+768(SB), Z9, Z11
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z11, Z13, K4, Z14
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K4
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z14, Z10, K4, Z11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
+	VADDPD       vmathConst<>+768(SB), Z9, Z9
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    Z9, Z11, K4, Z10
+	VMOVAPD      Z10, Z11
+
+vmath15:
+	VSUBPD       Z3, Z5, Z9
+	VADDPD       Z3, Z5, Z5
+	VMULPD       Z5, Z9, Z5
+	VADDPD       Z4, Z5, Z5
+	VMOVUPD      vmathConst<>+64(SB), Z9
+	VFMADD231PD  vmathConst<>+0(SB), Z5, Z9
+	VSUBPD       vmathConst<>+64(SB), Z9, Z10
+	VMOVUPD      Z5, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z10, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z10, Z12
+	VPANDQ       vmathConst<>+512(SB), Z9, Z10
+	VPADDQ       Z10, Z10, Z10
+	VPMOVQB      Z10, X6
+	VMOVQ        X6, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(BX*8), X6
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y6, Y8
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y6, Y10
+	VUNPCKLPD    Y10, Y8, Y7
+	VUNPCKHPD    Y10, Y8, Y8
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(BX*8), X6
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y6, Y10
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y6, Y6
+	VUNPCKLPD    Y6, Y10, Y13
+	VUNPCKHPD    Y6, Y10, Y6
+	VINSERTF64X4 $0x01, Y13, Z7, Z7
+	VINSERTF64X4 $0x01, Y6, Z8, Z6
+	VPSLLQ       $0x2d, Z9, Z8
+	VPADDQ       Z8, Z6, Z6
+	VMULPD       Z12, Z12, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z12, Z9
+	VADDPD       Z7, Z12, Z7
+	VFMADD231PD  Z8, Z9, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z12, Z9
+	VMULPD       Z8, Z8, Z8
+	VFMADD231PD  Z9, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z5, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath16
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z7, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z7, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K4
+	VMOVAPD      Z12, Z7
+	VBLENDMPD    Z6, Z12, K4, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z5, K4
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K4, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K4
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K4, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z5, K4
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K4, Z8
+	VCMPPD       $0x03, Z5, Z5, K4
+	VADDPD       vmathConst<>+768(SB), Z5, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K4, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K4
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K4, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K4
+	VADDPD       vmathConst<>+768(SB), Z5, Z5
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z5, Z7, K4, Z6
+	VMOVAPD      Z6, Z8
+
+vmath16:
+	VMULPD  Z8, Z11, Z5
+	VDIVPD  Z3, Z5, Z5
+	VMOVAPD Z5, Z5
+
+vmath14:
 	VANDPD    vtrigConst<>+1152(SB), Z1, Z6
 	VMOVUPD   vtrigConst<>+832(SB), Z7
 	VSUBPD    Z5, Z7, Z5
@@ -2914,146 +2413,116 @@ TEXT ·tailsLoopVecAVX2(SB), NOSPLIT, $0-80
 	ANDQ $-4, AX
 
 vector:
-	CMPQ         CX, AX
-	JAE          rest
-	MOVQ         a1_base+24(FP), DX
-	VMOVUPD      (DX)(CX*8), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y1, Y2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y1, Y3
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Y1, Y4
-	VMULPD       Y1, Y1, Y5
-	VMOVUPD      vtrigConst<>+832(SB), Y6
-	VDIVPD       Y5, Y6, Y6
-	VSUBPD       vtrigConst<>+832(SB), Y1, Y8
-	VBLENDVPD    Y3, Y8, Y6, Y6
+	CMPQ      CX, AX
+	JAE       rest
+	MOVQ      a1_base+24(FP), DX
+	VMOVUPD   (DX)(CX*8), Y0
+	VANDPD    vtrigConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Y1, Y2
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Y1, Y3
+	VCMPPD    $0x11, vtrigConst<>+6656(SB), Y1, Y4
+	VMULPD    Y1, Y1, Y5
+	VSUBPD    vtrigConst<>+832(SB), Y1, Y6
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Y1, Y7
+	VPTEST    Y7, Y7
+	JZ        vmath1
+	VMOVUPD   vtrigConst<>+832(SB), Y7
+	VDIVPD    Y5, Y7, Y7
+	VBLENDVPD Y3, Y6, Y7, Y6
+	VMOVAPD   Y6, Y6
+
+vmath1:
 	VBLENDVPD    Y2, Y5, Y6, Y5
 	VMULPD       Y5, Y5, Y6
-	VMULPD       Y6, Y6, Y8
-	VMULPD       Y6, Y8, Y9
-	VMOVUPD      vtrigConst<>+10560(SB), Y10
-	VBLENDVPD    Y4, vtrigConst<>+9536(SB), Y10, Y10
-	VBLENDVPD    Y3, vtrigConst<>+8512(SB), Y10, Y10
-	VBLENDVPD    Y2, vtrigConst<>+7488(SB), Y10, Y10
-	VMOVUPD      vtrigConst<>+10688(SB), Y11
-	VBLENDVPD    Y4, vtrigConst<>+9664(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+8640(SB), Y11, Y11
-	VBLENDVPD    Y2, vtrigConst<>+7616(SB), Y11, Y11
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y6, Y7, Y9
+	VMOVUPD      vtrigConst<>+7488(SB), Y10
+	VPADDQ       Y2, Y10, Y10
+	VPADDQ       Y3, Y10, Y10
+	VPADDQ       Y4, Y10, Y10
+	VPADDQ       Y10, Y10, Y4
+	VPSLLQ       $0x20, Y4, Y10
+	VPADDQ       Y4, Y10, Y4
+	VPADDQ       vtrigConst<>+7552(SB), Y4, Y4
+	VPERMPS      verfCoef<>+0(SB), Y4, Y10
+	VPERMPS      verfCoef<>+64(SB), Y4, Y11
 	VMULPD       Y11, Y5, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+10816(SB), Y11
-	VBLENDVPD    Y4, vtrigConst<>+9792(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+8768(SB), Y11, Y11
-	VBLENDVPD    Y2, vtrigConst<>+7744(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+10944(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+9920(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8896(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+7872(SB), Y12, Y12
+	VPERMPS      verfCoef<>+128(SB), Y4, Y11
+	VPERMPS      verfCoef<>+192(SB), Y4, Y12
 	VMULPD       Y12, Y5, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y6, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11072(SB), Y11
-	VBLENDVPD    Y4, vtrigConst<>+10048(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+9024(SB), Y11, Y11
-	VBLENDVPD    Y2, vtrigConst<>+8000(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11200(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+10176(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+9152(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+256(SB), Y4, Y11
+	VPERMPS      verfCoef<>+320(SB), Y4, Y12
 	VMULPD       Y12, Y5, Y12
 	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y8, Y11
+	VMULPD       Y11, Y7, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11328(SB), Y11
-	VBLENDVPD    Y4, vtrigConst<>+10304(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+9280(SB), Y11, Y11
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+704(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+10432(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+384(SB), Y4, Y11
+	VPERMPS      verfCoef<>+448(SB), Y4, Y12
 	VMULPD       Y12, Y5, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y9, Y11
 	VADDPD       Y11, Y10, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y11
-	VMOVUPD      vtrigConst<>+10624(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+9600(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8576(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+7552(SB), Y12, Y12
+	VPERMPS      verfCoef<>+512(SB), Y4, Y12
 	VMULPD       Y12, Y5, Y12
 	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+10752(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+9728(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8704(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+7680(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+10880(SB), Y13
-	VBLENDVPD    Y4, vtrigConst<>+9856(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+8832(SB), Y13, Y13
-	VBLENDVPD    Y2, vtrigConst<>+7808(SB), Y13, Y13
+	VPERMPS      verfCoef<>+576(SB), Y4, Y12
+	VPERMPS      verfCoef<>+640(SB), Y4, Y13
 	VMULPD       Y13, Y5, Y13
 	VADDPD       Y13, Y12, Y12
 	VMULPD       Y12, Y6, Y6
 	VADDPD       Y6, Y11, Y6
-	VMOVUPD      vtrigConst<>+11008(SB), Y11
-	VBLENDVPD    Y4, vtrigConst<>+9984(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+8960(SB), Y11, Y11
-	VBLENDVPD    Y2, vtrigConst<>+7936(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11136(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+10112(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+9088(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+8064(SB), Y12, Y12
+	VPERMPS      verfCoef<>+704(SB), Y4, Y11
+	VPERMPS      verfCoef<>+768(SB), Y4, Y12
 	VMULPD       Y12, Y5, Y12
 	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y8, Y11
+	VMULPD       Y11, Y7, Y11
 	VADDPD       Y11, Y6, Y6
-	VMOVUPD      vtrigConst<>+11264(SB), Y11
-	VBLENDVPD    Y4, vtrigConst<>+10240(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+9216(SB), Y11, Y11
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11392(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+10368(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+832(SB), Y4, Y11
+	VPERMPS      verfCoef<>+896(SB), Y4, Y12
 	VMULPD       Y12, Y5, Y5
 	VADDPD       Y5, Y11, Y5
 	VMULPD       Y5, Y9, Y5
 	VADDPD       Y5, Y6, Y5
-	VMULPD       Y8, Y8, Y6
-	VMOVUPD      vtrigConst<>+704(SB), Y8
-	VBLENDVPD    Y4, vtrigConst<>+10496(SB), Y8, Y4
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y4, Y4
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y4, Y4
+	VMULPD       Y7, Y7, Y6
+	VPERMPS      verfCoef<>+960(SB), Y4, Y4
 	VMULPD       Y4, Y6, Y4
 	VADDPD       Y4, Y5, Y4
 	VDIVPD       Y4, Y10, Y4
+	VMOVUPD      Y1, Y5
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y1, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath2
 	VANDPD       vtrigConst<>+7424(SB), Y1, Y5
 	VXORPD       vtrigConst<>+1152(SB), Y5, Y6
 	VMULPD       Y5, Y6, Y6
 	VSUBPD       vtrigConst<>+7296(SB), Y6, Y6
-	VMOVUPD      vmathConst<>+64(SB), Y8
-	VFMADD231PD  vmathConst<>+0(SB), Y6, Y8
-	VSUBPD       vmathConst<>+64(SB), Y8, Y9
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y9
 	VMOVUPD      Y6, Y10
 	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
 	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
-	VPAND        vmathConst<>+512(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y7, Y9
 	VPADDQ       Y9, Y9, Y9
 	VMOVQ        X9, DX
 	VPEXTRQ      $0x01, X9, BX
-	VEXTRACTI128 $0x01, Y9, X7
-	VMOVQ        X7, SI
-	VPEXTRQ      $0x01, X7, DI
+	VEXTRACTI128 $0x01, Y9, X8
+	VMOVQ        X8, SI
+	VPEXTRQ      $0x01, X8, DI
 	LEAQ         vmathExpTab<>+0(SB), R8
-	VMOVUPD      (R8)(DX*8), X7
-	VINSERTF128  $0x01, (R8)(SI*8), Y7, Y9
-	VMOVUPD      (R8)(BX*8), X7
-	VINSERTF128  $0x01, (R8)(DI*8), Y7, Y11
+	VMOVUPD      (R8)(DX*8), X8
+	VINSERTF128  $0x01, (R8)(SI*8), Y8, Y9
+	VMOVUPD      (R8)(BX*8), X8
+	VINSERTF128  $0x01, (R8)(DI*8), Y8, Y11
 	VUNPCKLPD    Y11, Y9, Y12
 	VUNPCKHPD    Y11, Y9, Y9
-	VPSLLQ       $0x2d, Y8, Y8
-	VPADDQ       Y8, Y9, Y8
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y9, Y7
 	VMULPD       Y10, Y10, Y9
 	VMOVUPD      vmathConst<>+256(SB), Y11
 	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
@@ -3063,37 +2532,37 @@ vector:
 	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
 	VMULPD       Y9, Y9, Y9
 	VFMADD231PD  Y11, Y9, Y12
-	VMOVUPD      Y8, Y9
-	VFMADD231PD  Y12, Y8, Y9
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y12, Y7, Y9
 	VANDPD       vmathConst<>+704(SB), Y6, Y10
 	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
 	VORPD        Y13, Y11, Y11
 	VPTEST       Y11, Y11
-	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Y8, Y11
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y11
 	VMOVUPD      Y11, Y13
 	VFMADD231PD  Y12, Y11, Y13
 	VMULPD       vmathConst<>+1152(SB), Y13, Y11
-	VPADDQ       vmathConst<>+640(SB), Y8, Y8
-	VMULPD       Y8, Y12, Y12
-	VADDPD       Y12, Y8, Y13
-	VSUBPD       Y13, Y8, Y8
-	VADDPD       Y12, Y8, Y8
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y12, Y12
+	VADDPD       Y12, Y7, Y13
+	VSUBPD       Y13, Y7, Y7
+	VADDPD       Y12, Y7, Y7
 	VADDPD       vmathConst<>+768(SB), Y13, Y12
 	VMOVUPD      vmathConst<>+768(SB), Y14
 	VSUBPD       Y12, Y14, Y14
 	VADDPD       Y13, Y14, Y14
-	VADDPD       Y8, Y14, Y8
-	VADDPD       Y12, Y8, Y8
-	VSUBPD       vmathConst<>+768(SB), Y8, Y8
+	VADDPD       Y7, Y14, Y7
+	VADDPD       Y12, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y12
-	VBLENDVPD    Y12, Y8, Y13, Y8
-	VMULPD       vmathConst<>+1216(SB), Y8, Y8
+	VBLENDVPD    Y12, Y7, Y13, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y12
-	VBLENDVPD    Y12, Y11, Y8, Y8
+	VBLENDVPD    Y12, Y11, Y7, Y7
 	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD    Y11, Y8, Y9, Y8
+	VBLENDVPD    Y11, Y7, Y9, Y7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
 	VMOVUPD      vmathConst<>+832(SB), Y11
 	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y11, Y9
@@ -3101,56 +2570,56 @@ vector:
 	VADDPD       vmathConst<>+768(SB), Y6, Y12
 	VBLENDVPD    Y11, Y12, Y9, Y9
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD    Y11, Y9, Y8, Y8
+	VBLENDVPD    Y11, Y9, Y7, Y7
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y9
 	VADDPD       vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD    Y9, Y6, Y8, Y6
+	VBLENDVPD    Y9, Y6, Y7, Y6
 	VMOVAPD      Y6, Y9
 
-vmath1:
+vmath3:
 	VSUBPD       Y1, Y5, Y6
 	VADDPD       Y1, Y5, Y5
 	VMULPD       Y5, Y6, Y5
 	VADDPD       Y4, Y5, Y5
 	VMOVUPD      vmathConst<>+64(SB), Y6
 	VFMADD231PD  vmathConst<>+0(SB), Y5, Y6
-	VSUBPD       vmathConst<>+64(SB), Y6, Y8
+	VSUBPD       vmathConst<>+64(SB), Y6, Y7
 	VMOVUPD      Y5, Y10
-	VFMADD231PD  vmathConst<>+128(SB), Y8, Y10
-	VFMADD231PD  vmathConst<>+192(SB), Y8, Y10
-	VPAND        vmathConst<>+512(SB), Y6, Y8
-	VPADDQ       Y8, Y8, Y8
-	VMOVQ        X8, DX
-	VPEXTRQ      $0x01, X8, BX
-	VEXTRACTI128 $0x01, Y8, X7
+	VFMADD231PD  vmathConst<>+128(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y7, Y10
+	VPAND        vmathConst<>+512(SB), Y6, Y7
+	VPADDQ       Y7, Y7, Y7
+	VMOVQ        X7, DX
+	VPEXTRQ      $0x01, X7, BX
+	VEXTRACTI128 $0x01, Y7, X7
 	VMOVQ        X7, SI
 	VPEXTRQ      $0x01, X7, DI
 	LEAQ         vmathExpTab<>+0(SB), R8
-	VMOVUPD      (R8)(DX*8), X7
-	VINSERTF128  $0x01, (R8)(SI*8), Y7, Y8
-	VMOVUPD      (R8)(BX*8), X7
-	VINSERTF128  $0x01, (R8)(DI*8), Y7, Y11
-	VUNPCKLPD    Y11, Y8, Y12
-	VUNPCKHPD    Y11, Y8, Y8
+	VMOVUPD      (R8)(DX*8), X8
+	VINSERTF128  $0x01, (R8)(SI*8), Y8, Y7
+	VMOVUPD      (R8)(BX*8), X8
+	VINSERTF128  $0x01, (R8)(DI*8), Y8, Y11
+	VUNPCKLPD    Y11, Y7, Y12
+	VUNPCKHPD    Y11, Y7, Y7
 	VPSLLQ       $0x2d, Y6, Y6
-	VPADDQ       Y6, Y8, Y6
-	VMULPD       Y10, Y10, Y8
+	VPADDQ       Y6, Y7, Y6
+	VMULPD       Y10, Y10, Y7
 	VMOVUPD      vmathConst<>+256(SB), Y11
 	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
 	VADDPD       Y12, Y10, Y12
-	VFMADD231PD  Y8, Y11, Y12
+	VFMADD231PD  Y7, Y11, Y12
 	VMOVUPD      vmathConst<>+384(SB), Y11
 	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
-	VMULPD       Y8, Y8, Y8
-	VFMADD231PD  Y11, Y8, Y12
-	VMOVUPD      Y6, Y8
-	VFMADD231PD  Y12, Y6, Y8
+	VMULPD       Y7, Y7, Y7
+	VFMADD231PD  Y11, Y7, Y12
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y12, Y6, Y7
 	VANDPD       vmathConst<>+704(SB), Y5, Y10
 	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
 	VORPD        Y13, Y11, Y11
 	VPTEST       Y11, Y11
-	JZ           vmath2
+	JZ           vmath4
 	VPSUBQ       vmathConst<>+576(SB), Y6, Y11
 	VMOVUPD      Y11, Y13
 	VFMADD231PD  Y12, Y11, Y13
@@ -3173,190 +2642,163 @@ vmath1:
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Y5, Y12
 	VBLENDVPD    Y12, Y11, Y6, Y6
 	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD    Y11, Y6, Y8, Y6
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y5, Y8
+	VBLENDVPD    Y11, Y6, Y7, Y6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y5, Y7
 	VMOVUPD      vmathConst<>+832(SB), Y11
-	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y11, Y8
+	VBLENDVPD    Y7, vmathConst<>+1088(SB), Y11, Y7
 	VCMPPD       $0x03, Y5, Y5, Y11
 	VADDPD       vmathConst<>+768(SB), Y5, Y12
-	VBLENDVPD    Y11, Y12, Y8, Y8
+	VBLENDVPD    Y11, Y12, Y7, Y7
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD    Y11, Y8, Y6, Y6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y8
+	VBLENDVPD    Y11, Y7, Y6, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y7
 	VADDPD       vmathConst<>+768(SB), Y5, Y5
-	VBLENDVPD    Y8, Y5, Y6, Y5
-	VMOVAPD      Y5, Y8
+	VBLENDVPD    Y7, Y5, Y6, Y5
+	VMOVAPD      Y5, Y7
+
+vmath4:
+	VMULPD  Y7, Y9, Y5
+	VDIVPD  Y1, Y5, Y5
+	VMOVAPD Y5, Y5
 
 vmath2:
-	VMULPD       Y8, Y9, Y5
-	VDIVPD       Y1, Y5, Y5
-	VMOVUPD      vtrigConst<>+896(SB), Y6
-	VSUBPD       Y5, Y6, Y6
-	VBLENDVPD    Y0, Y6, Y5, Y5
-	VMOVUPD      vtrigConst<>+832(SB), Y6
-	VMOVUPD      vtrigConst<>+6912(SB), Y8
-	VADDPD       Y4, Y8, Y8
-	VADDPD       Y8, Y6, Y6
-	VMOVUPD      vtrigConst<>+6976(SB), Y8
-	VSUBPD       Y4, Y8, Y8
-	VBLENDVPD    Y0, Y6, Y8, Y6
-	VBLENDVPD    Y3, Y6, Y5, Y3
-	VMULPD       Y4, Y0, Y4
-	VMOVUPD      vtrigConst<>+832(SB), Y5
-	VADDPD       Y4, Y0, Y6
-	VSUBPD       Y6, Y5, Y5
-	VMOVUPD      vtrigConst<>+768(SB), Y6
-	VSUBPD       vtrigConst<>+768(SB), Y0, Y8
-	VADDPD       Y8, Y4, Y4
-	VSUBPD       Y4, Y6, Y4
-	VCMPPD       $0x11, vtrigConst<>+7360(SB), Y0, Y6
-	VBLENDVPD    Y6, Y5, Y4, Y4
-	VBLENDVPD    Y2, Y4, Y3, Y2
-	VCMPPD       $0x11, vtrigConst<>+6400(SB), Y1, Y1
-	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VSUBPD       Y0, Y3, Y3
-	VBLENDVPD    Y1, Y3, Y2, Y1
-	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Y0, Y2
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y1, Y1
-	VCMPPD       $0x12, vtrigConst<>+6784(SB), Y0, Y2
-	VBLENDVPD    Y2, vtrigConst<>+896(SB), Y1, Y1
-	VCMPPD       $0x03, Y0, Y0, Y2
-	VADDPD       Y0, Y0, Y0
-	VBLENDVPD    Y2, Y0, Y1, Y0
-	MOVQ         a2_base+48(FP), DX
-	VMOVUPD      (DX)(CX*8), Y1
-	VANDPD       vtrigConst<>+1216(SB), Y1, Y2
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y2, Y3
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y2, Y4
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y2, Y5
-	VMULPD       Y2, Y2, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y8
-	VDIVPD       Y6, Y8, Y8
-	VSUBPD       vtrigConst<>+832(SB), Y2, Y9
-	VBLENDVPD    Y4, Y9, Y8, Y8
-	VBLENDVPD    Y3, Y6, Y8, Y6
-	VMULPD       Y6, Y6, Y8
-	VMULPD       Y8, Y8, Y9
-	VMULPD       Y8, Y9, Y10
-	VMOVUPD      vtrigConst<>+10560(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+10688(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y12, Y12
+	VMOVUPD   vtrigConst<>+896(SB), Y6
+	VSUBPD    Y5, Y6, Y6
+	VBLENDVPD Y0, Y6, Y5, Y5
+	VMOVUPD   vtrigConst<>+832(SB), Y6
+	VMOVUPD   vtrigConst<>+6912(SB), Y7
+	VADDPD    Y4, Y7, Y7
+	VADDPD    Y7, Y6, Y6
+	VMOVUPD   vtrigConst<>+6976(SB), Y7
+	VSUBPD    Y4, Y7, Y7
+	VBLENDVPD Y0, Y6, Y7, Y6
+	VBLENDVPD Y3, Y6, Y5, Y3
+	VMULPD    Y4, Y0, Y4
+	VMOVUPD   vtrigConst<>+832(SB), Y5
+	VADDPD    Y4, Y0, Y6
+	VSUBPD    Y6, Y5, Y5
+	VMOVUPD   vtrigConst<>+768(SB), Y6
+	VSUBPD    vtrigConst<>+768(SB), Y0, Y7
+	VADDPD    Y7, Y4, Y4
+	VSUBPD    Y4, Y6, Y4
+	VCMPPD    $0x11, vtrigConst<>+7360(SB), Y0, Y6
+	VBLENDVPD Y6, Y5, Y4, Y4
+	VBLENDVPD Y2, Y4, Y3, Y2
+	VCMPPD    $0x11, vtrigConst<>+6400(SB), Y1, Y1
+	VMOVUPD   vtrigConst<>+832(SB), Y3
+	VSUBPD    Y0, Y3, Y3
+	VBLENDVPD Y1, Y3, Y2, Y1
+	VCMPPD    $0x1d, vtrigConst<>+6848(SB), Y0, Y2
+	VBLENDVPD Y2, vtrigConst<>+704(SB), Y1, Y1
+	VCMPPD    $0x12, vtrigConst<>+6784(SB), Y0, Y2
+	VBLENDVPD Y2, vtrigConst<>+896(SB), Y1, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VADDPD    Y0, Y0, Y0
+	VBLENDVPD Y2, Y0, Y1, Y0
+	MOVQ      a2_base+48(FP), DX
+	VMOVUPD   (DX)(CX*8), Y1
+	VANDPD    vtrigConst<>+1216(SB), Y1, Y2
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Y2, Y3
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Y2, Y4
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Y2, Y5
+	VMULPD    Y2, Y2, Y6
+	VSUBPD    vtrigConst<>+832(SB), Y2, Y7
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Y2, Y9
+	VPTEST    Y9, Y9
+	JZ        vmath5
+	VMOVUPD   vtrigConst<>+832(SB), Y9
+	VDIVPD    Y6, Y9, Y9
+	VBLENDVPD Y4, Y7, Y9, Y7
+	VMOVAPD   Y7, Y7
+
+vmath5:
+	VBLENDVPD    Y3, Y6, Y7, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y7, Y7, Y9
+	VMULPD       Y7, Y9, Y10
+	VMOVUPD      vtrigConst<>+7488(SB), Y11
+	VPADDQ       Y3, Y11, Y11
+	VPADDQ       Y4, Y11, Y11
+	VPADDQ       Y5, Y11, Y11
+	VPADDQ       Y11, Y11, Y5
+	VPSLLQ       $0x20, Y5, Y11
+	VPADDQ       Y5, Y11, Y5
+	VPADDQ       vtrigConst<>+7552(SB), Y5, Y5
+	VPERMPS      verfCoef<>+0(SB), Y5, Y11
+	VPERMPS      verfCoef<>+64(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+10816(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+10944(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y13, Y13
+	VPERMPS      verfCoef<>+128(SB), Y5, Y12
+	VPERMPS      verfCoef<>+192(SB), Y5, Y13
 	VMULPD       Y13, Y6, Y13
 	VADDPD       Y13, Y12, Y12
-	VMULPD       Y12, Y8, Y12
+	VMULPD       Y12, Y7, Y12
 	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+11072(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+11200(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y13, Y13
+	VPERMPS      verfCoef<>+256(SB), Y5, Y12
+	VPERMPS      verfCoef<>+320(SB), Y5, Y13
 	VMULPD       Y13, Y6, Y13
 	VADDPD       Y13, Y12, Y12
 	VMULPD       Y12, Y9, Y12
 	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+11328(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+704(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y13, Y13
+	VPERMPS      verfCoef<>+384(SB), Y5, Y12
+	VPERMPS      verfCoef<>+448(SB), Y5, Y13
 	VMULPD       Y13, Y6, Y13
 	VADDPD       Y13, Y12, Y12
 	VMULPD       Y12, Y10, Y12
 	VADDPD       Y12, Y11, Y11
 	VMOVUPD      vtrigConst<>+832(SB), Y12
-	VMOVUPD      vtrigConst<>+10624(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y13, Y13
+	VPERMPS      verfCoef<>+512(SB), Y5, Y13
 	VMULPD       Y13, Y6, Y13
 	VADDPD       Y13, Y12, Y12
-	VMOVUPD      vtrigConst<>+10752(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y13, Y13
-	VMOVUPD      vtrigConst<>+10880(SB), Y14
-	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y14, Y14
-	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y14, Y14
-	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y14, Y14
+	VPERMPS      verfCoef<>+576(SB), Y5, Y13
+	VPERMPS      verfCoef<>+640(SB), Y5, Y14
 	VMULPD       Y14, Y6, Y14
 	VADDPD       Y14, Y13, Y13
-	VMULPD       Y13, Y8, Y8
-	VADDPD       Y8, Y12, Y8
-	VMOVUPD      vtrigConst<>+11008(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+11136(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y13, Y13
+	VMULPD       Y13, Y7, Y7
+	VADDPD       Y7, Y12, Y7
+	VPERMPS      verfCoef<>+704(SB), Y5, Y12
+	VPERMPS      verfCoef<>+768(SB), Y5, Y13
 	VMULPD       Y13, Y6, Y13
 	VADDPD       Y13, Y12, Y12
 	VMULPD       Y12, Y9, Y12
-	VADDPD       Y12, Y8, Y8
-	VMOVUPD      vtrigConst<>+11264(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+11392(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y13, Y13
+	VADDPD       Y12, Y7, Y7
+	VPERMPS      verfCoef<>+832(SB), Y5, Y12
+	VPERMPS      verfCoef<>+896(SB), Y5, Y13
 	VMULPD       Y13, Y6, Y6
 	VADDPD       Y6, Y12, Y6
 	VMULPD       Y6, Y10, Y6
-	VADDPD       Y6, Y8, Y6
-	VMULPD       Y9, Y9, Y8
-	VMOVUPD      vtrigConst<>+704(SB), Y9
-	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y9, Y5
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
-	VMULPD       Y5, Y8, Y5
+	VADDPD       Y6, Y7, Y6
+	VMULPD       Y9, Y9, Y7
+	VPERMPS      verfCoef<>+960(SB), Y5, Y5
+	VMULPD       Y5, Y7, Y5
 	VADDPD       Y5, Y6, Y5
 	VDIVPD       Y5, Y11, Y5
+	VMOVUPD      Y2, Y6
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y2, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath6
 	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
-	VXORPD       vtrigConst<>+1152(SB), Y6, Y8
-	VMULPD       Y6, Y8, Y8
-	VSUBPD       vtrigConst<>+7296(SB), Y8, Y8
+	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
+	VMULPD       Y6, Y7, Y7
+	VSUBPD       vtrigConst<>+7296(SB), Y7, Y7
 	VMOVUPD      vmathConst<>+64(SB), Y9
-	VFMADD231PD  vmathConst<>+0(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+0(SB), Y7, Y9
 	VSUBPD       vmathConst<>+64(SB), Y9, Y10
-	VMOVUPD      Y8, Y11
+	VMOVUPD      Y7, Y11
 	VFMADD231PD  vmathConst<>+128(SB), Y10, Y11
 	VFMADD231PD  vmathConst<>+192(SB), Y10, Y11
 	VPAND        vmathConst<>+512(SB), Y9, Y10
 	VPADDQ       Y10, Y10, Y10
 	VMOVQ        X10, DX
 	VPEXTRQ      $0x01, X10, BX
-	VEXTRACTI128 $0x01, Y10, X7
-	VMOVQ        X7, SI
-	VPEXTRQ      $0x01, X7, DI
+	VEXTRACTI128 $0x01, Y10, X8
+	VMOVQ        X8, SI
+	VPEXTRQ      $0x01, X8, DI
 	LEAQ         vmathExpTab<>+0(SB), R8
-	VMOVUPD      (R8)(DX*8), X7
-	VINSERTF128  $0x01, (R8)(SI*8), Y7, Y10
-	VMOVUPD      (R8)(BX*8), X7
-	VINSERTF128  $0x01, (R8)(DI*8), Y7, Y12
+	VMOVUPD      (R8)(DX*8), X8
+	VINSERTF128  $0x01, (R8)(SI*8), Y8, Y10
+	VMOVUPD      (R8)(BX*8), X8
+	VINSERTF128  $0x01, (R8)(DI*8), Y8, Y12
 	VUNPCKLPD    Y12, Y10, Y13
 	VUNPCKHPD    Y12, Y10, Y10
 	VPSLLQ       $0x2d, Y9, Y9
@@ -3372,12 +2814,12 @@ vmath2:
 	VFMADD231PD  Y12, Y10, Y13
 	VMOVUPD      Y9, Y10
 	VFMADD231PD  Y13, Y9, Y10
-	VANDPD       vmathConst<>+704(SB), Y8, Y11
+	VANDPD       vmathConst<>+704(SB), Y7, Y11
 	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y14
 	VORPD        Y14, Y12, Y12
 	VPTEST       Y12, Y12
-	JZ           vmath3
+	JZ           vmath7
 	VPSUBQ       vmathConst<>+576(SB), Y9, Y12
 	VMOVUPD      Y12, Y14
 	VFMADD231PD  Y13, Y12, Y14
@@ -3397,50 +2839,50 @@ vmath2:
 	VCMPPD       $0x11, vmathConst<>+768(SB), Y14, Y13
 	VBLENDVPD    Y13, Y9, Y14, Y9
 	VMULPD       vmathConst<>+1216(SB), Y9, Y9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y8, Y13
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y13
 	VBLENDVPD    Y13, Y12, Y9, Y9
 	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
 	VBLENDVPD    Y12, Y9, Y10, Y9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y8, Y10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y10
 	VMOVUPD      vmathConst<>+832(SB), Y12
 	VBLENDVPD    Y10, vmathConst<>+1088(SB), Y12, Y10
-	VCMPPD       $0x03, Y8, Y8, Y12
-	VADDPD       vmathConst<>+768(SB), Y8, Y13
+	VCMPPD       $0x03, Y7, Y7, Y12
+	VADDPD       vmathConst<>+768(SB), Y7, Y13
 	VBLENDVPD    Y12, Y13, Y10, Y10
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y12
 	VBLENDVPD    Y12, Y10, Y9, Y9
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y10
-	VADDPD       vmathConst<>+768(SB), Y8, Y8
-	VBLENDVPD    Y10, Y8, Y9, Y8
-	VMOVAPD      Y8, Y10
+	VADDPD       vmathConst<>+768(SB), Y7, Y7
+	VBLENDVPD    Y10, Y7, Y9, Y7
+	VMOVAPD      Y7, Y10
 
-vmath3:
-	VSUBPD       Y2, Y6, Y8
+vmath7:
+	VSUBPD       Y2, Y6, Y7
 	VADDPD       Y2, Y6, Y6
-	VMULPD       Y6, Y8, Y6
+	VMULPD       Y6, Y7, Y6
 	VADDPD       Y5, Y6, Y6
-	VMOVUPD      vmathConst<>+64(SB), Y8
-	VFMADD231PD  vmathConst<>+0(SB), Y6, Y8
-	VSUBPD       vmathConst<>+64(SB), Y8, Y9
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y9
 	VMOVUPD      Y6, Y11
 	VFMADD231PD  vmathConst<>+128(SB), Y9, Y11
 	VFMADD231PD  vmathConst<>+192(SB), Y9, Y11
-	VPAND        vmathConst<>+512(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y7, Y9
 	VPADDQ       Y9, Y9, Y9
 	VMOVQ        X9, DX
 	VPEXTRQ      $0x01, X9, BX
-	VEXTRACTI128 $0x01, Y9, X7
-	VMOVQ        X7, SI
-	VPEXTRQ      $0x01, X7, DI
+	VEXTRACTI128 $0x01, Y9, X8
+	VMOVQ        X8, SI
+	VPEXTRQ      $0x01, X8, DI
 	LEAQ         vmathExpTab<>+0(SB), R8
-	VMOVUPD      (R8)(DX*8), X7
-	VINSERTF128  $0x01, (R8)(SI*8), Y7, Y9
-	VMOVUPD      (R8)(BX*8), X7
-	VINSERTF128  $0x01, (R8)(DI*8), Y7, Y12
+	VMOVUPD      (R8)(DX*8), X8
+	VINSERTF128  $0x01, (R8)(SI*8), Y8, Y9
+	VMOVUPD      (R8)(BX*8), X8
+	VINSERTF128  $0x01, (R8)(DI*8), Y8, Y12
 	VUNPCKLPD    Y12, Y9, Y13
 	VUNPCKHPD    Y12, Y9, Y9
-	VPSLLQ       $0x2d, Y8, Y8
-	VPADDQ       Y8, Y9, Y8
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y9, Y7
 	VMULPD       Y11, Y11, Y9
 	VMOVUPD      vmathConst<>+256(SB), Y12
 	VFMADD231PD  vmathConst<>+320(SB), Y11, Y12
@@ -3450,37 +2892,37 @@ vmath3:
 	VFMADD231PD  vmathConst<>+448(SB), Y11, Y12
 	VMULPD       Y9, Y9, Y9
 	VFMADD231PD  Y12, Y9, Y13
-	VMOVUPD      Y8, Y9
-	VFMADD231PD  Y13, Y8, Y9
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y13, Y7, Y9
 	VANDPD       vmathConst<>+704(SB), Y6, Y11
 	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y14
 	VORPD        Y14, Y12, Y12
 	VPTEST       Y12, Y12
-	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Y8, Y12
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y12
 	VMOVUPD      Y12, Y14
 	VFMADD231PD  Y13, Y12, Y14
 	VMULPD       vmathConst<>+1152(SB), Y14, Y12
-	VPADDQ       vmathConst<>+640(SB), Y8, Y8
-	VMULPD       Y8, Y13, Y13
-	VADDPD       Y13, Y8, Y14
-	VSUBPD       Y14, Y8, Y8
-	VADDPD       Y13, Y8, Y8
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y13, Y13
+	VADDPD       Y13, Y7, Y14
+	VSUBPD       Y14, Y7, Y7
+	VADDPD       Y13, Y7, Y7
 	VADDPD       vmathConst<>+768(SB), Y14, Y13
 	VMOVUPD      vmathConst<>+768(SB), Y15
 	VSUBPD       Y13, Y15, Y15
 	VADDPD       Y14, Y15, Y15
-	VADDPD       Y8, Y15, Y8
-	VADDPD       Y13, Y8, Y8
-	VSUBPD       vmathConst<>+768(SB), Y8, Y8
+	VADDPD       Y7, Y15, Y7
+	VADDPD       Y13, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Y14, Y13
-	VBLENDVPD    Y13, Y8, Y14, Y8
-	VMULPD       vmathConst<>+1216(SB), Y8, Y8
+	VBLENDVPD    Y13, Y7, Y14, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y13
-	VBLENDVPD    Y13, Y12, Y8, Y8
+	VBLENDVPD    Y13, Y12, Y7, Y7
 	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
-	VBLENDVPD    Y12, Y8, Y9, Y8
+	VBLENDVPD    Y12, Y7, Y9, Y7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
 	VMOVUPD      vmathConst<>+832(SB), Y12
 	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y12, Y9
@@ -3488,22 +2930,25 @@ vmath3:
 	VADDPD       vmathConst<>+768(SB), Y6, Y13
 	VBLENDVPD    Y12, Y13, Y9, Y9
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y12
-	VBLENDVPD    Y12, Y9, Y8, Y8
+	VBLENDVPD    Y12, Y9, Y7, Y7
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y9
 	VADDPD       vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD    Y9, Y6, Y8, Y6
+	VBLENDVPD    Y9, Y6, Y7, Y6
 	VMOVAPD      Y6, Y9
 
-vmath4:
-	VMULPD       Y9, Y10, Y6
-	VDIVPD       Y2, Y6, Y6
-	VANDPD       vtrigConst<>+1152(SB), Y1, Y8
+vmath8:
+	VMULPD  Y9, Y10, Y6
+	VDIVPD  Y2, Y6, Y6
+	VMOVAPD Y6, Y6
+
+vmath6:
+	VANDPD       vtrigConst<>+1152(SB), Y1, Y7
 	VMOVUPD      vtrigConst<>+832(SB), Y9
 	VSUBPD       Y6, Y9, Y6
 	VMOVUPD      vtrigConst<>+6912(SB), Y9
 	VADDPD       Y5, Y9, Y9
 	VBLENDVPD    Y4, Y9, Y6, Y4
-	VORPD        Y8, Y4, Y4
+	VORPD        Y7, Y4, Y4
 	VMULPD       Y5, Y1, Y5
 	VADDPD       Y5, Y1, Y5
 	VBLENDVPD    Y3, Y5, Y4, Y3
@@ -3518,7 +2963,7 @@ vmath4:
 	VMULPD       vtrigConst<>+4736(SB), Y4, Y4
 	VBLENDVPD    Y5, Y4, Y3, Y3
 	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Y2, Y2
-	VORPD        vtrigConst<>+832(SB), Y8, Y4
+	VORPD        vtrigConst<>+832(SB), Y7, Y4
 	VBLENDVPD    Y2, Y4, Y3, Y2
 	VCMPPD       $0x03, Y1, Y1, Y3
 	VADDPD       Y1, Y1, Y1
@@ -3555,581 +3000,89 @@ TEXT ·normCdfLoopAVX512(SB), NOSPLIT, $0-104
 	ANDQ         $-8, CX
 
 vector:
-	CMPQ         DI, CX
-	JAE          rest
-	VMOVUPD      (DX)(DI*8), Z4
-	VSQRTPD      Z2, Z5
-	VDIVPD       Z5, Z4, Z5
-	VANDPD       vtrigConst<>+1216(SB), Z5, Z9
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z9, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z9, K2
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z9, K3
-	VMULPD       Z9, Z9, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VDIVPD       Z10, Z11, Z11
-	VSUBPD       vtrigConst<>+832(SB), Z9, Z12
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z12, Z11, K2, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z10, Z13, K1, Z11
-	VMULPD       Z11, Z11, Z10
-	VMULPD       Z10, Z10, Z12
-	VMULPD       Z10, Z12, Z13
-	VMOVUPD      vtrigConst<>+10560(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+9536(SB), Z14, K3, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+8512(SB), Z15, K2, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+7488(SB), Z14, K1, Z15
-	VMOVUPD      vtrigConst<>+10688(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+9664(SB), Z14, K3, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+8640(SB), Z16, K2, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+7616(SB), Z14, K1, Z16
-	VMULPD       Z16, Z11, Z14
-	VADDPD       Z14, Z15, Z14
-	VMOVUPD      vtrigConst<>+10816(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+9792(SB), Z15, K3, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+8768(SB), Z16, K2, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+7744(SB), Z15, K1, Z16
-	VMOVUPD      vtrigConst<>+10944(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+9920(SB), Z15, K3, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+8896(SB), Z17, K2, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+7872(SB), Z15, K1, Z17
-	VMULPD       Z17, Z11, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z10, Z15
-	VADDPD       Z15, Z14, Z14
-	VMOVUPD      vtrigConst<>+11072(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+10048(SB), Z15, K3, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+9024(SB), Z16, K2, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+8000(SB), Z15, K1, Z16
-	VMOVUPD      vtrigConst<>+11200(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10176(SB), Z15, K3, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+9152(SB), Z17, K2, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K1, Z17
-	VMULPD       Z17, Z11, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z12, Z15
-	VADDPD       Z15, Z14, Z14
-	VMOVUPD      vtrigConst<>+11328(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+10304(SB), Z15, K3, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+9280(SB), Z16, K2, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K1, Z16
-	VMOVUPD      vtrigConst<>+704(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10432(SB), Z15, K3, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K2, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K1, Z17
-	VMULPD       Z17, Z11, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z13, Z15
-	VADDPD       Z15, Z14, Z14
-	VMOVUPD      vtrigConst<>+832(SB), Z15
-	VMOVUPD      vtrigConst<>+10624(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+9600(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+8576(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+7552(SB), Z16, K1, Z17
-	VMULPD       Z17, Z11, Z16
-	VADDPD       Z16, Z15, Z15
-	VMOVUPD      vtrigConst<>+10752(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+9728(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+8704(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+7680(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+10880(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+9856(SB), Z16, K3, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+8832(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+7808(SB), Z16, K1, Z18
-	VMULPD       Z18, Z11, Z16
-	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z10, Z10
-	VADDPD       Z10, Z15, Z10
-	VMOVUPD      vtrigConst<>+11008(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+9984(SB), Z15, K3, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+8960(SB), Z16, K2, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+7936(SB), Z15, K1, Z16
-	VMOVUPD      vtrigConst<>+11136(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10112(SB), Z15, K3, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+9088(SB), Z17, K2, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+8064(SB), Z15, K1, Z17
-	VMULPD       Z17, Z11, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z12, Z15
-	VADDPD       Z15, Z10, Z10
-	VMOVUPD      vtrigConst<>+11264(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+10240(SB), Z15, K3, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+9216(SB), Z16, K2, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K1, Z16
-	VMOVUPD      vtrigConst<>+11392(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10368(SB), Z15, K3, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K2, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K1, Z17
-	VMULPD       Z17, Z11, Z11
-	VADDPD       Z11, Z16, Z11
-	VMULPD       Z11, Z13, Z11
-	VADDPD       Z11, Z10, Z10
-	VMULPD       Z12, Z12, Z11
-	VMOVUPD      vtrigConst<>+704(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10496(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z13
-	VMULPD       Z13, Z11, Z11
-	VADDPD       Z11, Z10, Z10
-	VDIVPD       Z10, Z14, Z10
-	VANDPD       vtrigConst<>+7424(SB), Z9, Z11
-	VXORPD       vtrigConst<>+1152(SB), Z11, Z12
-	VMULPD       Z11, Z12, Z12
-	VSUBPD       vtrigConst<>+7296(SB), Z12, Z12
-	VMOVUPD      vmathConst<>+64(SB), Z13
-	VFMADD231PD  vmathConst<>+0(SB), Z12, Z13
-	VSUBPD       vmathConst<>+64(SB), Z13, Z14
-	VMOVUPD      Z12, Z15
-	VFMADD231PD  vmathConst<>+128(SB), Z14, Z15
-	VFMADD231PD  vmathConst<>+192(SB), Z14, Z15
-	VPANDQ       vmathConst<>+512(SB), Z13, Z14
-	VPADDQ       Z14, Z14, Z14
-	VPMOVQB      Z14, X6
-	VMOVQ        X6, R8
-	LEAQ         vmathExpTab<>+0(SB), R9
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R13
-	SHRQ         $0x08, R8
-	VMOVUPD      (R9)(R10*8), X6
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y8
-	VMOVUPD      (R9)(R11*8), X6
-	VINSERTF64X2 $0x01, (R9)(R13*8), Y6, Y14
-	VUNPCKLPD    Y14, Y8, Y7
-	VUNPCKHPD    Y14, Y8, Y8
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R8
-	VMOVUPD      (R9)(R10*8), X6
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y14
-	VMOVUPD      (R9)(R11*8), X6
-	VINSERTF64X2 $0x01, (R9)(R8*8), Y6, Y16
-	VUNPCKLPD    Y16, Y14, Y17
-	VUNPCKHPD    Y16, Y14, Y14
-	VINSERTF64X4 $0x01, Y17, Z7, Z16
-	VINSERTF64X4 $0x01, Y14, Z8, Z14
-	VPSLLQ       $0x2d, Z13, Z13
-	VPADDQ       Z13, Z14, Z13
-	VMULPD       Z15, Z15, Z14
-	VMOVUPD      vmathConst<>+256(SB), Z17
-	VFMADD231PD  vmathConst<>+320(SB), Z15, Z17
-	VADDPD       Z16, Z15, Z16
-	VFMADD231PD  Z14, Z17, Z16
-	VMOVUPD      vmathConst<>+384(SB), Z17
-	VFMADD231PD  vmathConst<>+448(SB), Z15, Z17
-	VMULPD       Z14, Z14, Z14
-	VFMADD231PD  Z17, Z14, Z16
-	VMOVUPD      Z13, Z14
-	VFMADD231PD  Z16, Z13, Z14
-	VANDPD       vmathConst<>+704(SB), Z12, Z15
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K4
-	KORW         K4, K3, K3
-	KORTESTW     K3, K3
-	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z13, Z17
-	VMOVUPD      Z17, Z18
-	VFMADD231PD  Z16, Z17, Z18
-	VMULPD       vmathConst<>+1152(SB), Z18, Z17
-	VPADDQ       vmathConst<>+640(SB), Z13, Z13
-	VMULPD       Z13, Z16, Z16
-	VADDPD       Z16, Z13, Z18
-	VSUBPD       Z18, Z13, Z13
-	VADDPD       Z16, Z13, Z13
-	VADDPD       vmathConst<>+768(SB), Z18, Z16
-	VMOVUPD      vmathConst<>+768(SB), Z19
-	VSUBPD       Z16, Z19, Z19
-	VADDPD       Z18, Z19, Z19
-	VADDPD       Z13, Z19, Z13
-	VADDPD       Z16, Z13, Z13
-	VSUBPD       vmathConst<>+768(SB), Z13, Z13
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z18, K3
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    Z13, Z18, K3, Z16
-	VMULPD       vmathConst<>+1216(SB), Z16, Z13
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K3
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    Z17, Z13, K3, Z16
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    Z16, Z14, K3, Z13
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K3
-	VMOVUPD      vmathConst<>+832(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vmathConst<>+1088(SB), Z14, K3, Z16
-	VCMPPD       $0x03, Z12, Z12, K3
-	VADDPD       vmathConst<>+768(SB), Z12, Z14
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    Z14, Z16, K3, Z17
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z15, K3
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z17, Z13, K3, Z14
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K3
-	VADDPD       vmathConst<>+768(SB), Z12, Z12
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    Z12, Z14, K3, Z13
-	VMOVAPD      Z13, Z14
+	CMPQ      DI, CX
+	JAE       rest
+	VMOVUPD   (DX)(DI*8), Z4
+	VSQRTPD   Z2, Z5
+	VDIVPD    Z5, Z4, Z5
+	VANDPD    vtrigConst<>+1216(SB), Z5, Z9
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z9, K1
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z9, K2
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Z9, K3
+	VMULPD    Z9, Z9, Z10
+	VSUBPD    vtrigConst<>+832(SB), Z9, Z11
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z9, K4
+	KORTESTW  K4, K4
+	JZ        vmath1
+	VMOVUPD   vtrigConst<>+832(SB), Z12
+	VDIVPD    Z10, Z12, Z12
+	VMOVAPD   Z12, Z13
+	VBLENDMPD Z11, Z12, K2, Z13
+	VMOVAPD   Z13, Z11
 
 vmath1:
-	VSUBPD       Z9, Z11, Z12
-	VADDPD       Z9, Z11, Z11
-	VMULPD       Z11, Z12, Z11
-	VADDPD       Z10, Z11, Z11
-	VMOVUPD      vmathConst<>+64(SB), Z12
-	VFMADD231PD  vmathConst<>+0(SB), Z11, Z12
-	VSUBPD       vmathConst<>+64(SB), Z12, Z13
-	VMOVUPD      Z11, Z15
-	VFMADD231PD  vmathConst<>+128(SB), Z13, Z15
-	VFMADD231PD  vmathConst<>+192(SB), Z13, Z15
-	VPANDQ       vmathConst<>+512(SB), Z12, Z13
-	VPADDQ       Z13, Z13, Z13
-	VPMOVQB      Z13, X6
-	VMOVQ        X6, R8
-	LEAQ         vmathExpTab<>+0(SB), R9
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R13
-	SHRQ         $0x08, R8
-	VMOVUPD      (R9)(R10*8), X6
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y8
-	VMOVUPD      (R9)(R11*8), X6
-	VINSERTF64X2 $0x01, (R9)(R13*8), Y6, Y13
-	VUNPCKLPD    Y13, Y8, Y7
-	VUNPCKHPD    Y13, Y8, Y8
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R8
-	VMOVUPD      (R9)(R10*8), X6
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y13
-	VMOVUPD      (R9)(R11*8), X6
-	VINSERTF64X2 $0x01, (R9)(R8*8), Y6, Y16
-	VUNPCKLPD    Y16, Y13, Y17
-	VUNPCKHPD    Y16, Y13, Y13
-	VINSERTF64X4 $0x01, Y17, Z7, Z16
-	VINSERTF64X4 $0x01, Y13, Z8, Z13
-	VPSLLQ       $0x2d, Z12, Z12
-	VPADDQ       Z12, Z13, Z12
-	VMULPD       Z15, Z15, Z13
-	VMOVUPD      vmathConst<>+256(SB), Z17
-	VFMADD231PD  vmathConst<>+320(SB), Z15, Z17
-	VADDPD       Z16, Z15, Z16
-	VFMADD231PD  Z13, Z17, Z16
-	VMOVUPD      vmathConst<>+384(SB), Z17
-	VFMADD231PD  vmathConst<>+448(SB), Z15, Z17
-	VMULPD       Z13, Z13, Z13
-	VFMADD231PD  Z17, Z13, Z16
-	VMOVUPD      Z12, Z13
-	VFMADD231PD  Z16, Z12, Z13
-	VANDPD       vmathConst<>+704(SB), Z11, Z15
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K4
-	KORW         K4, K3, K3
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z10, Z11, K1, Z12
+	VMULPD       Z12, Z12, Z10
+	VMULPD       Z10, Z10, Z11
+	VMULPD       Z10, Z11, Z13
+	VMOVUPD      vtrigConst<>+7488(SB), Z14
+	VPSUBQ       vtrigConst<>+1024(SB), Z14, K1, Z14
+	VPSUBQ       vtrigConst<>+1024(SB), Z14, K2, Z14
+	VPSUBQ       vtrigConst<>+1024(SB), Z14, K3, Z14
+	VPERMPD      verfCoef<>+0(SB), Z14, Z15
+	VPERMPD      verfCoef<>+64(SB), Z14, Z16
+	VMULPD       Z16, Z12, Z16
+	VADDPD       Z16, Z15, Z15
+	VPERMPD      verfCoef<>+128(SB), Z14, Z16
+	VPERMPD      verfCoef<>+192(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VMULPD       Z16, Z10, Z16
+	VADDPD       Z16, Z15, Z15
+	VPERMPD      verfCoef<>+256(SB), Z14, Z16
+	VPERMPD      verfCoef<>+320(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z15, Z15
+	VPERMPD      verfCoef<>+384(SB), Z14, Z16
+	VPERMPD      verfCoef<>+448(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VMULPD       Z16, Z13, Z16
+	VADDPD       Z16, Z15, Z15
+	VMOVUPD      vtrigConst<>+832(SB), Z16
+	VPERMPD      verfCoef<>+512(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VPERMPD      verfCoef<>+576(SB), Z14, Z17
+	VPERMPD      verfCoef<>+640(SB), Z14, Z18
+	VMULPD       Z18, Z12, Z18
+	VADDPD       Z18, Z17, Z17
+	VMULPD       Z17, Z10, Z10
+	VADDPD       Z10, Z16, Z10
+	VPERMPD      verfCoef<>+704(SB), Z14, Z16
+	VPERMPD      verfCoef<>+768(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z10, Z10
+	VPERMPD      verfCoef<>+832(SB), Z14, Z16
+	VPERMPD      verfCoef<>+896(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z12
+	VADDPD       Z12, Z16, Z12
+	VMULPD       Z12, Z13, Z12
+	VADDPD       Z12, Z10, Z10
+	VMULPD       Z11, Z11, Z11
+	VPERMPD      verfCoef<>+960(SB), Z14, Z12
+	VMULPD       Z12, Z11, Z11
+	VADDPD       Z11, Z10, Z10
+	VDIVPD       Z10, Z15, Z10
+	VMOVUPD      Z9, Z11
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z9, K3
 	KORTESTW     K3, K3
 	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z12, Z17
-	VMOVUPD      Z17, Z18
-	VFMADD231PD  Z16, Z17, Z18
-	VMULPD       vmathConst<>+1152(SB), Z18, Z17
-	VPADDQ       vmathConst<>+640(SB), Z12, Z12
-	VMULPD       Z12, Z16, Z16
-	VADDPD       Z16, Z12, Z18
-	VSUBPD       Z18, Z12, Z12
-	VADDPD       Z16, Z12, Z12
-	VADDPD       vmathConst<>+768(SB), Z18, Z16
-	VMOVUPD      vmathConst<>+768(SB), Z19
-	VSUBPD       Z16, Z19, Z19
-	VADDPD       Z18, Z19, Z19
-	VADDPD       Z12, Z19, Z12
-	VADDPD       Z16, Z12, Z12
-	VSUBPD       vmathConst<>+768(SB), Z12, Z12
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z18, K3
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    Z12, Z18, K3, Z16
-	VMULPD       vmathConst<>+1216(SB), Z16, Z12
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K3
-	VMOVAPD      Z12, Z16
-	VBLENDMPD    Z17, Z12, K3, Z16
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    Z16, Z13, K3, Z12
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K3
-	VMOVUPD      vmathConst<>+832(SB), Z13
-	VMOVAPD      Z13, Z16
-	VBLENDMPD    vmathConst<>+1088(SB), Z13, K3, Z16
-	VCMPPD       $0x03, Z11, Z11, K3
-	VADDPD       vmathConst<>+768(SB), Z11, Z13
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    Z13, Z16, K3, Z17
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z15, K3
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z17, Z12, K3, Z13
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K3
-	VADDPD       vmathConst<>+768(SB), Z11, Z11
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    Z11, Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-
-vmath2:
-	VMULPD       Z13, Z14, Z11
-	VDIVPD       Z9, Z11, Z11
-	VANDPD       vtrigConst<>+1152(SB), Z5, Z12
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VSUBPD       Z11, Z13, Z11
-	VMOVUPD      vtrigConst<>+6912(SB), Z13
-	VADDPD       Z10, Z13, Z13
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    Z13, Z11, K2, Z14
-	VORPD        Z12, Z14, Z11
-	VMULPD       Z10, Z5, Z10
-	VADDPD       Z10, Z5, Z10
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z10, Z11, K1, Z13
-	VCMPPD       $0x11, vtrigConst<>+6336(SB), Z9, K1
-	VMULPD       vtrigConst<>+7040(SB), Z5, Z10
-	VADDPD       Z10, Z5, Z10
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z10, Z13, K1, Z11
-	VMULPD       vtrigConst<>+7168(SB), Z5, Z10
-	VMULPD       vtrigConst<>+7104(SB), Z5, Z13
-	VADDPD       Z13, Z10, Z10
-	VCMPPD       $0x11, vtrigConst<>+6272(SB), Z9, K1
-	VMULPD       vtrigConst<>+4736(SB), Z10, Z10
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z10, Z11, K1, Z13
-	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Z9, K1
-	VORPD        vtrigConst<>+832(SB), Z12, Z9
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    Z9, Z13, K1, Z10
-	VCMPPD       $0x03, Z5, Z5, K1
-	VADDPD       Z5, Z5, Z5
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z5, Z10, K1, Z9
-	VADDPD       Z9, Z1, Z5
-	VMULPD       Z5, Z0, Z5
-	VANDPD       vtrigConst<>+1216(SB), Z4, Z9
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z9, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z9, K2
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z9, K3
-	VMULPD       Z9, Z9, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VDIVPD       Z10, Z11, Z11
-	VSUBPD       vtrigConst<>+832(SB), Z9, Z12
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z12, Z11, K2, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z10, Z13, K1, Z11
-	VMULPD       Z11, Z11, Z10
-	VMULPD       Z10, Z10, Z12
-	VMULPD       Z10, Z12, Z13
-	VMOVUPD      vtrigConst<>+10560(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+9536(SB), Z14, K3, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+8512(SB), Z15, K2, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+7488(SB), Z14, K1, Z15
-	VMOVUPD      vtrigConst<>+10688(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+9664(SB), Z14, K3, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+8640(SB), Z16, K2, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+7616(SB), Z14, K1, Z16
-	VMULPD       Z16, Z11, Z14
-	VADDPD       Z14, Z15, Z14
-	VMOVUPD      vtrigConst<>+10816(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+9792(SB), Z15, K3, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+8768(SB), Z16, K2, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+7744(SB), Z15, K1, Z16
-	VMOVUPD      vtrigConst<>+10944(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+9920(SB), Z15, K3, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+8896(SB), Z17, K2, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+7872(SB), Z15, K1, Z17
-	VMULPD       Z17, Z11, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z10, Z15
-	VADDPD       Z15, Z14, Z14
-	VMOVUPD      vtrigConst<>+11072(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+10048(SB), Z15, K3, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+9024(SB), Z16, K2, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+8000(SB), Z15, K1, Z16
-	VMOVUPD      vtrigConst<>+11200(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10176(SB), Z15, K3, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+9152(SB), Z17, K2, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K1, Z17
-	VMULPD       Z17, Z11, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z12, Z15
-	VADDPD       Z15, Z14, Z14
-	VMOVUPD      vtrigConst<>+11328(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+10304(SB), Z15, K3, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+9280(SB), Z16, K2, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K1, Z16
-	VMOVUPD      vtrigConst<>+704(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10432(SB), Z15, K3, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K2, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K1, Z17
-	VMULPD       Z17, Z11, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z13, Z15
-	VADDPD       Z15, Z14, Z14
-	VMOVUPD      vtrigConst<>+832(SB), Z15
-	VMOVUPD      vtrigConst<>+10624(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+9600(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+8576(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+7552(SB), Z16, K1, Z17
-	VMULPD       Z17, Z11, Z16
-	VADDPD       Z16, Z15, Z15
-	VMOVUPD      vtrigConst<>+10752(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+9728(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+8704(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+7680(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+10880(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+9856(SB), Z16, K3, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+8832(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+7808(SB), Z16, K1, Z18
-	VMULPD       Z18, Z11, Z16
-	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z10, Z10
-	VADDPD       Z10, Z15, Z10
-	VMOVUPD      vtrigConst<>+11008(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+9984(SB), Z15, K3, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+8960(SB), Z16, K2, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+7936(SB), Z15, K1, Z16
-	VMOVUPD      vtrigConst<>+11136(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10112(SB), Z15, K3, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+9088(SB), Z17, K2, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+8064(SB), Z15, K1, Z17
-	VMULPD       Z17, Z11, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z12, Z15
-	VADDPD       Z15, Z10, Z10
-	VMOVUPD      vtrigConst<>+11264(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+10240(SB), Z15, K3, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+9216(SB), Z16, K2, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K1, Z16
-	VMOVUPD      vtrigConst<>+11392(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10368(SB), Z15, K3, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K2, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K1, Z17
-	VMULPD       Z17, Z11, Z11
-	VADDPD       Z11, Z16, Z11
-	VMULPD       Z11, Z13, Z11
-	VADDPD       Z11, Z10, Z10
-	VMULPD       Z12, Z12, Z11
-	VMOVUPD      vtrigConst<>+704(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10496(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z13
-	VMULPD       Z13, Z11, Z11
-	VADDPD       Z11, Z10, Z10
-	VDIVPD       Z10, Z14, Z10
 	VANDPD       vtrigConst<>+7424(SB), Z9, Z11
 	VXORPD       vtrigConst<>+1152(SB), Z11, Z12
 	VMULPD       Z11, Z12, Z12
@@ -4344,213 +3297,465 @@ vmath3:
 	VMOVAPD      Z12, Z13
 
 vmath4:
-	VMULPD       Z13, Z14, Z11
-	VDIVPD       Z9, Z11, Z11
-	VPTESTMQ     vtrigConst<>+1152(SB), Z4, K3
-	VMOVUPD      vtrigConst<>+896(SB), Z12
-	VSUBPD       Z11, Z12, Z12
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z12, Z11, K3, Z13
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VMOVUPD      vtrigConst<>+6912(SB), Z12
-	VADDPD       Z10, Z12, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+6976(SB), Z12
-	VSUBPD       Z10, Z12, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    Z11, Z12, K3, Z14
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z14, Z13, K2, Z11
-	VMULPD       Z10, Z4, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VADDPD       Z10, Z4, Z13
-	VSUBPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+768(SB), Z13
-	VSUBPD       vtrigConst<>+768(SB), Z4, Z14
-	VADDPD       Z14, Z10, Z10
-	VSUBPD       Z10, Z13, Z10
-	VCMPPD       $0x11, vtrigConst<>+7360(SB), Z4, K2
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    Z12, Z10, K2, Z13
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z13, Z11, K1, Z10
-	VCMPPD       $0x11, vtrigConst<>+6400(SB), Z9, K1
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VSUBPD       Z4, Z9, Z9
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z9, Z10, K1, Z11
-	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Z4, K1
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z9
-	VCMPPD       $0x12, vtrigConst<>+6784(SB), Z4, K1
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+896(SB), Z9, K1, Z10
-	VCMPPD       $0x03, Z4, Z4, K1
-	VADDPD       Z4, Z4, Z9
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z9, Z10, K1, Z11
-	VMULPD       Z2, Z11, Z9
-	VPXORQ       Z3, Z4, Z4
-	VANDPD       vtrigConst<>+1216(SB), Z4, Z10
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z10, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z10, K2
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z10, K3
+	VMULPD  Z13, Z14, Z11
+	VDIVPD  Z9, Z11, Z11
+	VMOVAPD Z11, Z11
+
+vmath2:
+	VANDPD    vtrigConst<>+1152(SB), Z5, Z12
+	VMOVUPD   vtrigConst<>+832(SB), Z13
+	VSUBPD    Z11, Z13, Z11
+	VMOVUPD   vtrigConst<>+6912(SB), Z13
+	VADDPD    Z10, Z13, Z13
+	VMOVAPD   Z11, Z14
+	VBLENDMPD Z13, Z11, K2, Z14
+	VORPD     Z12, Z14, Z11
+	VMULPD    Z10, Z5, Z10
+	VADDPD    Z10, Z5, Z10
+	VMOVAPD   Z11, Z13
+	VBLENDMPD Z10, Z11, K1, Z13
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z9, K1
+	VMULPD    vtrigConst<>+7040(SB), Z5, Z10
+	VADDPD    Z10, Z5, Z10
+	VMOVAPD   Z13, Z11
+	VBLENDMPD Z10, Z13, K1, Z11
+	VMULPD    vtrigConst<>+7168(SB), Z5, Z10
+	VMULPD    vtrigConst<>+7104(SB), Z5, Z13
+	VADDPD    Z13, Z10, Z10
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z9, K1
+	VMULPD    vtrigConst<>+4736(SB), Z10, Z10
+	VMOVAPD   Z11, Z13
+	VBLENDMPD Z10, Z11, K1, Z13
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z9, K1
+	VORPD     vtrigConst<>+832(SB), Z12, Z9
+	VMOVAPD   Z13, Z10
+	VBLENDMPD Z9, Z13, K1, Z10
+	VCMPPD    $0x03, Z5, Z5, K1
+	VADDPD    Z5, Z5, Z5
+	VMOVAPD   Z10, Z9
+	VBLENDMPD Z5, Z10, K1, Z9
+	VADDPD    Z9, Z1, Z5
+	VMULPD    Z5, Z0, Z5
+	VANDPD    vtrigConst<>+1216(SB), Z4, Z9
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z9, K1
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z9, K2
+	VCMPPD    $0x11, vtrigConst<>+6656(SB), Z9, K3
+	VMULPD    Z9, Z9, Z10
+	VSUBPD    vtrigConst<>+832(SB), Z9, Z11
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z9, K4
+	KORTESTW  K4, K4
+	JZ        vmath5
+	VMOVUPD   vtrigConst<>+832(SB), Z12
+	VDIVPD    Z10, Z12, Z12
+	VMOVAPD   Z12, Z13
+	VBLENDMPD Z11, Z12, K2, Z13
+	VMOVAPD   Z13, Z11
+
+vmath5:
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z10, Z11, K1, Z12
+	VMULPD       Z12, Z12, Z10
 	VMULPD       Z10, Z10, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VDIVPD       Z11, Z12, Z12
-	VSUBPD       vtrigConst<>+832(SB), Z10, Z13
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    Z13, Z12, K2, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z11, Z14, K1, Z12
-	VMULPD       Z12, Z12, Z11
-	VMULPD       Z11, Z11, Z13
-	VMULPD       Z11, Z13, Z14
-	VMOVUPD      vtrigConst<>+10560(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+9536(SB), Z15, K3, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+8512(SB), Z16, K2, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+7488(SB), Z15, K1, Z16
-	VMOVUPD      vtrigConst<>+10688(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+9664(SB), Z15, K3, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+8640(SB), Z17, K2, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+7616(SB), Z15, K1, Z17
-	VMULPD       Z17, Z12, Z15
-	VADDPD       Z15, Z16, Z15
-	VMOVUPD      vtrigConst<>+10816(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+9792(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+8768(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+7744(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+10944(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+9920(SB), Z16, K3, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+8896(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+7872(SB), Z16, K1, Z18
-	VMULPD       Z18, Z12, Z16
-	VADDPD       Z16, Z17, Z16
+	VMULPD       Z10, Z11, Z13
+	VMOVUPD      vtrigConst<>+7488(SB), Z14
+	VPSUBQ       vtrigConst<>+1024(SB), Z14, K1, Z14
+	VPSUBQ       vtrigConst<>+1024(SB), Z14, K2, Z14
+	VPSUBQ       vtrigConst<>+1024(SB), Z14, K3, Z14
+	VPERMPD      verfCoef<>+0(SB), Z14, Z15
+	VPERMPD      verfCoef<>+64(SB), Z14, Z16
+	VMULPD       Z16, Z12, Z16
+	VADDPD       Z16, Z15, Z15
+	VPERMPD      verfCoef<>+128(SB), Z14, Z16
+	VPERMPD      verfCoef<>+192(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VMULPD       Z16, Z10, Z16
+	VADDPD       Z16, Z15, Z15
+	VPERMPD      verfCoef<>+256(SB), Z14, Z16
+	VPERMPD      verfCoef<>+320(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
 	VMULPD       Z16, Z11, Z16
 	VADDPD       Z16, Z15, Z15
-	VMOVUPD      vtrigConst<>+11072(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+10048(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+9024(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+8000(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+11200(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+10176(SB), Z16, K3, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+9152(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z18
-	VMULPD       Z18, Z12, Z16
-	VADDPD       Z16, Z17, Z16
+	VPERMPD      verfCoef<>+384(SB), Z14, Z16
+	VPERMPD      verfCoef<>+448(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
 	VMULPD       Z16, Z13, Z16
-	VADDPD       Z16, Z15, Z15
-	VMOVUPD      vtrigConst<>+11328(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+10304(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+9280(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+704(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+10432(SB), Z16, K3, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z18
-	VMULPD       Z18, Z12, Z16
-	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z14, Z16
 	VADDPD       Z16, Z15, Z15
 	VMOVUPD      vtrigConst<>+832(SB), Z16
-	VMOVUPD      vtrigConst<>+10624(SB), Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+9600(SB), Z17, K3, Z18
-	VMOVAPD      Z18, Z17
-	VBLENDMPD    vtrigConst<>+8576(SB), Z18, K2, Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+7552(SB), Z17, K1, Z18
-	VMULPD       Z18, Z12, Z17
+	VPERMPD      verfCoef<>+512(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
 	VADDPD       Z17, Z16, Z16
-	VMOVUPD      vtrigConst<>+10752(SB), Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+9728(SB), Z17, K3, Z18
-	VMOVAPD      Z18, Z17
-	VBLENDMPD    vtrigConst<>+8704(SB), Z18, K2, Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+7680(SB), Z17, K1, Z18
-	VMOVUPD      vtrigConst<>+10880(SB), Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+9856(SB), Z17, K3, Z19
-	VMOVAPD      Z19, Z17
-	VBLENDMPD    vtrigConst<>+8832(SB), Z19, K2, Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+7808(SB), Z17, K1, Z19
-	VMULPD       Z19, Z12, Z17
-	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z11, Z11
-	VADDPD       Z11, Z16, Z11
-	VMOVUPD      vtrigConst<>+11008(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+9984(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+8960(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+7936(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+11136(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+10112(SB), Z16, K3, Z18
+	VPERMPD      verfCoef<>+576(SB), Z14, Z17
+	VPERMPD      verfCoef<>+640(SB), Z14, Z18
+	VMULPD       Z18, Z12, Z18
+	VADDPD       Z18, Z17, Z17
+	VMULPD       Z17, Z10, Z10
+	VADDPD       Z10, Z16, Z10
+	VPERMPD      verfCoef<>+704(SB), Z14, Z16
+	VPERMPD      verfCoef<>+768(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z10, Z10
+	VPERMPD      verfCoef<>+832(SB), Z14, Z16
+	VPERMPD      verfCoef<>+896(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z12
+	VADDPD       Z12, Z16, Z12
+	VMULPD       Z12, Z13, Z12
+	VADDPD       Z12, Z10, Z10
+	VMULPD       Z11, Z11, Z11
+	VPERMPD      verfCoef<>+960(SB), Z14, Z12
+	VMULPD       Z12, Z11, Z11
+	VADDPD       Z11, Z10, Z10
+	VDIVPD       Z10, Z15, Z10
+	VMOVUPD      Z9, Z11
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z9, K3
+	KORTESTW     K3, K3
+	JZ           vmath6
+	VANDPD       vtrigConst<>+7424(SB), Z9, Z11
+	VXORPD       vtrigConst<>+1152(SB), Z11, Z12
+	VMULPD       Z11, Z12, Z12
+	VSUBPD       vtrigConst<>+7296(SB), Z12, Z12
+	VMOVUPD      vmathConst<>+64(SB), Z13
+	VFMADD231PD  vmathConst<>+0(SB), Z12, Z13
+	VSUBPD       vmathConst<>+64(SB), Z13, Z14
+	VMOVUPD      Z12, Z15
+	VFMADD231PD  vmathConst<>+128(SB), Z14, Z15
+	VFMADD231PD  vmathConst<>+192(SB), Z14, Z15
+	VPANDQ       vmathConst<>+512(SB), Z13, Z14
+	VPADDQ       Z14, Z14, Z14
+	VPMOVQB      Z14, X6
+	VMOVQ        X6, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y8
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y6, Y14
+	VUNPCKLPD    Y14, Y8, Y7
+	VUNPCKHPD    Y14, Y8, Y8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y14
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y6, Y16
+	VUNPCKLPD    Y16, Y14, Y17
+	VUNPCKHPD    Y16, Y14, Y14
+	VINSERTF64X4 $0x01, Y17, Z7, Z16
+	VINSERTF64X4 $0x01, Y14, Z8, Z14
+	VPSLLQ       $0x2d, Z13, Z13
+	VPADDQ       Z13, Z14, Z13
+	VMULPD       Z15, Z15, Z14
+	VMOVUPD      vmathConst<>+256(SB), Z17
+	VFMADD231PD  vmathConst<>+320(SB), Z15, Z17
+	VADDPD       Z16, Z15, Z16
+	VFMADD231PD  Z14, Z17, Z16
+	VMOVUPD      vmathConst<>+384(SB), Z17
+	VFMADD231PD  vmathConst<>+448(SB), Z15, Z17
+	VMULPD       Z14, Z14, Z14
+	VFMADD231PD  Z17, Z14, Z16
+	VMOVUPD      Z13, Z14
+	VFMADD231PD  Z16, Z13, Z14
+	VANDPD       vmathConst<>+704(SB), Z12, Z15
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K4
+	KORW         K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Z13, Z17
+	VMOVUPD      Z17, Z18
+	VFMADD231PD  Z16, Z17, Z18
+	VMULPD       vmathConst<>+1152(SB), Z18, Z17
+	VPADDQ       vmathConst<>+640(SB), Z13, Z13
+	VMULPD       Z13, Z16, Z16
+	VADDPD       Z16, Z13, Z18
+	VSUBPD       Z18, Z13, Z13
+	VADDPD       Z16, Z13, Z13
+	VADDPD       vmathConst<>+768(SB), Z18, Z16
+	VMOVUPD      vmathConst<>+768(SB), Z19
+	VSUBPD       Z16, Z19, Z19
+	VADDPD       Z18, Z19, Z19
+	VADDPD       Z13, Z19, Z13
+	VADDPD       Z16, Z13, Z13
+	VSUBPD       vmathConst<>+768(SB), Z13, Z13
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z18, K3
 	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+9088(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+8064(SB), Z16, K1, Z18
-	VMULPD       Z18, Z12, Z16
-	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z13, Z16
-	VADDPD       Z16, Z11, Z11
-	VMOVUPD      vtrigConst<>+11264(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+10240(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+9216(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+11392(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+10368(SB), Z16, K3, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z18
-	VMULPD       Z18, Z12, Z12
-	VADDPD       Z12, Z17, Z12
-	VMULPD       Z12, Z14, Z12
-	VADDPD       Z12, Z11, Z11
-	VMULPD       Z13, Z13, Z12
-	VMOVUPD      vtrigConst<>+704(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10496(SB), Z13, K3, Z14
+	VBLENDMPD    Z13, Z18, K3, Z16
+	VMULPD       vmathConst<>+1216(SB), Z16, Z13
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K3
+	VMOVAPD      Z13, Z16
+	VBLENDMPD    Z17, Z13, K3, Z16
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
 	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z13
+	VBLENDMPD    Z16, Z14, K3, Z13
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z12, K3
+	VMOVUPD      vmathConst<>+832(SB), Z14
+	VMOVAPD      Z14, Z16
+	VBLENDMPD    vmathConst<>+1088(SB), Z14, K3, Z16
+	VCMPPD       $0x03, Z12, Z12, K3
+	VADDPD       vmathConst<>+768(SB), Z12, Z14
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    Z14, Z16, K3, Z17
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z15, K3
 	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z14
-	VMULPD       Z14, Z12, Z12
+	VBLENDMPD    Z17, Z13, K3, Z14
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K3
+	VADDPD       vmathConst<>+768(SB), Z12, Z12
+	VMOVAPD      Z14, Z13
+	VBLENDMPD    Z12, Z14, K3, Z13
+	VMOVAPD      Z13, Z14
+
+vmath7:
+	VSUBPD       Z9, Z11, Z12
+	VADDPD       Z9, Z11, Z11
+	VMULPD       Z11, Z12, Z11
+	VADDPD       Z10, Z11, Z11
+	VMOVUPD      vmathConst<>+64(SB), Z12
+	VFMADD231PD  vmathConst<>+0(SB), Z11, Z12
+	VSUBPD       vmathConst<>+64(SB), Z12, Z13
+	VMOVUPD      Z11, Z15
+	VFMADD231PD  vmathConst<>+128(SB), Z13, Z15
+	VFMADD231PD  vmathConst<>+192(SB), Z13, Z15
+	VPANDQ       vmathConst<>+512(SB), Z12, Z13
+	VPADDQ       Z13, Z13, Z13
+	VPMOVQB      Z13, X6
+	VMOVQ        X6, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y8
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y6, Y13
+	VUNPCKLPD    Y13, Y8, Y7
+	VUNPCKHPD    Y13, Y8, Y8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y13
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y6, Y16
+	VUNPCKLPD    Y16, Y13, Y17
+	VUNPCKHPD    Y16, Y13, Y13
+	VINSERTF64X4 $0x01, Y17, Z7, Z16
+	VINSERTF64X4 $0x01, Y13, Z8, Z13
+	VPSLLQ       $0x2d, Z12, Z12
+	VPADDQ       Z12, Z13, Z12
+	VMULPD       Z15, Z15, Z13
+	VMOVUPD      vmathConst<>+256(SB), Z17
+	VFMADD231PD  vmathConst<>+320(SB), Z15, Z17
+	VADDPD       Z16, Z15, Z16
+	VFMADD231PD  Z13, Z17, Z16
+	VMOVUPD      vmathConst<>+384(SB), Z17
+	VFMADD231PD  vmathConst<>+448(SB), Z15, Z17
+	VMULPD       Z13, Z13, Z13
+	VFMADD231PD  Z17, Z13, Z16
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z16, Z12, Z13
+	VANDPD       vmathConst<>+704(SB), Z11, Z15
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K4
+	KORW         K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Z12, Z17
+	VMOVUPD      Z17, Z18
+	VFMADD231PD  Z16, Z17, Z18
+	VMULPD       vmathConst<>+1152(SB), Z18, Z17
+	VPADDQ       vmathConst<>+640(SB), Z12, Z12
+	VMULPD       Z12, Z16, Z16
+	VADDPD       Z16, Z12, Z18
+	VSUBPD       Z18, Z12, Z12
+	VADDPD       Z16, Z12, Z12
+	VADDPD       vmathConst<>+768(SB), Z18, Z16
+	VMOVUPD      vmathConst<>+768(SB), Z19
+	VSUBPD       Z16, Z19, Z19
+	VADDPD       Z18, Z19, Z19
+	VADDPD       Z12, Z19, Z12
+	VADDPD       Z16, Z12, Z12
+	VSUBPD       vmathConst<>+768(SB), Z12, Z12
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z18, K3
+	VMOVAPD      Z18, Z16
+	VBLENDMPD    Z12, Z18, K3, Z16
+	VMULPD       vmathConst<>+1216(SB), Z16, Z12
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K3
+	VMOVAPD      Z12, Z16
+	VBLENDMPD    Z17, Z12, K3, Z16
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z15, K3
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    Z16, Z13, K3, Z12
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z11, K3
+	VMOVUPD      vmathConst<>+832(SB), Z13
+	VMOVAPD      Z13, Z16
+	VBLENDMPD    vmathConst<>+1088(SB), Z13, K3, Z16
+	VCMPPD       $0x03, Z11, Z11, K3
+	VADDPD       vmathConst<>+768(SB), Z11, Z13
+	VMOVAPD      Z16, Z17
+	VBLENDMPD    Z13, Z16, K3, Z17
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z15, K3
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z17, Z12, K3, Z13
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K3
+	VADDPD       vmathConst<>+768(SB), Z11, Z11
+	VMOVAPD      Z13, Z12
+	VBLENDMPD    Z11, Z13, K3, Z12
+	VMOVAPD      Z12, Z13
+
+vmath8:
+	VMULPD  Z13, Z14, Z11
+	VDIVPD  Z9, Z11, Z11
+	VMOVAPD Z11, Z11
+
+vmath6:
+	VPTESTMQ  vtrigConst<>+1152(SB), Z4, K3
+	VMOVUPD   vtrigConst<>+896(SB), Z12
+	VSUBPD    Z11, Z12, Z12
+	VMOVAPD   Z11, Z13
+	VBLENDMPD Z12, Z11, K3, Z13
+	VMOVUPD   vtrigConst<>+832(SB), Z11
+	VMOVUPD   vtrigConst<>+6912(SB), Z12
+	VADDPD    Z10, Z12, Z12
+	VADDPD    Z12, Z11, Z11
+	VMOVUPD   vtrigConst<>+6976(SB), Z12
+	VSUBPD    Z10, Z12, Z12
+	VMOVAPD   Z12, Z14
+	VBLENDMPD Z11, Z12, K3, Z14
+	VMOVAPD   Z13, Z11
+	VBLENDMPD Z14, Z13, K2, Z11
+	VMULPD    Z10, Z4, Z10
+	VMOVUPD   vtrigConst<>+832(SB), Z12
+	VADDPD    Z10, Z4, Z13
+	VSUBPD    Z13, Z12, Z12
+	VMOVUPD   vtrigConst<>+768(SB), Z13
+	VSUBPD    vtrigConst<>+768(SB), Z4, Z14
+	VADDPD    Z14, Z10, Z10
+	VSUBPD    Z10, Z13, Z10
+	VCMPPD    $0x11, vtrigConst<>+7360(SB), Z4, K2
+	VMOVAPD   Z10, Z13
+	VBLENDMPD Z12, Z10, K2, Z13
+	VMOVAPD   Z11, Z10
+	VBLENDMPD Z13, Z11, K1, Z10
+	VCMPPD    $0x11, vtrigConst<>+6400(SB), Z9, K1
+	VMOVUPD   vtrigConst<>+832(SB), Z9
+	VSUBPD    Z4, Z9, Z9
+	VMOVAPD   Z10, Z11
+	VBLENDMPD Z9, Z10, K1, Z11
+	VCMPPD    $0x1d, vtrigConst<>+6848(SB), Z4, K1
+	VMOVAPD   Z11, Z9
+	VBLENDMPD vtrigConst<>+704(SB), Z11, K1, Z9
+	VCMPPD    $0x12, vtrigConst<>+6784(SB), Z4, K1
+	VMOVAPD   Z9, Z10
+	VBLENDMPD vtrigConst<>+896(SB), Z9, K1, Z10
+	VCMPPD    $0x03, Z4, Z4, K1
+	VADDPD    Z4, Z4, Z9
+	VMOVAPD   Z10, Z11
+	VBLENDMPD Z9, Z10, K1, Z11
+	VMULPD    Z2, Z11, Z9
+	VPXORQ    Z3, Z4, Z4
+	VANDPD    vtrigConst<>+1216(SB), Z4, Z10
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z10, K1
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z10, K2
+	VCMPPD    $0x11, vtrigConst<>+6656(SB), Z10, K3
+	VMULPD    Z10, Z10, Z11
+	VSUBPD    vtrigConst<>+832(SB), Z10, Z12
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z10, K4
+	KORTESTW  K4, K4
+	JZ        vmath9
+	VMOVUPD   vtrigConst<>+832(SB), Z13
+	VDIVPD    Z11, Z13, Z13
+	VMOVAPD   Z13, Z14
+	VBLENDMPD Z12, Z13, K2, Z14
+	VMOVAPD   Z14, Z12
+
+vmath9:
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z11, Z12, K1, Z13
+	VMULPD       Z13, Z13, Z11
+	VMULPD       Z11, Z11, Z12
+	VMULPD       Z11, Z12, Z14
+	VMOVUPD      vtrigConst<>+7488(SB), Z15
+	VPSUBQ       vtrigConst<>+1024(SB), Z15, K1, Z15
+	VPSUBQ       vtrigConst<>+1024(SB), Z15, K2, Z15
+	VPSUBQ       vtrigConst<>+1024(SB), Z15, K3, Z15
+	VPERMPD      verfCoef<>+0(SB), Z15, Z16
+	VPERMPD      verfCoef<>+64(SB), Z15, Z17
+	VMULPD       Z17, Z13, Z17
+	VADDPD       Z17, Z16, Z16
+	VPERMPD      verfCoef<>+128(SB), Z15, Z17
+	VPERMPD      verfCoef<>+192(SB), Z15, Z18
+	VMULPD       Z18, Z13, Z18
+	VADDPD       Z18, Z17, Z17
+	VMULPD       Z17, Z11, Z17
+	VADDPD       Z17, Z16, Z16
+	VPERMPD      verfCoef<>+256(SB), Z15, Z17
+	VPERMPD      verfCoef<>+320(SB), Z15, Z18
+	VMULPD       Z18, Z13, Z18
+	VADDPD       Z18, Z17, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VPERMPD      verfCoef<>+384(SB), Z15, Z17
+	VPERMPD      verfCoef<>+448(SB), Z15, Z18
+	VMULPD       Z18, Z13, Z18
+	VADDPD       Z18, Z17, Z17
+	VMULPD       Z17, Z14, Z17
+	VADDPD       Z17, Z16, Z16
+	VMOVUPD      vtrigConst<>+832(SB), Z17
+	VPERMPD      verfCoef<>+512(SB), Z15, Z18
+	VMULPD       Z18, Z13, Z18
+	VADDPD       Z18, Z17, Z17
+	VPERMPD      verfCoef<>+576(SB), Z15, Z18
+	VPERMPD      verfCoef<>+640(SB), Z15, Z19
+	VMULPD       Z19, Z13, Z19
+	VADDPD       Z19, Z18, Z18
+	VMULPD       Z18, Z11, Z11
+	VADDPD       Z11, Z17, Z11
+	VPERMPD      verfCoef<>+704(SB), Z15, Z17
+	VPERMPD      verfCoef<>+768(SB), Z15, Z18
+	VMULPD       Z18, Z13, Z18
+	VADDPD       Z18, Z17, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z11, Z11
+	VPERMPD      verfCoef<>+832(SB), Z15, Z17
+	VPERMPD      verfCoef<>+896(SB), Z15, Z18
+	VMULPD       Z18, Z13, Z13
+	VADDPD       Z13, Z17, Z13
+	VMULPD       Z13, Z14, Z13
+	VADDPD       Z13, Z11, Z11
+	VMULPD       Z12, Z12, Z12
+	VPERMPD      verfCoef<>+960(SB), Z15, Z13
+	VMULPD       Z13, Z12, Z12
 	VADDPD       Z12, Z11, Z11
-	VDIVPD       Z11, Z15, Z11
+	VDIVPD       Z11, Z16, Z11
+	VMOVUPD      Z10, Z12
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z10, K3
+	KORTESTW     K3, K3
+	JZ           vmath10
 	VANDPD       vtrigConst<>+7424(SB), Z10, Z12
 	VXORPD       vtrigConst<>+1152(SB), Z12, Z13
 	VMULPD       Z12, Z13, Z13
@@ -4613,7 +3818,7 @@ vmath4:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z16, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
-	JZ           vmath5
+	JZ           vmath11
 	VPSUBQ       vmathConst<>+576(SB), Z14, Z18
 	VMOVUPD      Z18, Z19
 	VFMADD231PD  Z17, Z18, Z19
@@ -4657,7 +3862,7 @@ vmath4:
 	VBLENDMPD    Z13, Z15, K3, Z14
 	VMOVAPD      Z14, Z15
 
-vmath5:
+vmath11:
 	VSUBPD       Z10, Z12, Z13
 	VADDPD       Z10, Z12, Z12
 	VMULPD       Z12, Z13, Z12
@@ -4720,7 +3925,7 @@ vmath5:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z16, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
-	JZ           vmath6
+	JZ           vmath12
 	VPSUBQ       vmathConst<>+576(SB), Z13, Z18
 	VMOVUPD      Z18, Z19
 	VFMADD231PD  Z17, Z18, Z19
@@ -4764,9 +3969,12 @@ vmath5:
 	VBLENDMPD    Z12, Z14, K3, Z13
 	VMOVAPD      Z13, Z14
 
-vmath6:
-	VMULPD    Z14, Z15, Z12
-	VDIVPD    Z10, Z12, Z12
+vmath12:
+	VMULPD  Z14, Z15, Z12
+	VDIVPD  Z10, Z12, Z12
+	VMOVAPD Z12, Z12
+
+vmath10:
 	VPTESTMQ  vtrigConst<>+1152(SB), Z4, K3
 	VMOVUPD   vtrigConst<>+896(SB), Z13
 	VSUBPD    Z12, Z13, Z13
@@ -4817,177 +4025,95 @@ vmath6:
 	JMP       vector
 
 rest:
-	CMPQ         DI, SI
-	JAE          done
-	MOVQ         SI, CX
-	SUBQ         DI, CX
-	MOVL         $0x00000001, R8
-	SHLL         CL, R8
-	DECL         R8
-	KMOVW        R8, K1
-	VMOVUPD.Z    (DX)(DI*8), K1, Z4
-	VSQRTPD      Z2, Z5
-	VDIVPD       Z5, Z4, Z5
-	VANDPD       vtrigConst<>+1216(SB), Z5, Z9
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z9, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z9, K3
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z9, K4
-	VMULPD       Z9, Z9, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VDIVPD       Z10, Z11, Z11
-	VSUBPD       vtrigConst<>+832(SB), Z9, Z12
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z12, Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z10, Z13, K2, Z11
-	VMULPD       Z11, Z11, Z10
-	VMULPD       Z10, Z10, Z12
-	VMULPD       Z10, Z12, Z13
-	VMOVUPD      vtrigConst<>+10560(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+9536(SB), Z14, K4, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+8512(SB), Z15, K3, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+7488(SB), Z14, K2, Z15
-	VMOVUPD      vtrigConst<>+10688(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+9664(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+8640(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+7616(SB), Z14, K2, Z16
-	VMULPD       Z16, Z11, Z14
-	VADDPD       Z14, Z15, Z14
-	VMOVUPD      vtrigConst<>+10816(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+9792(SB), Z15, K4, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+8768(SB), Z16, K3, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+7744(SB), Z15, K2, Z16
-	VMOVUPD      vtrigConst<>+10944(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+9920(SB), Z15, K4, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+8896(SB), Z17, K3, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+7872(SB), Z15, K2, Z17
-	VMULPD       Z17, Z11, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z10, Z15
-	VADDPD       Z15, Z14, Z14
-	VMOVUPD      vtrigConst<>+11072(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+10048(SB), Z15, K4, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+9024(SB), Z16, K3, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+8000(SB), Z15, K2, Z16
-	VMOVUPD      vtrigConst<>+11200(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10176(SB), Z15, K4, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+9152(SB), Z17, K3, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z17
-	VMULPD       Z17, Z11, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z12, Z15
-	VADDPD       Z15, Z14, Z14
-	VMOVUPD      vtrigConst<>+11328(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+10304(SB), Z15, K4, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+9280(SB), Z16, K3, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z16
-	VMOVUPD      vtrigConst<>+704(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10432(SB), Z15, K4, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K3, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z17
-	VMULPD       Z17, Z11, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z13, Z15
-	VADDPD       Z15, Z14, Z14
-	VMOVUPD      vtrigConst<>+832(SB), Z15
-	VMOVUPD      vtrigConst<>+10624(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+9600(SB), Z16, K4, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+8576(SB), Z17, K3, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+7552(SB), Z16, K2, Z17
-	VMULPD       Z17, Z11, Z16
+	CMPQ      DI, SI
+	JAE       done
+	MOVQ      SI, CX
+	SUBQ      DI, CX
+	MOVL      $0x00000001, R8
+	SHLL      CL, R8
+	DECL      R8
+	KMOVW     R8, K1
+	VMOVUPD.Z (DX)(DI*8), K1, Z4
+	VSQRTPD   Z2, Z5
+	VDIVPD    Z5, Z4, Z5
+	VANDPD    vtrigConst<>+1216(SB), Z5, Z9
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z9, K2
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z9, K3
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Z9, K4
+	VMULPD    Z9, Z9, Z10
+	VSUBPD    vtrigConst<>+832(SB), Z9, Z11
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z9, K5
+	KORTESTW  K5, K5
+	JZ        vmath13
+	VMOVUPD   vtrigConst<>+832(SB), Z12
+	VDIVPD    Z10, Z12, Z12
+	VMOVAPD   Z12, Z13
+	VBLENDMPD Z11, Z12, K3, Z13
+	VMOVAPD   Z13, Z11
+
+vmath13:
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z10, Z11, K2, Z12
+	VMULPD       Z12, Z12, Z10
+	VMULPD       Z10, Z10, Z11
+	VMULPD       Z10, Z11, Z13
+	VMOVUPD      vtrigConst<>+7488(SB), Z14
+	VPSUBQ       vtrigConst<>+1024(SB), Z14, K2, Z14
+	VPSUBQ       vtrigConst<>+1024(SB), Z14, K3, Z14
+	VPSUBQ       vtrigConst<>+1024(SB), Z14, K4, Z14
+	VPERMPD      verfCoef<>+0(SB), Z14, Z15
+	VPERMPD      verfCoef<>+64(SB), Z14, Z16
+	VMULPD       Z16, Z12, Z16
 	VADDPD       Z16, Z15, Z15
-	VMOVUPD      vtrigConst<>+10752(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+9728(SB), Z16, K4, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+8704(SB), Z17, K3, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+7680(SB), Z16, K2, Z17
-	VMOVUPD      vtrigConst<>+10880(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+9856(SB), Z16, K4, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+8832(SB), Z18, K3, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+7808(SB), Z16, K2, Z18
-	VMULPD       Z18, Z11, Z16
-	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z10, Z10
-	VADDPD       Z10, Z15, Z10
-	VMOVUPD      vtrigConst<>+11008(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+9984(SB), Z15, K4, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+8960(SB), Z16, K3, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+7936(SB), Z15, K2, Z16
-	VMOVUPD      vtrigConst<>+11136(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10112(SB), Z15, K4, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+9088(SB), Z17, K3, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+8064(SB), Z15, K2, Z17
-	VMULPD       Z17, Z11, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z12, Z15
-	VADDPD       Z15, Z10, Z10
-	VMOVUPD      vtrigConst<>+11264(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+10240(SB), Z15, K4, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+9216(SB), Z16, K3, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z16
-	VMOVUPD      vtrigConst<>+11392(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10368(SB), Z15, K4, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K3, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z17
-	VMULPD       Z17, Z11, Z11
-	VADDPD       Z11, Z16, Z11
-	VMULPD       Z11, Z13, Z11
+	VPERMPD      verfCoef<>+128(SB), Z14, Z16
+	VPERMPD      verfCoef<>+192(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VMULPD       Z16, Z10, Z16
+	VADDPD       Z16, Z15, Z15
+	VPERMPD      verfCoef<>+256(SB), Z14, Z16
+	VPERMPD      verfCoef<>+320(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z15, Z15
+	VPERMPD      verfCoef<>+384(SB), Z14, Z16
+	VPERMPD      verfCoef<>+448(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VMULPD       Z16, Z13, Z16
+	VADDPD       Z16, Z15, Z15
+	VMOVUPD      vtrigConst<>+832(SB), Z16
+	VPERMPD      verfCoef<>+512(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VPERMPD      verfCoef<>+576(SB), Z14, Z17
+	VPERMPD      verfCoef<>+640(SB), Z14, Z18
+	VMULPD       Z18, Z12, Z18
+	VADDPD       Z18, Z17, Z17
+	VMULPD       Z17, Z10, Z10
+	VADDPD       Z10, Z16, Z10
+	VPERMPD      verfCoef<>+704(SB), Z14, Z16
+	VPERMPD      verfCoef<>+768(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z10, Z10
+	VPERMPD      verfCoef<>+832(SB), Z14, Z16
+	VPERMPD      verfCoef<>+896(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z12
+	VADDPD       Z12, Z16, Z12
+	VMULPD       Z12, Z13, Z12
+	VADDPD       Z12, Z10, Z10
+	VMULPD       Z11, Z11, Z11
+	VPERMPD      verfCoef<>+960(SB), Z14, Z12
+	VMULPD       Z12, Z11, Z11
 	VADDPD       Z11, Z10, Z10
-	VMULPD       Z12, Z12, Z11
-	VMOVUPD      vtrigConst<>+704(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10496(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMULPD       Z13, Z11, Z11
-	VADDPD       Z11, Z10, Z10
-	VDIVPD       Z10, Z14, Z10
+	VDIVPD       Z10, Z15, Z10
+	VMOVUPD      Z9, Z11
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z9, K4
+	KORTESTW     K4, K4
+	JZ           vmath14
 	VANDPD       vtrigConst<>+7424(SB), Z9, Z11
 	VXORPD       vtrigConst<>+1152(SB), Z11, Z12
 	VMULPD       Z11, Z12, Z12
@@ -5050,7 +4176,7 @@ rest:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath7
+	JZ           vmath15
 	VPSUBQ       vmathConst<>+576(SB), Z13, Z17
 	VMOVUPD      Z17, Z18
 	VFMADD231PD  Z16, Z17, Z18
@@ -5094,7 +4220,7 @@ rest:
 	VBLENDMPD    Z12, Z14, K4, Z13
 	VMOVAPD      Z13, Z14
 
-vmath7:
+vmath15:
 	VSUBPD       Z9, Z11, Z12
 	VADDPD       Z9, Z11, Z11
 	VMULPD       Z11, Z12, Z11
@@ -5157,7 +4283,7 @@ vmath7:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath8
+	JZ           vmath16
 	VPSUBQ       vmathConst<>+576(SB), Z12, Z17
 	VMOVUPD      Z17, Z18
 	VFMADD231PD  Z16, Z17, Z18
@@ -5201,203 +4327,124 @@ vmath7:
 	VBLENDMPD    Z11, Z13, K4, Z12
 	VMOVAPD      Z12, Z13
 
-vmath8:
-	VMULPD       Z13, Z14, Z11
-	VDIVPD       Z9, Z11, Z11
-	VANDPD       vtrigConst<>+1152(SB), Z5, Z12
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VSUBPD       Z11, Z13, Z11
-	VMOVUPD      vtrigConst<>+6912(SB), Z13
-	VADDPD       Z10, Z13, Z13
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    Z13, Z11, K3, Z14
-	VORPD        Z12, Z14, Z11
-	VMULPD       Z10, Z5, Z10
-	VADDPD       Z10, Z5, Z10
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z10, Z11, K2, Z13
-	VCMPPD       $0x11, vtrigConst<>+6336(SB), Z9, K2
-	VMULPD       vtrigConst<>+7040(SB), Z5, Z10
-	VADDPD       Z10, Z5, Z10
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z10, Z13, K2, Z11
-	VMULPD       vtrigConst<>+7168(SB), Z5, Z10
-	VMULPD       vtrigConst<>+7104(SB), Z5, Z13
-	VADDPD       Z13, Z10, Z10
-	VCMPPD       $0x11, vtrigConst<>+6272(SB), Z9, K2
-	VMULPD       vtrigConst<>+4736(SB), Z10, Z10
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z10, Z11, K2, Z13
-	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Z9, K2
-	VORPD        vtrigConst<>+832(SB), Z12, Z9
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    Z9, Z13, K2, Z10
-	VCMPPD       $0x03, Z5, Z5, K2
-	VADDPD       Z5, Z5, Z5
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z5, Z10, K2, Z9
-	VADDPD       Z9, Z1, Z1
-	VMULPD       Z1, Z0, Z0
-	VANDPD       vtrigConst<>+1216(SB), Z4, Z1
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z1, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z1, K3
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z1, K4
-	VMULPD       Z1, Z1, Z5
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VDIVPD       Z5, Z9, Z9
-	VSUBPD       vtrigConst<>+832(SB), Z1, Z10
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z10, Z9, K3, Z11
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z5, Z11, K2, Z9
-	VMULPD       Z9, Z9, Z5
-	VMULPD       Z5, Z5, Z10
-	VMULPD       Z5, Z10, Z11
-	VMOVUPD      vtrigConst<>+10560(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9536(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8512(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7488(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+10688(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9664(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8640(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7616(SB), Z12, K2, Z14
-	VMULPD       Z14, Z9, Z12
-	VADDPD       Z12, Z13, Z12
-	VMOVUPD      vtrigConst<>+10816(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9792(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8768(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7744(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+10944(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9920(SB), Z13, K4, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8896(SB), Z15, K3, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7872(SB), Z13, K2, Z15
-	VMULPD       Z15, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z5, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+11072(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10048(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+9024(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+8000(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+11200(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+10176(SB), Z13, K4, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+9152(SB), Z15, K3, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
-	VMULPD       Z15, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z10, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+11328(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10304(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+9280(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+704(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+10432(SB), Z13, K4, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K3, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
-	VMULPD       Z15, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z11, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VMOVUPD      vtrigConst<>+10624(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+9600(SB), Z14, K4, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+8576(SB), Z15, K3, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+7552(SB), Z14, K2, Z15
-	VMULPD       Z15, Z9, Z14
+vmath16:
+	VMULPD  Z13, Z14, Z11
+	VDIVPD  Z9, Z11, Z11
+	VMOVAPD Z11, Z11
+
+vmath14:
+	VANDPD    vtrigConst<>+1152(SB), Z5, Z12
+	VMOVUPD   vtrigConst<>+832(SB), Z13
+	VSUBPD    Z11, Z13, Z11
+	VMOVUPD   vtrigConst<>+6912(SB), Z13
+	VADDPD    Z10, Z13, Z13
+	VMOVAPD   Z11, Z14
+	VBLENDMPD Z13, Z11, K3, Z14
+	VORPD     Z12, Z14, Z11
+	VMULPD    Z10, Z5, Z10
+	VADDPD    Z10, Z5, Z10
+	VMOVAPD   Z11, Z13
+	VBLENDMPD Z10, Z11, K2, Z13
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z9, K2
+	VMULPD    vtrigConst<>+7040(SB), Z5, Z10
+	VADDPD    Z10, Z5, Z10
+	VMOVAPD   Z13, Z11
+	VBLENDMPD Z10, Z13, K2, Z11
+	VMULPD    vtrigConst<>+7168(SB), Z5, Z10
+	VMULPD    vtrigConst<>+7104(SB), Z5, Z13
+	VADDPD    Z13, Z10, Z10
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z9, K2
+	VMULPD    vtrigConst<>+4736(SB), Z10, Z10
+	VMOVAPD   Z11, Z13
+	VBLENDMPD Z10, Z11, K2, Z13
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z9, K2
+	VORPD     vtrigConst<>+832(SB), Z12, Z9
+	VMOVAPD   Z13, Z10
+	VBLENDMPD Z9, Z13, K2, Z10
+	VCMPPD    $0x03, Z5, Z5, K2
+	VADDPD    Z5, Z5, Z5
+	VMOVAPD   Z10, Z9
+	VBLENDMPD Z5, Z10, K2, Z9
+	VADDPD    Z9, Z1, Z1
+	VMULPD    Z1, Z0, Z0
+	VANDPD    vtrigConst<>+1216(SB), Z4, Z1
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z1, K2
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z1, K3
+	VCMPPD    $0x11, vtrigConst<>+6656(SB), Z1, K4
+	VMULPD    Z1, Z1, Z5
+	VSUBPD    vtrigConst<>+832(SB), Z1, Z9
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z1, K5
+	KORTESTW  K5, K5
+	JZ        vmath17
+	VMOVUPD   vtrigConst<>+832(SB), Z10
+	VDIVPD    Z5, Z10, Z10
+	VMOVAPD   Z10, Z11
+	VBLENDMPD Z9, Z10, K3, Z11
+	VMOVAPD   Z11, Z9
+
+vmath17:
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z5, Z9, K2, Z10
+	VMULPD       Z10, Z10, Z5
+	VMULPD       Z5, Z5, Z9
+	VMULPD       Z5, Z9, Z11
+	VMOVUPD      vtrigConst<>+7488(SB), Z12
+	VPSUBQ       vtrigConst<>+1024(SB), Z12, K2, Z12
+	VPSUBQ       vtrigConst<>+1024(SB), Z12, K3, Z12
+	VPSUBQ       vtrigConst<>+1024(SB), Z12, K4, Z12
+	VPERMPD      verfCoef<>+0(SB), Z12, Z13
+	VPERMPD      verfCoef<>+64(SB), Z12, Z14
+	VMULPD       Z14, Z10, Z14
 	VADDPD       Z14, Z13, Z13
-	VMOVUPD      vtrigConst<>+10752(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+9728(SB), Z14, K4, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+8704(SB), Z15, K3, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+7680(SB), Z14, K2, Z15
-	VMOVUPD      vtrigConst<>+10880(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+9856(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+8832(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+7808(SB), Z14, K2, Z16
-	VMULPD       Z16, Z9, Z14
-	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z5, Z5
-	VADDPD       Z5, Z13, Z5
-	VMOVUPD      vtrigConst<>+11008(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9984(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8960(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7936(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+11136(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+10112(SB), Z13, K4, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+9088(SB), Z15, K3, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+8064(SB), Z13, K2, Z15
-	VMULPD       Z15, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z10, Z13
-	VADDPD       Z13, Z5, Z5
-	VMOVUPD      vtrigConst<>+11264(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10240(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+9216(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+11392(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+10368(SB), Z13, K4, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K3, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z15
-	VMULPD       Z15, Z9, Z9
-	VADDPD       Z9, Z14, Z9
-	VMULPD       Z9, Z11, Z9
+	VPERMPD      verfCoef<>+128(SB), Z12, Z14
+	VPERMPD      verfCoef<>+192(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z5, Z14
+	VADDPD       Z14, Z13, Z13
+	VPERMPD      verfCoef<>+256(SB), Z12, Z14
+	VPERMPD      verfCoef<>+320(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VPERMPD      verfCoef<>+384(SB), Z12, Z14
+	VPERMPD      verfCoef<>+448(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z11, Z14
+	VADDPD       Z14, Z13, Z13
+	VMOVUPD      vtrigConst<>+832(SB), Z14
+	VPERMPD      verfCoef<>+512(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VPERMPD      verfCoef<>+576(SB), Z12, Z15
+	VPERMPD      verfCoef<>+640(SB), Z12, Z16
+	VMULPD       Z16, Z10, Z16
+	VADDPD       Z16, Z15, Z15
+	VMULPD       Z15, Z5, Z5
+	VADDPD       Z5, Z14, Z5
+	VPERMPD      verfCoef<>+704(SB), Z12, Z14
+	VPERMPD      verfCoef<>+768(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z5, Z5
+	VPERMPD      verfCoef<>+832(SB), Z12, Z14
+	VPERMPD      verfCoef<>+896(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z10
+	VADDPD       Z10, Z14, Z10
+	VMULPD       Z10, Z11, Z10
+	VADDPD       Z10, Z5, Z5
+	VMULPD       Z9, Z9, Z9
+	VPERMPD      verfCoef<>+960(SB), Z12, Z10
+	VMULPD       Z10, Z9, Z9
 	VADDPD       Z9, Z5, Z5
-	VMULPD       Z10, Z10, Z9
-	VMOVUPD      vtrigConst<>+704(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+10496(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z11
-	VMULPD       Z11, Z9, Z9
-	VADDPD       Z9, Z5, Z5
-	VDIVPD       Z5, Z12, Z5
+	VDIVPD       Z5, Z13, Z5
+	VMOVUPD      Z1, Z9
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z1, K4
+	KORTESTW     K4, K4
+	JZ           vmath18
 	VANDPD       vtrigConst<>+7424(SB), Z1, Z9
 	VXORPD       vtrigConst<>+1152(SB), Z9, Z10
 	VMULPD       Z9, Z10, Z10
@@ -5460,7 +4507,7 @@ vmath8:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath9
+	JZ           vmath19
 	VPSUBQ       vmathConst<>+576(SB), Z11, Z15
 	VMOVUPD      Z15, Z16
 	VFMADD231PD  Z14, Z15, Z16
@@ -5504,7 +4551,7 @@ vmath8:
 	VBLENDMPD    Z10, Z12, K4, Z11
 	VMOVAPD      Z11, Z12
 
-vmath9:
+vmath19:
 	VSUBPD       Z1, Z9, Z10
 	VADDPD       Z1, Z9, Z9
 	VMULPD       Z9, Z10, Z9
@@ -5567,7 +4614,7 @@ vmath9:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath10
+	JZ           vmath20
 	VPSUBQ       vmathConst<>+576(SB), Z10, Z15
 	VMOVUPD      Z15, Z16
 	VFMADD231PD  Z14, Z15, Z16
@@ -5611,214 +4658,135 @@ vmath9:
 	VBLENDMPD    Z9, Z11, K4, Z10
 	VMOVAPD      Z10, Z11
 
-vmath10:
-	VMULPD       Z11, Z12, Z9
-	VDIVPD       Z1, Z9, Z9
-	VPTESTMQ     vtrigConst<>+1152(SB), Z4, K4
-	VMOVUPD      vtrigConst<>+896(SB), Z10
-	VSUBPD       Z9, Z10, Z10
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z10, Z9, K4, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VMOVUPD      vtrigConst<>+6912(SB), Z10
-	VADDPD       Z5, Z10, Z10
-	VADDPD       Z10, Z9, Z9
-	VMOVUPD      vtrigConst<>+6976(SB), Z10
-	VSUBPD       Z5, Z10, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    Z9, Z10, K4, Z12
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z12, Z11, K3, Z9
-	VMULPD       Z5, Z4, Z5
-	VMOVUPD      vtrigConst<>+832(SB), Z10
-	VADDPD       Z5, Z4, Z11
-	VSUBPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+768(SB), Z11
-	VSUBPD       vtrigConst<>+768(SB), Z4, Z12
-	VADDPD       Z12, Z5, Z5
-	VSUBPD       Z5, Z11, Z5
-	VCMPPD       $0x11, vtrigConst<>+7360(SB), Z4, K3
-	VMOVAPD      Z5, Z11
-	VBLENDMPD    Z10, Z5, K3, Z11
-	VMOVAPD      Z9, Z5
-	VBLENDMPD    Z11, Z9, K2, Z5
-	VCMPPD       $0x11, vtrigConst<>+6400(SB), Z1, K2
-	VMOVUPD      vtrigConst<>+832(SB), Z1
-	VSUBPD       Z4, Z1, Z1
+vmath20:
+	VMULPD  Z11, Z12, Z9
+	VDIVPD  Z1, Z9, Z9
+	VMOVAPD Z9, Z9
+
+vmath18:
+	VPTESTMQ  vtrigConst<>+1152(SB), Z4, K4
+	VMOVUPD   vtrigConst<>+896(SB), Z10
+	VSUBPD    Z9, Z10, Z10
+	VMOVAPD   Z9, Z11
+	VBLENDMPD Z10, Z9, K4, Z11
+	VMOVUPD   vtrigConst<>+832(SB), Z9
+	VMOVUPD   vtrigConst<>+6912(SB), Z10
+	VADDPD    Z5, Z10, Z10
+	VADDPD    Z10, Z9, Z9
+	VMOVUPD   vtrigConst<>+6976(SB), Z10
+	VSUBPD    Z5, Z10, Z10
+	VMOVAPD   Z10, Z12
+	VBLENDMPD Z9, Z10, K4, Z12
+	VMOVAPD   Z11, Z9
+	VBLENDMPD Z12, Z11, K3, Z9
+	VMULPD    Z5, Z4, Z5
+	VMOVUPD   vtrigConst<>+832(SB), Z10
+	VADDPD    Z5, Z4, Z11
+	VSUBPD    Z11, Z10, Z10
+	VMOVUPD   vtrigConst<>+768(SB), Z11
+	VSUBPD    vtrigConst<>+768(SB), Z4, Z12
+	VADDPD    Z12, Z5, Z5
+	VSUBPD    Z5, Z11, Z5
+	VCMPPD    $0x11, vtrigConst<>+7360(SB), Z4, K3
+	VMOVAPD   Z5, Z11
+	VBLENDMPD Z10, Z5, K3, Z11
+	VMOVAPD   Z9, Z5
+	VBLENDMPD Z11, Z9, K2, Z5
+	VCMPPD    $0x11, vtrigConst<>+6400(SB), Z1, K2
+	VMOVUPD   vtrigConst<>+832(SB), Z1
+	VSUBPD    Z4, Z1, Z1
+	VMOVAPD   Z5, Z9
+	VBLENDMPD Z1, Z5, K2, Z9
+	VCMPPD    $0x1d, vtrigConst<>+6848(SB), Z4, K2
+	VMOVAPD   Z9, Z1
+	VBLENDMPD vtrigConst<>+704(SB), Z9, K2, Z1
+	VCMPPD    $0x12, vtrigConst<>+6784(SB), Z4, K2
+	VMOVAPD   Z1, Z5
+	VBLENDMPD vtrigConst<>+896(SB), Z1, K2, Z5
+	VCMPPD    $0x03, Z4, Z4, K2
+	VADDPD    Z4, Z4, Z1
+	VMOVAPD   Z5, Z9
+	VBLENDMPD Z1, Z5, K2, Z9
+	VMULPD    Z2, Z9, Z1
+	VPXORQ    Z3, Z4, Z2
+	VANDPD    vtrigConst<>+1216(SB), Z2, Z3
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z3, K2
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z3, K3
+	VCMPPD    $0x11, vtrigConst<>+6656(SB), Z3, K4
+	VMULPD    Z3, Z3, Z4
+	VSUBPD    vtrigConst<>+832(SB), Z3, Z5
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z3, K5
+	KORTESTW  K5, K5
+	JZ        vmath21
+	VMOVUPD   vtrigConst<>+832(SB), Z9
+	VDIVPD    Z4, Z9, Z9
+	VMOVAPD   Z9, Z10
+	VBLENDMPD Z5, Z9, K3, Z10
+	VMOVAPD   Z10, Z5
+
+vmath21:
 	VMOVAPD      Z5, Z9
-	VBLENDMPD    Z1, Z5, K2, Z9
-	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Z4, K2
-	VMOVAPD      Z9, Z1
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z1
-	VCMPPD       $0x12, vtrigConst<>+6784(SB), Z4, K2
-	VMOVAPD      Z1, Z5
-	VBLENDMPD    vtrigConst<>+896(SB), Z1, K2, Z5
-	VCMPPD       $0x03, Z4, Z4, K2
-	VADDPD       Z4, Z4, Z1
-	VMOVAPD      Z5, Z9
-	VBLENDMPD    Z1, Z5, K2, Z9
-	VMULPD       Z2, Z9, Z1
-	VPXORQ       Z3, Z4, Z2
-	VANDPD       vtrigConst<>+1216(SB), Z2, Z3
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z3, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z3, K3
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z3, K4
-	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z5
-	VDIVPD       Z4, Z5, Z5
-	VSUBPD       vtrigConst<>+832(SB), Z3, Z9
-	VMOVAPD      Z5, Z10
-	VBLENDMPD    Z9, Z5, K3, Z10
-	VMOVAPD      Z10, Z5
-	VBLENDMPD    Z4, Z10, K2, Z5
-	VMULPD       Z5, Z5, Z4
-	VMULPD       Z4, Z4, Z9
-	VMULPD       Z4, Z9, Z10
-	VMOVUPD      vtrigConst<>+10560(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9536(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8512(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7488(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+10688(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9664(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7616(SB), Z11, K2, Z13
-	VMULPD       Z13, Z5, Z11
-	VADDPD       Z11, Z12, Z11
-	VMOVUPD      vtrigConst<>+10816(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9792(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8768(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7744(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+10944(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9920(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8896(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7872(SB), Z12, K2, Z14
-	VMULPD       Z14, Z5, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z4, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11072(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10048(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9024(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+8000(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11200(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10176(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9152(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z5, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11328(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10304(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9280(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+704(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10432(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z5, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z10, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VMOVUPD      vtrigConst<>+10624(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9600(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8576(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K2, Z14
-	VMULPD       Z14, Z5, Z13
+	VBLENDMPD    Z4, Z5, K2, Z9
+	VMULPD       Z9, Z9, Z4
+	VMULPD       Z4, Z4, Z5
+	VMULPD       Z4, Z5, Z10
+	VMOVUPD      vtrigConst<>+7488(SB), Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K2, Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K3, Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K4, Z11
+	VPERMPD      verfCoef<>+0(SB), Z11, Z12
+	VPERMPD      verfCoef<>+64(SB), Z11, Z13
+	VMULPD       Z13, Z9, Z13
 	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+10752(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9728(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8704(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7680(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+10880(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9856(SB), Z13, K4, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K3, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K2, Z15
-	VMULPD       Z15, Z5, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z12, Z4
-	VMOVUPD      vtrigConst<>+11008(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9984(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8960(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7936(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11136(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10112(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9088(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+8064(SB), Z12, K2, Z14
-	VMULPD       Z14, Z5, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z4, Z4
-	VMOVUPD      vtrigConst<>+11264(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10240(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9216(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11392(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10368(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z5, Z5
-	VADDPD       Z5, Z13, Z5
-	VMULPD       Z5, Z10, Z5
+	VPERMPD      verfCoef<>+128(SB), Z11, Z13
+	VPERMPD      verfCoef<>+192(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z4, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+256(SB), Z11, Z13
+	VPERMPD      verfCoef<>+320(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+384(SB), Z11, Z13
+	VPERMPD      verfCoef<>+448(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VPERMPD      verfCoef<>+512(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VPERMPD      verfCoef<>+576(SB), Z11, Z14
+	VPERMPD      verfCoef<>+640(SB), Z11, Z15
+	VMULPD       Z15, Z9, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z4, Z4
+	VADDPD       Z4, Z13, Z4
+	VPERMPD      verfCoef<>+704(SB), Z11, Z13
+	VPERMPD      verfCoef<>+768(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z4, Z4
+	VPERMPD      verfCoef<>+832(SB), Z11, Z13
+	VPERMPD      verfCoef<>+896(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z9
+	VADDPD       Z9, Z13, Z9
+	VMULPD       Z9, Z10, Z9
+	VADDPD       Z9, Z4, Z4
+	VMULPD       Z5, Z5, Z5
+	VPERMPD      verfCoef<>+960(SB), Z11, Z9
+	VMULPD       Z9, Z5, Z5
 	VADDPD       Z5, Z4, Z4
-	VMULPD       Z9, Z9, Z5
-	VMOVUPD      vtrigConst<>+704(SB), Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+10496(SB), Z9, K4, Z10
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K3, Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z10
-	VMULPD       Z10, Z5, Z5
-	VADDPD       Z5, Z4, Z4
-	VDIVPD       Z4, Z11, Z4
+	VDIVPD       Z4, Z12, Z4
+	VMOVUPD      Z3, Z5
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z3, K4
+	KORTESTW     K4, K4
+	JZ           vmath22
 	VANDPD       vtrigConst<>+7424(SB), Z3, Z5
 	VXORPD       vtrigConst<>+1152(SB), Z5, Z9
 	VMULPD       Z5, Z9, Z9
@@ -5881,7 +4849,7 @@ vmath10:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath11
+	JZ           vmath23
 	VPSUBQ       vmathConst<>+576(SB), Z10, Z14
 	VMOVUPD      Z14, Z15
 	VFMADD231PD  Z13, Z14, Z15
@@ -5925,7 +4893,7 @@ vmath10:
 	VBLENDMPD    Z9, Z11, K4, Z10
 	VMOVAPD      Z10, Z11
 
-vmath11:
+vmath23:
 	VSUBPD       Z3, Z5, Z9
 	VADDPD       Z3, Z5, Z5
 	VMULPD       Z5, Z9, Z5
@@ -5988,7 +4956,7 @@ vmath11:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath12
+	JZ           vmath24
 	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
 	VMOVUPD      Z10, Z12
 	VFMADD231PD  Z7, Z10, Z12
@@ -6032,9 +5000,12 @@ vmath11:
 	VBLENDMPD    Z5, Z7, K4, Z6
 	VMOVAPD      Z6, Z8
 
-vmath12:
-	VMULPD    Z8, Z11, Z5
-	VDIVPD    Z3, Z5, Z5
+vmath24:
+	VMULPD  Z8, Z11, Z5
+	VDIVPD  Z3, Z5, Z5
+	VMOVAPD Z5, Z5
+
+vmath22:
 	VPTESTMQ  vtrigConst<>+1152(SB), Z2, K4
 	VMOVUPD   vtrigConst<>+896(SB), Z6
 	VSUBPD    Z5, Z6, Z6
@@ -6114,415 +5085,81 @@ vector:
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y2, Y4
 	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y2, Y5
 	VMULPD       Y2, Y2, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VDIVPD       Y6, Y7, Y7
-	VSUBPD       vtrigConst<>+832(SB), Y2, Y8
-	VBLENDVPD    Y4, Y8, Y7, Y7
-	VBLENDVPD    Y3, Y6, Y7, Y6
-	VMULPD       Y6, Y6, Y7
-	VMULPD       Y7, Y7, Y8
-	VMULPD       Y7, Y8, Y9
-	VMOVUPD      vtrigConst<>+10560(SB), Y10
-	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y10, Y10
-	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y10, Y10
-	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y10, Y10
-	VMOVUPD      vtrigConst<>+10688(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y11, Y11
-	VMULPD       Y11, Y6, Y11
-	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+10816(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+10944(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y12
-	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y7, Y11
-	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11072(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11200(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y12
-	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y8, Y11
-	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11328(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+704(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y12
-	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y9, Y11
-	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+832(SB), Y11
-	VMOVUPD      vtrigConst<>+10624(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y12
-	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+10752(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+10880(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y13, Y13
-	VMULPD       Y13, Y6, Y13
-	VADDPD       Y13, Y12, Y12
-	VMULPD       Y12, Y7, Y7
-	VADDPD       Y7, Y11, Y7
-	VMOVUPD      vtrigConst<>+11008(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11136(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y12
-	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y8, Y11
-	VADDPD       Y11, Y7, Y7
-	VMOVUPD      vtrigConst<>+11264(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11392(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y6
-	VADDPD       Y6, Y11, Y6
-	VMULPD       Y6, Y9, Y6
-	VADDPD       Y6, Y7, Y6
-	VMULPD       Y8, Y8, Y7
-	VMOVUPD      vtrigConst<>+704(SB), Y8
-	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y8, Y5
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
-	VMULPD       Y5, Y7, Y5
-	VADDPD       Y5, Y6, Y5
-	VDIVPD       Y5, Y10, Y5
-	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
-	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
-	VMULPD       Y6, Y7, Y7
-	VSUBPD       vtrigConst<>+7296(SB), Y7, Y7
-	VMOVUPD      vmathConst<>+64(SB), Y8
-	VFMADD231PD  vmathConst<>+0(SB), Y7, Y8
-	VSUBPD       vmathConst<>+64(SB), Y8, Y9
-	VMOVUPD      Y7, Y10
-	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
-	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
-	VPAND        vmathConst<>+512(SB), Y8, Y9
-	VPADDQ       Y9, Y9, Y9
-	VMOVQ        X9, DX
-	VPEXTRQ      $0x01, X9, BX
-	VEXTRACTI128 $0x01, Y9, X1
-	VMOVQ        X1, SI
-	VPEXTRQ      $0x01, X1, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	VMOVUPD      (R8)(DX*8), X1
-	VINSERTF128  $0x01, (R8)(SI*8), Y1, Y9
-	VMOVUPD      (R8)(BX*8), X1
-	VINSERTF128  $0x01, (R8)(DI*8), Y1, Y11
-	VUNPCKLPD    Y11, Y9, Y12
-	VUNPCKHPD    Y11, Y9, Y9
-	VPSLLQ       $0x2d, Y8, Y8
-	VPADDQ       Y8, Y9, Y8
-	VMULPD       Y10, Y10, Y9
-	VMOVUPD      vmathConst<>+256(SB), Y11
-	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
-	VADDPD       Y12, Y10, Y12
-	VFMADD231PD  Y9, Y11, Y12
-	VMOVUPD      vmathConst<>+384(SB), Y11
-	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
-	VMULPD       Y9, Y9, Y9
-	VFMADD231PD  Y11, Y9, Y12
-	VMOVUPD      Y8, Y9
-	VFMADD231PD  Y12, Y8, Y9
-	VANDPD       vmathConst<>+704(SB), Y7, Y10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD        Y13, Y11, Y11
-	VPTEST       Y11, Y11
+	VSUBPD       vtrigConst<>+832(SB), Y2, Y7
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y2, Y8
+	VPTEST       Y8, Y8
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Y8, Y11
-	VMOVUPD      Y11, Y13
-	VFMADD231PD  Y12, Y11, Y13
-	VMULPD       vmathConst<>+1152(SB), Y13, Y11
-	VPADDQ       vmathConst<>+640(SB), Y8, Y8
-	VMULPD       Y8, Y12, Y12
-	VADDPD       Y12, Y8, Y13
-	VSUBPD       Y13, Y8, Y8
-	VADDPD       Y12, Y8, Y8
-	VADDPD       vmathConst<>+768(SB), Y13, Y12
-	VMOVUPD      vmathConst<>+768(SB), Y14
-	VSUBPD       Y12, Y14, Y14
-	VADDPD       Y13, Y14, Y14
-	VADDPD       Y8, Y14, Y8
-	VADDPD       Y12, Y8, Y8
-	VSUBPD       vmathConst<>+768(SB), Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y12
-	VBLENDVPD    Y12, Y8, Y13, Y8
-	VMULPD       vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y12
-	VBLENDVPD    Y12, Y11, Y8, Y8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD    Y11, Y8, Y9, Y8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
-	VMOVUPD      vmathConst<>+832(SB), Y11
-	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y11, Y9
-	VCMPPD       $0x03, Y7, Y7, Y11
-	VADDPD       vmathConst<>+768(SB), Y7, Y12
-	VBLENDVPD    Y11, Y12, Y9, Y9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD    Y11, Y9, Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y9
-	VADDPD       vmathConst<>+768(SB), Y7, Y7
-	VBLENDVPD    Y9, Y7, Y8, Y7
-	VMOVAPD      Y7, Y9
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VDIVPD       Y6, Y8, Y8
+	VBLENDVPD    Y4, Y7, Y8, Y7
+	VMOVAPD      Y7, Y7
 
 vmath1:
-	VSUBPD       Y2, Y6, Y7
-	VADDPD       Y2, Y6, Y6
-	VMULPD       Y6, Y7, Y6
-	VADDPD       Y5, Y6, Y6
-	VMOVUPD      vmathConst<>+64(SB), Y7
-	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
-	VSUBPD       vmathConst<>+64(SB), Y7, Y8
-	VMOVUPD      Y6, Y10
-	VFMADD231PD  vmathConst<>+128(SB), Y8, Y10
-	VFMADD231PD  vmathConst<>+192(SB), Y8, Y10
-	VPAND        vmathConst<>+512(SB), Y7, Y8
-	VPADDQ       Y8, Y8, Y8
-	VMOVQ        X8, DX
-	VPEXTRQ      $0x01, X8, BX
-	VEXTRACTI128 $0x01, Y8, X1
-	VMOVQ        X1, SI
-	VPEXTRQ      $0x01, X1, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	VMOVUPD      (R8)(DX*8), X1
-	VINSERTF128  $0x01, (R8)(SI*8), Y1, Y8
-	VMOVUPD      (R8)(BX*8), X1
-	VINSERTF128  $0x01, (R8)(DI*8), Y1, Y11
-	VUNPCKLPD    Y11, Y8, Y12
-	VUNPCKHPD    Y11, Y8, Y8
-	VPSLLQ       $0x2d, Y7, Y7
-	VPADDQ       Y7, Y8, Y7
-	VMULPD       Y10, Y10, Y8
-	VMOVUPD      vmathConst<>+256(SB), Y11
-	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
-	VADDPD       Y12, Y10, Y12
-	VFMADD231PD  Y8, Y11, Y12
-	VMOVUPD      vmathConst<>+384(SB), Y11
-	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
-	VMULPD       Y8, Y8, Y8
-	VFMADD231PD  Y11, Y8, Y12
-	VMOVUPD      Y7, Y8
-	VFMADD231PD  Y12, Y7, Y8
-	VANDPD       vmathConst<>+704(SB), Y6, Y10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD        Y13, Y11, Y11
-	VPTEST       Y11, Y11
-	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Y7, Y11
-	VMOVUPD      Y11, Y13
-	VFMADD231PD  Y12, Y11, Y13
-	VMULPD       vmathConst<>+1152(SB), Y13, Y11
-	VPADDQ       vmathConst<>+640(SB), Y7, Y7
-	VMULPD       Y7, Y12, Y12
-	VADDPD       Y12, Y7, Y13
-	VSUBPD       Y13, Y7, Y7
-	VADDPD       Y12, Y7, Y7
-	VADDPD       vmathConst<>+768(SB), Y13, Y12
-	VMOVUPD      vmathConst<>+768(SB), Y14
-	VSUBPD       Y12, Y14, Y14
-	VADDPD       Y13, Y14, Y14
-	VADDPD       Y7, Y14, Y7
-	VADDPD       Y12, Y7, Y7
-	VSUBPD       vmathConst<>+768(SB), Y7, Y7
-	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y12
-	VBLENDVPD    Y12, Y7, Y13, Y7
-	VMULPD       vmathConst<>+1216(SB), Y7, Y7
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y12
-	VBLENDVPD    Y12, Y11, Y7, Y7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD    Y11, Y7, Y8, Y7
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
-	VMOVUPD      vmathConst<>+832(SB), Y11
-	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y11, Y8
-	VCMPPD       $0x03, Y6, Y6, Y11
-	VADDPD       vmathConst<>+768(SB), Y6, Y12
-	VBLENDVPD    Y11, Y12, Y8, Y8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD    Y11, Y8, Y7, Y7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y8
-	VADDPD       vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD    Y8, Y6, Y7, Y6
-	VMOVAPD      Y6, Y8
-
-vmath2:
-	VMULPD       Y8, Y9, Y6
-	VDIVPD       Y2, Y6, Y6
-	VANDPD       vtrigConst<>+1152(SB), Y0, Y7
-	VMOVUPD      vtrigConst<>+832(SB), Y8
-	VSUBPD       Y6, Y8, Y6
-	VMOVUPD      vtrigConst<>+6912(SB), Y8
-	VADDPD       Y5, Y8, Y8
-	VBLENDVPD    Y4, Y8, Y6, Y4
-	VORPD        Y7, Y4, Y4
-	VMULPD       Y5, Y0, Y5
-	VADDPD       Y5, Y0, Y5
-	VBLENDVPD    Y3, Y5, Y4, Y3
-	VCMPPD       $0x11, vtrigConst<>+6336(SB), Y2, Y4
-	VMULPD       vtrigConst<>+7040(SB), Y0, Y5
-	VADDPD       Y5, Y0, Y5
-	VBLENDVPD    Y4, Y5, Y3, Y3
-	VMULPD       vtrigConst<>+7168(SB), Y0, Y4
-	VMULPD       vtrigConst<>+7104(SB), Y0, Y5
-	VADDPD       Y5, Y4, Y4
-	VCMPPD       $0x11, vtrigConst<>+6272(SB), Y2, Y5
-	VMULPD       vtrigConst<>+4736(SB), Y4, Y4
-	VBLENDVPD    Y5, Y4, Y3, Y3
-	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Y2, Y2
-	VORPD        vtrigConst<>+832(SB), Y7, Y4
-	VBLENDVPD    Y2, Y4, Y3, Y2
-	VCMPPD       $0x03, Y0, Y0, Y3
-	VADDPD       Y0, Y0, Y0
-	VBLENDVPD    Y3, Y0, Y2, Y0
-	VMOVUPS      32(SP), Y2
-	VADDPD       Y0, Y2, Y0
-	VMOVUPS      (SP), Y2
-	VMULPD       Y0, Y2, Y0
-	VMOVUPS      Y0, 128(SP)
-	VMOVUPS      64(SP), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y2, Y3
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y2, Y4
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Y2, Y5
-	VMULPD       Y2, Y2, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VDIVPD       Y6, Y7, Y7
-	VSUBPD       vtrigConst<>+832(SB), Y2, Y8
-	VBLENDVPD    Y4, Y8, Y7, Y7
 	VBLENDVPD    Y3, Y6, Y7, Y6
 	VMULPD       Y6, Y6, Y7
 	VMULPD       Y7, Y7, Y8
 	VMULPD       Y7, Y8, Y9
-	VMOVUPD      vtrigConst<>+10560(SB), Y10
-	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y10, Y10
-	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y10, Y10
-	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y10, Y10
-	VMOVUPD      vtrigConst<>+10688(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+7488(SB), Y10
+	VPADDQ       Y3, Y10, Y10
+	VPADDQ       Y4, Y10, Y10
+	VPADDQ       Y5, Y10, Y10
+	VPADDQ       Y10, Y10, Y5
+	VPSLLQ       $0x20, Y5, Y10
+	VPADDQ       Y5, Y10, Y5
+	VPADDQ       vtrigConst<>+7552(SB), Y5, Y5
+	VPERMPS      verfCoef<>+0(SB), Y5, Y10
+	VPERMPS      verfCoef<>+64(SB), Y5, Y11
 	VMULPD       Y11, Y6, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+10816(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+10944(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y12, Y12
+	VPERMPS      verfCoef<>+128(SB), Y5, Y11
+	VPERMPS      verfCoef<>+192(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y7, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11072(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11200(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+256(SB), Y5, Y11
+	VPERMPS      verfCoef<>+320(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y8, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11328(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+704(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+384(SB), Y5, Y11
+	VPERMPS      verfCoef<>+448(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y9, Y11
 	VADDPD       Y11, Y10, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y11
-	VMOVUPD      vtrigConst<>+10624(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y12, Y12
+	VPERMPS      verfCoef<>+512(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+10752(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+10880(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y13, Y13
+	VPERMPS      verfCoef<>+576(SB), Y5, Y12
+	VPERMPS      verfCoef<>+640(SB), Y5, Y13
 	VMULPD       Y13, Y6, Y13
 	VADDPD       Y13, Y12, Y12
 	VMULPD       Y12, Y7, Y7
 	VADDPD       Y7, Y11, Y7
-	VMOVUPD      vtrigConst<>+11008(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11136(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y12, Y12
+	VPERMPS      verfCoef<>+704(SB), Y5, Y11
+	VPERMPS      verfCoef<>+768(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y8, Y11
 	VADDPD       Y11, Y7, Y7
-	VMOVUPD      vtrigConst<>+11264(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11392(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+832(SB), Y5, Y11
+	VPERMPS      verfCoef<>+896(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y6
 	VADDPD       Y6, Y11, Y6
 	VMULPD       Y6, Y9, Y6
 	VADDPD       Y6, Y7, Y6
 	VMULPD       Y8, Y8, Y7
-	VMOVUPD      vtrigConst<>+704(SB), Y8
-	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y8, Y5
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
+	VPERMPS      verfCoef<>+960(SB), Y5, Y5
 	VMULPD       Y5, Y7, Y5
 	VADDPD       Y5, Y6, Y5
 	VDIVPD       Y5, Y10, Y5
+	VMOVUPD      Y2, Y6
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y2, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath2
 	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
 	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
 	VMULPD       Y6, Y7, Y7
@@ -6683,8 +5320,288 @@ vmath3:
 	VMOVAPD      Y6, Y8
 
 vmath4:
-	VMULPD       Y8, Y9, Y6
-	VDIVPD       Y2, Y6, Y6
+	VMULPD  Y8, Y9, Y6
+	VDIVPD  Y2, Y6, Y6
+	VMOVAPD Y6, Y6
+
+vmath2:
+	VANDPD    vtrigConst<>+1152(SB), Y0, Y7
+	VMOVUPD   vtrigConst<>+832(SB), Y8
+	VSUBPD    Y6, Y8, Y6
+	VMOVUPD   vtrigConst<>+6912(SB), Y8
+	VADDPD    Y5, Y8, Y8
+	VBLENDVPD Y4, Y8, Y6, Y4
+	VORPD     Y7, Y4, Y4
+	VMULPD    Y5, Y0, Y5
+	VADDPD    Y5, Y0, Y5
+	VBLENDVPD Y3, Y5, Y4, Y3
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Y2, Y4
+	VMULPD    vtrigConst<>+7040(SB), Y0, Y5
+	VADDPD    Y5, Y0, Y5
+	VBLENDVPD Y4, Y5, Y3, Y3
+	VMULPD    vtrigConst<>+7168(SB), Y0, Y4
+	VMULPD    vtrigConst<>+7104(SB), Y0, Y5
+	VADDPD    Y5, Y4, Y4
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Y2, Y5
+	VMULPD    vtrigConst<>+4736(SB), Y4, Y4
+	VBLENDVPD Y5, Y4, Y3, Y3
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Y2, Y2
+	VORPD     vtrigConst<>+832(SB), Y7, Y4
+	VBLENDVPD Y2, Y4, Y3, Y2
+	VCMPPD    $0x03, Y0, Y0, Y3
+	VADDPD    Y0, Y0, Y0
+	VBLENDVPD Y3, Y0, Y2, Y0
+	VMOVUPS   32(SP), Y2
+	VADDPD    Y0, Y2, Y0
+	VMOVUPS   (SP), Y2
+	VMULPD    Y0, Y2, Y0
+	VMOVUPS   Y0, 128(SP)
+	VMOVUPS   64(SP), Y0
+	VANDPD    vtrigConst<>+1216(SB), Y0, Y2
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Y2, Y3
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Y2, Y4
+	VCMPPD    $0x11, vtrigConst<>+6656(SB), Y2, Y5
+	VMULPD    Y2, Y2, Y6
+	VSUBPD    vtrigConst<>+832(SB), Y2, Y7
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Y2, Y8
+	VPTEST    Y8, Y8
+	JZ        vmath5
+	VMOVUPD   vtrigConst<>+832(SB), Y8
+	VDIVPD    Y6, Y8, Y8
+	VBLENDVPD Y4, Y7, Y8, Y7
+	VMOVAPD   Y7, Y7
+
+vmath5:
+	VBLENDVPD    Y3, Y6, Y7, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y7, Y8, Y9
+	VMOVUPD      vtrigConst<>+7488(SB), Y10
+	VPADDQ       Y3, Y10, Y10
+	VPADDQ       Y4, Y10, Y10
+	VPADDQ       Y5, Y10, Y10
+	VPADDQ       Y10, Y10, Y5
+	VPSLLQ       $0x20, Y5, Y10
+	VPADDQ       Y5, Y10, Y5
+	VPADDQ       vtrigConst<>+7552(SB), Y5, Y5
+	VPERMPS      verfCoef<>+0(SB), Y5, Y10
+	VPERMPS      verfCoef<>+64(SB), Y5, Y11
+	VMULPD       Y11, Y6, Y11
+	VADDPD       Y11, Y10, Y10
+	VPERMPS      verfCoef<>+128(SB), Y5, Y11
+	VPERMPS      verfCoef<>+192(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y7, Y11
+	VADDPD       Y11, Y10, Y10
+	VPERMPS      verfCoef<>+256(SB), Y5, Y11
+	VPERMPS      verfCoef<>+320(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y10, Y10
+	VPERMPS      verfCoef<>+384(SB), Y5, Y11
+	VPERMPS      verfCoef<>+448(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y9, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+832(SB), Y11
+	VPERMPS      verfCoef<>+512(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VPERMPS      verfCoef<>+576(SB), Y5, Y12
+	VPERMPS      verfCoef<>+640(SB), Y5, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y7, Y7
+	VADDPD       Y7, Y11, Y7
+	VPERMPS      verfCoef<>+704(SB), Y5, Y11
+	VPERMPS      verfCoef<>+768(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y7, Y7
+	VPERMPS      verfCoef<>+832(SB), Y5, Y11
+	VPERMPS      verfCoef<>+896(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y6
+	VADDPD       Y6, Y11, Y6
+	VMULPD       Y6, Y9, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       Y8, Y8, Y7
+	VPERMPS      verfCoef<>+960(SB), Y5, Y5
+	VMULPD       Y5, Y7, Y5
+	VADDPD       Y5, Y6, Y5
+	VDIVPD       Y5, Y10, Y5
+	VMOVUPD      Y2, Y6
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y2, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath6
+	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
+	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
+	VMULPD       Y6, Y7, Y7
+	VSUBPD       vtrigConst<>+7296(SB), Y7, Y7
+	VMOVUPD      vmathConst<>+64(SB), Y8
+	VFMADD231PD  vmathConst<>+0(SB), Y7, Y8
+	VSUBPD       vmathConst<>+64(SB), Y8, Y9
+	VMOVUPD      Y7, Y10
+	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
+	VPAND        vmathConst<>+512(SB), Y8, Y9
+	VPADDQ       Y9, Y9, Y9
+	VMOVQ        X9, DX
+	VPEXTRQ      $0x01, X9, BX
+	VEXTRACTI128 $0x01, Y9, X1
+	VMOVQ        X1, SI
+	VPEXTRQ      $0x01, X1, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	VMOVUPD      (R8)(DX*8), X1
+	VINSERTF128  $0x01, (R8)(SI*8), Y1, Y9
+	VMOVUPD      (R8)(BX*8), X1
+	VINSERTF128  $0x01, (R8)(DI*8), Y1, Y11
+	VUNPCKLPD    Y11, Y9, Y12
+	VUNPCKHPD    Y11, Y9, Y9
+	VPSLLQ       $0x2d, Y8, Y8
+	VPADDQ       Y8, Y9, Y8
+	VMULPD       Y10, Y10, Y9
+	VMOVUPD      vmathConst<>+256(SB), Y11
+	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
+	VADDPD       Y12, Y10, Y12
+	VFMADD231PD  Y9, Y11, Y12
+	VMOVUPD      vmathConst<>+384(SB), Y11
+	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
+	VMULPD       Y9, Y9, Y9
+	VFMADD231PD  Y11, Y9, Y12
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y12, Y8, Y9
+	VANDPD       vmathConst<>+704(SB), Y7, Y10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
+	VORPD        Y13, Y11, Y11
+	VPTEST       Y11, Y11
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Y8, Y11
+	VMOVUPD      Y11, Y13
+	VFMADD231PD  Y12, Y11, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y11
+	VPADDQ       vmathConst<>+640(SB), Y8, Y8
+	VMULPD       Y8, Y12, Y12
+	VADDPD       Y12, Y8, Y13
+	VSUBPD       Y13, Y8, Y8
+	VADDPD       Y12, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y13, Y12
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y12, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y8, Y14, Y8
+	VADDPD       Y12, Y8, Y8
+	VSUBPD       vmathConst<>+768(SB), Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y12
+	VBLENDVPD    Y12, Y8, Y13, Y8
+	VMULPD       vmathConst<>+1216(SB), Y8, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y12
+	VBLENDVPD    Y12, Y11, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
+	VBLENDVPD    Y11, Y8, Y9, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y11
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y11, Y9
+	VCMPPD       $0x03, Y7, Y7, Y11
+	VADDPD       vmathConst<>+768(SB), Y7, Y12
+	VBLENDVPD    Y11, Y12, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
+	VBLENDVPD    Y11, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y9
+	VADDPD       vmathConst<>+768(SB), Y7, Y7
+	VBLENDVPD    Y9, Y7, Y8, Y7
+	VMOVAPD      Y7, Y9
+
+vmath7:
+	VSUBPD       Y2, Y6, Y7
+	VADDPD       Y2, Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y5, Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD      Y6, Y10
+	VFMADD231PD  vmathConst<>+128(SB), Y8, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y8, Y10
+	VPAND        vmathConst<>+512(SB), Y7, Y8
+	VPADDQ       Y8, Y8, Y8
+	VMOVQ        X8, DX
+	VPEXTRQ      $0x01, X8, BX
+	VEXTRACTI128 $0x01, Y8, X1
+	VMOVQ        X1, SI
+	VPEXTRQ      $0x01, X1, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	VMOVUPD      (R8)(DX*8), X1
+	VINSERTF128  $0x01, (R8)(SI*8), Y1, Y8
+	VMOVUPD      (R8)(BX*8), X1
+	VINSERTF128  $0x01, (R8)(DI*8), Y1, Y11
+	VUNPCKLPD    Y11, Y8, Y12
+	VUNPCKHPD    Y11, Y8, Y8
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y8, Y7
+	VMULPD       Y10, Y10, Y8
+	VMOVUPD      vmathConst<>+256(SB), Y11
+	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
+	VADDPD       Y12, Y10, Y12
+	VFMADD231PD  Y8, Y11, Y12
+	VMOVUPD      vmathConst<>+384(SB), Y11
+	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
+	VMULPD       Y8, Y8, Y8
+	VFMADD231PD  Y11, Y8, Y12
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y12, Y7, Y8
+	VANDPD       vmathConst<>+704(SB), Y6, Y10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
+	VORPD        Y13, Y11, Y11
+	VPTEST       Y11, Y11
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y11
+	VMOVUPD      Y11, Y13
+	VFMADD231PD  Y12, Y11, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y11
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y12, Y12
+	VADDPD       Y12, Y7, Y13
+	VSUBPD       Y13, Y7, Y7
+	VADDPD       Y12, Y7, Y7
+	VADDPD       vmathConst<>+768(SB), Y13, Y12
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y12, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y7, Y14, Y7
+	VADDPD       Y12, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y12
+	VBLENDVPD    Y12, Y7, Y13, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y12
+	VBLENDVPD    Y12, Y11, Y7, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
+	VBLENDVPD    Y11, Y7, Y8, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+832(SB), Y11
+	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y11, Y8
+	VCMPPD       $0x03, Y6, Y6, Y11
+	VADDPD       vmathConst<>+768(SB), Y6, Y12
+	VBLENDVPD    Y11, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
+	VBLENDVPD    Y11, Y8, Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y8
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y8, Y6, Y7, Y6
+	VMOVAPD      Y6, Y8
+
+vmath8:
+	VMULPD  Y8, Y9, Y6
+	VDIVPD  Y2, Y6, Y6
+	VMOVAPD Y6, Y6
+
+vmath6:
 	VMOVUPD      vtrigConst<>+896(SB), Y7
 	VSUBPD       Y6, Y7, Y7
 	VBLENDVPD    Y0, Y7, Y6, Y6
@@ -6731,111 +5648,81 @@ vmath4:
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y2, Y4
 	VCMPPD       $0x11, vtrigConst<>+6656(SB), Y2, Y5
 	VMULPD       Y2, Y2, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VDIVPD       Y6, Y7, Y7
-	VSUBPD       vtrigConst<>+832(SB), Y2, Y8
-	VBLENDVPD    Y4, Y8, Y7, Y7
+	VSUBPD       vtrigConst<>+832(SB), Y2, Y7
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y2, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath9
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VDIVPD       Y6, Y8, Y8
+	VBLENDVPD    Y4, Y7, Y8, Y7
+	VMOVAPD      Y7, Y7
+
+vmath9:
 	VBLENDVPD    Y3, Y6, Y7, Y6
 	VMULPD       Y6, Y6, Y7
 	VMULPD       Y7, Y7, Y8
 	VMULPD       Y7, Y8, Y9
-	VMOVUPD      vtrigConst<>+10560(SB), Y10
-	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y10, Y10
-	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y10, Y10
-	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y10, Y10
-	VMOVUPD      vtrigConst<>+10688(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+7488(SB), Y10
+	VPADDQ       Y3, Y10, Y10
+	VPADDQ       Y4, Y10, Y10
+	VPADDQ       Y5, Y10, Y10
+	VPADDQ       Y10, Y10, Y5
+	VPSLLQ       $0x20, Y5, Y10
+	VPADDQ       Y5, Y10, Y5
+	VPADDQ       vtrigConst<>+7552(SB), Y5, Y5
+	VPERMPS      verfCoef<>+0(SB), Y5, Y10
+	VPERMPS      verfCoef<>+64(SB), Y5, Y11
 	VMULPD       Y11, Y6, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+10816(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+10944(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y12, Y12
+	VPERMPS      verfCoef<>+128(SB), Y5, Y11
+	VPERMPS      verfCoef<>+192(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y7, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11072(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11200(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+256(SB), Y5, Y11
+	VPERMPS      verfCoef<>+320(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y8, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11328(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+704(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+384(SB), Y5, Y11
+	VPERMPS      verfCoef<>+448(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y9, Y11
 	VADDPD       Y11, Y10, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y11
-	VMOVUPD      vtrigConst<>+10624(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y12, Y12
+	VPERMPS      verfCoef<>+512(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+10752(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+10880(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y13, Y13
+	VPERMPS      verfCoef<>+576(SB), Y5, Y12
+	VPERMPS      verfCoef<>+640(SB), Y5, Y13
 	VMULPD       Y13, Y6, Y13
 	VADDPD       Y13, Y12, Y12
 	VMULPD       Y12, Y7, Y7
 	VADDPD       Y7, Y11, Y7
-	VMOVUPD      vtrigConst<>+11008(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11136(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y12, Y12
+	VPERMPS      verfCoef<>+704(SB), Y5, Y11
+	VPERMPS      verfCoef<>+768(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y8, Y11
 	VADDPD       Y11, Y7, Y7
-	VMOVUPD      vtrigConst<>+11264(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11392(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+832(SB), Y5, Y11
+	VPERMPS      verfCoef<>+896(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y6
 	VADDPD       Y6, Y11, Y6
 	VMULPD       Y6, Y9, Y6
 	VADDPD       Y6, Y7, Y6
 	VMULPD       Y8, Y8, Y7
-	VMOVUPD      vtrigConst<>+704(SB), Y8
-	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y8, Y5
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
+	VPERMPS      verfCoef<>+960(SB), Y5, Y5
 	VMULPD       Y5, Y7, Y5
 	VADDPD       Y5, Y6, Y5
 	VDIVPD       Y5, Y10, Y5
+	VMOVUPD      Y2, Y6
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y2, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath10
 	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
 	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
 	VMULPD       Y6, Y7, Y7
@@ -6878,7 +5765,7 @@ vmath4:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
 	VORPD        Y13, Y11, Y11
 	VPTEST       Y11, Y11
-	JZ           vmath5
+	JZ           vmath11
 	VPSUBQ       vmathConst<>+576(SB), Y8, Y11
 	VMOVUPD      Y11, Y13
 	VFMADD231PD  Y12, Y11, Y13
@@ -6915,7 +5802,7 @@ vmath4:
 	VBLENDVPD    Y9, Y7, Y8, Y7
 	VMOVAPD      Y7, Y9
 
-vmath5:
+vmath11:
 	VSUBPD       Y2, Y6, Y7
 	VADDPD       Y2, Y6, Y6
 	VMULPD       Y6, Y7, Y6
@@ -6958,7 +5845,7 @@ vmath5:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
 	VORPD        Y13, Y11, Y11
 	VPTEST       Y11, Y11
-	JZ           vmath6
+	JZ           vmath12
 	VPSUBQ       vmathConst<>+576(SB), Y7, Y11
 	VMOVUPD      Y11, Y13
 	VFMADD231PD  Y12, Y11, Y13
@@ -6995,9 +5882,12 @@ vmath5:
 	VBLENDVPD    Y8, Y6, Y7, Y6
 	VMOVAPD      Y6, Y8
 
-vmath6:
-	VMULPD    Y8, Y9, Y6
-	VDIVPD    Y2, Y6, Y6
+vmath12:
+	VMULPD  Y8, Y9, Y6
+	VDIVPD  Y2, Y6, Y6
+	VMOVAPD Y6, Y6
+
+vmath10:
 	VMOVUPD   vtrigConst<>+896(SB), Y7
 	VSUBPD    Y6, Y7, Y7
 	VBLENDVPD Y0, Y7, Y6, Y6
@@ -7067,171 +5957,89 @@ TEXT ·fusedLoopAVX512(SB), NOSPLIT, $0-88
 	ANDQ         $-8, CX
 
 vector:
-	CMPQ         DI, CX
-	JAE          rest
-	VMOVUPD      (DX)(DI*8), Z5
-	VSQRTPD      Z2, Z6
-	VDIVPD       Z6, Z5, Z6
-	VANDPD       vtrigConst<>+1216(SB), Z6, Z10
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z10, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z10, K2
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z10, K3
-	VMULPD       Z10, Z10, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VDIVPD       Z11, Z12, Z12
-	VSUBPD       vtrigConst<>+832(SB), Z10, Z13
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    Z13, Z12, K2, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z11, Z14, K1, Z12
-	VMULPD       Z12, Z12, Z11
-	VMULPD       Z11, Z11, Z13
-	VMULPD       Z11, Z13, Z14
-	VMOVUPD      vtrigConst<>+10560(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+9536(SB), Z15, K3, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+8512(SB), Z16, K2, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+7488(SB), Z15, K1, Z16
-	VMOVUPD      vtrigConst<>+10688(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+9664(SB), Z15, K3, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+8640(SB), Z17, K2, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+7616(SB), Z15, K1, Z17
-	VMULPD       Z17, Z12, Z15
-	VADDPD       Z15, Z16, Z15
-	VMOVUPD      vtrigConst<>+10816(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+9792(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+8768(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+7744(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+10944(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+9920(SB), Z16, K3, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+8896(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+7872(SB), Z16, K1, Z18
-	VMULPD       Z18, Z12, Z16
-	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z11, Z16
-	VADDPD       Z16, Z15, Z15
-	VMOVUPD      vtrigConst<>+11072(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+10048(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+9024(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+8000(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+11200(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+10176(SB), Z16, K3, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+9152(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z18
-	VMULPD       Z18, Z12, Z16
-	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z13, Z16
-	VADDPD       Z16, Z15, Z15
-	VMOVUPD      vtrigConst<>+11328(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+10304(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+9280(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+704(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+10432(SB), Z16, K3, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z18
-	VMULPD       Z18, Z12, Z16
-	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z14, Z16
-	VADDPD       Z16, Z15, Z15
-	VMOVUPD      vtrigConst<>+832(SB), Z16
-	VMOVUPD      vtrigConst<>+10624(SB), Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+9600(SB), Z17, K3, Z18
-	VMOVAPD      Z18, Z17
-	VBLENDMPD    vtrigConst<>+8576(SB), Z18, K2, Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+7552(SB), Z17, K1, Z18
-	VMULPD       Z18, Z12, Z17
+	CMPQ      DI, CX
+	JAE       rest
+	VMOVUPD   (DX)(DI*8), Z5
+	VSQRTPD   Z2, Z6
+	VDIVPD    Z6, Z5, Z6
+	VANDPD    vtrigConst<>+1216(SB), Z6, Z10
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z10, K1
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z10, K2
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Z10, K3
+	VMULPD    Z10, Z10, Z11
+	VSUBPD    vtrigConst<>+832(SB), Z10, Z12
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z10, K4
+	KORTESTW  K4, K4
+	JZ        vmath1
+	VMOVUPD   vtrigConst<>+832(SB), Z13
+	VDIVPD    Z11, Z13, Z13
+	VMOVAPD   Z13, Z14
+	VBLENDMPD Z12, Z13, K2, Z14
+	VMOVAPD   Z14, Z12
+
+vmath1:
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z11, Z12, K1, Z13
+	VMULPD       Z13, Z13, Z11
+	VMULPD       Z11, Z11, Z12
+	VMULPD       Z11, Z12, Z14
+	VMOVUPD      vtrigConst<>+7488(SB), Z15
+	VPSUBQ       vtrigConst<>+1024(SB), Z15, K1, Z15
+	VPSUBQ       vtrigConst<>+1024(SB), Z15, K2, Z15
+	VPSUBQ       vtrigConst<>+1024(SB), Z15, K3, Z15
+	VPERMPD      verfCoef<>+0(SB), Z15, Z16
+	VPERMPD      verfCoef<>+64(SB), Z15, Z17
+	VMULPD       Z17, Z13, Z17
 	VADDPD       Z17, Z16, Z16
-	VMOVUPD      vtrigConst<>+10752(SB), Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+9728(SB), Z17, K3, Z18
-	VMOVAPD      Z18, Z17
-	VBLENDMPD    vtrigConst<>+8704(SB), Z18, K2, Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+7680(SB), Z17, K1, Z18
-	VMOVUPD      vtrigConst<>+10880(SB), Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+9856(SB), Z17, K3, Z19
-	VMOVAPD      Z19, Z17
-	VBLENDMPD    vtrigConst<>+8832(SB), Z19, K2, Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+7808(SB), Z17, K1, Z19
-	VMULPD       Z19, Z12, Z17
-	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z11, Z11
-	VADDPD       Z11, Z16, Z11
-	VMOVUPD      vtrigConst<>+11008(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+9984(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+8960(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+7936(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+11136(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+10112(SB), Z16, K3, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+9088(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+8064(SB), Z16, K1, Z18
-	VMULPD       Z18, Z12, Z16
-	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z13, Z16
-	VADDPD       Z16, Z11, Z11
-	VMOVUPD      vtrigConst<>+11264(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+10240(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+9216(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+11392(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+10368(SB), Z16, K3, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K1, Z18
-	VMULPD       Z18, Z12, Z12
-	VADDPD       Z12, Z17, Z12
-	VMULPD       Z12, Z14, Z12
+	VPERMPD      verfCoef<>+128(SB), Z15, Z17
+	VPERMPD      verfCoef<>+192(SB), Z15, Z18
+	VMULPD       Z18, Z13, Z18
+	VADDPD       Z18, Z17, Z17
+	VMULPD       Z17, Z11, Z17
+	VADDPD       Z17, Z16, Z16
+	VPERMPD      verfCoef<>+256(SB), Z15, Z17
+	VPERMPD      verfCoef<>+320(SB), Z15, Z18
+	VMULPD       Z18, Z13, Z18
+	VADDPD       Z18, Z17, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VPERMPD      verfCoef<>+384(SB), Z15, Z17
+	VPERMPD      verfCoef<>+448(SB), Z15, Z18
+	VMULPD       Z18, Z13, Z18
+	VADDPD       Z18, Z17, Z17
+	VMULPD       Z17, Z14, Z17
+	VADDPD       Z17, Z16, Z16
+	VMOVUPD      vtrigConst<>+832(SB), Z17
+	VPERMPD      verfCoef<>+512(SB), Z15, Z18
+	VMULPD       Z18, Z13, Z18
+	VADDPD       Z18, Z17, Z17
+	VPERMPD      verfCoef<>+576(SB), Z15, Z18
+	VPERMPD      verfCoef<>+640(SB), Z15, Z19
+	VMULPD       Z19, Z13, Z19
+	VADDPD       Z19, Z18, Z18
+	VMULPD       Z18, Z11, Z11
+	VADDPD       Z11, Z17, Z11
+	VPERMPD      verfCoef<>+704(SB), Z15, Z17
+	VPERMPD      verfCoef<>+768(SB), Z15, Z18
+	VMULPD       Z18, Z13, Z18
+	VADDPD       Z18, Z17, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z11, Z11
+	VPERMPD      verfCoef<>+832(SB), Z15, Z17
+	VPERMPD      verfCoef<>+896(SB), Z15, Z18
+	VMULPD       Z18, Z13, Z13
+	VADDPD       Z13, Z17, Z13
+	VMULPD       Z13, Z14, Z13
+	VADDPD       Z13, Z11, Z11
+	VMULPD       Z12, Z12, Z12
+	VPERMPD      verfCoef<>+960(SB), Z15, Z13
+	VMULPD       Z13, Z12, Z12
 	VADDPD       Z12, Z11, Z11
-	VMULPD       Z13, Z13, Z12
-	VMOVUPD      vtrigConst<>+704(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10496(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z14
-	VMULPD       Z14, Z12, Z12
-	VADDPD       Z12, Z11, Z11
-	VDIVPD       Z11, Z15, Z11
+	VDIVPD       Z11, Z16, Z11
+	VMOVUPD      Z10, Z12
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z10, K3
+	KORTESTW     K3, K3
+	JZ           vmath2
 	VANDPD       vtrigConst<>+7424(SB), Z10, Z12
 	VXORPD       vtrigConst<>+1152(SB), Z12, Z13
 	VMULPD       Z12, Z13, Z13
@@ -7294,7 +6102,7 @@ vector:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z16, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
-	JZ           vmath1
+	JZ           vmath3
 	VPSUBQ       vmathConst<>+576(SB), Z14, Z18
 	VMOVUPD      Z18, Z19
 	VFMADD231PD  Z17, Z18, Z19
@@ -7338,7 +6146,7 @@ vector:
 	VBLENDMPD    Z13, Z15, K3, Z14
 	VMOVAPD      Z14, Z15
 
-vmath1:
+vmath3:
 	VSUBPD       Z10, Z12, Z13
 	VADDPD       Z10, Z12, Z12
 	VMULPD       Z12, Z13, Z12
@@ -7401,7 +6209,7 @@ vmath1:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z16, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
-	JZ           vmath2
+	JZ           vmath4
 	VPSUBQ       vmathConst<>+576(SB), Z13, Z18
 	VMOVUPD      Z18, Z19
 	VFMADD231PD  Z17, Z18, Z19
@@ -7445,205 +6253,126 @@ vmath1:
 	VBLENDMPD    Z12, Z14, K3, Z13
 	VMOVAPD      Z13, Z14
 
+vmath4:
+	VMULPD  Z14, Z15, Z12
+	VDIVPD  Z10, Z12, Z12
+	VMOVAPD Z12, Z12
+
 vmath2:
-	VMULPD       Z14, Z15, Z12
-	VDIVPD       Z10, Z12, Z12
-	VANDPD       vtrigConst<>+1152(SB), Z6, Z13
-	VMOVUPD      vtrigConst<>+832(SB), Z14
-	VSUBPD       Z12, Z14, Z12
-	VMOVUPD      vtrigConst<>+6912(SB), Z14
-	VADDPD       Z11, Z14, Z14
-	VMOVAPD      Z12, Z15
-	VBLENDMPD    Z14, Z12, K2, Z15
-	VORPD        Z13, Z15, Z12
-	VMULPD       Z11, Z6, Z11
-	VADDPD       Z11, Z6, Z11
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    Z11, Z12, K1, Z14
-	VCMPPD       $0x11, vtrigConst<>+6336(SB), Z10, K1
-	VMULPD       vtrigConst<>+7040(SB), Z6, Z11
-	VADDPD       Z11, Z6, Z11
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z11, Z14, K1, Z12
-	VMULPD       vtrigConst<>+7168(SB), Z6, Z11
-	VMULPD       vtrigConst<>+7104(SB), Z6, Z14
-	VADDPD       Z14, Z11, Z11
-	VCMPPD       $0x11, vtrigConst<>+6272(SB), Z10, K1
-	VMULPD       vtrigConst<>+4736(SB), Z11, Z11
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    Z11, Z12, K1, Z14
-	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Z10, K1
-	VORPD        vtrigConst<>+832(SB), Z13, Z10
-	VMOVAPD      Z14, Z11
-	VBLENDMPD    Z10, Z14, K1, Z11
-	VCMPPD       $0x03, Z6, Z6, K1
-	VADDPD       Z6, Z6, Z6
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z6, Z11, K1, Z10
-	VADDPD       Z10, Z1, Z6
-	VMULPD       Z6, Z0, Z6
-	VMOVUPD      (BX)(DI*8), Z10
-	VMULPD       Z10, Z6, Z6
-	VANDPD       vtrigConst<>+1216(SB), Z10, Z11
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z11, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z11, K2
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z11, K3
-	VMULPD       Z11, Z11, Z12
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VDIVPD       Z12, Z13, Z13
-	VSUBPD       vtrigConst<>+832(SB), Z11, Z14
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    Z14, Z13, K2, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z12, Z15, K1, Z13
-	VMULPD       Z13, Z13, Z12
-	VMULPD       Z12, Z12, Z14
-	VMULPD       Z12, Z14, Z15
-	VMOVUPD      vtrigConst<>+10560(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+9536(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+8512(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+7488(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+10688(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+9664(SB), Z16, K3, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+8640(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+7616(SB), Z16, K1, Z18
-	VMULPD       Z18, Z13, Z16
-	VADDPD       Z16, Z17, Z16
-	VMOVUPD      vtrigConst<>+10816(SB), Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+9792(SB), Z17, K3, Z18
-	VMOVAPD      Z18, Z17
-	VBLENDMPD    vtrigConst<>+8768(SB), Z18, K2, Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+7744(SB), Z17, K1, Z18
-	VMOVUPD      vtrigConst<>+10944(SB), Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+9920(SB), Z17, K3, Z19
-	VMOVAPD      Z19, Z17
-	VBLENDMPD    vtrigConst<>+8896(SB), Z19, K2, Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+7872(SB), Z17, K1, Z19
-	VMULPD       Z19, Z13, Z17
-	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z12, Z17
-	VADDPD       Z17, Z16, Z16
-	VMOVUPD      vtrigConst<>+11072(SB), Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+10048(SB), Z17, K3, Z18
-	VMOVAPD      Z18, Z17
-	VBLENDMPD    vtrigConst<>+9024(SB), Z18, K2, Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+8000(SB), Z17, K1, Z18
-	VMOVUPD      vtrigConst<>+11200(SB), Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+10176(SB), Z17, K3, Z19
-	VMOVAPD      Z19, Z17
-	VBLENDMPD    vtrigConst<>+9152(SB), Z19, K2, Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K1, Z19
-	VMULPD       Z19, Z13, Z17
-	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z14, Z17
-	VADDPD       Z17, Z16, Z16
-	VMOVUPD      vtrigConst<>+11328(SB), Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+10304(SB), Z17, K3, Z18
-	VMOVAPD      Z18, Z17
-	VBLENDMPD    vtrigConst<>+9280(SB), Z18, K2, Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K1, Z18
-	VMOVUPD      vtrigConst<>+704(SB), Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+10432(SB), Z17, K3, Z19
-	VMOVAPD      Z19, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z19, K2, Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K1, Z19
-	VMULPD       Z19, Z13, Z17
-	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z15, Z17
-	VADDPD       Z17, Z16, Z16
-	VMOVUPD      vtrigConst<>+832(SB), Z17
-	VMOVUPD      vtrigConst<>+10624(SB), Z18
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    vtrigConst<>+9600(SB), Z18, K3, Z19
-	VMOVAPD      Z19, Z18
-	VBLENDMPD    vtrigConst<>+8576(SB), Z19, K2, Z18
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    vtrigConst<>+7552(SB), Z18, K1, Z19
-	VMULPD       Z19, Z13, Z18
+	VANDPD    vtrigConst<>+1152(SB), Z6, Z13
+	VMOVUPD   vtrigConst<>+832(SB), Z14
+	VSUBPD    Z12, Z14, Z12
+	VMOVUPD   vtrigConst<>+6912(SB), Z14
+	VADDPD    Z11, Z14, Z14
+	VMOVAPD   Z12, Z15
+	VBLENDMPD Z14, Z12, K2, Z15
+	VORPD     Z13, Z15, Z12
+	VMULPD    Z11, Z6, Z11
+	VADDPD    Z11, Z6, Z11
+	VMOVAPD   Z12, Z14
+	VBLENDMPD Z11, Z12, K1, Z14
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z10, K1
+	VMULPD    vtrigConst<>+7040(SB), Z6, Z11
+	VADDPD    Z11, Z6, Z11
+	VMOVAPD   Z14, Z12
+	VBLENDMPD Z11, Z14, K1, Z12
+	VMULPD    vtrigConst<>+7168(SB), Z6, Z11
+	VMULPD    vtrigConst<>+7104(SB), Z6, Z14
+	VADDPD    Z14, Z11, Z11
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z10, K1
+	VMULPD    vtrigConst<>+4736(SB), Z11, Z11
+	VMOVAPD   Z12, Z14
+	VBLENDMPD Z11, Z12, K1, Z14
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z10, K1
+	VORPD     vtrigConst<>+832(SB), Z13, Z10
+	VMOVAPD   Z14, Z11
+	VBLENDMPD Z10, Z14, K1, Z11
+	VCMPPD    $0x03, Z6, Z6, K1
+	VADDPD    Z6, Z6, Z6
+	VMOVAPD   Z11, Z10
+	VBLENDMPD Z6, Z11, K1, Z10
+	VADDPD    Z10, Z1, Z6
+	VMULPD    Z6, Z0, Z6
+	VMOVUPD   (BX)(DI*8), Z10
+	VMULPD    Z10, Z6, Z6
+	VANDPD    vtrigConst<>+1216(SB), Z10, Z11
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z11, K1
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z11, K2
+	VCMPPD    $0x11, vtrigConst<>+6656(SB), Z11, K3
+	VMULPD    Z11, Z11, Z12
+	VSUBPD    vtrigConst<>+832(SB), Z11, Z13
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z11, K4
+	KORTESTW  K4, K4
+	JZ        vmath5
+	VMOVUPD   vtrigConst<>+832(SB), Z14
+	VDIVPD    Z12, Z14, Z14
+	VMOVAPD   Z14, Z15
+	VBLENDMPD Z13, Z14, K2, Z15
+	VMOVAPD   Z15, Z13
+
+vmath5:
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z12, Z13, K1, Z14
+	VMULPD       Z14, Z14, Z12
+	VMULPD       Z12, Z12, Z13
+	VMULPD       Z12, Z13, Z15
+	VMOVUPD      vtrigConst<>+7488(SB), Z16
+	VPSUBQ       vtrigConst<>+1024(SB), Z16, K1, Z16
+	VPSUBQ       vtrigConst<>+1024(SB), Z16, K2, Z16
+	VPSUBQ       vtrigConst<>+1024(SB), Z16, K3, Z16
+	VPERMPD      verfCoef<>+0(SB), Z16, Z17
+	VPERMPD      verfCoef<>+64(SB), Z16, Z18
+	VMULPD       Z18, Z14, Z18
 	VADDPD       Z18, Z17, Z17
-	VMOVUPD      vtrigConst<>+10752(SB), Z18
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    vtrigConst<>+9728(SB), Z18, K3, Z19
-	VMOVAPD      Z19, Z18
-	VBLENDMPD    vtrigConst<>+8704(SB), Z19, K2, Z18
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    vtrigConst<>+7680(SB), Z18, K1, Z19
-	VMOVUPD      vtrigConst<>+10880(SB), Z18
-	VMOVAPD      Z18, Z20
-	VBLENDMPD    vtrigConst<>+9856(SB), Z18, K3, Z20
-	VMOVAPD      Z20, Z18
-	VBLENDMPD    vtrigConst<>+8832(SB), Z20, K2, Z18
-	VMOVAPD      Z18, Z20
-	VBLENDMPD    vtrigConst<>+7808(SB), Z18, K1, Z20
-	VMULPD       Z20, Z13, Z18
-	VADDPD       Z18, Z19, Z18
-	VMULPD       Z18, Z12, Z12
-	VADDPD       Z12, Z17, Z12
-	VMOVUPD      vtrigConst<>+11008(SB), Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+9984(SB), Z17, K3, Z18
-	VMOVAPD      Z18, Z17
-	VBLENDMPD    vtrigConst<>+8960(SB), Z18, K2, Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+7936(SB), Z17, K1, Z18
-	VMOVUPD      vtrigConst<>+11136(SB), Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+10112(SB), Z17, K3, Z19
-	VMOVAPD      Z19, Z17
-	VBLENDMPD    vtrigConst<>+9088(SB), Z19, K2, Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+8064(SB), Z17, K1, Z19
-	VMULPD       Z19, Z13, Z17
-	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z14, Z17
-	VADDPD       Z17, Z12, Z12
-	VMOVUPD      vtrigConst<>+11264(SB), Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+10240(SB), Z17, K3, Z18
-	VMOVAPD      Z18, Z17
-	VBLENDMPD    vtrigConst<>+9216(SB), Z18, K2, Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K1, Z18
-	VMOVUPD      vtrigConst<>+11392(SB), Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+10368(SB), Z17, K3, Z19
-	VMOVAPD      Z19, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z19, K2, Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K1, Z19
-	VMULPD       Z19, Z13, Z13
-	VADDPD       Z13, Z18, Z13
-	VMULPD       Z13, Z15, Z13
+	VPERMPD      verfCoef<>+128(SB), Z16, Z18
+	VPERMPD      verfCoef<>+192(SB), Z16, Z19
+	VMULPD       Z19, Z14, Z19
+	VADDPD       Z19, Z18, Z18
+	VMULPD       Z18, Z12, Z18
+	VADDPD       Z18, Z17, Z17
+	VPERMPD      verfCoef<>+256(SB), Z16, Z18
+	VPERMPD      verfCoef<>+320(SB), Z16, Z19
+	VMULPD       Z19, Z14, Z19
+	VADDPD       Z19, Z18, Z18
+	VMULPD       Z18, Z13, Z18
+	VADDPD       Z18, Z17, Z17
+	VPERMPD      verfCoef<>+384(SB), Z16, Z18
+	VPERMPD      verfCoef<>+448(SB), Z16, Z19
+	VMULPD       Z19, Z14, Z19
+	VADDPD       Z19, Z18, Z18
+	VMULPD       Z18, Z15, Z18
+	VADDPD       Z18, Z17, Z17
+	VMOVUPD      vtrigConst<>+832(SB), Z18
+	VPERMPD      verfCoef<>+512(SB), Z16, Z19
+	VMULPD       Z19, Z14, Z19
+	VADDPD       Z19, Z18, Z18
+	VPERMPD      verfCoef<>+576(SB), Z16, Z19
+	VPERMPD      verfCoef<>+640(SB), Z16, Z20
+	VMULPD       Z20, Z14, Z20
+	VADDPD       Z20, Z19, Z19
+	VMULPD       Z19, Z12, Z12
+	VADDPD       Z12, Z18, Z12
+	VPERMPD      verfCoef<>+704(SB), Z16, Z18
+	VPERMPD      verfCoef<>+768(SB), Z16, Z19
+	VMULPD       Z19, Z14, Z19
+	VADDPD       Z19, Z18, Z18
+	VMULPD       Z18, Z13, Z18
+	VADDPD       Z18, Z12, Z12
+	VPERMPD      verfCoef<>+832(SB), Z16, Z18
+	VPERMPD      verfCoef<>+896(SB), Z16, Z19
+	VMULPD       Z19, Z14, Z14
+	VADDPD       Z14, Z18, Z14
+	VMULPD       Z14, Z15, Z14
+	VADDPD       Z14, Z12, Z12
+	VMULPD       Z13, Z13, Z13
+	VPERMPD      verfCoef<>+960(SB), Z16, Z14
+	VMULPD       Z14, Z13, Z13
 	VADDPD       Z13, Z12, Z12
-	VMULPD       Z14, Z14, Z13
-	VMOVUPD      vtrigConst<>+704(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+10496(SB), Z14, K3, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z15
-	VMULPD       Z15, Z13, Z13
-	VADDPD       Z13, Z12, Z12
-	VDIVPD       Z12, Z16, Z12
+	VDIVPD       Z12, Z17, Z12
+	VMOVUPD      Z11, Z13
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z11, K3
+	KORTESTW     K3, K3
+	JZ           vmath6
 	VANDPD       vtrigConst<>+7424(SB), Z11, Z13
 	VXORPD       vtrigConst<>+1152(SB), Z13, Z14
 	VMULPD       Z13, Z14, Z14
@@ -7706,7 +6435,7 @@ vmath2:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
-	JZ           vmath3
+	JZ           vmath7
 	VPSUBQ       vmathConst<>+576(SB), Z15, Z19
 	VMOVUPD      Z19, Z20
 	VFMADD231PD  Z18, Z19, Z20
@@ -7750,7 +6479,7 @@ vmath2:
 	VBLENDMPD    Z14, Z16, K3, Z15
 	VMOVAPD      Z15, Z16
 
-vmath3:
+vmath7:
 	VSUBPD       Z11, Z13, Z14
 	VADDPD       Z11, Z13, Z13
 	VMULPD       Z13, Z14, Z13
@@ -7813,7 +6542,7 @@ vmath3:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
-	JZ           vmath4
+	JZ           vmath8
 	VPSUBQ       vmathConst<>+576(SB), Z14, Z19
 	VMOVUPD      Z19, Z20
 	VFMADD231PD  Z18, Z19, Z20
@@ -7857,212 +6586,133 @@ vmath3:
 	VBLENDMPD    Z13, Z15, K3, Z14
 	VMOVAPD      Z14, Z15
 
-vmath4:
-	VMULPD       Z15, Z16, Z13
-	VDIVPD       Z11, Z13, Z13
-	VPTESTMQ     vtrigConst<>+1152(SB), Z10, K3
-	VMOVUPD      vtrigConst<>+896(SB), Z14
-	VSUBPD       Z13, Z14, Z14
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    Z14, Z13, K3, Z15
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VMOVUPD      vtrigConst<>+6912(SB), Z14
-	VADDPD       Z12, Z14, Z14
-	VADDPD       Z14, Z13, Z13
-	VMOVUPD      vtrigConst<>+6976(SB), Z14
-	VSUBPD       Z12, Z14, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    Z13, Z14, K3, Z16
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z16, Z15, K2, Z13
-	VMULPD       Z12, Z10, Z12
-	VMOVUPD      vtrigConst<>+832(SB), Z14
-	VADDPD       Z12, Z10, Z15
-	VSUBPD       Z15, Z14, Z14
-	VMOVUPD      vtrigConst<>+768(SB), Z15
-	VSUBPD       vtrigConst<>+768(SB), Z10, Z16
-	VADDPD       Z16, Z12, Z12
-	VSUBPD       Z12, Z15, Z12
-	VCMPPD       $0x11, vtrigConst<>+7360(SB), Z10, K2
-	VMOVAPD      Z12, Z15
-	VBLENDMPD    Z14, Z12, K2, Z15
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    Z15, Z13, K1, Z12
-	VCMPPD       $0x11, vtrigConst<>+6400(SB), Z11, K1
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VSUBPD       Z10, Z11, Z11
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z11, Z12, K1, Z13
-	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Z10, K1
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z11
-	VCMPPD       $0x12, vtrigConst<>+6784(SB), Z10, K1
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+896(SB), Z11, K1, Z12
-	VCMPPD       $0x03, Z10, Z10, K1
-	VADDPD       Z10, Z10, Z10
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    Z10, Z12, K1, Z11
-	VANDPD       vtrigConst<>+1216(SB), Z5, Z10
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z10, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z10, K2
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z10, K3
-	VMULPD       Z10, Z10, Z12
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VDIVPD       Z12, Z13, Z13
-	VSUBPD       vtrigConst<>+832(SB), Z10, Z14
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    Z14, Z13, K2, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z12, Z15, K1, Z13
-	VMULPD       Z13, Z13, Z12
-	VMULPD       Z12, Z12, Z14
-	VMULPD       Z12, Z14, Z15
-	VMOVUPD      vtrigConst<>+10560(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+9536(SB), Z16, K3, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+8512(SB), Z17, K2, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+7488(SB), Z16, K1, Z17
-	VMOVUPD      vtrigConst<>+10688(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+9664(SB), Z16, K3, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+8640(SB), Z18, K2, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+7616(SB), Z16, K1, Z18
-	VMULPD       Z18, Z13, Z16
-	VADDPD       Z16, Z17, Z16
-	VMOVUPD      vtrigConst<>+10816(SB), Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+9792(SB), Z17, K3, Z18
-	VMOVAPD      Z18, Z17
-	VBLENDMPD    vtrigConst<>+8768(SB), Z18, K2, Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+7744(SB), Z17, K1, Z18
-	VMOVUPD      vtrigConst<>+10944(SB), Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+9920(SB), Z17, K3, Z19
-	VMOVAPD      Z19, Z17
-	VBLENDMPD    vtrigConst<>+8896(SB), Z19, K2, Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+7872(SB), Z17, K1, Z19
-	VMULPD       Z19, Z13, Z17
-	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z12, Z17
-	VADDPD       Z17, Z16, Z16
-	VMOVUPD      vtrigConst<>+11072(SB), Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+10048(SB), Z17, K3, Z18
-	VMOVAPD      Z18, Z17
-	VBLENDMPD    vtrigConst<>+9024(SB), Z18, K2, Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+8000(SB), Z17, K1, Z18
-	VMOVUPD      vtrigConst<>+11200(SB), Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+10176(SB), Z17, K3, Z19
-	VMOVAPD      Z19, Z17
-	VBLENDMPD    vtrigConst<>+9152(SB), Z19, K2, Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K1, Z19
-	VMULPD       Z19, Z13, Z17
-	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z14, Z17
-	VADDPD       Z17, Z16, Z16
-	VMOVUPD      vtrigConst<>+11328(SB), Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+10304(SB), Z17, K3, Z18
-	VMOVAPD      Z18, Z17
-	VBLENDMPD    vtrigConst<>+9280(SB), Z18, K2, Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K1, Z18
-	VMOVUPD      vtrigConst<>+704(SB), Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+10432(SB), Z17, K3, Z19
-	VMOVAPD      Z19, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z19, K2, Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K1, Z19
-	VMULPD       Z19, Z13, Z17
-	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z15, Z17
-	VADDPD       Z17, Z16, Z16
-	VMOVUPD      vtrigConst<>+832(SB), Z17
-	VMOVUPD      vtrigConst<>+10624(SB), Z18
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    vtrigConst<>+9600(SB), Z18, K3, Z19
-	VMOVAPD      Z19, Z18
-	VBLENDMPD    vtrigConst<>+8576(SB), Z19, K2, Z18
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    vtrigConst<>+7552(SB), Z18, K1, Z19
-	VMULPD       Z19, Z13, Z18
+vmath8:
+	VMULPD  Z15, Z16, Z13
+	VDIVPD  Z11, Z13, Z13
+	VMOVAPD Z13, Z13
+
+vmath6:
+	VPTESTMQ  vtrigConst<>+1152(SB), Z10, K3
+	VMOVUPD   vtrigConst<>+896(SB), Z14
+	VSUBPD    Z13, Z14, Z14
+	VMOVAPD   Z13, Z15
+	VBLENDMPD Z14, Z13, K3, Z15
+	VMOVUPD   vtrigConst<>+832(SB), Z13
+	VMOVUPD   vtrigConst<>+6912(SB), Z14
+	VADDPD    Z12, Z14, Z14
+	VADDPD    Z14, Z13, Z13
+	VMOVUPD   vtrigConst<>+6976(SB), Z14
+	VSUBPD    Z12, Z14, Z14
+	VMOVAPD   Z14, Z16
+	VBLENDMPD Z13, Z14, K3, Z16
+	VMOVAPD   Z15, Z13
+	VBLENDMPD Z16, Z15, K2, Z13
+	VMULPD    Z12, Z10, Z12
+	VMOVUPD   vtrigConst<>+832(SB), Z14
+	VADDPD    Z12, Z10, Z15
+	VSUBPD    Z15, Z14, Z14
+	VMOVUPD   vtrigConst<>+768(SB), Z15
+	VSUBPD    vtrigConst<>+768(SB), Z10, Z16
+	VADDPD    Z16, Z12, Z12
+	VSUBPD    Z12, Z15, Z12
+	VCMPPD    $0x11, vtrigConst<>+7360(SB), Z10, K2
+	VMOVAPD   Z12, Z15
+	VBLENDMPD Z14, Z12, K2, Z15
+	VMOVAPD   Z13, Z12
+	VBLENDMPD Z15, Z13, K1, Z12
+	VCMPPD    $0x11, vtrigConst<>+6400(SB), Z11, K1
+	VMOVUPD   vtrigConst<>+832(SB), Z11
+	VSUBPD    Z10, Z11, Z11
+	VMOVAPD   Z12, Z13
+	VBLENDMPD Z11, Z12, K1, Z13
+	VCMPPD    $0x1d, vtrigConst<>+6848(SB), Z10, K1
+	VMOVAPD   Z13, Z11
+	VBLENDMPD vtrigConst<>+704(SB), Z13, K1, Z11
+	VCMPPD    $0x12, vtrigConst<>+6784(SB), Z10, K1
+	VMOVAPD   Z11, Z12
+	VBLENDMPD vtrigConst<>+896(SB), Z11, K1, Z12
+	VCMPPD    $0x03, Z10, Z10, K1
+	VADDPD    Z10, Z10, Z10
+	VMOVAPD   Z12, Z11
+	VBLENDMPD Z10, Z12, K1, Z11
+	VANDPD    vtrigConst<>+1216(SB), Z5, Z10
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z10, K1
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z10, K2
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Z10, K3
+	VMULPD    Z10, Z10, Z12
+	VSUBPD    vtrigConst<>+832(SB), Z10, Z13
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z10, K4
+	KORTESTW  K4, K4
+	JZ        vmath9
+	VMOVUPD   vtrigConst<>+832(SB), Z14
+	VDIVPD    Z12, Z14, Z14
+	VMOVAPD   Z14, Z15
+	VBLENDMPD Z13, Z14, K2, Z15
+	VMOVAPD   Z15, Z13
+
+vmath9:
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z12, Z13, K1, Z14
+	VMULPD       Z14, Z14, Z12
+	VMULPD       Z12, Z12, Z13
+	VMULPD       Z12, Z13, Z15
+	VMOVUPD      vtrigConst<>+7488(SB), Z16
+	VPSUBQ       vtrigConst<>+1024(SB), Z16, K1, Z16
+	VPSUBQ       vtrigConst<>+1024(SB), Z16, K2, Z16
+	VPSUBQ       vtrigConst<>+1024(SB), Z16, K3, Z16
+	VPERMPD      verfCoef<>+0(SB), Z16, Z17
+	VPERMPD      verfCoef<>+64(SB), Z16, Z18
+	VMULPD       Z18, Z14, Z18
 	VADDPD       Z18, Z17, Z17
-	VMOVUPD      vtrigConst<>+10752(SB), Z18
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    vtrigConst<>+9728(SB), Z18, K3, Z19
-	VMOVAPD      Z19, Z18
-	VBLENDMPD    vtrigConst<>+8704(SB), Z19, K2, Z18
-	VMOVAPD      Z18, Z19
-	VBLENDMPD    vtrigConst<>+7680(SB), Z18, K1, Z19
-	VMOVUPD      vtrigConst<>+10880(SB), Z18
-	VMOVAPD      Z18, Z20
-	VBLENDMPD    vtrigConst<>+9856(SB), Z18, K3, Z20
-	VMOVAPD      Z20, Z18
-	VBLENDMPD    vtrigConst<>+8832(SB), Z20, K2, Z18
-	VMOVAPD      Z18, Z20
-	VBLENDMPD    vtrigConst<>+7808(SB), Z18, K1, Z20
-	VMULPD       Z20, Z13, Z18
-	VADDPD       Z18, Z19, Z18
-	VMULPD       Z18, Z12, Z12
-	VADDPD       Z12, Z17, Z12
-	VMOVUPD      vtrigConst<>+11008(SB), Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+9984(SB), Z17, K3, Z18
-	VMOVAPD      Z18, Z17
-	VBLENDMPD    vtrigConst<>+8960(SB), Z18, K2, Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+7936(SB), Z17, K1, Z18
-	VMOVUPD      vtrigConst<>+11136(SB), Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+10112(SB), Z17, K3, Z19
-	VMOVAPD      Z19, Z17
-	VBLENDMPD    vtrigConst<>+9088(SB), Z19, K2, Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+8064(SB), Z17, K1, Z19
-	VMULPD       Z19, Z13, Z17
-	VADDPD       Z17, Z18, Z17
-	VMULPD       Z17, Z14, Z17
-	VADDPD       Z17, Z12, Z12
-	VMOVUPD      vtrigConst<>+11264(SB), Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+10240(SB), Z17, K3, Z18
-	VMOVAPD      Z18, Z17
-	VBLENDMPD    vtrigConst<>+9216(SB), Z18, K2, Z17
-	VMOVAPD      Z17, Z18
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K1, Z18
-	VMOVUPD      vtrigConst<>+11392(SB), Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+10368(SB), Z17, K3, Z19
-	VMOVAPD      Z19, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z19, K2, Z17
-	VMOVAPD      Z17, Z19
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K1, Z19
-	VMULPD       Z19, Z13, Z13
-	VADDPD       Z13, Z18, Z13
-	VMULPD       Z13, Z15, Z13
+	VPERMPD      verfCoef<>+128(SB), Z16, Z18
+	VPERMPD      verfCoef<>+192(SB), Z16, Z19
+	VMULPD       Z19, Z14, Z19
+	VADDPD       Z19, Z18, Z18
+	VMULPD       Z18, Z12, Z18
+	VADDPD       Z18, Z17, Z17
+	VPERMPD      verfCoef<>+256(SB), Z16, Z18
+	VPERMPD      verfCoef<>+320(SB), Z16, Z19
+	VMULPD       Z19, Z14, Z19
+	VADDPD       Z19, Z18, Z18
+	VMULPD       Z18, Z13, Z18
+	VADDPD       Z18, Z17, Z17
+	VPERMPD      verfCoef<>+384(SB), Z16, Z18
+	VPERMPD      verfCoef<>+448(SB), Z16, Z19
+	VMULPD       Z19, Z14, Z19
+	VADDPD       Z19, Z18, Z18
+	VMULPD       Z18, Z15, Z18
+	VADDPD       Z18, Z17, Z17
+	VMOVUPD      vtrigConst<>+832(SB), Z18
+	VPERMPD      verfCoef<>+512(SB), Z16, Z19
+	VMULPD       Z19, Z14, Z19
+	VADDPD       Z19, Z18, Z18
+	VPERMPD      verfCoef<>+576(SB), Z16, Z19
+	VPERMPD      verfCoef<>+640(SB), Z16, Z20
+	VMULPD       Z20, Z14, Z20
+	VADDPD       Z20, Z19, Z19
+	VMULPD       Z19, Z12, Z12
+	VADDPD       Z12, Z18, Z12
+	VPERMPD      verfCoef<>+704(SB), Z16, Z18
+	VPERMPD      verfCoef<>+768(SB), Z16, Z19
+	VMULPD       Z19, Z14, Z19
+	VADDPD       Z19, Z18, Z18
+	VMULPD       Z18, Z13, Z18
+	VADDPD       Z18, Z12, Z12
+	VPERMPD      verfCoef<>+832(SB), Z16, Z18
+	VPERMPD      verfCoef<>+896(SB), Z16, Z19
+	VMULPD       Z19, Z14, Z14
+	VADDPD       Z14, Z18, Z14
+	VMULPD       Z14, Z15, Z14
+	VADDPD       Z14, Z12, Z12
+	VMULPD       Z13, Z13, Z13
+	VPERMPD      verfCoef<>+960(SB), Z16, Z14
+	VMULPD       Z14, Z13, Z13
 	VADDPD       Z13, Z12, Z12
-	VMULPD       Z14, Z14, Z13
-	VMOVUPD      vtrigConst<>+704(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+10496(SB), Z14, K3, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K1, Z15
-	VMULPD       Z15, Z13, Z13
-	VADDPD       Z13, Z12, Z12
-	VDIVPD       Z12, Z16, Z12
+	VDIVPD       Z12, Z17, Z12
+	VMOVUPD      Z10, Z13
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z10, K3
+	KORTESTW     K3, K3
+	JZ           vmath10
 	VANDPD       vtrigConst<>+7424(SB), Z10, Z13
 	VXORPD       vtrigConst<>+1152(SB), Z13, Z14
 	VMULPD       Z13, Z14, Z14
@@ -8125,7 +6775,7 @@ vmath4:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
-	JZ           vmath5
+	JZ           vmath11
 	VPSUBQ       vmathConst<>+576(SB), Z15, Z19
 	VMOVUPD      Z19, Z20
 	VFMADD231PD  Z18, Z19, Z20
@@ -8169,7 +6819,7 @@ vmath4:
 	VBLENDMPD    Z14, Z16, K3, Z15
 	VMOVAPD      Z15, Z16
 
-vmath5:
+vmath11:
 	VSUBPD       Z10, Z13, Z14
 	VADDPD       Z10, Z13, Z13
 	VMULPD       Z13, Z14, Z13
@@ -8232,7 +6882,7 @@ vmath5:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z17, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
-	JZ           vmath6
+	JZ           vmath12
 	VPSUBQ       vmathConst<>+576(SB), Z14, Z19
 	VMOVUPD      Z19, Z20
 	VFMADD231PD  Z18, Z19, Z20
@@ -8276,9 +6926,12 @@ vmath5:
 	VBLENDMPD    Z13, Z15, K3, Z14
 	VMOVAPD      Z14, Z15
 
-vmath6:
-	VMULPD    Z15, Z16, Z13
-	VDIVPD    Z10, Z13, Z13
+vmath12:
+	VMULPD  Z15, Z16, Z13
+	VDIVPD  Z10, Z13, Z13
+	VMOVAPD Z13, Z13
+
+vmath10:
 	VANDPD    vtrigConst<>+1152(SB), Z5, Z14
 	VMOVUPD   vtrigConst<>+832(SB), Z15
 	VSUBPD    Z13, Z15, Z13
@@ -8320,177 +6973,95 @@ vmath6:
 	JMP       vector
 
 rest:
-	CMPQ         DI, SI
-	JAE          done
-	MOVQ         SI, CX
-	SUBQ         DI, CX
-	MOVL         $0x00000001, R8
-	SHLL         CL, R8
-	DECL         R8
-	KMOVW        R8, K1
-	VMOVUPD.Z    (DX)(DI*8), K1, Z5
-	VSQRTPD      Z2, Z2
-	VDIVPD       Z2, Z5, Z2
-	VANDPD       vtrigConst<>+1216(SB), Z2, Z6
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z6, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z6, K3
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z6, K4
-	VMULPD       Z6, Z6, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VDIVPD       Z10, Z11, Z11
-	VSUBPD       vtrigConst<>+832(SB), Z6, Z12
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z12, Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z10, Z13, K2, Z11
-	VMULPD       Z11, Z11, Z10
-	VMULPD       Z10, Z10, Z12
-	VMULPD       Z10, Z12, Z13
-	VMOVUPD      vtrigConst<>+10560(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+9536(SB), Z14, K4, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+8512(SB), Z15, K3, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+7488(SB), Z14, K2, Z15
-	VMOVUPD      vtrigConst<>+10688(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+9664(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+8640(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+7616(SB), Z14, K2, Z16
-	VMULPD       Z16, Z11, Z14
-	VADDPD       Z14, Z15, Z14
-	VMOVUPD      vtrigConst<>+10816(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+9792(SB), Z15, K4, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+8768(SB), Z16, K3, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+7744(SB), Z15, K2, Z16
-	VMOVUPD      vtrigConst<>+10944(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+9920(SB), Z15, K4, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+8896(SB), Z17, K3, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+7872(SB), Z15, K2, Z17
-	VMULPD       Z17, Z11, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z10, Z15
-	VADDPD       Z15, Z14, Z14
-	VMOVUPD      vtrigConst<>+11072(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+10048(SB), Z15, K4, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+9024(SB), Z16, K3, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+8000(SB), Z15, K2, Z16
-	VMOVUPD      vtrigConst<>+11200(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10176(SB), Z15, K4, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+9152(SB), Z17, K3, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z17
-	VMULPD       Z17, Z11, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z12, Z15
-	VADDPD       Z15, Z14, Z14
-	VMOVUPD      vtrigConst<>+11328(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+10304(SB), Z15, K4, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+9280(SB), Z16, K3, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z16
-	VMOVUPD      vtrigConst<>+704(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10432(SB), Z15, K4, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K3, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z17
-	VMULPD       Z17, Z11, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z13, Z15
-	VADDPD       Z15, Z14, Z14
-	VMOVUPD      vtrigConst<>+832(SB), Z15
-	VMOVUPD      vtrigConst<>+10624(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+9600(SB), Z16, K4, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+8576(SB), Z17, K3, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+7552(SB), Z16, K2, Z17
-	VMULPD       Z17, Z11, Z16
+	CMPQ      DI, SI
+	JAE       done
+	MOVQ      SI, CX
+	SUBQ      DI, CX
+	MOVL      $0x00000001, R8
+	SHLL      CL, R8
+	DECL      R8
+	KMOVW     R8, K1
+	VMOVUPD.Z (DX)(DI*8), K1, Z5
+	VSQRTPD   Z2, Z2
+	VDIVPD    Z2, Z5, Z2
+	VANDPD    vtrigConst<>+1216(SB), Z2, Z6
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z6, K2
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z6, K3
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Z6, K4
+	VMULPD    Z6, Z6, Z10
+	VSUBPD    vtrigConst<>+832(SB), Z6, Z11
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z6, K5
+	KORTESTW  K5, K5
+	JZ        vmath13
+	VMOVUPD   vtrigConst<>+832(SB), Z12
+	VDIVPD    Z10, Z12, Z12
+	VMOVAPD   Z12, Z13
+	VBLENDMPD Z11, Z12, K3, Z13
+	VMOVAPD   Z13, Z11
+
+vmath13:
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z10, Z11, K2, Z12
+	VMULPD       Z12, Z12, Z10
+	VMULPD       Z10, Z10, Z11
+	VMULPD       Z10, Z11, Z13
+	VMOVUPD      vtrigConst<>+7488(SB), Z14
+	VPSUBQ       vtrigConst<>+1024(SB), Z14, K2, Z14
+	VPSUBQ       vtrigConst<>+1024(SB), Z14, K3, Z14
+	VPSUBQ       vtrigConst<>+1024(SB), Z14, K4, Z14
+	VPERMPD      verfCoef<>+0(SB), Z14, Z15
+	VPERMPD      verfCoef<>+64(SB), Z14, Z16
+	VMULPD       Z16, Z12, Z16
 	VADDPD       Z16, Z15, Z15
-	VMOVUPD      vtrigConst<>+10752(SB), Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+9728(SB), Z16, K4, Z17
-	VMOVAPD      Z17, Z16
-	VBLENDMPD    vtrigConst<>+8704(SB), Z17, K3, Z16
-	VMOVAPD      Z16, Z17
-	VBLENDMPD    vtrigConst<>+7680(SB), Z16, K2, Z17
-	VMOVUPD      vtrigConst<>+10880(SB), Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+9856(SB), Z16, K4, Z18
-	VMOVAPD      Z18, Z16
-	VBLENDMPD    vtrigConst<>+8832(SB), Z18, K3, Z16
-	VMOVAPD      Z16, Z18
-	VBLENDMPD    vtrigConst<>+7808(SB), Z16, K2, Z18
-	VMULPD       Z18, Z11, Z16
-	VADDPD       Z16, Z17, Z16
-	VMULPD       Z16, Z10, Z10
-	VADDPD       Z10, Z15, Z10
-	VMOVUPD      vtrigConst<>+11008(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+9984(SB), Z15, K4, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+8960(SB), Z16, K3, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+7936(SB), Z15, K2, Z16
-	VMOVUPD      vtrigConst<>+11136(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10112(SB), Z15, K4, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+9088(SB), Z17, K3, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+8064(SB), Z15, K2, Z17
-	VMULPD       Z17, Z11, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z12, Z15
-	VADDPD       Z15, Z10, Z10
-	VMOVUPD      vtrigConst<>+11264(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+10240(SB), Z15, K4, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+9216(SB), Z16, K3, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z16
-	VMOVUPD      vtrigConst<>+11392(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+10368(SB), Z15, K4, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z17, K3, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z17
-	VMULPD       Z17, Z11, Z11
-	VADDPD       Z11, Z16, Z11
-	VMULPD       Z11, Z13, Z11
+	VPERMPD      verfCoef<>+128(SB), Z14, Z16
+	VPERMPD      verfCoef<>+192(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VMULPD       Z16, Z10, Z16
+	VADDPD       Z16, Z15, Z15
+	VPERMPD      verfCoef<>+256(SB), Z14, Z16
+	VPERMPD      verfCoef<>+320(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z15, Z15
+	VPERMPD      verfCoef<>+384(SB), Z14, Z16
+	VPERMPD      verfCoef<>+448(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VMULPD       Z16, Z13, Z16
+	VADDPD       Z16, Z15, Z15
+	VMOVUPD      vtrigConst<>+832(SB), Z16
+	VPERMPD      verfCoef<>+512(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VPERMPD      verfCoef<>+576(SB), Z14, Z17
+	VPERMPD      verfCoef<>+640(SB), Z14, Z18
+	VMULPD       Z18, Z12, Z18
+	VADDPD       Z18, Z17, Z17
+	VMULPD       Z17, Z10, Z10
+	VADDPD       Z10, Z16, Z10
+	VPERMPD      verfCoef<>+704(SB), Z14, Z16
+	VPERMPD      verfCoef<>+768(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z17
+	VADDPD       Z17, Z16, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z10, Z10
+	VPERMPD      verfCoef<>+832(SB), Z14, Z16
+	VPERMPD      verfCoef<>+896(SB), Z14, Z17
+	VMULPD       Z17, Z12, Z12
+	VADDPD       Z12, Z16, Z12
+	VMULPD       Z12, Z13, Z12
+	VADDPD       Z12, Z10, Z10
+	VMULPD       Z11, Z11, Z11
+	VPERMPD      verfCoef<>+960(SB), Z14, Z12
+	VMULPD       Z12, Z11, Z11
 	VADDPD       Z11, Z10, Z10
-	VMULPD       Z12, Z12, Z11
-	VMOVUPD      vtrigConst<>+704(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10496(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMULPD       Z13, Z11, Z11
-	VADDPD       Z11, Z10, Z10
-	VDIVPD       Z10, Z14, Z10
+	VDIVPD       Z10, Z15, Z10
+	VMOVUPD      Z6, Z11
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z6, K4
+	KORTESTW     K4, K4
+	JZ           vmath14
 	VANDPD       vtrigConst<>+7424(SB), Z6, Z11
 	VXORPD       vtrigConst<>+1152(SB), Z11, Z12
 	VMULPD       Z11, Z12, Z12
@@ -8553,7 +7124,7 @@ rest:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath7
+	JZ           vmath15
 	VPSUBQ       vmathConst<>+576(SB), Z13, Z17
 	VMOVUPD      Z17, Z18
 	VFMADD231PD  Z16, Z17, Z18
@@ -8597,7 +7168,7 @@ rest:
 	VBLENDMPD    Z12, Z14, K4, Z13
 	VMOVAPD      Z13, Z14
 
-vmath7:
+vmath15:
 	VSUBPD       Z6, Z11, Z12
 	VADDPD       Z6, Z11, Z11
 	VMULPD       Z11, Z12, Z11
@@ -8660,7 +7231,7 @@ vmath7:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z15, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath8
+	JZ           vmath16
 	VPSUBQ       vmathConst<>+576(SB), Z12, Z17
 	VMOVUPD      Z17, Z18
 	VFMADD231PD  Z16, Z17, Z18
@@ -8704,205 +7275,126 @@ vmath7:
 	VBLENDMPD    Z11, Z13, K4, Z12
 	VMOVAPD      Z12, Z13
 
-vmath8:
-	VMULPD       Z13, Z14, Z11
-	VDIVPD       Z6, Z11, Z11
-	VANDPD       vtrigConst<>+1152(SB), Z2, Z12
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VSUBPD       Z11, Z13, Z11
-	VMOVUPD      vtrigConst<>+6912(SB), Z13
-	VADDPD       Z10, Z13, Z13
-	VMOVAPD      Z11, Z14
-	VBLENDMPD    Z13, Z11, K3, Z14
-	VORPD        Z12, Z14, Z11
-	VMULPD       Z10, Z2, Z10
-	VADDPD       Z10, Z2, Z10
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z10, Z11, K2, Z13
-	VCMPPD       $0x11, vtrigConst<>+6336(SB), Z6, K2
-	VMULPD       vtrigConst<>+7040(SB), Z2, Z10
-	VADDPD       Z10, Z2, Z10
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z10, Z13, K2, Z11
-	VMULPD       vtrigConst<>+7168(SB), Z2, Z10
-	VMULPD       vtrigConst<>+7104(SB), Z2, Z13
-	VADDPD       Z13, Z10, Z10
-	VCMPPD       $0x11, vtrigConst<>+6272(SB), Z6, K2
-	VMULPD       vtrigConst<>+4736(SB), Z10, Z10
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z10, Z11, K2, Z13
-	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Z6, K2
-	VORPD        vtrigConst<>+832(SB), Z12, Z6
-	VMOVAPD      Z13, Z10
-	VBLENDMPD    Z6, Z13, K2, Z10
-	VCMPPD       $0x03, Z2, Z2, K2
-	VADDPD       Z2, Z2, Z2
-	VMOVAPD      Z10, Z6
-	VBLENDMPD    Z2, Z10, K2, Z6
-	VADDPD       Z6, Z1, Z1
-	VMULPD       Z1, Z0, Z0
-	VMOVUPD.Z    (BX)(DI*8), K1, Z1
-	VMULPD       Z1, Z0, Z0
-	VANDPD       vtrigConst<>+1216(SB), Z1, Z2
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z2, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z2, K3
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z2, K4
-	VMULPD       Z2, Z2, Z6
-	VMOVUPD      vtrigConst<>+832(SB), Z10
-	VDIVPD       Z6, Z10, Z10
-	VSUBPD       vtrigConst<>+832(SB), Z2, Z11
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    Z11, Z10, K3, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    Z6, Z12, K2, Z10
-	VMULPD       Z10, Z10, Z6
-	VMULPD       Z6, Z6, Z11
-	VMULPD       Z6, Z11, Z12
-	VMOVUPD      vtrigConst<>+10560(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9536(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8512(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7488(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+10688(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9664(SB), Z13, K4, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8640(SB), Z15, K3, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7616(SB), Z13, K2, Z15
-	VMULPD       Z15, Z10, Z13
-	VADDPD       Z13, Z14, Z13
-	VMOVUPD      vtrigConst<>+10816(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+9792(SB), Z14, K4, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+8768(SB), Z15, K3, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+7744(SB), Z14, K2, Z15
-	VMOVUPD      vtrigConst<>+10944(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+9920(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+8896(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+7872(SB), Z14, K2, Z16
-	VMULPD       Z16, Z10, Z14
-	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z6, Z14
-	VADDPD       Z14, Z13, Z13
-	VMOVUPD      vtrigConst<>+11072(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+10048(SB), Z14, K4, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+9024(SB), Z15, K3, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+8000(SB), Z14, K2, Z15
-	VMOVUPD      vtrigConst<>+11200(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+10176(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+9152(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z16
-	VMULPD       Z16, Z10, Z14
-	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z11, Z14
-	VADDPD       Z14, Z13, Z13
-	VMOVUPD      vtrigConst<>+11328(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+10304(SB), Z14, K4, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+9280(SB), Z15, K3, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z15
-	VMOVUPD      vtrigConst<>+704(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+10432(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z16
-	VMULPD       Z16, Z10, Z14
-	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z12, Z14
-	VADDPD       Z14, Z13, Z13
-	VMOVUPD      vtrigConst<>+832(SB), Z14
-	VMOVUPD      vtrigConst<>+10624(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+9600(SB), Z15, K4, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+8576(SB), Z16, K3, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+7552(SB), Z15, K2, Z16
-	VMULPD       Z16, Z10, Z15
+vmath16:
+	VMULPD  Z13, Z14, Z11
+	VDIVPD  Z6, Z11, Z11
+	VMOVAPD Z11, Z11
+
+vmath14:
+	VANDPD    vtrigConst<>+1152(SB), Z2, Z12
+	VMOVUPD   vtrigConst<>+832(SB), Z13
+	VSUBPD    Z11, Z13, Z11
+	VMOVUPD   vtrigConst<>+6912(SB), Z13
+	VADDPD    Z10, Z13, Z13
+	VMOVAPD   Z11, Z14
+	VBLENDMPD Z13, Z11, K3, Z14
+	VORPD     Z12, Z14, Z11
+	VMULPD    Z10, Z2, Z10
+	VADDPD    Z10, Z2, Z10
+	VMOVAPD   Z11, Z13
+	VBLENDMPD Z10, Z11, K2, Z13
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z6, K2
+	VMULPD    vtrigConst<>+7040(SB), Z2, Z10
+	VADDPD    Z10, Z2, Z10
+	VMOVAPD   Z13, Z11
+	VBLENDMPD Z10, Z13, K2, Z11
+	VMULPD    vtrigConst<>+7168(SB), Z2, Z10
+	VMULPD    vtrigConst<>+7104(SB), Z2, Z13
+	VADDPD    Z13, Z10, Z10
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z6, K2
+	VMULPD    vtrigConst<>+4736(SB), Z10, Z10
+	VMOVAPD   Z11, Z13
+	VBLENDMPD Z10, Z11, K2, Z13
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z6, K2
+	VORPD     vtrigConst<>+832(SB), Z12, Z6
+	VMOVAPD   Z13, Z10
+	VBLENDMPD Z6, Z13, K2, Z10
+	VCMPPD    $0x03, Z2, Z2, K2
+	VADDPD    Z2, Z2, Z2
+	VMOVAPD   Z10, Z6
+	VBLENDMPD Z2, Z10, K2, Z6
+	VADDPD    Z6, Z1, Z1
+	VMULPD    Z1, Z0, Z0
+	VMOVUPD.Z (BX)(DI*8), K1, Z1
+	VMULPD    Z1, Z0, Z0
+	VANDPD    vtrigConst<>+1216(SB), Z1, Z2
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z2, K2
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z2, K3
+	VCMPPD    $0x11, vtrigConst<>+6656(SB), Z2, K4
+	VMULPD    Z2, Z2, Z6
+	VSUBPD    vtrigConst<>+832(SB), Z2, Z10
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z2, K5
+	KORTESTW  K5, K5
+	JZ        vmath17
+	VMOVUPD   vtrigConst<>+832(SB), Z11
+	VDIVPD    Z6, Z11, Z11
+	VMOVAPD   Z11, Z12
+	VBLENDMPD Z10, Z11, K3, Z12
+	VMOVAPD   Z12, Z10
+
+vmath17:
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z6, Z10, K2, Z11
+	VMULPD       Z11, Z11, Z6
+	VMULPD       Z6, Z6, Z10
+	VMULPD       Z6, Z10, Z12
+	VMOVUPD      vtrigConst<>+7488(SB), Z13
+	VPSUBQ       vtrigConst<>+1024(SB), Z13, K2, Z13
+	VPSUBQ       vtrigConst<>+1024(SB), Z13, K3, Z13
+	VPSUBQ       vtrigConst<>+1024(SB), Z13, K4, Z13
+	VPERMPD      verfCoef<>+0(SB), Z13, Z14
+	VPERMPD      verfCoef<>+64(SB), Z13, Z15
+	VMULPD       Z15, Z11, Z15
 	VADDPD       Z15, Z14, Z14
-	VMOVUPD      vtrigConst<>+10752(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+9728(SB), Z15, K4, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+8704(SB), Z16, K3, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+7680(SB), Z15, K2, Z16
-	VMOVUPD      vtrigConst<>+10880(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+9856(SB), Z15, K4, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+8832(SB), Z17, K3, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+7808(SB), Z15, K2, Z17
-	VMULPD       Z17, Z10, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z6, Z6
-	VADDPD       Z6, Z14, Z6
-	VMOVUPD      vtrigConst<>+11008(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+9984(SB), Z14, K4, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+8960(SB), Z15, K3, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+7936(SB), Z14, K2, Z15
-	VMOVUPD      vtrigConst<>+11136(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+10112(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+9088(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+8064(SB), Z14, K2, Z16
-	VMULPD       Z16, Z10, Z14
-	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z11, Z14
-	VADDPD       Z14, Z6, Z6
-	VMOVUPD      vtrigConst<>+11264(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+10240(SB), Z14, K4, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+9216(SB), Z15, K3, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z15
-	VMOVUPD      vtrigConst<>+11392(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+10368(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z16
-	VMULPD       Z16, Z10, Z10
-	VADDPD       Z10, Z15, Z10
-	VMULPD       Z10, Z12, Z10
+	VPERMPD      verfCoef<>+128(SB), Z13, Z15
+	VPERMPD      verfCoef<>+192(SB), Z13, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z15, Z15
+	VMULPD       Z15, Z6, Z15
+	VADDPD       Z15, Z14, Z14
+	VPERMPD      verfCoef<>+256(SB), Z13, Z15
+	VPERMPD      verfCoef<>+320(SB), Z13, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z15, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VPERMPD      verfCoef<>+384(SB), Z13, Z15
+	VPERMPD      verfCoef<>+448(SB), Z13, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z15, Z15
+	VMULPD       Z15, Z12, Z15
+	VADDPD       Z15, Z14, Z14
+	VMOVUPD      vtrigConst<>+832(SB), Z15
+	VPERMPD      verfCoef<>+512(SB), Z13, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z15, Z15
+	VPERMPD      verfCoef<>+576(SB), Z13, Z16
+	VPERMPD      verfCoef<>+640(SB), Z13, Z17
+	VMULPD       Z17, Z11, Z17
+	VADDPD       Z17, Z16, Z16
+	VMULPD       Z16, Z6, Z6
+	VADDPD       Z6, Z15, Z6
+	VPERMPD      verfCoef<>+704(SB), Z13, Z15
+	VPERMPD      verfCoef<>+768(SB), Z13, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z15, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z6, Z6
+	VPERMPD      verfCoef<>+832(SB), Z13, Z15
+	VPERMPD      verfCoef<>+896(SB), Z13, Z16
+	VMULPD       Z16, Z11, Z11
+	VADDPD       Z11, Z15, Z11
+	VMULPD       Z11, Z12, Z11
+	VADDPD       Z11, Z6, Z6
+	VMULPD       Z10, Z10, Z10
+	VPERMPD      verfCoef<>+960(SB), Z13, Z11
+	VMULPD       Z11, Z10, Z10
 	VADDPD       Z10, Z6, Z6
-	VMULPD       Z11, Z11, Z10
-	VMOVUPD      vtrigConst<>+704(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10496(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z12
-	VMULPD       Z12, Z10, Z10
-	VADDPD       Z10, Z6, Z6
-	VDIVPD       Z6, Z13, Z6
+	VDIVPD       Z6, Z14, Z6
+	VMOVUPD      Z2, Z10
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z2, K4
+	KORTESTW     K4, K4
+	JZ           vmath18
 	VANDPD       vtrigConst<>+7424(SB), Z2, Z10
 	VXORPD       vtrigConst<>+1152(SB), Z10, Z11
 	VMULPD       Z10, Z11, Z11
@@ -8965,7 +7457,7 @@ vmath8:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath9
+	JZ           vmath19
 	VPSUBQ       vmathConst<>+576(SB), Z12, Z16
 	VMOVUPD      Z16, Z17
 	VFMADD231PD  Z15, Z16, Z17
@@ -9009,7 +7501,7 @@ vmath8:
 	VBLENDMPD    Z11, Z13, K4, Z12
 	VMOVAPD      Z12, Z13
 
-vmath9:
+vmath19:
 	VSUBPD       Z2, Z10, Z11
 	VADDPD       Z2, Z10, Z10
 	VMULPD       Z10, Z11, Z10
@@ -9072,7 +7564,7 @@ vmath9:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath10
+	JZ           vmath20
 	VPSUBQ       vmathConst<>+576(SB), Z11, Z16
 	VMOVUPD      Z16, Z17
 	VFMADD231PD  Z15, Z16, Z17
@@ -9116,212 +7608,133 @@ vmath9:
 	VBLENDMPD    Z10, Z12, K4, Z11
 	VMOVAPD      Z11, Z12
 
-vmath10:
-	VMULPD       Z12, Z13, Z10
-	VDIVPD       Z2, Z10, Z10
-	VPTESTMQ     vtrigConst<>+1152(SB), Z1, K4
-	VMOVUPD      vtrigConst<>+896(SB), Z11
-	VSUBPD       Z10, Z11, Z11
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    Z11, Z10, K4, Z12
-	VMOVUPD      vtrigConst<>+832(SB), Z10
-	VMOVUPD      vtrigConst<>+6912(SB), Z11
-	VADDPD       Z6, Z11, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+6976(SB), Z11
-	VSUBPD       Z6, Z11, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    Z10, Z11, K4, Z13
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    Z13, Z12, K3, Z10
-	VMULPD       Z6, Z1, Z6
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VADDPD       Z6, Z1, Z12
-	VSUBPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+768(SB), Z12
-	VSUBPD       vtrigConst<>+768(SB), Z1, Z13
-	VADDPD       Z13, Z6, Z6
-	VSUBPD       Z6, Z12, Z6
-	VCMPPD       $0x11, vtrigConst<>+7360(SB), Z1, K3
-	VMOVAPD      Z6, Z12
-	VBLENDMPD    Z11, Z6, K3, Z12
-	VMOVAPD      Z10, Z6
-	VBLENDMPD    Z12, Z10, K2, Z6
-	VCMPPD       $0x11, vtrigConst<>+6400(SB), Z2, K2
-	VMOVUPD      vtrigConst<>+832(SB), Z2
-	VSUBPD       Z1, Z2, Z2
-	VMOVAPD      Z6, Z10
-	VBLENDMPD    Z2, Z6, K2, Z10
-	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Z1, K2
-	VMOVAPD      Z10, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z2
-	VCMPPD       $0x12, vtrigConst<>+6784(SB), Z1, K2
-	VMOVAPD      Z2, Z6
-	VBLENDMPD    vtrigConst<>+896(SB), Z2, K2, Z6
-	VCMPPD       $0x03, Z1, Z1, K2
-	VADDPD       Z1, Z1, Z1
-	VMOVAPD      Z6, Z2
-	VBLENDMPD    Z1, Z6, K2, Z2
-	VANDPD       vtrigConst<>+1216(SB), Z5, Z1
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z1, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z1, K3
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z1, K4
-	VMULPD       Z1, Z1, Z6
-	VMOVUPD      vtrigConst<>+832(SB), Z10
-	VDIVPD       Z6, Z10, Z10
-	VSUBPD       vtrigConst<>+832(SB), Z1, Z11
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    Z11, Z10, K3, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    Z6, Z12, K2, Z10
-	VMULPD       Z10, Z10, Z6
-	VMULPD       Z6, Z6, Z11
-	VMULPD       Z6, Z11, Z12
-	VMOVUPD      vtrigConst<>+10560(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9536(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8512(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7488(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+10688(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9664(SB), Z13, K4, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8640(SB), Z15, K3, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7616(SB), Z13, K2, Z15
-	VMULPD       Z15, Z10, Z13
-	VADDPD       Z13, Z14, Z13
-	VMOVUPD      vtrigConst<>+10816(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+9792(SB), Z14, K4, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+8768(SB), Z15, K3, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+7744(SB), Z14, K2, Z15
-	VMOVUPD      vtrigConst<>+10944(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+9920(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+8896(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+7872(SB), Z14, K2, Z16
-	VMULPD       Z16, Z10, Z14
-	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z6, Z14
-	VADDPD       Z14, Z13, Z13
-	VMOVUPD      vtrigConst<>+11072(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+10048(SB), Z14, K4, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+9024(SB), Z15, K3, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+8000(SB), Z14, K2, Z15
-	VMOVUPD      vtrigConst<>+11200(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+10176(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+9152(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z16
-	VMULPD       Z16, Z10, Z14
-	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z11, Z14
-	VADDPD       Z14, Z13, Z13
-	VMOVUPD      vtrigConst<>+11328(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+10304(SB), Z14, K4, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+9280(SB), Z15, K3, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z15
-	VMOVUPD      vtrigConst<>+704(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+10432(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z16
-	VMULPD       Z16, Z10, Z14
-	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z12, Z14
-	VADDPD       Z14, Z13, Z13
-	VMOVUPD      vtrigConst<>+832(SB), Z14
-	VMOVUPD      vtrigConst<>+10624(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+9600(SB), Z15, K4, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+8576(SB), Z16, K3, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+7552(SB), Z15, K2, Z16
-	VMULPD       Z16, Z10, Z15
+vmath20:
+	VMULPD  Z12, Z13, Z10
+	VDIVPD  Z2, Z10, Z10
+	VMOVAPD Z10, Z10
+
+vmath18:
+	VPTESTMQ  vtrigConst<>+1152(SB), Z1, K4
+	VMOVUPD   vtrigConst<>+896(SB), Z11
+	VSUBPD    Z10, Z11, Z11
+	VMOVAPD   Z10, Z12
+	VBLENDMPD Z11, Z10, K4, Z12
+	VMOVUPD   vtrigConst<>+832(SB), Z10
+	VMOVUPD   vtrigConst<>+6912(SB), Z11
+	VADDPD    Z6, Z11, Z11
+	VADDPD    Z11, Z10, Z10
+	VMOVUPD   vtrigConst<>+6976(SB), Z11
+	VSUBPD    Z6, Z11, Z11
+	VMOVAPD   Z11, Z13
+	VBLENDMPD Z10, Z11, K4, Z13
+	VMOVAPD   Z12, Z10
+	VBLENDMPD Z13, Z12, K3, Z10
+	VMULPD    Z6, Z1, Z6
+	VMOVUPD   vtrigConst<>+832(SB), Z11
+	VADDPD    Z6, Z1, Z12
+	VSUBPD    Z12, Z11, Z11
+	VMOVUPD   vtrigConst<>+768(SB), Z12
+	VSUBPD    vtrigConst<>+768(SB), Z1, Z13
+	VADDPD    Z13, Z6, Z6
+	VSUBPD    Z6, Z12, Z6
+	VCMPPD    $0x11, vtrigConst<>+7360(SB), Z1, K3
+	VMOVAPD   Z6, Z12
+	VBLENDMPD Z11, Z6, K3, Z12
+	VMOVAPD   Z10, Z6
+	VBLENDMPD Z12, Z10, K2, Z6
+	VCMPPD    $0x11, vtrigConst<>+6400(SB), Z2, K2
+	VMOVUPD   vtrigConst<>+832(SB), Z2
+	VSUBPD    Z1, Z2, Z2
+	VMOVAPD   Z6, Z10
+	VBLENDMPD Z2, Z6, K2, Z10
+	VCMPPD    $0x1d, vtrigConst<>+6848(SB), Z1, K2
+	VMOVAPD   Z10, Z2
+	VBLENDMPD vtrigConst<>+704(SB), Z10, K2, Z2
+	VCMPPD    $0x12, vtrigConst<>+6784(SB), Z1, K2
+	VMOVAPD   Z2, Z6
+	VBLENDMPD vtrigConst<>+896(SB), Z2, K2, Z6
+	VCMPPD    $0x03, Z1, Z1, K2
+	VADDPD    Z1, Z1, Z1
+	VMOVAPD   Z6, Z2
+	VBLENDMPD Z1, Z6, K2, Z2
+	VANDPD    vtrigConst<>+1216(SB), Z5, Z1
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z1, K2
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z1, K3
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Z1, K4
+	VMULPD    Z1, Z1, Z6
+	VSUBPD    vtrigConst<>+832(SB), Z1, Z10
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z1, K5
+	KORTESTW  K5, K5
+	JZ        vmath21
+	VMOVUPD   vtrigConst<>+832(SB), Z11
+	VDIVPD    Z6, Z11, Z11
+	VMOVAPD   Z11, Z12
+	VBLENDMPD Z10, Z11, K3, Z12
+	VMOVAPD   Z12, Z10
+
+vmath21:
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z6, Z10, K2, Z11
+	VMULPD       Z11, Z11, Z6
+	VMULPD       Z6, Z6, Z10
+	VMULPD       Z6, Z10, Z12
+	VMOVUPD      vtrigConst<>+7488(SB), Z13
+	VPSUBQ       vtrigConst<>+1024(SB), Z13, K2, Z13
+	VPSUBQ       vtrigConst<>+1024(SB), Z13, K3, Z13
+	VPSUBQ       vtrigConst<>+1024(SB), Z13, K4, Z13
+	VPERMPD      verfCoef<>+0(SB), Z13, Z14
+	VPERMPD      verfCoef<>+64(SB), Z13, Z15
+	VMULPD       Z15, Z11, Z15
 	VADDPD       Z15, Z14, Z14
-	VMOVUPD      vtrigConst<>+10752(SB), Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+9728(SB), Z15, K4, Z16
-	VMOVAPD      Z16, Z15
-	VBLENDMPD    vtrigConst<>+8704(SB), Z16, K3, Z15
-	VMOVAPD      Z15, Z16
-	VBLENDMPD    vtrigConst<>+7680(SB), Z15, K2, Z16
-	VMOVUPD      vtrigConst<>+10880(SB), Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+9856(SB), Z15, K4, Z17
-	VMOVAPD      Z17, Z15
-	VBLENDMPD    vtrigConst<>+8832(SB), Z17, K3, Z15
-	VMOVAPD      Z15, Z17
-	VBLENDMPD    vtrigConst<>+7808(SB), Z15, K2, Z17
-	VMULPD       Z17, Z10, Z15
-	VADDPD       Z15, Z16, Z15
-	VMULPD       Z15, Z6, Z6
-	VADDPD       Z6, Z14, Z6
-	VMOVUPD      vtrigConst<>+11008(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+9984(SB), Z14, K4, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+8960(SB), Z15, K3, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+7936(SB), Z14, K2, Z15
-	VMOVUPD      vtrigConst<>+11136(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+10112(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+9088(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+8064(SB), Z14, K2, Z16
-	VMULPD       Z16, Z10, Z14
-	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z11, Z14
-	VADDPD       Z14, Z6, Z6
-	VMOVUPD      vtrigConst<>+11264(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+10240(SB), Z14, K4, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+9216(SB), Z15, K3, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z15
-	VMOVUPD      vtrigConst<>+11392(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+10368(SB), Z14, K4, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z16, K3, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z16
-	VMULPD       Z16, Z10, Z10
-	VADDPD       Z10, Z15, Z10
-	VMULPD       Z10, Z12, Z10
+	VPERMPD      verfCoef<>+128(SB), Z13, Z15
+	VPERMPD      verfCoef<>+192(SB), Z13, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z15, Z15
+	VMULPD       Z15, Z6, Z15
+	VADDPD       Z15, Z14, Z14
+	VPERMPD      verfCoef<>+256(SB), Z13, Z15
+	VPERMPD      verfCoef<>+320(SB), Z13, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z15, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VPERMPD      verfCoef<>+384(SB), Z13, Z15
+	VPERMPD      verfCoef<>+448(SB), Z13, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z15, Z15
+	VMULPD       Z15, Z12, Z15
+	VADDPD       Z15, Z14, Z14
+	VMOVUPD      vtrigConst<>+832(SB), Z15
+	VPERMPD      verfCoef<>+512(SB), Z13, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z15, Z15
+	VPERMPD      verfCoef<>+576(SB), Z13, Z16
+	VPERMPD      verfCoef<>+640(SB), Z13, Z17
+	VMULPD       Z17, Z11, Z17
+	VADDPD       Z17, Z16, Z16
+	VMULPD       Z16, Z6, Z6
+	VADDPD       Z6, Z15, Z6
+	VPERMPD      verfCoef<>+704(SB), Z13, Z15
+	VPERMPD      verfCoef<>+768(SB), Z13, Z16
+	VMULPD       Z16, Z11, Z16
+	VADDPD       Z16, Z15, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z6, Z6
+	VPERMPD      verfCoef<>+832(SB), Z13, Z15
+	VPERMPD      verfCoef<>+896(SB), Z13, Z16
+	VMULPD       Z16, Z11, Z11
+	VADDPD       Z11, Z15, Z11
+	VMULPD       Z11, Z12, Z11
+	VADDPD       Z11, Z6, Z6
+	VMULPD       Z10, Z10, Z10
+	VPERMPD      verfCoef<>+960(SB), Z13, Z11
+	VMULPD       Z11, Z10, Z10
 	VADDPD       Z10, Z6, Z6
-	VMULPD       Z11, Z11, Z10
-	VMOVUPD      vtrigConst<>+704(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10496(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z12
-	VMULPD       Z12, Z10, Z10
-	VADDPD       Z10, Z6, Z6
-	VDIVPD       Z6, Z13, Z6
+	VDIVPD       Z6, Z14, Z6
+	VMOVUPD      Z1, Z10
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z1, K4
+	KORTESTW     K4, K4
+	JZ           vmath22
 	VANDPD       vtrigConst<>+7424(SB), Z1, Z10
 	VXORPD       vtrigConst<>+1152(SB), Z10, Z11
 	VMULPD       Z10, Z11, Z11
@@ -9384,7 +7797,7 @@ vmath10:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z14, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath11
+	JZ           vmath23
 	VPSUBQ       vmathConst<>+576(SB), Z12, Z16
 	VMOVUPD      Z16, Z17
 	VFMADD231PD  Z15, Z16, Z17
@@ -9428,7 +7841,7 @@ vmath10:
 	VBLENDMPD    Z11, Z13, K4, Z12
 	VMOVAPD      Z12, Z13
 
-vmath11:
+vmath23:
 	VSUBPD       Z1, Z10, Z11
 	VADDPD       Z1, Z10, Z10
 	VMULPD       Z10, Z11, Z10
@@ -9491,7 +7904,7 @@ vmath11:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath12
+	JZ           vmath24
 	VPSUBQ       vmathConst<>+576(SB), Z7, Z12
 	VMOVUPD      Z12, Z14
 	VFMADD231PD  Z8, Z12, Z14
@@ -9535,35 +7948,38 @@ vmath11:
 	VBLENDMPD    Z7, Z8, K4, Z9
 	VMOVAPD      Z9, Z9
 
-vmath12:
-	VMULPD    Z9, Z13, Z7
-	VDIVPD    Z1, Z7, Z7
-	VANDPD    vtrigConst<>+1152(SB), Z5, Z8
-	VMOVUPD   vtrigConst<>+832(SB), Z9
-	VSUBPD    Z7, Z9, Z7
+vmath24:
+	VMULPD  Z9, Z13, Z7
+	VDIVPD  Z1, Z7, Z7
+	VMOVAPD Z7, Z10
+
+vmath22:
+	VANDPD    vtrigConst<>+1152(SB), Z5, Z7
+	VMOVUPD   vtrigConst<>+832(SB), Z8
+	VSUBPD    Z10, Z8, Z8
 	VMOVUPD   vtrigConst<>+6912(SB), Z9
 	VADDPD    Z6, Z9, Z9
-	VMOVAPD   Z7, Z10
-	VBLENDMPD Z9, Z7, K3, Z10
-	VORPD     Z8, Z10, Z7
+	VMOVAPD   Z8, Z10
+	VBLENDMPD Z9, Z8, K3, Z10
+	VORPD     Z7, Z10, Z8
 	VMULPD    Z6, Z5, Z6
 	VADDPD    Z6, Z5, Z6
-	VMOVAPD   Z7, Z9
-	VBLENDMPD Z6, Z7, K2, Z9
+	VMOVAPD   Z8, Z9
+	VBLENDMPD Z6, Z8, K2, Z9
 	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z1, K2
 	VMULPD    vtrigConst<>+7040(SB), Z5, Z6
 	VADDPD    Z6, Z5, Z6
-	VMOVAPD   Z9, Z7
-	VBLENDMPD Z6, Z9, K2, Z7
+	VMOVAPD   Z9, Z8
+	VBLENDMPD Z6, Z9, K2, Z8
 	VMULPD    vtrigConst<>+7168(SB), Z5, Z6
 	VMULPD    vtrigConst<>+7104(SB), Z5, Z9
 	VADDPD    Z9, Z6, Z6
 	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z1, K2
 	VMULPD    vtrigConst<>+4736(SB), Z6, Z6
-	VMOVAPD   Z7, Z9
-	VBLENDMPD Z6, Z7, K2, Z9
+	VMOVAPD   Z8, Z9
+	VBLENDMPD Z6, Z8, K2, Z9
 	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z1, K2
-	VORPD     vtrigConst<>+832(SB), Z8, Z1
+	VORPD     vtrigConst<>+832(SB), Z7, Z1
 	VMOVAPD   Z9, Z6
 	VBLENDMPD Z1, Z9, K2, Z6
 	VCMPPD    $0x03, Z5, Z5, K2
@@ -9613,418 +8029,82 @@ vector:
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y2, Y4
 	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y2, Y5
 	VMULPD       Y2, Y2, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VDIVPD       Y6, Y7, Y7
-	VSUBPD       vtrigConst<>+832(SB), Y2, Y8
-	VBLENDVPD    Y4, Y8, Y7, Y7
-	VBLENDVPD    Y3, Y6, Y7, Y6
-	VMULPD       Y6, Y6, Y7
-	VMULPD       Y7, Y7, Y8
-	VMULPD       Y7, Y8, Y9
-	VMOVUPD      vtrigConst<>+10560(SB), Y10
-	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y10, Y10
-	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y10, Y10
-	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y10, Y10
-	VMOVUPD      vtrigConst<>+10688(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y11, Y11
-	VMULPD       Y11, Y6, Y11
-	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+10816(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+10944(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y12
-	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y7, Y11
-	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11072(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11200(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y12
-	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y8, Y11
-	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11328(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+704(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y12
-	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y9, Y11
-	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+832(SB), Y11
-	VMOVUPD      vtrigConst<>+10624(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y12
-	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+10752(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+10880(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y13, Y13
-	VMULPD       Y13, Y6, Y13
-	VADDPD       Y13, Y12, Y12
-	VMULPD       Y12, Y7, Y7
-	VADDPD       Y7, Y11, Y7
-	VMOVUPD      vtrigConst<>+11008(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11136(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y12
-	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y8, Y11
-	VADDPD       Y11, Y7, Y7
-	VMOVUPD      vtrigConst<>+11264(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11392(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y6
-	VADDPD       Y6, Y11, Y6
-	VMULPD       Y6, Y9, Y6
-	VADDPD       Y6, Y7, Y6
-	VMULPD       Y8, Y8, Y7
-	VMOVUPD      vtrigConst<>+704(SB), Y8
-	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y8, Y5
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
-	VMULPD       Y5, Y7, Y5
-	VADDPD       Y5, Y6, Y5
-	VDIVPD       Y5, Y10, Y5
-	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
-	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
-	VMULPD       Y6, Y7, Y7
-	VSUBPD       vtrigConst<>+7296(SB), Y7, Y7
-	VMOVUPD      vmathConst<>+64(SB), Y8
-	VFMADD231PD  vmathConst<>+0(SB), Y7, Y8
-	VSUBPD       vmathConst<>+64(SB), Y8, Y9
-	VMOVUPD      Y7, Y10
-	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
-	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
-	VPAND        vmathConst<>+512(SB), Y8, Y9
-	VPADDQ       Y9, Y9, Y9
-	VMOVQ        X9, DX
-	VPEXTRQ      $0x01, X9, BX
-	VEXTRACTI128 $0x01, Y9, X1
-	VMOVQ        X1, SI
-	VPEXTRQ      $0x01, X1, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	VMOVUPD      (R8)(DX*8), X1
-	VINSERTF128  $0x01, (R8)(SI*8), Y1, Y9
-	VMOVUPD      (R8)(BX*8), X1
-	VINSERTF128  $0x01, (R8)(DI*8), Y1, Y11
-	VUNPCKLPD    Y11, Y9, Y12
-	VUNPCKHPD    Y11, Y9, Y9
-	VPSLLQ       $0x2d, Y8, Y8
-	VPADDQ       Y8, Y9, Y8
-	VMULPD       Y10, Y10, Y9
-	VMOVUPD      vmathConst<>+256(SB), Y11
-	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
-	VADDPD       Y12, Y10, Y12
-	VFMADD231PD  Y9, Y11, Y12
-	VMOVUPD      vmathConst<>+384(SB), Y11
-	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
-	VMULPD       Y9, Y9, Y9
-	VFMADD231PD  Y11, Y9, Y12
-	VMOVUPD      Y8, Y9
-	VFMADD231PD  Y12, Y8, Y9
-	VANDPD       vmathConst<>+704(SB), Y7, Y10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD        Y13, Y11, Y11
-	VPTEST       Y11, Y11
+	VSUBPD       vtrigConst<>+832(SB), Y2, Y7
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y2, Y8
+	VPTEST       Y8, Y8
 	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Y8, Y11
-	VMOVUPD      Y11, Y13
-	VFMADD231PD  Y12, Y11, Y13
-	VMULPD       vmathConst<>+1152(SB), Y13, Y11
-	VPADDQ       vmathConst<>+640(SB), Y8, Y8
-	VMULPD       Y8, Y12, Y12
-	VADDPD       Y12, Y8, Y13
-	VSUBPD       Y13, Y8, Y8
-	VADDPD       Y12, Y8, Y8
-	VADDPD       vmathConst<>+768(SB), Y13, Y12
-	VMOVUPD      vmathConst<>+768(SB), Y14
-	VSUBPD       Y12, Y14, Y14
-	VADDPD       Y13, Y14, Y14
-	VADDPD       Y8, Y14, Y8
-	VADDPD       Y12, Y8, Y8
-	VSUBPD       vmathConst<>+768(SB), Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y12
-	VBLENDVPD    Y12, Y8, Y13, Y8
-	VMULPD       vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y12
-	VBLENDVPD    Y12, Y11, Y8, Y8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD    Y11, Y8, Y9, Y8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
-	VMOVUPD      vmathConst<>+832(SB), Y11
-	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y11, Y9
-	VCMPPD       $0x03, Y7, Y7, Y11
-	VADDPD       vmathConst<>+768(SB), Y7, Y12
-	VBLENDVPD    Y11, Y12, Y9, Y9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD    Y11, Y9, Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y9
-	VADDPD       vmathConst<>+768(SB), Y7, Y7
-	VBLENDVPD    Y9, Y7, Y8, Y7
-	VMOVAPD      Y7, Y9
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VDIVPD       Y6, Y8, Y8
+	VBLENDVPD    Y4, Y7, Y8, Y7
+	VMOVAPD      Y7, Y7
 
 vmath1:
-	VSUBPD       Y2, Y6, Y7
-	VADDPD       Y2, Y6, Y6
-	VMULPD       Y6, Y7, Y6
-	VADDPD       Y5, Y6, Y6
-	VMOVUPD      vmathConst<>+64(SB), Y7
-	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
-	VSUBPD       vmathConst<>+64(SB), Y7, Y8
-	VMOVUPD      Y6, Y10
-	VFMADD231PD  vmathConst<>+128(SB), Y8, Y10
-	VFMADD231PD  vmathConst<>+192(SB), Y8, Y10
-	VPAND        vmathConst<>+512(SB), Y7, Y8
-	VPADDQ       Y8, Y8, Y8
-	VMOVQ        X8, DX
-	VPEXTRQ      $0x01, X8, BX
-	VEXTRACTI128 $0x01, Y8, X1
-	VMOVQ        X1, SI
-	VPEXTRQ      $0x01, X1, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	VMOVUPD      (R8)(DX*8), X1
-	VINSERTF128  $0x01, (R8)(SI*8), Y1, Y8
-	VMOVUPD      (R8)(BX*8), X1
-	VINSERTF128  $0x01, (R8)(DI*8), Y1, Y11
-	VUNPCKLPD    Y11, Y8, Y12
-	VUNPCKHPD    Y11, Y8, Y8
-	VPSLLQ       $0x2d, Y7, Y7
-	VPADDQ       Y7, Y8, Y7
-	VMULPD       Y10, Y10, Y8
-	VMOVUPD      vmathConst<>+256(SB), Y11
-	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
-	VADDPD       Y12, Y10, Y12
-	VFMADD231PD  Y8, Y11, Y12
-	VMOVUPD      vmathConst<>+384(SB), Y11
-	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
-	VMULPD       Y8, Y8, Y8
-	VFMADD231PD  Y11, Y8, Y12
-	VMOVUPD      Y7, Y8
-	VFMADD231PD  Y12, Y7, Y8
-	VANDPD       vmathConst<>+704(SB), Y6, Y10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD        Y13, Y11, Y11
-	VPTEST       Y11, Y11
-	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Y7, Y11
-	VMOVUPD      Y11, Y13
-	VFMADD231PD  Y12, Y11, Y13
-	VMULPD       vmathConst<>+1152(SB), Y13, Y11
-	VPADDQ       vmathConst<>+640(SB), Y7, Y7
-	VMULPD       Y7, Y12, Y12
-	VADDPD       Y12, Y7, Y13
-	VSUBPD       Y13, Y7, Y7
-	VADDPD       Y12, Y7, Y7
-	VADDPD       vmathConst<>+768(SB), Y13, Y12
-	VMOVUPD      vmathConst<>+768(SB), Y14
-	VSUBPD       Y12, Y14, Y14
-	VADDPD       Y13, Y14, Y14
-	VADDPD       Y7, Y14, Y7
-	VADDPD       Y12, Y7, Y7
-	VSUBPD       vmathConst<>+768(SB), Y7, Y7
-	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y12
-	VBLENDVPD    Y12, Y7, Y13, Y7
-	VMULPD       vmathConst<>+1216(SB), Y7, Y7
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y12
-	VBLENDVPD    Y12, Y11, Y7, Y7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD    Y11, Y7, Y8, Y7
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
-	VMOVUPD      vmathConst<>+832(SB), Y11
-	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y11, Y8
-	VCMPPD       $0x03, Y6, Y6, Y11
-	VADDPD       vmathConst<>+768(SB), Y6, Y12
-	VBLENDVPD    Y11, Y12, Y8, Y8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD    Y11, Y8, Y7, Y7
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y8
-	VADDPD       vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD    Y8, Y6, Y7, Y6
-	VMOVAPD      Y6, Y8
-
-vmath2:
-	VMULPD       Y8, Y9, Y6
-	VDIVPD       Y2, Y6, Y6
-	VANDPD       vtrigConst<>+1152(SB), Y0, Y7
-	VMOVUPD      vtrigConst<>+832(SB), Y8
-	VSUBPD       Y6, Y8, Y6
-	VMOVUPD      vtrigConst<>+6912(SB), Y8
-	VADDPD       Y5, Y8, Y8
-	VBLENDVPD    Y4, Y8, Y6, Y4
-	VORPD        Y7, Y4, Y4
-	VMULPD       Y5, Y0, Y5
-	VADDPD       Y5, Y0, Y5
-	VBLENDVPD    Y3, Y5, Y4, Y3
-	VCMPPD       $0x11, vtrigConst<>+6336(SB), Y2, Y4
-	VMULPD       vtrigConst<>+7040(SB), Y0, Y5
-	VADDPD       Y5, Y0, Y5
-	VBLENDVPD    Y4, Y5, Y3, Y3
-	VMULPD       vtrigConst<>+7168(SB), Y0, Y4
-	VMULPD       vtrigConst<>+7104(SB), Y0, Y5
-	VADDPD       Y5, Y4, Y4
-	VCMPPD       $0x11, vtrigConst<>+6272(SB), Y2, Y5
-	VMULPD       vtrigConst<>+4736(SB), Y4, Y4
-	VBLENDVPD    Y5, Y4, Y3, Y3
-	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Y2, Y2
-	VORPD        vtrigConst<>+832(SB), Y7, Y4
-	VBLENDVPD    Y2, Y4, Y3, Y2
-	VCMPPD       $0x03, Y0, Y0, Y3
-	VADDPD       Y0, Y0, Y0
-	VBLENDVPD    Y3, Y0, Y2, Y0
-	VMOVUPS      32(SP), Y2
-	VADDPD       Y0, Y2, Y0
-	VMOVUPS      (SP), Y2
-	VMULPD       Y0, Y2, Y0
-	MOVQ         a2_base+48(FP), DX
-	VMOVUPD      (DX)(CX*8), Y2
-	VMULPD       Y2, Y0, Y0
-	VMOVUPS      Y0, 96(SP)
-	VANDPD       vtrigConst<>+1216(SB), Y2, Y0
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y0, Y3
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y0, Y4
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Y0, Y5
-	VMULPD       Y0, Y0, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VDIVPD       Y6, Y7, Y7
-	VSUBPD       vtrigConst<>+832(SB), Y0, Y8
-	VBLENDVPD    Y4, Y8, Y7, Y7
 	VBLENDVPD    Y3, Y6, Y7, Y6
 	VMULPD       Y6, Y6, Y7
 	VMULPD       Y7, Y7, Y8
 	VMULPD       Y7, Y8, Y9
-	VMOVUPD      vtrigConst<>+10560(SB), Y10
-	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y10, Y10
-	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y10, Y10
-	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y10, Y10
-	VMOVUPD      vtrigConst<>+10688(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+7488(SB), Y10
+	VPADDQ       Y3, Y10, Y10
+	VPADDQ       Y4, Y10, Y10
+	VPADDQ       Y5, Y10, Y10
+	VPADDQ       Y10, Y10, Y5
+	VPSLLQ       $0x20, Y5, Y10
+	VPADDQ       Y5, Y10, Y5
+	VPADDQ       vtrigConst<>+7552(SB), Y5, Y5
+	VPERMPS      verfCoef<>+0(SB), Y5, Y10
+	VPERMPS      verfCoef<>+64(SB), Y5, Y11
 	VMULPD       Y11, Y6, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+10816(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+10944(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y12, Y12
+	VPERMPS      verfCoef<>+128(SB), Y5, Y11
+	VPERMPS      verfCoef<>+192(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y7, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11072(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11200(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+256(SB), Y5, Y11
+	VPERMPS      verfCoef<>+320(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y8, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11328(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+704(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+384(SB), Y5, Y11
+	VPERMPS      verfCoef<>+448(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y9, Y11
 	VADDPD       Y11, Y10, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y11
-	VMOVUPD      vtrigConst<>+10624(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y12, Y12
+	VPERMPS      verfCoef<>+512(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+10752(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+10880(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y13, Y13
+	VPERMPS      verfCoef<>+576(SB), Y5, Y12
+	VPERMPS      verfCoef<>+640(SB), Y5, Y13
 	VMULPD       Y13, Y6, Y13
 	VADDPD       Y13, Y12, Y12
 	VMULPD       Y12, Y7, Y7
 	VADDPD       Y7, Y11, Y7
-	VMOVUPD      vtrigConst<>+11008(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11136(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y12, Y12
+	VPERMPS      verfCoef<>+704(SB), Y5, Y11
+	VPERMPS      verfCoef<>+768(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y8, Y11
 	VADDPD       Y11, Y7, Y7
-	VMOVUPD      vtrigConst<>+11264(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11392(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+832(SB), Y5, Y11
+	VPERMPS      verfCoef<>+896(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y6
 	VADDPD       Y6, Y11, Y6
 	VMULPD       Y6, Y9, Y6
 	VADDPD       Y6, Y7, Y6
 	VMULPD       Y8, Y8, Y7
-	VMOVUPD      vtrigConst<>+704(SB), Y8
-	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y8, Y5
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
+	VPERMPS      verfCoef<>+960(SB), Y5, Y5
 	VMULPD       Y5, Y7, Y5
 	VADDPD       Y5, Y6, Y5
 	VDIVPD       Y5, Y10, Y5
-	VANDPD       vtrigConst<>+7424(SB), Y0, Y6
+	VMOVUPD      Y2, Y6
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y2, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath2
+	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
 	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
 	VMULPD       Y6, Y7, Y7
 	VSUBPD       vtrigConst<>+7296(SB), Y7, Y7
@@ -10104,8 +8184,8 @@ vmath2:
 	VMOVAPD      Y7, Y9
 
 vmath3:
-	VSUBPD       Y0, Y6, Y7
-	VADDPD       Y0, Y6, Y6
+	VSUBPD       Y2, Y6, Y7
+	VADDPD       Y2, Y6, Y6
 	VMULPD       Y6, Y7, Y6
 	VADDPD       Y5, Y6, Y6
 	VMOVUPD      vmathConst<>+64(SB), Y7
@@ -10184,153 +8264,405 @@ vmath3:
 	VMOVAPD      Y6, Y8
 
 vmath4:
-	VMULPD       Y8, Y9, Y6
-	VDIVPD       Y0, Y6, Y6
-	VMOVUPD      vtrigConst<>+896(SB), Y7
-	VSUBPD       Y6, Y7, Y7
-	VBLENDVPD    Y2, Y7, Y6, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VMOVUPD      vtrigConst<>+6912(SB), Y8
-	VADDPD       Y5, Y8, Y8
-	VADDPD       Y8, Y7, Y7
-	VMOVUPD      vtrigConst<>+6976(SB), Y8
-	VSUBPD       Y5, Y8, Y8
-	VBLENDVPD    Y2, Y7, Y8, Y7
-	VBLENDVPD    Y4, Y7, Y6, Y4
-	VMULPD       Y5, Y2, Y5
-	VMOVUPD      vtrigConst<>+832(SB), Y6
-	VADDPD       Y5, Y2, Y7
-	VSUBPD       Y7, Y6, Y6
-	VMOVUPD      vtrigConst<>+768(SB), Y7
-	VSUBPD       vtrigConst<>+768(SB), Y2, Y8
-	VADDPD       Y8, Y5, Y5
-	VSUBPD       Y5, Y7, Y5
-	VCMPPD       $0x11, vtrigConst<>+7360(SB), Y2, Y7
-	VBLENDVPD    Y7, Y6, Y5, Y5
-	VBLENDVPD    Y3, Y5, Y4, Y3
-	VCMPPD       $0x11, vtrigConst<>+6400(SB), Y0, Y0
-	VMOVUPD      vtrigConst<>+832(SB), Y4
-	VSUBPD       Y2, Y4, Y4
-	VBLENDVPD    Y0, Y4, Y3, Y0
-	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Y2, Y3
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y0, Y0
-	VCMPPD       $0x12, vtrigConst<>+6784(SB), Y2, Y3
-	VBLENDVPD    Y3, vtrigConst<>+896(SB), Y0, Y0
-	VCMPPD       $0x03, Y2, Y2, Y3
-	VADDPD       Y2, Y2, Y2
-	VBLENDVPD    Y3, Y2, Y0, Y0
-	VMOVUPS      Y0, 128(SP)
-	VMOVUPS      64(SP), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y2, Y3
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y2, Y4
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y2, Y5
-	VMULPD       Y2, Y2, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VDIVPD       Y6, Y7, Y7
-	VSUBPD       vtrigConst<>+832(SB), Y2, Y8
-	VBLENDVPD    Y4, Y8, Y7, Y7
+	VMULPD  Y8, Y9, Y6
+	VDIVPD  Y2, Y6, Y6
+	VMOVAPD Y6, Y6
+
+vmath2:
+	VANDPD    vtrigConst<>+1152(SB), Y0, Y7
+	VMOVUPD   vtrigConst<>+832(SB), Y8
+	VSUBPD    Y6, Y8, Y6
+	VMOVUPD   vtrigConst<>+6912(SB), Y8
+	VADDPD    Y5, Y8, Y8
+	VBLENDVPD Y4, Y8, Y6, Y4
+	VORPD     Y7, Y4, Y4
+	VMULPD    Y5, Y0, Y5
+	VADDPD    Y5, Y0, Y5
+	VBLENDVPD Y3, Y5, Y4, Y3
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Y2, Y4
+	VMULPD    vtrigConst<>+7040(SB), Y0, Y5
+	VADDPD    Y5, Y0, Y5
+	VBLENDVPD Y4, Y5, Y3, Y3
+	VMULPD    vtrigConst<>+7168(SB), Y0, Y4
+	VMULPD    vtrigConst<>+7104(SB), Y0, Y5
+	VADDPD    Y5, Y4, Y4
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Y2, Y5
+	VMULPD    vtrigConst<>+4736(SB), Y4, Y4
+	VBLENDVPD Y5, Y4, Y3, Y3
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Y2, Y2
+	VORPD     vtrigConst<>+832(SB), Y7, Y4
+	VBLENDVPD Y2, Y4, Y3, Y2
+	VCMPPD    $0x03, Y0, Y0, Y3
+	VADDPD    Y0, Y0, Y0
+	VBLENDVPD Y3, Y0, Y2, Y0
+	VMOVUPS   32(SP), Y2
+	VADDPD    Y0, Y2, Y0
+	VMOVUPS   (SP), Y2
+	VMULPD    Y0, Y2, Y0
+	MOVQ      a2_base+48(FP), DX
+	VMOVUPD   (DX)(CX*8), Y2
+	VMULPD    Y2, Y0, Y0
+	VMOVUPS   Y0, 96(SP)
+	VANDPD    vtrigConst<>+1216(SB), Y2, Y0
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Y0, Y3
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Y0, Y4
+	VCMPPD    $0x11, vtrigConst<>+6656(SB), Y0, Y5
+	VMULPD    Y0, Y0, Y6
+	VSUBPD    vtrigConst<>+832(SB), Y0, Y7
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Y0, Y8
+	VPTEST    Y8, Y8
+	JZ        vmath5
+	VMOVUPD   vtrigConst<>+832(SB), Y8
+	VDIVPD    Y6, Y8, Y8
+	VBLENDVPD Y4, Y7, Y8, Y7
+	VMOVAPD   Y7, Y7
+
+vmath5:
 	VBLENDVPD    Y3, Y6, Y7, Y6
 	VMULPD       Y6, Y6, Y7
 	VMULPD       Y7, Y7, Y8
 	VMULPD       Y7, Y8, Y9
-	VMOVUPD      vtrigConst<>+10560(SB), Y10
-	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y10, Y10
-	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y10, Y10
-	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y10, Y10
-	VMOVUPD      vtrigConst<>+10688(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+7488(SB), Y10
+	VPADDQ       Y3, Y10, Y10
+	VPADDQ       Y4, Y10, Y10
+	VPADDQ       Y5, Y10, Y10
+	VPADDQ       Y10, Y10, Y5
+	VPSLLQ       $0x20, Y5, Y10
+	VPADDQ       Y5, Y10, Y5
+	VPADDQ       vtrigConst<>+7552(SB), Y5, Y5
+	VPERMPS      verfCoef<>+0(SB), Y5, Y10
+	VPERMPS      verfCoef<>+64(SB), Y5, Y11
 	VMULPD       Y11, Y6, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+10816(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+10944(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y12, Y12
+	VPERMPS      verfCoef<>+128(SB), Y5, Y11
+	VPERMPS      verfCoef<>+192(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y7, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11072(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11200(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+256(SB), Y5, Y11
+	VPERMPS      verfCoef<>+320(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y8, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11328(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+704(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+384(SB), Y5, Y11
+	VPERMPS      verfCoef<>+448(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y9, Y11
 	VADDPD       Y11, Y10, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y11
-	VMOVUPD      vtrigConst<>+10624(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y12, Y12
+	VPERMPS      verfCoef<>+512(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+10752(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+10880(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y13, Y13
+	VPERMPS      verfCoef<>+576(SB), Y5, Y12
+	VPERMPS      verfCoef<>+640(SB), Y5, Y13
 	VMULPD       Y13, Y6, Y13
 	VADDPD       Y13, Y12, Y12
 	VMULPD       Y12, Y7, Y7
 	VADDPD       Y7, Y11, Y7
-	VMOVUPD      vtrigConst<>+11008(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11136(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y12, Y12
+	VPERMPS      verfCoef<>+704(SB), Y5, Y11
+	VPERMPS      verfCoef<>+768(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y8, Y11
 	VADDPD       Y11, Y7, Y7
-	VMOVUPD      vtrigConst<>+11264(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11392(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+832(SB), Y5, Y11
+	VPERMPS      verfCoef<>+896(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y6
 	VADDPD       Y6, Y11, Y6
 	VMULPD       Y6, Y9, Y6
 	VADDPD       Y6, Y7, Y6
 	VMULPD       Y8, Y8, Y7
-	VMOVUPD      vtrigConst<>+704(SB), Y8
-	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y8, Y5
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
+	VPERMPS      verfCoef<>+960(SB), Y5, Y5
 	VMULPD       Y5, Y7, Y5
 	VADDPD       Y5, Y6, Y5
 	VDIVPD       Y5, Y10, Y5
+	VMOVUPD      Y0, Y6
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y0, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath6
+	VANDPD       vtrigConst<>+7424(SB), Y0, Y6
+	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
+	VMULPD       Y6, Y7, Y7
+	VSUBPD       vtrigConst<>+7296(SB), Y7, Y7
+	VMOVUPD      vmathConst<>+64(SB), Y8
+	VFMADD231PD  vmathConst<>+0(SB), Y7, Y8
+	VSUBPD       vmathConst<>+64(SB), Y8, Y9
+	VMOVUPD      Y7, Y10
+	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
+	VPAND        vmathConst<>+512(SB), Y8, Y9
+	VPADDQ       Y9, Y9, Y9
+	VMOVQ        X9, DX
+	VPEXTRQ      $0x01, X9, BX
+	VEXTRACTI128 $0x01, Y9, X1
+	VMOVQ        X1, SI
+	VPEXTRQ      $0x01, X1, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	VMOVUPD      (R8)(DX*8), X1
+	VINSERTF128  $0x01, (R8)(SI*8), Y1, Y9
+	VMOVUPD      (R8)(BX*8), X1
+	VINSERTF128  $0x01, (R8)(DI*8), Y1, Y11
+	VUNPCKLPD    Y11, Y9, Y12
+	VUNPCKHPD    Y11, Y9, Y9
+	VPSLLQ       $0x2d, Y8, Y8
+	VPADDQ       Y8, Y9, Y8
+	VMULPD       Y10, Y10, Y9
+	VMOVUPD      vmathConst<>+256(SB), Y11
+	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
+	VADDPD       Y12, Y10, Y12
+	VFMADD231PD  Y9, Y11, Y12
+	VMOVUPD      vmathConst<>+384(SB), Y11
+	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
+	VMULPD       Y9, Y9, Y9
+	VFMADD231PD  Y11, Y9, Y12
+	VMOVUPD      Y8, Y9
+	VFMADD231PD  Y12, Y8, Y9
+	VANDPD       vmathConst<>+704(SB), Y7, Y10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
+	VORPD        Y13, Y11, Y11
+	VPTEST       Y11, Y11
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Y8, Y11
+	VMOVUPD      Y11, Y13
+	VFMADD231PD  Y12, Y11, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y11
+	VPADDQ       vmathConst<>+640(SB), Y8, Y8
+	VMULPD       Y8, Y12, Y12
+	VADDPD       Y12, Y8, Y13
+	VSUBPD       Y13, Y8, Y8
+	VADDPD       Y12, Y8, Y8
+	VADDPD       vmathConst<>+768(SB), Y13, Y12
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y12, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y8, Y14, Y8
+	VADDPD       Y12, Y8, Y8
+	VSUBPD       vmathConst<>+768(SB), Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y12
+	VBLENDVPD    Y12, Y8, Y13, Y8
+	VMULPD       vmathConst<>+1216(SB), Y8, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y12
+	VBLENDVPD    Y12, Y11, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
+	VBLENDVPD    Y11, Y8, Y9, Y8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y11
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y11, Y9
+	VCMPPD       $0x03, Y7, Y7, Y11
+	VADDPD       vmathConst<>+768(SB), Y7, Y12
+	VBLENDVPD    Y11, Y12, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
+	VBLENDVPD    Y11, Y9, Y8, Y8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y9
+	VADDPD       vmathConst<>+768(SB), Y7, Y7
+	VBLENDVPD    Y9, Y7, Y8, Y7
+	VMOVAPD      Y7, Y9
+
+vmath7:
+	VSUBPD       Y0, Y6, Y7
+	VADDPD       Y0, Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y5, Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y8
+	VMOVUPD      Y6, Y10
+	VFMADD231PD  vmathConst<>+128(SB), Y8, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y8, Y10
+	VPAND        vmathConst<>+512(SB), Y7, Y8
+	VPADDQ       Y8, Y8, Y8
+	VMOVQ        X8, DX
+	VPEXTRQ      $0x01, X8, BX
+	VEXTRACTI128 $0x01, Y8, X1
+	VMOVQ        X1, SI
+	VPEXTRQ      $0x01, X1, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	VMOVUPD      (R8)(DX*8), X1
+	VINSERTF128  $0x01, (R8)(SI*8), Y1, Y8
+	VMOVUPD      (R8)(BX*8), X1
+	VINSERTF128  $0x01, (R8)(DI*8), Y1, Y11
+	VUNPCKLPD    Y11, Y8, Y12
+	VUNPCKHPD    Y11, Y8, Y8
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y8, Y7
+	VMULPD       Y10, Y10, Y8
+	VMOVUPD      vmathConst<>+256(SB), Y11
+	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
+	VADDPD       Y12, Y10, Y12
+	VFMADD231PD  Y8, Y11, Y12
+	VMOVUPD      vmathConst<>+384(SB), Y11
+	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
+	VMULPD       Y8, Y8, Y8
+	VFMADD231PD  Y11, Y8, Y12
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  Y12, Y7, Y8
+	VANDPD       vmathConst<>+704(SB), Y6, Y10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
+	VORPD        Y13, Y11, Y11
+	VPTEST       Y11, Y11
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y11
+	VMOVUPD      Y11, Y13
+	VFMADD231PD  Y12, Y11, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y11
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y12, Y12
+	VADDPD       Y12, Y7, Y13
+	VSUBPD       Y13, Y7, Y7
+	VADDPD       Y12, Y7, Y7
+	VADDPD       vmathConst<>+768(SB), Y13, Y12
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y12, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y7, Y14, Y7
+	VADDPD       Y12, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y12
+	VBLENDVPD    Y12, Y7, Y13, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y12
+	VBLENDVPD    Y12, Y11, Y7, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
+	VBLENDVPD    Y11, Y7, Y8, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+832(SB), Y11
+	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y11, Y8
+	VCMPPD       $0x03, Y6, Y6, Y11
+	VADDPD       vmathConst<>+768(SB), Y6, Y12
+	VBLENDVPD    Y11, Y12, Y8, Y8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
+	VBLENDVPD    Y11, Y8, Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y8
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y8, Y6, Y7, Y6
+	VMOVAPD      Y6, Y8
+
+vmath8:
+	VMULPD  Y8, Y9, Y6
+	VDIVPD  Y0, Y6, Y6
+	VMOVAPD Y6, Y6
+
+vmath6:
+	VMOVUPD   vtrigConst<>+896(SB), Y7
+	VSUBPD    Y6, Y7, Y7
+	VBLENDVPD Y2, Y7, Y6, Y6
+	VMOVUPD   vtrigConst<>+832(SB), Y7
+	VMOVUPD   vtrigConst<>+6912(SB), Y8
+	VADDPD    Y5, Y8, Y8
+	VADDPD    Y8, Y7, Y7
+	VMOVUPD   vtrigConst<>+6976(SB), Y8
+	VSUBPD    Y5, Y8, Y8
+	VBLENDVPD Y2, Y7, Y8, Y7
+	VBLENDVPD Y4, Y7, Y6, Y4
+	VMULPD    Y5, Y2, Y5
+	VMOVUPD   vtrigConst<>+832(SB), Y6
+	VADDPD    Y5, Y2, Y7
+	VSUBPD    Y7, Y6, Y6
+	VMOVUPD   vtrigConst<>+768(SB), Y7
+	VSUBPD    vtrigConst<>+768(SB), Y2, Y8
+	VADDPD    Y8, Y5, Y5
+	VSUBPD    Y5, Y7, Y5
+	VCMPPD    $0x11, vtrigConst<>+7360(SB), Y2, Y7
+	VBLENDVPD Y7, Y6, Y5, Y5
+	VBLENDVPD Y3, Y5, Y4, Y3
+	VCMPPD    $0x11, vtrigConst<>+6400(SB), Y0, Y0
+	VMOVUPD   vtrigConst<>+832(SB), Y4
+	VSUBPD    Y2, Y4, Y4
+	VBLENDVPD Y0, Y4, Y3, Y0
+	VCMPPD    $0x1d, vtrigConst<>+6848(SB), Y2, Y3
+	VBLENDVPD Y3, vtrigConst<>+704(SB), Y0, Y0
+	VCMPPD    $0x12, vtrigConst<>+6784(SB), Y2, Y3
+	VBLENDVPD Y3, vtrigConst<>+896(SB), Y0, Y0
+	VCMPPD    $0x03, Y2, Y2, Y3
+	VADDPD    Y2, Y2, Y2
+	VBLENDVPD Y3, Y2, Y0, Y0
+	VMOVUPS   Y0, 128(SP)
+	VMOVUPS   64(SP), Y0
+	VANDPD    vtrigConst<>+1216(SB), Y0, Y2
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Y2, Y3
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Y2, Y4
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Y2, Y5
+	VMULPD    Y2, Y2, Y6
+	VSUBPD    vtrigConst<>+832(SB), Y2, Y7
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Y2, Y8
+	VPTEST    Y8, Y8
+	JZ        vmath9
+	VMOVUPD   vtrigConst<>+832(SB), Y8
+	VDIVPD    Y6, Y8, Y8
+	VBLENDVPD Y4, Y7, Y8, Y7
+	VMOVAPD   Y7, Y7
+
+vmath9:
+	VBLENDVPD    Y3, Y6, Y7, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y7, Y8, Y9
+	VMOVUPD      vtrigConst<>+7488(SB), Y10
+	VPADDQ       Y3, Y10, Y10
+	VPADDQ       Y4, Y10, Y10
+	VPADDQ       Y5, Y10, Y10
+	VPADDQ       Y10, Y10, Y5
+	VPSLLQ       $0x20, Y5, Y10
+	VPADDQ       Y5, Y10, Y5
+	VPADDQ       vtrigConst<>+7552(SB), Y5, Y5
+	VPERMPS      verfCoef<>+0(SB), Y5, Y10
+	VPERMPS      verfCoef<>+64(SB), Y5, Y11
+	VMULPD       Y11, Y6, Y11
+	VADDPD       Y11, Y10, Y10
+	VPERMPS      verfCoef<>+128(SB), Y5, Y11
+	VPERMPS      verfCoef<>+192(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y7, Y11
+	VADDPD       Y11, Y10, Y10
+	VPERMPS      verfCoef<>+256(SB), Y5, Y11
+	VPERMPS      verfCoef<>+320(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y10, Y10
+	VPERMPS      verfCoef<>+384(SB), Y5, Y11
+	VPERMPS      verfCoef<>+448(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y9, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+832(SB), Y11
+	VPERMPS      verfCoef<>+512(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VPERMPS      verfCoef<>+576(SB), Y5, Y12
+	VPERMPS      verfCoef<>+640(SB), Y5, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y7, Y7
+	VADDPD       Y7, Y11, Y7
+	VPERMPS      verfCoef<>+704(SB), Y5, Y11
+	VPERMPS      verfCoef<>+768(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y8, Y11
+	VADDPD       Y11, Y7, Y7
+	VPERMPS      verfCoef<>+832(SB), Y5, Y11
+	VPERMPS      verfCoef<>+896(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y6
+	VADDPD       Y6, Y11, Y6
+	VMULPD       Y6, Y9, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       Y8, Y8, Y7
+	VPERMPS      verfCoef<>+960(SB), Y5, Y5
+	VMULPD       Y5, Y7, Y5
+	VADDPD       Y5, Y6, Y5
+	VDIVPD       Y5, Y10, Y5
+	VMOVUPD      Y2, Y6
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y2, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath10
 	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
 	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
 	VMULPD       Y6, Y7, Y7
@@ -10373,7 +8705,7 @@ vmath4:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
 	VORPD        Y13, Y11, Y11
 	VPTEST       Y11, Y11
-	JZ           vmath5
+	JZ           vmath11
 	VPSUBQ       vmathConst<>+576(SB), Y8, Y11
 	VMOVUPD      Y11, Y13
 	VFMADD231PD  Y12, Y11, Y13
@@ -10410,7 +8742,7 @@ vmath4:
 	VBLENDVPD    Y9, Y7, Y8, Y7
 	VMOVAPD      Y7, Y9
 
-vmath5:
+vmath11:
 	VSUBPD       Y2, Y6, Y7
 	VADDPD       Y2, Y6, Y6
 	VMULPD       Y6, Y7, Y6
@@ -10453,7 +8785,7 @@ vmath5:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
 	VORPD        Y13, Y11, Y11
 	VPTEST       Y11, Y11
-	JZ           vmath6
+	JZ           vmath12
 	VPSUBQ       vmathConst<>+576(SB), Y7, Y11
 	VMOVUPD      Y11, Y13
 	VFMADD231PD  Y12, Y11, Y13
@@ -10490,9 +8822,12 @@ vmath5:
 	VBLENDVPD    Y8, Y6, Y7, Y6
 	VMOVAPD      Y6, Y8
 
-vmath6:
-	VMULPD       Y8, Y9, Y6
-	VDIVPD       Y2, Y6, Y6
+vmath12:
+	VMULPD  Y8, Y9, Y6
+	VDIVPD  Y2, Y6, Y6
+	VMOVAPD Y6, Y6
+
+vmath10:
 	VANDPD       vtrigConst<>+1152(SB), Y0, Y7
 	VMOVUPD      vtrigConst<>+832(SB), Y8
 	VSUBPD       Y6, Y8, Y6
@@ -10556,171 +8891,89 @@ TEXT ·runLoopAVX512(SB), NOSPLIT, $0-56
 	ANDQ         $-8, CX
 
 vector:
-	CMPQ         SI, CX
-	JAE          rest
-	VMOVUPD      (DX)(SI*8), Z3
-	VSQRTPD      Z2, Z4
-	VDIVPD       Z4, Z3, Z3
-	VANDPD       vtrigConst<>+1216(SB), Z3, Z4
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z4, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z4, K2
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z4, K3
-	VMULPD       Z4, Z4, Z8
-	VMOVUPD      vtrigConst<>+832(SB), Z9
-	VDIVPD       Z8, Z9, Z9
-	VSUBPD       vtrigConst<>+832(SB), Z4, Z10
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    Z10, Z9, K2, Z11
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    Z8, Z11, K1, Z9
-	VMULPD       Z9, Z9, Z8
-	VMULPD       Z8, Z8, Z10
-	VMULPD       Z8, Z10, Z11
-	VMOVUPD      vtrigConst<>+10560(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9536(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8512(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7488(SB), Z12, K1, Z13
-	VMOVUPD      vtrigConst<>+10688(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9664(SB), Z12, K3, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8640(SB), Z14, K2, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7616(SB), Z12, K1, Z14
-	VMULPD       Z14, Z9, Z12
-	VADDPD       Z12, Z13, Z12
-	VMOVUPD      vtrigConst<>+10816(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9792(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8768(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7744(SB), Z13, K1, Z14
-	VMOVUPD      vtrigConst<>+10944(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9920(SB), Z13, K3, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8896(SB), Z15, K2, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7872(SB), Z13, K1, Z15
-	VMULPD       Z15, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z8, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+11072(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10048(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+9024(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+8000(SB), Z13, K1, Z14
-	VMOVUPD      vtrigConst<>+11200(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+10176(SB), Z13, K3, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+9152(SB), Z15, K2, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z15
-	VMULPD       Z15, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z10, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+11328(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10304(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+9280(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z14
-	VMOVUPD      vtrigConst<>+704(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+10432(SB), Z13, K3, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z15
-	VMULPD       Z15, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z11, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+832(SB), Z13
-	VMOVUPD      vtrigConst<>+10624(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+9600(SB), Z14, K3, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+8576(SB), Z15, K2, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+7552(SB), Z14, K1, Z15
-	VMULPD       Z15, Z9, Z14
+	CMPQ      SI, CX
+	JAE       rest
+	VMOVUPD   (DX)(SI*8), Z3
+	VSQRTPD   Z2, Z4
+	VDIVPD    Z4, Z3, Z3
+	VANDPD    vtrigConst<>+1216(SB), Z3, Z4
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z4, K1
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z4, K2
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Z4, K3
+	VMULPD    Z4, Z4, Z8
+	VSUBPD    vtrigConst<>+832(SB), Z4, Z9
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z4, K4
+	KORTESTW  K4, K4
+	JZ        vmath1
+	VMOVUPD   vtrigConst<>+832(SB), Z10
+	VDIVPD    Z8, Z10, Z10
+	VMOVAPD   Z10, Z11
+	VBLENDMPD Z9, Z10, K2, Z11
+	VMOVAPD   Z11, Z9
+
+vmath1:
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z8, Z9, K1, Z10
+	VMULPD       Z10, Z10, Z8
+	VMULPD       Z8, Z8, Z9
+	VMULPD       Z8, Z9, Z11
+	VMOVUPD      vtrigConst<>+7488(SB), Z12
+	VPSUBQ       vtrigConst<>+1024(SB), Z12, K1, Z12
+	VPSUBQ       vtrigConst<>+1024(SB), Z12, K2, Z12
+	VPSUBQ       vtrigConst<>+1024(SB), Z12, K3, Z12
+	VPERMPD      verfCoef<>+0(SB), Z12, Z13
+	VPERMPD      verfCoef<>+64(SB), Z12, Z14
+	VMULPD       Z14, Z10, Z14
 	VADDPD       Z14, Z13, Z13
-	VMOVUPD      vtrigConst<>+10752(SB), Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+9728(SB), Z14, K3, Z15
-	VMOVAPD      Z15, Z14
-	VBLENDMPD    vtrigConst<>+8704(SB), Z15, K2, Z14
-	VMOVAPD      Z14, Z15
-	VBLENDMPD    vtrigConst<>+7680(SB), Z14, K1, Z15
-	VMOVUPD      vtrigConst<>+10880(SB), Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+9856(SB), Z14, K3, Z16
-	VMOVAPD      Z16, Z14
-	VBLENDMPD    vtrigConst<>+8832(SB), Z16, K2, Z14
-	VMOVAPD      Z14, Z16
-	VBLENDMPD    vtrigConst<>+7808(SB), Z14, K1, Z16
-	VMULPD       Z16, Z9, Z14
-	VADDPD       Z14, Z15, Z14
-	VMULPD       Z14, Z8, Z8
-	VADDPD       Z8, Z13, Z8
-	VMOVUPD      vtrigConst<>+11008(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9984(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8960(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7936(SB), Z13, K1, Z14
-	VMOVUPD      vtrigConst<>+11136(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+10112(SB), Z13, K3, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+9088(SB), Z15, K2, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+8064(SB), Z13, K1, Z15
-	VMULPD       Z15, Z9, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z10, Z13
-	VADDPD       Z13, Z8, Z8
-	VMOVUPD      vtrigConst<>+11264(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+10240(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+9216(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z14
-	VMOVUPD      vtrigConst<>+11392(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+10368(SB), Z13, K3, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z15, K2, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K1, Z15
-	VMULPD       Z15, Z9, Z9
-	VADDPD       Z9, Z14, Z9
-	VMULPD       Z9, Z11, Z9
+	VPERMPD      verfCoef<>+128(SB), Z12, Z14
+	VPERMPD      verfCoef<>+192(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z8, Z14
+	VADDPD       Z14, Z13, Z13
+	VPERMPD      verfCoef<>+256(SB), Z12, Z14
+	VPERMPD      verfCoef<>+320(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VPERMPD      verfCoef<>+384(SB), Z12, Z14
+	VPERMPD      verfCoef<>+448(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z11, Z14
+	VADDPD       Z14, Z13, Z13
+	VMOVUPD      vtrigConst<>+832(SB), Z14
+	VPERMPD      verfCoef<>+512(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VPERMPD      verfCoef<>+576(SB), Z12, Z15
+	VPERMPD      verfCoef<>+640(SB), Z12, Z16
+	VMULPD       Z16, Z10, Z16
+	VADDPD       Z16, Z15, Z15
+	VMULPD       Z15, Z8, Z8
+	VADDPD       Z8, Z14, Z8
+	VPERMPD      verfCoef<>+704(SB), Z12, Z14
+	VPERMPD      verfCoef<>+768(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z8, Z8
+	VPERMPD      verfCoef<>+832(SB), Z12, Z14
+	VPERMPD      verfCoef<>+896(SB), Z12, Z15
+	VMULPD       Z15, Z10, Z10
+	VADDPD       Z10, Z14, Z10
+	VMULPD       Z10, Z11, Z10
+	VADDPD       Z10, Z8, Z8
+	VMULPD       Z9, Z9, Z9
+	VPERMPD      verfCoef<>+960(SB), Z12, Z10
+	VMULPD       Z10, Z9, Z9
 	VADDPD       Z9, Z8, Z8
-	VMULPD       Z10, Z10, Z9
-	VMOVUPD      vtrigConst<>+704(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+10496(SB), Z10, K3, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z11
-	VMULPD       Z11, Z9, Z9
-	VADDPD       Z9, Z8, Z8
-	VDIVPD       Z8, Z12, Z8
+	VDIVPD       Z8, Z13, Z8
+	VMOVUPD      Z4, Z9
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z4, K3
+	KORTESTW     K3, K3
+	JZ           vmath2
 	VANDPD       vtrigConst<>+7424(SB), Z4, Z9
 	VXORPD       vtrigConst<>+1152(SB), Z9, Z10
 	VMULPD       Z9, Z10, Z10
@@ -10783,7 +9036,7 @@ vector:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
-	JZ           vmath1
+	JZ           vmath3
 	VPSUBQ       vmathConst<>+576(SB), Z11, Z15
 	VMOVUPD      Z15, Z16
 	VFMADD231PD  Z14, Z15, Z16
@@ -10827,7 +9080,7 @@ vector:
 	VBLENDMPD    Z10, Z12, K3, Z11
 	VMOVAPD      Z11, Z12
 
-vmath1:
+vmath3:
 	VSUBPD       Z4, Z9, Z10
 	VADDPD       Z4, Z9, Z9
 	VMULPD       Z9, Z10, Z9
@@ -10890,7 +9143,7 @@ vmath1:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z13, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
-	JZ           vmath2
+	JZ           vmath4
 	VPSUBQ       vmathConst<>+576(SB), Z10, Z15
 	VMOVUPD      Z15, Z16
 	VFMADD231PD  Z14, Z15, Z16
@@ -10934,9 +9187,12 @@ vmath1:
 	VBLENDMPD    Z9, Z11, K3, Z10
 	VMOVAPD      Z10, Z11
 
+vmath4:
+	VMULPD  Z11, Z12, Z9
+	VDIVPD  Z4, Z9, Z9
+	VMOVAPD Z9, Z9
+
 vmath2:
-	VMULPD    Z11, Z12, Z9
-	VDIVPD    Z4, Z9, Z9
 	VANDPD    vtrigConst<>+1152(SB), Z3, Z10
 	VMOVUPD   vtrigConst<>+832(SB), Z11
 	VSUBPD    Z9, Z11, Z9
@@ -10976,177 +9232,95 @@ vmath2:
 	JMP       vector
 
 rest:
-	CMPQ         SI, BX
-	JAE          done
-	MOVQ         BX, CX
-	SUBQ         SI, CX
-	MOVL         $0x00000001, DI
-	SHLL         CL, DI
-	DECL         DI
-	KMOVW        DI, K1
-	VMOVUPD.Z    (DX)(SI*8), K1, Z3
-	VSQRTPD      Z2, Z2
-	VDIVPD       Z2, Z3, Z2
-	VANDPD       vtrigConst<>+1216(SB), Z2, Z3
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z3, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z3, K3
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z3, K4
-	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VDIVPD       Z4, Z8, Z8
-	VSUBPD       vtrigConst<>+832(SB), Z3, Z9
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    Z9, Z8, K3, Z10
-	VMOVAPD      Z10, Z8
-	VBLENDMPD    Z4, Z10, K2, Z8
-	VMULPD       Z8, Z8, Z4
-	VMULPD       Z4, Z4, Z9
-	VMULPD       Z4, Z9, Z10
-	VMOVUPD      vtrigConst<>+10560(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9536(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8512(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7488(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+10688(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9664(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7616(SB), Z11, K2, Z13
-	VMULPD       Z13, Z8, Z11
-	VADDPD       Z11, Z12, Z11
-	VMOVUPD      vtrigConst<>+10816(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9792(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8768(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7744(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+10944(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9920(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8896(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7872(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z4, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11072(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10048(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9024(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+8000(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11200(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10176(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9152(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11328(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10304(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9280(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+704(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10432(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z10, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VMOVUPD      vtrigConst<>+10624(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9600(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8576(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K2, Z14
-	VMULPD       Z14, Z8, Z13
+	CMPQ      SI, BX
+	JAE       done
+	MOVQ      BX, CX
+	SUBQ      SI, CX
+	MOVL      $0x00000001, DI
+	SHLL      CL, DI
+	DECL      DI
+	KMOVW     DI, K1
+	VMOVUPD.Z (DX)(SI*8), K1, Z3
+	VSQRTPD   Z2, Z2
+	VDIVPD    Z2, Z3, Z2
+	VANDPD    vtrigConst<>+1216(SB), Z2, Z3
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z3, K2
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z3, K3
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Z3, K4
+	VMULPD    Z3, Z3, Z4
+	VSUBPD    vtrigConst<>+832(SB), Z3, Z8
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z3, K5
+	KORTESTW  K5, K5
+	JZ        vmath5
+	VMOVUPD   vtrigConst<>+832(SB), Z9
+	VDIVPD    Z4, Z9, Z9
+	VMOVAPD   Z9, Z10
+	VBLENDMPD Z8, Z9, K3, Z10
+	VMOVAPD   Z10, Z8
+
+vmath5:
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z4, Z8, K2, Z9
+	VMULPD       Z9, Z9, Z4
+	VMULPD       Z4, Z4, Z8
+	VMULPD       Z4, Z8, Z10
+	VMOVUPD      vtrigConst<>+7488(SB), Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K2, Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K3, Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K4, Z11
+	VPERMPD      verfCoef<>+0(SB), Z11, Z12
+	VPERMPD      verfCoef<>+64(SB), Z11, Z13
+	VMULPD       Z13, Z9, Z13
 	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+10752(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9728(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8704(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7680(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+10880(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9856(SB), Z13, K4, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K3, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K2, Z15
-	VMULPD       Z15, Z8, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z12, Z4
-	VMOVUPD      vtrigConst<>+11008(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9984(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8960(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7936(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11136(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10112(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9088(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+8064(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z4, Z4
-	VMOVUPD      vtrigConst<>+11264(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10240(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9216(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11392(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10368(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z8
-	VADDPD       Z8, Z13, Z8
-	VMULPD       Z8, Z10, Z8
+	VPERMPD      verfCoef<>+128(SB), Z11, Z13
+	VPERMPD      verfCoef<>+192(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z4, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+256(SB), Z11, Z13
+	VPERMPD      verfCoef<>+320(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z8, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+384(SB), Z11, Z13
+	VPERMPD      verfCoef<>+448(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VPERMPD      verfCoef<>+512(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VPERMPD      verfCoef<>+576(SB), Z11, Z14
+	VPERMPD      verfCoef<>+640(SB), Z11, Z15
+	VMULPD       Z15, Z9, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z4, Z4
+	VADDPD       Z4, Z13, Z4
+	VPERMPD      verfCoef<>+704(SB), Z11, Z13
+	VPERMPD      verfCoef<>+768(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z8, Z13
+	VADDPD       Z13, Z4, Z4
+	VPERMPD      verfCoef<>+832(SB), Z11, Z13
+	VPERMPD      verfCoef<>+896(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z9
+	VADDPD       Z9, Z13, Z9
+	VMULPD       Z9, Z10, Z9
+	VADDPD       Z9, Z4, Z4
+	VMULPD       Z8, Z8, Z8
+	VPERMPD      verfCoef<>+960(SB), Z11, Z9
+	VMULPD       Z9, Z8, Z8
 	VADDPD       Z8, Z4, Z4
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vtrigConst<>+704(SB), Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+10496(SB), Z9, K4, Z10
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K3, Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z10
-	VMULPD       Z10, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VDIVPD       Z4, Z11, Z4
+	VDIVPD       Z4, Z12, Z4
+	VMOVUPD      Z3, Z8
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z3, K4
+	KORTESTW     K4, K4
+	JZ           vmath6
 	VANDPD       vtrigConst<>+7424(SB), Z3, Z8
 	VXORPD       vtrigConst<>+1152(SB), Z8, Z9
 	VMULPD       Z8, Z9, Z9
@@ -11209,7 +9383,7 @@ rest:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath3
+	JZ           vmath7
 	VPSUBQ       vmathConst<>+576(SB), Z10, Z14
 	VMOVUPD      Z14, Z15
 	VFMADD231PD  Z13, Z14, Z15
@@ -11253,7 +9427,7 @@ rest:
 	VBLENDMPD    Z9, Z11, K4, Z10
 	VMOVAPD      Z10, Z11
 
-vmath3:
+vmath7:
 	VSUBPD       Z3, Z8, Z9
 	VADDPD       Z3, Z8, Z8
 	VMULPD       Z8, Z9, Z8
@@ -11316,7 +9490,7 @@ vmath3:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath4
+	JZ           vmath8
 	VPSUBQ       vmathConst<>+576(SB), Z5, Z10
 	VMOVUPD      Z10, Z12
 	VFMADD231PD  Z6, Z10, Z12
@@ -11360,35 +9534,38 @@ vmath3:
 	VBLENDMPD    Z5, Z6, K4, Z7
 	VMOVAPD      Z7, Z7
 
-vmath4:
-	VMULPD    Z7, Z11, Z5
-	VDIVPD    Z3, Z5, Z5
-	VANDPD    vtrigConst<>+1152(SB), Z2, Z6
-	VMOVUPD   vtrigConst<>+832(SB), Z7
-	VSUBPD    Z5, Z7, Z5
+vmath8:
+	VMULPD  Z7, Z11, Z5
+	VDIVPD  Z3, Z5, Z5
+	VMOVAPD Z5, Z8
+
+vmath6:
+	VANDPD    vtrigConst<>+1152(SB), Z2, Z5
+	VMOVUPD   vtrigConst<>+832(SB), Z6
+	VSUBPD    Z8, Z6, Z6
 	VMOVUPD   vtrigConst<>+6912(SB), Z7
 	VADDPD    Z4, Z7, Z7
-	VMOVAPD   Z5, Z8
-	VBLENDMPD Z7, Z5, K3, Z8
-	VORPD     Z6, Z8, Z5
+	VMOVAPD   Z6, Z8
+	VBLENDMPD Z7, Z6, K3, Z8
+	VORPD     Z5, Z8, Z6
 	VMULPD    Z4, Z2, Z4
 	VADDPD    Z4, Z2, Z4
-	VMOVAPD   Z5, Z7
-	VBLENDMPD Z4, Z5, K2, Z7
+	VMOVAPD   Z6, Z7
+	VBLENDMPD Z4, Z6, K2, Z7
 	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z3, K2
 	VMULPD    vtrigConst<>+7040(SB), Z2, Z4
 	VADDPD    Z4, Z2, Z4
-	VMOVAPD   Z7, Z5
-	VBLENDMPD Z4, Z7, K2, Z5
+	VMOVAPD   Z7, Z6
+	VBLENDMPD Z4, Z7, K2, Z6
 	VMULPD    vtrigConst<>+7168(SB), Z2, Z4
 	VMULPD    vtrigConst<>+7104(SB), Z2, Z7
 	VADDPD    Z7, Z4, Z4
 	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z3, K2
 	VMULPD    vtrigConst<>+4736(SB), Z4, Z4
-	VMOVAPD   Z5, Z7
-	VBLENDMPD Z4, Z5, K2, Z7
+	VMOVAPD   Z6, Z7
+	VBLENDMPD Z4, Z6, K2, Z7
 	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z3, K2
-	VORPD     vtrigConst<>+832(SB), Z6, Z3
+	VORPD     vtrigConst<>+832(SB), Z5, Z3
 	VMOVAPD   Z7, Z4
 	VBLENDMPD Z3, Z7, K2, Z4
 	VCMPPD    $0x03, Z2, Z2, K2
@@ -11435,111 +9612,81 @@ vector:
 	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y2, Y4
 	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y2, Y5
 	VMULPD       Y2, Y2, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y7
-	VDIVPD       Y6, Y7, Y7
-	VSUBPD       vtrigConst<>+832(SB), Y2, Y8
-	VBLENDVPD    Y4, Y8, Y7, Y7
+	VSUBPD       vtrigConst<>+832(SB), Y2, Y7
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y2, Y8
+	VPTEST       Y8, Y8
+	JZ           vmath1
+	VMOVUPD      vtrigConst<>+832(SB), Y8
+	VDIVPD       Y6, Y8, Y8
+	VBLENDVPD    Y4, Y7, Y8, Y7
+	VMOVAPD      Y7, Y7
+
+vmath1:
 	VBLENDVPD    Y3, Y6, Y7, Y6
 	VMULPD       Y6, Y6, Y7
 	VMULPD       Y7, Y7, Y8
 	VMULPD       Y7, Y8, Y9
-	VMOVUPD      vtrigConst<>+10560(SB), Y10
-	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y10, Y10
-	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y10, Y10
-	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y10, Y10
-	VMOVUPD      vtrigConst<>+10688(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y11, Y11
+	VMOVUPD      vtrigConst<>+7488(SB), Y10
+	VPADDQ       Y3, Y10, Y10
+	VPADDQ       Y4, Y10, Y10
+	VPADDQ       Y5, Y10, Y10
+	VPADDQ       Y10, Y10, Y5
+	VPSLLQ       $0x20, Y5, Y10
+	VPADDQ       Y5, Y10, Y5
+	VPADDQ       vtrigConst<>+7552(SB), Y5, Y5
+	VPERMPS      verfCoef<>+0(SB), Y5, Y10
+	VPERMPS      verfCoef<>+64(SB), Y5, Y11
 	VMULPD       Y11, Y6, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+10816(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+10944(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y12, Y12
+	VPERMPS      verfCoef<>+128(SB), Y5, Y11
+	VPERMPS      verfCoef<>+192(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y7, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11072(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11200(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+256(SB), Y5, Y11
+	VPERMPS      verfCoef<>+320(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y8, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11328(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+704(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+384(SB), Y5, Y11
+	VPERMPS      verfCoef<>+448(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y9, Y11
 	VADDPD       Y11, Y10, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y11
-	VMOVUPD      vtrigConst<>+10624(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y12, Y12
+	VPERMPS      verfCoef<>+512(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+10752(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+10880(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y13, Y13
+	VPERMPS      verfCoef<>+576(SB), Y5, Y12
+	VPERMPS      verfCoef<>+640(SB), Y5, Y13
 	VMULPD       Y13, Y6, Y13
 	VADDPD       Y13, Y12, Y12
 	VMULPD       Y12, Y7, Y7
 	VADDPD       Y7, Y11, Y7
-	VMOVUPD      vtrigConst<>+11008(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11136(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y12, Y12
+	VPERMPS      verfCoef<>+704(SB), Y5, Y11
+	VPERMPS      verfCoef<>+768(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y8, Y11
 	VADDPD       Y11, Y7, Y7
-	VMOVUPD      vtrigConst<>+11264(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11392(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+832(SB), Y5, Y11
+	VPERMPS      verfCoef<>+896(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y6
 	VADDPD       Y6, Y11, Y6
 	VMULPD       Y6, Y9, Y6
 	VADDPD       Y6, Y7, Y6
 	VMULPD       Y8, Y8, Y7
-	VMOVUPD      vtrigConst<>+704(SB), Y8
-	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y8, Y5
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
+	VPERMPS      verfCoef<>+960(SB), Y5, Y5
 	VMULPD       Y5, Y7, Y5
 	VADDPD       Y5, Y6, Y5
 	VDIVPD       Y5, Y10, Y5
+	VMOVUPD      Y2, Y6
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y2, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath2
 	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
 	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
 	VMULPD       Y6, Y7, Y7
@@ -11582,7 +9729,7 @@ vector:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
 	VORPD        Y13, Y11, Y11
 	VPTEST       Y11, Y11
-	JZ           vmath1
+	JZ           vmath3
 	VPSUBQ       vmathConst<>+576(SB), Y8, Y11
 	VMOVUPD      Y11, Y13
 	VFMADD231PD  Y12, Y11, Y13
@@ -11619,7 +9766,7 @@ vector:
 	VBLENDVPD    Y9, Y7, Y8, Y7
 	VMOVAPD      Y7, Y9
 
-vmath1:
+vmath3:
 	VSUBPD       Y2, Y6, Y7
 	VADDPD       Y2, Y6, Y6
 	VMULPD       Y6, Y7, Y6
@@ -11662,7 +9809,7 @@ vmath1:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
 	VORPD        Y13, Y11, Y11
 	VPTEST       Y11, Y11
-	JZ           vmath2
+	JZ           vmath4
 	VPSUBQ       vmathConst<>+576(SB), Y7, Y11
 	VMOVUPD      Y11, Y13
 	VFMADD231PD  Y12, Y11, Y13
@@ -11699,9 +9846,12 @@ vmath1:
 	VBLENDVPD    Y8, Y6, Y7, Y6
 	VMOVAPD      Y6, Y8
 
+vmath4:
+	VMULPD  Y8, Y9, Y6
+	VDIVPD  Y2, Y6, Y6
+	VMOVAPD Y6, Y6
+
 vmath2:
-	VMULPD    Y8, Y9, Y6
-	VDIVPD    Y2, Y6, Y6
 	VANDPD    vtrigConst<>+1152(SB), Y0, Y7
 	VMOVUPD   vtrigConst<>+832(SB), Y8
 	VSUBPD    Y6, Y8, Y6
@@ -11756,170 +9906,2376 @@ TEXT ·runLoop2AVX512(SB), NOSPLIT, $0-80
 	ANDQ         $-8, CX
 
 vector:
-	CMPQ         DI, CX
-	JAE          rest
-	VMOVUPD      (DX)(DI*8), Z1
-	VANDPD       vtrigConst<>+1216(SB), Z1, Z2
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z2, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z2, K2
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z2, K3
-	VMULPD       Z2, Z2, Z3
-	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VDIVPD       Z3, Z4, Z4
-	VSUBPD       vtrigConst<>+832(SB), Z2, Z8
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z8, Z4, K2, Z9
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    Z3, Z9, K1, Z4
-	VMULPD       Z4, Z4, Z3
-	VMULPD       Z3, Z3, Z8
-	VMULPD       Z3, Z8, Z9
-	VMOVUPD      vtrigConst<>+10560(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+9536(SB), Z10, K3, Z11
+	CMPQ      DI, CX
+	JAE       rest
+	VMOVUPD   (DX)(DI*8), Z1
+	VANDPD    vtrigConst<>+1216(SB), Z1, Z2
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z2, K1
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z2, K2
+	VCMPPD    $0x11, vtrigConst<>+6656(SB), Z2, K3
+	VMULPD    Z2, Z2, Z3
+	VSUBPD    vtrigConst<>+832(SB), Z2, Z4
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z2, K4
+	KORTESTW  K4, K4
+	JZ        vmath1
+	VMOVUPD   vtrigConst<>+832(SB), Z5
+	VDIVPD    Z3, Z5, Z5
+	VMOVAPD   Z5, Z9
+	VBLENDMPD Z4, Z5, K2, Z9
+	VMOVAPD   Z9, Z4
+
+vmath1:
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    Z3, Z4, K1, Z5
+	VMULPD       Z5, Z5, Z3
+	VMULPD       Z3, Z3, Z4
+	VMULPD       Z3, Z4, Z9
+	VMOVUPD      vtrigConst<>+7488(SB), Z10
+	VPSUBQ       vtrigConst<>+1024(SB), Z10, K1, Z10
+	VPSUBQ       vtrigConst<>+1024(SB), Z10, K2, Z10
+	VPSUBQ       vtrigConst<>+1024(SB), Z10, K3, Z10
+	VPERMPD      verfCoef<>+0(SB), Z10, Z11
+	VPERMPD      verfCoef<>+64(SB), Z10, Z12
+	VMULPD       Z12, Z5, Z12
+	VADDPD       Z12, Z11, Z11
+	VPERMPD      verfCoef<>+128(SB), Z10, Z12
+	VPERMPD      verfCoef<>+192(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z3, Z12
+	VADDPD       Z12, Z11, Z11
+	VPERMPD      verfCoef<>+256(SB), Z10, Z12
+	VPERMPD      verfCoef<>+320(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z11, Z11
+	VPERMPD      verfCoef<>+384(SB), Z10, Z12
+	VPERMPD      verfCoef<>+448(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z9, Z12
+	VADDPD       Z12, Z11, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VPERMPD      verfCoef<>+512(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+576(SB), Z10, Z13
+	VPERMPD      verfCoef<>+640(SB), Z10, Z14
+	VMULPD       Z14, Z5, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z3, Z3
+	VADDPD       Z3, Z12, Z3
+	VPERMPD      verfCoef<>+704(SB), Z10, Z12
+	VPERMPD      verfCoef<>+768(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z3, Z3
+	VPERMPD      verfCoef<>+832(SB), Z10, Z12
+	VPERMPD      verfCoef<>+896(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z5
+	VADDPD       Z5, Z12, Z5
+	VMULPD       Z5, Z9, Z5
+	VADDPD       Z5, Z3, Z3
+	VMULPD       Z4, Z4, Z4
+	VPERMPD      verfCoef<>+960(SB), Z10, Z5
+	VMULPD       Z5, Z4, Z4
+	VADDPD       Z4, Z3, Z3
+	VDIVPD       Z3, Z11, Z3
+	VMOVUPD      Z2, Z4
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z2, K3
+	KORTESTW     K3, K3
+	JZ           vmath2
+	VANDPD       vtrigConst<>+7424(SB), Z2, Z4
+	VXORPD       vtrigConst<>+1152(SB), Z4, Z5
+	VMULPD       Z4, Z5, Z5
+	VSUBPD       vtrigConst<>+7296(SB), Z5, Z5
+	VMOVUPD      vmathConst<>+64(SB), Z9
+	VFMADD231PD  vmathConst<>+0(SB), Z5, Z9
+	VSUBPD       vmathConst<>+64(SB), Z9, Z10
+	VMOVUPD      Z5, Z11
+	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
+	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
+	VPANDQ       vmathConst<>+512(SB), Z9, Z10
+	VPADDQ       Z10, Z10, Z10
+	VPMOVQB      Z10, X6
+	VMOVQ        X6, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y8
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y6, Y10
+	VUNPCKLPD    Y10, Y8, Y7
+	VUNPCKHPD    Y10, Y8, Y8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y10
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y6, Y12
+	VUNPCKLPD    Y12, Y10, Y13
+	VUNPCKHPD    Y12, Y10, Y10
+	VINSERTF64X4 $0x01, Y13, Z7, Z12
+	VINSERTF64X4 $0x01, Y10, Z8, Z10
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z10, Z9
+	VMULPD       Z11, Z11, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z13
+	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
+	VADDPD       Z12, Z11, Z12
+	VFMADD231PD  Z10, Z13, Z12
+	VMOVUPD      vmathConst<>+384(SB), Z13
+	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
+	VMULPD       Z10, Z10, Z10
+	VFMADD231PD  Z13, Z10, Z12
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z12, Z9, Z10
+	VANDPD       vmathConst<>+704(SB), Z5, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
+	KORW         K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Z9, Z13
+	VMOVUPD      Z13, Z14
+	VFMADD231PD  Z12, Z13, Z14
+	VMULPD       vmathConst<>+1152(SB), Z14, Z13
+	VPADDQ       vmathConst<>+640(SB), Z9, Z9
+	VMULPD       Z9, Z12, Z12
+	VADDPD       Z12, Z9, Z14
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z12, Z9, Z9
+	VADDPD       vmathConst<>+768(SB), Z14, Z12
+	VMOVUPD      vmathConst<>+768(SB), Z15
+	VSUBPD       Z12, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z9, Z15, Z9
+	VADDPD       Z12, Z9, Z9
+	VSUBPD       vmathConst<>+768(SB), Z9, Z9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K3
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z9, Z14, K3, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z5, K3
+	VMOVAPD      Z9, Z12
+	VBLENDMPD    Z13, Z9, K3, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z12, Z10, K3, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z5, K3
+	VMOVUPD      vmathConst<>+832(SB), Z10
+	VMOVAPD      Z10, Z12
+	VBLENDMPD    vmathConst<>+1088(SB), Z10, K3, Z12
+	VCMPPD       $0x03, Z5, Z5, K3
+	VADDPD       vmathConst<>+768(SB), Z5, Z10
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z10, Z12, K3, Z13
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K3
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K3, Z10
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K3
+	VADDPD       vmathConst<>+768(SB), Z5, Z5
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z5, Z10, K3, Z9
+	VMOVAPD      Z9, Z10
+
+vmath3:
+	VSUBPD       Z2, Z4, Z5
+	VADDPD       Z2, Z4, Z4
+	VMULPD       Z4, Z5, Z4
+	VADDPD       Z3, Z4, Z4
+	VMOVUPD      vmathConst<>+64(SB), Z5
+	VFMADD231PD  vmathConst<>+0(SB), Z4, Z5
+	VSUBPD       vmathConst<>+64(SB), Z5, Z9
+	VMOVUPD      Z4, Z11
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z11
+	VPANDQ       vmathConst<>+512(SB), Z5, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X6
+	VMOVQ        X6, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y8
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y6, Y9
+	VUNPCKLPD    Y9, Y8, Y7
+	VUNPCKHPD    Y9, Y8, Y8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y9
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y6, Y12
+	VUNPCKLPD    Y12, Y9, Y13
+	VUNPCKHPD    Y12, Y9, Y9
+	VINSERTF64X4 $0x01, Y13, Z7, Z12
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VPSLLQ       $0x2d, Z5, Z5
+	VPADDQ       Z5, Z9, Z5
+	VMULPD       Z11, Z11, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z13
+	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
+	VADDPD       Z12, Z11, Z12
+	VFMADD231PD  Z9, Z13, Z12
+	VMOVUPD      vmathConst<>+384(SB), Z13
+	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
+	VMULPD       Z9, Z9, Z9
+	VFMADD231PD  Z13, Z9, Z12
+	VMOVUPD      Z5, Z9
+	VFMADD231PD  Z12, Z5, Z9
+	VANDPD       vmathConst<>+704(SB), Z4, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
+	KORW         K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Z5, Z13
+	VMOVUPD      Z13, Z14
+	VFMADD231PD  Z12, Z13, Z14
+	VMULPD       vmathConst<>+1152(SB), Z14, Z13
+	VPADDQ       vmathConst<>+640(SB), Z5, Z5
+	VMULPD       Z5, Z12, Z12
+	VADDPD       Z12, Z5, Z14
+	VSUBPD       Z14, Z5, Z5
+	VADDPD       Z12, Z5, Z5
+	VADDPD       vmathConst<>+768(SB), Z14, Z12
+	VMOVUPD      vmathConst<>+768(SB), Z15
+	VSUBPD       Z12, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z5, Z15, Z5
+	VADDPD       Z12, Z5, Z5
+	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K3
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z5, Z14, K3, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K3
+	VMOVAPD      Z5, Z12
+	VBLENDMPD    Z13, Z5, K3, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
+	VMOVAPD      Z9, Z5
+	VBLENDMPD    Z12, Z9, K3, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K3
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z12
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K3, Z12
+	VCMPPD       $0x03, Z4, Z4, K3
+	VADDPD       vmathConst<>+768(SB), Z4, Z9
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z9, Z12, K3, Z13
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K3
+	VMOVAPD      Z5, Z9
+	VBLENDMPD    Z13, Z5, K3, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K3
+	VADDPD       vmathConst<>+768(SB), Z4, Z4
+	VMOVAPD      Z9, Z5
+	VBLENDMPD    Z4, Z9, K3, Z5
+	VMOVAPD      Z5, Z9
+
+vmath4:
+	VMULPD  Z9, Z10, Z4
+	VDIVPD  Z2, Z4, Z4
+	VMOVAPD Z4, Z4
+
+vmath2:
+	VPTESTMQ  vtrigConst<>+1152(SB), Z1, K3
+	VMOVUPD   vtrigConst<>+896(SB), Z5
+	VSUBPD    Z4, Z5, Z5
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z5, Z4, K3, Z9
+	VMOVUPD   vtrigConst<>+832(SB), Z4
+	VMOVUPD   vtrigConst<>+6912(SB), Z5
+	VADDPD    Z3, Z5, Z5
+	VADDPD    Z5, Z4, Z4
+	VMOVUPD   vtrigConst<>+6976(SB), Z5
+	VSUBPD    Z3, Z5, Z5
+	VMOVAPD   Z5, Z10
+	VBLENDMPD Z4, Z5, K3, Z10
+	VMOVAPD   Z9, Z4
+	VBLENDMPD Z10, Z9, K2, Z4
+	VMULPD    Z3, Z1, Z3
+	VMOVUPD   vtrigConst<>+832(SB), Z5
+	VADDPD    Z3, Z1, Z9
+	VSUBPD    Z9, Z5, Z5
+	VMOVUPD   vtrigConst<>+768(SB), Z9
+	VSUBPD    vtrigConst<>+768(SB), Z1, Z10
+	VADDPD    Z10, Z3, Z3
+	VSUBPD    Z3, Z9, Z3
+	VCMPPD    $0x11, vtrigConst<>+7360(SB), Z1, K2
+	VMOVAPD   Z3, Z9
+	VBLENDMPD Z5, Z3, K2, Z9
+	VMOVAPD   Z4, Z3
+	VBLENDMPD Z9, Z4, K1, Z3
+	VCMPPD    $0x11, vtrigConst<>+6400(SB), Z2, K1
+	VMOVUPD   vtrigConst<>+832(SB), Z2
+	VSUBPD    Z1, Z2, Z2
+	VMOVAPD   Z3, Z4
+	VBLENDMPD Z2, Z3, K1, Z4
+	VCMPPD    $0x1d, vtrigConst<>+6848(SB), Z1, K1
+	VMOVAPD   Z4, Z2
+	VBLENDMPD vtrigConst<>+704(SB), Z4, K1, Z2
+	VCMPPD    $0x12, vtrigConst<>+6784(SB), Z1, K1
+	VMOVAPD   Z2, Z3
+	VBLENDMPD vtrigConst<>+896(SB), Z2, K1, Z3
+	VCMPPD    $0x03, Z1, Z1, K1
+	VADDPD    Z1, Z1, Z1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD Z1, Z3, K1, Z2
+	VMOVUPD   (BX)(DI*8), Z1
+	VANDPD    vtrigConst<>+1216(SB), Z1, Z3
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z3, K1
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z3, K2
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Z3, K3
+	VMULPD    Z3, Z3, Z4
+	VSUBPD    vtrigConst<>+832(SB), Z3, Z5
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z3, K4
+	KORTESTW  K4, K4
+	JZ        vmath5
+	VMOVUPD   vtrigConst<>+832(SB), Z9
+	VDIVPD    Z4, Z9, Z9
+	VMOVAPD   Z9, Z10
+	VBLENDMPD Z5, Z9, K2, Z10
+	VMOVAPD   Z10, Z5
+
+vmath5:
+	VMOVAPD      Z5, Z9
+	VBLENDMPD    Z4, Z5, K1, Z9
+	VMULPD       Z9, Z9, Z4
+	VMULPD       Z4, Z4, Z5
+	VMULPD       Z4, Z5, Z10
+	VMOVUPD      vtrigConst<>+7488(SB), Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K1, Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K2, Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K3, Z11
+	VPERMPD      verfCoef<>+0(SB), Z11, Z12
+	VPERMPD      verfCoef<>+64(SB), Z11, Z13
+	VMULPD       Z13, Z9, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+128(SB), Z11, Z13
+	VPERMPD      verfCoef<>+192(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z4, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+256(SB), Z11, Z13
+	VPERMPD      verfCoef<>+320(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+384(SB), Z11, Z13
+	VPERMPD      verfCoef<>+448(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VPERMPD      verfCoef<>+512(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VPERMPD      verfCoef<>+576(SB), Z11, Z14
+	VPERMPD      verfCoef<>+640(SB), Z11, Z15
+	VMULPD       Z15, Z9, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z4, Z4
+	VADDPD       Z4, Z13, Z4
+	VPERMPD      verfCoef<>+704(SB), Z11, Z13
+	VPERMPD      verfCoef<>+768(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z4, Z4
+	VPERMPD      verfCoef<>+832(SB), Z11, Z13
+	VPERMPD      verfCoef<>+896(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z9
+	VADDPD       Z9, Z13, Z9
+	VMULPD       Z9, Z10, Z9
+	VADDPD       Z9, Z4, Z4
+	VMULPD       Z5, Z5, Z5
+	VPERMPD      verfCoef<>+960(SB), Z11, Z9
+	VMULPD       Z9, Z5, Z5
+	VADDPD       Z5, Z4, Z4
+	VDIVPD       Z4, Z12, Z4
+	VMOVUPD      Z3, Z5
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z3, K3
+	KORTESTW     K3, K3
+	JZ           vmath6
+	VANDPD       vtrigConst<>+7424(SB), Z3, Z5
+	VXORPD       vtrigConst<>+1152(SB), Z5, Z9
+	VMULPD       Z5, Z9, Z9
+	VSUBPD       vtrigConst<>+7296(SB), Z9, Z9
+	VMOVUPD      vmathConst<>+64(SB), Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
+	VSUBPD       vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD      Z9, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
+	VPANDQ       vmathConst<>+512(SB), Z10, Z11
+	VPADDQ       Z11, Z11, Z11
+	VPMOVQB      Z11, X6
+	VMOVQ        X6, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y8
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y6, Y11
+	VUNPCKLPD    Y11, Y8, Y7
+	VUNPCKHPD    Y11, Y8, Y8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y11
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y6, Y13
+	VUNPCKLPD    Y13, Y11, Y14
+	VUNPCKHPD    Y13, Y11, Y11
+	VINSERTF64X4 $0x01, Y14, Z7, Z13
+	VINSERTF64X4 $0x01, Y11, Z8, Z11
+	VPSLLQ       $0x2d, Z10, Z10
+	VPADDQ       Z10, Z11, Z10
+	VMULPD       Z12, Z12, Z11
+	VMOVUPD      vmathConst<>+256(SB), Z14
+	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
+	VADDPD       Z13, Z12, Z13
+	VFMADD231PD  Z11, Z14, Z13
+	VMOVUPD      vmathConst<>+384(SB), Z14
+	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
+	VMULPD       Z11, Z11, Z11
+	VFMADD231PD  Z14, Z11, Z13
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z13, Z10, Z11
+	VANDPD       vmathConst<>+704(SB), Z9, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
+	KORW         K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Z10, Z14
+	VMOVUPD      Z14, Z15
+	VFMADD231PD  Z13, Z14, Z15
+	VMULPD       vmathConst<>+1152(SB), Z15, Z14
+	VPADDQ       vmathConst<>+640(SB), Z10, Z10
+	VMULPD       Z10, Z13, Z13
+	VADDPD       Z13, Z10, Z15
+	VSUBPD       Z15, Z10, Z10
+	VADDPD       Z13, Z10, Z10
+	VADDPD       vmathConst<>+768(SB), Z15, Z13
+	VMOVUPD      vmathConst<>+768(SB), Z16
+	VSUBPD       Z13, Z16, Z16
+	VADDPD       Z15, Z16, Z16
+	VADDPD       Z10, Z16, Z10
+	VADDPD       Z13, Z10, Z10
+	VSUBPD       vmathConst<>+768(SB), Z10, Z10
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K3
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    Z10, Z15, K3, Z13
+	VMULPD       vmathConst<>+1216(SB), Z13, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    Z14, Z10, K3, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
 	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+8512(SB), Z11, K2, Z10
+	VBLENDMPD    Z13, Z11, K3, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
+	VMOVUPD      vmathConst<>+832(SB), Z11
+	VMOVAPD      Z11, Z13
+	VBLENDMPD    vmathConst<>+1088(SB), Z11, K3, Z13
+	VCMPPD       $0x03, Z9, Z9, K3
+	VADDPD       vmathConst<>+768(SB), Z9, Z11
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z11, Z13, K3, Z14
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K3
 	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+7488(SB), Z10, K1, Z11
-	VMOVUPD      vtrigConst<>+10688(SB), Z10
+	VBLENDMPD    Z14, Z10, K3, Z11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K3
+	VADDPD       vmathConst<>+768(SB), Z9, Z9
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    Z9, Z11, K3, Z10
+	VMOVAPD      Z10, Z11
+
+vmath7:
+	VSUBPD       Z3, Z5, Z9
+	VADDPD       Z3, Z5, Z5
+	VMULPD       Z5, Z9, Z5
+	VADDPD       Z4, Z5, Z5
+	VMOVUPD      vmathConst<>+64(SB), Z9
+	VFMADD231PD  vmathConst<>+0(SB), Z5, Z9
+	VSUBPD       vmathConst<>+64(SB), Z9, Z10
+	VMOVUPD      Z5, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z10, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z10, Z12
+	VPANDQ       vmathConst<>+512(SB), Z9, Z10
+	VPADDQ       Z10, Z10, Z10
+	VPMOVQB      Z10, X6
+	VMOVQ        X6, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y8
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y6, Y10
+	VUNPCKLPD    Y10, Y8, Y7
+	VUNPCKHPD    Y10, Y8, Y8
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X6
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y6, Y10
+	VMOVUPD      (R9)(R11*8), X6
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y6, Y13
+	VUNPCKLPD    Y13, Y10, Y14
+	VUNPCKHPD    Y13, Y10, Y10
+	VINSERTF64X4 $0x01, Y14, Z7, Z13
+	VINSERTF64X4 $0x01, Y10, Z8, Z10
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z10, Z9
+	VMULPD       Z12, Z12, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z14
+	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
+	VADDPD       Z13, Z12, Z13
+	VFMADD231PD  Z10, Z14, Z13
+	VMOVUPD      vmathConst<>+384(SB), Z14
+	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
+	VMULPD       Z10, Z10, Z10
+	VFMADD231PD  Z14, Z10, Z13
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z13, Z9, Z10
+	VANDPD       vmathConst<>+704(SB), Z5, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
+	KORW         K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Z9, Z14
+	VMOVUPD      Z14, Z15
+	VFMADD231PD  Z13, Z14, Z15
+	VMULPD       vmathConst<>+1152(SB), Z15, Z14
+	VPADDQ       vmathConst<>+640(SB), Z9, Z9
+	VMULPD       Z9, Z13, Z13
+	VADDPD       Z13, Z9, Z15
+	VSUBPD       Z15, Z9, Z9
+	VADDPD       Z13, Z9, Z9
+	VADDPD       vmathConst<>+768(SB), Z15, Z13
+	VMOVUPD      vmathConst<>+768(SB), Z16
+	VSUBPD       Z13, Z16, Z16
+	VADDPD       Z15, Z16, Z16
+	VADDPD       Z9, Z16, Z9
+	VADDPD       Z13, Z9, Z9
+	VSUBPD       vmathConst<>+768(SB), Z9, Z9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K3
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    Z9, Z15, K3, Z13
+	VMULPD       vmathConst<>+1216(SB), Z13, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z5, K3
+	VMOVAPD      Z9, Z13
+	VBLENDMPD    Z14, Z9, K3, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z13, Z10, K3, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z5, K3
+	VMOVUPD      vmathConst<>+832(SB), Z10
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    vmathConst<>+1088(SB), Z10, K3, Z13
+	VCMPPD       $0x03, Z5, Z5, K3
+	VADDPD       vmathConst<>+768(SB), Z5, Z10
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z10, Z13, K3, Z14
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K3
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z14, Z9, K3, Z10
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K3
+	VADDPD       vmathConst<>+768(SB), Z5, Z5
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z5, Z10, K3, Z9
+	VMOVAPD      Z9, Z10
+
+vmath8:
+	VMULPD  Z10, Z11, Z5
+	VDIVPD  Z3, Z5, Z5
+	VMOVAPD Z5, Z5
+
+vmath6:
+	VANDPD    vtrigConst<>+1152(SB), Z1, Z9
+	VMOVUPD   vtrigConst<>+832(SB), Z10
+	VSUBPD    Z5, Z10, Z5
+	VMOVUPD   vtrigConst<>+6912(SB), Z10
+	VADDPD    Z4, Z10, Z10
+	VMOVAPD   Z5, Z11
+	VBLENDMPD Z10, Z5, K2, Z11
+	VORPD     Z9, Z11, Z5
+	VMULPD    Z4, Z1, Z4
+	VADDPD    Z4, Z1, Z4
+	VMOVAPD   Z5, Z10
+	VBLENDMPD Z4, Z5, K1, Z10
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z3, K1
+	VMULPD    vtrigConst<>+7040(SB), Z1, Z4
+	VADDPD    Z4, Z1, Z4
+	VMOVAPD   Z10, Z5
+	VBLENDMPD Z4, Z10, K1, Z5
+	VMULPD    vtrigConst<>+7168(SB), Z1, Z4
+	VMULPD    vtrigConst<>+7104(SB), Z1, Z10
+	VADDPD    Z10, Z4, Z4
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z3, K1
+	VMULPD    vtrigConst<>+4736(SB), Z4, Z4
+	VMOVAPD   Z5, Z10
+	VBLENDMPD Z4, Z5, K1, Z10
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z3, K1
+	VORPD     vtrigConst<>+832(SB), Z9, Z3
+	VMOVAPD   Z10, Z4
+	VBLENDMPD Z3, Z10, K1, Z4
+	VCMPPD    $0x03, Z1, Z1, K1
+	VADDPD    Z1, Z1, Z1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD Z1, Z4, K1, Z3
+	VMULPD    Z0, Z3, Z1
+	VSUBPD    Z1, Z2, Z1
+	VMOVUPD   Z1, (AX)(DI*8)
+	ADDQ      $0x00000008, DI
+	JMP       vector
+
+rest:
+	CMPQ      DI, SI
+	JAE       done
+	MOVQ      SI, CX
+	SUBQ      DI, CX
+	MOVL      $0x00000001, R8
+	SHLL      CL, R8
+	DECL      R8
+	KMOVW     R8, K1
+	VMOVUPD.Z (DX)(DI*8), K1, Z1
+	VANDPD    vtrigConst<>+1216(SB), Z1, Z2
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z2, K2
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z2, K3
+	VCMPPD    $0x11, vtrigConst<>+6656(SB), Z2, K4
+	VMULPD    Z2, Z2, Z3
+	VSUBPD    vtrigConst<>+832(SB), Z2, Z4
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z2, K5
+	KORTESTW  K5, K5
+	JZ        vmath9
+	VMOVUPD   vtrigConst<>+832(SB), Z5
+	VDIVPD    Z3, Z5, Z5
+	VMOVAPD   Z5, Z9
+	VBLENDMPD Z4, Z5, K3, Z9
+	VMOVAPD   Z9, Z4
+
+vmath9:
+	VMOVAPD      Z4, Z5
+	VBLENDMPD    Z3, Z4, K2, Z5
+	VMULPD       Z5, Z5, Z3
+	VMULPD       Z3, Z3, Z4
+	VMULPD       Z3, Z4, Z9
+	VMOVUPD      vtrigConst<>+7488(SB), Z10
+	VPSUBQ       vtrigConst<>+1024(SB), Z10, K2, Z10
+	VPSUBQ       vtrigConst<>+1024(SB), Z10, K3, Z10
+	VPSUBQ       vtrigConst<>+1024(SB), Z10, K4, Z10
+	VPERMPD      verfCoef<>+0(SB), Z10, Z11
+	VPERMPD      verfCoef<>+64(SB), Z10, Z12
+	VMULPD       Z12, Z5, Z12
+	VADDPD       Z12, Z11, Z11
+	VPERMPD      verfCoef<>+128(SB), Z10, Z12
+	VPERMPD      verfCoef<>+192(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z3, Z12
+	VADDPD       Z12, Z11, Z11
+	VPERMPD      verfCoef<>+256(SB), Z10, Z12
+	VPERMPD      verfCoef<>+320(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z11, Z11
+	VPERMPD      verfCoef<>+384(SB), Z10, Z12
+	VPERMPD      verfCoef<>+448(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z9, Z12
+	VADDPD       Z12, Z11, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VPERMPD      verfCoef<>+512(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+576(SB), Z10, Z13
+	VPERMPD      verfCoef<>+640(SB), Z10, Z14
+	VMULPD       Z14, Z5, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z3, Z3
+	VADDPD       Z3, Z12, Z3
+	VPERMPD      verfCoef<>+704(SB), Z10, Z12
+	VPERMPD      verfCoef<>+768(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z3, Z3
+	VPERMPD      verfCoef<>+832(SB), Z10, Z12
+	VPERMPD      verfCoef<>+896(SB), Z10, Z13
+	VMULPD       Z13, Z5, Z5
+	VADDPD       Z5, Z12, Z5
+	VMULPD       Z5, Z9, Z5
+	VADDPD       Z5, Z3, Z3
+	VMULPD       Z4, Z4, Z4
+	VPERMPD      verfCoef<>+960(SB), Z10, Z5
+	VMULPD       Z5, Z4, Z4
+	VADDPD       Z4, Z3, Z3
+	VDIVPD       Z3, Z11, Z3
+	VMOVUPD      Z2, Z4
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z2, K4
+	KORTESTW     K4, K4
+	JZ           vmath10
+	VANDPD       vtrigConst<>+7424(SB), Z2, Z4
+	VXORPD       vtrigConst<>+1152(SB), Z4, Z5
+	VMULPD       Z4, Z5, Z5
+	VSUBPD       vtrigConst<>+7296(SB), Z5, Z5
+	VMOVUPD      vmathConst<>+64(SB), Z9
+	VFMADD231PD  vmathConst<>+0(SB), Z5, Z9
+	VSUBPD       vmathConst<>+64(SB), Z9, Z10
+	VMOVUPD      Z5, Z11
+	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
+	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
+	VPANDQ       vmathConst<>+512(SB), Z9, Z10
+	VPADDQ       Z10, Z10, Z10
+	VPMOVQB      Z10, X6
+	VMOVQ        X6, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R11
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y6, Y8
+	VMOVUPD      (DX)(R9*8), X6
+	VINSERTF64X2 $0x01, (DX)(R11*8), Y6, Y10
+	VUNPCKLPD    Y10, Y8, Y7
+	VUNPCKHPD    Y10, Y8, Y8
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y6, Y10
+	VMOVUPD      (DX)(R9*8), X6
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y6, Y12
+	VUNPCKLPD    Y12, Y10, Y13
+	VUNPCKHPD    Y12, Y10, Y10
+	VINSERTF64X4 $0x01, Y13, Z7, Z12
+	VINSERTF64X4 $0x01, Y10, Z8, Z10
+	VPSLLQ       $0x2d, Z9, Z9
+	VPADDQ       Z9, Z10, Z9
+	VMULPD       Z11, Z11, Z10
+	VMOVUPD      vmathConst<>+256(SB), Z13
+	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
+	VADDPD       Z12, Z11, Z12
+	VFMADD231PD  Z10, Z13, Z12
+	VMOVUPD      vmathConst<>+384(SB), Z13
+	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
+	VMULPD       Z10, Z10, Z10
+	VFMADD231PD  Z13, Z10, Z12
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z12, Z9, Z10
+	VANDPD       vmathConst<>+704(SB), Z5, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath11
+	VPSUBQ       vmathConst<>+576(SB), Z9, Z13
+	VMOVUPD      Z13, Z14
+	VFMADD231PD  Z12, Z13, Z14
+	VMULPD       vmathConst<>+1152(SB), Z14, Z13
+	VPADDQ       vmathConst<>+640(SB), Z9, Z9
+	VMULPD       Z9, Z12, Z12
+	VADDPD       Z12, Z9, Z14
+	VSUBPD       Z14, Z9, Z9
+	VADDPD       Z12, Z9, Z9
+	VADDPD       vmathConst<>+768(SB), Z14, Z12
+	VMOVUPD      vmathConst<>+768(SB), Z15
+	VSUBPD       Z12, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z9, Z15, Z9
+	VADDPD       Z12, Z9, Z9
+	VSUBPD       vmathConst<>+768(SB), Z9, Z9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K4
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z9, Z14, K4, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z5, K4
+	VMOVAPD      Z9, Z12
+	VBLENDMPD    Z13, Z9, K4, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z12, Z10, K4, Z9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z5, K4
+	VMOVUPD      vmathConst<>+832(SB), Z10
 	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+9664(SB), Z10, K3, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+8640(SB), Z12, K2, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+7616(SB), Z10, K1, Z12
-	VMULPD       Z12, Z4, Z10
-	VADDPD       Z10, Z11, Z10
-	VMOVUPD      vtrigConst<>+10816(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9792(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8768(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7744(SB), Z11, K1, Z12
-	VMOVUPD      vtrigConst<>+10944(SB), Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z10, K4, Z12
+	VCMPPD       $0x03, Z5, Z5, K4
+	VADDPD       vmathConst<>+768(SB), Z5, Z10
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z10, Z12, K4, Z13
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K4
+	VMOVAPD      Z9, Z10
+	VBLENDMPD    Z13, Z9, K4, Z10
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
+	VADDPD       vmathConst<>+768(SB), Z5, Z5
+	VMOVAPD      Z10, Z9
+	VBLENDMPD    Z5, Z10, K4, Z9
+	VMOVAPD      Z9, Z10
+
+vmath11:
+	VSUBPD       Z2, Z4, Z5
+	VADDPD       Z2, Z4, Z4
+	VMULPD       Z4, Z5, Z4
+	VADDPD       Z3, Z4, Z4
+	VMOVUPD      vmathConst<>+64(SB), Z5
+	VFMADD231PD  vmathConst<>+0(SB), Z4, Z5
+	VSUBPD       vmathConst<>+64(SB), Z5, Z9
+	VMOVUPD      Z4, Z11
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z11
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z11
+	VPANDQ       vmathConst<>+512(SB), Z5, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X6
+	VMOVQ        X6, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R11
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y6, Y8
+	VMOVUPD      (DX)(R9*8), X6
+	VINSERTF64X2 $0x01, (DX)(R11*8), Y6, Y9
+	VUNPCKLPD    Y9, Y8, Y7
+	VUNPCKHPD    Y9, Y8, Y8
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y6, Y9
+	VMOVUPD      (DX)(R9*8), X6
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y6, Y12
+	VUNPCKLPD    Y12, Y9, Y13
+	VUNPCKHPD    Y12, Y9, Y9
+	VINSERTF64X4 $0x01, Y13, Z7, Z12
+	VINSERTF64X4 $0x01, Y9, Z8, Z9
+	VPSLLQ       $0x2d, Z5, Z5
+	VPADDQ       Z5, Z9, Z5
+	VMULPD       Z11, Z11, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z13
+	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
+	VADDPD       Z12, Z11, Z12
+	VFMADD231PD  Z9, Z13, Z12
+	VMOVUPD      vmathConst<>+384(SB), Z13
+	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
+	VMULPD       Z9, Z9, Z9
+	VFMADD231PD  Z13, Z9, Z12
+	VMOVUPD      Z5, Z9
+	VFMADD231PD  Z12, Z5, Z9
+	VANDPD       vmathConst<>+704(SB), Z4, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath12
+	VPSUBQ       vmathConst<>+576(SB), Z5, Z13
+	VMOVUPD      Z13, Z14
+	VFMADD231PD  Z12, Z13, Z14
+	VMULPD       vmathConst<>+1152(SB), Z14, Z13
+	VPADDQ       vmathConst<>+640(SB), Z5, Z5
+	VMULPD       Z5, Z12, Z12
+	VADDPD       Z12, Z5, Z14
+	VSUBPD       Z14, Z5, Z5
+	VADDPD       Z12, Z5, Z5
+	VADDPD       vmathConst<>+768(SB), Z14, Z12
+	VMOVUPD      vmathConst<>+768(SB), Z15
+	VSUBPD       Z12, Z15, Z15
+	VADDPD       Z14, Z15, Z15
+	VADDPD       Z5, Z15, Z5
+	VADDPD       Z12, Z5, Z5
+	VSUBPD       vmathConst<>+768(SB), Z5, Z5
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K4
+	VMOVAPD      Z14, Z12
+	VBLENDMPD    Z5, Z14, K4, Z12
+	VMULPD       vmathConst<>+1216(SB), Z12, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K4
+	VMOVAPD      Z5, Z12
+	VBLENDMPD    Z13, Z5, K4, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
+	VMOVAPD      Z9, Z5
+	VBLENDMPD    Z12, Z9, K4, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K4
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z12
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K4, Z12
+	VCMPPD       $0x03, Z4, Z4, K4
+	VADDPD       vmathConst<>+768(SB), Z4, Z9
+	VMOVAPD      Z12, Z13
+	VBLENDMPD    Z9, Z12, K4, Z13
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K4
+	VMOVAPD      Z5, Z9
+	VBLENDMPD    Z13, Z5, K4, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
+	VADDPD       vmathConst<>+768(SB), Z4, Z4
+	VMOVAPD      Z9, Z5
+	VBLENDMPD    Z4, Z9, K4, Z5
+	VMOVAPD      Z5, Z9
+
+vmath12:
+	VMULPD  Z9, Z10, Z4
+	VDIVPD  Z2, Z4, Z4
+	VMOVAPD Z4, Z4
+
+vmath10:
+	VPTESTMQ  vtrigConst<>+1152(SB), Z1, K4
+	VMOVUPD   vtrigConst<>+896(SB), Z5
+	VSUBPD    Z4, Z5, Z5
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z5, Z4, K4, Z9
+	VMOVUPD   vtrigConst<>+832(SB), Z4
+	VMOVUPD   vtrigConst<>+6912(SB), Z5
+	VADDPD    Z3, Z5, Z5
+	VADDPD    Z5, Z4, Z4
+	VMOVUPD   vtrigConst<>+6976(SB), Z5
+	VSUBPD    Z3, Z5, Z5
+	VMOVAPD   Z5, Z10
+	VBLENDMPD Z4, Z5, K4, Z10
+	VMOVAPD   Z9, Z4
+	VBLENDMPD Z10, Z9, K3, Z4
+	VMULPD    Z3, Z1, Z3
+	VMOVUPD   vtrigConst<>+832(SB), Z5
+	VADDPD    Z3, Z1, Z9
+	VSUBPD    Z9, Z5, Z5
+	VMOVUPD   vtrigConst<>+768(SB), Z9
+	VSUBPD    vtrigConst<>+768(SB), Z1, Z10
+	VADDPD    Z10, Z3, Z3
+	VSUBPD    Z3, Z9, Z3
+	VCMPPD    $0x11, vtrigConst<>+7360(SB), Z1, K3
+	VMOVAPD   Z3, Z9
+	VBLENDMPD Z5, Z3, K3, Z9
+	VMOVAPD   Z4, Z3
+	VBLENDMPD Z9, Z4, K2, Z3
+	VCMPPD    $0x11, vtrigConst<>+6400(SB), Z2, K2
+	VMOVUPD   vtrigConst<>+832(SB), Z2
+	VSUBPD    Z1, Z2, Z2
+	VMOVAPD   Z3, Z4
+	VBLENDMPD Z2, Z3, K2, Z4
+	VCMPPD    $0x1d, vtrigConst<>+6848(SB), Z1, K2
+	VMOVAPD   Z4, Z2
+	VBLENDMPD vtrigConst<>+704(SB), Z4, K2, Z2
+	VCMPPD    $0x12, vtrigConst<>+6784(SB), Z1, K2
+	VMOVAPD   Z2, Z3
+	VBLENDMPD vtrigConst<>+896(SB), Z2, K2, Z3
+	VCMPPD    $0x03, Z1, Z1, K2
+	VADDPD    Z1, Z1, Z1
+	VMOVAPD   Z3, Z2
+	VBLENDMPD Z1, Z3, K2, Z2
+	VMOVUPD.Z (BX)(DI*8), K1, Z1
+	VANDPD    vtrigConst<>+1216(SB), Z1, Z3
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z3, K2
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z3, K3
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Z3, K4
+	VMULPD    Z3, Z3, Z4
+	VSUBPD    vtrigConst<>+832(SB), Z3, Z5
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z3, K5
+	KORTESTW  K5, K5
+	JZ        vmath13
+	VMOVUPD   vtrigConst<>+832(SB), Z9
+	VDIVPD    Z4, Z9, Z9
+	VMOVAPD   Z9, Z10
+	VBLENDMPD Z5, Z9, K3, Z10
+	VMOVAPD   Z10, Z5
+
+vmath13:
+	VMOVAPD      Z5, Z9
+	VBLENDMPD    Z4, Z5, K2, Z9
+	VMULPD       Z9, Z9, Z4
+	VMULPD       Z4, Z4, Z5
+	VMULPD       Z4, Z5, Z10
+	VMOVUPD      vtrigConst<>+7488(SB), Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K2, Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K3, Z11
+	VPSUBQ       vtrigConst<>+1024(SB), Z11, K4, Z11
+	VPERMPD      verfCoef<>+0(SB), Z11, Z12
+	VPERMPD      verfCoef<>+64(SB), Z11, Z13
+	VMULPD       Z13, Z9, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+128(SB), Z11, Z13
+	VPERMPD      verfCoef<>+192(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z4, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+256(SB), Z11, Z13
+	VPERMPD      verfCoef<>+320(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+384(SB), Z11, Z13
+	VPERMPD      verfCoef<>+448(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z10, Z13
+	VADDPD       Z13, Z12, Z12
+	VMOVUPD      vtrigConst<>+832(SB), Z13
+	VPERMPD      verfCoef<>+512(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VPERMPD      verfCoef<>+576(SB), Z11, Z14
+	VPERMPD      verfCoef<>+640(SB), Z11, Z15
+	VMULPD       Z15, Z9, Z15
+	VADDPD       Z15, Z14, Z14
+	VMULPD       Z14, Z4, Z4
+	VADDPD       Z4, Z13, Z4
+	VPERMPD      verfCoef<>+704(SB), Z11, Z13
+	VPERMPD      verfCoef<>+768(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z5, Z13
+	VADDPD       Z13, Z4, Z4
+	VPERMPD      verfCoef<>+832(SB), Z11, Z13
+	VPERMPD      verfCoef<>+896(SB), Z11, Z14
+	VMULPD       Z14, Z9, Z9
+	VADDPD       Z9, Z13, Z9
+	VMULPD       Z9, Z10, Z9
+	VADDPD       Z9, Z4, Z4
+	VMULPD       Z5, Z5, Z5
+	VPERMPD      verfCoef<>+960(SB), Z11, Z9
+	VMULPD       Z9, Z5, Z5
+	VADDPD       Z5, Z4, Z4
+	VDIVPD       Z4, Z12, Z4
+	VMOVUPD      Z3, Z5
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z3, K4
+	KORTESTW     K4, K4
+	JZ           vmath14
+	VANDPD       vtrigConst<>+7424(SB), Z3, Z5
+	VXORPD       vtrigConst<>+1152(SB), Z5, Z9
+	VMULPD       Z5, Z9, Z9
+	VSUBPD       vtrigConst<>+7296(SB), Z9, Z9
+	VMOVUPD      vmathConst<>+64(SB), Z10
+	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
+	VSUBPD       vmathConst<>+64(SB), Z10, Z11
+	VMOVUPD      Z9, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
+	VPANDQ       vmathConst<>+512(SB), Z10, Z11
+	VPADDQ       Z11, Z11, Z11
+	VPMOVQB      Z11, X6
+	VMOVQ        X6, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(BX*8), X6
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y6, Y8
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y6, Y11
+	VUNPCKLPD    Y11, Y8, Y7
+	VUNPCKHPD    Y11, Y8, Y8
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(BX*8), X6
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y6, Y11
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y6, Y13
+	VUNPCKLPD    Y13, Y11, Y14
+	VUNPCKHPD    Y13, Y11, Y11
+	VINSERTF64X4 $0x01, Y14, Z7, Z13
+	VINSERTF64X4 $0x01, Y11, Z8, Z11
+	VPSLLQ       $0x2d, Z10, Z10
+	VPADDQ       Z10, Z11, Z10
+	VMULPD       Z12, Z12, Z11
+	VMOVUPD      vmathConst<>+256(SB), Z14
+	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
+	VADDPD       Z13, Z12, Z13
+	VFMADD231PD  Z11, Z14, Z13
+	VMOVUPD      vmathConst<>+384(SB), Z14
+	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
+	VMULPD       Z11, Z11, Z11
+	VFMADD231PD  Z14, Z11, Z13
+	VMOVUPD      Z10, Z11
+	VFMADD231PD  Z13, Z10, Z11
+	VANDPD       vmathConst<>+704(SB), Z9, Z12
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath15
+	VPSUBQ       vmathConst<>+576(SB), Z10, Z14
+	VMOVUPD      Z14, Z15
+	VFMADD231PD  Z13, Z14, Z15
+	VMULPD       vmathConst<>+1152(SB), Z15, Z14
+	VPADDQ       vmathConst<>+640(SB), Z10, Z10
+	VMULPD       Z10, Z13, Z13
+	VADDPD       Z13, Z10, Z15
+	VSUBPD       Z15, Z10, Z10
+	VADDPD       Z13, Z10, Z10
+	VADDPD       vmathConst<>+768(SB), Z15, Z13
+	VMOVUPD      vmathConst<>+768(SB), Z16
+	VSUBPD       Z13, Z16, Z16
+	VADDPD       Z15, Z16, Z16
+	VADDPD       Z10, Z16, Z10
+	VADDPD       Z13, Z10, Z10
+	VSUBPD       vmathConst<>+768(SB), Z10, Z10
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K4
+	VMOVAPD      Z15, Z13
+	VBLENDMPD    Z10, Z15, K4, Z13
+	VMULPD       vmathConst<>+1216(SB), Z13, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
+	VMOVAPD      Z10, Z13
+	VBLENDMPD    Z14, Z10, K4, Z13
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    Z13, Z11, K4, Z10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
+	VMOVUPD      vmathConst<>+832(SB), Z11
 	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9920(SB), Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8896(SB), Z13, K2, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7872(SB), Z11, K1, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z11, K4, Z13
+	VCMPPD       $0x03, Z9, Z9, K4
+	VADDPD       vmathConst<>+768(SB), Z9, Z11
+	VMOVAPD      Z13, Z14
+	VBLENDMPD    Z11, Z13, K4, Z14
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K4
+	VMOVAPD      Z10, Z11
+	VBLENDMPD    Z14, Z10, K4, Z11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
+	VADDPD       vmathConst<>+768(SB), Z9, Z9
+	VMOVAPD      Z11, Z10
+	VBLENDMPD    Z9, Z11, K4, Z10
+	VMOVAPD      Z10, Z11
+
+vmath15:
+	VSUBPD       Z3, Z5, Z9
+	VADDPD       Z3, Z5, Z5
+	VMULPD       Z5, Z9, Z5
+	VADDPD       Z4, Z5, Z5
+	VMOVUPD      vmathConst<>+64(SB), Z9
+	VFMADD231PD  vmathConst<>+0(SB), Z5, Z9
+	VSUBPD       vmathConst<>+64(SB), Z9, Z10
+	VMOVUPD      Z5, Z12
+	VFMADD231PD  vmathConst<>+128(SB), Z10, Z12
+	VFMADD231PD  vmathConst<>+192(SB), Z10, Z12
+	VPANDQ       vmathConst<>+512(SB), Z9, Z10
+	VPADDQ       Z10, Z10, Z10
+	VPMOVQB      Z10, X6
+	VMOVQ        X6, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(BX*8), X6
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y6, Y8
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y6, Y10
+	VUNPCKLPD    Y10, Y8, Y7
+	VUNPCKHPD    Y10, Y8, Y8
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(BX*8), X6
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y6, Y10
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y6, Y6
+	VUNPCKLPD    Y6, Y10, Y13
+	VUNPCKHPD    Y6, Y10, Y6
+	VINSERTF64X4 $0x01, Y13, Z7, Z7
+	VINSERTF64X4 $0x01, Y6, Z8, Z6
+	VPSLLQ       $0x2d, Z9, Z8
+	VPADDQ       Z8, Z6, Z6
+	VMULPD       Z12, Z12, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z12, Z9
+	VADDPD       Z7, Z12, Z7
+	VFMADD231PD  Z8, Z9, Z7
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z12, Z9
+	VMULPD       Z8, Z8, Z8
+	VFMADD231PD  Z9, Z8, Z7
+	VMOVUPD      Z6, Z8
+	VFMADD231PD  Z7, Z6, Z8
+	VANDPD       vmathConst<>+704(SB), Z5, Z9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath16
+	VPSUBQ       vmathConst<>+576(SB), Z6, Z10
+	VMOVUPD      Z10, Z12
+	VFMADD231PD  Z7, Z10, Z12
+	VMULPD       vmathConst<>+1152(SB), Z12, Z10
+	VPADDQ       vmathConst<>+640(SB), Z6, Z6
+	VMULPD       Z6, Z7, Z7
+	VADDPD       Z7, Z6, Z12
+	VSUBPD       Z12, Z6, Z6
+	VADDPD       Z7, Z6, Z6
+	VADDPD       vmathConst<>+768(SB), Z12, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z13
+	VSUBPD       Z7, Z13, Z13
+	VADDPD       Z12, Z13, Z13
+	VADDPD       Z6, Z13, Z6
+	VADDPD       Z7, Z6, Z6
+	VSUBPD       vmathConst<>+768(SB), Z6, Z6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K4
+	VMOVAPD      Z12, Z7
+	VBLENDMPD    Z6, Z12, K4, Z7
+	VMULPD       vmathConst<>+1216(SB), Z7, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z5, K4
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K4, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K4
+	VMOVAPD      Z8, Z6
+	VBLENDMPD    Z7, Z8, K4, Z6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z5, K4
+	VMOVUPD      vmathConst<>+832(SB), Z7
+	VMOVAPD      Z7, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z7, K4, Z8
+	VCMPPD       $0x03, Z5, Z5, K4
+	VADDPD       vmathConst<>+768(SB), Z5, Z7
+	VMOVAPD      Z8, Z10
+	VBLENDMPD    Z7, Z8, K4, Z10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K4
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    Z10, Z6, K4, Z7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K4
+	VADDPD       vmathConst<>+768(SB), Z5, Z5
+	VMOVAPD      Z7, Z6
+	VBLENDMPD    Z5, Z7, K4, Z6
+	VMOVAPD      Z6, Z8
+
+vmath16:
+	VMULPD  Z8, Z11, Z5
+	VDIVPD  Z3, Z5, Z5
+	VMOVAPD Z5, Z5
+
+vmath14:
+	VANDPD    vtrigConst<>+1152(SB), Z1, Z6
+	VMOVUPD   vtrigConst<>+832(SB), Z7
+	VSUBPD    Z5, Z7, Z5
+	VMOVUPD   vtrigConst<>+6912(SB), Z7
+	VADDPD    Z4, Z7, Z7
+	VMOVAPD   Z5, Z8
+	VBLENDMPD Z7, Z5, K3, Z8
+	VORPD     Z6, Z8, Z5
+	VMULPD    Z4, Z1, Z4
+	VADDPD    Z4, Z1, Z4
+	VMOVAPD   Z5, Z7
+	VBLENDMPD Z4, Z5, K2, Z7
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z3, K2
+	VMULPD    vtrigConst<>+7040(SB), Z1, Z4
+	VADDPD    Z4, Z1, Z4
+	VMOVAPD   Z7, Z5
+	VBLENDMPD Z4, Z7, K2, Z5
+	VMULPD    vtrigConst<>+7168(SB), Z1, Z4
+	VMULPD    vtrigConst<>+7104(SB), Z1, Z7
+	VADDPD    Z7, Z4, Z4
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z3, K2
+	VMULPD    vtrigConst<>+4736(SB), Z4, Z4
+	VMOVAPD   Z5, Z7
+	VBLENDMPD Z4, Z5, K2, Z7
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z3, K2
+	VORPD     vtrigConst<>+832(SB), Z6, Z3
+	VMOVAPD   Z7, Z4
+	VBLENDMPD Z3, Z7, K2, Z4
+	VCMPPD    $0x03, Z1, Z1, K2
+	VADDPD    Z1, Z1, Z1
+	VMOVAPD   Z4, Z3
+	VBLENDMPD Z1, Z4, K2, Z3
+	VMULPD    Z0, Z3, Z0
+	VSUBPD    Z0, Z2, Z0
+	VMOVUPD   Z0, K1, (AX)(DI*8)
+	MOVQ      SI, DI
+
+done:
+	MOVQ DI, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func runLoop2AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
+// Requires: AVX, AVX2, FMA3
+TEXT ·runLoop2AVX2(SB), NOSPLIT, $0-80
+	MOVQ a0_len+8(FP), AX
+	XORQ CX, CX
+	ANDQ $-4, AX
+
+vector:
+	CMPQ      CX, AX
+	JAE       rest
+	MOVQ      a1_base+24(FP), DX
+	VMOVUPD   (DX)(CX*8), Y0
+	VANDPD    vtrigConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Y1, Y2
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Y1, Y3
+	VCMPPD    $0x11, vtrigConst<>+6656(SB), Y1, Y4
+	VMULPD    Y1, Y1, Y5
+	VSUBPD    vtrigConst<>+832(SB), Y1, Y6
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Y1, Y7
+	VPTEST    Y7, Y7
+	JZ        vmath1
+	VMOVUPD   vtrigConst<>+832(SB), Y7
+	VDIVPD    Y5, Y7, Y7
+	VBLENDVPD Y3, Y6, Y7, Y6
+	VMOVAPD   Y6, Y6
+
+vmath1:
+	VBLENDVPD    Y2, Y5, Y6, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y6, Y7, Y9
+	VMOVUPD      vtrigConst<>+7488(SB), Y10
+	VPADDQ       Y2, Y10, Y10
+	VPADDQ       Y3, Y10, Y10
+	VPADDQ       Y4, Y10, Y10
+	VPADDQ       Y10, Y10, Y4
+	VPSLLQ       $0x20, Y4, Y10
+	VPADDQ       Y4, Y10, Y4
+	VPADDQ       vtrigConst<>+7552(SB), Y4, Y4
+	VPERMPS      verfCoef<>+0(SB), Y4, Y10
+	VPERMPS      verfCoef<>+64(SB), Y4, Y11
+	VMULPD       Y11, Y5, Y11
+	VADDPD       Y11, Y10, Y10
+	VPERMPS      verfCoef<>+128(SB), Y4, Y11
+	VPERMPS      verfCoef<>+192(SB), Y4, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y6, Y11
+	VADDPD       Y11, Y10, Y10
+	VPERMPS      verfCoef<>+256(SB), Y4, Y11
+	VPERMPS      verfCoef<>+320(SB), Y4, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y7, Y11
+	VADDPD       Y11, Y10, Y10
+	VPERMPS      verfCoef<>+384(SB), Y4, Y11
+	VPERMPS      verfCoef<>+448(SB), Y4, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y9, Y11
+	VADDPD       Y11, Y10, Y10
+	VMOVUPD      vtrigConst<>+832(SB), Y11
+	VPERMPS      verfCoef<>+512(SB), Y4, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VPERMPS      verfCoef<>+576(SB), Y4, Y12
+	VPERMPS      verfCoef<>+640(SB), Y4, Y13
+	VMULPD       Y13, Y5, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y6, Y6
+	VADDPD       Y6, Y11, Y6
+	VPERMPS      verfCoef<>+704(SB), Y4, Y11
+	VPERMPS      verfCoef<>+768(SB), Y4, Y12
+	VMULPD       Y12, Y5, Y12
+	VADDPD       Y12, Y11, Y11
+	VMULPD       Y11, Y7, Y11
+	VADDPD       Y11, Y6, Y6
+	VPERMPS      verfCoef<>+832(SB), Y4, Y11
+	VPERMPS      verfCoef<>+896(SB), Y4, Y12
+	VMULPD       Y12, Y5, Y5
+	VADDPD       Y5, Y11, Y5
+	VMULPD       Y5, Y9, Y5
+	VADDPD       Y5, Y6, Y5
+	VMULPD       Y7, Y7, Y6
+	VPERMPS      verfCoef<>+960(SB), Y4, Y4
+	VMULPD       Y4, Y6, Y4
+	VADDPD       Y4, Y5, Y4
+	VDIVPD       Y4, Y10, Y4
+	VMOVUPD      Y1, Y5
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y1, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath2
+	VANDPD       vtrigConst<>+7424(SB), Y1, Y5
+	VXORPD       vtrigConst<>+1152(SB), Y5, Y6
+	VMULPD       Y5, Y6, Y6
+	VSUBPD       vtrigConst<>+7296(SB), Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y9
+	VMOVUPD      Y6, Y10
+	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
+	VPAND        vmathConst<>+512(SB), Y7, Y9
+	VPADDQ       Y9, Y9, Y9
+	VMOVQ        X9, DX
+	VPEXTRQ      $0x01, X9, BX
+	VEXTRACTI128 $0x01, Y9, X8
+	VMOVQ        X8, SI
+	VPEXTRQ      $0x01, X8, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	VMOVUPD      (R8)(DX*8), X8
+	VINSERTF128  $0x01, (R8)(SI*8), Y8, Y9
+	VMOVUPD      (R8)(BX*8), X8
+	VINSERTF128  $0x01, (R8)(DI*8), Y8, Y11
+	VUNPCKLPD    Y11, Y9, Y12
+	VUNPCKHPD    Y11, Y9, Y9
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y9, Y7
+	VMULPD       Y10, Y10, Y9
+	VMOVUPD      vmathConst<>+256(SB), Y11
+	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
+	VADDPD       Y12, Y10, Y12
+	VFMADD231PD  Y9, Y11, Y12
+	VMOVUPD      vmathConst<>+384(SB), Y11
+	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
+	VMULPD       Y9, Y9, Y9
+	VFMADD231PD  Y11, Y9, Y12
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y12, Y7, Y9
+	VANDPD       vmathConst<>+704(SB), Y6, Y10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
+	VORPD        Y13, Y11, Y11
+	VPTEST       Y11, Y11
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y11
+	VMOVUPD      Y11, Y13
+	VFMADD231PD  Y12, Y11, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y11
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y12, Y12
+	VADDPD       Y12, Y7, Y13
+	VSUBPD       Y13, Y7, Y7
+	VADDPD       Y12, Y7, Y7
+	VADDPD       vmathConst<>+768(SB), Y13, Y12
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y12, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y7, Y14, Y7
+	VADDPD       Y12, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y12
+	VBLENDVPD    Y12, Y7, Y13, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y12
+	VBLENDVPD    Y12, Y11, Y7, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
+	VBLENDVPD    Y11, Y7, Y9, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y11
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y11, Y9
+	VCMPPD       $0x03, Y6, Y6, Y11
+	VADDPD       vmathConst<>+768(SB), Y6, Y12
+	VBLENDVPD    Y11, Y12, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
+	VBLENDVPD    Y11, Y9, Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y9
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y9, Y6, Y7, Y6
+	VMOVAPD      Y6, Y9
+
+vmath3:
+	VSUBPD       Y1, Y5, Y6
+	VADDPD       Y1, Y5, Y5
+	VMULPD       Y5, Y6, Y5
+	VADDPD       Y4, Y5, Y5
+	VMOVUPD      vmathConst<>+64(SB), Y6
+	VFMADD231PD  vmathConst<>+0(SB), Y5, Y6
+	VSUBPD       vmathConst<>+64(SB), Y6, Y7
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+128(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y7, Y10
+	VPAND        vmathConst<>+512(SB), Y6, Y7
+	VPADDQ       Y7, Y7, Y7
+	VMOVQ        X7, DX
+	VPEXTRQ      $0x01, X7, BX
+	VEXTRACTI128 $0x01, Y7, X7
+	VMOVQ        X7, SI
+	VPEXTRQ      $0x01, X7, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	VMOVUPD      (R8)(DX*8), X8
+	VINSERTF128  $0x01, (R8)(SI*8), Y8, Y7
+	VMOVUPD      (R8)(BX*8), X8
+	VINSERTF128  $0x01, (R8)(DI*8), Y8, Y11
+	VUNPCKLPD    Y11, Y7, Y12
+	VUNPCKHPD    Y11, Y7, Y7
+	VPSLLQ       $0x2d, Y6, Y6
+	VPADDQ       Y6, Y7, Y6
+	VMULPD       Y10, Y10, Y7
+	VMOVUPD      vmathConst<>+256(SB), Y11
+	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
+	VADDPD       Y12, Y10, Y12
+	VFMADD231PD  Y7, Y11, Y12
+	VMOVUPD      vmathConst<>+384(SB), Y11
+	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
+	VMULPD       Y7, Y7, Y7
+	VFMADD231PD  Y11, Y7, Y12
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y12, Y6, Y7
+	VANDPD       vmathConst<>+704(SB), Y5, Y10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
+	VORPD        Y13, Y11, Y11
+	VPTEST       Y11, Y11
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y6, Y11
+	VMOVUPD      Y11, Y13
+	VFMADD231PD  Y12, Y11, Y13
+	VMULPD       vmathConst<>+1152(SB), Y13, Y11
+	VPADDQ       vmathConst<>+640(SB), Y6, Y6
+	VMULPD       Y6, Y12, Y12
+	VADDPD       Y12, Y6, Y13
+	VSUBPD       Y13, Y6, Y6
+	VADDPD       Y12, Y6, Y6
+	VADDPD       vmathConst<>+768(SB), Y13, Y12
+	VMOVUPD      vmathConst<>+768(SB), Y14
+	VSUBPD       Y12, Y14, Y14
+	VADDPD       Y13, Y14, Y14
+	VADDPD       Y6, Y14, Y6
+	VADDPD       Y12, Y6, Y6
+	VSUBPD       vmathConst<>+768(SB), Y6, Y6
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y12
+	VBLENDVPD    Y12, Y6, Y13, Y6
+	VMULPD       vmathConst<>+1216(SB), Y6, Y6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y5, Y12
+	VBLENDVPD    Y12, Y11, Y6, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
+	VBLENDVPD    Y11, Y6, Y7, Y6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y5, Y7
+	VMOVUPD      vmathConst<>+832(SB), Y11
+	VBLENDVPD    Y7, vmathConst<>+1088(SB), Y11, Y7
+	VCMPPD       $0x03, Y5, Y5, Y11
+	VADDPD       vmathConst<>+768(SB), Y5, Y12
+	VBLENDVPD    Y11, Y12, Y7, Y7
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
+	VBLENDVPD    Y11, Y7, Y6, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y7
+	VADDPD       vmathConst<>+768(SB), Y5, Y5
+	VBLENDVPD    Y7, Y5, Y6, Y5
+	VMOVAPD      Y5, Y7
+
+vmath4:
+	VMULPD  Y7, Y9, Y5
+	VDIVPD  Y1, Y5, Y5
+	VMOVAPD Y5, Y5
+
+vmath2:
+	VMOVUPD   vtrigConst<>+896(SB), Y6
+	VSUBPD    Y5, Y6, Y6
+	VBLENDVPD Y0, Y6, Y5, Y5
+	VMOVUPD   vtrigConst<>+832(SB), Y6
+	VMOVUPD   vtrigConst<>+6912(SB), Y7
+	VADDPD    Y4, Y7, Y7
+	VADDPD    Y7, Y6, Y6
+	VMOVUPD   vtrigConst<>+6976(SB), Y7
+	VSUBPD    Y4, Y7, Y7
+	VBLENDVPD Y0, Y6, Y7, Y6
+	VBLENDVPD Y3, Y6, Y5, Y3
+	VMULPD    Y4, Y0, Y4
+	VMOVUPD   vtrigConst<>+832(SB), Y5
+	VADDPD    Y4, Y0, Y6
+	VSUBPD    Y6, Y5, Y5
+	VMOVUPD   vtrigConst<>+768(SB), Y6
+	VSUBPD    vtrigConst<>+768(SB), Y0, Y7
+	VADDPD    Y7, Y4, Y4
+	VSUBPD    Y4, Y6, Y4
+	VCMPPD    $0x11, vtrigConst<>+7360(SB), Y0, Y6
+	VBLENDVPD Y6, Y5, Y4, Y4
+	VBLENDVPD Y2, Y4, Y3, Y2
+	VCMPPD    $0x11, vtrigConst<>+6400(SB), Y1, Y1
+	VMOVUPD   vtrigConst<>+832(SB), Y3
+	VSUBPD    Y0, Y3, Y3
+	VBLENDVPD Y1, Y3, Y2, Y1
+	VCMPPD    $0x1d, vtrigConst<>+6848(SB), Y0, Y2
+	VBLENDVPD Y2, vtrigConst<>+704(SB), Y1, Y1
+	VCMPPD    $0x12, vtrigConst<>+6784(SB), Y0, Y2
+	VBLENDVPD Y2, vtrigConst<>+896(SB), Y1, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VADDPD    Y0, Y0, Y0
+	VBLENDVPD Y2, Y0, Y1, Y0
+	MOVQ      a2_base+48(FP), DX
+	VMOVUPD   (DX)(CX*8), Y1
+	VANDPD    vtrigConst<>+1216(SB), Y1, Y2
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Y2, Y3
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Y2, Y4
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Y2, Y5
+	VMULPD    Y2, Y2, Y6
+	VSUBPD    vtrigConst<>+832(SB), Y2, Y7
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Y2, Y9
+	VPTEST    Y9, Y9
+	JZ        vmath5
+	VMOVUPD   vtrigConst<>+832(SB), Y9
+	VDIVPD    Y6, Y9, Y9
+	VBLENDVPD Y4, Y7, Y9, Y7
+	VMOVAPD   Y7, Y7
+
+vmath5:
+	VBLENDVPD    Y3, Y6, Y7, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y7, Y7, Y9
+	VMULPD       Y7, Y9, Y10
+	VMOVUPD      vtrigConst<>+7488(SB), Y11
+	VPADDQ       Y3, Y11, Y11
+	VPADDQ       Y4, Y11, Y11
+	VPADDQ       Y5, Y11, Y11
+	VPADDQ       Y11, Y11, Y5
+	VPSLLQ       $0x20, Y5, Y11
+	VPADDQ       Y5, Y11, Y5
+	VPADDQ       vtrigConst<>+7552(SB), Y5, Y5
+	VPERMPS      verfCoef<>+0(SB), Y5, Y11
+	VPERMPS      verfCoef<>+64(SB), Y5, Y12
+	VMULPD       Y12, Y6, Y12
+	VADDPD       Y12, Y11, Y11
+	VPERMPS      verfCoef<>+128(SB), Y5, Y12
+	VPERMPS      verfCoef<>+192(SB), Y5, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y7, Y12
+	VADDPD       Y12, Y11, Y11
+	VPERMPS      verfCoef<>+256(SB), Y5, Y12
+	VPERMPS      verfCoef<>+320(SB), Y5, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y9, Y12
+	VADDPD       Y12, Y11, Y11
+	VPERMPS      verfCoef<>+384(SB), Y5, Y12
+	VPERMPS      verfCoef<>+448(SB), Y5, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y10, Y12
+	VADDPD       Y12, Y11, Y11
+	VMOVUPD      vtrigConst<>+832(SB), Y12
+	VPERMPS      verfCoef<>+512(SB), Y5, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VPERMPS      verfCoef<>+576(SB), Y5, Y13
+	VPERMPS      verfCoef<>+640(SB), Y5, Y14
+	VMULPD       Y14, Y6, Y14
+	VADDPD       Y14, Y13, Y13
+	VMULPD       Y13, Y7, Y7
+	VADDPD       Y7, Y12, Y7
+	VPERMPS      verfCoef<>+704(SB), Y5, Y12
+	VPERMPS      verfCoef<>+768(SB), Y5, Y13
+	VMULPD       Y13, Y6, Y13
+	VADDPD       Y13, Y12, Y12
+	VMULPD       Y12, Y9, Y12
+	VADDPD       Y12, Y7, Y7
+	VPERMPS      verfCoef<>+832(SB), Y5, Y12
+	VPERMPS      verfCoef<>+896(SB), Y5, Y13
+	VMULPD       Y13, Y6, Y6
+	VADDPD       Y6, Y12, Y6
+	VMULPD       Y6, Y10, Y6
+	VADDPD       Y6, Y7, Y6
+	VMULPD       Y9, Y9, Y7
+	VPERMPS      verfCoef<>+960(SB), Y5, Y5
+	VMULPD       Y5, Y7, Y5
+	VADDPD       Y5, Y6, Y5
+	VDIVPD       Y5, Y11, Y5
+	VMOVUPD      Y2, Y6
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y2, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath6
+	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
+	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
+	VMULPD       Y6, Y7, Y7
+	VSUBPD       vtrigConst<>+7296(SB), Y7, Y7
+	VMOVUPD      vmathConst<>+64(SB), Y9
+	VFMADD231PD  vmathConst<>+0(SB), Y7, Y9
+	VSUBPD       vmathConst<>+64(SB), Y9, Y10
+	VMOVUPD      Y7, Y11
+	VFMADD231PD  vmathConst<>+128(SB), Y10, Y11
+	VFMADD231PD  vmathConst<>+192(SB), Y10, Y11
+	VPAND        vmathConst<>+512(SB), Y9, Y10
+	VPADDQ       Y10, Y10, Y10
+	VMOVQ        X10, DX
+	VPEXTRQ      $0x01, X10, BX
+	VEXTRACTI128 $0x01, Y10, X8
+	VMOVQ        X8, SI
+	VPEXTRQ      $0x01, X8, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	VMOVUPD      (R8)(DX*8), X8
+	VINSERTF128  $0x01, (R8)(SI*8), Y8, Y10
+	VMOVUPD      (R8)(BX*8), X8
+	VINSERTF128  $0x01, (R8)(DI*8), Y8, Y12
+	VUNPCKLPD    Y12, Y10, Y13
+	VUNPCKHPD    Y12, Y10, Y10
+	VPSLLQ       $0x2d, Y9, Y9
+	VPADDQ       Y9, Y10, Y9
+	VMULPD       Y11, Y11, Y10
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y11, Y12
+	VADDPD       Y13, Y11, Y13
+	VFMADD231PD  Y10, Y12, Y13
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y11, Y12
+	VMULPD       Y10, Y10, Y10
+	VFMADD231PD  Y12, Y10, Y13
+	VMOVUPD      Y9, Y10
+	VFMADD231PD  Y13, Y9, Y10
+	VANDPD       vmathConst<>+704(SB), Y7, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y14
+	VORPD        Y14, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Y9, Y12
+	VMOVUPD      Y12, Y14
+	VFMADD231PD  Y13, Y12, Y14
+	VMULPD       vmathConst<>+1152(SB), Y14, Y12
+	VPADDQ       vmathConst<>+640(SB), Y9, Y9
+	VMULPD       Y9, Y13, Y13
+	VADDPD       Y13, Y9, Y14
+	VSUBPD       Y14, Y9, Y9
+	VADDPD       Y13, Y9, Y9
+	VADDPD       vmathConst<>+768(SB), Y14, Y13
+	VMOVUPD      vmathConst<>+768(SB), Y15
+	VSUBPD       Y13, Y15, Y15
+	VADDPD       Y14, Y15, Y15
+	VADDPD       Y9, Y15, Y9
+	VADDPD       Y13, Y9, Y9
+	VSUBPD       vmathConst<>+768(SB), Y9, Y9
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y14, Y13
+	VBLENDVPD    Y13, Y9, Y14, Y9
+	VMULPD       vmathConst<>+1216(SB), Y9, Y9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y13
+	VBLENDVPD    Y13, Y12, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VBLENDVPD    Y12, Y9, Y10, Y9
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y10
+	VMOVUPD      vmathConst<>+832(SB), Y12
+	VBLENDVPD    Y10, vmathConst<>+1088(SB), Y12, Y10
+	VCMPPD       $0x03, Y7, Y7, Y12
+	VADDPD       vmathConst<>+768(SB), Y7, Y13
+	VBLENDVPD    Y12, Y13, Y10, Y10
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y12
+	VBLENDVPD    Y12, Y10, Y9, Y9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y10
+	VADDPD       vmathConst<>+768(SB), Y7, Y7
+	VBLENDVPD    Y10, Y7, Y9, Y7
+	VMOVAPD      Y7, Y10
+
+vmath7:
+	VSUBPD       Y2, Y6, Y7
+	VADDPD       Y2, Y6, Y6
+	VMULPD       Y6, Y7, Y6
+	VADDPD       Y5, Y6, Y6
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y9
+	VMOVUPD      Y6, Y11
+	VFMADD231PD  vmathConst<>+128(SB), Y9, Y11
+	VFMADD231PD  vmathConst<>+192(SB), Y9, Y11
+	VPAND        vmathConst<>+512(SB), Y7, Y9
+	VPADDQ       Y9, Y9, Y9
+	VMOVQ        X9, DX
+	VPEXTRQ      $0x01, X9, BX
+	VEXTRACTI128 $0x01, Y9, X8
+	VMOVQ        X8, SI
+	VPEXTRQ      $0x01, X8, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	VMOVUPD      (R8)(DX*8), X8
+	VINSERTF128  $0x01, (R8)(SI*8), Y8, Y9
+	VMOVUPD      (R8)(BX*8), X8
+	VINSERTF128  $0x01, (R8)(DI*8), Y8, Y12
+	VUNPCKLPD    Y12, Y9, Y13
+	VUNPCKHPD    Y12, Y9, Y9
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y9, Y7
+	VMULPD       Y11, Y11, Y9
+	VMOVUPD      vmathConst<>+256(SB), Y12
+	VFMADD231PD  vmathConst<>+320(SB), Y11, Y12
+	VADDPD       Y13, Y11, Y13
+	VFMADD231PD  Y9, Y12, Y13
+	VMOVUPD      vmathConst<>+384(SB), Y12
+	VFMADD231PD  vmathConst<>+448(SB), Y11, Y12
+	VMULPD       Y9, Y9, Y9
+	VFMADD231PD  Y12, Y9, Y13
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y13, Y7, Y9
+	VANDPD       vmathConst<>+704(SB), Y6, Y11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y14
+	VORPD        Y14, Y12, Y12
+	VPTEST       Y12, Y12
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y12
+	VMOVUPD      Y12, Y14
+	VFMADD231PD  Y13, Y12, Y14
+	VMULPD       vmathConst<>+1152(SB), Y14, Y12
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y13, Y13
+	VADDPD       Y13, Y7, Y14
+	VSUBPD       Y14, Y7, Y7
+	VADDPD       Y13, Y7, Y7
+	VADDPD       vmathConst<>+768(SB), Y14, Y13
+	VMOVUPD      vmathConst<>+768(SB), Y15
+	VSUBPD       Y13, Y15, Y15
+	VADDPD       Y14, Y15, Y15
+	VADDPD       Y7, Y15, Y7
+	VADDPD       Y13, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y14, Y13
+	VBLENDVPD    Y13, Y7, Y14, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y13
+	VBLENDVPD    Y13, Y12, Y7, Y7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
+	VBLENDVPD    Y12, Y7, Y9, Y7
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+832(SB), Y12
+	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y12, Y9
+	VCMPPD       $0x03, Y6, Y6, Y12
+	VADDPD       vmathConst<>+768(SB), Y6, Y13
+	VBLENDVPD    Y12, Y13, Y9, Y9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y12
+	VBLENDVPD    Y12, Y9, Y7, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y9
+	VADDPD       vmathConst<>+768(SB), Y6, Y6
+	VBLENDVPD    Y9, Y6, Y7, Y6
+	VMOVAPD      Y6, Y9
+
+vmath8:
+	VMULPD  Y9, Y10, Y6
+	VDIVPD  Y2, Y6, Y6
+	VMOVAPD Y6, Y6
+
+vmath6:
+	VANDPD       vtrigConst<>+1152(SB), Y1, Y7
+	VMOVUPD      vtrigConst<>+832(SB), Y9
+	VSUBPD       Y6, Y9, Y6
+	VMOVUPD      vtrigConst<>+6912(SB), Y9
+	VADDPD       Y5, Y9, Y9
+	VBLENDVPD    Y4, Y9, Y6, Y4
+	VORPD        Y7, Y4, Y4
+	VMULPD       Y5, Y1, Y5
+	VADDPD       Y5, Y1, Y5
+	VBLENDVPD    Y3, Y5, Y4, Y3
+	VCMPPD       $0x11, vtrigConst<>+6336(SB), Y2, Y4
+	VMULPD       vtrigConst<>+7040(SB), Y1, Y5
+	VADDPD       Y5, Y1, Y5
+	VBLENDVPD    Y4, Y5, Y3, Y3
+	VMULPD       vtrigConst<>+7168(SB), Y1, Y4
+	VMULPD       vtrigConst<>+7104(SB), Y1, Y5
+	VADDPD       Y5, Y4, Y4
+	VCMPPD       $0x11, vtrigConst<>+6272(SB), Y2, Y5
+	VMULPD       vtrigConst<>+4736(SB), Y4, Y4
+	VBLENDVPD    Y5, Y4, Y3, Y3
+	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Y2, Y2
+	VORPD        vtrigConst<>+832(SB), Y7, Y4
+	VBLENDVPD    Y2, Y4, Y3, Y2
+	VCMPPD       $0x03, Y1, Y1, Y3
+	VADDPD       Y1, Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	MOVQ         $0x3fe0000000000000, DX
+	VMOVQ        DX, X2
+	VPBROADCASTQ X2, Y2
+	VMULPD       Y2, Y1, Y1
+	VSUBPD       Y1, Y0, Y0
+	MOVQ         a0_base+0(FP), DX
+	VMOVUPD      Y0, (DX)(CX*8)
+	ADDQ         $0x00000004, CX
+	JMP          vector
+
+rest:
+	MOVQ CX, done+72(FP)
+	VZEROUPPER
+	RET
+
+// func edgesLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
+TEXT ·edgesLoopAVX512(SB), NOSPLIT, $0-80
+	MOVQ a0_base+0(FP), AX
+	MOVQ a1_base+24(FP), DX
+	MOVQ a2_base+48(FP), BX
+	MOVQ a0_len+8(FP), SI
+	XORQ DI, DI
+	MOVQ SI, CX
+	ANDQ $-8, CX
+
+vector:
+	CMPQ      DI, CX
+	JAE       rest
+	VMOVUPD   (DX)(DI*8), Z0
+	VANDPD    vtrigConst<>+1216(SB), Z0, Z1
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z1, K1
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z1, K2
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Z1, K3
+	VMULPD    Z1, Z1, Z2
+	VSUBPD    vtrigConst<>+832(SB), Z1, Z3
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z1, K4
+	KORTESTW  K4, K4
+	JZ        vmath1
+	VMOVUPD   vtrigConst<>+832(SB), Z4
+	VDIVPD    Z2, Z4, Z4
+	VMOVAPD   Z4, Z8
+	VBLENDMPD Z3, Z4, K2, Z8
+	VMOVAPD   Z8, Z3
+
+vmath1:
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z2, Z3, K1, Z4
+	VMULPD       Z4, Z4, Z2
+	VMULPD       Z2, Z2, Z3
+	VMULPD       Z2, Z3, Z8
+	VMOVUPD      vtrigConst<>+7488(SB), Z9
+	VPSUBQ       vtrigConst<>+1024(SB), Z9, K1, Z9
+	VPSUBQ       vtrigConst<>+1024(SB), Z9, K2, Z9
+	VPSUBQ       vtrigConst<>+1024(SB), Z9, K3, Z9
+	VPERMPD      verfCoef<>+0(SB), Z9, Z10
+	VPERMPD      verfCoef<>+64(SB), Z9, Z11
+	VMULPD       Z11, Z4, Z11
+	VADDPD       Z11, Z10, Z10
+	VPERMPD      verfCoef<>+128(SB), Z9, Z11
+	VPERMPD      verfCoef<>+192(SB), Z9, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       Z11, Z2, Z11
+	VADDPD       Z11, Z10, Z10
+	VPERMPD      verfCoef<>+256(SB), Z9, Z11
+	VPERMPD      verfCoef<>+320(SB), Z9, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z11, Z11
 	VMULPD       Z11, Z3, Z11
 	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11072(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10048(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9024(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+8000(SB), Z11, K1, Z12
-	VMOVUPD      vtrigConst<>+11200(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10176(SB), Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9152(SB), Z13, K2, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
+	VPERMPD      verfCoef<>+384(SB), Z9, Z11
+	VPERMPD      verfCoef<>+448(SB), Z9, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z11, Z11
 	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11328(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10304(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9280(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z12
-	VMOVUPD      vtrigConst<>+704(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10432(SB), Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z9, Z11
 	VADDPD       Z11, Z10, Z10
 	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VMOVUPD      vtrigConst<>+10624(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9600(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8576(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7552(SB), Z12, K1, Z13
-	VMULPD       Z13, Z4, Z12
+	VPERMPD      verfCoef<>+512(SB), Z9, Z12
+	VMULPD       Z12, Z4, Z12
 	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+10752(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9728(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8704(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7680(SB), Z12, K1, Z13
-	VMOVUPD      vtrigConst<>+10880(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9856(SB), Z12, K3, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8832(SB), Z14, K2, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7808(SB), Z12, K1, Z14
-	VMULPD       Z14, Z4, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z3, Z3
-	VADDPD       Z3, Z11, Z3
-	VMOVUPD      vtrigConst<>+11008(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9984(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8960(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7936(SB), Z11, K1, Z12
-	VMOVUPD      vtrigConst<>+11136(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10112(SB), Z11, K3, Z13
+	VPERMPD      verfCoef<>+576(SB), Z9, Z12
+	VPERMPD      verfCoef<>+640(SB), Z9, Z13
+	VMULPD       Z13, Z4, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z2, Z2
+	VADDPD       Z2, Z11, Z2
+	VPERMPD      verfCoef<>+704(SB), Z9, Z11
+	VPERMPD      verfCoef<>+768(SB), Z9, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       Z11, Z3, Z11
+	VADDPD       Z11, Z2, Z2
+	VPERMPD      verfCoef<>+832(SB), Z9, Z11
+	VPERMPD      verfCoef<>+896(SB), Z9, Z12
+	VMULPD       Z12, Z4, Z4
+	VADDPD       Z4, Z11, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z2, Z2
+	VMULPD       Z3, Z3, Z3
+	VPERMPD      verfCoef<>+960(SB), Z9, Z4
+	VMULPD       Z4, Z3, Z3
+	VADDPD       Z3, Z2, Z2
+	VDIVPD       Z2, Z10, Z2
+	VMOVUPD      Z1, Z3
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z1, K3
+	KORTESTW     K3, K3
+	JZ           vmath2
+	VANDPD       vtrigConst<>+7424(SB), Z1, Z3
+	VXORPD       vtrigConst<>+1152(SB), Z3, Z4
+	VMULPD       Z3, Z4, Z4
+	VSUBPD       vtrigConst<>+7296(SB), Z4, Z4
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z4, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z4, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y9
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y11
+	VUNPCKLPD    Y11, Y9, Y12
+	VUNPCKHPD    Y11, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z11
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z9, Z8
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z11, Z10, Z11
+	VFMADD231PD  Z9, Z12, Z11
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z9, Z9, Z9
+	VFMADD231PD  Z12, Z9, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z11, Z8, Z9
+	VANDPD       vmathConst<>+704(SB), Z4, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K4
+	KORW         K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z11, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z11, Z11
+	VADDPD       Z11, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z11
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z11, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z11, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K3
 	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9088(SB), Z13, K2, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+8064(SB), Z11, K1, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z3, Z3
-	VMOVUPD      vtrigConst<>+11264(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10240(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9216(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z12
-	VMOVUPD      vtrigConst<>+11392(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10368(SB), Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z12, Z4
-	VMULPD       Z4, Z9, Z4
-	VADDPD       Z4, Z3, Z3
-	VMULPD       Z8, Z8, Z4
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+10496(SB), Z8, K3, Z9
+	VBLENDMPD    Z8, Z13, K3, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K3
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z12, Z8, K3, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K3
 	VMOVAPD      Z9, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z8
+	VBLENDMPD    Z11, Z9, K3, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K3
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K3, Z11
+	VCMPPD       $0x03, Z4, Z4, K3
+	VADDPD       vmathConst<>+768(SB), Z4, Z9
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z9, Z11, K3, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K3
 	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K1, Z9
-	VMULPD       Z9, Z4, Z4
-	VADDPD       Z4, Z3, Z3
-	VDIVPD       Z3, Z10, Z3
-	VANDPD       vtrigConst<>+7424(SB), Z2, Z4
+	VBLENDMPD    Z12, Z8, K3, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K3
+	VADDPD       vmathConst<>+768(SB), Z4, Z4
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z4, Z9, K3, Z8
+	VMOVAPD      Z8, Z9
+
+vmath3:
+	VSUBPD       Z1, Z3, Z4
+	VADDPD       Z1, Z3, Z3
+	VMULPD       Z3, Z4, Z3
+	VADDPD       Z2, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z4
+	VFMADD231PD  vmathConst<>+0(SB), Z3, Z4
+	VSUBPD       vmathConst<>+64(SB), Z4, Z8
+	VMOVUPD      Z3, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z10
+	VPANDQ       vmathConst<>+512(SB), Z4, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y11
+	VUNPCKLPD    Y11, Y8, Y12
+	VUNPCKHPD    Y11, Y8, Y8
+	VINSERTF64X4 $0x01, Y12, Z6, Z11
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z4, Z4
+	VPADDQ       Z4, Z8, Z4
+	VMULPD       Z10, Z10, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z11, Z10, Z11
+	VFMADD231PD  Z8, Z12, Z11
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z8, Z8, Z8
+	VFMADD231PD  Z12, Z8, Z11
+	VMOVUPD      Z4, Z8
+	VFMADD231PD  Z11, Z4, Z8
+	VANDPD       vmathConst<>+704(SB), Z3, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K4
+	KORW         K4, K3, K3
+	KORTESTW     K3, K3
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Z4, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z11, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z4, Z4
+	VMULPD       Z4, Z11, Z11
+	VADDPD       Z11, Z4, Z13
+	VSUBPD       Z13, Z4, Z4
+	VADDPD       Z11, Z4, Z4
+	VADDPD       vmathConst<>+768(SB), Z13, Z11
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z11, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z4, Z14, Z4
+	VADDPD       Z11, Z4, Z4
+	VSUBPD       vmathConst<>+768(SB), Z4, Z4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K3
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z4, Z13, K3, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K3
+	VMOVAPD      Z4, Z11
+	VBLENDMPD    Z12, Z4, K3, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K3
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    Z11, Z8, K3, Z4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K3
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K3, Z11
+	VCMPPD       $0x03, Z3, Z3, K3
+	VADDPD       vmathConst<>+768(SB), Z3, Z8
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z8, Z11, K3, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K3
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z12, Z4, K3, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K3
+	VADDPD       vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    Z3, Z8, K3, Z4
+	VMOVAPD      Z4, Z8
+
+vmath4:
+	VMULPD  Z8, Z9, Z3
+	VDIVPD  Z1, Z3, Z3
+	VMOVAPD Z3, Z3
+
+vmath2:
+	VANDPD    vtrigConst<>+1152(SB), Z0, Z4
+	VMOVUPD   vtrigConst<>+832(SB), Z8
+	VSUBPD    Z3, Z8, Z3
+	VMOVUPD   vtrigConst<>+6912(SB), Z8
+	VADDPD    Z2, Z8, Z8
+	VMOVAPD   Z3, Z9
+	VBLENDMPD Z8, Z3, K2, Z9
+	VORPD     Z4, Z9, Z3
+	VMULPD    Z2, Z0, Z2
+	VADDPD    Z2, Z0, Z2
+	VMOVAPD   Z3, Z8
+	VBLENDMPD Z2, Z3, K1, Z8
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z1, K1
+	VMULPD    vtrigConst<>+7040(SB), Z0, Z2
+	VADDPD    Z2, Z0, Z2
+	VMOVAPD   Z8, Z3
+	VBLENDMPD Z2, Z8, K1, Z3
+	VMULPD    vtrigConst<>+7168(SB), Z0, Z2
+	VMULPD    vtrigConst<>+7104(SB), Z0, Z8
+	VADDPD    Z8, Z2, Z2
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z1, K1
+	VMULPD    vtrigConst<>+4736(SB), Z2, Z2
+	VMOVAPD   Z3, Z8
+	VBLENDMPD Z2, Z3, K1, Z8
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z1, K1
+	VORPD     vtrigConst<>+832(SB), Z4, Z1
+	VMOVAPD   Z8, Z2
+	VBLENDMPD Z1, Z8, K1, Z2
+	VCMPPD    $0x03, Z0, Z0, K1
+	VADDPD    Z0, Z0, Z1
+	VMOVAPD   Z2, Z3
+	VBLENDMPD Z1, Z2, K1, Z3
+	VANDPD    vtrigConst<>+1216(SB), Z0, Z1
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z1, K1
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z1, K2
+	VCMPPD    $0x11, vtrigConst<>+6656(SB), Z1, K3
+	VMULPD    Z1, Z1, Z2
+	VSUBPD    vtrigConst<>+832(SB), Z1, Z4
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z1, K4
+	KORTESTW  K4, K4
+	JZ        vmath5
+	VMOVUPD   vtrigConst<>+832(SB), Z8
+	VDIVPD    Z2, Z8, Z8
+	VMOVAPD   Z8, Z9
+	VBLENDMPD Z4, Z8, K2, Z9
+	VMOVAPD   Z9, Z4
+
+vmath5:
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z2, Z4, K1, Z8
+	VMULPD       Z8, Z8, Z2
+	VMULPD       Z2, Z2, Z4
+	VMULPD       Z2, Z4, Z9
+	VMOVUPD      vtrigConst<>+7488(SB), Z10
+	VPSUBQ       vtrigConst<>+1024(SB), Z10, K1, Z10
+	VPSUBQ       vtrigConst<>+1024(SB), Z10, K2, Z10
+	VPSUBQ       vtrigConst<>+1024(SB), Z10, K3, Z10
+	VPERMPD      verfCoef<>+0(SB), Z10, Z11
+	VPERMPD      verfCoef<>+64(SB), Z10, Z12
+	VMULPD       Z12, Z8, Z12
+	VADDPD       Z12, Z11, Z11
+	VPERMPD      verfCoef<>+128(SB), Z10, Z12
+	VPERMPD      verfCoef<>+192(SB), Z10, Z13
+	VMULPD       Z13, Z8, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z2, Z12
+	VADDPD       Z12, Z11, Z11
+	VPERMPD      verfCoef<>+256(SB), Z10, Z12
+	VPERMPD      verfCoef<>+320(SB), Z10, Z13
+	VMULPD       Z13, Z8, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z11, Z11
+	VPERMPD      verfCoef<>+384(SB), Z10, Z12
+	VPERMPD      verfCoef<>+448(SB), Z10, Z13
+	VMULPD       Z13, Z8, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z9, Z12
+	VADDPD       Z12, Z11, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VPERMPD      verfCoef<>+512(SB), Z10, Z13
+	VMULPD       Z13, Z8, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+576(SB), Z10, Z13
+	VPERMPD      verfCoef<>+640(SB), Z10, Z14
+	VMULPD       Z14, Z8, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z2, Z2
+	VADDPD       Z2, Z12, Z2
+	VPERMPD      verfCoef<>+704(SB), Z10, Z12
+	VPERMPD      verfCoef<>+768(SB), Z10, Z13
+	VMULPD       Z13, Z8, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z2, Z2
+	VPERMPD      verfCoef<>+832(SB), Z10, Z12
+	VPERMPD      verfCoef<>+896(SB), Z10, Z13
+	VMULPD       Z13, Z8, Z8
+	VADDPD       Z8, Z12, Z8
+	VMULPD       Z8, Z9, Z8
+	VADDPD       Z8, Z2, Z2
+	VMULPD       Z4, Z4, Z4
+	VPERMPD      verfCoef<>+960(SB), Z10, Z8
+	VMULPD       Z8, Z4, Z4
+	VADDPD       Z4, Z2, Z2
+	VDIVPD       Z2, Z11, Z2
+	VMOVUPD      Z1, Z4
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z1, K3
+	KORTESTW     K3, K3
+	JZ           vmath6
+	VANDPD       vtrigConst<>+7424(SB), Z1, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z8
 	VMULPD       Z4, Z8, Z8
 	VSUBPD       vtrigConst<>+7296(SB), Z8, Z8
@@ -11981,7 +12337,7 @@ vector:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
-	JZ           vmath1
+	JZ           vmath7
 	VPSUBQ       vmathConst<>+576(SB), Z9, Z13
 	VMOVUPD      Z13, Z14
 	VFMADD231PD  Z12, Z13, Z14
@@ -12025,11 +12381,11 @@ vector:
 	VBLENDMPD    Z8, Z10, K3, Z9
 	VMOVAPD      Z9, Z10
 
-vmath1:
-	VSUBPD       Z2, Z4, Z8
-	VADDPD       Z2, Z4, Z4
+vmath7:
+	VSUBPD       Z1, Z4, Z8
+	VADDPD       Z1, Z4, Z4
 	VMULPD       Z4, Z8, Z4
-	VADDPD       Z3, Z4, Z4
+	VADDPD       Z2, Z4, Z4
 	VMOVUPD      vmathConst<>+64(SB), Z8
 	VFMADD231PD  vmathConst<>+0(SB), Z4, Z8
 	VSUBPD       vmathConst<>+64(SB), Z8, Z9
@@ -12088,7 +12444,7 @@ vmath1:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
 	KORW         K4, K3, K3
 	KORTESTW     K3, K3
-	JZ           vmath2
+	JZ           vmath8
 	VPSUBQ       vmathConst<>+576(SB), Z8, Z13
 	VMOVUPD      Z13, Z14
 	VFMADD231PD  Z12, Z13, Z14
@@ -12132,638 +12488,478 @@ vmath1:
 	VBLENDMPD    Z4, Z9, K3, Z8
 	VMOVAPD      Z8, Z9
 
-vmath2:
-	VMULPD       Z9, Z10, Z4
-	VDIVPD       Z2, Z4, Z4
-	VPTESTMQ     vtrigConst<>+1152(SB), Z1, K3
-	VMOVUPD      vtrigConst<>+896(SB), Z8
-	VSUBPD       Z4, Z8, Z8
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z8, Z4, K3, Z9
-	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VMOVUPD      vtrigConst<>+6912(SB), Z8
-	VADDPD       Z3, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VMOVUPD      vtrigConst<>+6976(SB), Z8
-	VSUBPD       Z3, Z8, Z8
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    Z4, Z8, K3, Z10
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    Z10, Z9, K2, Z4
-	VMULPD       Z3, Z1, Z3
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VADDPD       Z3, Z1, Z9
-	VSUBPD       Z9, Z8, Z8
-	VMOVUPD      vtrigConst<>+768(SB), Z9
-	VSUBPD       vtrigConst<>+768(SB), Z1, Z10
-	VADDPD       Z10, Z3, Z3
-	VSUBPD       Z3, Z9, Z3
-	VCMPPD       $0x11, vtrigConst<>+7360(SB), Z1, K2
-	VMOVAPD      Z3, Z9
-	VBLENDMPD    Z8, Z3, K2, Z9
-	VMOVAPD      Z4, Z3
-	VBLENDMPD    Z9, Z4, K1, Z3
-	VCMPPD       $0x11, vtrigConst<>+6400(SB), Z2, K1
-	VMOVUPD      vtrigConst<>+832(SB), Z2
-	VSUBPD       Z1, Z2, Z2
-	VMOVAPD      Z3, Z4
-	VBLENDMPD    Z2, Z3, K1, Z4
-	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Z1, K1
-	VMOVAPD      Z4, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z4, K1, Z2
-	VCMPPD       $0x12, vtrigConst<>+6784(SB), Z1, K1
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    vtrigConst<>+896(SB), Z2, K1, Z3
-	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       Z1, Z1, Z1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVUPD      (BX)(DI*8), Z1
-	VANDPD       vtrigConst<>+1216(SB), Z1, Z3
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z3, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z3, K2
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z3, K3
-	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VDIVPD       Z4, Z8, Z8
-	VSUBPD       vtrigConst<>+832(SB), Z3, Z9
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    Z9, Z8, K2, Z10
-	VMOVAPD      Z10, Z8
-	VBLENDMPD    Z4, Z10, K1, Z8
-	VMULPD       Z8, Z8, Z4
-	VMULPD       Z4, Z4, Z9
-	VMULPD       Z4, Z9, Z10
-	VMOVUPD      vtrigConst<>+10560(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9536(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8512(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7488(SB), Z11, K1, Z12
-	VMOVUPD      vtrigConst<>+10688(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9664(SB), Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K2, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7616(SB), Z11, K1, Z13
-	VMULPD       Z13, Z8, Z11
-	VADDPD       Z11, Z12, Z11
-	VMOVUPD      vtrigConst<>+10816(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9792(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8768(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7744(SB), Z12, K1, Z13
-	VMOVUPD      vtrigConst<>+10944(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9920(SB), Z12, K3, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8896(SB), Z14, K2, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7872(SB), Z12, K1, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z4, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11072(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10048(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9024(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+8000(SB), Z12, K1, Z13
-	VMOVUPD      vtrigConst<>+11200(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10176(SB), Z12, K3, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9152(SB), Z14, K2, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11328(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10304(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9280(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z13
-	VMOVUPD      vtrigConst<>+704(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10432(SB), Z12, K3, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z10, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VMOVUPD      vtrigConst<>+10624(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9600(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8576(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K1, Z14
-	VMULPD       Z14, Z8, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+10752(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9728(SB), Z13, K3, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8704(SB), Z14, K2, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7680(SB), Z13, K1, Z14
-	VMOVUPD      vtrigConst<>+10880(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9856(SB), Z13, K3, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K2, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K1, Z15
-	VMULPD       Z15, Z8, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z12, Z4
-	VMOVUPD      vtrigConst<>+11008(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9984(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8960(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7936(SB), Z12, K1, Z13
-	VMOVUPD      vtrigConst<>+11136(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10112(SB), Z12, K3, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9088(SB), Z14, K2, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+8064(SB), Z12, K1, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z4, Z4
-	VMOVUPD      vtrigConst<>+11264(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10240(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9216(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z13
-	VMOVUPD      vtrigConst<>+11392(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10368(SB), Z12, K3, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K2, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K1, Z14
-	VMULPD       Z14, Z8, Z8
-	VADDPD       Z8, Z13, Z8
-	VMULPD       Z8, Z10, Z8
-	VADDPD       Z8, Z4, Z4
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vtrigConst<>+704(SB), Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+10496(SB), Z9, K3, Z10
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K1, Z10
-	VMULPD       Z10, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VDIVPD       Z4, Z11, Z4
-	VANDPD       vtrigConst<>+7424(SB), Z3, Z8
-	VXORPD       vtrigConst<>+1152(SB), Z8, Z9
-	VMULPD       Z8, Z9, Z9
-	VSUBPD       vtrigConst<>+7296(SB), Z9, Z9
-	VMOVUPD      vmathConst<>+64(SB), Z10
-	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
-	VSUBPD       vmathConst<>+64(SB), Z10, Z11
-	VMOVUPD      Z9, Z12
-	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
-	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
-	VPANDQ       vmathConst<>+512(SB), Z10, Z11
-	VPADDQ       Z11, Z11, Z11
-	VPMOVQB      Z11, X5
-	VMOVQ        X5, R8
-	LEAQ         vmathExpTab<>+0(SB), R9
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R13
-	SHRQ         $0x08, R8
-	VMOVUPD      (R9)(R10*8), X5
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
-	VMOVUPD      (R9)(R11*8), X5
-	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y11
-	VUNPCKLPD    Y11, Y7, Y6
-	VUNPCKHPD    Y11, Y7, Y7
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R8
-	VMOVUPD      (R9)(R10*8), X5
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y11
-	VMOVUPD      (R9)(R11*8), X5
-	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y13
-	VUNPCKLPD    Y13, Y11, Y14
-	VUNPCKHPD    Y13, Y11, Y11
-	VINSERTF64X4 $0x01, Y14, Z6, Z13
-	VINSERTF64X4 $0x01, Y11, Z7, Z11
-	VPSLLQ       $0x2d, Z10, Z10
-	VPADDQ       Z10, Z11, Z10
-	VMULPD       Z12, Z12, Z11
-	VMOVUPD      vmathConst<>+256(SB), Z14
-	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
-	VADDPD       Z13, Z12, Z13
-	VFMADD231PD  Z11, Z14, Z13
-	VMOVUPD      vmathConst<>+384(SB), Z14
-	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
-	VMULPD       Z11, Z11, Z11
-	VFMADD231PD  Z14, Z11, Z13
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z13, Z10, Z11
-	VANDPD       vmathConst<>+704(SB), Z9, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
-	KORW         K4, K3, K3
-	KORTESTW     K3, K3
-	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z10, Z14
-	VMOVUPD      Z14, Z15
-	VFMADD231PD  Z13, Z14, Z15
-	VMULPD       vmathConst<>+1152(SB), Z15, Z14
-	VPADDQ       vmathConst<>+640(SB), Z10, Z10
-	VMULPD       Z10, Z13, Z13
-	VADDPD       Z13, Z10, Z15
-	VSUBPD       Z15, Z10, Z10
-	VADDPD       Z13, Z10, Z10
-	VADDPD       vmathConst<>+768(SB), Z15, Z13
-	VMOVUPD      vmathConst<>+768(SB), Z16
-	VSUBPD       Z13, Z16, Z16
-	VADDPD       Z15, Z16, Z16
-	VADDPD       Z10, Z16, Z10
-	VADDPD       Z13, Z10, Z10
-	VSUBPD       vmathConst<>+768(SB), Z10, Z10
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K3
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z10, Z15, K3, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    Z14, Z10, K3, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z13, Z11, K3, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K3
-	VMOVUPD      vmathConst<>+832(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z11, K3, Z13
-	VCMPPD       $0x03, Z9, Z9, K3
-	VADDPD       vmathConst<>+768(SB), Z9, Z11
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z11, Z13, K3, Z14
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K3
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z14, Z10, K3, Z11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K3
-	VADDPD       vmathConst<>+768(SB), Z9, Z9
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z9, Z11, K3, Z10
-	VMOVAPD      Z10, Z11
+vmath8:
+	VMULPD  Z9, Z10, Z4
+	VDIVPD  Z1, Z4, Z4
+	VMOVAPD Z4, Z4
 
-vmath3:
-	VSUBPD       Z3, Z8, Z9
-	VADDPD       Z3, Z8, Z8
-	VMULPD       Z8, Z9, Z8
-	VADDPD       Z4, Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z10
-	VMOVUPD      Z8, Z12
-	VFMADD231PD  vmathConst<>+128(SB), Z10, Z12
-	VFMADD231PD  vmathConst<>+192(SB), Z10, Z12
-	VPANDQ       vmathConst<>+512(SB), Z9, Z10
-	VPADDQ       Z10, Z10, Z10
-	VPMOVQB      Z10, X5
-	VMOVQ        X5, R8
-	LEAQ         vmathExpTab<>+0(SB), R9
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R13
-	SHRQ         $0x08, R8
-	VMOVUPD      (R9)(R10*8), X5
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y7
-	VMOVUPD      (R9)(R11*8), X5
-	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y10
-	VUNPCKLPD    Y10, Y7, Y6
-	VUNPCKHPD    Y10, Y7, Y7
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R8
-	VMOVUPD      (R9)(R10*8), X5
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y10
-	VMOVUPD      (R9)(R11*8), X5
-	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y13
-	VUNPCKLPD    Y13, Y10, Y14
-	VUNPCKHPD    Y13, Y10, Y10
-	VINSERTF64X4 $0x01, Y14, Z6, Z13
-	VINSERTF64X4 $0x01, Y10, Z7, Z10
-	VPSLLQ       $0x2d, Z9, Z9
-	VPADDQ       Z9, Z10, Z9
-	VMULPD       Z12, Z12, Z10
-	VMOVUPD      vmathConst<>+256(SB), Z14
-	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
-	VADDPD       Z13, Z12, Z13
-	VFMADD231PD  Z10, Z14, Z13
-	VMOVUPD      vmathConst<>+384(SB), Z14
-	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
-	VMULPD       Z10, Z10, Z10
-	VFMADD231PD  Z14, Z10, Z13
-	VMOVUPD      Z9, Z10
-	VFMADD231PD  Z13, Z9, Z10
-	VANDPD       vmathConst<>+704(SB), Z8, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
-	KORW         K4, K3, K3
-	KORTESTW     K3, K3
-	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z9, Z14
-	VMOVUPD      Z14, Z15
-	VFMADD231PD  Z13, Z14, Z15
-	VMULPD       vmathConst<>+1152(SB), Z15, Z14
-	VPADDQ       vmathConst<>+640(SB), Z9, Z9
-	VMULPD       Z9, Z13, Z13
-	VADDPD       Z13, Z9, Z15
-	VSUBPD       Z15, Z9, Z9
-	VADDPD       Z13, Z9, Z9
-	VADDPD       vmathConst<>+768(SB), Z15, Z13
-	VMOVUPD      vmathConst<>+768(SB), Z16
-	VSUBPD       Z13, Z16, Z16
-	VADDPD       Z15, Z16, Z16
-	VADDPD       Z9, Z16, Z9
-	VADDPD       Z13, Z9, Z9
-	VSUBPD       vmathConst<>+768(SB), Z9, Z9
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K3
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z9, Z15, K3, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
-	VMOVAPD      Z9, Z13
-	VBLENDMPD    Z14, Z9, K3, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K3
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z13, Z10, K3, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z10, K3, Z13
-	VCMPPD       $0x03, Z8, Z8, K3
-	VADDPD       vmathConst<>+768(SB), Z8, Z10
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z10, Z13, K3, Z14
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K3
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z14, Z9, K3, Z10
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K3
-	VADDPD       vmathConst<>+768(SB), Z8, Z8
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z8, Z10, K3, Z9
-	VMOVAPD      Z9, Z10
-
-vmath4:
-	VMULPD    Z10, Z11, Z8
-	VDIVPD    Z3, Z8, Z8
-	VANDPD    vtrigConst<>+1152(SB), Z1, Z9
-	VMOVUPD   vtrigConst<>+832(SB), Z10
-	VSUBPD    Z8, Z10, Z8
-	VMOVUPD   vtrigConst<>+6912(SB), Z10
-	VADDPD    Z4, Z10, Z10
-	VMOVAPD   Z8, Z11
-	VBLENDMPD Z10, Z8, K2, Z11
-	VORPD     Z9, Z11, Z8
-	VMULPD    Z4, Z1, Z4
-	VADDPD    Z4, Z1, Z4
+vmath6:
+	VPTESTMQ  vtrigConst<>+1152(SB), Z0, K3
+	VMOVUPD   vtrigConst<>+896(SB), Z8
+	VSUBPD    Z4, Z8, Z8
+	VMOVAPD   Z4, Z9
+	VBLENDMPD Z8, Z4, K3, Z9
+	VMOVUPD   vtrigConst<>+832(SB), Z4
+	VMOVUPD   vtrigConst<>+6912(SB), Z8
+	VADDPD    Z2, Z8, Z8
+	VADDPD    Z8, Z4, Z4
+	VMOVUPD   vtrigConst<>+6976(SB), Z8
+	VSUBPD    Z2, Z8, Z8
 	VMOVAPD   Z8, Z10
-	VBLENDMPD Z4, Z8, K1, Z10
-	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z3, K1
-	VMULPD    vtrigConst<>+7040(SB), Z1, Z4
-	VADDPD    Z4, Z1, Z4
-	VMOVAPD   Z10, Z8
-	VBLENDMPD Z4, Z10, K1, Z8
-	VMULPD    vtrigConst<>+7168(SB), Z1, Z4
-	VMULPD    vtrigConst<>+7104(SB), Z1, Z10
-	VADDPD    Z10, Z4, Z4
-	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z3, K1
-	VMULPD    vtrigConst<>+4736(SB), Z4, Z4
-	VMOVAPD   Z8, Z10
-	VBLENDMPD Z4, Z8, K1, Z10
-	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z3, K1
-	VORPD     vtrigConst<>+832(SB), Z9, Z3
-	VMOVAPD   Z10, Z4
-	VBLENDMPD Z3, Z10, K1, Z4
-	VCMPPD    $0x03, Z1, Z1, K1
-	VADDPD    Z1, Z1, Z1
-	VMOVAPD   Z4, Z3
-	VBLENDMPD Z1, Z4, K1, Z3
-	VMULPD    Z0, Z3, Z1
-	VSUBPD    Z1, Z2, Z1
-	VMOVUPD   Z1, (AX)(DI*8)
+	VBLENDMPD Z4, Z8, K3, Z10
+	VMOVAPD   Z9, Z4
+	VBLENDMPD Z10, Z9, K2, Z4
+	VMULPD    Z2, Z0, Z2
+	VMOVUPD   vtrigConst<>+832(SB), Z8
+	VADDPD    Z2, Z0, Z9
+	VSUBPD    Z9, Z8, Z8
+	VMOVUPD   vtrigConst<>+768(SB), Z9
+	VSUBPD    vtrigConst<>+768(SB), Z0, Z10
+	VADDPD    Z10, Z2, Z2
+	VSUBPD    Z2, Z9, Z2
+	VCMPPD    $0x11, vtrigConst<>+7360(SB), Z0, K2
+	VMOVAPD   Z2, Z9
+	VBLENDMPD Z8, Z2, K2, Z9
+	VMOVAPD   Z4, Z2
+	VBLENDMPD Z9, Z4, K1, Z2
+	VCMPPD    $0x11, vtrigConst<>+6400(SB), Z1, K1
+	VMOVUPD   vtrigConst<>+832(SB), Z1
+	VSUBPD    Z0, Z1, Z1
+	VMOVAPD   Z2, Z4
+	VBLENDMPD Z1, Z2, K1, Z4
+	VCMPPD    $0x1d, vtrigConst<>+6848(SB), Z0, K1
+	VMOVAPD   Z4, Z1
+	VBLENDMPD vtrigConst<>+704(SB), Z4, K1, Z1
+	VCMPPD    $0x12, vtrigConst<>+6784(SB), Z0, K1
+	VMOVAPD   Z1, Z2
+	VBLENDMPD vtrigConst<>+896(SB), Z1, K1, Z2
+	VCMPPD    $0x03, Z0, Z0, K1
+	VADDPD    Z0, Z0, Z0
+	VMOVAPD   Z2, Z1
+	VBLENDMPD Z0, Z2, K1, Z1
+	VMOVUPD   Z3, (AX)(DI*8)
+	VMOVUPD   Z1, (BX)(DI*8)
 	ADDQ      $0x00000008, DI
 	JMP       vector
 
 rest:
-	CMPQ         DI, SI
-	JAE          done
-	MOVQ         SI, CX
-	SUBQ         DI, CX
-	MOVL         $0x00000001, R8
-	SHLL         CL, R8
-	DECL         R8
-	KMOVW        R8, K1
-	VMOVUPD.Z    (DX)(DI*8), K1, Z1
-	VANDPD       vtrigConst<>+1216(SB), Z1, Z2
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z2, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z2, K3
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z2, K4
+	CMPQ      DI, SI
+	JAE       done
+	MOVQ      SI, CX
+	SUBQ      DI, CX
+	MOVL      $0x00000001, R8
+	SHLL      CL, R8
+	DECL      R8
+	KMOVW     R8, K1
+	VMOVUPD.Z (DX)(DI*8), K1, Z0
+	VANDPD    vtrigConst<>+1216(SB), Z0, Z1
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z1, K2
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z1, K3
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Z1, K4
+	VMULPD    Z1, Z1, Z2
+	VSUBPD    vtrigConst<>+832(SB), Z1, Z3
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z1, K5
+	KORTESTW  K5, K5
+	JZ        vmath9
+	VMOVUPD   vtrigConst<>+832(SB), Z4
+	VDIVPD    Z2, Z4, Z4
+	VMOVAPD   Z4, Z8
+	VBLENDMPD Z3, Z4, K3, Z8
+	VMOVAPD   Z8, Z3
+
+vmath9:
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    Z2, Z3, K2, Z4
+	VMULPD       Z4, Z4, Z2
 	VMULPD       Z2, Z2, Z3
-	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VDIVPD       Z3, Z4, Z4
-	VSUBPD       vtrigConst<>+832(SB), Z2, Z8
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z8, Z4, K3, Z9
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    Z3, Z9, K2, Z4
-	VMULPD       Z4, Z4, Z3
-	VMULPD       Z3, Z3, Z8
-	VMULPD       Z3, Z8, Z9
-	VMOVUPD      vtrigConst<>+10560(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+9536(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+8512(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+7488(SB), Z10, K2, Z11
-	VMOVUPD      vtrigConst<>+10688(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+9664(SB), Z10, K4, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+8640(SB), Z12, K3, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+7616(SB), Z10, K2, Z12
-	VMULPD       Z12, Z4, Z10
-	VADDPD       Z10, Z11, Z10
-	VMOVUPD      vtrigConst<>+10816(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9792(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8768(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7744(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+10944(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9920(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8896(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7872(SB), Z11, K2, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
+	VMULPD       Z2, Z3, Z8
+	VMOVUPD      vtrigConst<>+7488(SB), Z9
+	VPSUBQ       vtrigConst<>+1024(SB), Z9, K2, Z9
+	VPSUBQ       vtrigConst<>+1024(SB), Z9, K3, Z9
+	VPSUBQ       vtrigConst<>+1024(SB), Z9, K4, Z9
+	VPERMPD      verfCoef<>+0(SB), Z9, Z10
+	VPERMPD      verfCoef<>+64(SB), Z9, Z11
+	VMULPD       Z11, Z4, Z11
+	VADDPD       Z11, Z10, Z10
+	VPERMPD      verfCoef<>+128(SB), Z9, Z11
+	VPERMPD      verfCoef<>+192(SB), Z9, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       Z11, Z2, Z11
+	VADDPD       Z11, Z10, Z10
+	VPERMPD      verfCoef<>+256(SB), Z9, Z11
+	VPERMPD      verfCoef<>+320(SB), Z9, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z11, Z11
 	VMULPD       Z11, Z3, Z11
 	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11072(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10048(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9024(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+8000(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+11200(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10176(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9152(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
+	VPERMPD      verfCoef<>+384(SB), Z9, Z11
+	VPERMPD      verfCoef<>+448(SB), Z9, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z11, Z11
 	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11328(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10304(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9280(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+704(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10432(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z9, Z11
 	VADDPD       Z11, Z10, Z10
 	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VMOVUPD      vtrigConst<>+10624(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9600(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8576(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7552(SB), Z12, K2, Z13
-	VMULPD       Z13, Z4, Z12
+	VPERMPD      verfCoef<>+512(SB), Z9, Z12
+	VMULPD       Z12, Z4, Z12
 	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+10752(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9728(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8704(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7680(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+10880(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9856(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8832(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7808(SB), Z12, K2, Z14
-	VMULPD       Z14, Z4, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z3, Z3
-	VADDPD       Z3, Z11, Z3
-	VMOVUPD      vtrigConst<>+11008(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9984(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8960(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7936(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+11136(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10112(SB), Z11, K4, Z13
+	VPERMPD      verfCoef<>+576(SB), Z9, Z12
+	VPERMPD      verfCoef<>+640(SB), Z9, Z13
+	VMULPD       Z13, Z4, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z2, Z2
+	VADDPD       Z2, Z11, Z2
+	VPERMPD      verfCoef<>+704(SB), Z9, Z11
+	VPERMPD      verfCoef<>+768(SB), Z9, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z11, Z11
+	VMULPD       Z11, Z3, Z11
+	VADDPD       Z11, Z2, Z2
+	VPERMPD      verfCoef<>+832(SB), Z9, Z11
+	VPERMPD      verfCoef<>+896(SB), Z9, Z12
+	VMULPD       Z12, Z4, Z4
+	VADDPD       Z4, Z11, Z4
+	VMULPD       Z4, Z8, Z4
+	VADDPD       Z4, Z2, Z2
+	VMULPD       Z3, Z3, Z3
+	VPERMPD      verfCoef<>+960(SB), Z9, Z4
+	VMULPD       Z4, Z3, Z3
+	VADDPD       Z3, Z2, Z2
+	VDIVPD       Z2, Z10, Z2
+	VMOVUPD      Z1, Z3
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z1, K4
+	KORTESTW     K4, K4
+	JZ           vmath10
+	VANDPD       vtrigConst<>+7424(SB), Z1, Z3
+	VXORPD       vtrigConst<>+1152(SB), Z3, Z4
+	VMULPD       Z3, Z4, Z4
+	VSUBPD       vtrigConst<>+7296(SB), Z4, Z4
+	VMOVUPD      vmathConst<>+64(SB), Z8
+	VFMADD231PD  vmathConst<>+0(SB), Z4, Z8
+	VSUBPD       vmathConst<>+64(SB), Z8, Z9
+	VMOVUPD      Z4, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
+	VPANDQ       vmathConst<>+512(SB), Z8, Z9
+	VPADDQ       Z9, Z9, Z9
+	VPMOVQB      Z9, X5
+	VMOVQ        X5, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R11
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y7
+	VMOVUPD      (DX)(R9*8), X5
+	VINSERTF64X2 $0x01, (DX)(R11*8), Y5, Y9
+	VUNPCKLPD    Y9, Y7, Y6
+	VUNPCKHPD    Y9, Y7, Y7
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y9
+	VMOVUPD      (DX)(R9*8), X5
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y11
+	VUNPCKLPD    Y11, Y9, Y12
+	VUNPCKHPD    Y11, Y9, Y9
+	VINSERTF64X4 $0x01, Y12, Z6, Z11
+	VINSERTF64X4 $0x01, Y9, Z7, Z9
+	VPSLLQ       $0x2d, Z8, Z8
+	VPADDQ       Z8, Z9, Z8
+	VMULPD       Z10, Z10, Z9
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z11, Z10, Z11
+	VFMADD231PD  Z9, Z12, Z11
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z9, Z9, Z9
+	VFMADD231PD  Z12, Z9, Z11
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z11, Z8, Z9
+	VANDPD       vmathConst<>+704(SB), Z4, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath11
+	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z11, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z8, Z8
+	VMULPD       Z8, Z11, Z11
+	VADDPD       Z11, Z8, Z13
+	VSUBPD       Z13, Z8, Z8
+	VADDPD       Z11, Z8, Z8
+	VADDPD       vmathConst<>+768(SB), Z13, Z11
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z11, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z8, Z14, Z8
+	VADDPD       Z11, Z8, Z8
+	VSUBPD       vmathConst<>+768(SB), Z8, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K4
 	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9088(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+8064(SB), Z11, K2, Z13
-	VMULPD       Z13, Z4, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z3, Z3
-	VMOVUPD      vtrigConst<>+11264(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10240(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9216(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+11392(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10368(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z12, Z4
-	VMULPD       Z4, Z9, Z4
-	VADDPD       Z4, Z3, Z3
-	VMULPD       Z8, Z8, Z4
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+10496(SB), Z8, K4, Z9
+	VBLENDMPD    Z8, Z13, K4, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K4
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    Z12, Z8, K4, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K4
 	VMOVAPD      Z9, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K3, Z8
+	VBLENDMPD    Z11, Z9, K4, Z8
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K4
+	VMOVUPD      vmathConst<>+832(SB), Z9
+	VMOVAPD      Z9, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z9, K4, Z11
+	VCMPPD       $0x03, Z4, Z4, K4
+	VADDPD       vmathConst<>+768(SB), Z4, Z9
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z9, Z11, K4, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K4
 	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K2, Z9
-	VMULPD       Z9, Z4, Z4
-	VADDPD       Z4, Z3, Z3
-	VDIVPD       Z3, Z10, Z3
-	VANDPD       vtrigConst<>+7424(SB), Z2, Z4
+	VBLENDMPD    Z12, Z8, K4, Z9
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K4
+	VADDPD       vmathConst<>+768(SB), Z4, Z4
+	VMOVAPD      Z9, Z8
+	VBLENDMPD    Z4, Z9, K4, Z8
+	VMOVAPD      Z8, Z9
+
+vmath11:
+	VSUBPD       Z1, Z3, Z4
+	VADDPD       Z1, Z3, Z3
+	VMULPD       Z3, Z4, Z3
+	VADDPD       Z2, Z3, Z3
+	VMOVUPD      vmathConst<>+64(SB), Z4
+	VFMADD231PD  vmathConst<>+0(SB), Z3, Z4
+	VSUBPD       vmathConst<>+64(SB), Z4, Z8
+	VMOVUPD      Z3, Z10
+	VFMADD231PD  vmathConst<>+128(SB), Z8, Z10
+	VFMADD231PD  vmathConst<>+192(SB), Z8, Z10
+	VPANDQ       vmathConst<>+512(SB), Z4, Z8
+	VPADDQ       Z8, Z8, Z8
+	VPMOVQB      Z8, X5
+	VMOVQ        X5, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R11
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y7
+	VMOVUPD      (DX)(R9*8), X5
+	VINSERTF64X2 $0x01, (DX)(R11*8), Y5, Y8
+	VUNPCKLPD    Y8, Y7, Y6
+	VUNPCKHPD    Y8, Y7, Y7
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y8
+	VMOVUPD      (DX)(R9*8), X5
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y11
+	VUNPCKLPD    Y11, Y8, Y12
+	VUNPCKHPD    Y11, Y8, Y8
+	VINSERTF64X4 $0x01, Y12, Z6, Z11
+	VINSERTF64X4 $0x01, Y8, Z7, Z8
+	VPSLLQ       $0x2d, Z4, Z4
+	VPADDQ       Z4, Z8, Z4
+	VMULPD       Z10, Z10, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z12
+	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
+	VADDPD       Z11, Z10, Z11
+	VFMADD231PD  Z8, Z12, Z11
+	VMOVUPD      vmathConst<>+384(SB), Z12
+	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
+	VMULPD       Z8, Z8, Z8
+	VFMADD231PD  Z12, Z8, Z11
+	VMOVUPD      Z4, Z8
+	VFMADD231PD  Z11, Z4, Z8
+	VANDPD       vmathConst<>+704(SB), Z3, Z10
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K4
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K5
+	KORW         K5, K4, K4
+	KORTESTW     K4, K4
+	JZ           vmath12
+	VPSUBQ       vmathConst<>+576(SB), Z4, Z12
+	VMOVUPD      Z12, Z13
+	VFMADD231PD  Z11, Z12, Z13
+	VMULPD       vmathConst<>+1152(SB), Z13, Z12
+	VPADDQ       vmathConst<>+640(SB), Z4, Z4
+	VMULPD       Z4, Z11, Z11
+	VADDPD       Z11, Z4, Z13
+	VSUBPD       Z13, Z4, Z4
+	VADDPD       Z11, Z4, Z4
+	VADDPD       vmathConst<>+768(SB), Z13, Z11
+	VMOVUPD      vmathConst<>+768(SB), Z14
+	VSUBPD       Z11, Z14, Z14
+	VADDPD       Z13, Z14, Z14
+	VADDPD       Z4, Z14, Z4
+	VADDPD       Z11, Z4, Z4
+	VSUBPD       vmathConst<>+768(SB), Z4, Z4
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K4
+	VMOVAPD      Z13, Z11
+	VBLENDMPD    Z4, Z13, K4, Z11
+	VMULPD       vmathConst<>+1216(SB), Z11, Z4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K4
+	VMOVAPD      Z4, Z11
+	VBLENDMPD    Z12, Z4, K4, Z11
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K4
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    Z11, Z8, K4, Z4
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K4
+	VMOVUPD      vmathConst<>+832(SB), Z8
+	VMOVAPD      Z8, Z11
+	VBLENDMPD    vmathConst<>+1088(SB), Z8, K4, Z11
+	VCMPPD       $0x03, Z3, Z3, K4
+	VADDPD       vmathConst<>+768(SB), Z3, Z8
+	VMOVAPD      Z11, Z12
+	VBLENDMPD    Z8, Z11, K4, Z12
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K4
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z12, Z4, K4, Z8
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K4
+	VADDPD       vmathConst<>+768(SB), Z3, Z3
+	VMOVAPD      Z8, Z4
+	VBLENDMPD    Z3, Z8, K4, Z4
+	VMOVAPD      Z4, Z8
+
+vmath12:
+	VMULPD  Z8, Z9, Z3
+	VDIVPD  Z1, Z3, Z3
+	VMOVAPD Z3, Z3
+
+vmath10:
+	VANDPD    vtrigConst<>+1152(SB), Z0, Z4
+	VMOVUPD   vtrigConst<>+832(SB), Z8
+	VSUBPD    Z3, Z8, Z3
+	VMOVUPD   vtrigConst<>+6912(SB), Z8
+	VADDPD    Z2, Z8, Z8
+	VMOVAPD   Z3, Z9
+	VBLENDMPD Z8, Z3, K3, Z9
+	VORPD     Z4, Z9, Z3
+	VMULPD    Z2, Z0, Z2
+	VADDPD    Z2, Z0, Z2
+	VMOVAPD   Z3, Z8
+	VBLENDMPD Z2, Z3, K2, Z8
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z1, K2
+	VMULPD    vtrigConst<>+7040(SB), Z0, Z2
+	VADDPD    Z2, Z0, Z2
+	VMOVAPD   Z8, Z3
+	VBLENDMPD Z2, Z8, K2, Z3
+	VMULPD    vtrigConst<>+7168(SB), Z0, Z2
+	VMULPD    vtrigConst<>+7104(SB), Z0, Z8
+	VADDPD    Z8, Z2, Z2
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z1, K2
+	VMULPD    vtrigConst<>+4736(SB), Z2, Z2
+	VMOVAPD   Z3, Z8
+	VBLENDMPD Z2, Z3, K2, Z8
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z1, K2
+	VORPD     vtrigConst<>+832(SB), Z4, Z1
+	VMOVAPD   Z8, Z2
+	VBLENDMPD Z1, Z8, K2, Z2
+	VCMPPD    $0x03, Z0, Z0, K2
+	VADDPD    Z0, Z0, Z1
+	VMOVAPD   Z2, Z3
+	VBLENDMPD Z1, Z2, K2, Z3
+	VANDPD    vtrigConst<>+1216(SB), Z0, Z1
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Z1, K2
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Z1, K3
+	VCMPPD    $0x11, vtrigConst<>+6656(SB), Z1, K4
+	VMULPD    Z1, Z1, Z2
+	VSUBPD    vtrigConst<>+832(SB), Z1, Z4
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Z1, K5
+	KORTESTW  K5, K5
+	JZ        vmath13
+	VMOVUPD   vtrigConst<>+832(SB), Z8
+	VDIVPD    Z2, Z8, Z8
+	VMOVAPD   Z8, Z9
+	VBLENDMPD Z4, Z8, K3, Z9
+	VMOVAPD   Z9, Z4
+
+vmath13:
+	VMOVAPD      Z4, Z8
+	VBLENDMPD    Z2, Z4, K2, Z8
+	VMULPD       Z8, Z8, Z2
+	VMULPD       Z2, Z2, Z4
+	VMULPD       Z2, Z4, Z9
+	VMOVUPD      vtrigConst<>+7488(SB), Z10
+	VPSUBQ       vtrigConst<>+1024(SB), Z10, K2, Z10
+	VPSUBQ       vtrigConst<>+1024(SB), Z10, K3, Z10
+	VPSUBQ       vtrigConst<>+1024(SB), Z10, K4, Z10
+	VPERMPD      verfCoef<>+0(SB), Z10, Z11
+	VPERMPD      verfCoef<>+64(SB), Z10, Z12
+	VMULPD       Z12, Z8, Z12
+	VADDPD       Z12, Z11, Z11
+	VPERMPD      verfCoef<>+128(SB), Z10, Z12
+	VPERMPD      verfCoef<>+192(SB), Z10, Z13
+	VMULPD       Z13, Z8, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z2, Z12
+	VADDPD       Z12, Z11, Z11
+	VPERMPD      verfCoef<>+256(SB), Z10, Z12
+	VPERMPD      verfCoef<>+320(SB), Z10, Z13
+	VMULPD       Z13, Z8, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z11, Z11
+	VPERMPD      verfCoef<>+384(SB), Z10, Z12
+	VPERMPD      verfCoef<>+448(SB), Z10, Z13
+	VMULPD       Z13, Z8, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z9, Z12
+	VADDPD       Z12, Z11, Z11
+	VMOVUPD      vtrigConst<>+832(SB), Z12
+	VPERMPD      verfCoef<>+512(SB), Z10, Z13
+	VMULPD       Z13, Z8, Z13
+	VADDPD       Z13, Z12, Z12
+	VPERMPD      verfCoef<>+576(SB), Z10, Z13
+	VPERMPD      verfCoef<>+640(SB), Z10, Z14
+	VMULPD       Z14, Z8, Z14
+	VADDPD       Z14, Z13, Z13
+	VMULPD       Z13, Z2, Z2
+	VADDPD       Z2, Z12, Z2
+	VPERMPD      verfCoef<>+704(SB), Z10, Z12
+	VPERMPD      verfCoef<>+768(SB), Z10, Z13
+	VMULPD       Z13, Z8, Z13
+	VADDPD       Z13, Z12, Z12
+	VMULPD       Z12, Z4, Z12
+	VADDPD       Z12, Z2, Z2
+	VPERMPD      verfCoef<>+832(SB), Z10, Z12
+	VPERMPD      verfCoef<>+896(SB), Z10, Z13
+	VMULPD       Z13, Z8, Z8
+	VADDPD       Z8, Z12, Z8
+	VMULPD       Z8, Z9, Z8
+	VADDPD       Z8, Z2, Z2
+	VMULPD       Z4, Z4, Z4
+	VPERMPD      verfCoef<>+960(SB), Z10, Z8
+	VMULPD       Z8, Z4, Z4
+	VADDPD       Z4, Z2, Z2
+	VDIVPD       Z2, Z11, Z2
+	VMOVUPD      Z1, Z4
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Z1, K4
+	KORTESTW     K4, K4
+	JZ           vmath14
+	VANDPD       vtrigConst<>+7424(SB), Z1, Z4
 	VXORPD       vtrigConst<>+1152(SB), Z4, Z8
 	VMULPD       Z4, Z8, Z8
 	VSUBPD       vtrigConst<>+7296(SB), Z8, Z8
@@ -12825,7 +13021,7 @@ rest:
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath5
+	JZ           vmath15
 	VPSUBQ       vmathConst<>+576(SB), Z9, Z13
 	VMOVUPD      Z13, Z14
 	VFMADD231PD  Z12, Z13, Z14
@@ -12869,11 +13065,11 @@ rest:
 	VBLENDMPD    Z8, Z10, K4, Z9
 	VMOVAPD      Z9, Z10
 
-vmath5:
-	VSUBPD       Z2, Z4, Z8
-	VADDPD       Z2, Z4, Z4
+vmath15:
+	VSUBPD       Z1, Z4, Z8
+	VADDPD       Z1, Z4, Z4
 	VMULPD       Z4, Z8, Z4
-	VADDPD       Z3, Z4, Z4
+	VADDPD       Z2, Z4, Z4
 	VMOVUPD      vmathConst<>+64(SB), Z8
 	VFMADD231PD  vmathConst<>+0(SB), Z4, Z8
 	VSUBPD       vmathConst<>+64(SB), Z8, Z9
@@ -12909,2811 +13105,79 @@ vmath5:
 	VMOVUPD      (DX)(R8*8), X5
 	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y9
 	VMOVUPD      (DX)(R9*8), X5
-	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y12
-	VUNPCKLPD    Y12, Y9, Y13
-	VUNPCKHPD    Y12, Y9, Y9
-	VINSERTF64X4 $0x01, Y13, Z6, Z12
-	VINSERTF64X4 $0x01, Y9, Z7, Z9
-	VPSLLQ       $0x2d, Z8, Z8
-	VPADDQ       Z8, Z9, Z8
-	VMULPD       Z11, Z11, Z9
-	VMOVUPD      vmathConst<>+256(SB), Z13
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
-	VADDPD       Z12, Z11, Z12
-	VFMADD231PD  Z9, Z13, Z12
-	VMOVUPD      vmathConst<>+384(SB), Z13
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
-	VMULPD       Z9, Z9, Z9
-	VFMADD231PD  Z13, Z9, Z12
-	VMOVUPD      Z8, Z9
-	VFMADD231PD  Z12, Z8, Z9
-	VANDPD       vmathConst<>+704(SB), Z4, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
-	KORW         K5, K4, K4
-	KORTESTW     K4, K4
-	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z8, Z13
-	VMOVUPD      Z13, Z14
-	VFMADD231PD  Z12, Z13, Z14
-	VMULPD       vmathConst<>+1152(SB), Z14, Z13
-	VPADDQ       vmathConst<>+640(SB), Z8, Z8
-	VMULPD       Z8, Z12, Z12
-	VADDPD       Z12, Z8, Z14
-	VSUBPD       Z14, Z8, Z8
-	VADDPD       Z12, Z8, Z8
-	VADDPD       vmathConst<>+768(SB), Z14, Z12
-	VMOVUPD      vmathConst<>+768(SB), Z15
-	VSUBPD       Z12, Z15, Z15
-	VADDPD       Z14, Z15, Z15
-	VADDPD       Z8, Z15, Z8
-	VADDPD       Z12, Z8, Z8
-	VSUBPD       vmathConst<>+768(SB), Z8, Z8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K4
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z8, Z14, K4, Z12
-	VMULPD       vmathConst<>+1216(SB), Z12, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K4
-	VMOVAPD      Z8, Z12
-	VBLENDMPD    Z13, Z8, K4, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z12, Z9, K4, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K4
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	VMOVAPD      Z9, Z12
-	VBLENDMPD    vmathConst<>+1088(SB), Z9, K4, Z12
-	VCMPPD       $0x03, Z4, Z4, K4
-	VADDPD       vmathConst<>+768(SB), Z4, Z9
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z9, Z12, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K4
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z13, Z8, K4, Z9
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
-	VADDPD       vmathConst<>+768(SB), Z4, Z4
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z4, Z9, K4, Z8
-	VMOVAPD      Z8, Z9
-
-vmath6:
-	VMULPD       Z9, Z10, Z4
-	VDIVPD       Z2, Z4, Z4
-	VPTESTMQ     vtrigConst<>+1152(SB), Z1, K4
-	VMOVUPD      vtrigConst<>+896(SB), Z8
-	VSUBPD       Z4, Z8, Z8
-	VMOVAPD      Z4, Z9
-	VBLENDMPD    Z8, Z4, K4, Z9
-	VMOVUPD      vtrigConst<>+832(SB), Z4
-	VMOVUPD      vtrigConst<>+6912(SB), Z8
-	VADDPD       Z3, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VMOVUPD      vtrigConst<>+6976(SB), Z8
-	VSUBPD       Z3, Z8, Z8
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    Z4, Z8, K4, Z10
-	VMOVAPD      Z9, Z4
-	VBLENDMPD    Z10, Z9, K3, Z4
-	VMULPD       Z3, Z1, Z3
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VADDPD       Z3, Z1, Z9
-	VSUBPD       Z9, Z8, Z8
-	VMOVUPD      vtrigConst<>+768(SB), Z9
-	VSUBPD       vtrigConst<>+768(SB), Z1, Z10
-	VADDPD       Z10, Z3, Z3
-	VSUBPD       Z3, Z9, Z3
-	VCMPPD       $0x11, vtrigConst<>+7360(SB), Z1, K3
-	VMOVAPD      Z3, Z9
-	VBLENDMPD    Z8, Z3, K3, Z9
-	VMOVAPD      Z4, Z3
-	VBLENDMPD    Z9, Z4, K2, Z3
-	VCMPPD       $0x11, vtrigConst<>+6400(SB), Z2, K2
-	VMOVUPD      vtrigConst<>+832(SB), Z2
-	VSUBPD       Z1, Z2, Z2
-	VMOVAPD      Z3, Z4
-	VBLENDMPD    Z2, Z3, K2, Z4
-	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Z1, K2
-	VMOVAPD      Z4, Z2
-	VBLENDMPD    vtrigConst<>+704(SB), Z4, K2, Z2
-	VCMPPD       $0x12, vtrigConst<>+6784(SB), Z1, K2
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    vtrigConst<>+896(SB), Z2, K2, Z3
-	VCMPPD       $0x03, Z1, Z1, K2
-	VADDPD       Z1, Z1, Z1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z1, Z3, K2, Z2
-	VMOVUPD.Z    (BX)(DI*8), K1, Z1
-	VANDPD       vtrigConst<>+1216(SB), Z1, Z3
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z3, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z3, K3
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z3, K4
-	VMULPD       Z3, Z3, Z4
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VDIVPD       Z4, Z8, Z8
-	VSUBPD       vtrigConst<>+832(SB), Z3, Z9
-	VMOVAPD      Z8, Z10
-	VBLENDMPD    Z9, Z8, K3, Z10
-	VMOVAPD      Z10, Z8
-	VBLENDMPD    Z4, Z10, K2, Z8
-	VMULPD       Z8, Z8, Z4
-	VMULPD       Z4, Z4, Z9
-	VMULPD       Z4, Z9, Z10
-	VMOVUPD      vtrigConst<>+10560(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9536(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8512(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7488(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+10688(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9664(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8640(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7616(SB), Z11, K2, Z13
-	VMULPD       Z13, Z8, Z11
-	VADDPD       Z11, Z12, Z11
-	VMOVUPD      vtrigConst<>+10816(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9792(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8768(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7744(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+10944(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9920(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8896(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7872(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z4, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11072(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10048(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9024(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+8000(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11200(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10176(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9152(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+11328(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10304(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9280(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+704(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10432(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z10, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+832(SB), Z12
-	VMOVUPD      vtrigConst<>+10624(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9600(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8576(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7552(SB), Z13, K2, Z14
-	VMULPD       Z14, Z8, Z13
-	VADDPD       Z13, Z12, Z12
-	VMOVUPD      vtrigConst<>+10752(SB), Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+9728(SB), Z13, K4, Z14
-	VMOVAPD      Z14, Z13
-	VBLENDMPD    vtrigConst<>+8704(SB), Z14, K3, Z13
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    vtrigConst<>+7680(SB), Z13, K2, Z14
-	VMOVUPD      vtrigConst<>+10880(SB), Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+9856(SB), Z13, K4, Z15
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    vtrigConst<>+8832(SB), Z15, K3, Z13
-	VMOVAPD      Z13, Z15
-	VBLENDMPD    vtrigConst<>+7808(SB), Z13, K2, Z15
-	VMULPD       Z15, Z8, Z13
-	VADDPD       Z13, Z14, Z13
-	VMULPD       Z13, Z4, Z4
-	VADDPD       Z4, Z12, Z4
-	VMOVUPD      vtrigConst<>+11008(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9984(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8960(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7936(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11136(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10112(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+9088(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+8064(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z9, Z12
-	VADDPD       Z12, Z4, Z4
-	VMOVUPD      vtrigConst<>+11264(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+10240(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+9216(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+11392(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+10368(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z14
-	VMULPD       Z14, Z8, Z8
-	VADDPD       Z8, Z13, Z8
-	VMULPD       Z8, Z10, Z8
-	VADDPD       Z8, Z4, Z4
-	VMULPD       Z9, Z9, Z8
-	VMOVUPD      vtrigConst<>+704(SB), Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+10496(SB), Z9, K4, Z10
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K3, Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z10
-	VMULPD       Z10, Z8, Z8
-	VADDPD       Z8, Z4, Z4
-	VDIVPD       Z4, Z11, Z4
-	VANDPD       vtrigConst<>+7424(SB), Z3, Z8
-	VXORPD       vtrigConst<>+1152(SB), Z8, Z9
-	VMULPD       Z8, Z9, Z9
-	VSUBPD       vtrigConst<>+7296(SB), Z9, Z9
-	VMOVUPD      vmathConst<>+64(SB), Z10
-	VFMADD231PD  vmathConst<>+0(SB), Z9, Z10
-	VSUBPD       vmathConst<>+64(SB), Z10, Z11
-	VMOVUPD      Z9, Z12
-	VFMADD231PD  vmathConst<>+128(SB), Z11, Z12
-	VFMADD231PD  vmathConst<>+192(SB), Z11, Z12
-	VPANDQ       vmathConst<>+512(SB), Z10, Z11
-	VPADDQ       Z11, Z11, Z11
-	VPMOVQB      Z11, X5
-	VMOVQ        X5, CX
-	LEAQ         vmathExpTab<>+0(SB), DX
-	MOVBQZX      CL, BX
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	VMOVUPD      (DX)(BX*8), X5
-	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y7
-	VMOVUPD      (DX)(R8*8), X5
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y11
-	VUNPCKLPD    Y11, Y7, Y6
-	VUNPCKHPD    Y11, Y7, Y7
-	MOVBQZX      CL, BX
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, CX
-	VMOVUPD      (DX)(BX*8), X5
-	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y11
-	VMOVUPD      (DX)(R8*8), X5
-	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y13
-	VUNPCKLPD    Y13, Y11, Y14
-	VUNPCKHPD    Y13, Y11, Y11
-	VINSERTF64X4 $0x01, Y14, Z6, Z13
-	VINSERTF64X4 $0x01, Y11, Z7, Z11
-	VPSLLQ       $0x2d, Z10, Z10
-	VPADDQ       Z10, Z11, Z10
-	VMULPD       Z12, Z12, Z11
-	VMOVUPD      vmathConst<>+256(SB), Z14
-	VFMADD231PD  vmathConst<>+320(SB), Z12, Z14
-	VADDPD       Z13, Z12, Z13
-	VFMADD231PD  Z11, Z14, Z13
-	VMOVUPD      vmathConst<>+384(SB), Z14
-	VFMADD231PD  vmathConst<>+448(SB), Z12, Z14
-	VMULPD       Z11, Z11, Z11
-	VFMADD231PD  Z14, Z11, Z13
-	VMOVUPD      Z10, Z11
-	VFMADD231PD  Z13, Z10, Z11
-	VANDPD       vmathConst<>+704(SB), Z9, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K5
-	KORW         K5, K4, K4
-	KORTESTW     K4, K4
-	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z10, Z14
-	VMOVUPD      Z14, Z15
-	VFMADD231PD  Z13, Z14, Z15
-	VMULPD       vmathConst<>+1152(SB), Z15, Z14
-	VPADDQ       vmathConst<>+640(SB), Z10, Z10
-	VMULPD       Z10, Z13, Z13
-	VADDPD       Z13, Z10, Z15
-	VSUBPD       Z15, Z10, Z10
-	VADDPD       Z13, Z10, Z10
-	VADDPD       vmathConst<>+768(SB), Z15, Z13
-	VMOVUPD      vmathConst<>+768(SB), Z16
-	VSUBPD       Z13, Z16, Z16
-	VADDPD       Z15, Z16, Z16
-	VADDPD       Z10, Z16, Z10
-	VADDPD       Z13, Z10, Z10
-	VSUBPD       vmathConst<>+768(SB), Z10, Z10
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z15, K4
-	VMOVAPD      Z15, Z13
-	VBLENDMPD    Z10, Z15, K4, Z13
-	VMULPD       vmathConst<>+1216(SB), Z13, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
-	VMOVAPD      Z10, Z13
-	VBLENDMPD    Z14, Z10, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z12, K4
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z13, Z11, K4, Z10
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z9, K4
-	VMOVUPD      vmathConst<>+832(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vmathConst<>+1088(SB), Z11, K4, Z13
-	VCMPPD       $0x03, Z9, Z9, K4
-	VADDPD       vmathConst<>+768(SB), Z9, Z11
-	VMOVAPD      Z13, Z14
-	VBLENDMPD    Z11, Z13, K4, Z14
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z12, K4
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    Z14, Z10, K4, Z11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z12, K4
-	VADDPD       vmathConst<>+768(SB), Z9, Z9
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    Z9, Z11, K4, Z10
-	VMOVAPD      Z10, Z11
-
-vmath7:
-	VSUBPD       Z3, Z8, Z9
-	VADDPD       Z3, Z8, Z8
-	VMULPD       Z8, Z9, Z8
-	VADDPD       Z4, Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z10
-	VMOVUPD      Z8, Z12
-	VFMADD231PD  vmathConst<>+128(SB), Z10, Z12
-	VFMADD231PD  vmathConst<>+192(SB), Z10, Z12
-	VPANDQ       vmathConst<>+512(SB), Z9, Z10
-	VPADDQ       Z10, Z10, Z10
-	VPMOVQB      Z10, X5
-	VMOVQ        X5, CX
-	LEAQ         vmathExpTab<>+0(SB), DX
-	MOVBQZX      CL, BX
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	VMOVUPD      (DX)(BX*8), X5
-	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y7
-	VMOVUPD      (DX)(R8*8), X5
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y10
-	VUNPCKLPD    Y10, Y7, Y6
-	VUNPCKHPD    Y10, Y7, Y7
-	MOVBQZX      CL, BX
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, CX
-	VMOVUPD      (DX)(BX*8), X5
-	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y10
-	VMOVUPD      (DX)(R8*8), X5
 	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y5
-	VUNPCKLPD    Y5, Y10, Y13
-	VUNPCKHPD    Y5, Y10, Y5
-	VINSERTF64X4 $0x01, Y13, Z6, Z6
+	VUNPCKLPD    Y5, Y9, Y12
+	VUNPCKHPD    Y5, Y9, Y5
+	VINSERTF64X4 $0x01, Y12, Z6, Z6
 	VINSERTF64X4 $0x01, Y5, Z7, Z5
-	VPSLLQ       $0x2d, Z9, Z7
+	VPSLLQ       $0x2d, Z8, Z7
 	VPADDQ       Z7, Z5, Z5
-	VMULPD       Z12, Z12, Z7
-	VMOVUPD      vmathConst<>+256(SB), Z9
-	VFMADD231PD  vmathConst<>+320(SB), Z12, Z9
-	VADDPD       Z6, Z12, Z6
-	VFMADD231PD  Z7, Z9, Z6
-	VMOVUPD      vmathConst<>+384(SB), Z9
-	VFMADD231PD  vmathConst<>+448(SB), Z12, Z9
-	VMULPD       Z7, Z7, Z7
-	VFMADD231PD  Z9, Z7, Z6
-	VMOVUPD      Z5, Z7
-	VFMADD231PD  Z6, Z5, Z7
-	VANDPD       vmathConst<>+704(SB), Z8, Z9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K5
-	KORW         K5, K4, K4
-	KORTESTW     K4, K4
-	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z5, Z10
-	VMOVUPD      Z10, Z12
-	VFMADD231PD  Z6, Z10, Z12
-	VMULPD       vmathConst<>+1152(SB), Z12, Z10
-	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z6, Z6
-	VADDPD       Z6, Z5, Z12
-	VSUBPD       Z12, Z5, Z5
-	VADDPD       Z6, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z12, Z6
-	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z6, Z13, Z13
-	VADDPD       Z12, Z13, Z13
-	VADDPD       Z5, Z13, Z5
-	VADDPD       Z6, Z5, Z5
-	VSUBPD       vmathConst<>+768(SB), Z5, Z5
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z12, K4
-	VMOVAPD      Z12, Z6
-	VBLENDMPD    Z5, Z12, K4, Z6
-	VMULPD       vmathConst<>+1216(SB), Z6, Z5
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z10, Z5, K4, Z6
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z9, K4
-	VMOVAPD      Z7, Z5
-	VBLENDMPD    Z6, Z7, K4, Z5
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K4, Z7
-	VCMPPD       $0x03, Z8, Z8, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z6
-	VMOVAPD      Z7, Z10
-	VBLENDMPD    Z6, Z7, K4, Z10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z9, K4
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z10, Z5, K4, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z9, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z5
-	VMOVAPD      Z6, Z7
-	VBLENDMPD    Z5, Z6, K4, Z7
-	VMOVAPD      Z7, Z7
-
-vmath8:
-	VMULPD    Z7, Z11, Z5
-	VDIVPD    Z3, Z5, Z5
-	VANDPD    vtrigConst<>+1152(SB), Z1, Z6
-	VMOVUPD   vtrigConst<>+832(SB), Z7
-	VSUBPD    Z5, Z7, Z5
-	VMOVUPD   vtrigConst<>+6912(SB), Z7
-	VADDPD    Z4, Z7, Z7
-	VMOVAPD   Z5, Z8
-	VBLENDMPD Z7, Z5, K3, Z8
-	VORPD     Z6, Z8, Z5
-	VMULPD    Z4, Z1, Z4
-	VADDPD    Z4, Z1, Z4
-	VMOVAPD   Z5, Z7
-	VBLENDMPD Z4, Z5, K2, Z7
-	VCMPPD    $0x11, vtrigConst<>+6336(SB), Z3, K2
-	VMULPD    vtrigConst<>+7040(SB), Z1, Z4
-	VADDPD    Z4, Z1, Z4
-	VMOVAPD   Z7, Z5
-	VBLENDMPD Z4, Z7, K2, Z5
-	VMULPD    vtrigConst<>+7168(SB), Z1, Z4
-	VMULPD    vtrigConst<>+7104(SB), Z1, Z7
-	VADDPD    Z7, Z4, Z4
-	VCMPPD    $0x11, vtrigConst<>+6272(SB), Z3, K2
-	VMULPD    vtrigConst<>+4736(SB), Z4, Z4
-	VMOVAPD   Z5, Z7
-	VBLENDMPD Z4, Z5, K2, Z7
-	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Z3, K2
-	VORPD     vtrigConst<>+832(SB), Z6, Z3
-	VMOVAPD   Z7, Z4
-	VBLENDMPD Z3, Z7, K2, Z4
-	VCMPPD    $0x03, Z1, Z1, K2
-	VADDPD    Z1, Z1, Z1
-	VMOVAPD   Z4, Z3
-	VBLENDMPD Z1, Z4, K2, Z3
-	VMULPD    Z0, Z3, Z0
-	VSUBPD    Z0, Z2, Z0
-	VMOVUPD   Z0, K1, (AX)(DI*8)
-	MOVQ      SI, DI
-
-done:
-	MOVQ DI, done+72(FP)
-	VZEROUPPER
-	RET
-
-// func runLoop2AVX2(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX2, FMA3
-TEXT ·runLoop2AVX2(SB), NOSPLIT, $0-80
-	MOVQ a0_len+8(FP), AX
-	XORQ CX, CX
-	ANDQ $-4, AX
-
-vector:
-	CMPQ         CX, AX
-	JAE          rest
-	MOVQ         a1_base+24(FP), DX
-	VMOVUPD      (DX)(CX*8), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y1, Y2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y1, Y3
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Y1, Y4
-	VMULPD       Y1, Y1, Y5
-	VMOVUPD      vtrigConst<>+832(SB), Y6
-	VDIVPD       Y5, Y6, Y6
-	VSUBPD       vtrigConst<>+832(SB), Y1, Y8
-	VBLENDVPD    Y3, Y8, Y6, Y6
-	VBLENDVPD    Y2, Y5, Y6, Y5
-	VMULPD       Y5, Y5, Y6
-	VMULPD       Y6, Y6, Y8
-	VMULPD       Y6, Y8, Y9
-	VMOVUPD      vtrigConst<>+10560(SB), Y10
-	VBLENDVPD    Y4, vtrigConst<>+9536(SB), Y10, Y10
-	VBLENDVPD    Y3, vtrigConst<>+8512(SB), Y10, Y10
-	VBLENDVPD    Y2, vtrigConst<>+7488(SB), Y10, Y10
-	VMOVUPD      vtrigConst<>+10688(SB), Y11
-	VBLENDVPD    Y4, vtrigConst<>+9664(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+8640(SB), Y11, Y11
-	VBLENDVPD    Y2, vtrigConst<>+7616(SB), Y11, Y11
-	VMULPD       Y11, Y5, Y11
-	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+10816(SB), Y11
-	VBLENDVPD    Y4, vtrigConst<>+9792(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+8768(SB), Y11, Y11
-	VBLENDVPD    Y2, vtrigConst<>+7744(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+10944(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+9920(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8896(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+7872(SB), Y12, Y12
-	VMULPD       Y12, Y5, Y12
-	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y6, Y11
-	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11072(SB), Y11
-	VBLENDVPD    Y4, vtrigConst<>+10048(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+9024(SB), Y11, Y11
-	VBLENDVPD    Y2, vtrigConst<>+8000(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11200(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+10176(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+9152(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD       Y12, Y5, Y12
-	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y8, Y11
-	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11328(SB), Y11
-	VBLENDVPD    Y4, vtrigConst<>+10304(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+9280(SB), Y11, Y11
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+704(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+10432(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD       Y12, Y5, Y12
-	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y9, Y11
-	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+832(SB), Y11
-	VMOVUPD      vtrigConst<>+10624(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+9600(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8576(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+7552(SB), Y12, Y12
-	VMULPD       Y12, Y5, Y12
-	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+10752(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+9728(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8704(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+7680(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+10880(SB), Y13
-	VBLENDVPD    Y4, vtrigConst<>+9856(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+8832(SB), Y13, Y13
-	VBLENDVPD    Y2, vtrigConst<>+7808(SB), Y13, Y13
-	VMULPD       Y13, Y5, Y13
-	VADDPD       Y13, Y12, Y12
-	VMULPD       Y12, Y6, Y6
-	VADDPD       Y6, Y11, Y6
-	VMOVUPD      vtrigConst<>+11008(SB), Y11
-	VBLENDVPD    Y4, vtrigConst<>+9984(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+8960(SB), Y11, Y11
-	VBLENDVPD    Y2, vtrigConst<>+7936(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11136(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+10112(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+9088(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+8064(SB), Y12, Y12
-	VMULPD       Y12, Y5, Y12
-	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y8, Y11
-	VADDPD       Y11, Y6, Y6
-	VMOVUPD      vtrigConst<>+11264(SB), Y11
-	VBLENDVPD    Y4, vtrigConst<>+10240(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+9216(SB), Y11, Y11
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11392(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+10368(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y12, Y12
-	VMULPD       Y12, Y5, Y5
-	VADDPD       Y5, Y11, Y5
-	VMULPD       Y5, Y9, Y5
-	VADDPD       Y5, Y6, Y5
-	VMULPD       Y8, Y8, Y6
-	VMOVUPD      vtrigConst<>+704(SB), Y8
-	VBLENDVPD    Y4, vtrigConst<>+10496(SB), Y8, Y4
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y4, Y4
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y4, Y4
-	VMULPD       Y4, Y6, Y4
-	VADDPD       Y4, Y5, Y4
-	VDIVPD       Y4, Y10, Y4
-	VANDPD       vtrigConst<>+7424(SB), Y1, Y5
-	VXORPD       vtrigConst<>+1152(SB), Y5, Y6
-	VMULPD       Y5, Y6, Y6
-	VSUBPD       vtrigConst<>+7296(SB), Y6, Y6
-	VMOVUPD      vmathConst<>+64(SB), Y8
-	VFMADD231PD  vmathConst<>+0(SB), Y6, Y8
-	VSUBPD       vmathConst<>+64(SB), Y8, Y9
-	VMOVUPD      Y6, Y10
-	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
-	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
-	VPAND        vmathConst<>+512(SB), Y8, Y9
-	VPADDQ       Y9, Y9, Y9
-	VMOVQ        X9, DX
-	VPEXTRQ      $0x01, X9, BX
-	VEXTRACTI128 $0x01, Y9, X7
-	VMOVQ        X7, SI
-	VPEXTRQ      $0x01, X7, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	VMOVUPD      (R8)(DX*8), X7
-	VINSERTF128  $0x01, (R8)(SI*8), Y7, Y9
-	VMOVUPD      (R8)(BX*8), X7
-	VINSERTF128  $0x01, (R8)(DI*8), Y7, Y11
-	VUNPCKLPD    Y11, Y9, Y12
-	VUNPCKHPD    Y11, Y9, Y9
-	VPSLLQ       $0x2d, Y8, Y8
-	VPADDQ       Y8, Y9, Y8
-	VMULPD       Y10, Y10, Y9
-	VMOVUPD      vmathConst<>+256(SB), Y11
-	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
-	VADDPD       Y12, Y10, Y12
-	VFMADD231PD  Y9, Y11, Y12
-	VMOVUPD      vmathConst<>+384(SB), Y11
-	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
-	VMULPD       Y9, Y9, Y9
-	VFMADD231PD  Y11, Y9, Y12
-	VMOVUPD      Y8, Y9
-	VFMADD231PD  Y12, Y8, Y9
-	VANDPD       vmathConst<>+704(SB), Y6, Y10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD        Y13, Y11, Y11
-	VPTEST       Y11, Y11
-	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Y8, Y11
-	VMOVUPD      Y11, Y13
-	VFMADD231PD  Y12, Y11, Y13
-	VMULPD       vmathConst<>+1152(SB), Y13, Y11
-	VPADDQ       vmathConst<>+640(SB), Y8, Y8
-	VMULPD       Y8, Y12, Y12
-	VADDPD       Y12, Y8, Y13
-	VSUBPD       Y13, Y8, Y8
-	VADDPD       Y12, Y8, Y8
-	VADDPD       vmathConst<>+768(SB), Y13, Y12
-	VMOVUPD      vmathConst<>+768(SB), Y14
-	VSUBPD       Y12, Y14, Y14
-	VADDPD       Y13, Y14, Y14
-	VADDPD       Y8, Y14, Y8
-	VADDPD       Y12, Y8, Y8
-	VSUBPD       vmathConst<>+768(SB), Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y12
-	VBLENDVPD    Y12, Y8, Y13, Y8
-	VMULPD       vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y12
-	VBLENDVPD    Y12, Y11, Y8, Y8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD    Y11, Y8, Y9, Y8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
-	VMOVUPD      vmathConst<>+832(SB), Y11
-	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y11, Y9
-	VCMPPD       $0x03, Y6, Y6, Y11
-	VADDPD       vmathConst<>+768(SB), Y6, Y12
-	VBLENDVPD    Y11, Y12, Y9, Y9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD    Y11, Y9, Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y9
-	VADDPD       vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD    Y9, Y6, Y8, Y6
-	VMOVAPD      Y6, Y9
-
-vmath1:
-	VSUBPD       Y1, Y5, Y6
-	VADDPD       Y1, Y5, Y5
-	VMULPD       Y5, Y6, Y5
-	VADDPD       Y4, Y5, Y5
-	VMOVUPD      vmathConst<>+64(SB), Y6
-	VFMADD231PD  vmathConst<>+0(SB), Y5, Y6
-	VSUBPD       vmathConst<>+64(SB), Y6, Y8
-	VMOVUPD      Y5, Y10
-	VFMADD231PD  vmathConst<>+128(SB), Y8, Y10
-	VFMADD231PD  vmathConst<>+192(SB), Y8, Y10
-	VPAND        vmathConst<>+512(SB), Y6, Y8
-	VPADDQ       Y8, Y8, Y8
-	VMOVQ        X8, DX
-	VPEXTRQ      $0x01, X8, BX
-	VEXTRACTI128 $0x01, Y8, X7
-	VMOVQ        X7, SI
-	VPEXTRQ      $0x01, X7, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	VMOVUPD      (R8)(DX*8), X7
-	VINSERTF128  $0x01, (R8)(SI*8), Y7, Y8
-	VMOVUPD      (R8)(BX*8), X7
-	VINSERTF128  $0x01, (R8)(DI*8), Y7, Y11
-	VUNPCKLPD    Y11, Y8, Y12
-	VUNPCKHPD    Y11, Y8, Y8
-	VPSLLQ       $0x2d, Y6, Y6
-	VPADDQ       Y6, Y8, Y6
-	VMULPD       Y10, Y10, Y8
-	VMOVUPD      vmathConst<>+256(SB), Y11
-	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
-	VADDPD       Y12, Y10, Y12
-	VFMADD231PD  Y8, Y11, Y12
-	VMOVUPD      vmathConst<>+384(SB), Y11
-	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
-	VMULPD       Y8, Y8, Y8
-	VFMADD231PD  Y11, Y8, Y12
-	VMOVUPD      Y6, Y8
-	VFMADD231PD  Y12, Y6, Y8
-	VANDPD       vmathConst<>+704(SB), Y5, Y10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
-	VORPD        Y13, Y11, Y11
-	VPTEST       Y11, Y11
-	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Y6, Y11
-	VMOVUPD      Y11, Y13
-	VFMADD231PD  Y12, Y11, Y13
-	VMULPD       vmathConst<>+1152(SB), Y13, Y11
-	VPADDQ       vmathConst<>+640(SB), Y6, Y6
-	VMULPD       Y6, Y12, Y12
-	VADDPD       Y12, Y6, Y13
-	VSUBPD       Y13, Y6, Y6
-	VADDPD       Y12, Y6, Y6
-	VADDPD       vmathConst<>+768(SB), Y13, Y12
-	VMOVUPD      vmathConst<>+768(SB), Y14
-	VSUBPD       Y12, Y14, Y14
-	VADDPD       Y13, Y14, Y14
-	VADDPD       Y6, Y14, Y6
-	VADDPD       Y12, Y6, Y6
-	VSUBPD       vmathConst<>+768(SB), Y6, Y6
-	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y12
-	VBLENDVPD    Y12, Y6, Y13, Y6
-	VMULPD       vmathConst<>+1216(SB), Y6, Y6
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y5, Y12
-	VBLENDVPD    Y12, Y11, Y6, Y6
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD    Y11, Y6, Y8, Y6
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y5, Y8
-	VMOVUPD      vmathConst<>+832(SB), Y11
-	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y11, Y8
-	VCMPPD       $0x03, Y5, Y5, Y11
-	VADDPD       vmathConst<>+768(SB), Y5, Y12
-	VBLENDVPD    Y11, Y12, Y8, Y8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD    Y11, Y8, Y6, Y6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y8
-	VADDPD       vmathConst<>+768(SB), Y5, Y5
-	VBLENDVPD    Y8, Y5, Y6, Y5
-	VMOVAPD      Y5, Y8
-
-vmath2:
-	VMULPD       Y8, Y9, Y5
-	VDIVPD       Y1, Y5, Y5
-	VMOVUPD      vtrigConst<>+896(SB), Y6
-	VSUBPD       Y5, Y6, Y6
-	VBLENDVPD    Y0, Y6, Y5, Y5
-	VMOVUPD      vtrigConst<>+832(SB), Y6
-	VMOVUPD      vtrigConst<>+6912(SB), Y8
-	VADDPD       Y4, Y8, Y8
-	VADDPD       Y8, Y6, Y6
-	VMOVUPD      vtrigConst<>+6976(SB), Y8
-	VSUBPD       Y4, Y8, Y8
-	VBLENDVPD    Y0, Y6, Y8, Y6
-	VBLENDVPD    Y3, Y6, Y5, Y3
-	VMULPD       Y4, Y0, Y4
-	VMOVUPD      vtrigConst<>+832(SB), Y5
-	VADDPD       Y4, Y0, Y6
-	VSUBPD       Y6, Y5, Y5
-	VMOVUPD      vtrigConst<>+768(SB), Y6
-	VSUBPD       vtrigConst<>+768(SB), Y0, Y8
-	VADDPD       Y8, Y4, Y4
-	VSUBPD       Y4, Y6, Y4
-	VCMPPD       $0x11, vtrigConst<>+7360(SB), Y0, Y6
-	VBLENDVPD    Y6, Y5, Y4, Y4
-	VBLENDVPD    Y2, Y4, Y3, Y2
-	VCMPPD       $0x11, vtrigConst<>+6400(SB), Y1, Y1
-	VMOVUPD      vtrigConst<>+832(SB), Y3
-	VSUBPD       Y0, Y3, Y3
-	VBLENDVPD    Y1, Y3, Y2, Y1
-	VCMPPD       $0x1d, vtrigConst<>+6848(SB), Y0, Y2
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y1, Y1
-	VCMPPD       $0x12, vtrigConst<>+6784(SB), Y0, Y2
-	VBLENDVPD    Y2, vtrigConst<>+896(SB), Y1, Y1
-	VCMPPD       $0x03, Y0, Y0, Y2
-	VADDPD       Y0, Y0, Y0
-	VBLENDVPD    Y2, Y0, Y1, Y0
-	MOVQ         a2_base+48(FP), DX
-	VMOVUPD      (DX)(CX*8), Y1
-	VANDPD       vtrigConst<>+1216(SB), Y1, Y2
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y2, Y3
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y2, Y4
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y2, Y5
-	VMULPD       Y2, Y2, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y8
-	VDIVPD       Y6, Y8, Y8
-	VSUBPD       vtrigConst<>+832(SB), Y2, Y9
-	VBLENDVPD    Y4, Y9, Y8, Y8
-	VBLENDVPD    Y3, Y6, Y8, Y6
-	VMULPD       Y6, Y6, Y8
-	VMULPD       Y8, Y8, Y9
-	VMULPD       Y8, Y9, Y10
-	VMOVUPD      vtrigConst<>+10560(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+10688(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y12, Y12
-	VMULPD       Y12, Y6, Y12
-	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+10816(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+10944(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y13, Y13
-	VMULPD       Y13, Y6, Y13
-	VADDPD       Y13, Y12, Y12
-	VMULPD       Y12, Y8, Y12
-	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+11072(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+11200(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y13, Y13
-	VMULPD       Y13, Y6, Y13
-	VADDPD       Y13, Y12, Y12
-	VMULPD       Y12, Y9, Y12
-	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+11328(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+704(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y13, Y13
-	VMULPD       Y13, Y6, Y13
-	VADDPD       Y13, Y12, Y12
-	VMULPD       Y12, Y10, Y12
-	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+832(SB), Y12
-	VMOVUPD      vtrigConst<>+10624(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y13, Y13
-	VMULPD       Y13, Y6, Y13
-	VADDPD       Y13, Y12, Y12
-	VMOVUPD      vtrigConst<>+10752(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y13, Y13
-	VMOVUPD      vtrigConst<>+10880(SB), Y14
-	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y14, Y14
-	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y14, Y14
-	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y14, Y14
-	VMULPD       Y14, Y6, Y14
-	VADDPD       Y14, Y13, Y13
-	VMULPD       Y13, Y8, Y8
-	VADDPD       Y8, Y12, Y8
-	VMOVUPD      vtrigConst<>+11008(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+11136(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y13, Y13
-	VMULPD       Y13, Y6, Y13
-	VADDPD       Y13, Y12, Y12
-	VMULPD       Y12, Y9, Y12
-	VADDPD       Y12, Y8, Y8
-	VMOVUPD      vtrigConst<>+11264(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+11392(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y13, Y13
-	VMULPD       Y13, Y6, Y6
-	VADDPD       Y6, Y12, Y6
-	VMULPD       Y6, Y10, Y6
-	VADDPD       Y6, Y8, Y6
-	VMULPD       Y9, Y9, Y8
-	VMOVUPD      vtrigConst<>+704(SB), Y9
-	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y9, Y5
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
-	VMULPD       Y5, Y8, Y5
-	VADDPD       Y5, Y6, Y5
-	VDIVPD       Y5, Y11, Y5
-	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
-	VXORPD       vtrigConst<>+1152(SB), Y6, Y8
-	VMULPD       Y6, Y8, Y8
-	VSUBPD       vtrigConst<>+7296(SB), Y8, Y8
-	VMOVUPD      vmathConst<>+64(SB), Y9
-	VFMADD231PD  vmathConst<>+0(SB), Y8, Y9
-	VSUBPD       vmathConst<>+64(SB), Y9, Y10
-	VMOVUPD      Y8, Y11
-	VFMADD231PD  vmathConst<>+128(SB), Y10, Y11
-	VFMADD231PD  vmathConst<>+192(SB), Y10, Y11
-	VPAND        vmathConst<>+512(SB), Y9, Y10
-	VPADDQ       Y10, Y10, Y10
-	VMOVQ        X10, DX
-	VPEXTRQ      $0x01, X10, BX
-	VEXTRACTI128 $0x01, Y10, X7
-	VMOVQ        X7, SI
-	VPEXTRQ      $0x01, X7, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	VMOVUPD      (R8)(DX*8), X7
-	VINSERTF128  $0x01, (R8)(SI*8), Y7, Y10
-	VMOVUPD      (R8)(BX*8), X7
-	VINSERTF128  $0x01, (R8)(DI*8), Y7, Y12
-	VUNPCKLPD    Y12, Y10, Y13
-	VUNPCKHPD    Y12, Y10, Y10
-	VPSLLQ       $0x2d, Y9, Y9
-	VPADDQ       Y9, Y10, Y9
-	VMULPD       Y11, Y11, Y10
-	VMOVUPD      vmathConst<>+256(SB), Y12
-	VFMADD231PD  vmathConst<>+320(SB), Y11, Y12
-	VADDPD       Y13, Y11, Y13
-	VFMADD231PD  Y10, Y12, Y13
-	VMOVUPD      vmathConst<>+384(SB), Y12
-	VFMADD231PD  vmathConst<>+448(SB), Y11, Y12
-	VMULPD       Y10, Y10, Y10
-	VFMADD231PD  Y12, Y10, Y13
-	VMOVUPD      Y9, Y10
-	VFMADD231PD  Y13, Y9, Y10
-	VANDPD       vmathConst<>+704(SB), Y8, Y11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y14
-	VORPD        Y14, Y12, Y12
-	VPTEST       Y12, Y12
-	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Y9, Y12
-	VMOVUPD      Y12, Y14
-	VFMADD231PD  Y13, Y12, Y14
-	VMULPD       vmathConst<>+1152(SB), Y14, Y12
-	VPADDQ       vmathConst<>+640(SB), Y9, Y9
-	VMULPD       Y9, Y13, Y13
-	VADDPD       Y13, Y9, Y14
-	VSUBPD       Y14, Y9, Y9
-	VADDPD       Y13, Y9, Y9
-	VADDPD       vmathConst<>+768(SB), Y14, Y13
-	VMOVUPD      vmathConst<>+768(SB), Y15
-	VSUBPD       Y13, Y15, Y15
-	VADDPD       Y14, Y15, Y15
-	VADDPD       Y9, Y15, Y9
-	VADDPD       Y13, Y9, Y9
-	VSUBPD       vmathConst<>+768(SB), Y9, Y9
-	VCMPPD       $0x11, vmathConst<>+768(SB), Y14, Y13
-	VBLENDVPD    Y13, Y9, Y14, Y9
-	VMULPD       vmathConst<>+1216(SB), Y9, Y9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y8, Y13
-	VBLENDVPD    Y13, Y12, Y9, Y9
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
-	VBLENDVPD    Y12, Y9, Y10, Y9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y8, Y10
-	VMOVUPD      vmathConst<>+832(SB), Y12
-	VBLENDVPD    Y10, vmathConst<>+1088(SB), Y12, Y10
-	VCMPPD       $0x03, Y8, Y8, Y12
-	VADDPD       vmathConst<>+768(SB), Y8, Y13
-	VBLENDVPD    Y12, Y13, Y10, Y10
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y12
-	VBLENDVPD    Y12, Y10, Y9, Y9
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y10
-	VADDPD       vmathConst<>+768(SB), Y8, Y8
-	VBLENDVPD    Y10, Y8, Y9, Y8
-	VMOVAPD      Y8, Y10
-
-vmath3:
-	VSUBPD       Y2, Y6, Y8
-	VADDPD       Y2, Y6, Y6
-	VMULPD       Y6, Y8, Y6
-	VADDPD       Y5, Y6, Y6
-	VMOVUPD      vmathConst<>+64(SB), Y8
-	VFMADD231PD  vmathConst<>+0(SB), Y6, Y8
-	VSUBPD       vmathConst<>+64(SB), Y8, Y9
-	VMOVUPD      Y6, Y11
-	VFMADD231PD  vmathConst<>+128(SB), Y9, Y11
-	VFMADD231PD  vmathConst<>+192(SB), Y9, Y11
-	VPAND        vmathConst<>+512(SB), Y8, Y9
-	VPADDQ       Y9, Y9, Y9
-	VMOVQ        X9, DX
-	VPEXTRQ      $0x01, X9, BX
-	VEXTRACTI128 $0x01, Y9, X7
-	VMOVQ        X7, SI
-	VPEXTRQ      $0x01, X7, DI
-	LEAQ         vmathExpTab<>+0(SB), R8
-	VMOVUPD      (R8)(DX*8), X7
-	VINSERTF128  $0x01, (R8)(SI*8), Y7, Y9
-	VMOVUPD      (R8)(BX*8), X7
-	VINSERTF128  $0x01, (R8)(DI*8), Y7, Y12
-	VUNPCKLPD    Y12, Y9, Y13
-	VUNPCKHPD    Y12, Y9, Y9
-	VPSLLQ       $0x2d, Y8, Y8
-	VPADDQ       Y8, Y9, Y8
-	VMULPD       Y11, Y11, Y9
-	VMOVUPD      vmathConst<>+256(SB), Y12
-	VFMADD231PD  vmathConst<>+320(SB), Y11, Y12
-	VADDPD       Y13, Y11, Y13
-	VFMADD231PD  Y9, Y12, Y13
-	VMOVUPD      vmathConst<>+384(SB), Y12
-	VFMADD231PD  vmathConst<>+448(SB), Y11, Y12
-	VMULPD       Y9, Y9, Y9
-	VFMADD231PD  Y12, Y9, Y13
-	VMOVUPD      Y8, Y9
-	VFMADD231PD  Y13, Y8, Y9
-	VANDPD       vmathConst<>+704(SB), Y6, Y11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y14
-	VORPD        Y14, Y12, Y12
-	VPTEST       Y12, Y12
-	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Y8, Y12
-	VMOVUPD      Y12, Y14
-	VFMADD231PD  Y13, Y12, Y14
-	VMULPD       vmathConst<>+1152(SB), Y14, Y12
-	VPADDQ       vmathConst<>+640(SB), Y8, Y8
-	VMULPD       Y8, Y13, Y13
-	VADDPD       Y13, Y8, Y14
-	VSUBPD       Y14, Y8, Y8
-	VADDPD       Y13, Y8, Y8
-	VADDPD       vmathConst<>+768(SB), Y14, Y13
-	VMOVUPD      vmathConst<>+768(SB), Y15
-	VSUBPD       Y13, Y15, Y15
-	VADDPD       Y14, Y15, Y15
-	VADDPD       Y8, Y15, Y8
-	VADDPD       Y13, Y8, Y8
-	VSUBPD       vmathConst<>+768(SB), Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Y14, Y13
-	VBLENDVPD    Y13, Y8, Y14, Y8
-	VMULPD       vmathConst<>+1216(SB), Y8, Y8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y13
-	VBLENDVPD    Y13, Y12, Y8, Y8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
-	VBLENDVPD    Y12, Y8, Y9, Y8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
-	VMOVUPD      vmathConst<>+832(SB), Y12
-	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y12, Y9
-	VCMPPD       $0x03, Y6, Y6, Y12
-	VADDPD       vmathConst<>+768(SB), Y6, Y13
-	VBLENDVPD    Y12, Y13, Y9, Y9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y12
-	VBLENDVPD    Y12, Y9, Y8, Y8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y9
-	VADDPD       vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD    Y9, Y6, Y8, Y6
-	VMOVAPD      Y6, Y9
-
-vmath4:
-	VMULPD       Y9, Y10, Y6
-	VDIVPD       Y2, Y6, Y6
-	VANDPD       vtrigConst<>+1152(SB), Y1, Y8
-	VMOVUPD      vtrigConst<>+832(SB), Y9
-	VSUBPD       Y6, Y9, Y6
-	VMOVUPD      vtrigConst<>+6912(SB), Y9
-	VADDPD       Y5, Y9, Y9
-	VBLENDVPD    Y4, Y9, Y6, Y4
-	VORPD        Y8, Y4, Y4
-	VMULPD       Y5, Y1, Y5
-	VADDPD       Y5, Y1, Y5
-	VBLENDVPD    Y3, Y5, Y4, Y3
-	VCMPPD       $0x11, vtrigConst<>+6336(SB), Y2, Y4
-	VMULPD       vtrigConst<>+7040(SB), Y1, Y5
-	VADDPD       Y5, Y1, Y5
-	VBLENDVPD    Y4, Y5, Y3, Y3
-	VMULPD       vtrigConst<>+7168(SB), Y1, Y4
-	VMULPD       vtrigConst<>+7104(SB), Y1, Y5
-	VADDPD       Y5, Y4, Y4
-	VCMPPD       $0x11, vtrigConst<>+6272(SB), Y2, Y5
-	VMULPD       vtrigConst<>+4736(SB), Y4, Y4
-	VBLENDVPD    Y5, Y4, Y3, Y3
-	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Y2, Y2
-	VORPD        vtrigConst<>+832(SB), Y8, Y4
-	VBLENDVPD    Y2, Y4, Y3, Y2
-	VCMPPD       $0x03, Y1, Y1, Y3
-	VADDPD       Y1, Y1, Y1
-	VBLENDVPD    Y3, Y1, Y2, Y1
-	MOVQ         $0x3fe0000000000000, DX
-	VMOVQ        DX, X2
-	VPBROADCASTQ X2, Y2
-	VMULPD       Y2, Y1, Y1
-	VSUBPD       Y1, Y0, Y0
-	MOVQ         a0_base+0(FP), DX
-	VMOVUPD      Y0, (DX)(CX*8)
-	ADDQ         $0x00000004, CX
-	JMP          vector
-
-rest:
-	MOVQ CX, done+72(FP)
-	VZEROUPPER
-	RET
-
-// func edgesLoopAVX512(a0 []float64, a1 []float64, a2 []float64) (done int)
-// Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·edgesLoopAVX512(SB), NOSPLIT, $0-80
-	MOVQ a0_base+0(FP), AX
-	MOVQ a1_base+24(FP), DX
-	MOVQ a2_base+48(FP), BX
-	MOVQ a0_len+8(FP), SI
-	XORQ DI, DI
-	MOVQ SI, CX
-	ANDQ $-8, CX
-
-vector:
-	CMPQ         DI, CX
-	JAE          rest
-	VMOVUPD      (DX)(DI*8), Z0
-	VANDPD       vtrigConst<>+1216(SB), Z0, Z1
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z1, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z1, K2
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z1, K3
-	VMULPD       Z1, Z1, Z2
-	VMOVUPD      vtrigConst<>+832(SB), Z3
-	VDIVPD       Z2, Z3, Z3
-	VSUBPD       vtrigConst<>+832(SB), Z1, Z7
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z7, Z3, K2, Z8
-	VMOVAPD      Z8, Z3
-	VBLENDMPD    Z2, Z8, K1, Z3
-	VMULPD       Z3, Z3, Z2
-	VMULPD       Z2, Z2, Z7
-	VMULPD       Z2, Z7, Z8
-	VMOVUPD      vtrigConst<>+10560(SB), Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+9536(SB), Z9, K3, Z10
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    vtrigConst<>+8512(SB), Z10, K2, Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+7488(SB), Z9, K1, Z10
-	VMOVUPD      vtrigConst<>+10688(SB), Z9
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    vtrigConst<>+9664(SB), Z9, K3, Z11
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    vtrigConst<>+8640(SB), Z11, K2, Z9
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    vtrigConst<>+7616(SB), Z9, K1, Z11
-	VMULPD       Z11, Z3, Z9
-	VADDPD       Z9, Z10, Z9
-	VMOVUPD      vtrigConst<>+10816(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+9792(SB), Z10, K3, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+8768(SB), Z11, K2, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+7744(SB), Z10, K1, Z11
-	VMOVUPD      vtrigConst<>+10944(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+9920(SB), Z10, K3, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+8896(SB), Z12, K2, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+7872(SB), Z10, K1, Z12
-	VMULPD       Z12, Z3, Z10
-	VADDPD       Z10, Z11, Z10
-	VMULPD       Z10, Z2, Z10
-	VADDPD       Z10, Z9, Z9
-	VMOVUPD      vtrigConst<>+11072(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+10048(SB), Z10, K3, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+9024(SB), Z11, K2, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+8000(SB), Z10, K1, Z11
-	VMOVUPD      vtrigConst<>+11200(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+10176(SB), Z10, K3, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+9152(SB), Z12, K2, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z12
-	VMULPD       Z12, Z3, Z10
-	VADDPD       Z10, Z11, Z10
-	VMULPD       Z10, Z7, Z10
-	VADDPD       Z10, Z9, Z9
-	VMOVUPD      vtrigConst<>+11328(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+10304(SB), Z10, K3, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+9280(SB), Z11, K2, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z11
-	VMOVUPD      vtrigConst<>+704(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+10432(SB), Z10, K3, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z12
-	VMULPD       Z12, Z3, Z10
-	VADDPD       Z10, Z11, Z10
-	VMULPD       Z10, Z8, Z10
-	VADDPD       Z10, Z9, Z9
-	VMOVUPD      vtrigConst<>+832(SB), Z10
-	VMOVUPD      vtrigConst<>+10624(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9600(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8576(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7552(SB), Z11, K1, Z12
-	VMULPD       Z12, Z3, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+10752(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9728(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8704(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7680(SB), Z11, K1, Z12
-	VMOVUPD      vtrigConst<>+10880(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9856(SB), Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8832(SB), Z13, K2, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7808(SB), Z11, K1, Z13
-	VMULPD       Z13, Z3, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z2, Z2
-	VADDPD       Z2, Z10, Z2
-	VMOVUPD      vtrigConst<>+11008(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+9984(SB), Z10, K3, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+8960(SB), Z11, K2, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+7936(SB), Z10, K1, Z11
-	VMOVUPD      vtrigConst<>+11136(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+10112(SB), Z10, K3, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+9088(SB), Z12, K2, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+8064(SB), Z10, K1, Z12
-	VMULPD       Z12, Z3, Z10
-	VADDPD       Z10, Z11, Z10
-	VMULPD       Z10, Z7, Z10
-	VADDPD       Z10, Z2, Z2
-	VMOVUPD      vtrigConst<>+11264(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+10240(SB), Z10, K3, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+9216(SB), Z11, K2, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z11
-	VMOVUPD      vtrigConst<>+11392(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+10368(SB), Z10, K3, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K2, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K1, Z12
-	VMULPD       Z12, Z3, Z3
-	VADDPD       Z3, Z11, Z3
-	VMULPD       Z3, Z8, Z3
-	VADDPD       Z3, Z2, Z2
-	VMULPD       Z7, Z7, Z3
-	VMOVUPD      vtrigConst<>+704(SB), Z7
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    vtrigConst<>+10496(SB), Z7, K3, Z8
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K2, Z7
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z7, K1, Z8
-	VMULPD       Z8, Z3, Z3
-	VADDPD       Z3, Z2, Z2
-	VDIVPD       Z2, Z9, Z2
-	VANDPD       vtrigConst<>+7424(SB), Z1, Z3
-	VXORPD       vtrigConst<>+1152(SB), Z3, Z7
-	VMULPD       Z3, Z7, Z7
-	VSUBPD       vtrigConst<>+7296(SB), Z7, Z7
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z7, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z9
-	VMOVUPD      Z7, Z10
-	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
-	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
-	VPANDQ       vmathConst<>+512(SB), Z8, Z9
-	VPADDQ       Z9, Z9, Z9
-	VPMOVQB      Z9, X4
-	VMOVQ        X4, R8
-	LEAQ         vmathExpTab<>+0(SB), R9
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R13
-	SHRQ         $0x08, R8
-	VMOVUPD      (R9)(R10*8), X4
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
-	VMOVUPD      (R9)(R11*8), X4
-	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y9
-	VUNPCKLPD    Y9, Y6, Y5
-	VUNPCKHPD    Y9, Y6, Y6
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R8
-	VMOVUPD      (R9)(R10*8), X4
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y9
-	VMOVUPD      (R9)(R11*8), X4
-	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y11
-	VUNPCKLPD    Y11, Y9, Y12
-	VUNPCKHPD    Y11, Y9, Y9
-	VINSERTF64X4 $0x01, Y12, Z5, Z11
-	VINSERTF64X4 $0x01, Y9, Z6, Z9
-	VPSLLQ       $0x2d, Z8, Z8
-	VPADDQ       Z8, Z9, Z8
-	VMULPD       Z10, Z10, Z9
-	VMOVUPD      vmathConst<>+256(SB), Z12
-	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
-	VADDPD       Z11, Z10, Z11
-	VFMADD231PD  Z9, Z12, Z11
-	VMOVUPD      vmathConst<>+384(SB), Z12
-	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
-	VMULPD       Z9, Z9, Z9
-	VFMADD231PD  Z12, Z9, Z11
-	VMOVUPD      Z8, Z9
-	VFMADD231PD  Z11, Z8, Z9
-	VANDPD       vmathConst<>+704(SB), Z7, Z10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K4
-	KORW         K4, K3, K3
-	KORTESTW     K3, K3
-	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
-	VMOVUPD      Z12, Z13
-	VFMADD231PD  Z11, Z12, Z13
-	VMULPD       vmathConst<>+1152(SB), Z13, Z12
-	VPADDQ       vmathConst<>+640(SB), Z8, Z8
-	VMULPD       Z8, Z11, Z11
-	VADDPD       Z11, Z8, Z13
-	VSUBPD       Z13, Z8, Z8
-	VADDPD       Z11, Z8, Z8
-	VADDPD       vmathConst<>+768(SB), Z13, Z11
-	VMOVUPD      vmathConst<>+768(SB), Z14
-	VSUBPD       Z11, Z14, Z14
-	VADDPD       Z13, Z14, Z14
-	VADDPD       Z8, Z14, Z8
-	VADDPD       Z11, Z8, Z8
-	VSUBPD       vmathConst<>+768(SB), Z8, Z8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K3
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z8, Z13, K3, Z11
-	VMULPD       vmathConst<>+1216(SB), Z11, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K3
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    Z12, Z8, K3, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K3
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z11, Z9, K3, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K3
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    vmathConst<>+1088(SB), Z9, K3, Z11
-	VCMPPD       $0x03, Z7, Z7, K3
-	VADDPD       vmathConst<>+768(SB), Z7, Z9
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    Z9, Z11, K3, Z12
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z12, Z8, K3, Z9
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K3
-	VADDPD       vmathConst<>+768(SB), Z7, Z7
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z7, Z9, K3, Z8
-	VMOVAPD      Z8, Z9
-
-vmath1:
-	VSUBPD       Z1, Z3, Z7
-	VADDPD       Z1, Z3, Z3
-	VMULPD       Z3, Z7, Z3
-	VADDPD       Z2, Z3, Z3
-	VMOVUPD      vmathConst<>+64(SB), Z7
-	VFMADD231PD  vmathConst<>+0(SB), Z3, Z7
-	VSUBPD       vmathConst<>+64(SB), Z7, Z8
-	VMOVUPD      Z3, Z10
-	VFMADD231PD  vmathConst<>+128(SB), Z8, Z10
-	VFMADD231PD  vmathConst<>+192(SB), Z8, Z10
-	VPANDQ       vmathConst<>+512(SB), Z7, Z8
-	VPADDQ       Z8, Z8, Z8
-	VPMOVQB      Z8, X4
-	VMOVQ        X4, R8
-	LEAQ         vmathExpTab<>+0(SB), R9
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R13
-	SHRQ         $0x08, R8
-	VMOVUPD      (R9)(R10*8), X4
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
-	VMOVUPD      (R9)(R11*8), X4
-	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y8
-	VUNPCKLPD    Y8, Y6, Y5
-	VUNPCKHPD    Y8, Y6, Y6
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R8
-	VMOVUPD      (R9)(R10*8), X4
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y8
-	VMOVUPD      (R9)(R11*8), X4
-	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y11
-	VUNPCKLPD    Y11, Y8, Y12
-	VUNPCKHPD    Y11, Y8, Y8
-	VINSERTF64X4 $0x01, Y12, Z5, Z11
-	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VPSLLQ       $0x2d, Z7, Z7
-	VPADDQ       Z7, Z8, Z7
-	VMULPD       Z10, Z10, Z8
-	VMOVUPD      vmathConst<>+256(SB), Z12
-	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
-	VADDPD       Z11, Z10, Z11
-	VFMADD231PD  Z8, Z12, Z11
-	VMOVUPD      vmathConst<>+384(SB), Z12
-	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
-	VMULPD       Z8, Z8, Z8
-	VFMADD231PD  Z12, Z8, Z11
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  Z11, Z7, Z8
-	VANDPD       vmathConst<>+704(SB), Z3, Z10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K4
-	KORW         K4, K3, K3
-	KORTESTW     K3, K3
-	JZ           vmath2
-	VPSUBQ       vmathConst<>+576(SB), Z7, Z12
-	VMOVUPD      Z12, Z13
-	VFMADD231PD  Z11, Z12, Z13
-	VMULPD       vmathConst<>+1152(SB), Z13, Z12
-	VPADDQ       vmathConst<>+640(SB), Z7, Z7
-	VMULPD       Z7, Z11, Z11
-	VADDPD       Z11, Z7, Z13
-	VSUBPD       Z13, Z7, Z7
-	VADDPD       Z11, Z7, Z7
-	VADDPD       vmathConst<>+768(SB), Z13, Z11
-	VMOVUPD      vmathConst<>+768(SB), Z14
-	VSUBPD       Z11, Z14, Z14
-	VADDPD       Z13, Z14, Z14
-	VADDPD       Z7, Z14, Z7
-	VADDPD       Z11, Z7, Z7
-	VSUBPD       vmathConst<>+768(SB), Z7, Z7
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K3
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z7, Z13, K3, Z11
-	VMULPD       vmathConst<>+1216(SB), Z11, Z7
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K3
-	VMOVAPD      Z7, Z11
-	VBLENDMPD    Z12, Z7, K3, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K3
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z11, Z8, K3, Z7
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K3
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    vmathConst<>+1088(SB), Z8, K3, Z11
-	VCMPPD       $0x03, Z3, Z3, K3
-	VADDPD       vmathConst<>+768(SB), Z3, Z8
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    Z8, Z11, K3, Z12
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K3
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z12, Z7, K3, Z8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K3
-	VADDPD       vmathConst<>+768(SB), Z3, Z3
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z3, Z8, K3, Z7
-	VMOVAPD      Z7, Z8
-
-vmath2:
-	VMULPD       Z8, Z9, Z3
-	VDIVPD       Z1, Z3, Z3
-	VANDPD       vtrigConst<>+1152(SB), Z0, Z7
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VSUBPD       Z3, Z8, Z3
-	VMOVUPD      vtrigConst<>+6912(SB), Z8
-	VADDPD       Z2, Z8, Z8
-	VMOVAPD      Z3, Z9
-	VBLENDMPD    Z8, Z3, K2, Z9
-	VORPD        Z7, Z9, Z3
-	VMULPD       Z2, Z0, Z2
-	VADDPD       Z2, Z0, Z2
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z2, Z3, K1, Z8
-	VCMPPD       $0x11, vtrigConst<>+6336(SB), Z1, K1
-	VMULPD       vtrigConst<>+7040(SB), Z0, Z2
-	VADDPD       Z2, Z0, Z2
-	VMOVAPD      Z8, Z3
-	VBLENDMPD    Z2, Z8, K1, Z3
-	VMULPD       vtrigConst<>+7168(SB), Z0, Z2
-	VMULPD       vtrigConst<>+7104(SB), Z0, Z8
-	VADDPD       Z8, Z2, Z2
-	VCMPPD       $0x11, vtrigConst<>+6272(SB), Z1, K1
-	VMULPD       vtrigConst<>+4736(SB), Z2, Z2
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z2, Z3, K1, Z8
-	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Z1, K1
-	VORPD        vtrigConst<>+832(SB), Z7, Z1
-	VMOVAPD      Z8, Z2
-	VBLENDMPD    Z1, Z8, K1, Z2
-	VCMPPD       $0x03, Z0, Z0, K1
-	VADDPD       Z0, Z0, Z1
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z1, Z2, K1, Z3
-	VANDPD       vtrigConst<>+1216(SB), Z0, Z1
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z1, K1
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z1, K2
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z1, K3
-	VMULPD       Z1, Z1, Z2
-	VMOVUPD      vtrigConst<>+832(SB), Z7
-	VDIVPD       Z2, Z7, Z7
-	VSUBPD       vtrigConst<>+832(SB), Z1, Z8
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    Z8, Z7, K2, Z9
-	VMOVAPD      Z9, Z7
-	VBLENDMPD    Z2, Z9, K1, Z7
-	VMULPD       Z7, Z7, Z2
-	VMULPD       Z2, Z2, Z8
-	VMULPD       Z2, Z8, Z9
-	VMOVUPD      vtrigConst<>+10560(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+9536(SB), Z10, K3, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+8512(SB), Z11, K2, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+7488(SB), Z10, K1, Z11
-	VMOVUPD      vtrigConst<>+10688(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+9664(SB), Z10, K3, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+8640(SB), Z12, K2, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+7616(SB), Z10, K1, Z12
-	VMULPD       Z12, Z7, Z10
-	VADDPD       Z10, Z11, Z10
-	VMOVUPD      vtrigConst<>+10816(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9792(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8768(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7744(SB), Z11, K1, Z12
-	VMOVUPD      vtrigConst<>+10944(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9920(SB), Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8896(SB), Z13, K2, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7872(SB), Z11, K1, Z13
-	VMULPD       Z13, Z7, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z2, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11072(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10048(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9024(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+8000(SB), Z11, K1, Z12
-	VMOVUPD      vtrigConst<>+11200(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10176(SB), Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9152(SB), Z13, K2, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z13
-	VMULPD       Z13, Z7, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11328(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10304(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9280(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z12
-	VMOVUPD      vtrigConst<>+704(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10432(SB), Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z13
-	VMULPD       Z13, Z7, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z9, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VMOVUPD      vtrigConst<>+10624(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9600(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8576(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7552(SB), Z12, K1, Z13
-	VMULPD       Z13, Z7, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+10752(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9728(SB), Z12, K3, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8704(SB), Z13, K2, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7680(SB), Z12, K1, Z13
-	VMOVUPD      vtrigConst<>+10880(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9856(SB), Z12, K3, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8832(SB), Z14, K2, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7808(SB), Z12, K1, Z14
-	VMULPD       Z14, Z7, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z2, Z2
-	VADDPD       Z2, Z11, Z2
-	VMOVUPD      vtrigConst<>+11008(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9984(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8960(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7936(SB), Z11, K1, Z12
-	VMOVUPD      vtrigConst<>+11136(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10112(SB), Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9088(SB), Z13, K2, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+8064(SB), Z11, K1, Z13
-	VMULPD       Z13, Z7, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z2, Z2
-	VMOVUPD      vtrigConst<>+11264(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10240(SB), Z11, K3, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9216(SB), Z12, K2, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z12
-	VMOVUPD      vtrigConst<>+11392(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10368(SB), Z11, K3, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K2, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K1, Z13
-	VMULPD       Z13, Z7, Z7
-	VADDPD       Z7, Z12, Z7
-	VMULPD       Z7, Z9, Z7
-	VADDPD       Z7, Z2, Z2
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+10496(SB), Z8, K3, Z9
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K2, Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K1, Z9
-	VMULPD       Z9, Z7, Z7
-	VADDPD       Z7, Z2, Z2
-	VDIVPD       Z2, Z10, Z2
-	VANDPD       vtrigConst<>+7424(SB), Z1, Z7
-	VXORPD       vtrigConst<>+1152(SB), Z7, Z8
-	VMULPD       Z7, Z8, Z8
-	VSUBPD       vtrigConst<>+7296(SB), Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z10
-	VMOVUPD      Z8, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
-	VPANDQ       vmathConst<>+512(SB), Z9, Z10
-	VPADDQ       Z10, Z10, Z10
-	VPMOVQB      Z10, X4
-	VMOVQ        X4, R8
-	LEAQ         vmathExpTab<>+0(SB), R9
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R13
-	SHRQ         $0x08, R8
-	VMOVUPD      (R9)(R10*8), X4
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
-	VMOVUPD      (R9)(R11*8), X4
-	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y10
-	VUNPCKLPD    Y10, Y6, Y5
-	VUNPCKHPD    Y10, Y6, Y6
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R8
-	VMOVUPD      (R9)(R10*8), X4
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y10
-	VMOVUPD      (R9)(R11*8), X4
-	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y12
-	VUNPCKLPD    Y12, Y10, Y13
-	VUNPCKHPD    Y12, Y10, Y10
-	VINSERTF64X4 $0x01, Y13, Z5, Z12
-	VINSERTF64X4 $0x01, Y10, Z6, Z10
-	VPSLLQ       $0x2d, Z9, Z9
-	VPADDQ       Z9, Z10, Z9
-	VMULPD       Z11, Z11, Z10
-	VMOVUPD      vmathConst<>+256(SB), Z13
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
-	VADDPD       Z12, Z11, Z12
-	VFMADD231PD  Z10, Z13, Z12
-	VMOVUPD      vmathConst<>+384(SB), Z13
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
-	VMULPD       Z10, Z10, Z10
-	VFMADD231PD  Z13, Z10, Z12
-	VMOVUPD      Z9, Z10
-	VFMADD231PD  Z12, Z9, Z10
-	VANDPD       vmathConst<>+704(SB), Z8, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
-	KORW         K4, K3, K3
-	KORTESTW     K3, K3
-	JZ           vmath3
-	VPSUBQ       vmathConst<>+576(SB), Z9, Z13
-	VMOVUPD      Z13, Z14
-	VFMADD231PD  Z12, Z13, Z14
-	VMULPD       vmathConst<>+1152(SB), Z14, Z13
-	VPADDQ       vmathConst<>+640(SB), Z9, Z9
-	VMULPD       Z9, Z12, Z12
-	VADDPD       Z12, Z9, Z14
-	VSUBPD       Z14, Z9, Z9
-	VADDPD       Z12, Z9, Z9
-	VADDPD       vmathConst<>+768(SB), Z14, Z12
-	VMOVUPD      vmathConst<>+768(SB), Z15
-	VSUBPD       Z12, Z15, Z15
-	VADDPD       Z14, Z15, Z15
-	VADDPD       Z9, Z15, Z9
-	VADDPD       Z12, Z9, Z9
-	VSUBPD       vmathConst<>+768(SB), Z9, Z9
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K3
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z9, Z14, K3, Z12
-	VMULPD       vmathConst<>+1216(SB), Z12, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
-	VMOVAPD      Z9, Z12
-	VBLENDMPD    Z13, Z9, K3, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z12, Z10, K3, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K3
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vmathConst<>+1088(SB), Z10, K3, Z12
-	VCMPPD       $0x03, Z8, Z8, K3
-	VADDPD       vmathConst<>+768(SB), Z8, Z10
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z10, Z12, K3, Z13
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K3
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z13, Z9, K3, Z10
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K3
-	VADDPD       vmathConst<>+768(SB), Z8, Z8
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z8, Z10, K3, Z9
-	VMOVAPD      Z9, Z10
-
-vmath3:
-	VSUBPD       Z1, Z7, Z8
-	VADDPD       Z1, Z7, Z7
-	VMULPD       Z7, Z8, Z7
-	VADDPD       Z2, Z7, Z7
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z7, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z9
-	VMOVUPD      Z7, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z9, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z9, Z11
-	VPANDQ       vmathConst<>+512(SB), Z8, Z9
-	VPADDQ       Z9, Z9, Z9
-	VPMOVQB      Z9, X4
-	VMOVQ        X4, R8
-	LEAQ         vmathExpTab<>+0(SB), R9
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R13
-	SHRQ         $0x08, R8
-	VMOVUPD      (R9)(R10*8), X4
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y6
-	VMOVUPD      (R9)(R11*8), X4
-	VINSERTF64X2 $0x01, (R9)(R13*8), Y4, Y9
-	VUNPCKLPD    Y9, Y6, Y5
-	VUNPCKHPD    Y9, Y6, Y6
-	MOVBQZX      R8, R10
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R11
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R12
-	SHRQ         $0x08, R8
-	MOVBQZX      R8, R8
-	VMOVUPD      (R9)(R10*8), X4
-	VINSERTF64X2 $0x01, (R9)(R12*8), Y4, Y9
-	VMOVUPD      (R9)(R11*8), X4
-	VINSERTF64X2 $0x01, (R9)(R8*8), Y4, Y12
-	VUNPCKLPD    Y12, Y9, Y13
-	VUNPCKHPD    Y12, Y9, Y9
-	VINSERTF64X4 $0x01, Y13, Z5, Z12
-	VINSERTF64X4 $0x01, Y9, Z6, Z9
-	VPSLLQ       $0x2d, Z8, Z8
-	VPADDQ       Z8, Z9, Z8
-	VMULPD       Z11, Z11, Z9
-	VMOVUPD      vmathConst<>+256(SB), Z13
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
-	VADDPD       Z12, Z11, Z12
-	VFMADD231PD  Z9, Z13, Z12
-	VMOVUPD      vmathConst<>+384(SB), Z13
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
-	VMULPD       Z9, Z9, Z9
-	VFMADD231PD  Z13, Z9, Z12
-	VMOVUPD      Z8, Z9
-	VFMADD231PD  Z12, Z8, Z9
-	VANDPD       vmathConst<>+704(SB), Z7, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
-	KORW         K4, K3, K3
-	KORTESTW     K3, K3
-	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Z8, Z13
-	VMOVUPD      Z13, Z14
-	VFMADD231PD  Z12, Z13, Z14
-	VMULPD       vmathConst<>+1152(SB), Z14, Z13
-	VPADDQ       vmathConst<>+640(SB), Z8, Z8
-	VMULPD       Z8, Z12, Z12
-	VADDPD       Z12, Z8, Z14
-	VSUBPD       Z14, Z8, Z8
-	VADDPD       Z12, Z8, Z8
-	VADDPD       vmathConst<>+768(SB), Z14, Z12
-	VMOVUPD      vmathConst<>+768(SB), Z15
-	VSUBPD       Z12, Z15, Z15
-	VADDPD       Z14, Z15, Z15
-	VADDPD       Z8, Z15, Z8
-	VADDPD       Z12, Z8, Z8
-	VSUBPD       vmathConst<>+768(SB), Z8, Z8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K3
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z8, Z14, K3, Z12
-	VMULPD       vmathConst<>+1216(SB), Z12, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K3
-	VMOVAPD      Z8, Z12
-	VBLENDMPD    Z13, Z8, K3, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K3
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z12, Z9, K3, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K3
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	VMOVAPD      Z9, Z12
-	VBLENDMPD    vmathConst<>+1088(SB), Z9, K3, Z12
-	VCMPPD       $0x03, Z7, Z7, K3
-	VADDPD       vmathConst<>+768(SB), Z7, Z9
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z9, Z12, K3, Z13
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z13, Z8, K3, Z9
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K3
-	VADDPD       vmathConst<>+768(SB), Z7, Z7
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z7, Z9, K3, Z8
-	VMOVAPD      Z8, Z9
-
-vmath4:
-	VMULPD    Z9, Z10, Z7
-	VDIVPD    Z1, Z7, Z7
-	VPTESTMQ  vtrigConst<>+1152(SB), Z0, K3
-	VMOVUPD   vtrigConst<>+896(SB), Z8
-	VSUBPD    Z7, Z8, Z8
-	VMOVAPD   Z7, Z9
-	VBLENDMPD Z8, Z7, K3, Z9
-	VMOVUPD   vtrigConst<>+832(SB), Z7
-	VMOVUPD   vtrigConst<>+6912(SB), Z8
-	VADDPD    Z2, Z8, Z8
-	VADDPD    Z8, Z7, Z7
-	VMOVUPD   vtrigConst<>+6976(SB), Z8
-	VSUBPD    Z2, Z8, Z8
-	VMOVAPD   Z8, Z10
-	VBLENDMPD Z7, Z8, K3, Z10
-	VMOVAPD   Z9, Z7
-	VBLENDMPD Z10, Z9, K2, Z7
-	VMULPD    Z2, Z0, Z2
-	VMOVUPD   vtrigConst<>+832(SB), Z8
-	VADDPD    Z2, Z0, Z9
-	VSUBPD    Z9, Z8, Z8
-	VMOVUPD   vtrigConst<>+768(SB), Z9
-	VSUBPD    vtrigConst<>+768(SB), Z0, Z10
-	VADDPD    Z10, Z2, Z2
-	VSUBPD    Z2, Z9, Z2
-	VCMPPD    $0x11, vtrigConst<>+7360(SB), Z0, K2
-	VMOVAPD   Z2, Z9
-	VBLENDMPD Z8, Z2, K2, Z9
-	VMOVAPD   Z7, Z2
-	VBLENDMPD Z9, Z7, K1, Z2
-	VCMPPD    $0x11, vtrigConst<>+6400(SB), Z1, K1
-	VMOVUPD   vtrigConst<>+832(SB), Z1
-	VSUBPD    Z0, Z1, Z1
-	VMOVAPD   Z2, Z7
-	VBLENDMPD Z1, Z2, K1, Z7
-	VCMPPD    $0x1d, vtrigConst<>+6848(SB), Z0, K1
-	VMOVAPD   Z7, Z1
-	VBLENDMPD vtrigConst<>+704(SB), Z7, K1, Z1
-	VCMPPD    $0x12, vtrigConst<>+6784(SB), Z0, K1
-	VMOVAPD   Z1, Z2
-	VBLENDMPD vtrigConst<>+896(SB), Z1, K1, Z2
-	VCMPPD    $0x03, Z0, Z0, K1
-	VADDPD    Z0, Z0, Z0
-	VMOVAPD   Z2, Z1
-	VBLENDMPD Z0, Z2, K1, Z1
-	VMOVUPD   Z3, (AX)(DI*8)
-	VMOVUPD   Z1, (BX)(DI*8)
-	ADDQ      $0x00000008, DI
-	JMP       vector
-
-rest:
-	CMPQ         DI, SI
-	JAE          done
-	MOVQ         SI, CX
-	SUBQ         DI, CX
-	MOVL         $0x00000001, R8
-	SHLL         CL, R8
-	DECL         R8
-	KMOVW        R8, K1
-	VMOVUPD.Z    (DX)(DI*8), K1, Z0
-	VANDPD       vtrigConst<>+1216(SB), Z0, Z1
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z1, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z1, K3
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Z1, K4
-	VMULPD       Z1, Z1, Z2
-	VMOVUPD      vtrigConst<>+832(SB), Z3
-	VDIVPD       Z2, Z3, Z3
-	VSUBPD       vtrigConst<>+832(SB), Z1, Z7
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z7, Z3, K3, Z8
-	VMOVAPD      Z8, Z3
-	VBLENDMPD    Z2, Z8, K2, Z3
-	VMULPD       Z3, Z3, Z2
-	VMULPD       Z2, Z2, Z7
-	VMULPD       Z2, Z7, Z8
-	VMOVUPD      vtrigConst<>+10560(SB), Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+9536(SB), Z9, K4, Z10
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    vtrigConst<>+8512(SB), Z10, K3, Z9
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    vtrigConst<>+7488(SB), Z9, K2, Z10
-	VMOVUPD      vtrigConst<>+10688(SB), Z9
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    vtrigConst<>+9664(SB), Z9, K4, Z11
-	VMOVAPD      Z11, Z9
-	VBLENDMPD    vtrigConst<>+8640(SB), Z11, K3, Z9
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    vtrigConst<>+7616(SB), Z9, K2, Z11
-	VMULPD       Z11, Z3, Z9
-	VADDPD       Z9, Z10, Z9
-	VMOVUPD      vtrigConst<>+10816(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+9792(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+8768(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+7744(SB), Z10, K2, Z11
-	VMOVUPD      vtrigConst<>+10944(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+9920(SB), Z10, K4, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+8896(SB), Z12, K3, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+7872(SB), Z10, K2, Z12
-	VMULPD       Z12, Z3, Z10
-	VADDPD       Z10, Z11, Z10
-	VMULPD       Z10, Z2, Z10
-	VADDPD       Z10, Z9, Z9
-	VMOVUPD      vtrigConst<>+11072(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+10048(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+9024(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+8000(SB), Z10, K2, Z11
-	VMOVUPD      vtrigConst<>+11200(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+10176(SB), Z10, K4, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+9152(SB), Z12, K3, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z12
-	VMULPD       Z12, Z3, Z10
-	VADDPD       Z10, Z11, Z10
-	VMULPD       Z10, Z7, Z10
-	VADDPD       Z10, Z9, Z9
-	VMOVUPD      vtrigConst<>+11328(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+10304(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+9280(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z11
-	VMOVUPD      vtrigConst<>+704(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+10432(SB), Z10, K4, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K3, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z12
-	VMULPD       Z12, Z3, Z10
-	VADDPD       Z10, Z11, Z10
-	VMULPD       Z10, Z8, Z10
-	VADDPD       Z10, Z9, Z9
-	VMOVUPD      vtrigConst<>+832(SB), Z10
-	VMOVUPD      vtrigConst<>+10624(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9600(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8576(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7552(SB), Z11, K2, Z12
-	VMULPD       Z12, Z3, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+10752(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9728(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8704(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7680(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+10880(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9856(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8832(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7808(SB), Z11, K2, Z13
-	VMULPD       Z13, Z3, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z2, Z2
-	VADDPD       Z2, Z10, Z2
-	VMOVUPD      vtrigConst<>+11008(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+9984(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+8960(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+7936(SB), Z10, K2, Z11
-	VMOVUPD      vtrigConst<>+11136(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+10112(SB), Z10, K4, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+9088(SB), Z12, K3, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+8064(SB), Z10, K2, Z12
-	VMULPD       Z12, Z3, Z10
-	VADDPD       Z10, Z11, Z10
-	VMULPD       Z10, Z7, Z10
-	VADDPD       Z10, Z2, Z2
-	VMOVUPD      vtrigConst<>+11264(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+10240(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+9216(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z11
-	VMOVUPD      vtrigConst<>+11392(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+10368(SB), Z10, K4, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+704(SB), Z12, K3, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z10, K2, Z12
-	VMULPD       Z12, Z3, Z3
-	VADDPD       Z3, Z11, Z3
-	VMULPD       Z3, Z8, Z3
-	VADDPD       Z3, Z2, Z2
-	VMULPD       Z7, Z7, Z3
-	VMOVUPD      vtrigConst<>+704(SB), Z7
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    vtrigConst<>+10496(SB), Z7, K4, Z8
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K3, Z7
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z7, K2, Z8
-	VMULPD       Z8, Z3, Z3
-	VADDPD       Z3, Z2, Z2
-	VDIVPD       Z2, Z9, Z2
-	VANDPD       vtrigConst<>+7424(SB), Z1, Z3
-	VXORPD       vtrigConst<>+1152(SB), Z3, Z7
-	VMULPD       Z3, Z7, Z7
-	VSUBPD       vtrigConst<>+7296(SB), Z7, Z7
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z7, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z9
-	VMOVUPD      Z7, Z10
-	VFMADD231PD  vmathConst<>+128(SB), Z9, Z10
-	VFMADD231PD  vmathConst<>+192(SB), Z9, Z10
-	VPANDQ       vmathConst<>+512(SB), Z8, Z9
-	VPADDQ       Z9, Z9, Z9
-	VPMOVQB      Z9, X4
-	VMOVQ        X4, CX
-	LEAQ         vmathExpTab<>+0(SB), DX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R11
-	SHRQ         $0x08, CX
-	VMOVUPD      (DX)(R8*8), X4
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y4, Y6
-	VMOVUPD      (DX)(R9*8), X4
-	VINSERTF64X2 $0x01, (DX)(R11*8), Y4, Y9
-	VUNPCKLPD    Y9, Y6, Y5
-	VUNPCKHPD    Y9, Y6, Y6
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, CX
-	VMOVUPD      (DX)(R8*8), X4
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y4, Y9
-	VMOVUPD      (DX)(R9*8), X4
-	VINSERTF64X2 $0x01, (DX)(CX*8), Y4, Y11
-	VUNPCKLPD    Y11, Y9, Y12
-	VUNPCKHPD    Y11, Y9, Y9
-	VINSERTF64X4 $0x01, Y12, Z5, Z11
-	VINSERTF64X4 $0x01, Y9, Z6, Z9
-	VPSLLQ       $0x2d, Z8, Z8
-	VPADDQ       Z8, Z9, Z8
-	VMULPD       Z10, Z10, Z9
-	VMOVUPD      vmathConst<>+256(SB), Z12
-	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
-	VADDPD       Z11, Z10, Z11
-	VFMADD231PD  Z9, Z12, Z11
-	VMOVUPD      vmathConst<>+384(SB), Z12
-	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
-	VMULPD       Z9, Z9, Z9
-	VFMADD231PD  Z12, Z9, Z11
-	VMOVUPD      Z8, Z9
-	VFMADD231PD  Z11, Z8, Z9
-	VANDPD       vmathConst<>+704(SB), Z7, Z10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K5
-	KORW         K5, K4, K4
-	KORTESTW     K4, K4
-	JZ           vmath5
-	VPSUBQ       vmathConst<>+576(SB), Z8, Z12
-	VMOVUPD      Z12, Z13
-	VFMADD231PD  Z11, Z12, Z13
-	VMULPD       vmathConst<>+1152(SB), Z13, Z12
-	VPADDQ       vmathConst<>+640(SB), Z8, Z8
-	VMULPD       Z8, Z11, Z11
-	VADDPD       Z11, Z8, Z13
-	VSUBPD       Z13, Z8, Z8
-	VADDPD       Z11, Z8, Z8
-	VADDPD       vmathConst<>+768(SB), Z13, Z11
-	VMOVUPD      vmathConst<>+768(SB), Z14
-	VSUBPD       Z11, Z14, Z14
-	VADDPD       Z13, Z14, Z14
-	VADDPD       Z8, Z14, Z8
-	VADDPD       Z11, Z8, Z8
-	VSUBPD       vmathConst<>+768(SB), Z8, Z8
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K4
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z8, Z13, K4, Z11
-	VMULPD       vmathConst<>+1216(SB), Z11, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    Z12, Z8, K4, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K4
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z11, Z9, K4, Z8
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
-	VMOVUPD      vmathConst<>+832(SB), Z9
-	VMOVAPD      Z9, Z11
-	VBLENDMPD    vmathConst<>+1088(SB), Z9, K4, Z11
-	VCMPPD       $0x03, Z7, Z7, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z9
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    Z9, Z11, K4, Z12
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K4
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z12, Z8, K4, Z9
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z7
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    Z7, Z9, K4, Z8
-	VMOVAPD      Z8, Z9
-
-vmath5:
-	VSUBPD       Z1, Z3, Z7
-	VADDPD       Z1, Z3, Z3
-	VMULPD       Z3, Z7, Z3
-	VADDPD       Z2, Z3, Z3
-	VMOVUPD      vmathConst<>+64(SB), Z7
-	VFMADD231PD  vmathConst<>+0(SB), Z3, Z7
-	VSUBPD       vmathConst<>+64(SB), Z7, Z8
-	VMOVUPD      Z3, Z10
-	VFMADD231PD  vmathConst<>+128(SB), Z8, Z10
-	VFMADD231PD  vmathConst<>+192(SB), Z8, Z10
-	VPANDQ       vmathConst<>+512(SB), Z7, Z8
-	VPADDQ       Z8, Z8, Z8
-	VPMOVQB      Z8, X4
-	VMOVQ        X4, CX
-	LEAQ         vmathExpTab<>+0(SB), DX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R11
-	SHRQ         $0x08, CX
-	VMOVUPD      (DX)(R8*8), X4
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y4, Y6
-	VMOVUPD      (DX)(R9*8), X4
-	VINSERTF64X2 $0x01, (DX)(R11*8), Y4, Y8
-	VUNPCKLPD    Y8, Y6, Y5
-	VUNPCKHPD    Y8, Y6, Y6
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, CX
-	VMOVUPD      (DX)(R8*8), X4
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y4, Y8
-	VMOVUPD      (DX)(R9*8), X4
-	VINSERTF64X2 $0x01, (DX)(CX*8), Y4, Y11
-	VUNPCKLPD    Y11, Y8, Y12
-	VUNPCKHPD    Y11, Y8, Y8
-	VINSERTF64X4 $0x01, Y12, Z5, Z11
-	VINSERTF64X4 $0x01, Y8, Z6, Z8
-	VPSLLQ       $0x2d, Z7, Z7
-	VPADDQ       Z7, Z8, Z7
-	VMULPD       Z10, Z10, Z8
-	VMOVUPD      vmathConst<>+256(SB), Z12
-	VFMADD231PD  vmathConst<>+320(SB), Z10, Z12
-	VADDPD       Z11, Z10, Z11
-	VFMADD231PD  Z8, Z12, Z11
-	VMOVUPD      vmathConst<>+384(SB), Z12
-	VFMADD231PD  vmathConst<>+448(SB), Z10, Z12
-	VMULPD       Z8, Z8, Z8
-	VFMADD231PD  Z12, Z8, Z11
-	VMOVUPD      Z7, Z8
-	VFMADD231PD  Z11, Z7, Z8
-	VANDPD       vmathConst<>+704(SB), Z3, Z10
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K5
-	KORW         K5, K4, K4
-	KORTESTW     K4, K4
-	JZ           vmath6
-	VPSUBQ       vmathConst<>+576(SB), Z7, Z12
-	VMOVUPD      Z12, Z13
-	VFMADD231PD  Z11, Z12, Z13
-	VMULPD       vmathConst<>+1152(SB), Z13, Z12
-	VPADDQ       vmathConst<>+640(SB), Z7, Z7
-	VMULPD       Z7, Z11, Z11
-	VADDPD       Z11, Z7, Z13
-	VSUBPD       Z13, Z7, Z7
-	VADDPD       Z11, Z7, Z7
-	VADDPD       vmathConst<>+768(SB), Z13, Z11
-	VMOVUPD      vmathConst<>+768(SB), Z14
-	VSUBPD       Z11, Z14, Z14
-	VADDPD       Z13, Z14, Z14
-	VADDPD       Z7, Z14, Z7
-	VADDPD       Z11, Z7, Z7
-	VSUBPD       vmathConst<>+768(SB), Z7, Z7
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z13, K4
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    Z7, Z13, K4, Z11
-	VMULPD       vmathConst<>+1216(SB), Z11, Z7
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K4
-	VMOVAPD      Z7, Z11
-	VBLENDMPD    Z12, Z7, K4, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z10, K4
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z11, Z8, K4, Z7
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z3, K4
-	VMOVUPD      vmathConst<>+832(SB), Z8
-	VMOVAPD      Z8, Z11
-	VBLENDMPD    vmathConst<>+1088(SB), Z8, K4, Z11
-	VCMPPD       $0x03, Z3, Z3, K4
-	VADDPD       vmathConst<>+768(SB), Z3, Z8
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    Z8, Z11, K4, Z12
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z10, K4
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z12, Z7, K4, Z8
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z10, K4
-	VADDPD       vmathConst<>+768(SB), Z3, Z3
-	VMOVAPD      Z8, Z7
-	VBLENDMPD    Z3, Z8, K4, Z7
-	VMOVAPD      Z7, Z8
-
-vmath6:
-	VMULPD       Z8, Z9, Z3
-	VDIVPD       Z1, Z3, Z3
-	VANDPD       vtrigConst<>+1152(SB), Z0, Z7
-	VMOVUPD      vtrigConst<>+832(SB), Z8
-	VSUBPD       Z3, Z8, Z3
-	VMOVUPD      vtrigConst<>+6912(SB), Z8
-	VADDPD       Z2, Z8, Z8
-	VMOVAPD      Z3, Z9
-	VBLENDMPD    Z8, Z3, K3, Z9
-	VORPD        Z7, Z9, Z3
-	VMULPD       Z2, Z0, Z2
-	VADDPD       Z2, Z0, Z2
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z2, Z3, K2, Z8
-	VCMPPD       $0x11, vtrigConst<>+6336(SB), Z1, K2
-	VMULPD       vtrigConst<>+7040(SB), Z0, Z2
-	VADDPD       Z2, Z0, Z2
-	VMOVAPD      Z8, Z3
-	VBLENDMPD    Z2, Z8, K2, Z3
-	VMULPD       vtrigConst<>+7168(SB), Z0, Z2
-	VMULPD       vtrigConst<>+7104(SB), Z0, Z8
-	VADDPD       Z8, Z2, Z2
-	VCMPPD       $0x11, vtrigConst<>+6272(SB), Z1, K2
-	VMULPD       vtrigConst<>+4736(SB), Z2, Z2
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    Z2, Z3, K2, Z8
-	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Z1, K2
-	VORPD        vtrigConst<>+832(SB), Z7, Z1
-	VMOVAPD      Z8, Z2
-	VBLENDMPD    Z1, Z8, K2, Z2
-	VCMPPD       $0x03, Z0, Z0, K2
-	VADDPD       Z0, Z0, Z1
-	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z1, Z2, K2, Z3
-	VANDPD       vtrigConst<>+1216(SB), Z0, Z1
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Z1, K2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Z1, K3
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Z1, K4
-	VMULPD       Z1, Z1, Z2
-	VMOVUPD      vtrigConst<>+832(SB), Z7
-	VDIVPD       Z2, Z7, Z7
-	VSUBPD       vtrigConst<>+832(SB), Z1, Z8
-	VMOVAPD      Z7, Z9
-	VBLENDMPD    Z8, Z7, K3, Z9
-	VMOVAPD      Z9, Z7
-	VBLENDMPD    Z2, Z9, K2, Z7
-	VMULPD       Z7, Z7, Z2
-	VMULPD       Z2, Z2, Z8
-	VMULPD       Z2, Z8, Z9
-	VMOVUPD      vtrigConst<>+10560(SB), Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+9536(SB), Z10, K4, Z11
-	VMOVAPD      Z11, Z10
-	VBLENDMPD    vtrigConst<>+8512(SB), Z11, K3, Z10
-	VMOVAPD      Z10, Z11
-	VBLENDMPD    vtrigConst<>+7488(SB), Z10, K2, Z11
-	VMOVUPD      vtrigConst<>+10688(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+9664(SB), Z10, K4, Z12
-	VMOVAPD      Z12, Z10
-	VBLENDMPD    vtrigConst<>+8640(SB), Z12, K3, Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vtrigConst<>+7616(SB), Z10, K2, Z12
-	VMULPD       Z12, Z7, Z10
-	VADDPD       Z10, Z11, Z10
-	VMOVUPD      vtrigConst<>+10816(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9792(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8768(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7744(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+10944(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+9920(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+8896(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+7872(SB), Z11, K2, Z13
-	VMULPD       Z13, Z7, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z2, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11072(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10048(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9024(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+8000(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+11200(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10176(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9152(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z7, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+11328(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10304(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9280(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+704(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10432(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z7, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z9, Z11
-	VADDPD       Z11, Z10, Z10
-	VMOVUPD      vtrigConst<>+832(SB), Z11
-	VMOVUPD      vtrigConst<>+10624(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9600(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8576(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7552(SB), Z12, K2, Z13
-	VMULPD       Z13, Z7, Z12
-	VADDPD       Z12, Z11, Z11
-	VMOVUPD      vtrigConst<>+10752(SB), Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+9728(SB), Z12, K4, Z13
-	VMOVAPD      Z13, Z12
-	VBLENDMPD    vtrigConst<>+8704(SB), Z13, K3, Z12
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    vtrigConst<>+7680(SB), Z12, K2, Z13
-	VMOVUPD      vtrigConst<>+10880(SB), Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+9856(SB), Z12, K4, Z14
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    vtrigConst<>+8832(SB), Z14, K3, Z12
-	VMOVAPD      Z12, Z14
-	VBLENDMPD    vtrigConst<>+7808(SB), Z12, K2, Z14
-	VMULPD       Z14, Z7, Z12
-	VADDPD       Z12, Z13, Z12
-	VMULPD       Z12, Z2, Z2
-	VADDPD       Z2, Z11, Z2
-	VMOVUPD      vtrigConst<>+11008(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+9984(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+8960(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+7936(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+11136(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10112(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+9088(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+8064(SB), Z11, K2, Z13
-	VMULPD       Z13, Z7, Z11
-	VADDPD       Z11, Z12, Z11
-	VMULPD       Z11, Z8, Z11
-	VADDPD       Z11, Z2, Z2
-	VMOVUPD      vtrigConst<>+11264(SB), Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+10240(SB), Z11, K4, Z12
-	VMOVAPD      Z12, Z11
-	VBLENDMPD    vtrigConst<>+9216(SB), Z12, K3, Z11
-	VMOVAPD      Z11, Z12
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z12
-	VMOVUPD      vtrigConst<>+11392(SB), Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+10368(SB), Z11, K4, Z13
-	VMOVAPD      Z13, Z11
-	VBLENDMPD    vtrigConst<>+704(SB), Z13, K3, Z11
-	VMOVAPD      Z11, Z13
-	VBLENDMPD    vtrigConst<>+704(SB), Z11, K2, Z13
-	VMULPD       Z13, Z7, Z7
-	VADDPD       Z7, Z12, Z7
-	VMULPD       Z7, Z9, Z7
-	VADDPD       Z7, Z2, Z2
-	VMULPD       Z8, Z8, Z7
-	VMOVUPD      vtrigConst<>+704(SB), Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+10496(SB), Z8, K4, Z9
-	VMOVAPD      Z9, Z8
-	VBLENDMPD    vtrigConst<>+704(SB), Z9, K3, Z8
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    vtrigConst<>+704(SB), Z8, K2, Z9
-	VMULPD       Z9, Z7, Z7
-	VADDPD       Z7, Z2, Z2
-	VDIVPD       Z2, Z10, Z2
-	VANDPD       vtrigConst<>+7424(SB), Z1, Z7
-	VXORPD       vtrigConst<>+1152(SB), Z7, Z8
-	VMULPD       Z7, Z8, Z8
-	VSUBPD       vtrigConst<>+7296(SB), Z8, Z8
-	VMOVUPD      vmathConst<>+64(SB), Z9
-	VFMADD231PD  vmathConst<>+0(SB), Z8, Z9
-	VSUBPD       vmathConst<>+64(SB), Z9, Z10
-	VMOVUPD      Z8, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z10, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z10, Z11
-	VPANDQ       vmathConst<>+512(SB), Z9, Z10
-	VPADDQ       Z10, Z10, Z10
-	VPMOVQB      Z10, X4
-	VMOVQ        X4, CX
-	LEAQ         vmathExpTab<>+0(SB), DX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R11
-	SHRQ         $0x08, CX
-	VMOVUPD      (DX)(R8*8), X4
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y4, Y6
-	VMOVUPD      (DX)(R9*8), X4
-	VINSERTF64X2 $0x01, (DX)(R11*8), Y4, Y10
-	VUNPCKLPD    Y10, Y6, Y5
-	VUNPCKHPD    Y10, Y6, Y6
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, CX
-	VMOVUPD      (DX)(R8*8), X4
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y4, Y10
-	VMOVUPD      (DX)(R9*8), X4
-	VINSERTF64X2 $0x01, (DX)(CX*8), Y4, Y12
-	VUNPCKLPD    Y12, Y10, Y13
-	VUNPCKHPD    Y12, Y10, Y10
-	VINSERTF64X4 $0x01, Y13, Z5, Z12
-	VINSERTF64X4 $0x01, Y10, Z6, Z10
-	VPSLLQ       $0x2d, Z9, Z9
-	VPADDQ       Z9, Z10, Z9
-	VMULPD       Z11, Z11, Z10
-	VMOVUPD      vmathConst<>+256(SB), Z13
-	VFMADD231PD  vmathConst<>+320(SB), Z11, Z13
-	VADDPD       Z12, Z11, Z12
-	VFMADD231PD  Z10, Z13, Z12
-	VMOVUPD      vmathConst<>+384(SB), Z13
-	VFMADD231PD  vmathConst<>+448(SB), Z11, Z13
-	VMULPD       Z10, Z10, Z10
-	VFMADD231PD  Z13, Z10, Z12
-	VMOVUPD      Z9, Z10
-	VFMADD231PD  Z12, Z9, Z10
-	VANDPD       vmathConst<>+704(SB), Z8, Z11
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K5
-	KORW         K5, K4, K4
-	KORTESTW     K4, K4
-	JZ           vmath7
-	VPSUBQ       vmathConst<>+576(SB), Z9, Z13
-	VMOVUPD      Z13, Z14
-	VFMADD231PD  Z12, Z13, Z14
-	VMULPD       vmathConst<>+1152(SB), Z14, Z13
-	VPADDQ       vmathConst<>+640(SB), Z9, Z9
-	VMULPD       Z9, Z12, Z12
-	VADDPD       Z12, Z9, Z14
-	VSUBPD       Z14, Z9, Z9
-	VADDPD       Z12, Z9, Z9
-	VADDPD       vmathConst<>+768(SB), Z14, Z12
-	VMOVUPD      vmathConst<>+768(SB), Z15
-	VSUBPD       Z12, Z15, Z15
-	VADDPD       Z14, Z15, Z15
-	VADDPD       Z9, Z15, Z9
-	VADDPD       Z12, Z9, Z9
-	VSUBPD       vmathConst<>+768(SB), Z9, Z9
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z14, K4
-	VMOVAPD      Z14, Z12
-	VBLENDMPD    Z9, Z14, K4, Z12
-	VMULPD       vmathConst<>+1216(SB), Z12, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVAPD      Z9, Z12
-	VBLENDMPD    Z13, Z9, K4, Z12
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z11, K4
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z12, Z10, K4, Z9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z8, K4
-	VMOVUPD      vmathConst<>+832(SB), Z10
-	VMOVAPD      Z10, Z12
-	VBLENDMPD    vmathConst<>+1088(SB), Z10, K4, Z12
-	VCMPPD       $0x03, Z8, Z8, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z10
-	VMOVAPD      Z12, Z13
-	VBLENDMPD    Z10, Z12, K4, Z13
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z11, K4
-	VMOVAPD      Z9, Z10
-	VBLENDMPD    Z13, Z9, K4, Z10
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z11, K4
-	VADDPD       vmathConst<>+768(SB), Z8, Z8
-	VMOVAPD      Z10, Z9
-	VBLENDMPD    Z8, Z10, K4, Z9
-	VMOVAPD      Z9, Z10
-
-vmath7:
-	VSUBPD       Z1, Z7, Z8
-	VADDPD       Z1, Z7, Z7
-	VMULPD       Z7, Z8, Z7
-	VADDPD       Z2, Z7, Z7
-	VMOVUPD      vmathConst<>+64(SB), Z8
-	VFMADD231PD  vmathConst<>+0(SB), Z7, Z8
-	VSUBPD       vmathConst<>+64(SB), Z8, Z9
-	VMOVUPD      Z7, Z11
-	VFMADD231PD  vmathConst<>+128(SB), Z9, Z11
-	VFMADD231PD  vmathConst<>+192(SB), Z9, Z11
-	VPANDQ       vmathConst<>+512(SB), Z8, Z9
-	VPADDQ       Z9, Z9, Z9
-	VPMOVQB      Z9, X4
-	VMOVQ        X4, CX
-	LEAQ         vmathExpTab<>+0(SB), DX
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R11
-	SHRQ         $0x08, CX
-	VMOVUPD      (DX)(R8*8), X4
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y4, Y6
-	VMOVUPD      (DX)(R9*8), X4
-	VINSERTF64X2 $0x01, (DX)(R11*8), Y4, Y9
-	VUNPCKLPD    Y9, Y6, Y5
-	VUNPCKHPD    Y9, Y6, Y6
-	MOVBQZX      CL, R8
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R9
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, R10
-	SHRQ         $0x08, CX
-	MOVBQZX      CL, CX
-	VMOVUPD      (DX)(R8*8), X4
-	VINSERTF64X2 $0x01, (DX)(R10*8), Y4, Y9
-	VMOVUPD      (DX)(R9*8), X4
-	VINSERTF64X2 $0x01, (DX)(CX*8), Y4, Y4
-	VUNPCKLPD    Y4, Y9, Y12
-	VUNPCKHPD    Y4, Y9, Y4
-	VINSERTF64X4 $0x01, Y12, Z5, Z5
-	VINSERTF64X4 $0x01, Y4, Z6, Z4
-	VPSLLQ       $0x2d, Z8, Z6
-	VPADDQ       Z6, Z4, Z4
-	VMULPD       Z11, Z11, Z6
+	VMULPD       Z11, Z11, Z7
 	VMOVUPD      vmathConst<>+256(SB), Z8
 	VFMADD231PD  vmathConst<>+320(SB), Z11, Z8
-	VADDPD       Z5, Z11, Z5
-	VFMADD231PD  Z6, Z8, Z5
+	VADDPD       Z6, Z11, Z6
+	VFMADD231PD  Z7, Z8, Z6
 	VMOVUPD      vmathConst<>+384(SB), Z8
 	VFMADD231PD  vmathConst<>+448(SB), Z11, Z8
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z8, Z6, Z5
-	VMOVUPD      Z4, Z6
-	VFMADD231PD  Z5, Z4, Z6
-	VANDPD       vmathConst<>+704(SB), Z7, Z8
+	VMULPD       Z7, Z7, Z7
+	VFMADD231PD  Z8, Z7, Z6
+	VMOVUPD      Z5, Z7
+	VFMADD231PD  Z6, Z5, Z7
+	VANDPD       vmathConst<>+704(SB), Z4, Z8
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K4
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K5
 	KORW         K5, K4, K4
 	KORTESTW     K4, K4
-	JZ           vmath8
-	VPSUBQ       vmathConst<>+576(SB), Z4, Z9
+	JZ           vmath16
+	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
 	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z5, Z9, Z11
+	VFMADD231PD  Z6, Z9, Z11
 	VMULPD       vmathConst<>+1152(SB), Z11, Z9
-	VPADDQ       vmathConst<>+640(SB), Z4, Z4
-	VMULPD       Z4, Z5, Z5
-	VADDPD       Z5, Z4, Z11
-	VSUBPD       Z11, Z4, Z4
-	VADDPD       Z5, Z4, Z4
-	VADDPD       vmathConst<>+768(SB), Z11, Z5
+	VPADDQ       vmathConst<>+640(SB), Z5, Z5
+	VMULPD       Z5, Z6, Z6
+	VADDPD       Z6, Z5, Z11
+	VSUBPD       Z11, Z5, Z5
+	VADDPD       Z6, Z5, Z5
+	VADDPD       vmathConst<>+768(SB), Z11, Z6
 	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z5, Z12, Z12
+	VSUBPD       Z6, Z12, Z12
 	VADDPD       Z11, Z12, Z12
-	VADDPD       Z4, Z12, Z4
-	VADDPD       Z5, Z4, Z4
-	VSUBPD       vmathConst<>+768(SB), Z4, Z4
+	VADDPD       Z5, Z12, Z5
+	VADDPD       Z6, Z5, Z5
+	VSUBPD       vmathConst<>+768(SB), Z5, Z5
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K4
-	VMOVAPD      Z11, Z5
-	VBLENDMPD    Z4, Z11, K4, Z5
-	VMULPD       vmathConst<>+1216(SB), Z5, Z4
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
-	VMOVAPD      Z4, Z5
-	VBLENDMPD    Z9, Z4, K4, Z5
+	VMOVAPD      Z11, Z6
+	VBLENDMPD    Z5, Z11, K4, Z6
+	VMULPD       vmathConst<>+1216(SB), Z6, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K4
+	VMOVAPD      Z5, Z6
+	VBLENDMPD    Z9, Z5, K4, Z6
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K4
-	VMOVAPD      Z6, Z4
-	VBLENDMPD    Z5, Z6, K4, Z4
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z7, K4
-	VMOVUPD      vmathConst<>+832(SB), Z5
-	VMOVAPD      Z5, Z6
-	VBLENDMPD    vmathConst<>+1088(SB), Z5, K4, Z6
-	VCMPPD       $0x03, Z7, Z7, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z5
-	VMOVAPD      Z6, Z9
-	VBLENDMPD    Z5, Z6, K4, Z9
+	VMOVAPD      Z7, Z5
+	VBLENDMPD    Z6, Z7, K4, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z4, K4
+	VMOVUPD      vmathConst<>+832(SB), Z6
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    vmathConst<>+1088(SB), Z6, K4, Z7
+	VCMPPD       $0x03, Z4, Z4, K4
+	VADDPD       vmathConst<>+768(SB), Z4, Z6
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    Z6, Z7, K4, Z9
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K4
-	VMOVAPD      Z4, Z5
-	VBLENDMPD    Z9, Z4, K4, Z5
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K4
-	VADDPD       vmathConst<>+768(SB), Z7, Z4
 	VMOVAPD      Z5, Z6
-	VBLENDMPD    Z4, Z5, K4, Z6
-	VMOVAPD      Z6, Z6
+	VBLENDMPD    Z9, Z5, K4, Z6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K4
+	VADDPD       vmathConst<>+768(SB), Z4, Z4
+	VMOVAPD      Z6, Z5
+	VBLENDMPD    Z4, Z6, K4, Z5
+	VMOVAPD      Z5, Z7
 
-vmath8:
-	VMULPD    Z6, Z10, Z4
-	VDIVPD    Z1, Z4, Z4
+vmath16:
+	VMULPD  Z7, Z10, Z4
+	VDIVPD  Z1, Z4, Z4
+	VMOVAPD Z4, Z4
+
+vmath14:
 	VPTESTMQ  vtrigConst<>+1152(SB), Z0, K4
 	VMOVUPD   vtrigConst<>+896(SB), Z5
 	VSUBPD    Z4, Z5, Z5
@@ -15777,145 +13241,115 @@ TEXT ·edgesLoopAVX2(SB), NOSPLIT, $0-80
 	ANDQ $-4, BX
 
 vector:
-	CMPQ         SI, BX
-	JAE          rest
-	VMOVUPD      (CX)(SI*8), Y0
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y1
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y1, Y2
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y1, Y3
-	VCMPPD       $0x11, vtrigConst<>+6592(SB), Y1, Y4
-	VMULPD       Y1, Y1, Y5
-	VMOVUPD      vtrigConst<>+832(SB), Y6
-	VDIVPD       Y5, Y6, Y6
-	VSUBPD       vtrigConst<>+832(SB), Y1, Y8
-	VBLENDVPD    Y3, Y8, Y6, Y6
+	CMPQ      SI, BX
+	JAE       rest
+	VMOVUPD   (CX)(SI*8), Y0
+	VANDPD    vtrigConst<>+1216(SB), Y0, Y1
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Y1, Y2
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Y1, Y3
+	VCMPPD    $0x11, vtrigConst<>+6592(SB), Y1, Y4
+	VMULPD    Y1, Y1, Y5
+	VSUBPD    vtrigConst<>+832(SB), Y1, Y6
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Y1, Y7
+	VPTEST    Y7, Y7
+	JZ        vmath1
+	VMOVUPD   vtrigConst<>+832(SB), Y7
+	VDIVPD    Y5, Y7, Y7
+	VBLENDVPD Y3, Y6, Y7, Y6
+	VMOVAPD   Y6, Y6
+
+vmath1:
 	VBLENDVPD    Y2, Y5, Y6, Y5
 	VMULPD       Y5, Y5, Y6
-	VMULPD       Y6, Y6, Y8
-	VMULPD       Y6, Y8, Y9
-	VMOVUPD      vtrigConst<>+10560(SB), Y10
-	VBLENDVPD    Y4, vtrigConst<>+9536(SB), Y10, Y10
-	VBLENDVPD    Y3, vtrigConst<>+8512(SB), Y10, Y10
-	VBLENDVPD    Y2, vtrigConst<>+7488(SB), Y10, Y10
-	VMOVUPD      vtrigConst<>+10688(SB), Y11
-	VBLENDVPD    Y4, vtrigConst<>+9664(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+8640(SB), Y11, Y11
-	VBLENDVPD    Y2, vtrigConst<>+7616(SB), Y11, Y11
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y6, Y7, Y9
+	VMOVUPD      vtrigConst<>+7488(SB), Y10
+	VPADDQ       Y2, Y10, Y10
+	VPADDQ       Y3, Y10, Y10
+	VPADDQ       Y4, Y10, Y10
+	VPADDQ       Y10, Y10, Y4
+	VPSLLQ       $0x20, Y4, Y10
+	VPADDQ       Y4, Y10, Y4
+	VPADDQ       vtrigConst<>+7552(SB), Y4, Y4
+	VPERMPS      verfCoef<>+0(SB), Y4, Y10
+	VPERMPS      verfCoef<>+64(SB), Y4, Y11
 	VMULPD       Y11, Y5, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+10816(SB), Y11
-	VBLENDVPD    Y4, vtrigConst<>+9792(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+8768(SB), Y11, Y11
-	VBLENDVPD    Y2, vtrigConst<>+7744(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+10944(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+9920(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8896(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+7872(SB), Y12, Y12
+	VPERMPS      verfCoef<>+128(SB), Y4, Y11
+	VPERMPS      verfCoef<>+192(SB), Y4, Y12
 	VMULPD       Y12, Y5, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y6, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11072(SB), Y11
-	VBLENDVPD    Y4, vtrigConst<>+10048(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+9024(SB), Y11, Y11
-	VBLENDVPD    Y2, vtrigConst<>+8000(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11200(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+10176(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+9152(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+256(SB), Y4, Y11
+	VPERMPS      verfCoef<>+320(SB), Y4, Y12
 	VMULPD       Y12, Y5, Y12
 	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y8, Y11
+	VMULPD       Y11, Y7, Y11
 	VADDPD       Y11, Y10, Y10
-	VMOVUPD      vtrigConst<>+11328(SB), Y11
-	VBLENDVPD    Y4, vtrigConst<>+10304(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+9280(SB), Y11, Y11
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+704(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+10432(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+384(SB), Y4, Y11
+	VPERMPS      verfCoef<>+448(SB), Y4, Y12
 	VMULPD       Y12, Y5, Y12
 	VADDPD       Y12, Y11, Y11
 	VMULPD       Y11, Y9, Y11
 	VADDPD       Y11, Y10, Y10
 	VMOVUPD      vtrigConst<>+832(SB), Y11
-	VMOVUPD      vtrigConst<>+10624(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+9600(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8576(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+7552(SB), Y12, Y12
+	VPERMPS      verfCoef<>+512(SB), Y4, Y12
 	VMULPD       Y12, Y5, Y12
 	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+10752(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+9728(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8704(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+7680(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+10880(SB), Y13
-	VBLENDVPD    Y4, vtrigConst<>+9856(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+8832(SB), Y13, Y13
-	VBLENDVPD    Y2, vtrigConst<>+7808(SB), Y13, Y13
+	VPERMPS      verfCoef<>+576(SB), Y4, Y12
+	VPERMPS      verfCoef<>+640(SB), Y4, Y13
 	VMULPD       Y13, Y5, Y13
 	VADDPD       Y13, Y12, Y12
 	VMULPD       Y12, Y6, Y6
 	VADDPD       Y6, Y11, Y6
-	VMOVUPD      vtrigConst<>+11008(SB), Y11
-	VBLENDVPD    Y4, vtrigConst<>+9984(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+8960(SB), Y11, Y11
-	VBLENDVPD    Y2, vtrigConst<>+7936(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11136(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+10112(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+9088(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+8064(SB), Y12, Y12
+	VPERMPS      verfCoef<>+704(SB), Y4, Y11
+	VPERMPS      verfCoef<>+768(SB), Y4, Y12
 	VMULPD       Y12, Y5, Y12
 	VADDPD       Y12, Y11, Y11
-	VMULPD       Y11, Y8, Y11
+	VMULPD       Y11, Y7, Y11
 	VADDPD       Y11, Y6, Y6
-	VMOVUPD      vtrigConst<>+11264(SB), Y11
-	VBLENDVPD    Y4, vtrigConst<>+10240(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+9216(SB), Y11, Y11
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+11392(SB), Y12
-	VBLENDVPD    Y4, vtrigConst<>+10368(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y12, Y12
+	VPERMPS      verfCoef<>+832(SB), Y4, Y11
+	VPERMPS      verfCoef<>+896(SB), Y4, Y12
 	VMULPD       Y12, Y5, Y5
 	VADDPD       Y5, Y11, Y5
 	VMULPD       Y5, Y9, Y5
 	VADDPD       Y5, Y6, Y5
-	VMULPD       Y8, Y8, Y6
-	VMOVUPD      vtrigConst<>+704(SB), Y8
-	VBLENDVPD    Y4, vtrigConst<>+10496(SB), Y8, Y4
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y4, Y4
-	VBLENDVPD    Y2, vtrigConst<>+704(SB), Y4, Y4
+	VMULPD       Y7, Y7, Y6
+	VPERMPS      verfCoef<>+960(SB), Y4, Y4
 	VMULPD       Y4, Y6, Y4
 	VADDPD       Y4, Y5, Y4
 	VDIVPD       Y4, Y10, Y4
+	VMOVUPD      Y1, Y5
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y1, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath2
 	VANDPD       vtrigConst<>+7424(SB), Y1, Y5
 	VXORPD       vtrigConst<>+1152(SB), Y5, Y6
 	VMULPD       Y5, Y6, Y6
 	VSUBPD       vtrigConst<>+7296(SB), Y6, Y6
-	VMOVUPD      vmathConst<>+64(SB), Y8
-	VFMADD231PD  vmathConst<>+0(SB), Y6, Y8
-	VSUBPD       vmathConst<>+64(SB), Y8, Y9
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y9
 	VMOVUPD      Y6, Y10
 	VFMADD231PD  vmathConst<>+128(SB), Y9, Y10
 	VFMADD231PD  vmathConst<>+192(SB), Y9, Y10
-	VPAND        vmathConst<>+512(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y7, Y9
 	VPADDQ       Y9, Y9, Y9
 	VMOVQ        X9, DI
 	VPEXTRQ      $0x01, X9, R8
-	VEXTRACTI128 $0x01, Y9, X7
-	VMOVQ        X7, R9
-	VPEXTRQ      $0x01, X7, R10
+	VEXTRACTI128 $0x01, Y9, X8
+	VMOVQ        X8, R9
+	VPEXTRQ      $0x01, X8, R10
 	LEAQ         vmathExpTab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X7
-	VINSERTF128  $0x01, (R11)(R9*8), Y7, Y9
-	VMOVUPD      (R11)(R8*8), X7
-	VINSERTF128  $0x01, (R11)(R10*8), Y7, Y11
+	VMOVUPD      (R11)(DI*8), X8
+	VINSERTF128  $0x01, (R11)(R9*8), Y8, Y9
+	VMOVUPD      (R11)(R8*8), X8
+	VINSERTF128  $0x01, (R11)(R10*8), Y8, Y11
 	VUNPCKLPD    Y11, Y9, Y12
 	VUNPCKHPD    Y11, Y9, Y9
-	VPSLLQ       $0x2d, Y8, Y8
-	VPADDQ       Y8, Y9, Y8
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y9, Y7
 	VMULPD       Y10, Y10, Y9
 	VMOVUPD      vmathConst<>+256(SB), Y11
 	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
@@ -15925,37 +13359,37 @@ vector:
 	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
 	VMULPD       Y9, Y9, Y9
 	VFMADD231PD  Y11, Y9, Y12
-	VMOVUPD      Y8, Y9
-	VFMADD231PD  Y12, Y8, Y9
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y12, Y7, Y9
 	VANDPD       vmathConst<>+704(SB), Y6, Y10
 	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
 	VORPD        Y13, Y11, Y11
 	VPTEST       Y11, Y11
-	JZ           vmath1
-	VPSUBQ       vmathConst<>+576(SB), Y8, Y11
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y11
 	VMOVUPD      Y11, Y13
 	VFMADD231PD  Y12, Y11, Y13
 	VMULPD       vmathConst<>+1152(SB), Y13, Y11
-	VPADDQ       vmathConst<>+640(SB), Y8, Y8
-	VMULPD       Y8, Y12, Y12
-	VADDPD       Y12, Y8, Y13
-	VSUBPD       Y13, Y8, Y8
-	VADDPD       Y12, Y8, Y8
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y12, Y12
+	VADDPD       Y12, Y7, Y13
+	VSUBPD       Y13, Y7, Y7
+	VADDPD       Y12, Y7, Y7
 	VADDPD       vmathConst<>+768(SB), Y13, Y12
 	VMOVUPD      vmathConst<>+768(SB), Y14
 	VSUBPD       Y12, Y14, Y14
 	VADDPD       Y13, Y14, Y14
-	VADDPD       Y8, Y14, Y8
-	VADDPD       Y12, Y8, Y8
-	VSUBPD       vmathConst<>+768(SB), Y8, Y8
+	VADDPD       Y7, Y14, Y7
+	VADDPD       Y12, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Y13, Y12
-	VBLENDVPD    Y12, Y8, Y13, Y8
-	VMULPD       vmathConst<>+1216(SB), Y8, Y8
+	VBLENDVPD    Y12, Y7, Y13, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y12
-	VBLENDVPD    Y12, Y11, Y8, Y8
+	VBLENDVPD    Y12, Y11, Y7, Y7
 	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD    Y11, Y8, Y9, Y8
+	VBLENDVPD    Y11, Y7, Y9, Y7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
 	VMOVUPD      vmathConst<>+832(SB), Y11
 	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y11, Y9
@@ -15963,56 +13397,56 @@ vector:
 	VADDPD       vmathConst<>+768(SB), Y6, Y12
 	VBLENDVPD    Y11, Y12, Y9, Y9
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD    Y11, Y9, Y8, Y8
+	VBLENDVPD    Y11, Y9, Y7, Y7
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y9
 	VADDPD       vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD    Y9, Y6, Y8, Y6
+	VBLENDVPD    Y9, Y6, Y7, Y6
 	VMOVAPD      Y6, Y9
 
-vmath1:
+vmath3:
 	VSUBPD       Y1, Y5, Y6
 	VADDPD       Y1, Y5, Y5
 	VMULPD       Y5, Y6, Y5
 	VADDPD       Y4, Y5, Y5
 	VMOVUPD      vmathConst<>+64(SB), Y6
 	VFMADD231PD  vmathConst<>+0(SB), Y5, Y6
-	VSUBPD       vmathConst<>+64(SB), Y6, Y8
+	VSUBPD       vmathConst<>+64(SB), Y6, Y7
 	VMOVUPD      Y5, Y10
-	VFMADD231PD  vmathConst<>+128(SB), Y8, Y10
-	VFMADD231PD  vmathConst<>+192(SB), Y8, Y10
-	VPAND        vmathConst<>+512(SB), Y6, Y8
-	VPADDQ       Y8, Y8, Y8
-	VMOVQ        X8, DI
-	VPEXTRQ      $0x01, X8, R8
-	VEXTRACTI128 $0x01, Y8, X7
+	VFMADD231PD  vmathConst<>+128(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+192(SB), Y7, Y10
+	VPAND        vmathConst<>+512(SB), Y6, Y7
+	VPADDQ       Y7, Y7, Y7
+	VMOVQ        X7, DI
+	VPEXTRQ      $0x01, X7, R8
+	VEXTRACTI128 $0x01, Y7, X7
 	VMOVQ        X7, R9
 	VPEXTRQ      $0x01, X7, R10
 	LEAQ         vmathExpTab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X7
-	VINSERTF128  $0x01, (R11)(R9*8), Y7, Y8
-	VMOVUPD      (R11)(R8*8), X7
-	VINSERTF128  $0x01, (R11)(R10*8), Y7, Y11
-	VUNPCKLPD    Y11, Y8, Y12
-	VUNPCKHPD    Y11, Y8, Y8
+	VMOVUPD      (R11)(DI*8), X8
+	VINSERTF128  $0x01, (R11)(R9*8), Y8, Y7
+	VMOVUPD      (R11)(R8*8), X8
+	VINSERTF128  $0x01, (R11)(R10*8), Y8, Y11
+	VUNPCKLPD    Y11, Y7, Y12
+	VUNPCKHPD    Y11, Y7, Y7
 	VPSLLQ       $0x2d, Y6, Y6
-	VPADDQ       Y6, Y8, Y6
-	VMULPD       Y10, Y10, Y8
+	VPADDQ       Y6, Y7, Y6
+	VMULPD       Y10, Y10, Y7
 	VMOVUPD      vmathConst<>+256(SB), Y11
 	VFMADD231PD  vmathConst<>+320(SB), Y10, Y11
 	VADDPD       Y12, Y10, Y12
-	VFMADD231PD  Y8, Y11, Y12
+	VFMADD231PD  Y7, Y11, Y12
 	VMOVUPD      vmathConst<>+384(SB), Y11
 	VFMADD231PD  vmathConst<>+448(SB), Y10, Y11
-	VMULPD       Y8, Y8, Y8
-	VFMADD231PD  Y11, Y8, Y12
-	VMOVUPD      Y6, Y8
-	VFMADD231PD  Y12, Y6, Y8
+	VMULPD       Y7, Y7, Y7
+	VFMADD231PD  Y11, Y7, Y12
+	VMOVUPD      Y6, Y7
+	VFMADD231PD  Y12, Y6, Y7
 	VANDPD       vmathConst<>+704(SB), Y5, Y10
 	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y13
 	VORPD        Y13, Y11, Y11
 	VPTEST       Y11, Y11
-	JZ           vmath2
+	JZ           vmath4
 	VPSUBQ       vmathConst<>+576(SB), Y6, Y11
 	VMOVUPD      Y11, Y13
 	VFMADD231PD  Y12, Y11, Y13
@@ -16035,181 +13469,154 @@ vmath1:
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Y5, Y12
 	VBLENDVPD    Y12, Y11, Y6, Y6
 	VCMPPD       $0x15, vmathConst<>+960(SB), Y10, Y11
-	VBLENDVPD    Y11, Y6, Y8, Y6
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y5, Y8
+	VBLENDVPD    Y11, Y6, Y7, Y6
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y5, Y7
 	VMOVUPD      vmathConst<>+832(SB), Y11
-	VBLENDVPD    Y8, vmathConst<>+1088(SB), Y11, Y8
+	VBLENDVPD    Y7, vmathConst<>+1088(SB), Y11, Y7
 	VCMPPD       $0x03, Y5, Y5, Y11
 	VADDPD       vmathConst<>+768(SB), Y5, Y12
-	VBLENDVPD    Y11, Y12, Y8, Y8
+	VBLENDVPD    Y11, Y12, Y7, Y7
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Y10, Y11
-	VBLENDVPD    Y11, Y8, Y6, Y6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y8
+	VBLENDVPD    Y11, Y7, Y6, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y10, Y7
 	VADDPD       vmathConst<>+768(SB), Y5, Y5
-	VBLENDVPD    Y8, Y5, Y6, Y5
-	VMOVAPD      Y5, Y8
+	VBLENDVPD    Y7, Y5, Y6, Y5
+	VMOVAPD      Y5, Y7
+
+vmath4:
+	VMULPD  Y7, Y9, Y5
+	VDIVPD  Y1, Y5, Y5
+	VMOVAPD Y5, Y5
 
 vmath2:
-	VMULPD       Y8, Y9, Y5
-	VDIVPD       Y1, Y5, Y5
-	VANDPD       vtrigConst<>+1152(SB), Y0, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y8
-	VSUBPD       Y5, Y8, Y5
-	VMOVUPD      vtrigConst<>+6912(SB), Y8
-	VADDPD       Y4, Y8, Y8
-	VBLENDVPD    Y3, Y8, Y5, Y3
-	VORPD        Y6, Y3, Y3
-	VMULPD       Y4, Y0, Y4
-	VADDPD       Y4, Y0, Y4
-	VBLENDVPD    Y2, Y4, Y3, Y2
-	VCMPPD       $0x11, vtrigConst<>+6336(SB), Y1, Y3
-	VMULPD       vtrigConst<>+7040(SB), Y0, Y4
-	VADDPD       Y4, Y0, Y4
-	VBLENDVPD    Y3, Y4, Y2, Y2
-	VMULPD       vtrigConst<>+7168(SB), Y0, Y3
-	VMULPD       vtrigConst<>+7104(SB), Y0, Y4
-	VADDPD       Y4, Y3, Y3
-	VCMPPD       $0x11, vtrigConst<>+6272(SB), Y1, Y4
-	VMULPD       vtrigConst<>+4736(SB), Y3, Y3
-	VBLENDVPD    Y4, Y3, Y2, Y2
-	VCMPPD       $0x1d, vtrigConst<>+6720(SB), Y1, Y1
-	VORPD        vtrigConst<>+832(SB), Y6, Y3
-	VBLENDVPD    Y1, Y3, Y2, Y1
-	VCMPPD       $0x03, Y0, Y0, Y2
-	VADDPD       Y0, Y0, Y3
-	VBLENDVPD    Y2, Y3, Y1, Y1
-	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD       $0x11, vtrigConst<>+6464(SB), Y2, Y3
-	VCMPPD       $0x11, vtrigConst<>+6528(SB), Y2, Y4
-	VCMPPD       $0x11, vtrigConst<>+6656(SB), Y2, Y5
-	VMULPD       Y2, Y2, Y6
-	VMOVUPD      vtrigConst<>+832(SB), Y8
-	VDIVPD       Y6, Y8, Y8
-	VSUBPD       vtrigConst<>+832(SB), Y2, Y9
-	VBLENDVPD    Y4, Y9, Y8, Y8
-	VBLENDVPD    Y3, Y6, Y8, Y6
-	VMULPD       Y6, Y6, Y8
-	VMULPD       Y8, Y8, Y9
-	VMULPD       Y8, Y9, Y10
-	VMOVUPD      vtrigConst<>+10560(SB), Y11
-	VBLENDVPD    Y5, vtrigConst<>+9536(SB), Y11, Y11
-	VBLENDVPD    Y4, vtrigConst<>+8512(SB), Y11, Y11
-	VBLENDVPD    Y3, vtrigConst<>+7488(SB), Y11, Y11
-	VMOVUPD      vtrigConst<>+10688(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9664(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8640(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7616(SB), Y12, Y12
+	VANDPD    vtrigConst<>+1152(SB), Y0, Y6
+	VMOVUPD   vtrigConst<>+832(SB), Y7
+	VSUBPD    Y5, Y7, Y5
+	VMOVUPD   vtrigConst<>+6912(SB), Y7
+	VADDPD    Y4, Y7, Y7
+	VBLENDVPD Y3, Y7, Y5, Y3
+	VORPD     Y6, Y3, Y3
+	VMULPD    Y4, Y0, Y4
+	VADDPD    Y4, Y0, Y4
+	VBLENDVPD Y2, Y4, Y3, Y2
+	VCMPPD    $0x11, vtrigConst<>+6336(SB), Y1, Y3
+	VMULPD    vtrigConst<>+7040(SB), Y0, Y4
+	VADDPD    Y4, Y0, Y4
+	VBLENDVPD Y3, Y4, Y2, Y2
+	VMULPD    vtrigConst<>+7168(SB), Y0, Y3
+	VMULPD    vtrigConst<>+7104(SB), Y0, Y4
+	VADDPD    Y4, Y3, Y3
+	VCMPPD    $0x11, vtrigConst<>+6272(SB), Y1, Y4
+	VMULPD    vtrigConst<>+4736(SB), Y3, Y3
+	VBLENDVPD Y4, Y3, Y2, Y2
+	VCMPPD    $0x1d, vtrigConst<>+6720(SB), Y1, Y1
+	VORPD     vtrigConst<>+832(SB), Y6, Y3
+	VBLENDVPD Y1, Y3, Y2, Y1
+	VCMPPD    $0x03, Y0, Y0, Y2
+	VADDPD    Y0, Y0, Y3
+	VBLENDVPD Y2, Y3, Y1, Y1
+	VANDPD    vtrigConst<>+1216(SB), Y0, Y2
+	VCMPPD    $0x11, vtrigConst<>+6464(SB), Y2, Y3
+	VCMPPD    $0x11, vtrigConst<>+6528(SB), Y2, Y4
+	VCMPPD    $0x11, vtrigConst<>+6656(SB), Y2, Y5
+	VMULPD    Y2, Y2, Y6
+	VSUBPD    vtrigConst<>+832(SB), Y2, Y7
+	VCMPPD    $0x15, vtrigConst<>+6528(SB), Y2, Y9
+	VPTEST    Y9, Y9
+	JZ        vmath5
+	VMOVUPD   vtrigConst<>+832(SB), Y9
+	VDIVPD    Y6, Y9, Y9
+	VBLENDVPD Y4, Y7, Y9, Y7
+	VMOVAPD   Y7, Y7
+
+vmath5:
+	VBLENDVPD    Y3, Y6, Y7, Y6
+	VMULPD       Y6, Y6, Y7
+	VMULPD       Y7, Y7, Y9
+	VMULPD       Y7, Y9, Y10
+	VMOVUPD      vtrigConst<>+7488(SB), Y11
+	VPADDQ       Y3, Y11, Y11
+	VPADDQ       Y4, Y11, Y11
+	VPADDQ       Y5, Y11, Y11
+	VPADDQ       Y11, Y11, Y5
+	VPSLLQ       $0x20, Y5, Y11
+	VPADDQ       Y5, Y11, Y5
+	VPADDQ       vtrigConst<>+7552(SB), Y5, Y5
+	VPERMPS      verfCoef<>+0(SB), Y5, Y11
+	VPERMPS      verfCoef<>+64(SB), Y5, Y12
 	VMULPD       Y12, Y6, Y12
 	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+10816(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9792(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8768(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7744(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+10944(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+9920(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8896(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+7872(SB), Y13, Y13
+	VPERMPS      verfCoef<>+128(SB), Y5, Y12
+	VPERMPS      verfCoef<>+192(SB), Y5, Y13
 	VMULPD       Y13, Y6, Y13
 	VADDPD       Y13, Y12, Y12
-	VMULPD       Y12, Y8, Y12
+	VMULPD       Y12, Y7, Y12
 	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+11072(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10048(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9024(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+8000(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+11200(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+10176(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+9152(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y13, Y13
+	VPERMPS      verfCoef<>+256(SB), Y5, Y12
+	VPERMPS      verfCoef<>+320(SB), Y5, Y13
 	VMULPD       Y13, Y6, Y13
 	VADDPD       Y13, Y12, Y12
 	VMULPD       Y12, Y9, Y12
 	VADDPD       Y12, Y11, Y11
-	VMOVUPD      vtrigConst<>+11328(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10304(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9280(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+704(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+10432(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y13, Y13
+	VPERMPS      verfCoef<>+384(SB), Y5, Y12
+	VPERMPS      verfCoef<>+448(SB), Y5, Y13
 	VMULPD       Y13, Y6, Y13
 	VADDPD       Y13, Y12, Y12
 	VMULPD       Y12, Y10, Y12
 	VADDPD       Y12, Y11, Y11
 	VMOVUPD      vtrigConst<>+832(SB), Y12
-	VMOVUPD      vtrigConst<>+10624(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+9600(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8576(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+7552(SB), Y13, Y13
+	VPERMPS      verfCoef<>+512(SB), Y5, Y13
 	VMULPD       Y13, Y6, Y13
 	VADDPD       Y13, Y12, Y12
-	VMOVUPD      vtrigConst<>+10752(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+9728(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+8704(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+7680(SB), Y13, Y13
-	VMOVUPD      vtrigConst<>+10880(SB), Y14
-	VBLENDVPD    Y5, vtrigConst<>+9856(SB), Y14, Y14
-	VBLENDVPD    Y4, vtrigConst<>+8832(SB), Y14, Y14
-	VBLENDVPD    Y3, vtrigConst<>+7808(SB), Y14, Y14
+	VPERMPS      verfCoef<>+576(SB), Y5, Y13
+	VPERMPS      verfCoef<>+640(SB), Y5, Y14
 	VMULPD       Y14, Y6, Y14
 	VADDPD       Y14, Y13, Y13
-	VMULPD       Y13, Y8, Y8
-	VADDPD       Y8, Y12, Y8
-	VMOVUPD      vtrigConst<>+11008(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+9984(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+8960(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+7936(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+11136(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+10112(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+9088(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+8064(SB), Y13, Y13
+	VMULPD       Y13, Y7, Y7
+	VADDPD       Y7, Y12, Y7
+	VPERMPS      verfCoef<>+704(SB), Y5, Y12
+	VPERMPS      verfCoef<>+768(SB), Y5, Y13
 	VMULPD       Y13, Y6, Y13
 	VADDPD       Y13, Y12, Y12
 	VMULPD       Y12, Y9, Y12
-	VADDPD       Y12, Y8, Y8
-	VMOVUPD      vtrigConst<>+11264(SB), Y12
-	VBLENDVPD    Y5, vtrigConst<>+10240(SB), Y12, Y12
-	VBLENDVPD    Y4, vtrigConst<>+9216(SB), Y12, Y12
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y12, Y12
-	VMOVUPD      vtrigConst<>+11392(SB), Y13
-	VBLENDVPD    Y5, vtrigConst<>+10368(SB), Y13, Y13
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y13, Y13
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y13, Y13
+	VADDPD       Y12, Y7, Y7
+	VPERMPS      verfCoef<>+832(SB), Y5, Y12
+	VPERMPS      verfCoef<>+896(SB), Y5, Y13
 	VMULPD       Y13, Y6, Y6
 	VADDPD       Y6, Y12, Y6
 	VMULPD       Y6, Y10, Y6
-	VADDPD       Y6, Y8, Y6
-	VMULPD       Y9, Y9, Y8
-	VMOVUPD      vtrigConst<>+704(SB), Y9
-	VBLENDVPD    Y5, vtrigConst<>+10496(SB), Y9, Y5
-	VBLENDVPD    Y4, vtrigConst<>+704(SB), Y5, Y5
-	VBLENDVPD    Y3, vtrigConst<>+704(SB), Y5, Y5
-	VMULPD       Y5, Y8, Y5
+	VADDPD       Y6, Y7, Y6
+	VMULPD       Y9, Y9, Y7
+	VPERMPS      verfCoef<>+960(SB), Y5, Y5
+	VMULPD       Y5, Y7, Y5
 	VADDPD       Y5, Y6, Y5
 	VDIVPD       Y5, Y11, Y5
+	VMOVUPD      Y2, Y6
+	VCMPPD       $0x15, vtrigConst<>+6528(SB), Y2, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath6
 	VANDPD       vtrigConst<>+7424(SB), Y2, Y6
-	VXORPD       vtrigConst<>+1152(SB), Y6, Y8
-	VMULPD       Y6, Y8, Y8
-	VSUBPD       vtrigConst<>+7296(SB), Y8, Y8
+	VXORPD       vtrigConst<>+1152(SB), Y6, Y7
+	VMULPD       Y6, Y7, Y7
+	VSUBPD       vtrigConst<>+7296(SB), Y7, Y7
 	VMOVUPD      vmathConst<>+64(SB), Y9
-	VFMADD231PD  vmathConst<>+0(SB), Y8, Y9
+	VFMADD231PD  vmathConst<>+0(SB), Y7, Y9
 	VSUBPD       vmathConst<>+64(SB), Y9, Y10
-	VMOVUPD      Y8, Y11
+	VMOVUPD      Y7, Y11
 	VFMADD231PD  vmathConst<>+128(SB), Y10, Y11
 	VFMADD231PD  vmathConst<>+192(SB), Y10, Y11
 	VPAND        vmathConst<>+512(SB), Y9, Y10
 	VPADDQ       Y10, Y10, Y10
 	VMOVQ        X10, DI
 	VPEXTRQ      $0x01, X10, R8
-	VEXTRACTI128 $0x01, Y10, X7
-	VMOVQ        X7, R9
-	VPEXTRQ      $0x01, X7, R10
+	VEXTRACTI128 $0x01, Y10, X8
+	VMOVQ        X8, R9
+	VPEXTRQ      $0x01, X8, R10
 	LEAQ         vmathExpTab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X7
-	VINSERTF128  $0x01, (R11)(R9*8), Y7, Y10
-	VMOVUPD      (R11)(R8*8), X7
-	VINSERTF128  $0x01, (R11)(R10*8), Y7, Y12
+	VMOVUPD      (R11)(DI*8), X8
+	VINSERTF128  $0x01, (R11)(R9*8), Y8, Y10
+	VMOVUPD      (R11)(R8*8), X8
+	VINSERTF128  $0x01, (R11)(R10*8), Y8, Y12
 	VUNPCKLPD    Y12, Y10, Y13
 	VUNPCKHPD    Y12, Y10, Y10
 	VPSLLQ       $0x2d, Y9, Y9
@@ -16225,12 +13632,12 @@ vmath2:
 	VFMADD231PD  Y12, Y10, Y13
 	VMOVUPD      Y9, Y10
 	VFMADD231PD  Y13, Y9, Y10
-	VANDPD       vmathConst<>+704(SB), Y8, Y11
+	VANDPD       vmathConst<>+704(SB), Y7, Y11
 	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y14
 	VORPD        Y14, Y12, Y12
 	VPTEST       Y12, Y12
-	JZ           vmath3
+	JZ           vmath7
 	VPSUBQ       vmathConst<>+576(SB), Y9, Y12
 	VMOVUPD      Y12, Y14
 	VFMADD231PD  Y13, Y12, Y14
@@ -16250,50 +13657,50 @@ vmath2:
 	VCMPPD       $0x11, vmathConst<>+768(SB), Y14, Y13
 	VBLENDVPD    Y13, Y9, Y14, Y9
 	VMULPD       vmathConst<>+1216(SB), Y9, Y9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y8, Y13
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y13
 	VBLENDVPD    Y13, Y12, Y9, Y9
 	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
 	VBLENDVPD    Y12, Y9, Y10, Y9
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Y8, Y10
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y7, Y10
 	VMOVUPD      vmathConst<>+832(SB), Y12
 	VBLENDVPD    Y10, vmathConst<>+1088(SB), Y12, Y10
-	VCMPPD       $0x03, Y8, Y8, Y12
-	VADDPD       vmathConst<>+768(SB), Y8, Y13
+	VCMPPD       $0x03, Y7, Y7, Y12
+	VADDPD       vmathConst<>+768(SB), Y7, Y13
 	VBLENDVPD    Y12, Y13, Y10, Y10
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y12
 	VBLENDVPD    Y12, Y10, Y9, Y9
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y10
-	VADDPD       vmathConst<>+768(SB), Y8, Y8
-	VBLENDVPD    Y10, Y8, Y9, Y8
-	VMOVAPD      Y8, Y10
+	VADDPD       vmathConst<>+768(SB), Y7, Y7
+	VBLENDVPD    Y10, Y7, Y9, Y7
+	VMOVAPD      Y7, Y10
 
-vmath3:
-	VSUBPD       Y2, Y6, Y8
+vmath7:
+	VSUBPD       Y2, Y6, Y7
 	VADDPD       Y2, Y6, Y6
-	VMULPD       Y6, Y8, Y6
+	VMULPD       Y6, Y7, Y6
 	VADDPD       Y5, Y6, Y6
-	VMOVUPD      vmathConst<>+64(SB), Y8
-	VFMADD231PD  vmathConst<>+0(SB), Y6, Y8
-	VSUBPD       vmathConst<>+64(SB), Y8, Y9
+	VMOVUPD      vmathConst<>+64(SB), Y7
+	VFMADD231PD  vmathConst<>+0(SB), Y6, Y7
+	VSUBPD       vmathConst<>+64(SB), Y7, Y9
 	VMOVUPD      Y6, Y11
 	VFMADD231PD  vmathConst<>+128(SB), Y9, Y11
 	VFMADD231PD  vmathConst<>+192(SB), Y9, Y11
-	VPAND        vmathConst<>+512(SB), Y8, Y9
+	VPAND        vmathConst<>+512(SB), Y7, Y9
 	VPADDQ       Y9, Y9, Y9
 	VMOVQ        X9, DI
 	VPEXTRQ      $0x01, X9, R8
-	VEXTRACTI128 $0x01, Y9, X7
-	VMOVQ        X7, R9
-	VPEXTRQ      $0x01, X7, R10
+	VEXTRACTI128 $0x01, Y9, X8
+	VMOVQ        X8, R9
+	VPEXTRQ      $0x01, X8, R10
 	LEAQ         vmathExpTab<>+0(SB), R11
-	VMOVUPD      (R11)(DI*8), X7
-	VINSERTF128  $0x01, (R11)(R9*8), Y7, Y9
-	VMOVUPD      (R11)(R8*8), X7
-	VINSERTF128  $0x01, (R11)(R10*8), Y7, Y12
+	VMOVUPD      (R11)(DI*8), X8
+	VINSERTF128  $0x01, (R11)(R9*8), Y8, Y9
+	VMOVUPD      (R11)(R8*8), X8
+	VINSERTF128  $0x01, (R11)(R10*8), Y8, Y12
 	VUNPCKLPD    Y12, Y9, Y13
 	VUNPCKHPD    Y12, Y9, Y9
-	VPSLLQ       $0x2d, Y8, Y8
-	VPADDQ       Y8, Y9, Y8
+	VPSLLQ       $0x2d, Y7, Y7
+	VPADDQ       Y7, Y9, Y7
 	VMULPD       Y11, Y11, Y9
 	VMOVUPD      vmathConst<>+256(SB), Y12
 	VFMADD231PD  vmathConst<>+320(SB), Y11, Y12
@@ -16303,37 +13710,37 @@ vmath3:
 	VFMADD231PD  vmathConst<>+448(SB), Y11, Y12
 	VMULPD       Y9, Y9, Y9
 	VFMADD231PD  Y12, Y9, Y13
-	VMOVUPD      Y8, Y9
-	VFMADD231PD  Y13, Y8, Y9
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y13, Y7, Y9
 	VANDPD       vmathConst<>+704(SB), Y6, Y11
 	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y14
 	VORPD        Y14, Y12, Y12
 	VPTEST       Y12, Y12
-	JZ           vmath4
-	VPSUBQ       vmathConst<>+576(SB), Y8, Y12
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y7, Y12
 	VMOVUPD      Y12, Y14
 	VFMADD231PD  Y13, Y12, Y14
 	VMULPD       vmathConst<>+1152(SB), Y14, Y12
-	VPADDQ       vmathConst<>+640(SB), Y8, Y8
-	VMULPD       Y8, Y13, Y13
-	VADDPD       Y13, Y8, Y14
-	VSUBPD       Y14, Y8, Y8
-	VADDPD       Y13, Y8, Y8
+	VPADDQ       vmathConst<>+640(SB), Y7, Y7
+	VMULPD       Y7, Y13, Y13
+	VADDPD       Y13, Y7, Y14
+	VSUBPD       Y14, Y7, Y7
+	VADDPD       Y13, Y7, Y7
 	VADDPD       vmathConst<>+768(SB), Y14, Y13
 	VMOVUPD      vmathConst<>+768(SB), Y15
 	VSUBPD       Y13, Y15, Y15
 	VADDPD       Y14, Y15, Y15
-	VADDPD       Y8, Y15, Y8
-	VADDPD       Y13, Y8, Y8
-	VSUBPD       vmathConst<>+768(SB), Y8, Y8
+	VADDPD       Y7, Y15, Y7
+	VADDPD       Y13, Y7, Y7
+	VSUBPD       vmathConst<>+768(SB), Y7, Y7
 	VCMPPD       $0x11, vmathConst<>+768(SB), Y14, Y13
-	VBLENDVPD    Y13, Y8, Y14, Y8
-	VMULPD       vmathConst<>+1216(SB), Y8, Y8
+	VBLENDVPD    Y13, Y7, Y14, Y7
+	VMULPD       vmathConst<>+1216(SB), Y7, Y7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y13
-	VBLENDVPD    Y13, Y12, Y8, Y8
+	VBLENDVPD    Y13, Y12, Y7, Y7
 	VCMPPD       $0x15, vmathConst<>+960(SB), Y11, Y12
-	VBLENDVPD    Y12, Y8, Y9, Y8
+	VBLENDVPD    Y12, Y7, Y9, Y7
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Y6, Y9
 	VMOVUPD      vmathConst<>+832(SB), Y12
 	VBLENDVPD    Y9, vmathConst<>+1088(SB), Y12, Y9
@@ -16341,36 +13748,39 @@ vmath3:
 	VADDPD       vmathConst<>+768(SB), Y6, Y13
 	VBLENDVPD    Y12, Y13, Y9, Y9
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Y11, Y12
-	VBLENDVPD    Y12, Y9, Y8, Y8
+	VBLENDVPD    Y12, Y9, Y7, Y7
 	VCMPPD       $0x11, vmathConst<>+896(SB), Y11, Y9
 	VADDPD       vmathConst<>+768(SB), Y6, Y6
-	VBLENDVPD    Y9, Y6, Y8, Y6
+	VBLENDVPD    Y9, Y6, Y7, Y6
 	VMOVAPD      Y6, Y9
 
-vmath4:
-	VMULPD    Y9, Y10, Y6
-	VDIVPD    Y2, Y6, Y6
-	VMOVUPD   vtrigConst<>+896(SB), Y8
-	VSUBPD    Y6, Y8, Y8
-	VBLENDVPD Y0, Y8, Y6, Y6
-	VMOVUPD   vtrigConst<>+832(SB), Y8
+vmath8:
+	VMULPD  Y9, Y10, Y6
+	VDIVPD  Y2, Y6, Y6
+	VMOVAPD Y6, Y6
+
+vmath6:
+	VMOVUPD   vtrigConst<>+896(SB), Y7
+	VSUBPD    Y6, Y7, Y7
+	VBLENDVPD Y0, Y7, Y6, Y6
+	VMOVUPD   vtrigConst<>+832(SB), Y7
 	VMOVUPD   vtrigConst<>+6912(SB), Y9
 	VADDPD    Y5, Y9, Y9
-	VADDPD    Y9, Y8, Y8
+	VADDPD    Y9, Y7, Y7
 	VMOVUPD   vtrigConst<>+6976(SB), Y9
 	VSUBPD    Y5, Y9, Y9
-	VBLENDVPD Y0, Y8, Y9, Y8
-	VBLENDVPD Y4, Y8, Y6, Y4
+	VBLENDVPD Y0, Y7, Y9, Y7
+	VBLENDVPD Y4, Y7, Y6, Y4
 	VMULPD    Y5, Y0, Y5
 	VMOVUPD   vtrigConst<>+832(SB), Y6
-	VADDPD    Y5, Y0, Y8
-	VSUBPD    Y8, Y6, Y6
-	VMOVUPD   vtrigConst<>+768(SB), Y8
+	VADDPD    Y5, Y0, Y7
+	VSUBPD    Y7, Y6, Y6
+	VMOVUPD   vtrigConst<>+768(SB), Y7
 	VSUBPD    vtrigConst<>+768(SB), Y0, Y9
 	VADDPD    Y9, Y5, Y5
-	VSUBPD    Y5, Y8, Y5
-	VCMPPD    $0x11, vtrigConst<>+7360(SB), Y0, Y8
-	VBLENDVPD Y8, Y6, Y5, Y5
+	VSUBPD    Y5, Y7, Y5
+	VCMPPD    $0x11, vtrigConst<>+7360(SB), Y0, Y7
+	VBLENDVPD Y7, Y6, Y5, Y5
 	VBLENDVPD Y3, Y5, Y4, Y3
 	VCMPPD    $0x11, vtrigConst<>+6400(SB), Y2, Y2
 	VMOVUPD   vtrigConst<>+832(SB), Y4
@@ -18407,102 +15817,102 @@ DATA vtrigConst<>+7456(SB)/8, $0xffffffff00000000
 DATA vtrigConst<>+7464(SB)/8, $0xffffffff00000000
 DATA vtrigConst<>+7472(SB)/8, $0xffffffff00000000
 DATA vtrigConst<>+7480(SB)/8, $0xffffffff00000000
-DATA vtrigConst<>+7488(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7496(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7504(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7512(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7520(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7528(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7536(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7544(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7552(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7560(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7568(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7576(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7584(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7592(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7600(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7608(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7616(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7624(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7632(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7640(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7648(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7656(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7664(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7672(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7680(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7688(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7696(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7704(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7712(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7720(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7728(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7736(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7744(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7752(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7760(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7768(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7776(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7784(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7792(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7800(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7808(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7816(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7824(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7832(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7840(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7848(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7856(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7864(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7872(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7880(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7888(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7896(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7904(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7912(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7920(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7928(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7936(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7944(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7952(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7960(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7968(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7976(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7984(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7992(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+8000(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8008(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8016(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8024(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8032(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8040(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8048(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8056(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8064(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8072(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8080(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8088(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8096(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8104(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8112(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8120(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8128(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8136(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8144(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8152(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8160(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8168(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8176(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8184(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8192(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8200(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8208(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8216(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8224(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8232(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8240(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8248(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+7488(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7496(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7504(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7512(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7520(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7528(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7536(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7544(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7552(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7560(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7568(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7576(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7584(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7592(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7600(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7608(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7616(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7624(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7632(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7640(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7648(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7656(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7664(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7672(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7680(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7688(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7696(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7704(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7712(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7720(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7728(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7736(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7744(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7752(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7760(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7768(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7776(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7784(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7792(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7800(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7808(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7816(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7824(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7832(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7840(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7848(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7856(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7864(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7872(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7880(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7888(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7896(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7904(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7912(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7920(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7928(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7936(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7944(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7952(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7960(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7968(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7976(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7984(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7992(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+8000(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8008(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8016(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8024(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8032(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8040(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8048(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8056(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8064(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8072(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8080(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8088(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8096(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8104(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8112(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8120(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8128(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8136(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8144(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8152(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8160(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8168(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8176(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8184(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8192(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8200(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8208(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8216(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8224(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8232(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8240(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8248(SB)/8, $0xbed09c4342a26120
 DATA vtrigConst<>+8256(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+8264(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+8272(SB)/8, $0x0000000000000000
@@ -18535,126 +15945,126 @@ DATA vtrigConst<>+8480(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+8488(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+8496(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+8504(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8512(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8520(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8528(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8536(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8544(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8552(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8560(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8568(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8576(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8584(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8592(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8600(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8608(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8616(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8624(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8632(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8640(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8648(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8656(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8664(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8672(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8680(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8688(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8696(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8704(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8712(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8720(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8728(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8736(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8744(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8752(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8760(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8768(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8776(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8784(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8792(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8800(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8808(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8816(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8824(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8832(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8840(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8848(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8856(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8864(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8872(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8880(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8888(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8896(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8904(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8912(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8920(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8928(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8936(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8944(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8952(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8960(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+8968(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+8976(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+8984(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+8992(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+9000(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+9008(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+9016(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+9024(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9032(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9040(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9048(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9056(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9064(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9072(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9080(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9088(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9096(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9104(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9112(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9120(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9128(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9136(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9144(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9152(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9160(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9168(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9176(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9184(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9192(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9200(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9208(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9216(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9224(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9232(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9240(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9248(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9256(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9264(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9272(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9280(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9288(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9296(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9304(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9312(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9320(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9328(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9336(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9344(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9352(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9360(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9368(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9376(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9384(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9392(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9400(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9408(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9416(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9424(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9432(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9440(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9448(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9456(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9464(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8512(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8520(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8528(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8536(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8544(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8552(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8560(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8568(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8576(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8584(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8592(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8600(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8608(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8616(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8624(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8632(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8640(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8648(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8656(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8664(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8672(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8680(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8688(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8696(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8704(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8712(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8720(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8728(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8736(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8744(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8752(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8760(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8768(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8776(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8784(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8792(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8800(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8808(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8816(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8824(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8832(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8840(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8848(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8856(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8864(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8872(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8880(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8888(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8896(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8904(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8912(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8920(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8928(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8936(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8944(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8952(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8960(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8968(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8976(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8984(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8992(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+9000(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+9008(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+9016(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+9024(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9032(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9040(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9048(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9056(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9064(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9072(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9080(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9088(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9096(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9104(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9112(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9120(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9128(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9136(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9144(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9152(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9160(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9168(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9176(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9184(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9192(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9200(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9208(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9216(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9224(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9232(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9240(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9248(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9256(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9264(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9272(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9280(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9288(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9296(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9304(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9312(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9320(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9328(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9336(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9344(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9352(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9360(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9368(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9376(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9384(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9392(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9400(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9408(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9416(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9424(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9432(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9440(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9448(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9456(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9464(SB)/8, $0xbf61bf380a96073f
 DATA vtrigConst<>+9472(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+9480(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+9488(SB)/8, $0x0000000000000000
@@ -18663,263 +16073,279 @@ DATA vtrigConst<>+9504(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+9512(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+9520(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+9528(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9536(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9544(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9552(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9560(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9568(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9576(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9584(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9592(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9600(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9608(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9616(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9624(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9632(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9640(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9648(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9656(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9664(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9672(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9680(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9688(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9696(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9704(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9712(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9720(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9728(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9736(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9744(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9752(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9760(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9768(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9776(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9784(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9792(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9800(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9808(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9816(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9824(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9832(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9840(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9848(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9856(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9864(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9872(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9880(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9888(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9896(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9904(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9912(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9920(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9928(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9936(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9944(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9952(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9960(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9968(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9976(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9984(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+9992(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10000(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10008(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10016(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10024(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10032(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10040(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10048(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10056(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10064(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10072(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10080(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10088(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10096(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10104(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10112(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10120(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10128(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10136(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10144(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10152(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10160(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10168(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10176(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10184(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10192(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10200(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10208(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10216(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10224(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10232(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10240(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10248(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10256(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10264(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10272(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10280(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10288(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10296(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10304(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10312(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10320(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10328(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10336(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10344(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10352(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10360(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10368(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10376(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10384(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10392(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10400(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10408(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10416(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10424(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10432(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10440(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10448(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10456(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10464(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10472(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10480(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10488(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10496(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10504(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10512(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10520(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10528(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10536(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10544(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10552(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10560(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10568(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10576(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10584(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10592(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10600(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10608(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10616(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10624(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10632(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10640(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10648(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10656(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10664(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10672(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10680(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10688(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10696(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10704(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10712(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10720(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10728(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10736(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10744(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10752(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10760(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10768(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10776(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10784(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10792(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10800(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10808(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10816(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10824(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10832(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10840(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10848(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10856(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10864(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10872(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10880(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10888(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10896(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10904(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10912(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10920(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10928(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10936(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10944(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+10952(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+10960(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+10968(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+10976(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+10984(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+10992(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+11000(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+11008(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11016(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11024(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11032(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11040(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11048(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11056(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11064(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11072(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11080(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11088(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11096(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11104(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11112(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11120(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11128(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11136(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11144(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11152(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11160(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11168(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11176(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11184(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11192(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11200(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11208(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11216(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11224(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11232(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11240(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11248(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11256(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11264(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11272(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11280(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11288(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11296(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11304(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11312(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11320(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11328(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11336(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11344(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11352(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11360(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11368(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11376(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11384(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11392(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11400(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11408(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11416(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11424(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11432(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11440(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11448(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11456(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11464(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11472(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11480(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11488(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11496(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11504(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11512(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11520(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11528(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11536(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11544(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11552(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11560(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11568(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11576(SB)/8, $0x0000000000000000
-GLOBL vtrigConst<>(SB), RODATA|NOPTR, $11584
+DATA vtrigConst<>+9536(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9544(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9552(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9560(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9568(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9576(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9584(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9592(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9600(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9608(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9616(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9624(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9632(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9640(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9648(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9656(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9664(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9672(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9680(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9688(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9696(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9704(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9712(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9720(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9728(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9736(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9744(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9752(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9760(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9768(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9776(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9784(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9792(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9800(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9808(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9816(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9824(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9832(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9840(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9848(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9856(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9864(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9872(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9880(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9888(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9896(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9904(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9912(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9920(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9928(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9936(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9944(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9952(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9960(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9968(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9976(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9984(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+9992(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10000(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10008(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10016(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10024(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10032(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10040(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10048(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10056(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10064(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10072(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10080(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10088(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10096(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10104(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10112(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10120(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10128(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10136(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10144(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10152(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10160(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10168(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10176(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10184(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10192(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10200(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10208(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10216(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10224(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10232(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10240(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10248(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10256(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10264(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10272(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10280(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10288(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10296(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10304(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10312(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10320(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10328(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10336(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10344(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10352(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10360(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10368(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10376(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10384(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10392(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10400(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10408(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10416(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10424(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10432(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10440(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10448(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10456(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10464(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10472(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10480(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10488(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10496(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10504(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10512(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10520(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10528(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10536(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10544(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10552(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10560(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10568(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10576(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10584(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10592(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10600(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10608(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10616(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10624(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10632(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10640(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10648(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10656(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10664(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10672(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10680(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10688(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10696(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10704(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10712(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10720(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10728(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10736(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10744(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10752(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10760(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10768(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10776(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10784(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10792(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10800(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10808(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10816(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10824(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10832(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10840(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10848(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10856(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10864(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10872(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10880(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10888(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10896(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10904(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10912(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10920(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10928(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10936(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10944(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10952(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10960(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10968(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10976(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10984(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10992(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+11000(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+11008(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11016(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11024(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11032(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11040(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11048(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11056(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11064(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11072(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11080(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11088(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11096(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11104(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11112(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11120(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11128(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11136(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11144(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11152(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11160(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11168(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11176(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11184(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11192(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11200(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11208(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11216(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11224(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11232(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11240(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11248(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11256(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11264(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11272(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11280(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11288(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11296(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11304(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11312(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11320(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11328(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11336(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11344(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11352(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11360(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11368(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11376(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11384(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11392(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11400(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11408(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11416(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11424(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11432(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11440(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11448(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11456(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11464(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11472(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11480(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11488(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11496(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11504(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11512(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11520(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11528(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11536(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11544(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11552(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11560(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11568(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11576(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11584(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11592(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11600(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11608(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11616(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11624(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11632(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11640(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11648(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11656(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11664(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11672(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11680(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11688(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11696(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11704(SB)/8, $0x0000000000000000
+GLOBL vtrigConst<>(SB), RODATA|NOPTR, $11712
 
 DATA vatanHi<>+0(SB)/8, $0x0000000000000000
 DATA vatanHi<>+8(SB)/8, $0x3fbfd5ba9aac2f6e
@@ -18956,3 +16382,133 @@ DATA vatanLo<>+104(SB)/8, $0x0000000000000000
 DATA vatanLo<>+112(SB)/8, $0x0000000000000000
 DATA vatanLo<>+120(SB)/8, $0x0000000000000000
 GLOBL vatanLo<>(SB), RODATA|NOPTR, $128
+
+DATA verfCoef<>+0(SB)/8, $0x3fc06eba8214db68
+DATA verfCoef<>+8(SB)/8, $0xbf6359b8bef77538
+DATA verfCoef<>+16(SB)/8, $0xbf843412600d6435
+DATA verfCoef<>+24(SB)/8, $0xbf84341239e86f4a
+DATA verfCoef<>+32(SB)/8, $0x3fc06eba8214db68
+DATA verfCoef<>+40(SB)/8, $0xbf6359b8bef77538
+DATA verfCoef<>+48(SB)/8, $0xbf843412600d6435
+DATA verfCoef<>+56(SB)/8, $0xbf84341239e86f4a
+DATA verfCoef<>+64(SB)/8, $0xbfd4cd7d691cb913
+DATA verfCoef<>+72(SB)/8, $0x3fda8d00ad92b34d
+DATA verfCoef<>+80(SB)/8, $0xbfe63416e4ba7360
+DATA verfCoef<>+88(SB)/8, $0xbfe993ba70c285de
+DATA verfCoef<>+96(SB)/8, $0xbfd4cd7d691cb913
+DATA verfCoef<>+104(SB)/8, $0x3fda8d00ad92b34d
+DATA verfCoef<>+112(SB)/8, $0xbfe63416e4ba7360
+DATA verfCoef<>+120(SB)/8, $0xbfe993ba70c285de
+DATA verfCoef<>+128(SB)/8, $0xbf9d2a51dbd7194f
+DATA verfCoef<>+136(SB)/8, $0xbfd7d240fbb8c3f1
+DATA verfCoef<>+144(SB)/8, $0xc0251e0441b0e726
+DATA verfCoef<>+152(SB)/8, $0xc031c209555f995a
+DATA verfCoef<>+160(SB)/8, $0xbf9d2a51dbd7194f
+DATA verfCoef<>+168(SB)/8, $0xbfd7d240fbb8c3f1
+DATA verfCoef<>+176(SB)/8, $0xc0251e0441b0e726
+DATA verfCoef<>+184(SB)/8, $0xc031c209555f995a
+DATA verfCoef<>+192(SB)/8, $0xbf77a291236668e4
+DATA verfCoef<>+200(SB)/8, $0x3fd45fca805120e4
+DATA verfCoef<>+208(SB)/8, $0xc04f300ae4cba38d
+DATA verfCoef<>+216(SB)/8, $0xc064145d43c5ed98
+DATA verfCoef<>+224(SB)/8, $0xbf77a291236668e4
+DATA verfCoef<>+232(SB)/8, $0x3fd45fca805120e4
+DATA verfCoef<>+240(SB)/8, $0xc04f300ae4cba38d
+DATA verfCoef<>+248(SB)/8, $0xc064145d43c5ed98
+DATA verfCoef<>+256(SB)/8, $0xbef8ead6120016ac
+DATA verfCoef<>+264(SB)/8, $0xbfbc63983d3e28ec
+DATA verfCoef<>+272(SB)/8, $0xc0644cb184282266
+DATA verfCoef<>+280(SB)/8, $0xc083ec881375f228
+DATA verfCoef<>+288(SB)/8, $0xbef8ead6120016ac
+DATA verfCoef<>+296(SB)/8, $0xbfbc63983d3e28ec
+DATA verfCoef<>+304(SB)/8, $0xc0644cb184282266
+DATA verfCoef<>+312(SB)/8, $0xc083ec881375f228
+DATA verfCoef<>+320(SB)/8, $0x0000000000000000
+DATA verfCoef<>+328(SB)/8, $0x3fa22a36599795eb
+DATA verfCoef<>+336(SB)/8, $0xc067135cebccabb2
+DATA verfCoef<>+344(SB)/8, $0xc09004616a2e5992
+DATA verfCoef<>+352(SB)/8, $0x0000000000000000
+DATA verfCoef<>+360(SB)/8, $0x3fa22a36599795eb
+DATA verfCoef<>+368(SB)/8, $0xc067135cebccabb2
+DATA verfCoef<>+376(SB)/8, $0xc09004616a2e5992
+DATA verfCoef<>+384(SB)/8, $0x0000000000000000
+DATA verfCoef<>+392(SB)/8, $0xbf61bf380a96073f
+DATA verfCoef<>+400(SB)/8, $0xc054526557e4d2f2
+DATA verfCoef<>+408(SB)/8, $0xc07e384e9bdc383f
+DATA verfCoef<>+416(SB)/8, $0x0000000000000000
+DATA verfCoef<>+424(SB)/8, $0xbf61bf380a96073f
+DATA verfCoef<>+432(SB)/8, $0xc054526557e4d2f2
+DATA verfCoef<>+440(SB)/8, $0xc07e384e9bdc383f
+DATA verfCoef<>+448(SB)/8, $0x0000000000000000
+DATA verfCoef<>+456(SB)/8, $0x0000000000000000
+DATA verfCoef<>+464(SB)/8, $0xc023a0efc69ac25c
+DATA verfCoef<>+472(SB)/8, $0x0000000000000000
+DATA verfCoef<>+480(SB)/8, $0x0000000000000000
+DATA verfCoef<>+488(SB)/8, $0x0000000000000000
+DATA verfCoef<>+496(SB)/8, $0xc023a0efc69ac25c
+DATA verfCoef<>+504(SB)/8, $0x0000000000000000
+DATA verfCoef<>+512(SB)/8, $0x3fd97779cddadc09
+DATA verfCoef<>+520(SB)/8, $0x3fbb3e6618eee323
+DATA verfCoef<>+528(SB)/8, $0x4033a6b9bd707687
+DATA verfCoef<>+536(SB)/8, $0x403e568b261d5190
+DATA verfCoef<>+544(SB)/8, $0x3fd97779cddadc09
+DATA verfCoef<>+552(SB)/8, $0x3fbb3e6618eee323
+DATA verfCoef<>+560(SB)/8, $0x4033a6b9bd707687
+DATA verfCoef<>+568(SB)/8, $0x403e568b261d5190
+DATA verfCoef<>+576(SB)/8, $0x3fb0a54c5536ceba
+DATA verfCoef<>+584(SB)/8, $0x3fe14af092eb6f33
+DATA verfCoef<>+592(SB)/8, $0x4061350c526ae721
+DATA verfCoef<>+600(SB)/8, $0x40745cae221b9f0a
+DATA verfCoef<>+608(SB)/8, $0x3fb0a54c5536ceba
+DATA verfCoef<>+616(SB)/8, $0x3fe14af092eb6f33
+DATA verfCoef<>+624(SB)/8, $0x4061350c526ae721
+DATA verfCoef<>+632(SB)/8, $0x40745cae221b9f0a
+DATA verfCoef<>+640(SB)/8, $0x3f74d022c4d36b0f
+DATA verfCoef<>+648(SB)/8, $0x3fb2635cd99fe9a7
+DATA verfCoef<>+656(SB)/8, $0x407b290dd58a1a71
+DATA verfCoef<>+664(SB)/8, $0x409802eb189d5118
+DATA verfCoef<>+672(SB)/8, $0x3f74d022c4d36b0f
+DATA verfCoef<>+680(SB)/8, $0x3fb2635cd99fe9a7
+DATA verfCoef<>+688(SB)/8, $0x407b290dd58a1a71
+DATA verfCoef<>+696(SB)/8, $0x409802eb189d5118
+DATA verfCoef<>+704(SB)/8, $0x3f215dc9221c1a10
+DATA verfCoef<>+712(SB)/8, $0x3fc02660e763351f
+DATA verfCoef<>+720(SB)/8, $0x40842b1921ec2868
+DATA verfCoef<>+728(SB)/8, $0x40a8ffb7688c246a
+DATA verfCoef<>+736(SB)/8, $0x3f215dc9221c1a10
+DATA verfCoef<>+744(SB)/8, $0x3fc02660e763351f
+DATA verfCoef<>+752(SB)/8, $0x40842b1921ec2868
+DATA verfCoef<>+760(SB)/8, $0x40a8ffb7688c246a
+DATA verfCoef<>+768(SB)/8, $0xbed09c4342a26120
+DATA verfCoef<>+776(SB)/8, $0x3f8bedc26b51dd1c
+DATA verfCoef<>+784(SB)/8, $0x407ad02157700314
+DATA verfCoef<>+792(SB)/8, $0x40a3f219cedf3be6
+DATA verfCoef<>+800(SB)/8, $0xbed09c4342a26120
+DATA verfCoef<>+808(SB)/8, $0x3f8bedc26b51dd1c
+DATA verfCoef<>+816(SB)/8, $0x407ad02157700314
+DATA verfCoef<>+824(SB)/8, $0x40a3f219cedf3be6
+DATA verfCoef<>+832(SB)/8, $0x0000000000000000
+DATA verfCoef<>+840(SB)/8, $0x3f888b545735151d
+DATA verfCoef<>+848(SB)/8, $0x405b28a3ee48ae2c
+DATA verfCoef<>+856(SB)/8, $0x407da874e79fe763
+DATA verfCoef<>+864(SB)/8, $0x0000000000000000
+DATA verfCoef<>+872(SB)/8, $0x3f888b545735151d
+DATA verfCoef<>+880(SB)/8, $0x405b28a3ee48ae2c
+DATA verfCoef<>+888(SB)/8, $0x407da874e79fe763
+DATA verfCoef<>+896(SB)/8, $0x0000000000000000
+DATA verfCoef<>+904(SB)/8, $0x0000000000000000
+DATA verfCoef<>+912(SB)/8, $0x401a47ef8e484a93
+DATA verfCoef<>+920(SB)/8, $0xc03670e242712d62
+DATA verfCoef<>+928(SB)/8, $0x0000000000000000
+DATA verfCoef<>+936(SB)/8, $0x0000000000000000
+DATA verfCoef<>+944(SB)/8, $0x401a47ef8e484a93
+DATA verfCoef<>+952(SB)/8, $0xc03670e242712d62
+DATA verfCoef<>+960(SB)/8, $0x0000000000000000
+DATA verfCoef<>+968(SB)/8, $0x0000000000000000
+DATA verfCoef<>+976(SB)/8, $0xbfaeeff2ee749a62
+DATA verfCoef<>+984(SB)/8, $0x0000000000000000
+DATA verfCoef<>+992(SB)/8, $0x0000000000000000
+DATA verfCoef<>+1000(SB)/8, $0x0000000000000000
+DATA verfCoef<>+1008(SB)/8, $0xbfaeeff2ee749a62
+DATA verfCoef<>+1016(SB)/8, $0x0000000000000000
+GLOBL verfCoef<>(SB), RODATA|NOPTR, $1024
