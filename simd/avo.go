@@ -95,6 +95,7 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	vmath := false  // whether a function uses the tables of vmath.go
 	vtrig := false  // whether a function uses the table of vtrig.go
 	vmathf := false // whether a function uses the tables of vmathf.go
+	verf := false   // whether a function uses the table of verf.go
 	for li, l := range loops {
 		c := Contract(l)
 		for _, isa := range isas {
@@ -115,6 +116,7 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 			vmath = vmath || usesVMath(c) || usesOp(c, OpTanh, OpExpm1, OpLog1p, OpAtan, OpAtan2, OpErf, OpErfc) // gather and exp use vmathConst
 			vtrig = vtrig || usesLongMath(c)
 			vmathf = vmathf || usesFloat32Math(c)
+			verf = verf || usesOp(c, OpErf, OpErfc)
 		}
 	}
 	if len(out.Funcs) == 0 {
@@ -132,6 +134,11 @@ func Generate(cfg Config, loops []*Loop) (*Output, error) {
 	}
 	if vtrig {
 		for _, g := range vtrigGlobals() {
+			file.AddSection(g)
+		}
+	}
+	if verf {
+		for _, g := range verfGlobals() {
 			file.AddSection(g)
 		}
 	}

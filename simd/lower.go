@@ -41,23 +41,22 @@ var cmpPredicates = map[Op]uint8{OpEq: 0x00, OpNe: 0x04, OpLt: 0x11, OpLe: 0x12,
 
 // lowering holds the state of lowering one loop on one ISA.
 type lowering struct {
-	ctx        *build.Context
-	l          *Loop // contracted
-	isa        ISA
-	lanes      int
-	live       []bool
-	maskSize   []int // AVX2: the element size of each Bool node's vector mask
-	i          reg.GPVirtual
-	hoisting   bool   // load invariants once before the loop, not in every vector
-	memAcc     bool   // keep a reduction's accumulators in *acc, not in registers
-	labels     int    // labels made by skipUnless and trig
-	exit       string // the label that returns done = i (after storing a reduction's accumulators)
-	cache      invariants
-	stream     int                 // stream.go: the bytes a call stores from which its blocks store non-temporally; 0: never
-	nt         bool                // the vectors being lowered store non-temporally (aligned)
-	slots      map[int]operand.Mem // spilled nodes' stack slots (spill.go); nil without spilling
-	spillAt    []int               // per node, the last long math node its current register precedes
-	lookupSlot *operand.Mem        // vlookup.go: the stack slot of the indexes of a lookup; nil until one needs it
+	ctx      *build.Context
+	l        *Loop // contracted
+	isa      ISA
+	lanes    int
+	live     []bool
+	maskSize []int // AVX2: the element size of each Bool node's vector mask
+	i        reg.GPVirtual
+	hoisting bool   // load invariants once before the loop, not in every vector
+	memAcc   bool   // keep a reduction's accumulators in *acc, not in registers
+	labels   int    // labels made by skipUnless and trig
+	exit     string // the label that returns done = i (after storing a reduction's accumulators)
+	cache    invariants
+	stream   int                 // stream.go: the bytes a call stores from which its blocks store non-temporally; 0: never
+	nt       bool                // the vectors being lowered store non-temporally (aligned)
+	slots    map[int]operand.Mem // spilled nodes' stack slots (spill.go); nil without spilling
+	spillAt  []int               // per node, the last long math node its current register precedes
 }
 
 // invariants are the values that do not change from one element to the next.

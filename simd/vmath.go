@@ -26,6 +26,8 @@ import (
 // Names of the read-only data of the vector math functions.
 const (
 	vmathConsts  = "vmathConst"
+	vmathExpTab  = "vmathExpTab"  // libm.ExpTab: vmathExpTail and vmathExpBits interleaved
+	vmathLogTab  = "vmathLogTab"  // libm.LogTab: vmathLogInvc and vmathLogLogc interleaved
 	vmathExpTail = "vmathExpTail" // the low bits of 2^(j/128): libm.ExpTab[2j]
 	vmathExpBits = "vmathExpBits" // the bits of 2^(j/128) less j<<45: libm.ExpTab[2j+1]
 	vmathLogInvc = "vmathLogInvc" // libm.LogTab[i][0]
@@ -85,20 +87,14 @@ func usesOp(l *Loop, ops ...Op) bool {
 
 // vmathGlobals returns the read-only data of the vector math functions.
 func vmathGlobals() []*ir.Global {
-	table := rodata
-	var tail, bits, invc, logc []uint64
-	for j := range 128 {
-		tail = append(tail, libm.ExpTab[2*j])
-		bits = append(bits, libm.ExpTab[2*j+1])
-		invc = append(invc, f64(libm.LogTab[j][0]))
-		logc = append(logc, f64(libm.LogTab[j][1]))
+	var logTab []uint64
+	for _, e := range libm.LogTab {
+		logTab = append(logTab, f64(e[0]), f64(e[1]))
 	}
 	return []*ir.Global{
-		table(vmathConsts, vconsts, vconstBytes/8),
-		table(vmathExpTail, tail, 1),
-		table(vmathExpBits, bits, 1),
-		table(vmathLogInvc, invc, 1),
-		table(vmathLogLogc, logc, 1),
+		rodata(vmathConsts, vconsts, vconstBytes/8),
+		rodata(vmathExpTab, libm.ExpTab[:], 1),
+		rodata(vmathLogTab, logTab, 1),
 	}
 }
 
@@ -267,8 +263,9 @@ func (g *lowering) exp(x reg.VecVirtual) reg.VecVirtual {
 	g.fma(kd, g.kf(libm.ExpNegLn2LoN), r)
 	// 2^(k/N) ~= scale * (1 + tail)
 	idx := g.andQ(ki, g.kc(127))
-	tail := g.gather(vmathExpTail, idx)
-	sbits := g.addQ(g.gather(vmathExpBits, idx), g.shiftQ(c.VPSLLQ, ki, 45))
+	t := g.gatherAll(idx, vmathExpTail, vmathExpBits)
+	tail := t[0]
+	sbits := g.addQ(t[1], g.shiftQ(c.VPSLLQ, ki, 45))
 	// tmp = tail + r + r^2*(C2 + r*C3) + r^4*(C4 + r*C5)
 	r2 := g.binPD(c.VMULPD, r, r)
 	p := g.ld(g.kf(libm.ExpC2))
@@ -366,8 +363,8 @@ func (g *lowering) log(x reg.VecVirtual) reg.VecVirtual {
 	kb := g.orQ(g.andQ(g.addQ(g.shiftQ(c.VPSRLQ, tmp, 52), g.kc(2048)), g.kc(4095)), g.kc(0x4338000000000000))
 	kd := g.binPD(c.VSUBPD, kb, g.kf(0x1.8p52+2048))
 	z := g.subQ(ix, g.andQ(tmp, g.kc(0xfff<<52)))
-	invc := g.gather(vmathLogInvc, i)
-	w := g.gather(vmathLogLogc, i)
+	t := g.gatherAll(i, vmathLogInvc, vmathLogLogc)
+	invc, w := t[0], t[1]
 	// w = k*Ln2Hi + logc; r = z*invc - 1; h = w + r; l = k*Ln2Lo + (w - h + r)
 	g.fma(kd, g.kf(libm.LogLn2Hi), w)
 	r := g.ld(g.kf(-1))

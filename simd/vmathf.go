@@ -124,8 +124,8 @@ func (g *lowering) logf(x32 reg.VecVirtual) reg.VecVirtual {
 	kb := g.orQ(g.andQ(g.addQ(g.shiftQ(c.VPSRLQ, tmp, 52), g.kc(2048)), g.kc(4095)), g.kc(0x4338000000000000))
 	kd := g.binPD(c.VSUBPD, kb, g.kf(0x1.8p52+2048))
 	z := g.subQ(x, g.andQ(tmp, g.kc(0xfff<<52)))
-	invc := g.gather(vmathLogfInvc, i)
-	y0 := g.gather(vmathLogfLogc, i)
+	t := g.gatherAll(i, vmathLogfInvc, vmathLogfLogc)
+	invc, y0 := t[0], t[1]
 	// r = z invc - 1; y0 = k Ln2 + logc; y = A1 r + A2; y = A0 r^2 + y; y r^2 + (y0 + r)
 	r := g.ld(g.kf(-1))
 	g.fma(z, invc, r)

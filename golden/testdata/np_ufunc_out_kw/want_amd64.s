@@ -501,7 +501,7 @@ rest:
 
 // func kw2dLoop2AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL
-TEXT ·kw2dLoop2AVX512(SB), NOSPLIT, $64-56
+TEXT ·kw2dLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), DX
 	MOVQ a0_len+8(FP), BX
@@ -523,75 +523,64 @@ vector:
 	VPSUBQ       vtrigConst<>+3072(SB), Z2, Z3
 	VPSRLQ       $0x2d, Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z4, Z4
-	VPSRLQ       $0x34, Z3, Z9
-	VPADDQ       vtrigConst<>+3136(SB), Z9, Z9
-	VPANDQ       vtrigConst<>+3200(SB), Z9, Z9
-	VPORQ        vtrigConst<>+512(SB), Z9, Z9
-	VSUBPD       vtrigConst<>+3328(SB), Z9, Z9
+	VPSRLQ       $0x34, Z3, Z8
+	VPADDQ       vtrigConst<>+3136(SB), Z8, Z8
+	VPANDQ       vtrigConst<>+3200(SB), Z8, Z8
+	VPORQ        vtrigConst<>+512(SB), Z8, Z8
+	VSUBPD       vtrigConst<>+3328(SB), Z8, Z8
 	VPANDQ       vtrigConst<>+3392(SB), Z3, Z3
 	VPSUBQ       Z3, Z2, Z3
-	VPMOVQD      Z4, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y10
-	VINSERTF64X4 $0x01, Y10, Z7, Z10
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VPADDQ       Z4, Z4, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y4
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y5, Y7
+	VUNPCKLPD    Y7, Y4, Y6
+	VUNPCKHPD    Y7, Y4, Y7
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X5
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y5, Y4
+	VMOVUPD      (R8)(R10*8), X5
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y5, Y9
+	VUNPCKLPD    Y9, Y4, Y10
+	VUNPCKHPD    Y9, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z6, Z9
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VFMADD231PD  vtrigConst<>+3456(SB), Z9, Z4
-	VMOVUPD      vtrigConst<>+2944(SB), Z11
-	VFMADD231PD  Z10, Z3, Z11
-	VADDPD       Z11, Z4, Z3
+	VFMADD231PD  vtrigConst<>+3456(SB), Z8, Z4
+	VMOVUPD      vtrigConst<>+2944(SB), Z10
+	VFMADD231PD  Z9, Z3, Z10
+	VADDPD       Z10, Z4, Z3
 	VSUBPD       Z3, Z4, Z4
-	VADDPD       Z11, Z4, Z4
-	VFMADD231PD  vtrigConst<>+3520(SB), Z9, Z4
+	VADDPD       Z10, Z4, Z4
+	VFMADD231PD  vtrigConst<>+3520(SB), Z8, Z4
 	VDIVPD       Z2, Z1, Z1
 	VADDPD       Z1, Z4, Z1
-	VMULPD       Z11, Z11, Z2
+	VMULPD       Z10, Z10, Z2
 	VFMADD231PD  vtrigConst<>+3584(SB), Z2, Z1
 	VMOVUPD      vtrigConst<>+3776(SB), Z4
-	VFMADD231PD  vtrigConst<>+3840(SB), Z11, Z4
-	VMOVUPD      vtrigConst<>+3648(SB), Z9
-	VFMADD231PD  vtrigConst<>+3712(SB), Z11, Z9
-	VFMADD231PD  Z2, Z4, Z9
-	VMULPD       Z2, Z11, Z2
-	VFMADD231PD  Z9, Z2, Z1
+	VFMADD231PD  vtrigConst<>+3840(SB), Z10, Z4
+	VMOVUPD      vtrigConst<>+3648(SB), Z8
+	VFMADD231PD  vtrigConst<>+3712(SB), Z10, Z8
+	VFMADD231PD  Z2, Z4, Z8
+	VMULPD       Z2, Z10, Z2
+	VFMADD231PD  Z8, Z2, Z1
 	VADDPD       Z3, Z1, Z1
 	VANDPD       vtrigConst<>+1216(SB), Z0, Z2
 	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z2, K1
@@ -602,29 +591,29 @@ vector:
 	VMOVUPD      vtrigConst<>+3968(SB), Z4
 	VFMADD231PD  vtrigConst<>+4032(SB), Z0, Z4
 	VFMADD231PD  vtrigConst<>+4096(SB), Z2, Z4
-	VMOVUPD      vtrigConst<>+4160(SB), Z9
-	VFMADD231PD  vtrigConst<>+4224(SB), Z0, Z9
-	VFMADD231PD  vtrigConst<>+4288(SB), Z2, Z9
-	VMOVUPD      vtrigConst<>+4352(SB), Z10
-	VFMADD231PD  vtrigConst<>+4416(SB), Z0, Z10
-	VFMADD231PD  vtrigConst<>+4480(SB), Z2, Z10
-	VFMADD231PD  vtrigConst<>+4544(SB), Z3, Z10
-	VFMADD231PD  Z3, Z10, Z9
-	VFMADD231PD  Z3, Z9, Z4
+	VMOVUPD      vtrigConst<>+4160(SB), Z8
+	VFMADD231PD  vtrigConst<>+4224(SB), Z0, Z8
+	VFMADD231PD  vtrigConst<>+4288(SB), Z2, Z8
+	VMOVUPD      vtrigConst<>+4352(SB), Z9
+	VFMADD231PD  vtrigConst<>+4416(SB), Z0, Z9
+	VFMADD231PD  vtrigConst<>+4480(SB), Z2, Z9
+	VFMADD231PD  vtrigConst<>+4544(SB), Z3, Z9
+	VFMADD231PD  Z3, Z9, Z8
+	VFMADD231PD  Z3, Z8, Z4
 	VMOVUPD      Z0, Z2
 	VFMADD231PD  vtrigConst<>+4608(SB), Z0, Z2
 	VFMADD231PD  vtrigConst<>+4672(SB), Z0, Z2
-	VMULPD       Z2, Z2, Z9
-	VMOVUPD      Z0, Z10
-	VFMADD231PD  vtrigConst<>+3904(SB), Z9, Z10
-	VSUBPD       Z10, Z0, Z11
-	VFMADD231PD  vtrigConst<>+3904(SB), Z9, Z11
-	VSUBPD       Z2, Z0, Z9
-	VMULPD       vtrigConst<>+3904(SB), Z9, Z9
+	VMULPD       Z2, Z2, Z8
+	VMOVUPD      Z0, Z9
+	VFMADD231PD  vtrigConst<>+3904(SB), Z8, Z9
+	VSUBPD       Z9, Z0, Z10
+	VFMADD231PD  vtrigConst<>+3904(SB), Z8, Z10
+	VSUBPD       Z2, Z0, Z8
+	VMULPD       vtrigConst<>+3904(SB), Z8, Z8
 	VADDPD       Z2, Z0, Z2
-	VFMADD231PD  Z2, Z9, Z11
-	VFMADD231PD  Z3, Z4, Z11
-	VADDPD       Z11, Z10, Z2
+	VFMADD231PD  Z2, Z8, Z10
+	VFMADD231PD  Z3, Z4, Z10
+	VADDPD       Z10, Z9, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K1, Z3
 	VMOVAPD      Z3, Z1
@@ -670,75 +659,64 @@ rest:
 	VPSUBQ       vtrigConst<>+3072(SB), Z2, Z3
 	VPSRLQ       $0x2d, Z3, Z4
 	VPANDQ       vtrigConst<>+2560(SB), Z4, Z4
-	VPSRLQ       $0x34, Z3, Z7
-	VPADDQ       vtrigConst<>+3136(SB), Z7, Z7
-	VPANDQ       vtrigConst<>+3200(SB), Z7, Z7
-	VPORQ        vtrigConst<>+512(SB), Z7, Z7
-	VSUBPD       vtrigConst<>+3328(SB), Z7, Z7
+	VPSRLQ       $0x34, Z3, Z8
+	VPADDQ       vtrigConst<>+3136(SB), Z8, Z8
+	VPANDQ       vtrigConst<>+3200(SB), Z8, Z8
+	VPORQ        vtrigConst<>+512(SB), Z8, Z8
+	VSUBPD       vtrigConst<>+3328(SB), Z8, Z8
 	VPANDQ       vtrigConst<>+3392(SB), Z3, Z3
 	VPSUBQ       Z3, Z2, Z3
-	VPMOVQD      Z4, Y9
-	VMOVDQU32    Y9, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y5, Y5
-	VINSERTF64X2 $0x01, X9, Y6, Y9
-	VINSERTF64X4 $0x01, Y9, Z5, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X4, Y8, Y4
-	VINSERTF64X4 $0x01, Y4, Z5, Z4
-	VFMADD231PD  vtrigConst<>+3456(SB), Z7, Z4
-	VMOVUPD      vtrigConst<>+2944(SB), Z5
-	VFMADD231PD  Z9, Z3, Z5
-	VADDPD       Z5, Z4, Z3
+	VPADDQ       Z4, Z4, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, CX
+	LEAQ         vmathLogTab<>+0(SB), DX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(DI*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y4
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y4, Y6
+	VUNPCKHPD    Y7, Y4, Y7
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(DI*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y4
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y5
+	VUNPCKLPD    Y5, Y4, Y9
+	VUNPCKHPD    Y5, Y4, Y4
+	VINSERTF64X4 $0x01, Y9, Z6, Z5
+	VINSERTF64X4 $0x01, Y4, Z7, Z4
+	VFMADD231PD  vtrigConst<>+3456(SB), Z8, Z4
+	VMOVUPD      vtrigConst<>+2944(SB), Z6
+	VFMADD231PD  Z5, Z3, Z6
+	VADDPD       Z6, Z4, Z3
 	VSUBPD       Z3, Z4, Z4
-	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  vtrigConst<>+3520(SB), Z7, Z4
+	VADDPD       Z6, Z4, Z4
+	VFMADD231PD  vtrigConst<>+3520(SB), Z8, Z4
 	VDIVPD       Z2, Z1, Z1
 	VADDPD       Z1, Z4, Z1
-	VMULPD       Z5, Z5, Z2
+	VMULPD       Z6, Z6, Z2
 	VFMADD231PD  vtrigConst<>+3584(SB), Z2, Z1
 	VMOVUPD      vtrigConst<>+3776(SB), Z4
-	VFMADD231PD  vtrigConst<>+3840(SB), Z5, Z4
-	VMOVUPD      vtrigConst<>+3648(SB), Z6
-	VFMADD231PD  vtrigConst<>+3712(SB), Z5, Z6
-	VFMADD231PD  Z2, Z4, Z6
-	VMULPD       Z2, Z5, Z2
-	VFMADD231PD  Z6, Z2, Z1
+	VFMADD231PD  vtrigConst<>+3840(SB), Z6, Z4
+	VMOVUPD      vtrigConst<>+3648(SB), Z5
+	VFMADD231PD  vtrigConst<>+3712(SB), Z6, Z5
+	VFMADD231PD  Z2, Z4, Z5
+	VMULPD       Z2, Z6, Z2
+	VFMADD231PD  Z5, Z2, Z1
 	VADDPD       Z3, Z1, Z1
 	VANDPD       vtrigConst<>+1216(SB), Z0, Z2
 	VCMPPD       $0x11, vtrigConst<>+4736(SB), Z2, K2
@@ -803,7 +781,7 @@ done:
 
 // func kw2dLoop2AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3
-TEXT ·kw2dLoop2AVX2(SB), NOSPLIT, $64-56
+TEXT ·kw2dLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ a0_base+0(FP), AX
 	MOVQ a1_base+24(FP), CX
 	MOVQ a0_len+8(FP), DX
@@ -811,101 +789,92 @@ TEXT ·kw2dLoop2AVX2(SB), NOSPLIT, $64-56
 	ANDQ $-4, DX
 
 vector:
-	CMPQ        BX, DX
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vtrigConst<>+832(SB), Y1
-	VADDPD      Y0, Y1, Y2
-	VSUBPD      Y1, Y2, Y3
-	VSUBPD      Y3, Y2, Y4
-	VSUBPD      Y4, Y1, Y1
-	VSUBPD      Y3, Y0, Y3
-	VADDPD      Y3, Y1, Y1
-	VPSUBQ      vtrigConst<>+3072(SB), Y2, Y3
-	VPSRLQ      $0x2d, Y3, Y4
-	VPAND       vtrigConst<>+2560(SB), Y4, Y4
-	VPSRLQ      $0x34, Y3, Y6
-	VPADDQ      vtrigConst<>+3136(SB), Y6, Y6
-	VPAND       vtrigConst<>+3200(SB), Y6, Y6
-	VPOR        vtrigConst<>+512(SB), Y6, Y6
-	VSUBPD      vtrigConst<>+3328(SB), Y6, Y6
-	VPAND       vtrigConst<>+3392(SB), Y3, Y3
-	VPSUBQ      Y3, Y2, Y3
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X7
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), SI
-	MOVQ        (SP), DI
-	VMOVSD      (SI)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (SI)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (SI)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (SI)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y5, Y4
-	VFMADD231PD vtrigConst<>+3456(SB), Y6, Y4
-	VMOVUPD     vtrigConst<>+2944(SB), Y8
-	VFMADD231PD Y7, Y3, Y8
-	VADDPD      Y8, Y4, Y3
-	VSUBPD      Y3, Y4, Y4
-	VADDPD      Y8, Y4, Y4
-	VFMADD231PD vtrigConst<>+3520(SB), Y6, Y4
-	VDIVPD      Y2, Y1, Y1
-	VADDPD      Y1, Y4, Y1
-	VMULPD      Y8, Y8, Y2
-	VFMADD231PD vtrigConst<>+3584(SB), Y2, Y1
-	VMOVUPD     vtrigConst<>+3776(SB), Y4
-	VFMADD231PD vtrigConst<>+3840(SB), Y8, Y4
-	VMOVUPD     vtrigConst<>+3648(SB), Y6
-	VFMADD231PD vtrigConst<>+3712(SB), Y8, Y6
-	VFMADD231PD Y2, Y4, Y6
-	VMULPD      Y2, Y8, Y2
-	VFMADD231PD Y6, Y2, Y1
-	VADDPD      Y3, Y1, Y1
-	VANDPD      vtrigConst<>+1216(SB), Y0, Y2
-	VCMPPD      $0x11, vtrigConst<>+4736(SB), Y2, Y2
-	VPTEST      Y2, Y2
-	JZ          vmath1
-	VMULPD      Y0, Y0, Y3
-	VMULPD      Y3, Y0, Y4
-	VMOVUPD     vtrigConst<>+3968(SB), Y6
-	VFMADD231PD vtrigConst<>+4032(SB), Y0, Y6
-	VFMADD231PD vtrigConst<>+4096(SB), Y3, Y6
-	VMOVUPD     vtrigConst<>+4160(SB), Y7
-	VFMADD231PD vtrigConst<>+4224(SB), Y0, Y7
-	VFMADD231PD vtrigConst<>+4288(SB), Y3, Y7
-	VMOVUPD     vtrigConst<>+4352(SB), Y8
-	VFMADD231PD vtrigConst<>+4416(SB), Y0, Y8
-	VFMADD231PD vtrigConst<>+4480(SB), Y3, Y8
-	VFMADD231PD vtrigConst<>+4544(SB), Y4, Y8
-	VFMADD231PD Y4, Y8, Y7
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vtrigConst<>+4608(SB), Y0, Y3
-	VFMADD231PD vtrigConst<>+4672(SB), Y0, Y3
-	VMULPD      Y3, Y3, Y7
-	VMOVUPD     Y0, Y8
-	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y8
-	VSUBPD      Y8, Y0, Y9
-	VFMADD231PD vtrigConst<>+3904(SB), Y7, Y9
-	VSUBPD      Y3, Y0, Y7
-	VMULPD      vtrigConst<>+3904(SB), Y7, Y7
-	VADDPD      Y3, Y0, Y3
-	VFMADD231PD Y3, Y7, Y9
-	VFMADD231PD Y4, Y6, Y9
-	VADDPD      Y9, Y8, Y3
-	VBLENDVPD   Y2, Y3, Y1, Y1
-	VMOVAPD     Y1, Y1
+	CMPQ         BX, DX
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vtrigConst<>+832(SB), Y1
+	VADDPD       Y0, Y1, Y2
+	VSUBPD       Y1, Y2, Y3
+	VSUBPD       Y3, Y2, Y4
+	VSUBPD       Y4, Y1, Y1
+	VSUBPD       Y3, Y0, Y3
+	VADDPD       Y3, Y1, Y1
+	VPSUBQ       vtrigConst<>+3072(SB), Y2, Y3
+	VPSRLQ       $0x2d, Y3, Y4
+	VPAND        vtrigConst<>+2560(SB), Y4, Y4
+	VPSRLQ       $0x34, Y3, Y6
+	VPADDQ       vtrigConst<>+3136(SB), Y6, Y6
+	VPAND        vtrigConst<>+3200(SB), Y6, Y6
+	VPOR         vtrigConst<>+512(SB), Y6, Y6
+	VSUBPD       vtrigConst<>+3328(SB), Y6, Y6
+	VPAND        vtrigConst<>+3392(SB), Y3, Y3
+	VPSUBQ       Y3, Y2, Y3
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, SI
+	VPEXTRQ      $0x01, X4, DI
+	VEXTRACTI128 $0x01, Y4, X4
+	VMOVQ        X4, R8
+	VPEXTRQ      $0x01, X4, R9
+	LEAQ         vmathLogTab<>+0(SB), R10
+	VMOVUPD      (R10)(SI*8), X5
+	VINSERTF128  $0x01, (R10)(R8*8), Y5, Y4
+	VMOVUPD      (R10)(DI*8), X5
+	VINSERTF128  $0x01, (R10)(R9*8), Y5, Y7
+	VUNPCKLPD    Y7, Y4, Y8
+	VUNPCKHPD    Y7, Y4, Y4
+	VFMADD231PD  vtrigConst<>+3456(SB), Y6, Y4
+	VMOVUPD      vtrigConst<>+2944(SB), Y7
+	VFMADD231PD  Y8, Y3, Y7
+	VADDPD       Y7, Y4, Y3
+	VSUBPD       Y3, Y4, Y4
+	VADDPD       Y7, Y4, Y4
+	VFMADD231PD  vtrigConst<>+3520(SB), Y6, Y4
+	VDIVPD       Y2, Y1, Y1
+	VADDPD       Y1, Y4, Y1
+	VMULPD       Y7, Y7, Y2
+	VFMADD231PD  vtrigConst<>+3584(SB), Y2, Y1
+	VMOVUPD      vtrigConst<>+3776(SB), Y4
+	VFMADD231PD  vtrigConst<>+3840(SB), Y7, Y4
+	VMOVUPD      vtrigConst<>+3648(SB), Y6
+	VFMADD231PD  vtrigConst<>+3712(SB), Y7, Y6
+	VFMADD231PD  Y2, Y4, Y6
+	VMULPD       Y2, Y7, Y2
+	VFMADD231PD  Y6, Y2, Y1
+	VADDPD       Y3, Y1, Y1
+	VANDPD       vtrigConst<>+1216(SB), Y0, Y2
+	VCMPPD       $0x11, vtrigConst<>+4736(SB), Y2, Y2
+	VPTEST       Y2, Y2
+	JZ           vmath1
+	VMULPD       Y0, Y0, Y3
+	VMULPD       Y3, Y0, Y4
+	VMOVUPD      vtrigConst<>+3968(SB), Y6
+	VFMADD231PD  vtrigConst<>+4032(SB), Y0, Y6
+	VFMADD231PD  vtrigConst<>+4096(SB), Y3, Y6
+	VMOVUPD      vtrigConst<>+4160(SB), Y7
+	VFMADD231PD  vtrigConst<>+4224(SB), Y0, Y7
+	VFMADD231PD  vtrigConst<>+4288(SB), Y3, Y7
+	VMOVUPD      vtrigConst<>+4352(SB), Y8
+	VFMADD231PD  vtrigConst<>+4416(SB), Y0, Y8
+	VFMADD231PD  vtrigConst<>+4480(SB), Y3, Y8
+	VFMADD231PD  vtrigConst<>+4544(SB), Y4, Y8
+	VFMADD231PD  Y4, Y8, Y7
+	VFMADD231PD  Y4, Y7, Y6
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vtrigConst<>+4608(SB), Y0, Y3
+	VFMADD231PD  vtrigConst<>+4672(SB), Y0, Y3
+	VMULPD       Y3, Y3, Y7
+	VMOVUPD      Y0, Y8
+	VFMADD231PD  vtrigConst<>+3904(SB), Y7, Y8
+	VSUBPD       Y8, Y0, Y9
+	VFMADD231PD  vtrigConst<>+3904(SB), Y7, Y9
+	VSUBPD       Y3, Y0, Y7
+	VMULPD       vtrigConst<>+3904(SB), Y7, Y7
+	VADDPD       Y3, Y0, Y3
+	VFMADD231PD  Y3, Y7, Y9
+	VFMADD231PD  Y4, Y6, Y9
+	VADDPD       Y9, Y8, Y3
+	VBLENDVPD    Y2, Y3, Y1, Y1
+	VMOVAPD      Y1, Y1
 
 vmath1:
 	VCMPPD    $0x00, vtrigConst<>+704(SB), Y0, Y2
@@ -1490,525 +1459,521 @@ DATA vmathConst<>+4464(SB)/8, $0x7ff8000000000000
 DATA vmathConst<>+4472(SB)/8, $0x7ff8000000000000
 GLOBL vmathConst<>(SB), RODATA|NOPTR, $4480
 
-DATA vmathExpTail<>+0(SB)/8, $0x0000000000000000
-DATA vmathExpTail<>+8(SB)/8, $0x3c9b3b4f1a88bf6e
-DATA vmathExpTail<>+16(SB)/8, $0xbc7160139cd8dc5d
-DATA vmathExpTail<>+24(SB)/8, $0xbc905e7a108766d1
-DATA vmathExpTail<>+32(SB)/8, $0x3c8cd2523567f613
-DATA vmathExpTail<>+40(SB)/8, $0xbc8bce8023f98efa
-DATA vmathExpTail<>+48(SB)/8, $0x3c60f74e61e6c861
-DATA vmathExpTail<>+56(SB)/8, $0x3c90a3e45b33d399
-DATA vmathExpTail<>+64(SB)/8, $0x3c979aa65d837b6d
-DATA vmathExpTail<>+72(SB)/8, $0x3c8eb51a92fdeffc
-DATA vmathExpTail<>+80(SB)/8, $0x3c3ebe3d702f9cd1
-DATA vmathExpTail<>+88(SB)/8, $0xbc6a033489906e0b
-DATA vmathExpTail<>+96(SB)/8, $0xbc9556522a2fbd0e
-DATA vmathExpTail<>+104(SB)/8, $0xbc5080ef8c4eea55
-DATA vmathExpTail<>+112(SB)/8, $0xbc91c923b9d5f416
-DATA vmathExpTail<>+120(SB)/8, $0x3c80d3e3e95c55af
-DATA vmathExpTail<>+128(SB)/8, $0xbc801b15eaa59348
-DATA vmathExpTail<>+136(SB)/8, $0xbc8f1ff055de323d
-DATA vmathExpTail<>+144(SB)/8, $0x3c8b898c3f1353bf
-DATA vmathExpTail<>+152(SB)/8, $0xbc96d99c7611eb26
-DATA vmathExpTail<>+160(SB)/8, $0x3c9aecf73e3a2f60
-DATA vmathExpTail<>+168(SB)/8, $0xbc8fe782cb86389d
-DATA vmathExpTail<>+176(SB)/8, $0x3c8a6f4144a6c38d
-DATA vmathExpTail<>+184(SB)/8, $0x3c807a05b0e4047d
-DATA vmathExpTail<>+192(SB)/8, $0x3c968efde3a8a894
-DATA vmathExpTail<>+200(SB)/8, $0x3c875e18f274487d
-DATA vmathExpTail<>+208(SB)/8, $0x3c80472b981fe7f2
-DATA vmathExpTail<>+216(SB)/8, $0xbc96b87b3f71085e
-DATA vmathExpTail<>+224(SB)/8, $0x3c82f7e16d09ab31
-DATA vmathExpTail<>+232(SB)/8, $0xbc3d219b1a6fbffa
-DATA vmathExpTail<>+240(SB)/8, $0x3c8b3782720c0ab4
-DATA vmathExpTail<>+248(SB)/8, $0x3c6e149289cecb8f
-DATA vmathExpTail<>+256(SB)/8, $0x3c834d754db0abb6
-DATA vmathExpTail<>+264(SB)/8, $0x3c864201e2ac744c
-DATA vmathExpTail<>+272(SB)/8, $0x3c8fdd395dd3f84a
-DATA vmathExpTail<>+280(SB)/8, $0xbc86a3803b8e5b04
-DATA vmathExpTail<>+288(SB)/8, $0xbc924aedcc4b5068
-DATA vmathExpTail<>+296(SB)/8, $0xbc9907f81b512d8e
-DATA vmathExpTail<>+304(SB)/8, $0xbc71d1e83e9436d2
-DATA vmathExpTail<>+312(SB)/8, $0xbc991919b3ce1b15
-DATA vmathExpTail<>+320(SB)/8, $0x3c859f48a72a4c6d
-DATA vmathExpTail<>+328(SB)/8, $0xbc9312607a28698a
-DATA vmathExpTail<>+336(SB)/8, $0xbc58a78f4817895b
-DATA vmathExpTail<>+344(SB)/8, $0xbc7c2c9b67499a1b
-DATA vmathExpTail<>+352(SB)/8, $0x3c4363ed60c2ac11
-DATA vmathExpTail<>+360(SB)/8, $0x3c9666093b0664ef
-DATA vmathExpTail<>+368(SB)/8, $0x3c6ecce1daa10379
-DATA vmathExpTail<>+376(SB)/8, $0x3c93ff8e3f0f1230
-DATA vmathExpTail<>+384(SB)/8, $0x3c7690cebb7aafb0
-DATA vmathExpTail<>+392(SB)/8, $0x3c931dbdeb54e077
-DATA vmathExpTail<>+400(SB)/8, $0xbc8f94340071a38e
-DATA vmathExpTail<>+408(SB)/8, $0xbc87deccdc93a349
-DATA vmathExpTail<>+416(SB)/8, $0xbc78dec6bd0f385f
-DATA vmathExpTail<>+424(SB)/8, $0xbc861246ec7b5cf6
-DATA vmathExpTail<>+432(SB)/8, $0x3c93350518fdd78e
-DATA vmathExpTail<>+440(SB)/8, $0x3c7b98b72f8a9b05
-DATA vmathExpTail<>+448(SB)/8, $0x3c9063e1e21c5409
-DATA vmathExpTail<>+456(SB)/8, $0x3c34c7855019c6ea
-DATA vmathExpTail<>+464(SB)/8, $0x3c9432e62b64c035
-DATA vmathExpTail<>+472(SB)/8, $0xbc8ce44a6199769f
-DATA vmathExpTail<>+480(SB)/8, $0xbc8c33c53bef4da8
-DATA vmathExpTail<>+488(SB)/8, $0xbc845378892be9ae
-DATA vmathExpTail<>+496(SB)/8, $0xbc93cedd78565858
-DATA vmathExpTail<>+504(SB)/8, $0x3c5710aa807e1964
-DATA vmathExpTail<>+512(SB)/8, $0xbc93b3efbf5e2228
-DATA vmathExpTail<>+520(SB)/8, $0xbc6a12ad8734b982
-DATA vmathExpTail<>+528(SB)/8, $0xbc6367efb86da9ee
-DATA vmathExpTail<>+536(SB)/8, $0xbc80dc3d54e08851
-DATA vmathExpTail<>+544(SB)/8, $0xbc781f647e5a3ecf
-DATA vmathExpTail<>+552(SB)/8, $0xbc86ee4ac08b7db0
-DATA vmathExpTail<>+560(SB)/8, $0xbc8619321e55e68a
-DATA vmathExpTail<>+568(SB)/8, $0x3c909ccb5e09d4d3
-DATA vmathExpTail<>+576(SB)/8, $0xbc7b32dcb94da51d
-DATA vmathExpTail<>+584(SB)/8, $0x3c94ecfd5467c06b
-DATA vmathExpTail<>+592(SB)/8, $0x3c65ebe1abd66c55
-DATA vmathExpTail<>+600(SB)/8, $0xbc88a1c52fb3cf42
-DATA vmathExpTail<>+608(SB)/8, $0xbc9369b6f13b3734
-DATA vmathExpTail<>+616(SB)/8, $0xbc805e843a19ff1e
-DATA vmathExpTail<>+624(SB)/8, $0xbc94d450d872576e
-DATA vmathExpTail<>+632(SB)/8, $0x3c90ad675b0e8a00
-DATA vmathExpTail<>+640(SB)/8, $0x3c8db72fc1f0eab4
-DATA vmathExpTail<>+648(SB)/8, $0xbc65b6609cc5e7ff
-DATA vmathExpTail<>+656(SB)/8, $0x3c7bf68359f35f44
-DATA vmathExpTail<>+664(SB)/8, $0xbc93091fa71e3d83
-DATA vmathExpTail<>+672(SB)/8, $0xbc5da9b88b6c1e29
-DATA vmathExpTail<>+680(SB)/8, $0xbc6c23f97c90b959
-DATA vmathExpTail<>+688(SB)/8, $0xbc92434322f4f9aa
-DATA vmathExpTail<>+696(SB)/8, $0xbc85ca6cd7668e4b
-DATA vmathExpTail<>+704(SB)/8, $0x3c71affc2b91ce27
-DATA vmathExpTail<>+712(SB)/8, $0x3c6dd235e10a73bb
-DATA vmathExpTail<>+720(SB)/8, $0xbc87c50422622263
-DATA vmathExpTail<>+728(SB)/8, $0x3c8b1c86e3e231d5
-DATA vmathExpTail<>+736(SB)/8, $0xbc91bbd1d3bcbb15
-DATA vmathExpTail<>+744(SB)/8, $0x3c90cc319cee31d2
-DATA vmathExpTail<>+752(SB)/8, $0x3c8469846e735ab3
-DATA vmathExpTail<>+760(SB)/8, $0xbc82dfcd978e9db4
-DATA vmathExpTail<>+768(SB)/8, $0x3c8c1a7792cb3387
-DATA vmathExpTail<>+776(SB)/8, $0xbc907b8f4ad1d9fa
-DATA vmathExpTail<>+784(SB)/8, $0xbc55c3d956dcaeba
-DATA vmathExpTail<>+792(SB)/8, $0xbc90a40e3da6f640
-DATA vmathExpTail<>+800(SB)/8, $0xbc68d6f438ad9334
-DATA vmathExpTail<>+808(SB)/8, $0xbc91eee26b588a35
-DATA vmathExpTail<>+816(SB)/8, $0x3c74ffd70a5fddcd
-DATA vmathExpTail<>+824(SB)/8, $0xbc91bdfbfa9298ac
-DATA vmathExpTail<>+832(SB)/8, $0x3c736eae30af0cb3
-DATA vmathExpTail<>+840(SB)/8, $0x3c8ee3325c9ffd94
-DATA vmathExpTail<>+848(SB)/8, $0x3c84e08fd10959ac
-DATA vmathExpTail<>+856(SB)/8, $0x3c63cdaf384e1a67
-DATA vmathExpTail<>+864(SB)/8, $0x3c676b2c6c921968
-DATA vmathExpTail<>+872(SB)/8, $0xbc808a1883ccb5d2
-DATA vmathExpTail<>+880(SB)/8, $0xbc8fad5d3ffffa6f
-DATA vmathExpTail<>+888(SB)/8, $0xbc900dae3875a949
-DATA vmathExpTail<>+896(SB)/8, $0x3c74a385a63d07a7
-DATA vmathExpTail<>+904(SB)/8, $0xbc82919e2040220f
-DATA vmathExpTail<>+912(SB)/8, $0x3c8e5a50d5c192ac
-DATA vmathExpTail<>+920(SB)/8, $0x3c843a59ac016b4b
-DATA vmathExpTail<>+928(SB)/8, $0xbc82d52107b43e1f
-DATA vmathExpTail<>+936(SB)/8, $0xbc892ab93b470dc9
-DATA vmathExpTail<>+944(SB)/8, $0x3c74b604603a88d3
-DATA vmathExpTail<>+952(SB)/8, $0x3c83c5ec519d7271
-DATA vmathExpTail<>+960(SB)/8, $0xbc8ff7128fd391f0
-DATA vmathExpTail<>+968(SB)/8, $0xbc8dae98e223747d
-DATA vmathExpTail<>+976(SB)/8, $0x3c8ec3bc41aa2008
-DATA vmathExpTail<>+984(SB)/8, $0x3c842b94c3a9eb32
-DATA vmathExpTail<>+992(SB)/8, $0x3c8a64a931d185ee
-DATA vmathExpTail<>+1000(SB)/8, $0xbc8e37bae43be3ed
-DATA vmathExpTail<>+1008(SB)/8, $0x3c77893b4d91cd9d
-DATA vmathExpTail<>+1016(SB)/8, $0x3c5305c14160cc89
-GLOBL vmathExpTail<>(SB), RODATA|NOPTR, $1024
+DATA vmathExpTab<>+0(SB)/8, $0x0000000000000000
+DATA vmathExpTab<>+8(SB)/8, $0x3ff0000000000000
+DATA vmathExpTab<>+16(SB)/8, $0x3c9b3b4f1a88bf6e
+DATA vmathExpTab<>+24(SB)/8, $0x3feff63da9fb3335
+DATA vmathExpTab<>+32(SB)/8, $0xbc7160139cd8dc5d
+DATA vmathExpTab<>+40(SB)/8, $0x3fefec9a3e778061
+DATA vmathExpTab<>+48(SB)/8, $0xbc905e7a108766d1
+DATA vmathExpTab<>+56(SB)/8, $0x3fefe315e86e7f85
+DATA vmathExpTab<>+64(SB)/8, $0x3c8cd2523567f613
+DATA vmathExpTab<>+72(SB)/8, $0x3fefd9b0d3158574
+DATA vmathExpTab<>+80(SB)/8, $0xbc8bce8023f98efa
+DATA vmathExpTab<>+88(SB)/8, $0x3fefd06b29ddf6de
+DATA vmathExpTab<>+96(SB)/8, $0x3c60f74e61e6c861
+DATA vmathExpTab<>+104(SB)/8, $0x3fefc74518759bc8
+DATA vmathExpTab<>+112(SB)/8, $0x3c90a3e45b33d399
+DATA vmathExpTab<>+120(SB)/8, $0x3fefbe3ecac6f383
+DATA vmathExpTab<>+128(SB)/8, $0x3c979aa65d837b6d
+DATA vmathExpTab<>+136(SB)/8, $0x3fefb5586cf9890f
+DATA vmathExpTab<>+144(SB)/8, $0x3c8eb51a92fdeffc
+DATA vmathExpTab<>+152(SB)/8, $0x3fefac922b7247f7
+DATA vmathExpTab<>+160(SB)/8, $0x3c3ebe3d702f9cd1
+DATA vmathExpTab<>+168(SB)/8, $0x3fefa3ec32d3d1a2
+DATA vmathExpTab<>+176(SB)/8, $0xbc6a033489906e0b
+DATA vmathExpTab<>+184(SB)/8, $0x3fef9b66affed31b
+DATA vmathExpTab<>+192(SB)/8, $0xbc9556522a2fbd0e
+DATA vmathExpTab<>+200(SB)/8, $0x3fef9301d0125b51
+DATA vmathExpTab<>+208(SB)/8, $0xbc5080ef8c4eea55
+DATA vmathExpTab<>+216(SB)/8, $0x3fef8abdc06c31cc
+DATA vmathExpTab<>+224(SB)/8, $0xbc91c923b9d5f416
+DATA vmathExpTab<>+232(SB)/8, $0x3fef829aaea92de0
+DATA vmathExpTab<>+240(SB)/8, $0x3c80d3e3e95c55af
+DATA vmathExpTab<>+248(SB)/8, $0x3fef7a98c8a58e51
+DATA vmathExpTab<>+256(SB)/8, $0xbc801b15eaa59348
+DATA vmathExpTab<>+264(SB)/8, $0x3fef72b83c7d517b
+DATA vmathExpTab<>+272(SB)/8, $0xbc8f1ff055de323d
+DATA vmathExpTab<>+280(SB)/8, $0x3fef6af9388c8dea
+DATA vmathExpTab<>+288(SB)/8, $0x3c8b898c3f1353bf
+DATA vmathExpTab<>+296(SB)/8, $0x3fef635beb6fcb75
+DATA vmathExpTab<>+304(SB)/8, $0xbc96d99c7611eb26
+DATA vmathExpTab<>+312(SB)/8, $0x3fef5be084045cd4
+DATA vmathExpTab<>+320(SB)/8, $0x3c9aecf73e3a2f60
+DATA vmathExpTab<>+328(SB)/8, $0x3fef54873168b9aa
+DATA vmathExpTab<>+336(SB)/8, $0xbc8fe782cb86389d
+DATA vmathExpTab<>+344(SB)/8, $0x3fef4d5022fcd91d
+DATA vmathExpTab<>+352(SB)/8, $0x3c8a6f4144a6c38d
+DATA vmathExpTab<>+360(SB)/8, $0x3fef463b88628cd6
+DATA vmathExpTab<>+368(SB)/8, $0x3c807a05b0e4047d
+DATA vmathExpTab<>+376(SB)/8, $0x3fef3f49917ddc96
+DATA vmathExpTab<>+384(SB)/8, $0x3c968efde3a8a894
+DATA vmathExpTab<>+392(SB)/8, $0x3fef387a6e756238
+DATA vmathExpTab<>+400(SB)/8, $0x3c875e18f274487d
+DATA vmathExpTab<>+408(SB)/8, $0x3fef31ce4fb2a63f
+DATA vmathExpTab<>+416(SB)/8, $0x3c80472b981fe7f2
+DATA vmathExpTab<>+424(SB)/8, $0x3fef2b4565e27cdd
+DATA vmathExpTab<>+432(SB)/8, $0xbc96b87b3f71085e
+DATA vmathExpTab<>+440(SB)/8, $0x3fef24dfe1f56381
+DATA vmathExpTab<>+448(SB)/8, $0x3c82f7e16d09ab31
+DATA vmathExpTab<>+456(SB)/8, $0x3fef1e9df51fdee1
+DATA vmathExpTab<>+464(SB)/8, $0xbc3d219b1a6fbffa
+DATA vmathExpTab<>+472(SB)/8, $0x3fef187fd0dad990
+DATA vmathExpTab<>+480(SB)/8, $0x3c8b3782720c0ab4
+DATA vmathExpTab<>+488(SB)/8, $0x3fef1285a6e4030b
+DATA vmathExpTab<>+496(SB)/8, $0x3c6e149289cecb8f
+DATA vmathExpTab<>+504(SB)/8, $0x3fef0cafa93e2f56
+DATA vmathExpTab<>+512(SB)/8, $0x3c834d754db0abb6
+DATA vmathExpTab<>+520(SB)/8, $0x3fef06fe0a31b715
+DATA vmathExpTab<>+528(SB)/8, $0x3c864201e2ac744c
+DATA vmathExpTab<>+536(SB)/8, $0x3fef0170fc4cd831
+DATA vmathExpTab<>+544(SB)/8, $0x3c8fdd395dd3f84a
+DATA vmathExpTab<>+552(SB)/8, $0x3feefc08b26416ff
+DATA vmathExpTab<>+560(SB)/8, $0xbc86a3803b8e5b04
+DATA vmathExpTab<>+568(SB)/8, $0x3feef6c55f929ff1
+DATA vmathExpTab<>+576(SB)/8, $0xbc924aedcc4b5068
+DATA vmathExpTab<>+584(SB)/8, $0x3feef1a7373aa9cb
+DATA vmathExpTab<>+592(SB)/8, $0xbc9907f81b512d8e
+DATA vmathExpTab<>+600(SB)/8, $0x3feeecae6d05d866
+DATA vmathExpTab<>+608(SB)/8, $0xbc71d1e83e9436d2
+DATA vmathExpTab<>+616(SB)/8, $0x3feee7db34e59ff7
+DATA vmathExpTab<>+624(SB)/8, $0xbc991919b3ce1b15
+DATA vmathExpTab<>+632(SB)/8, $0x3feee32dc313a8e5
+DATA vmathExpTab<>+640(SB)/8, $0x3c859f48a72a4c6d
+DATA vmathExpTab<>+648(SB)/8, $0x3feedea64c123422
+DATA vmathExpTab<>+656(SB)/8, $0xbc9312607a28698a
+DATA vmathExpTab<>+664(SB)/8, $0x3feeda4504ac801c
+DATA vmathExpTab<>+672(SB)/8, $0xbc58a78f4817895b
+DATA vmathExpTab<>+680(SB)/8, $0x3feed60a21f72e2a
+DATA vmathExpTab<>+688(SB)/8, $0xbc7c2c9b67499a1b
+DATA vmathExpTab<>+696(SB)/8, $0x3feed1f5d950a897
+DATA vmathExpTab<>+704(SB)/8, $0x3c4363ed60c2ac11
+DATA vmathExpTab<>+712(SB)/8, $0x3feece086061892d
+DATA vmathExpTab<>+720(SB)/8, $0x3c9666093b0664ef
+DATA vmathExpTab<>+728(SB)/8, $0x3feeca41ed1d0057
+DATA vmathExpTab<>+736(SB)/8, $0x3c6ecce1daa10379
+DATA vmathExpTab<>+744(SB)/8, $0x3feec6a2b5c13cd0
+DATA vmathExpTab<>+752(SB)/8, $0x3c93ff8e3f0f1230
+DATA vmathExpTab<>+760(SB)/8, $0x3feec32af0d7d3de
+DATA vmathExpTab<>+768(SB)/8, $0x3c7690cebb7aafb0
+DATA vmathExpTab<>+776(SB)/8, $0x3feebfdad5362a27
+DATA vmathExpTab<>+784(SB)/8, $0x3c931dbdeb54e077
+DATA vmathExpTab<>+792(SB)/8, $0x3feebcb299fddd0d
+DATA vmathExpTab<>+800(SB)/8, $0xbc8f94340071a38e
+DATA vmathExpTab<>+808(SB)/8, $0x3feeb9b2769d2ca7
+DATA vmathExpTab<>+816(SB)/8, $0xbc87deccdc93a349
+DATA vmathExpTab<>+824(SB)/8, $0x3feeb6daa2cf6642
+DATA vmathExpTab<>+832(SB)/8, $0xbc78dec6bd0f385f
+DATA vmathExpTab<>+840(SB)/8, $0x3feeb42b569d4f82
+DATA vmathExpTab<>+848(SB)/8, $0xbc861246ec7b5cf6
+DATA vmathExpTab<>+856(SB)/8, $0x3feeb1a4ca5d920f
+DATA vmathExpTab<>+864(SB)/8, $0x3c93350518fdd78e
+DATA vmathExpTab<>+872(SB)/8, $0x3feeaf4736b527da
+DATA vmathExpTab<>+880(SB)/8, $0x3c7b98b72f8a9b05
+DATA vmathExpTab<>+888(SB)/8, $0x3feead12d497c7fd
+DATA vmathExpTab<>+896(SB)/8, $0x3c9063e1e21c5409
+DATA vmathExpTab<>+904(SB)/8, $0x3feeab07dd485429
+DATA vmathExpTab<>+912(SB)/8, $0x3c34c7855019c6ea
+DATA vmathExpTab<>+920(SB)/8, $0x3feea9268a5946b7
+DATA vmathExpTab<>+928(SB)/8, $0x3c9432e62b64c035
+DATA vmathExpTab<>+936(SB)/8, $0x3feea76f15ad2148
+DATA vmathExpTab<>+944(SB)/8, $0xbc8ce44a6199769f
+DATA vmathExpTab<>+952(SB)/8, $0x3feea5e1b976dc09
+DATA vmathExpTab<>+960(SB)/8, $0xbc8c33c53bef4da8
+DATA vmathExpTab<>+968(SB)/8, $0x3feea47eb03a5585
+DATA vmathExpTab<>+976(SB)/8, $0xbc845378892be9ae
+DATA vmathExpTab<>+984(SB)/8, $0x3feea34634ccc320
+DATA vmathExpTab<>+992(SB)/8, $0xbc93cedd78565858
+DATA vmathExpTab<>+1000(SB)/8, $0x3feea23882552225
+DATA vmathExpTab<>+1008(SB)/8, $0x3c5710aa807e1964
+DATA vmathExpTab<>+1016(SB)/8, $0x3feea155d44ca973
+DATA vmathExpTab<>+1024(SB)/8, $0xbc93b3efbf5e2228
+DATA vmathExpTab<>+1032(SB)/8, $0x3feea09e667f3bcd
+DATA vmathExpTab<>+1040(SB)/8, $0xbc6a12ad8734b982
+DATA vmathExpTab<>+1048(SB)/8, $0x3feea012750bdabf
+DATA vmathExpTab<>+1056(SB)/8, $0xbc6367efb86da9ee
+DATA vmathExpTab<>+1064(SB)/8, $0x3fee9fb23c651a2f
+DATA vmathExpTab<>+1072(SB)/8, $0xbc80dc3d54e08851
+DATA vmathExpTab<>+1080(SB)/8, $0x3fee9f7df9519484
+DATA vmathExpTab<>+1088(SB)/8, $0xbc781f647e5a3ecf
+DATA vmathExpTab<>+1096(SB)/8, $0x3fee9f75e8ec5f74
+DATA vmathExpTab<>+1104(SB)/8, $0xbc86ee4ac08b7db0
+DATA vmathExpTab<>+1112(SB)/8, $0x3fee9f9a48a58174
+DATA vmathExpTab<>+1120(SB)/8, $0xbc8619321e55e68a
+DATA vmathExpTab<>+1128(SB)/8, $0x3fee9feb564267c9
+DATA vmathExpTab<>+1136(SB)/8, $0x3c909ccb5e09d4d3
+DATA vmathExpTab<>+1144(SB)/8, $0x3feea0694fde5d3f
+DATA vmathExpTab<>+1152(SB)/8, $0xbc7b32dcb94da51d
+DATA vmathExpTab<>+1160(SB)/8, $0x3feea11473eb0187
+DATA vmathExpTab<>+1168(SB)/8, $0x3c94ecfd5467c06b
+DATA vmathExpTab<>+1176(SB)/8, $0x3feea1ed0130c132
+DATA vmathExpTab<>+1184(SB)/8, $0x3c65ebe1abd66c55
+DATA vmathExpTab<>+1192(SB)/8, $0x3feea2f336cf4e62
+DATA vmathExpTab<>+1200(SB)/8, $0xbc88a1c52fb3cf42
+DATA vmathExpTab<>+1208(SB)/8, $0x3feea427543e1a12
+DATA vmathExpTab<>+1216(SB)/8, $0xbc9369b6f13b3734
+DATA vmathExpTab<>+1224(SB)/8, $0x3feea589994cce13
+DATA vmathExpTab<>+1232(SB)/8, $0xbc805e843a19ff1e
+DATA vmathExpTab<>+1240(SB)/8, $0x3feea71a4623c7ad
+DATA vmathExpTab<>+1248(SB)/8, $0xbc94d450d872576e
+DATA vmathExpTab<>+1256(SB)/8, $0x3feea8d99b4492ed
+DATA vmathExpTab<>+1264(SB)/8, $0x3c90ad675b0e8a00
+DATA vmathExpTab<>+1272(SB)/8, $0x3feeaac7d98a6699
+DATA vmathExpTab<>+1280(SB)/8, $0x3c8db72fc1f0eab4
+DATA vmathExpTab<>+1288(SB)/8, $0x3feeace5422aa0db
+DATA vmathExpTab<>+1296(SB)/8, $0xbc65b6609cc5e7ff
+DATA vmathExpTab<>+1304(SB)/8, $0x3feeaf3216b5448c
+DATA vmathExpTab<>+1312(SB)/8, $0x3c7bf68359f35f44
+DATA vmathExpTab<>+1320(SB)/8, $0x3feeb1ae99157736
+DATA vmathExpTab<>+1328(SB)/8, $0xbc93091fa71e3d83
+DATA vmathExpTab<>+1336(SB)/8, $0x3feeb45b0b91ffc6
+DATA vmathExpTab<>+1344(SB)/8, $0xbc5da9b88b6c1e29
+DATA vmathExpTab<>+1352(SB)/8, $0x3feeb737b0cdc5e5
+DATA vmathExpTab<>+1360(SB)/8, $0xbc6c23f97c90b959
+DATA vmathExpTab<>+1368(SB)/8, $0x3feeba44cbc8520f
+DATA vmathExpTab<>+1376(SB)/8, $0xbc92434322f4f9aa
+DATA vmathExpTab<>+1384(SB)/8, $0x3feebd829fde4e50
+DATA vmathExpTab<>+1392(SB)/8, $0xbc85ca6cd7668e4b
+DATA vmathExpTab<>+1400(SB)/8, $0x3feec0f170ca07ba
+DATA vmathExpTab<>+1408(SB)/8, $0x3c71affc2b91ce27
+DATA vmathExpTab<>+1416(SB)/8, $0x3feec49182a3f090
+DATA vmathExpTab<>+1424(SB)/8, $0x3c6dd235e10a73bb
+DATA vmathExpTab<>+1432(SB)/8, $0x3feec86319e32323
+DATA vmathExpTab<>+1440(SB)/8, $0xbc87c50422622263
+DATA vmathExpTab<>+1448(SB)/8, $0x3feecc667b5de565
+DATA vmathExpTab<>+1456(SB)/8, $0x3c8b1c86e3e231d5
+DATA vmathExpTab<>+1464(SB)/8, $0x3feed09bec4a2d33
+DATA vmathExpTab<>+1472(SB)/8, $0xbc91bbd1d3bcbb15
+DATA vmathExpTab<>+1480(SB)/8, $0x3feed503b23e255d
+DATA vmathExpTab<>+1488(SB)/8, $0x3c90cc319cee31d2
+DATA vmathExpTab<>+1496(SB)/8, $0x3feed99e1330b358
+DATA vmathExpTab<>+1504(SB)/8, $0x3c8469846e735ab3
+DATA vmathExpTab<>+1512(SB)/8, $0x3feede6b5579fdbf
+DATA vmathExpTab<>+1520(SB)/8, $0xbc82dfcd978e9db4
+DATA vmathExpTab<>+1528(SB)/8, $0x3feee36bbfd3f37a
+DATA vmathExpTab<>+1536(SB)/8, $0x3c8c1a7792cb3387
+DATA vmathExpTab<>+1544(SB)/8, $0x3feee89f995ad3ad
+DATA vmathExpTab<>+1552(SB)/8, $0xbc907b8f4ad1d9fa
+DATA vmathExpTab<>+1560(SB)/8, $0x3feeee07298db666
+DATA vmathExpTab<>+1568(SB)/8, $0xbc55c3d956dcaeba
+DATA vmathExpTab<>+1576(SB)/8, $0x3feef3a2b84f15fb
+DATA vmathExpTab<>+1584(SB)/8, $0xbc90a40e3da6f640
+DATA vmathExpTab<>+1592(SB)/8, $0x3feef9728de5593a
+DATA vmathExpTab<>+1600(SB)/8, $0xbc68d6f438ad9334
+DATA vmathExpTab<>+1608(SB)/8, $0x3feeff76f2fb5e47
+DATA vmathExpTab<>+1616(SB)/8, $0xbc91eee26b588a35
+DATA vmathExpTab<>+1624(SB)/8, $0x3fef05b030a1064a
+DATA vmathExpTab<>+1632(SB)/8, $0x3c74ffd70a5fddcd
+DATA vmathExpTab<>+1640(SB)/8, $0x3fef0c1e904bc1d2
+DATA vmathExpTab<>+1648(SB)/8, $0xbc91bdfbfa9298ac
+DATA vmathExpTab<>+1656(SB)/8, $0x3fef12c25bd71e09
+DATA vmathExpTab<>+1664(SB)/8, $0x3c736eae30af0cb3
+DATA vmathExpTab<>+1672(SB)/8, $0x3fef199bdd85529c
+DATA vmathExpTab<>+1680(SB)/8, $0x3c8ee3325c9ffd94
+DATA vmathExpTab<>+1688(SB)/8, $0x3fef20ab5fffd07a
+DATA vmathExpTab<>+1696(SB)/8, $0x3c84e08fd10959ac
+DATA vmathExpTab<>+1704(SB)/8, $0x3fef27f12e57d14b
+DATA vmathExpTab<>+1712(SB)/8, $0x3c63cdaf384e1a67
+DATA vmathExpTab<>+1720(SB)/8, $0x3fef2f6d9406e7b5
+DATA vmathExpTab<>+1728(SB)/8, $0x3c676b2c6c921968
+DATA vmathExpTab<>+1736(SB)/8, $0x3fef3720dcef9069
+DATA vmathExpTab<>+1744(SB)/8, $0xbc808a1883ccb5d2
+DATA vmathExpTab<>+1752(SB)/8, $0x3fef3f0b555dc3fa
+DATA vmathExpTab<>+1760(SB)/8, $0xbc8fad5d3ffffa6f
+DATA vmathExpTab<>+1768(SB)/8, $0x3fef472d4a07897c
+DATA vmathExpTab<>+1776(SB)/8, $0xbc900dae3875a949
+DATA vmathExpTab<>+1784(SB)/8, $0x3fef4f87080d89f2
+DATA vmathExpTab<>+1792(SB)/8, $0x3c74a385a63d07a7
+DATA vmathExpTab<>+1800(SB)/8, $0x3fef5818dcfba487
+DATA vmathExpTab<>+1808(SB)/8, $0xbc82919e2040220f
+DATA vmathExpTab<>+1816(SB)/8, $0x3fef60e316c98398
+DATA vmathExpTab<>+1824(SB)/8, $0x3c8e5a50d5c192ac
+DATA vmathExpTab<>+1832(SB)/8, $0x3fef69e603db3285
+DATA vmathExpTab<>+1840(SB)/8, $0x3c843a59ac016b4b
+DATA vmathExpTab<>+1848(SB)/8, $0x3fef7321f301b460
+DATA vmathExpTab<>+1856(SB)/8, $0xbc82d52107b43e1f
+DATA vmathExpTab<>+1864(SB)/8, $0x3fef7c97337b9b5f
+DATA vmathExpTab<>+1872(SB)/8, $0xbc892ab93b470dc9
+DATA vmathExpTab<>+1880(SB)/8, $0x3fef864614f5a129
+DATA vmathExpTab<>+1888(SB)/8, $0x3c74b604603a88d3
+DATA vmathExpTab<>+1896(SB)/8, $0x3fef902ee78b3ff6
+DATA vmathExpTab<>+1904(SB)/8, $0x3c83c5ec519d7271
+DATA vmathExpTab<>+1912(SB)/8, $0x3fef9a51fbc74c83
+DATA vmathExpTab<>+1920(SB)/8, $0xbc8ff7128fd391f0
+DATA vmathExpTab<>+1928(SB)/8, $0x3fefa4afa2a490da
+DATA vmathExpTab<>+1936(SB)/8, $0xbc8dae98e223747d
+DATA vmathExpTab<>+1944(SB)/8, $0x3fefaf482d8e67f1
+DATA vmathExpTab<>+1952(SB)/8, $0x3c8ec3bc41aa2008
+DATA vmathExpTab<>+1960(SB)/8, $0x3fefba1bee615a27
+DATA vmathExpTab<>+1968(SB)/8, $0x3c842b94c3a9eb32
+DATA vmathExpTab<>+1976(SB)/8, $0x3fefc52b376bba97
+DATA vmathExpTab<>+1984(SB)/8, $0x3c8a64a931d185ee
+DATA vmathExpTab<>+1992(SB)/8, $0x3fefd0765b6e4540
+DATA vmathExpTab<>+2000(SB)/8, $0xbc8e37bae43be3ed
+DATA vmathExpTab<>+2008(SB)/8, $0x3fefdbfdad9cbe14
+DATA vmathExpTab<>+2016(SB)/8, $0x3c77893b4d91cd9d
+DATA vmathExpTab<>+2024(SB)/8, $0x3fefe7c1819e90d8
+DATA vmathExpTab<>+2032(SB)/8, $0x3c5305c14160cc89
+DATA vmathExpTab<>+2040(SB)/8, $0x3feff3c22b8f71f1
+GLOBL vmathExpTab<>(SB), RODATA|NOPTR, $2048
 
-DATA vmathExpBits<>+0(SB)/8, $0x3ff0000000000000
-DATA vmathExpBits<>+8(SB)/8, $0x3feff63da9fb3335
-DATA vmathExpBits<>+16(SB)/8, $0x3fefec9a3e778061
-DATA vmathExpBits<>+24(SB)/8, $0x3fefe315e86e7f85
-DATA vmathExpBits<>+32(SB)/8, $0x3fefd9b0d3158574
-DATA vmathExpBits<>+40(SB)/8, $0x3fefd06b29ddf6de
-DATA vmathExpBits<>+48(SB)/8, $0x3fefc74518759bc8
-DATA vmathExpBits<>+56(SB)/8, $0x3fefbe3ecac6f383
-DATA vmathExpBits<>+64(SB)/8, $0x3fefb5586cf9890f
-DATA vmathExpBits<>+72(SB)/8, $0x3fefac922b7247f7
-DATA vmathExpBits<>+80(SB)/8, $0x3fefa3ec32d3d1a2
-DATA vmathExpBits<>+88(SB)/8, $0x3fef9b66affed31b
-DATA vmathExpBits<>+96(SB)/8, $0x3fef9301d0125b51
-DATA vmathExpBits<>+104(SB)/8, $0x3fef8abdc06c31cc
-DATA vmathExpBits<>+112(SB)/8, $0x3fef829aaea92de0
-DATA vmathExpBits<>+120(SB)/8, $0x3fef7a98c8a58e51
-DATA vmathExpBits<>+128(SB)/8, $0x3fef72b83c7d517b
-DATA vmathExpBits<>+136(SB)/8, $0x3fef6af9388c8dea
-DATA vmathExpBits<>+144(SB)/8, $0x3fef635beb6fcb75
-DATA vmathExpBits<>+152(SB)/8, $0x3fef5be084045cd4
-DATA vmathExpBits<>+160(SB)/8, $0x3fef54873168b9aa
-DATA vmathExpBits<>+168(SB)/8, $0x3fef4d5022fcd91d
-DATA vmathExpBits<>+176(SB)/8, $0x3fef463b88628cd6
-DATA vmathExpBits<>+184(SB)/8, $0x3fef3f49917ddc96
-DATA vmathExpBits<>+192(SB)/8, $0x3fef387a6e756238
-DATA vmathExpBits<>+200(SB)/8, $0x3fef31ce4fb2a63f
-DATA vmathExpBits<>+208(SB)/8, $0x3fef2b4565e27cdd
-DATA vmathExpBits<>+216(SB)/8, $0x3fef24dfe1f56381
-DATA vmathExpBits<>+224(SB)/8, $0x3fef1e9df51fdee1
-DATA vmathExpBits<>+232(SB)/8, $0x3fef187fd0dad990
-DATA vmathExpBits<>+240(SB)/8, $0x3fef1285a6e4030b
-DATA vmathExpBits<>+248(SB)/8, $0x3fef0cafa93e2f56
-DATA vmathExpBits<>+256(SB)/8, $0x3fef06fe0a31b715
-DATA vmathExpBits<>+264(SB)/8, $0x3fef0170fc4cd831
-DATA vmathExpBits<>+272(SB)/8, $0x3feefc08b26416ff
-DATA vmathExpBits<>+280(SB)/8, $0x3feef6c55f929ff1
-DATA vmathExpBits<>+288(SB)/8, $0x3feef1a7373aa9cb
-DATA vmathExpBits<>+296(SB)/8, $0x3feeecae6d05d866
-DATA vmathExpBits<>+304(SB)/8, $0x3feee7db34e59ff7
-DATA vmathExpBits<>+312(SB)/8, $0x3feee32dc313a8e5
-DATA vmathExpBits<>+320(SB)/8, $0x3feedea64c123422
-DATA vmathExpBits<>+328(SB)/8, $0x3feeda4504ac801c
-DATA vmathExpBits<>+336(SB)/8, $0x3feed60a21f72e2a
-DATA vmathExpBits<>+344(SB)/8, $0x3feed1f5d950a897
-DATA vmathExpBits<>+352(SB)/8, $0x3feece086061892d
-DATA vmathExpBits<>+360(SB)/8, $0x3feeca41ed1d0057
-DATA vmathExpBits<>+368(SB)/8, $0x3feec6a2b5c13cd0
-DATA vmathExpBits<>+376(SB)/8, $0x3feec32af0d7d3de
-DATA vmathExpBits<>+384(SB)/8, $0x3feebfdad5362a27
-DATA vmathExpBits<>+392(SB)/8, $0x3feebcb299fddd0d
-DATA vmathExpBits<>+400(SB)/8, $0x3feeb9b2769d2ca7
-DATA vmathExpBits<>+408(SB)/8, $0x3feeb6daa2cf6642
-DATA vmathExpBits<>+416(SB)/8, $0x3feeb42b569d4f82
-DATA vmathExpBits<>+424(SB)/8, $0x3feeb1a4ca5d920f
-DATA vmathExpBits<>+432(SB)/8, $0x3feeaf4736b527da
-DATA vmathExpBits<>+440(SB)/8, $0x3feead12d497c7fd
-DATA vmathExpBits<>+448(SB)/8, $0x3feeab07dd485429
-DATA vmathExpBits<>+456(SB)/8, $0x3feea9268a5946b7
-DATA vmathExpBits<>+464(SB)/8, $0x3feea76f15ad2148
-DATA vmathExpBits<>+472(SB)/8, $0x3feea5e1b976dc09
-DATA vmathExpBits<>+480(SB)/8, $0x3feea47eb03a5585
-DATA vmathExpBits<>+488(SB)/8, $0x3feea34634ccc320
-DATA vmathExpBits<>+496(SB)/8, $0x3feea23882552225
-DATA vmathExpBits<>+504(SB)/8, $0x3feea155d44ca973
-DATA vmathExpBits<>+512(SB)/8, $0x3feea09e667f3bcd
-DATA vmathExpBits<>+520(SB)/8, $0x3feea012750bdabf
-DATA vmathExpBits<>+528(SB)/8, $0x3fee9fb23c651a2f
-DATA vmathExpBits<>+536(SB)/8, $0x3fee9f7df9519484
-DATA vmathExpBits<>+544(SB)/8, $0x3fee9f75e8ec5f74
-DATA vmathExpBits<>+552(SB)/8, $0x3fee9f9a48a58174
-DATA vmathExpBits<>+560(SB)/8, $0x3fee9feb564267c9
-DATA vmathExpBits<>+568(SB)/8, $0x3feea0694fde5d3f
-DATA vmathExpBits<>+576(SB)/8, $0x3feea11473eb0187
-DATA vmathExpBits<>+584(SB)/8, $0x3feea1ed0130c132
-DATA vmathExpBits<>+592(SB)/8, $0x3feea2f336cf4e62
-DATA vmathExpBits<>+600(SB)/8, $0x3feea427543e1a12
-DATA vmathExpBits<>+608(SB)/8, $0x3feea589994cce13
-DATA vmathExpBits<>+616(SB)/8, $0x3feea71a4623c7ad
-DATA vmathExpBits<>+624(SB)/8, $0x3feea8d99b4492ed
-DATA vmathExpBits<>+632(SB)/8, $0x3feeaac7d98a6699
-DATA vmathExpBits<>+640(SB)/8, $0x3feeace5422aa0db
-DATA vmathExpBits<>+648(SB)/8, $0x3feeaf3216b5448c
-DATA vmathExpBits<>+656(SB)/8, $0x3feeb1ae99157736
-DATA vmathExpBits<>+664(SB)/8, $0x3feeb45b0b91ffc6
-DATA vmathExpBits<>+672(SB)/8, $0x3feeb737b0cdc5e5
-DATA vmathExpBits<>+680(SB)/8, $0x3feeba44cbc8520f
-DATA vmathExpBits<>+688(SB)/8, $0x3feebd829fde4e50
-DATA vmathExpBits<>+696(SB)/8, $0x3feec0f170ca07ba
-DATA vmathExpBits<>+704(SB)/8, $0x3feec49182a3f090
-DATA vmathExpBits<>+712(SB)/8, $0x3feec86319e32323
-DATA vmathExpBits<>+720(SB)/8, $0x3feecc667b5de565
-DATA vmathExpBits<>+728(SB)/8, $0x3feed09bec4a2d33
-DATA vmathExpBits<>+736(SB)/8, $0x3feed503b23e255d
-DATA vmathExpBits<>+744(SB)/8, $0x3feed99e1330b358
-DATA vmathExpBits<>+752(SB)/8, $0x3feede6b5579fdbf
-DATA vmathExpBits<>+760(SB)/8, $0x3feee36bbfd3f37a
-DATA vmathExpBits<>+768(SB)/8, $0x3feee89f995ad3ad
-DATA vmathExpBits<>+776(SB)/8, $0x3feeee07298db666
-DATA vmathExpBits<>+784(SB)/8, $0x3feef3a2b84f15fb
-DATA vmathExpBits<>+792(SB)/8, $0x3feef9728de5593a
-DATA vmathExpBits<>+800(SB)/8, $0x3feeff76f2fb5e47
-DATA vmathExpBits<>+808(SB)/8, $0x3fef05b030a1064a
-DATA vmathExpBits<>+816(SB)/8, $0x3fef0c1e904bc1d2
-DATA vmathExpBits<>+824(SB)/8, $0x3fef12c25bd71e09
-DATA vmathExpBits<>+832(SB)/8, $0x3fef199bdd85529c
-DATA vmathExpBits<>+840(SB)/8, $0x3fef20ab5fffd07a
-DATA vmathExpBits<>+848(SB)/8, $0x3fef27f12e57d14b
-DATA vmathExpBits<>+856(SB)/8, $0x3fef2f6d9406e7b5
-DATA vmathExpBits<>+864(SB)/8, $0x3fef3720dcef9069
-DATA vmathExpBits<>+872(SB)/8, $0x3fef3f0b555dc3fa
-DATA vmathExpBits<>+880(SB)/8, $0x3fef472d4a07897c
-DATA vmathExpBits<>+888(SB)/8, $0x3fef4f87080d89f2
-DATA vmathExpBits<>+896(SB)/8, $0x3fef5818dcfba487
-DATA vmathExpBits<>+904(SB)/8, $0x3fef60e316c98398
-DATA vmathExpBits<>+912(SB)/8, $0x3fef69e603db3285
-DATA vmathExpBits<>+920(SB)/8, $0x3fef7321f301b460
-DATA vmathExpBits<>+928(SB)/8, $0x3fef7c97337b9b5f
-DATA vmathExpBits<>+936(SB)/8, $0x3fef864614f5a129
-DATA vmathExpBits<>+944(SB)/8, $0x3fef902ee78b3ff6
-DATA vmathExpBits<>+952(SB)/8, $0x3fef9a51fbc74c83
-DATA vmathExpBits<>+960(SB)/8, $0x3fefa4afa2a490da
-DATA vmathExpBits<>+968(SB)/8, $0x3fefaf482d8e67f1
-DATA vmathExpBits<>+976(SB)/8, $0x3fefba1bee615a27
-DATA vmathExpBits<>+984(SB)/8, $0x3fefc52b376bba97
-DATA vmathExpBits<>+992(SB)/8, $0x3fefd0765b6e4540
-DATA vmathExpBits<>+1000(SB)/8, $0x3fefdbfdad9cbe14
-DATA vmathExpBits<>+1008(SB)/8, $0x3fefe7c1819e90d8
-DATA vmathExpBits<>+1016(SB)/8, $0x3feff3c22b8f71f1
-GLOBL vmathExpBits<>(SB), RODATA|NOPTR, $1024
-
-DATA vmathLogInvc<>+0(SB)/8, $0x3ff734f0c3e0de9f
-DATA vmathLogInvc<>+8(SB)/8, $0x3ff713786a2ce91f
-DATA vmathLogInvc<>+16(SB)/8, $0x3ff6f26008fab5a0
-DATA vmathLogInvc<>+24(SB)/8, $0x3ff6d1a61f138c7d
-DATA vmathLogInvc<>+32(SB)/8, $0x3ff6b1490bc5b4d1
-DATA vmathLogInvc<>+40(SB)/8, $0x3ff69147332f0cba
-DATA vmathLogInvc<>+48(SB)/8, $0x3ff6719f18224223
-DATA vmathLogInvc<>+56(SB)/8, $0x3ff6524f99a51ed9
-DATA vmathLogInvc<>+64(SB)/8, $0x3ff63356aa8f24c4
-DATA vmathLogInvc<>+72(SB)/8, $0x3ff614b36b9ddc14
-DATA vmathLogInvc<>+80(SB)/8, $0x3ff5f66452c65c4c
-DATA vmathLogInvc<>+88(SB)/8, $0x3ff5d867b5912c4f
-DATA vmathLogInvc<>+96(SB)/8, $0x3ff5babccb5b90de
-DATA vmathLogInvc<>+104(SB)/8, $0x3ff59d61f2d91a78
-DATA vmathLogInvc<>+112(SB)/8, $0x3ff5805612465687
-DATA vmathLogInvc<>+120(SB)/8, $0x3ff56397cee76bd3
-DATA vmathLogInvc<>+128(SB)/8, $0x3ff54725e2a77f93
-DATA vmathLogInvc<>+136(SB)/8, $0x3ff52aff42064583
-DATA vmathLogInvc<>+144(SB)/8, $0x3ff50f22dbb2bddf
-DATA vmathLogInvc<>+152(SB)/8, $0x3ff4f38f4734ded7
-DATA vmathLogInvc<>+160(SB)/8, $0x3ff4d843cfde2840
-DATA vmathLogInvc<>+168(SB)/8, $0x3ff4bd3ec078a3c8
-DATA vmathLogInvc<>+176(SB)/8, $0x3ff4a27fc3e0258a
-DATA vmathLogInvc<>+184(SB)/8, $0x3ff4880524d48434
-DATA vmathLogInvc<>+192(SB)/8, $0x3ff46dce1b192d0b
-DATA vmathLogInvc<>+200(SB)/8, $0x3ff453d9d3391854
-DATA vmathLogInvc<>+208(SB)/8, $0x3ff43a2744b4845a
-DATA vmathLogInvc<>+216(SB)/8, $0x3ff420b54115f8fb
-DATA vmathLogInvc<>+224(SB)/8, $0x3ff40782da3ef4b1
-DATA vmathLogInvc<>+232(SB)/8, $0x3ff3ee8f5d57fe8f
-DATA vmathLogInvc<>+240(SB)/8, $0x3ff3d5d9a00b4ce9
-DATA vmathLogInvc<>+248(SB)/8, $0x3ff3bd60c010c12b
-DATA vmathLogInvc<>+256(SB)/8, $0x3ff3a5242b75dab8
-DATA vmathLogInvc<>+264(SB)/8, $0x3ff38d22cd9fd002
-DATA vmathLogInvc<>+272(SB)/8, $0x3ff3755bc5847a1c
-DATA vmathLogInvc<>+280(SB)/8, $0x3ff35dce49ad36e2
-DATA vmathLogInvc<>+288(SB)/8, $0x3ff34679984dd440
-DATA vmathLogInvc<>+296(SB)/8, $0x3ff32f5cceffcb24
-DATA vmathLogInvc<>+304(SB)/8, $0x3ff3187775a10d49
-DATA vmathLogInvc<>+312(SB)/8, $0x3ff301c8373e3990
-DATA vmathLogInvc<>+320(SB)/8, $0x3ff2eb4ebb95f841
-DATA vmathLogInvc<>+328(SB)/8, $0x3ff2d50a0219a9d1
-DATA vmathLogInvc<>+336(SB)/8, $0x3ff2bef9a8b7fd2a
-DATA vmathLogInvc<>+344(SB)/8, $0x3ff2a91c7a0c1bab
-DATA vmathLogInvc<>+352(SB)/8, $0x3ff293726014b530
-DATA vmathLogInvc<>+360(SB)/8, $0x3ff27dfa5757a1f5
-DATA vmathLogInvc<>+368(SB)/8, $0x3ff268b39b1d3bbf
-DATA vmathLogInvc<>+376(SB)/8, $0x3ff2539d838ff5bd
-DATA vmathLogInvc<>+384(SB)/8, $0x3ff23eb7aac9083b
-DATA vmathLogInvc<>+392(SB)/8, $0x3ff22a012ba940b6
-DATA vmathLogInvc<>+400(SB)/8, $0x3ff2157996cc4132
-DATA vmathLogInvc<>+408(SB)/8, $0x3ff201201dd2fc9b
-DATA vmathLogInvc<>+416(SB)/8, $0x3ff1ecf4494d480b
-DATA vmathLogInvc<>+424(SB)/8, $0x3ff1d8f5528f6569
-DATA vmathLogInvc<>+432(SB)/8, $0x3ff1c52311577e7c
-DATA vmathLogInvc<>+440(SB)/8, $0x3ff1b17c74cb26e9
-DATA vmathLogInvc<>+448(SB)/8, $0x3ff19e010c2c1ab6
-DATA vmathLogInvc<>+456(SB)/8, $0x3ff18ab07bb670bd
-DATA vmathLogInvc<>+464(SB)/8, $0x3ff1778a25efbcb6
-DATA vmathLogInvc<>+472(SB)/8, $0x3ff1648d354c31da
-DATA vmathLogInvc<>+480(SB)/8, $0x3ff151b990275fdd
-DATA vmathLogInvc<>+488(SB)/8, $0x3ff13f0ea432d24c
-DATA vmathLogInvc<>+496(SB)/8, $0x3ff12c8b7210f9da
-DATA vmathLogInvc<>+504(SB)/8, $0x3ff11a3028ecb531
-DATA vmathLogInvc<>+512(SB)/8, $0x3ff107fbda8434af
-DATA vmathLogInvc<>+520(SB)/8, $0x3ff0f5ee0f4e6bb3
-DATA vmathLogInvc<>+528(SB)/8, $0x3ff0e4065d2a9fce
-DATA vmathLogInvc<>+536(SB)/8, $0x3ff0d244632ca521
-DATA vmathLogInvc<>+544(SB)/8, $0x3ff0c0a77ce2981a
-DATA vmathLogInvc<>+552(SB)/8, $0x3ff0af2f83c636d1
-DATA vmathLogInvc<>+560(SB)/8, $0x3ff09ddb98a01339
-DATA vmathLogInvc<>+568(SB)/8, $0x3ff08cabaf52e7df
-DATA vmathLogInvc<>+576(SB)/8, $0x3ff07b9f2f4e28fb
-DATA vmathLogInvc<>+584(SB)/8, $0x3ff06ab58c358f19
-DATA vmathLogInvc<>+592(SB)/8, $0x3ff059eea5ecf92c
-DATA vmathLogInvc<>+600(SB)/8, $0x3ff04949cdd12c90
-DATA vmathLogInvc<>+608(SB)/8, $0x3ff038c6c6f0ada9
-DATA vmathLogInvc<>+616(SB)/8, $0x3ff02865137932a9
-DATA vmathLogInvc<>+624(SB)/8, $0x3ff0182427ea7348
-DATA vmathLogInvc<>+632(SB)/8, $0x3ff008040614b195
-DATA vmathLogInvc<>+640(SB)/8, $0x3fefe01ff726fa1a
-DATA vmathLogInvc<>+648(SB)/8, $0x3fefa11cc261ea74
-DATA vmathLogInvc<>+656(SB)/8, $0x3fef6310b081992e
-DATA vmathLogInvc<>+664(SB)/8, $0x3fef25f63ceeadcd
-DATA vmathLogInvc<>+672(SB)/8, $0x3feee9c8039113e7
-DATA vmathLogInvc<>+680(SB)/8, $0x3feeae8078cbb1ab
-DATA vmathLogInvc<>+688(SB)/8, $0x3fee741aa29d0c9b
-DATA vmathLogInvc<>+696(SB)/8, $0x3fee3a91830a99b5
-DATA vmathLogInvc<>+704(SB)/8, $0x3fee01e009609a56
-DATA vmathLogInvc<>+712(SB)/8, $0x3fedca01e577bb98
-DATA vmathLogInvc<>+720(SB)/8, $0x3fed92f20b7c9103
-DATA vmathLogInvc<>+728(SB)/8, $0x3fed5cac66fb5cce
-DATA vmathLogInvc<>+736(SB)/8, $0x3fed272caa5ede9d
-DATA vmathLogInvc<>+744(SB)/8, $0x3fecf26e3e6b2ccd
-DATA vmathLogInvc<>+752(SB)/8, $0x3fecbe6da2a77902
-DATA vmathLogInvc<>+760(SB)/8, $0x3fec8b266d37086d
-DATA vmathLogInvc<>+768(SB)/8, $0x3fec5894bd5d5804
-DATA vmathLogInvc<>+776(SB)/8, $0x3fec26b533bb9f8c
-DATA vmathLogInvc<>+784(SB)/8, $0x3febf583eeece73f
-DATA vmathLogInvc<>+792(SB)/8, $0x3febc4fd75db96c1
-DATA vmathLogInvc<>+800(SB)/8, $0x3feb951e0c864a28
-DATA vmathLogInvc<>+808(SB)/8, $0x3feb65e2c5ef3e2c
-DATA vmathLogInvc<>+816(SB)/8, $0x3feb374867c9888b
-DATA vmathLogInvc<>+824(SB)/8, $0x3feb094b211d304a
-DATA vmathLogInvc<>+832(SB)/8, $0x3feadbe885f2ef7e
-DATA vmathLogInvc<>+840(SB)/8, $0x3feaaf1d31603da2
-DATA vmathLogInvc<>+848(SB)/8, $0x3fea82e63fd358a7
-DATA vmathLogInvc<>+856(SB)/8, $0x3fea5740ef09738b
-DATA vmathLogInvc<>+864(SB)/8, $0x3fea2c2a90ab4b27
-DATA vmathLogInvc<>+872(SB)/8, $0x3fea01a01393f2d1
-DATA vmathLogInvc<>+880(SB)/8, $0x3fe9d79f24db3c1b
-DATA vmathLogInvc<>+888(SB)/8, $0x3fe9ae2505c7b190
-DATA vmathLogInvc<>+896(SB)/8, $0x3fe9852ef297ce2f
-DATA vmathLogInvc<>+904(SB)/8, $0x3fe95cbaeea44b75
-DATA vmathLogInvc<>+912(SB)/8, $0x3fe934c69de74838
-DATA vmathLogInvc<>+920(SB)/8, $0x3fe90d4f2f6752e6
-DATA vmathLogInvc<>+928(SB)/8, $0x3fe8e6528effd79d
-DATA vmathLogInvc<>+936(SB)/8, $0x3fe8bfce9fcc007c
-DATA vmathLogInvc<>+944(SB)/8, $0x3fe899c0dabec30e
-DATA vmathLogInvc<>+952(SB)/8, $0x3fe87427aa2317fb
-DATA vmathLogInvc<>+960(SB)/8, $0x3fe84f00acb39a08
-DATA vmathLogInvc<>+968(SB)/8, $0x3fe82a49e8653e55
-DATA vmathLogInvc<>+976(SB)/8, $0x3fe8060195f40260
-DATA vmathLogInvc<>+984(SB)/8, $0x3fe7e22563e0a329
-DATA vmathLogInvc<>+992(SB)/8, $0x3fe7beb377dcb5ad
-DATA vmathLogInvc<>+1000(SB)/8, $0x3fe79baa679725c2
-DATA vmathLogInvc<>+1008(SB)/8, $0x3fe77907f2170657
-DATA vmathLogInvc<>+1016(SB)/8, $0x3fe756cadbd6130c
-GLOBL vmathLogInvc<>(SB), RODATA|NOPTR, $1024
-
-DATA vmathLogLogc<>+0(SB)/8, $0xbfd7cc7f79e69000
-DATA vmathLogLogc<>+8(SB)/8, $0xbfd76feec20d0000
-DATA vmathLogLogc<>+16(SB)/8, $0xbfd713e31351e000
-DATA vmathLogLogc<>+24(SB)/8, $0xbfd6b85b38287800
-DATA vmathLogLogc<>+32(SB)/8, $0xbfd65d5590807800
-DATA vmathLogLogc<>+40(SB)/8, $0xbfd602d076180000
-DATA vmathLogLogc<>+48(SB)/8, $0xbfd5a8ca86909000
-DATA vmathLogLogc<>+56(SB)/8, $0xbfd54f4356035000
-DATA vmathLogLogc<>+64(SB)/8, $0xbfd4f637c36b4000
-DATA vmathLogLogc<>+72(SB)/8, $0xbfd49da7fda85000
-DATA vmathLogLogc<>+80(SB)/8, $0xbfd445923989a800
-DATA vmathLogLogc<>+88(SB)/8, $0xbfd3edf439b0b800
-DATA vmathLogLogc<>+96(SB)/8, $0xbfd396ce448f7000
-DATA vmathLogLogc<>+104(SB)/8, $0xbfd3401e17bda000
-DATA vmathLogLogc<>+112(SB)/8, $0xbfd2e9e2ef468000
-DATA vmathLogLogc<>+120(SB)/8, $0xbfd2941b3830e000
-DATA vmathLogLogc<>+128(SB)/8, $0xbfd23ec58cda8800
-DATA vmathLogLogc<>+136(SB)/8, $0xbfd1e9e129279000
-DATA vmathLogLogc<>+144(SB)/8, $0xbfd1956d2b48f800
-DATA vmathLogLogc<>+152(SB)/8, $0xbfd141679ab9f800
-DATA vmathLogLogc<>+160(SB)/8, $0xbfd0edd094ef9800
-DATA vmathLogLogc<>+168(SB)/8, $0xbfd09aa518db1000
-DATA vmathLogLogc<>+176(SB)/8, $0xbfd047e65263b800
-DATA vmathLogLogc<>+184(SB)/8, $0xbfcfeb224586f000
-DATA vmathLogLogc<>+192(SB)/8, $0xbfcf474a7517b000
-DATA vmathLogLogc<>+200(SB)/8, $0xbfcea4443d103000
-DATA vmathLogLogc<>+208(SB)/8, $0xbfce020d44e9b000
-DATA vmathLogLogc<>+216(SB)/8, $0xbfcd60a22977f000
-DATA vmathLogLogc<>+224(SB)/8, $0xbfccc00104959000
-DATA vmathLogLogc<>+232(SB)/8, $0xbfcc202956891000
-DATA vmathLogLogc<>+240(SB)/8, $0xbfcb81178d811000
-DATA vmathLogLogc<>+248(SB)/8, $0xbfcae2c9ccd3d000
-DATA vmathLogLogc<>+256(SB)/8, $0xbfca45402e129000
-DATA vmathLogLogc<>+264(SB)/8, $0xbfc9a877681df000
-DATA vmathLogLogc<>+272(SB)/8, $0xbfc90c6d69483000
-DATA vmathLogLogc<>+280(SB)/8, $0xbfc87120a645c000
-DATA vmathLogLogc<>+288(SB)/8, $0xbfc7d68fb4143000
-DATA vmathLogLogc<>+296(SB)/8, $0xbfc73cb83c627000
-DATA vmathLogLogc<>+304(SB)/8, $0xbfc6a39a9b376000
-DATA vmathLogLogc<>+312(SB)/8, $0xbfc60b3154b7a000
-DATA vmathLogLogc<>+320(SB)/8, $0xbfc5737d76243000
-DATA vmathLogLogc<>+328(SB)/8, $0xbfc4dc7b8fc23000
-DATA vmathLogLogc<>+336(SB)/8, $0xbfc4462c51d20000
-DATA vmathLogLogc<>+344(SB)/8, $0xbfc3b08abc830000
-DATA vmathLogLogc<>+352(SB)/8, $0xbfc31b996b490000
-DATA vmathLogLogc<>+360(SB)/8, $0xbfc2875490a44000
-DATA vmathLogLogc<>+368(SB)/8, $0xbfc1f3b9f879a000
-DATA vmathLogLogc<>+376(SB)/8, $0xbfc160c8252ca000
-DATA vmathLogLogc<>+384(SB)/8, $0xbfc0ce7f57f72000
-DATA vmathLogLogc<>+392(SB)/8, $0xbfc03cdc49fea000
-DATA vmathLogLogc<>+400(SB)/8, $0xbfbf57bdbc4b8000
-DATA vmathLogLogc<>+408(SB)/8, $0xbfbe370896404000
-DATA vmathLogLogc<>+416(SB)/8, $0xbfbd17983ef94000
-DATA vmathLogLogc<>+424(SB)/8, $0xbfbbf9674ed8a000
-DATA vmathLogLogc<>+432(SB)/8, $0xbfbadc79202f6000
-DATA vmathLogLogc<>+440(SB)/8, $0xbfb9c0c3e7288000
-DATA vmathLogLogc<>+448(SB)/8, $0xbfb8a646b372c000
-DATA vmathLogLogc<>+456(SB)/8, $0xbfb78d01b3ac0000
-DATA vmathLogLogc<>+464(SB)/8, $0xbfb674f145380000
-DATA vmathLogLogc<>+472(SB)/8, $0xbfb55e0e6d878000
-DATA vmathLogLogc<>+480(SB)/8, $0xbfb4485cdea1e000
-DATA vmathLogLogc<>+488(SB)/8, $0xbfb333d94d6aa000
-DATA vmathLogLogc<>+496(SB)/8, $0xbfb22079f8c56000
-DATA vmathLogLogc<>+504(SB)/8, $0xbfb10e4698622000
-DATA vmathLogLogc<>+512(SB)/8, $0xbfaffa6c6ad20000
-DATA vmathLogLogc<>+520(SB)/8, $0xbfadda8d4a774000
-DATA vmathLogLogc<>+528(SB)/8, $0xbfabbcece4850000
-DATA vmathLogLogc<>+536(SB)/8, $0xbfa9a1894012c000
-DATA vmathLogLogc<>+544(SB)/8, $0xbfa788583302c000
-DATA vmathLogLogc<>+552(SB)/8, $0xbfa5715e67d68000
-DATA vmathLogLogc<>+560(SB)/8, $0xbfa35c8a49658000
-DATA vmathLogLogc<>+568(SB)/8, $0xbfa149e364154000
-DATA vmathLogLogc<>+576(SB)/8, $0xbf9e72c082eb8000
-DATA vmathLogLogc<>+584(SB)/8, $0xbf9a55f152528000
-DATA vmathLogLogc<>+592(SB)/8, $0xbf963d62cf818000
-DATA vmathLogLogc<>+600(SB)/8, $0xbf9228fb8caa0000
-DATA vmathLogLogc<>+608(SB)/8, $0xbf8c317b20f90000
-DATA vmathLogLogc<>+616(SB)/8, $0xbf8419355daa0000
-DATA vmathLogLogc<>+624(SB)/8, $0xbf781203c2ec0000
-DATA vmathLogLogc<>+632(SB)/8, $0xbf60040979240000
-DATA vmathLogLogc<>+640(SB)/8, $0x3f6feff384900000
-DATA vmathLogLogc<>+648(SB)/8, $0x3f87dc41353d0000
-DATA vmathLogLogc<>+656(SB)/8, $0x3f93cea3c4c28000
-DATA vmathLogLogc<>+664(SB)/8, $0x3f9b9fc114890000
-DATA vmathLogLogc<>+672(SB)/8, $0x3fa1b0d8ce110000
-DATA vmathLogLogc<>+680(SB)/8, $0x3fa58a5bd001c000
-DATA vmathLogLogc<>+688(SB)/8, $0x3fa95c8340d88000
-DATA vmathLogLogc<>+696(SB)/8, $0x3fad276aef578000
-DATA vmathLogLogc<>+704(SB)/8, $0x3fb07598e598c000
-DATA vmathLogLogc<>+712(SB)/8, $0x3fb253f5e30d2000
-DATA vmathLogLogc<>+720(SB)/8, $0x3fb42edd8b380000
-DATA vmathLogLogc<>+728(SB)/8, $0x3fb606598757c000
-DATA vmathLogLogc<>+736(SB)/8, $0x3fb7da76356a0000
-DATA vmathLogLogc<>+744(SB)/8, $0x3fb9ab434e1c6000
-DATA vmathLogLogc<>+752(SB)/8, $0x3fbb78c7bb0d6000
-DATA vmathLogLogc<>+760(SB)/8, $0x3fbd431332e72000
-DATA vmathLogLogc<>+768(SB)/8, $0x3fbf0a3171de6000
-DATA vmathLogLogc<>+776(SB)/8, $0x3fc067152b914000
-DATA vmathLogLogc<>+784(SB)/8, $0x3fc147858292b000
-DATA vmathLogLogc<>+792(SB)/8, $0x3fc2266ecdca3000
-DATA vmathLogLogc<>+800(SB)/8, $0x3fc303d7a6c55000
-DATA vmathLogLogc<>+808(SB)/8, $0x3fc3dfc33c331000
-DATA vmathLogLogc<>+816(SB)/8, $0x3fc4ba366b7a8000
-DATA vmathLogLogc<>+824(SB)/8, $0x3fc5933928d1f000
-DATA vmathLogLogc<>+832(SB)/8, $0x3fc66acd2418f000
-DATA vmathLogLogc<>+840(SB)/8, $0x3fc740f8ec669000
-DATA vmathLogLogc<>+848(SB)/8, $0x3fc815c0f51af000
-DATA vmathLogLogc<>+856(SB)/8, $0x3fc8e92954f68000
-DATA vmathLogLogc<>+864(SB)/8, $0x3fc9bb3602f84000
-DATA vmathLogLogc<>+872(SB)/8, $0x3fca8bed1c2c0000
-DATA vmathLogLogc<>+880(SB)/8, $0x3fcb5b515c01d000
-DATA vmathLogLogc<>+888(SB)/8, $0x3fcc2967ccbcc000
-DATA vmathLogLogc<>+896(SB)/8, $0x3fccf635d5486000
-DATA vmathLogLogc<>+904(SB)/8, $0x3fcdc1bd3446c000
-DATA vmathLogLogc<>+912(SB)/8, $0x3fce8c01b8cfe000
-DATA vmathLogLogc<>+920(SB)/8, $0x3fcf5509c0179000
-DATA vmathLogLogc<>+928(SB)/8, $0x3fd00e6c121fb800
-DATA vmathLogLogc<>+936(SB)/8, $0x3fd071b80e93d000
-DATA vmathLogLogc<>+944(SB)/8, $0x3fd0d46b9e867000
-DATA vmathLogLogc<>+952(SB)/8, $0x3fd13687334bd000
-DATA vmathLogLogc<>+960(SB)/8, $0x3fd1980d67234800
-DATA vmathLogLogc<>+968(SB)/8, $0x3fd1f8ffe0cc8000
-DATA vmathLogLogc<>+976(SB)/8, $0x3fd2595fd7636800
-DATA vmathLogLogc<>+984(SB)/8, $0x3fd2b9300914a800
-DATA vmathLogLogc<>+992(SB)/8, $0x3fd3187210436000
-DATA vmathLogLogc<>+1000(SB)/8, $0x3fd377266dec1800
-DATA vmathLogLogc<>+1008(SB)/8, $0x3fd3d54ffbaf3000
-DATA vmathLogLogc<>+1016(SB)/8, $0x3fd432eee32fe000
-GLOBL vmathLogLogc<>(SB), RODATA|NOPTR, $1024
+DATA vmathLogTab<>+0(SB)/8, $0x3ff734f0c3e0de9f
+DATA vmathLogTab<>+8(SB)/8, $0xbfd7cc7f79e69000
+DATA vmathLogTab<>+16(SB)/8, $0x3ff713786a2ce91f
+DATA vmathLogTab<>+24(SB)/8, $0xbfd76feec20d0000
+DATA vmathLogTab<>+32(SB)/8, $0x3ff6f26008fab5a0
+DATA vmathLogTab<>+40(SB)/8, $0xbfd713e31351e000
+DATA vmathLogTab<>+48(SB)/8, $0x3ff6d1a61f138c7d
+DATA vmathLogTab<>+56(SB)/8, $0xbfd6b85b38287800
+DATA vmathLogTab<>+64(SB)/8, $0x3ff6b1490bc5b4d1
+DATA vmathLogTab<>+72(SB)/8, $0xbfd65d5590807800
+DATA vmathLogTab<>+80(SB)/8, $0x3ff69147332f0cba
+DATA vmathLogTab<>+88(SB)/8, $0xbfd602d076180000
+DATA vmathLogTab<>+96(SB)/8, $0x3ff6719f18224223
+DATA vmathLogTab<>+104(SB)/8, $0xbfd5a8ca86909000
+DATA vmathLogTab<>+112(SB)/8, $0x3ff6524f99a51ed9
+DATA vmathLogTab<>+120(SB)/8, $0xbfd54f4356035000
+DATA vmathLogTab<>+128(SB)/8, $0x3ff63356aa8f24c4
+DATA vmathLogTab<>+136(SB)/8, $0xbfd4f637c36b4000
+DATA vmathLogTab<>+144(SB)/8, $0x3ff614b36b9ddc14
+DATA vmathLogTab<>+152(SB)/8, $0xbfd49da7fda85000
+DATA vmathLogTab<>+160(SB)/8, $0x3ff5f66452c65c4c
+DATA vmathLogTab<>+168(SB)/8, $0xbfd445923989a800
+DATA vmathLogTab<>+176(SB)/8, $0x3ff5d867b5912c4f
+DATA vmathLogTab<>+184(SB)/8, $0xbfd3edf439b0b800
+DATA vmathLogTab<>+192(SB)/8, $0x3ff5babccb5b90de
+DATA vmathLogTab<>+200(SB)/8, $0xbfd396ce448f7000
+DATA vmathLogTab<>+208(SB)/8, $0x3ff59d61f2d91a78
+DATA vmathLogTab<>+216(SB)/8, $0xbfd3401e17bda000
+DATA vmathLogTab<>+224(SB)/8, $0x3ff5805612465687
+DATA vmathLogTab<>+232(SB)/8, $0xbfd2e9e2ef468000
+DATA vmathLogTab<>+240(SB)/8, $0x3ff56397cee76bd3
+DATA vmathLogTab<>+248(SB)/8, $0xbfd2941b3830e000
+DATA vmathLogTab<>+256(SB)/8, $0x3ff54725e2a77f93
+DATA vmathLogTab<>+264(SB)/8, $0xbfd23ec58cda8800
+DATA vmathLogTab<>+272(SB)/8, $0x3ff52aff42064583
+DATA vmathLogTab<>+280(SB)/8, $0xbfd1e9e129279000
+DATA vmathLogTab<>+288(SB)/8, $0x3ff50f22dbb2bddf
+DATA vmathLogTab<>+296(SB)/8, $0xbfd1956d2b48f800
+DATA vmathLogTab<>+304(SB)/8, $0x3ff4f38f4734ded7
+DATA vmathLogTab<>+312(SB)/8, $0xbfd141679ab9f800
+DATA vmathLogTab<>+320(SB)/8, $0x3ff4d843cfde2840
+DATA vmathLogTab<>+328(SB)/8, $0xbfd0edd094ef9800
+DATA vmathLogTab<>+336(SB)/8, $0x3ff4bd3ec078a3c8
+DATA vmathLogTab<>+344(SB)/8, $0xbfd09aa518db1000
+DATA vmathLogTab<>+352(SB)/8, $0x3ff4a27fc3e0258a
+DATA vmathLogTab<>+360(SB)/8, $0xbfd047e65263b800
+DATA vmathLogTab<>+368(SB)/8, $0x3ff4880524d48434
+DATA vmathLogTab<>+376(SB)/8, $0xbfcfeb224586f000
+DATA vmathLogTab<>+384(SB)/8, $0x3ff46dce1b192d0b
+DATA vmathLogTab<>+392(SB)/8, $0xbfcf474a7517b000
+DATA vmathLogTab<>+400(SB)/8, $0x3ff453d9d3391854
+DATA vmathLogTab<>+408(SB)/8, $0xbfcea4443d103000
+DATA vmathLogTab<>+416(SB)/8, $0x3ff43a2744b4845a
+DATA vmathLogTab<>+424(SB)/8, $0xbfce020d44e9b000
+DATA vmathLogTab<>+432(SB)/8, $0x3ff420b54115f8fb
+DATA vmathLogTab<>+440(SB)/8, $0xbfcd60a22977f000
+DATA vmathLogTab<>+448(SB)/8, $0x3ff40782da3ef4b1
+DATA vmathLogTab<>+456(SB)/8, $0xbfccc00104959000
+DATA vmathLogTab<>+464(SB)/8, $0x3ff3ee8f5d57fe8f
+DATA vmathLogTab<>+472(SB)/8, $0xbfcc202956891000
+DATA vmathLogTab<>+480(SB)/8, $0x3ff3d5d9a00b4ce9
+DATA vmathLogTab<>+488(SB)/8, $0xbfcb81178d811000
+DATA vmathLogTab<>+496(SB)/8, $0x3ff3bd60c010c12b
+DATA vmathLogTab<>+504(SB)/8, $0xbfcae2c9ccd3d000
+DATA vmathLogTab<>+512(SB)/8, $0x3ff3a5242b75dab8
+DATA vmathLogTab<>+520(SB)/8, $0xbfca45402e129000
+DATA vmathLogTab<>+528(SB)/8, $0x3ff38d22cd9fd002
+DATA vmathLogTab<>+536(SB)/8, $0xbfc9a877681df000
+DATA vmathLogTab<>+544(SB)/8, $0x3ff3755bc5847a1c
+DATA vmathLogTab<>+552(SB)/8, $0xbfc90c6d69483000
+DATA vmathLogTab<>+560(SB)/8, $0x3ff35dce49ad36e2
+DATA vmathLogTab<>+568(SB)/8, $0xbfc87120a645c000
+DATA vmathLogTab<>+576(SB)/8, $0x3ff34679984dd440
+DATA vmathLogTab<>+584(SB)/8, $0xbfc7d68fb4143000
+DATA vmathLogTab<>+592(SB)/8, $0x3ff32f5cceffcb24
+DATA vmathLogTab<>+600(SB)/8, $0xbfc73cb83c627000
+DATA vmathLogTab<>+608(SB)/8, $0x3ff3187775a10d49
+DATA vmathLogTab<>+616(SB)/8, $0xbfc6a39a9b376000
+DATA vmathLogTab<>+624(SB)/8, $0x3ff301c8373e3990
+DATA vmathLogTab<>+632(SB)/8, $0xbfc60b3154b7a000
+DATA vmathLogTab<>+640(SB)/8, $0x3ff2eb4ebb95f841
+DATA vmathLogTab<>+648(SB)/8, $0xbfc5737d76243000
+DATA vmathLogTab<>+656(SB)/8, $0x3ff2d50a0219a9d1
+DATA vmathLogTab<>+664(SB)/8, $0xbfc4dc7b8fc23000
+DATA vmathLogTab<>+672(SB)/8, $0x3ff2bef9a8b7fd2a
+DATA vmathLogTab<>+680(SB)/8, $0xbfc4462c51d20000
+DATA vmathLogTab<>+688(SB)/8, $0x3ff2a91c7a0c1bab
+DATA vmathLogTab<>+696(SB)/8, $0xbfc3b08abc830000
+DATA vmathLogTab<>+704(SB)/8, $0x3ff293726014b530
+DATA vmathLogTab<>+712(SB)/8, $0xbfc31b996b490000
+DATA vmathLogTab<>+720(SB)/8, $0x3ff27dfa5757a1f5
+DATA vmathLogTab<>+728(SB)/8, $0xbfc2875490a44000
+DATA vmathLogTab<>+736(SB)/8, $0x3ff268b39b1d3bbf
+DATA vmathLogTab<>+744(SB)/8, $0xbfc1f3b9f879a000
+DATA vmathLogTab<>+752(SB)/8, $0x3ff2539d838ff5bd
+DATA vmathLogTab<>+760(SB)/8, $0xbfc160c8252ca000
+DATA vmathLogTab<>+768(SB)/8, $0x3ff23eb7aac9083b
+DATA vmathLogTab<>+776(SB)/8, $0xbfc0ce7f57f72000
+DATA vmathLogTab<>+784(SB)/8, $0x3ff22a012ba940b6
+DATA vmathLogTab<>+792(SB)/8, $0xbfc03cdc49fea000
+DATA vmathLogTab<>+800(SB)/8, $0x3ff2157996cc4132
+DATA vmathLogTab<>+808(SB)/8, $0xbfbf57bdbc4b8000
+DATA vmathLogTab<>+816(SB)/8, $0x3ff201201dd2fc9b
+DATA vmathLogTab<>+824(SB)/8, $0xbfbe370896404000
+DATA vmathLogTab<>+832(SB)/8, $0x3ff1ecf4494d480b
+DATA vmathLogTab<>+840(SB)/8, $0xbfbd17983ef94000
+DATA vmathLogTab<>+848(SB)/8, $0x3ff1d8f5528f6569
+DATA vmathLogTab<>+856(SB)/8, $0xbfbbf9674ed8a000
+DATA vmathLogTab<>+864(SB)/8, $0x3ff1c52311577e7c
+DATA vmathLogTab<>+872(SB)/8, $0xbfbadc79202f6000
+DATA vmathLogTab<>+880(SB)/8, $0x3ff1b17c74cb26e9
+DATA vmathLogTab<>+888(SB)/8, $0xbfb9c0c3e7288000
+DATA vmathLogTab<>+896(SB)/8, $0x3ff19e010c2c1ab6
+DATA vmathLogTab<>+904(SB)/8, $0xbfb8a646b372c000
+DATA vmathLogTab<>+912(SB)/8, $0x3ff18ab07bb670bd
+DATA vmathLogTab<>+920(SB)/8, $0xbfb78d01b3ac0000
+DATA vmathLogTab<>+928(SB)/8, $0x3ff1778a25efbcb6
+DATA vmathLogTab<>+936(SB)/8, $0xbfb674f145380000
+DATA vmathLogTab<>+944(SB)/8, $0x3ff1648d354c31da
+DATA vmathLogTab<>+952(SB)/8, $0xbfb55e0e6d878000
+DATA vmathLogTab<>+960(SB)/8, $0x3ff151b990275fdd
+DATA vmathLogTab<>+968(SB)/8, $0xbfb4485cdea1e000
+DATA vmathLogTab<>+976(SB)/8, $0x3ff13f0ea432d24c
+DATA vmathLogTab<>+984(SB)/8, $0xbfb333d94d6aa000
+DATA vmathLogTab<>+992(SB)/8, $0x3ff12c8b7210f9da
+DATA vmathLogTab<>+1000(SB)/8, $0xbfb22079f8c56000
+DATA vmathLogTab<>+1008(SB)/8, $0x3ff11a3028ecb531
+DATA vmathLogTab<>+1016(SB)/8, $0xbfb10e4698622000
+DATA vmathLogTab<>+1024(SB)/8, $0x3ff107fbda8434af
+DATA vmathLogTab<>+1032(SB)/8, $0xbfaffa6c6ad20000
+DATA vmathLogTab<>+1040(SB)/8, $0x3ff0f5ee0f4e6bb3
+DATA vmathLogTab<>+1048(SB)/8, $0xbfadda8d4a774000
+DATA vmathLogTab<>+1056(SB)/8, $0x3ff0e4065d2a9fce
+DATA vmathLogTab<>+1064(SB)/8, $0xbfabbcece4850000
+DATA vmathLogTab<>+1072(SB)/8, $0x3ff0d244632ca521
+DATA vmathLogTab<>+1080(SB)/8, $0xbfa9a1894012c000
+DATA vmathLogTab<>+1088(SB)/8, $0x3ff0c0a77ce2981a
+DATA vmathLogTab<>+1096(SB)/8, $0xbfa788583302c000
+DATA vmathLogTab<>+1104(SB)/8, $0x3ff0af2f83c636d1
+DATA vmathLogTab<>+1112(SB)/8, $0xbfa5715e67d68000
+DATA vmathLogTab<>+1120(SB)/8, $0x3ff09ddb98a01339
+DATA vmathLogTab<>+1128(SB)/8, $0xbfa35c8a49658000
+DATA vmathLogTab<>+1136(SB)/8, $0x3ff08cabaf52e7df
+DATA vmathLogTab<>+1144(SB)/8, $0xbfa149e364154000
+DATA vmathLogTab<>+1152(SB)/8, $0x3ff07b9f2f4e28fb
+DATA vmathLogTab<>+1160(SB)/8, $0xbf9e72c082eb8000
+DATA vmathLogTab<>+1168(SB)/8, $0x3ff06ab58c358f19
+DATA vmathLogTab<>+1176(SB)/8, $0xbf9a55f152528000
+DATA vmathLogTab<>+1184(SB)/8, $0x3ff059eea5ecf92c
+DATA vmathLogTab<>+1192(SB)/8, $0xbf963d62cf818000
+DATA vmathLogTab<>+1200(SB)/8, $0x3ff04949cdd12c90
+DATA vmathLogTab<>+1208(SB)/8, $0xbf9228fb8caa0000
+DATA vmathLogTab<>+1216(SB)/8, $0x3ff038c6c6f0ada9
+DATA vmathLogTab<>+1224(SB)/8, $0xbf8c317b20f90000
+DATA vmathLogTab<>+1232(SB)/8, $0x3ff02865137932a9
+DATA vmathLogTab<>+1240(SB)/8, $0xbf8419355daa0000
+DATA vmathLogTab<>+1248(SB)/8, $0x3ff0182427ea7348
+DATA vmathLogTab<>+1256(SB)/8, $0xbf781203c2ec0000
+DATA vmathLogTab<>+1264(SB)/8, $0x3ff008040614b195
+DATA vmathLogTab<>+1272(SB)/8, $0xbf60040979240000
+DATA vmathLogTab<>+1280(SB)/8, $0x3fefe01ff726fa1a
+DATA vmathLogTab<>+1288(SB)/8, $0x3f6feff384900000
+DATA vmathLogTab<>+1296(SB)/8, $0x3fefa11cc261ea74
+DATA vmathLogTab<>+1304(SB)/8, $0x3f87dc41353d0000
+DATA vmathLogTab<>+1312(SB)/8, $0x3fef6310b081992e
+DATA vmathLogTab<>+1320(SB)/8, $0x3f93cea3c4c28000
+DATA vmathLogTab<>+1328(SB)/8, $0x3fef25f63ceeadcd
+DATA vmathLogTab<>+1336(SB)/8, $0x3f9b9fc114890000
+DATA vmathLogTab<>+1344(SB)/8, $0x3feee9c8039113e7
+DATA vmathLogTab<>+1352(SB)/8, $0x3fa1b0d8ce110000
+DATA vmathLogTab<>+1360(SB)/8, $0x3feeae8078cbb1ab
+DATA vmathLogTab<>+1368(SB)/8, $0x3fa58a5bd001c000
+DATA vmathLogTab<>+1376(SB)/8, $0x3fee741aa29d0c9b
+DATA vmathLogTab<>+1384(SB)/8, $0x3fa95c8340d88000
+DATA vmathLogTab<>+1392(SB)/8, $0x3fee3a91830a99b5
+DATA vmathLogTab<>+1400(SB)/8, $0x3fad276aef578000
+DATA vmathLogTab<>+1408(SB)/8, $0x3fee01e009609a56
+DATA vmathLogTab<>+1416(SB)/8, $0x3fb07598e598c000
+DATA vmathLogTab<>+1424(SB)/8, $0x3fedca01e577bb98
+DATA vmathLogTab<>+1432(SB)/8, $0x3fb253f5e30d2000
+DATA vmathLogTab<>+1440(SB)/8, $0x3fed92f20b7c9103
+DATA vmathLogTab<>+1448(SB)/8, $0x3fb42edd8b380000
+DATA vmathLogTab<>+1456(SB)/8, $0x3fed5cac66fb5cce
+DATA vmathLogTab<>+1464(SB)/8, $0x3fb606598757c000
+DATA vmathLogTab<>+1472(SB)/8, $0x3fed272caa5ede9d
+DATA vmathLogTab<>+1480(SB)/8, $0x3fb7da76356a0000
+DATA vmathLogTab<>+1488(SB)/8, $0x3fecf26e3e6b2ccd
+DATA vmathLogTab<>+1496(SB)/8, $0x3fb9ab434e1c6000
+DATA vmathLogTab<>+1504(SB)/8, $0x3fecbe6da2a77902
+DATA vmathLogTab<>+1512(SB)/8, $0x3fbb78c7bb0d6000
+DATA vmathLogTab<>+1520(SB)/8, $0x3fec8b266d37086d
+DATA vmathLogTab<>+1528(SB)/8, $0x3fbd431332e72000
+DATA vmathLogTab<>+1536(SB)/8, $0x3fec5894bd5d5804
+DATA vmathLogTab<>+1544(SB)/8, $0x3fbf0a3171de6000
+DATA vmathLogTab<>+1552(SB)/8, $0x3fec26b533bb9f8c
+DATA vmathLogTab<>+1560(SB)/8, $0x3fc067152b914000
+DATA vmathLogTab<>+1568(SB)/8, $0x3febf583eeece73f
+DATA vmathLogTab<>+1576(SB)/8, $0x3fc147858292b000
+DATA vmathLogTab<>+1584(SB)/8, $0x3febc4fd75db96c1
+DATA vmathLogTab<>+1592(SB)/8, $0x3fc2266ecdca3000
+DATA vmathLogTab<>+1600(SB)/8, $0x3feb951e0c864a28
+DATA vmathLogTab<>+1608(SB)/8, $0x3fc303d7a6c55000
+DATA vmathLogTab<>+1616(SB)/8, $0x3feb65e2c5ef3e2c
+DATA vmathLogTab<>+1624(SB)/8, $0x3fc3dfc33c331000
+DATA vmathLogTab<>+1632(SB)/8, $0x3feb374867c9888b
+DATA vmathLogTab<>+1640(SB)/8, $0x3fc4ba366b7a8000
+DATA vmathLogTab<>+1648(SB)/8, $0x3feb094b211d304a
+DATA vmathLogTab<>+1656(SB)/8, $0x3fc5933928d1f000
+DATA vmathLogTab<>+1664(SB)/8, $0x3feadbe885f2ef7e
+DATA vmathLogTab<>+1672(SB)/8, $0x3fc66acd2418f000
+DATA vmathLogTab<>+1680(SB)/8, $0x3feaaf1d31603da2
+DATA vmathLogTab<>+1688(SB)/8, $0x3fc740f8ec669000
+DATA vmathLogTab<>+1696(SB)/8, $0x3fea82e63fd358a7
+DATA vmathLogTab<>+1704(SB)/8, $0x3fc815c0f51af000
+DATA vmathLogTab<>+1712(SB)/8, $0x3fea5740ef09738b
+DATA vmathLogTab<>+1720(SB)/8, $0x3fc8e92954f68000
+DATA vmathLogTab<>+1728(SB)/8, $0x3fea2c2a90ab4b27
+DATA vmathLogTab<>+1736(SB)/8, $0x3fc9bb3602f84000
+DATA vmathLogTab<>+1744(SB)/8, $0x3fea01a01393f2d1
+DATA vmathLogTab<>+1752(SB)/8, $0x3fca8bed1c2c0000
+DATA vmathLogTab<>+1760(SB)/8, $0x3fe9d79f24db3c1b
+DATA vmathLogTab<>+1768(SB)/8, $0x3fcb5b515c01d000
+DATA vmathLogTab<>+1776(SB)/8, $0x3fe9ae2505c7b190
+DATA vmathLogTab<>+1784(SB)/8, $0x3fcc2967ccbcc000
+DATA vmathLogTab<>+1792(SB)/8, $0x3fe9852ef297ce2f
+DATA vmathLogTab<>+1800(SB)/8, $0x3fccf635d5486000
+DATA vmathLogTab<>+1808(SB)/8, $0x3fe95cbaeea44b75
+DATA vmathLogTab<>+1816(SB)/8, $0x3fcdc1bd3446c000
+DATA vmathLogTab<>+1824(SB)/8, $0x3fe934c69de74838
+DATA vmathLogTab<>+1832(SB)/8, $0x3fce8c01b8cfe000
+DATA vmathLogTab<>+1840(SB)/8, $0x3fe90d4f2f6752e6
+DATA vmathLogTab<>+1848(SB)/8, $0x3fcf5509c0179000
+DATA vmathLogTab<>+1856(SB)/8, $0x3fe8e6528effd79d
+DATA vmathLogTab<>+1864(SB)/8, $0x3fd00e6c121fb800
+DATA vmathLogTab<>+1872(SB)/8, $0x3fe8bfce9fcc007c
+DATA vmathLogTab<>+1880(SB)/8, $0x3fd071b80e93d000
+DATA vmathLogTab<>+1888(SB)/8, $0x3fe899c0dabec30e
+DATA vmathLogTab<>+1896(SB)/8, $0x3fd0d46b9e867000
+DATA vmathLogTab<>+1904(SB)/8, $0x3fe87427aa2317fb
+DATA vmathLogTab<>+1912(SB)/8, $0x3fd13687334bd000
+DATA vmathLogTab<>+1920(SB)/8, $0x3fe84f00acb39a08
+DATA vmathLogTab<>+1928(SB)/8, $0x3fd1980d67234800
+DATA vmathLogTab<>+1936(SB)/8, $0x3fe82a49e8653e55
+DATA vmathLogTab<>+1944(SB)/8, $0x3fd1f8ffe0cc8000
+DATA vmathLogTab<>+1952(SB)/8, $0x3fe8060195f40260
+DATA vmathLogTab<>+1960(SB)/8, $0x3fd2595fd7636800
+DATA vmathLogTab<>+1968(SB)/8, $0x3fe7e22563e0a329
+DATA vmathLogTab<>+1976(SB)/8, $0x3fd2b9300914a800
+DATA vmathLogTab<>+1984(SB)/8, $0x3fe7beb377dcb5ad
+DATA vmathLogTab<>+1992(SB)/8, $0x3fd3187210436000
+DATA vmathLogTab<>+2000(SB)/8, $0x3fe79baa679725c2
+DATA vmathLogTab<>+2008(SB)/8, $0x3fd377266dec1800
+DATA vmathLogTab<>+2016(SB)/8, $0x3fe77907f2170657
+DATA vmathLogTab<>+2024(SB)/8, $0x3fd3d54ffbaf3000
+DATA vmathLogTab<>+2032(SB)/8, $0x3fe756cadbd6130c
+DATA vmathLogTab<>+2040(SB)/8, $0x3fd432eee32fe000
+GLOBL vmathLogTab<>(SB), RODATA|NOPTR, $2048
 
 DATA vtrigConst<>+0(SB)/8, $0x3fe45f306dc9c883
 DATA vtrigConst<>+8(SB)/8, $0x3fe45f306dc9c883
@@ -2946,102 +2911,102 @@ DATA vtrigConst<>+7456(SB)/8, $0xffffffff00000000
 DATA vtrigConst<>+7464(SB)/8, $0xffffffff00000000
 DATA vtrigConst<>+7472(SB)/8, $0xffffffff00000000
 DATA vtrigConst<>+7480(SB)/8, $0xffffffff00000000
-DATA vtrigConst<>+7488(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7496(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7504(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7512(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7520(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7528(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7536(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7544(SB)/8, $0x3fc06eba8214db68
-DATA vtrigConst<>+7552(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7560(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7568(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7576(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7584(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7592(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7600(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7608(SB)/8, $0x3fd97779cddadc09
-DATA vtrigConst<>+7616(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7624(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7632(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7640(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7648(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7656(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7664(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7672(SB)/8, $0xbfd4cd7d691cb913
-DATA vtrigConst<>+7680(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7688(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7696(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7704(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7712(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7720(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7728(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7736(SB)/8, $0x3fb0a54c5536ceba
-DATA vtrigConst<>+7744(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7752(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7760(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7768(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7776(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7784(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7792(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7800(SB)/8, $0xbf9d2a51dbd7194f
-DATA vtrigConst<>+7808(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7816(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7824(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7832(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7840(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7848(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7856(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7864(SB)/8, $0x3f74d022c4d36b0f
-DATA vtrigConst<>+7872(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7880(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7888(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7896(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7904(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7912(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7920(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7928(SB)/8, $0xbf77a291236668e4
-DATA vtrigConst<>+7936(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7944(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7952(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7960(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7968(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7976(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7984(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+7992(SB)/8, $0x3f215dc9221c1a10
-DATA vtrigConst<>+8000(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8008(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8016(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8024(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8032(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8040(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8048(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8056(SB)/8, $0xbef8ead6120016ac
-DATA vtrigConst<>+8064(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8072(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8080(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8088(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8096(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8104(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8112(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8120(SB)/8, $0xbed09c4342a26120
-DATA vtrigConst<>+8128(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8136(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8144(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8152(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8160(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8168(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8176(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8184(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8192(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8200(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8208(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8216(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8224(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8232(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8240(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8248(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+7488(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7496(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7504(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7512(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7520(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7528(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7536(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7544(SB)/8, $0x0000000000000003
+DATA vtrigConst<>+7552(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7560(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7568(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7576(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7584(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7592(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7600(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7608(SB)/8, $0x0000000100000000
+DATA vtrigConst<>+7616(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7624(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7632(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7640(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7648(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7656(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7664(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7672(SB)/8, $0x3fc06eba8214db68
+DATA vtrigConst<>+7680(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7688(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7696(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7704(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7712(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7720(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7728(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7736(SB)/8, $0x3fd97779cddadc09
+DATA vtrigConst<>+7744(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7752(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7760(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7768(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7776(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7784(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7792(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7800(SB)/8, $0xbfd4cd7d691cb913
+DATA vtrigConst<>+7808(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7816(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7824(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7832(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7840(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7848(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7856(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7864(SB)/8, $0x3fb0a54c5536ceba
+DATA vtrigConst<>+7872(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7880(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7888(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7896(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7904(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7912(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7920(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7928(SB)/8, $0xbf9d2a51dbd7194f
+DATA vtrigConst<>+7936(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7944(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7952(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7960(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7968(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7976(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7984(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+7992(SB)/8, $0x3f74d022c4d36b0f
+DATA vtrigConst<>+8000(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8008(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8016(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8024(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8032(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8040(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8048(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8056(SB)/8, $0xbf77a291236668e4
+DATA vtrigConst<>+8064(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8072(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8080(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8088(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8096(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8104(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8112(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8120(SB)/8, $0x3f215dc9221c1a10
+DATA vtrigConst<>+8128(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8136(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8144(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8152(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8160(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8168(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8176(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8184(SB)/8, $0xbef8ead6120016ac
+DATA vtrigConst<>+8192(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8200(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8208(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8216(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8224(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8232(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8240(SB)/8, $0xbed09c4342a26120
+DATA vtrigConst<>+8248(SB)/8, $0xbed09c4342a26120
 DATA vtrigConst<>+8256(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+8264(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+8272(SB)/8, $0x0000000000000000
@@ -3074,126 +3039,126 @@ DATA vtrigConst<>+8480(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+8488(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+8496(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+8504(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+8512(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8520(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8528(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8536(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8544(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8552(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8560(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8568(SB)/8, $0xbf6359b8bef77538
-DATA vtrigConst<>+8576(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8584(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8592(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8600(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8608(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8616(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8624(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8632(SB)/8, $0x3fbb3e6618eee323
-DATA vtrigConst<>+8640(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8648(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8656(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8664(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8672(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8680(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8688(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8696(SB)/8, $0x3fda8d00ad92b34d
-DATA vtrigConst<>+8704(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8712(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8720(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8728(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8736(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8744(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8752(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8760(SB)/8, $0x3fe14af092eb6f33
-DATA vtrigConst<>+8768(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8776(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8784(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8792(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8800(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8808(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8816(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8824(SB)/8, $0xbfd7d240fbb8c3f1
-DATA vtrigConst<>+8832(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8840(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8848(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8856(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8864(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8872(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8880(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8888(SB)/8, $0x3fb2635cd99fe9a7
-DATA vtrigConst<>+8896(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8904(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8912(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8920(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8928(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8936(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8944(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8952(SB)/8, $0x3fd45fca805120e4
-DATA vtrigConst<>+8960(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+8968(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+8976(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+8984(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+8992(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+9000(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+9008(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+9016(SB)/8, $0x3fc02660e763351f
-DATA vtrigConst<>+9024(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9032(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9040(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9048(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9056(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9064(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9072(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9080(SB)/8, $0xbfbc63983d3e28ec
-DATA vtrigConst<>+9088(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9096(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9104(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9112(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9120(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9128(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9136(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9144(SB)/8, $0x3f8bedc26b51dd1c
-DATA vtrigConst<>+9152(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9160(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9168(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9176(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9184(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9192(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9200(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9208(SB)/8, $0x3fa22a36599795eb
-DATA vtrigConst<>+9216(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9224(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9232(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9240(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9248(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9256(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9264(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9272(SB)/8, $0x3f888b545735151d
-DATA vtrigConst<>+9280(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9288(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9296(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9304(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9312(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9320(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9328(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9336(SB)/8, $0xbf61bf380a96073f
-DATA vtrigConst<>+9344(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9352(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9360(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9368(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9376(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9384(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9392(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9400(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9408(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9416(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9424(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9432(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9440(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9448(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9456(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9464(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8512(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8520(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8528(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8536(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8544(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8552(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8560(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8568(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8576(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8584(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8592(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8600(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8608(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8616(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8624(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8632(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+8640(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8648(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8656(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8664(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8672(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8680(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8688(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8696(SB)/8, $0xbf6359b8bef77538
+DATA vtrigConst<>+8704(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8712(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8720(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8728(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8736(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8744(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8752(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8760(SB)/8, $0x3fbb3e6618eee323
+DATA vtrigConst<>+8768(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8776(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8784(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8792(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8800(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8808(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8816(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8824(SB)/8, $0x3fda8d00ad92b34d
+DATA vtrigConst<>+8832(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8840(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8848(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8856(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8864(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8872(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8880(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8888(SB)/8, $0x3fe14af092eb6f33
+DATA vtrigConst<>+8896(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8904(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8912(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8920(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8928(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8936(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8944(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8952(SB)/8, $0xbfd7d240fbb8c3f1
+DATA vtrigConst<>+8960(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8968(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8976(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8984(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+8992(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+9000(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+9008(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+9016(SB)/8, $0x3fb2635cd99fe9a7
+DATA vtrigConst<>+9024(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9032(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9040(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9048(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9056(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9064(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9072(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9080(SB)/8, $0x3fd45fca805120e4
+DATA vtrigConst<>+9088(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9096(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9104(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9112(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9120(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9128(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9136(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9144(SB)/8, $0x3fc02660e763351f
+DATA vtrigConst<>+9152(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9160(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9168(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9176(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9184(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9192(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9200(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9208(SB)/8, $0xbfbc63983d3e28ec
+DATA vtrigConst<>+9216(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9224(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9232(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9240(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9248(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9256(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9264(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9272(SB)/8, $0x3f8bedc26b51dd1c
+DATA vtrigConst<>+9280(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9288(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9296(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9304(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9312(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9320(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9328(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9336(SB)/8, $0x3fa22a36599795eb
+DATA vtrigConst<>+9344(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9352(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9360(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9368(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9376(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9384(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9392(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9400(SB)/8, $0x3f888b545735151d
+DATA vtrigConst<>+9408(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9416(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9424(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9432(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9440(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9448(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9456(SB)/8, $0xbf61bf380a96073f
+DATA vtrigConst<>+9464(SB)/8, $0xbf61bf380a96073f
 DATA vtrigConst<>+9472(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+9480(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+9488(SB)/8, $0x0000000000000000
@@ -3202,263 +3167,279 @@ DATA vtrigConst<>+9504(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+9512(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+9520(SB)/8, $0x0000000000000000
 DATA vtrigConst<>+9528(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+9536(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9544(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9552(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9560(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9568(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9576(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9584(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9592(SB)/8, $0xbf843412600d6435
-DATA vtrigConst<>+9600(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9608(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9616(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9624(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9632(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9640(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9648(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9656(SB)/8, $0x4033a6b9bd707687
-DATA vtrigConst<>+9664(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9672(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9680(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9688(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9696(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9704(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9712(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9720(SB)/8, $0xbfe63416e4ba7360
-DATA vtrigConst<>+9728(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9736(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9744(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9752(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9760(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9768(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9776(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9784(SB)/8, $0x4061350c526ae721
-DATA vtrigConst<>+9792(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9800(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9808(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9816(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9824(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9832(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9840(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9848(SB)/8, $0xc0251e0441b0e726
-DATA vtrigConst<>+9856(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9864(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9872(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9880(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9888(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9896(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9904(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9912(SB)/8, $0x407b290dd58a1a71
-DATA vtrigConst<>+9920(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9928(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9936(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9944(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9952(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9960(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9968(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9976(SB)/8, $0xc04f300ae4cba38d
-DATA vtrigConst<>+9984(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+9992(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10000(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10008(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10016(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10024(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10032(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10040(SB)/8, $0x40842b1921ec2868
-DATA vtrigConst<>+10048(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10056(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10064(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10072(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10080(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10088(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10096(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10104(SB)/8, $0xc0644cb184282266
-DATA vtrigConst<>+10112(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10120(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10128(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10136(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10144(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10152(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10160(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10168(SB)/8, $0x407ad02157700314
-DATA vtrigConst<>+10176(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10184(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10192(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10200(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10208(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10216(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10224(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10232(SB)/8, $0xc067135cebccabb2
-DATA vtrigConst<>+10240(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10248(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10256(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10264(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10272(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10280(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10288(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10296(SB)/8, $0x405b28a3ee48ae2c
-DATA vtrigConst<>+10304(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10312(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10320(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10328(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10336(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10344(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10352(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10360(SB)/8, $0xc054526557e4d2f2
-DATA vtrigConst<>+10368(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10376(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10384(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10392(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10400(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10408(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10416(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10424(SB)/8, $0x401a47ef8e484a93
-DATA vtrigConst<>+10432(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10440(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10448(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10456(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10464(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10472(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10480(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10488(SB)/8, $0xc023a0efc69ac25c
-DATA vtrigConst<>+10496(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10504(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10512(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10520(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10528(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10536(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10544(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10552(SB)/8, $0xbfaeeff2ee749a62
-DATA vtrigConst<>+10560(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10568(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10576(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10584(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10592(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10600(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10608(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10616(SB)/8, $0xbf84341239e86f4a
-DATA vtrigConst<>+10624(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10632(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10640(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10648(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10656(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10664(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10672(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10680(SB)/8, $0x403e568b261d5190
-DATA vtrigConst<>+10688(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10696(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10704(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10712(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10720(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10728(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10736(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10744(SB)/8, $0xbfe993ba70c285de
-DATA vtrigConst<>+10752(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10760(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10768(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10776(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10784(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10792(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10800(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10808(SB)/8, $0x40745cae221b9f0a
-DATA vtrigConst<>+10816(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10824(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10832(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10840(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10848(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10856(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10864(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10872(SB)/8, $0xc031c209555f995a
-DATA vtrigConst<>+10880(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10888(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10896(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10904(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10912(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10920(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10928(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10936(SB)/8, $0x409802eb189d5118
-DATA vtrigConst<>+10944(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+10952(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+10960(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+10968(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+10976(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+10984(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+10992(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+11000(SB)/8, $0xc064145d43c5ed98
-DATA vtrigConst<>+11008(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11016(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11024(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11032(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11040(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11048(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11056(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11064(SB)/8, $0x40a8ffb7688c246a
-DATA vtrigConst<>+11072(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11080(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11088(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11096(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11104(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11112(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11120(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11128(SB)/8, $0xc083ec881375f228
-DATA vtrigConst<>+11136(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11144(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11152(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11160(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11168(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11176(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11184(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11192(SB)/8, $0x40a3f219cedf3be6
-DATA vtrigConst<>+11200(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11208(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11216(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11224(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11232(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11240(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11248(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11256(SB)/8, $0xc09004616a2e5992
-DATA vtrigConst<>+11264(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11272(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11280(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11288(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11296(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11304(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11312(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11320(SB)/8, $0x407da874e79fe763
-DATA vtrigConst<>+11328(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11336(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11344(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11352(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11360(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11368(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11376(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11384(SB)/8, $0xc07e384e9bdc383f
-DATA vtrigConst<>+11392(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11400(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11408(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11416(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11424(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11432(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11440(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11448(SB)/8, $0xc03670e242712d62
-DATA vtrigConst<>+11456(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11464(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11472(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11480(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11488(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11496(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11504(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11512(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11520(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11528(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11536(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11544(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11552(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11560(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11568(SB)/8, $0x0000000000000000
-DATA vtrigConst<>+11576(SB)/8, $0x0000000000000000
-GLOBL vtrigConst<>(SB), RODATA|NOPTR, $11584
+DATA vtrigConst<>+9536(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9544(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9552(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9560(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9568(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9576(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9584(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9592(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9600(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9608(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9616(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9624(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9632(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9640(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9648(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9656(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+9664(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9672(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9680(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9688(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9696(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9704(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9712(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9720(SB)/8, $0xbf843412600d6435
+DATA vtrigConst<>+9728(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9736(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9744(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9752(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9760(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9768(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9776(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9784(SB)/8, $0x4033a6b9bd707687
+DATA vtrigConst<>+9792(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9800(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9808(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9816(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9824(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9832(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9840(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9848(SB)/8, $0xbfe63416e4ba7360
+DATA vtrigConst<>+9856(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9864(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9872(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9880(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9888(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9896(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9904(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9912(SB)/8, $0x4061350c526ae721
+DATA vtrigConst<>+9920(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9928(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9936(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9944(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9952(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9960(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9968(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9976(SB)/8, $0xc0251e0441b0e726
+DATA vtrigConst<>+9984(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+9992(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10000(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10008(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10016(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10024(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10032(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10040(SB)/8, $0x407b290dd58a1a71
+DATA vtrigConst<>+10048(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10056(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10064(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10072(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10080(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10088(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10096(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10104(SB)/8, $0xc04f300ae4cba38d
+DATA vtrigConst<>+10112(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10120(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10128(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10136(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10144(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10152(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10160(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10168(SB)/8, $0x40842b1921ec2868
+DATA vtrigConst<>+10176(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10184(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10192(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10200(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10208(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10216(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10224(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10232(SB)/8, $0xc0644cb184282266
+DATA vtrigConst<>+10240(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10248(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10256(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10264(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10272(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10280(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10288(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10296(SB)/8, $0x407ad02157700314
+DATA vtrigConst<>+10304(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10312(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10320(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10328(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10336(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10344(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10352(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10360(SB)/8, $0xc067135cebccabb2
+DATA vtrigConst<>+10368(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10376(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10384(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10392(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10400(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10408(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10416(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10424(SB)/8, $0x405b28a3ee48ae2c
+DATA vtrigConst<>+10432(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10440(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10448(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10456(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10464(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10472(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10480(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10488(SB)/8, $0xc054526557e4d2f2
+DATA vtrigConst<>+10496(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10504(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10512(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10520(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10528(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10536(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10544(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10552(SB)/8, $0x401a47ef8e484a93
+DATA vtrigConst<>+10560(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10568(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10576(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10584(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10592(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10600(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10608(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10616(SB)/8, $0xc023a0efc69ac25c
+DATA vtrigConst<>+10624(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10632(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10640(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10648(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10656(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10664(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10672(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10680(SB)/8, $0xbfaeeff2ee749a62
+DATA vtrigConst<>+10688(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10696(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10704(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10712(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10720(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10728(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10736(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10744(SB)/8, $0xbf84341239e86f4a
+DATA vtrigConst<>+10752(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10760(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10768(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10776(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10784(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10792(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10800(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10808(SB)/8, $0x403e568b261d5190
+DATA vtrigConst<>+10816(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10824(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10832(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10840(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10848(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10856(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10864(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10872(SB)/8, $0xbfe993ba70c285de
+DATA vtrigConst<>+10880(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10888(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10896(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10904(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10912(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10920(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10928(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10936(SB)/8, $0x40745cae221b9f0a
+DATA vtrigConst<>+10944(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10952(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10960(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10968(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10976(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10984(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+10992(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+11000(SB)/8, $0xc031c209555f995a
+DATA vtrigConst<>+11008(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11016(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11024(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11032(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11040(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11048(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11056(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11064(SB)/8, $0x409802eb189d5118
+DATA vtrigConst<>+11072(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11080(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11088(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11096(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11104(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11112(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11120(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11128(SB)/8, $0xc064145d43c5ed98
+DATA vtrigConst<>+11136(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11144(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11152(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11160(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11168(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11176(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11184(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11192(SB)/8, $0x40a8ffb7688c246a
+DATA vtrigConst<>+11200(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11208(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11216(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11224(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11232(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11240(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11248(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11256(SB)/8, $0xc083ec881375f228
+DATA vtrigConst<>+11264(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11272(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11280(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11288(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11296(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11304(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11312(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11320(SB)/8, $0x40a3f219cedf3be6
+DATA vtrigConst<>+11328(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11336(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11344(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11352(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11360(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11368(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11376(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11384(SB)/8, $0xc09004616a2e5992
+DATA vtrigConst<>+11392(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11400(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11408(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11416(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11424(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11432(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11440(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11448(SB)/8, $0x407da874e79fe763
+DATA vtrigConst<>+11456(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11464(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11472(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11480(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11488(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11496(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11504(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11512(SB)/8, $0xc07e384e9bdc383f
+DATA vtrigConst<>+11520(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11528(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11536(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11544(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11552(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11560(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11568(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11576(SB)/8, $0xc03670e242712d62
+DATA vtrigConst<>+11584(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11592(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11600(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11608(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11616(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11624(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11632(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11640(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11648(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11656(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11664(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11672(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11680(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11688(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11696(SB)/8, $0x0000000000000000
+DATA vtrigConst<>+11704(SB)/8, $0x0000000000000000
+GLOBL vtrigConst<>(SB), RODATA|NOPTR, $11712
 
 DATA vatanHi<>+0(SB)/8, $0x0000000000000000
 DATA vatanHi<>+8(SB)/8, $0x3fbfd5ba9aac2f6e

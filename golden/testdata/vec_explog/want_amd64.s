@@ -6,7 +6,7 @@
 
 // func explogLoopAVX512(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·explogLoopAVX512(SB), NOSPLIT, $64-88
+TEXT ·explogLoopAVX512(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a2_base+48(FP), BX
@@ -32,49 +32,38 @@ block:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	VPADDQ       Z3, Z3, Z3
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y3
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y6
+	VUNPCKHPD    Y7, Y3, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y3
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y8
+	VUNPCKLPD    Y8, Y3, Y9
+	VUNPCKHPD    Y8, Y3, Y3
+	VINSERTF64X4 $0x01, Y9, Z6, Z8
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
 	VPSLLQ       $0x2d, Z2, Z2
 	VPADDQ       Z2, Z3, Z2
@@ -96,24 +85,24 @@ block:
 	KORTESTW     K1, K1
 	JZ           vmath1
 	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z8, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
 	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
-	VSUBPD       Z11, Z2, Z2
+	VADDPD       Z8, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
 	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z2, Z12, Z2
+	VADDPD       vmathConst<>+768(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z8, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
 	VADDPD       Z8, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z2, Z10, K1, Z8
 	VMULPD       vmathConst<>+1216(SB), Z8, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD      Z2, Z8
@@ -165,66 +154,55 @@ vmath2:
 	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VPADDQ       Z8, Z8, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y4
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y7
+	VUNPCKLPD    Y7, Y4, Y6
+	VUNPCKHPD    Y7, Y4, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y4
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y8
+	VUNPCKLPD    Y8, Y4, Y10
+	VUNPCKHPD    Y8, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z6, Z8
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VPMOVQD      Z8, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3328(SB), Z11
-	VFMADD231PD  Z4, Z3, Z11
-	VADDPD       Z11, Z8, Z3
-	VSUBPD       Z3, Z8, Z4
-	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z8, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
+	VADDPD       Z10, Z4, Z4
 	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z11, Z11, Z8
+	VMULPD       Z10, Z10, Z8
 	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z4
 	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z12
-	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VMULPD       Z8, Z11, Z8
-	VFMADD231PD  Z12, Z8, Z4
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z8, Z9, Z11
+	VMULPD       Z8, Z10, Z8
+	VFMADD231PD  Z11, Z8, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -234,32 +212,32 @@ vmath2:
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z8
 	VMULPD       Z8, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z11
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z11
-	VMOVUPD      vmathConst<>+1792(SB), Z12
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z12
-	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z12
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
 	VFMADD231PD  Z9, Z12, Z11
+	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z8
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z8
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z8
-	VMULPD       Z8, Z8, Z12
-	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
-	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
-	VSUBPD       Z8, Z4, Z12
-	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VMULPD       Z8, Z8, Z11
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z8, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z8, Z4, Z4
-	VFMADD231PD  Z4, Z12, Z14
-	VFMADD231PD  Z9, Z11, Z14
-	VADDPD       Z14, Z13, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z8
 	VBLENDMPD    Z4, Z3, K2, Z8
 	VMOVAPD      Z8, Z3
@@ -289,49 +267,38 @@ vmath4:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	VPADDQ       Z3, Z3, Z3
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y3
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y6
+	VUNPCKHPD    Y7, Y3, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y3
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y8
+	VUNPCKLPD    Y8, Y3, Y9
+	VUNPCKHPD    Y8, Y3, Y3
+	VINSERTF64X4 $0x01, Y9, Z6, Z8
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
 	VPSLLQ       $0x2d, Z2, Z2
 	VPADDQ       Z2, Z3, Z2
@@ -353,24 +320,24 @@ vmath4:
 	KORTESTW     K1, K1
 	JZ           vmath5
 	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z8, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
 	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
-	VSUBPD       Z11, Z2, Z2
+	VADDPD       Z8, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
 	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z2, Z12, Z2
+	VADDPD       vmathConst<>+768(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z8, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
 	VADDPD       Z8, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z2, Z10, K1, Z8
 	VMULPD       vmathConst<>+1216(SB), Z8, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD      Z2, Z8
@@ -422,66 +389,55 @@ vmath6:
 	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VPADDQ       Z8, Z8, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y4
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y7
+	VUNPCKLPD    Y7, Y4, Y6
+	VUNPCKHPD    Y7, Y4, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y4
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y8
+	VUNPCKLPD    Y8, Y4, Y10
+	VUNPCKHPD    Y8, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z6, Z8
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VPMOVQD      Z8, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3328(SB), Z11
-	VFMADD231PD  Z4, Z3, Z11
-	VADDPD       Z11, Z8, Z3
-	VSUBPD       Z3, Z8, Z4
-	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z8, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
+	VADDPD       Z10, Z4, Z4
 	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z11, Z11, Z8
+	VMULPD       Z10, Z10, Z8
 	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z4
 	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z12
-	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VMULPD       Z8, Z11, Z8
-	VFMADD231PD  Z12, Z8, Z4
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z8, Z9, Z11
+	VMULPD       Z8, Z10, Z8
+	VFMADD231PD  Z11, Z8, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -491,32 +447,32 @@ vmath6:
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z8
 	VMULPD       Z8, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z11
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z11
-	VMOVUPD      vmathConst<>+1792(SB), Z12
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z12
-	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z12
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
 	VFMADD231PD  Z9, Z12, Z11
+	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z8
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z8
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z8
-	VMULPD       Z8, Z8, Z12
-	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
-	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
-	VSUBPD       Z8, Z4, Z12
-	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VMULPD       Z8, Z8, Z11
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z8, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z8, Z4, Z4
-	VFMADD231PD  Z4, Z12, Z14
-	VFMADD231PD  Z9, Z11, Z14
-	VADDPD       Z14, Z13, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z8
 	VBLENDMPD    Z4, Z3, K2, Z8
 	VMOVAPD      Z8, Z3
@@ -546,49 +502,38 @@ vmath8:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	VPADDQ       Z3, Z3, Z3
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y3
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y6
+	VUNPCKHPD    Y7, Y3, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y3
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y8
+	VUNPCKLPD    Y8, Y3, Y9
+	VUNPCKHPD    Y8, Y3, Y3
+	VINSERTF64X4 $0x01, Y9, Z6, Z8
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
 	VPSLLQ       $0x2d, Z2, Z2
 	VPADDQ       Z2, Z3, Z2
@@ -610,24 +555,24 @@ vmath8:
 	KORTESTW     K1, K1
 	JZ           vmath9
 	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z8, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
 	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
-	VSUBPD       Z11, Z2, Z2
+	VADDPD       Z8, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
 	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z2, Z12, Z2
+	VADDPD       vmathConst<>+768(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z8, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
 	VADDPD       Z8, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z2, Z10, K1, Z8
 	VMULPD       vmathConst<>+1216(SB), Z8, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD      Z2, Z8
@@ -679,66 +624,55 @@ vmath10:
 	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VPADDQ       Z8, Z8, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y4
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y7
+	VUNPCKLPD    Y7, Y4, Y6
+	VUNPCKHPD    Y7, Y4, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y4
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y8
+	VUNPCKLPD    Y8, Y4, Y10
+	VUNPCKHPD    Y8, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z6, Z8
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VPMOVQD      Z8, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3328(SB), Z11
-	VFMADD231PD  Z4, Z3, Z11
-	VADDPD       Z11, Z8, Z3
-	VSUBPD       Z3, Z8, Z4
-	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z8, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
+	VADDPD       Z10, Z4, Z4
 	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z11, Z11, Z8
+	VMULPD       Z10, Z10, Z8
 	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z4
 	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z12
-	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VMULPD       Z8, Z11, Z8
-	VFMADD231PD  Z12, Z8, Z4
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z8, Z9, Z11
+	VMULPD       Z8, Z10, Z8
+	VFMADD231PD  Z11, Z8, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -748,32 +682,32 @@ vmath10:
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z8
 	VMULPD       Z8, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z11
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z11
-	VMOVUPD      vmathConst<>+1792(SB), Z12
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z12
-	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z12
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
 	VFMADD231PD  Z9, Z12, Z11
+	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z8
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z8
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z8
-	VMULPD       Z8, Z8, Z12
-	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
-	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
-	VSUBPD       Z8, Z4, Z12
-	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VMULPD       Z8, Z8, Z11
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z8, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z8, Z4, Z4
-	VFMADD231PD  Z4, Z12, Z14
-	VFMADD231PD  Z9, Z11, Z14
-	VADDPD       Z14, Z13, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z8
 	VBLENDMPD    Z4, Z3, K2, Z8
 	VMOVAPD      Z8, Z3
@@ -803,49 +737,38 @@ vmath12:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	VPADDQ       Z3, Z3, Z3
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y3
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y6
+	VUNPCKHPD    Y7, Y3, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y3
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y8
+	VUNPCKLPD    Y8, Y3, Y9
+	VUNPCKHPD    Y8, Y3, Y3
+	VINSERTF64X4 $0x01, Y9, Z6, Z8
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
 	VPSLLQ       $0x2d, Z2, Z2
 	VPADDQ       Z2, Z3, Z2
@@ -867,24 +790,24 @@ vmath12:
 	KORTESTW     K1, K1
 	JZ           vmath13
 	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z8, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
 	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
-	VSUBPD       Z11, Z2, Z2
+	VADDPD       Z8, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
 	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z2, Z12, Z2
+	VADDPD       vmathConst<>+768(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z8, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
 	VADDPD       Z8, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z2, Z10, K1, Z8
 	VMULPD       vmathConst<>+1216(SB), Z8, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD      Z2, Z8
@@ -936,66 +859,55 @@ vmath14:
 	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VPADDQ       Z8, Z8, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y4
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y7
+	VUNPCKLPD    Y7, Y4, Y6
+	VUNPCKHPD    Y7, Y4, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y4
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y8
+	VUNPCKLPD    Y8, Y4, Y10
+	VUNPCKHPD    Y8, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z6, Z8
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VPMOVQD      Z8, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3328(SB), Z11
-	VFMADD231PD  Z4, Z3, Z11
-	VADDPD       Z11, Z8, Z3
-	VSUBPD       Z3, Z8, Z4
-	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z8, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
+	VADDPD       Z10, Z4, Z4
 	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z11, Z11, Z8
+	VMULPD       Z10, Z10, Z8
 	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z4
 	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z12
-	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VMULPD       Z8, Z11, Z8
-	VFMADD231PD  Z12, Z8, Z4
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z8, Z9, Z11
+	VMULPD       Z8, Z10, Z8
+	VFMADD231PD  Z11, Z8, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -1005,32 +917,32 @@ vmath14:
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z8
 	VMULPD       Z8, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z11
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z11
-	VMOVUPD      vmathConst<>+1792(SB), Z12
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z12
-	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z12
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
 	VFMADD231PD  Z9, Z12, Z11
+	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z8
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z8
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z8
-	VMULPD       Z8, Z8, Z12
-	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
-	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
-	VSUBPD       Z8, Z4, Z12
-	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VMULPD       Z8, Z8, Z11
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z8, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z8, Z4, Z4
-	VFMADD231PD  Z4, Z12, Z14
-	VFMADD231PD  Z9, Z11, Z14
-	VADDPD       Z14, Z13, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z8
 	VBLENDMPD    Z4, Z3, K2, Z8
 	VMOVAPD      Z8, Z3
@@ -1066,114 +978,103 @@ stream:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
+	VPADDQ       Z3, Z3, Z3
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y3
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y6
+	VUNPCKHPD    Y7, Y3, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y8
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y9
+	VUNPCKLPD    Y9, Y8, Y3
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y3, Z6, Z3
 	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
-	VINSERTF64X4 $0x01, Y3, Z7, Z3
 	VPSLLQ       $0x2d, Z2, Z2
-	VPADDQ       Z2, Z3, Z2
-	VMULPD       Z4, Z4, Z3
+	VPADDQ       Z2, Z8, Z2
+	VMULPD       Z4, Z4, Z8
 	VMOVUPD      vmathConst<>+256(SB), Z9
 	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
-	VADDPD       Z8, Z4, Z8
-	VFMADD231PD  Z3, Z9, Z8
+	VADDPD       Z3, Z4, Z3
+	VFMADD231PD  Z8, Z9, Z3
 	VMOVUPD      vmathConst<>+384(SB), Z9
 	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
-	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z9, Z3, Z8
-	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z8, Z2, Z3
-	VANDPD       vmathConst<>+704(SB), Z1, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
+	VMULPD       Z8, Z8, Z4
+	VFMADD231PD  Z9, Z4, Z3
+	VMOVUPD      Z2, Z4
+	VFMADD231PD  Z3, Z2, Z4
+	VANDPD       vmathConst<>+704(SB), Z1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath17
 	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z3, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
-	VSUBPD       Z11, Z2, Z2
-	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z2, Z12, Z2
-	VADDPD       Z8, Z2, Z2
+	VMULPD       Z2, Z3, Z3
+	VADDPD       Z3, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
+	VADDPD       Z3, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z10, Z3
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z3, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
+	VADDPD       Z3, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z3
+	VBLENDMPD    Z2, Z10, K1, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z2, Z8
-	VBLENDMPD    Z9, Z2, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K1
-	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z8, Z3, K1, Z2
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z8
-	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z3, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K1
 	VMOVAPD      Z2, Z3
 	VBLENDMPD    Z9, Z2, K1, Z3
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z4, Z2
+	VBLENDMPD    Z3, Z4, K1, Z2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD      vmathConst<>+832(SB), Z3
+	VMOVAPD      Z3, Z4
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K1, Z4
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z3
+	VMOVAPD      Z4, Z9
+	VBLENDMPD    Z3, Z4, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    Z9, Z2, K1, Z3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
 	VBLENDMPD    Z1, Z3, K1, Z2
-	VMOVAPD      Z2, Z3
+	VMOVAPD      Z2, Z4
 
 vmath17:
-	VMULPD    Z0, Z3, Z1
+	VMULPD    Z0, Z4, Z1
 	VMOVUPD   (BX)(DI*8), Z2
 	VCMPPD    $0x19, vmathConst<>+1216(SB), Z2, K1
 	VCMPPD    $0x00, vmathConst<>+1088(SB), Z2, K2
@@ -1199,66 +1100,55 @@ vmath18:
 	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VPADDQ       Z8, Z8, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y4
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y7
+	VUNPCKLPD    Y7, Y4, Y6
+	VUNPCKHPD    Y7, Y4, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y4
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y8
+	VUNPCKLPD    Y8, Y4, Y10
+	VUNPCKHPD    Y8, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z6, Z8
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VPMOVQD      Z8, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3328(SB), Z11
-	VFMADD231PD  Z4, Z3, Z11
-	VADDPD       Z11, Z8, Z3
-	VSUBPD       Z3, Z8, Z4
-	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z8, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
+	VADDPD       Z10, Z4, Z4
 	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z11, Z11, Z8
+	VMULPD       Z10, Z10, Z8
 	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z4
 	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z12
-	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VMULPD       Z8, Z11, Z8
-	VFMADD231PD  Z12, Z8, Z4
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z8, Z9, Z11
+	VMULPD       Z8, Z10, Z8
+	VFMADD231PD  Z11, Z8, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -1268,32 +1158,32 @@ vmath18:
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z8
 	VMULPD       Z8, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z11
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z11
-	VMOVUPD      vmathConst<>+1792(SB), Z12
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z12
-	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z12
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
 	VFMADD231PD  Z9, Z12, Z11
+	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z8
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z8
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z8
-	VMULPD       Z8, Z8, Z12
-	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
-	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
-	VSUBPD       Z8, Z4, Z12
-	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VMULPD       Z8, Z8, Z11
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z8, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z8, Z4, Z4
-	VFMADD231PD  Z4, Z12, Z14
-	VFMADD231PD  Z9, Z11, Z14
-	VADDPD       Z14, Z13, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z8
 	VBLENDMPD    Z4, Z3, K2, Z8
 	VMOVAPD      Z8, Z3
@@ -1323,49 +1213,38 @@ vmath20:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	VPADDQ       Z3, Z3, Z3
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y3
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y6
+	VUNPCKHPD    Y7, Y3, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y3
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y8
+	VUNPCKLPD    Y8, Y3, Y9
+	VUNPCKHPD    Y8, Y3, Y3
+	VINSERTF64X4 $0x01, Y9, Z6, Z8
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
 	VPSLLQ       $0x2d, Z2, Z2
 	VPADDQ       Z2, Z3, Z2
@@ -1387,24 +1266,24 @@ vmath20:
 	KORTESTW     K1, K1
 	JZ           vmath21
 	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z8, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
 	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
-	VSUBPD       Z11, Z2, Z2
+	VADDPD       Z8, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
 	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z2, Z12, Z2
+	VADDPD       vmathConst<>+768(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z8, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
 	VADDPD       Z8, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z2, Z10, K1, Z8
 	VMULPD       vmathConst<>+1216(SB), Z8, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD      Z2, Z8
@@ -1456,66 +1335,55 @@ vmath22:
 	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VPADDQ       Z8, Z8, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y4
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y7
+	VUNPCKLPD    Y7, Y4, Y6
+	VUNPCKHPD    Y7, Y4, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y4
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y8
+	VUNPCKLPD    Y8, Y4, Y10
+	VUNPCKHPD    Y8, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z6, Z8
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VPMOVQD      Z8, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3328(SB), Z11
-	VFMADD231PD  Z4, Z3, Z11
-	VADDPD       Z11, Z8, Z3
-	VSUBPD       Z3, Z8, Z4
-	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z8, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
+	VADDPD       Z10, Z4, Z4
 	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z11, Z11, Z8
+	VMULPD       Z10, Z10, Z8
 	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z4
 	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z12
-	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VMULPD       Z8, Z11, Z8
-	VFMADD231PD  Z12, Z8, Z4
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z8, Z9, Z11
+	VMULPD       Z8, Z10, Z8
+	VFMADD231PD  Z11, Z8, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -1525,32 +1393,32 @@ vmath22:
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z8
 	VMULPD       Z8, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z11
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z11
-	VMOVUPD      vmathConst<>+1792(SB), Z12
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z12
-	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z12
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
 	VFMADD231PD  Z9, Z12, Z11
+	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z8
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z8
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z8
-	VMULPD       Z8, Z8, Z12
-	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
-	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
-	VSUBPD       Z8, Z4, Z12
-	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VMULPD       Z8, Z8, Z11
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z8, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z8, Z4, Z4
-	VFMADD231PD  Z4, Z12, Z14
-	VFMADD231PD  Z9, Z11, Z14
-	VADDPD       Z14, Z13, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z8
 	VBLENDMPD    Z4, Z3, K2, Z8
 	VMOVAPD      Z8, Z3
@@ -1580,49 +1448,38 @@ vmath24:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	VPADDQ       Z3, Z3, Z3
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y3
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y6
+	VUNPCKHPD    Y7, Y3, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y3
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y8
+	VUNPCKLPD    Y8, Y3, Y9
+	VUNPCKHPD    Y8, Y3, Y3
+	VINSERTF64X4 $0x01, Y9, Z6, Z8
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
 	VPSLLQ       $0x2d, Z2, Z2
 	VPADDQ       Z2, Z3, Z2
@@ -1644,24 +1501,24 @@ vmath24:
 	KORTESTW     K1, K1
 	JZ           vmath25
 	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z8, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
 	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
-	VSUBPD       Z11, Z2, Z2
+	VADDPD       Z8, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
 	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z2, Z12, Z2
+	VADDPD       vmathConst<>+768(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z8, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
 	VADDPD       Z8, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z2, Z10, K1, Z8
 	VMULPD       vmathConst<>+1216(SB), Z8, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD      Z2, Z8
@@ -1713,66 +1570,55 @@ vmath26:
 	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VPADDQ       Z8, Z8, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y4
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y7
+	VUNPCKLPD    Y7, Y4, Y6
+	VUNPCKHPD    Y7, Y4, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y4
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y8
+	VUNPCKLPD    Y8, Y4, Y10
+	VUNPCKHPD    Y8, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z6, Z8
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VPMOVQD      Z8, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3328(SB), Z11
-	VFMADD231PD  Z4, Z3, Z11
-	VADDPD       Z11, Z8, Z3
-	VSUBPD       Z3, Z8, Z4
-	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z8, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
+	VADDPD       Z10, Z4, Z4
 	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z11, Z11, Z8
+	VMULPD       Z10, Z10, Z8
 	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z4
 	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z12
-	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VMULPD       Z8, Z11, Z8
-	VFMADD231PD  Z12, Z8, Z4
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z8, Z9, Z11
+	VMULPD       Z8, Z10, Z8
+	VFMADD231PD  Z11, Z8, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -1782,32 +1628,32 @@ vmath26:
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z8
 	VMULPD       Z8, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z11
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z11
-	VMOVUPD      vmathConst<>+1792(SB), Z12
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z12
-	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z12
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
 	VFMADD231PD  Z9, Z12, Z11
+	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z8
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z8
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z8
-	VMULPD       Z8, Z8, Z12
-	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
-	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
-	VSUBPD       Z8, Z4, Z12
-	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VMULPD       Z8, Z8, Z11
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z8, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z8, Z4, Z4
-	VFMADD231PD  Z4, Z12, Z14
-	VFMADD231PD  Z9, Z11, Z14
-	VADDPD       Z14, Z13, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z8
 	VBLENDMPD    Z4, Z3, K2, Z8
 	VMOVAPD      Z8, Z3
@@ -1837,49 +1683,38 @@ vmath28:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	VPADDQ       Z3, Z3, Z3
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y3
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y6
+	VUNPCKHPD    Y7, Y3, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y3
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y8
+	VUNPCKLPD    Y8, Y3, Y9
+	VUNPCKHPD    Y8, Y3, Y3
+	VINSERTF64X4 $0x01, Y9, Z6, Z8
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
 	VPSLLQ       $0x2d, Z2, Z2
 	VPADDQ       Z2, Z3, Z2
@@ -1901,24 +1736,24 @@ vmath28:
 	KORTESTW     K1, K1
 	JZ           vmath29
 	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z8, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
 	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
-	VSUBPD       Z11, Z2, Z2
+	VADDPD       Z8, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
 	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z2, Z12, Z2
+	VADDPD       vmathConst<>+768(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z8, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
 	VADDPD       Z8, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z2, Z10, K1, Z8
 	VMULPD       vmathConst<>+1216(SB), Z8, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD      Z2, Z8
@@ -1970,66 +1805,55 @@ vmath30:
 	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VPADDQ       Z8, Z8, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y4
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y7
+	VUNPCKLPD    Y7, Y4, Y6
+	VUNPCKHPD    Y7, Y4, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y4
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y8
+	VUNPCKLPD    Y8, Y4, Y10
+	VUNPCKHPD    Y8, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z6, Z8
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VPMOVQD      Z8, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3328(SB), Z11
-	VFMADD231PD  Z4, Z3, Z11
-	VADDPD       Z11, Z8, Z3
-	VSUBPD       Z3, Z8, Z4
-	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z8, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
+	VADDPD       Z10, Z4, Z4
 	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z11, Z11, Z8
+	VMULPD       Z10, Z10, Z8
 	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z4
 	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z12
-	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VMULPD       Z8, Z11, Z8
-	VFMADD231PD  Z12, Z8, Z4
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z8, Z9, Z11
+	VMULPD       Z8, Z10, Z8
+	VFMADD231PD  Z11, Z8, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -2039,32 +1863,32 @@ vmath30:
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z8
 	VMULPD       Z8, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z11
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z11
-	VMOVUPD      vmathConst<>+1792(SB), Z12
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z12
-	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z12
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
 	VFMADD231PD  Z9, Z12, Z11
+	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z8
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z8
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z8
-	VMULPD       Z8, Z8, Z12
-	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
-	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
-	VSUBPD       Z8, Z4, Z12
-	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VMULPD       Z8, Z8, Z11
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z8, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z8, Z4, Z4
-	VFMADD231PD  Z4, Z12, Z14
-	VFMADD231PD  Z9, Z11, Z14
-	VADDPD       Z14, Z13, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z8
 	VBLENDMPD    Z4, Z3, K2, Z8
 	VMOVAPD      Z8, Z3
@@ -2107,49 +1931,38 @@ vector:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpTail<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X3
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X3, X3
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X3, Y6, Y3
+	VPADDQ       Z3, Z3, Z3
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, R8
+	LEAQ         vmathExpTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y3
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y6
+	VUNPCKHPD    Y7, Y3, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y3
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y8
+	VUNPCKLPD    Y8, Y3, Y9
+	VUNPCKHPD    Y8, Y3, Y3
+	VINSERTF64X4 $0x01, Y9, Z6, Z8
 	VINSERTF64X4 $0x01, Y3, Z7, Z3
 	VPSLLQ       $0x2d, Z2, Z2
 	VPADDQ       Z2, Z3, Z2
@@ -2171,24 +1984,24 @@ vector:
 	KORTESTW     K1, K1
 	JZ           vmath33
 	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z8, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
 	VMULPD       Z2, Z8, Z8
-	VADDPD       Z8, Z2, Z11
-	VSUBPD       Z11, Z2, Z2
+	VADDPD       Z8, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
 	VADDPD       Z8, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z2, Z12, Z2
+	VADDPD       vmathConst<>+768(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z8, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z2, Z11, Z2
 	VADDPD       Z8, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z2, Z11, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z2, Z10, K1, Z8
 	VMULPD       vmathConst<>+1216(SB), Z8, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD      Z2, Z8
@@ -2240,66 +2053,55 @@ vmath34:
 	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z8, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X4
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X4, X4
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X4, Y6, Y4
+	VPADDQ       Z8, Z8, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, R8
+	LEAQ         vmathLogTab<>+0(SB), R9
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R13
+	SHRQ         $0x08, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y4
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R13*8), Y5, Y7
+	VUNPCKLPD    Y7, Y4, Y6
+	VUNPCKHPD    Y7, Y4, Y7
+	MOVBQZX      R8, R10
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R11
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R12
+	SHRQ         $0x08, R8
+	MOVBQZX      R8, R8
+	VMOVUPD      (R9)(R10*8), X5
+	VINSERTF64X2 $0x01, (R9)(R12*8), Y5, Y4
+	VMOVUPD      (R9)(R11*8), X5
+	VINSERTF64X2 $0x01, (R9)(R8*8), Y5, Y8
+	VUNPCKLPD    Y8, Y4, Y10
+	VUNPCKHPD    Y8, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z6, Z8
 	VINSERTF64X4 $0x01, Y4, Z7, Z4
-	VPMOVQD      Z8, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), R8
-	MOVLQZX      (SP), R9
-	VMOVSD       (R8)(R9*8), X5
-	MOVLQZX      4(SP), R9
-	VMOVHPD      (R8)(R9*8), X5, X5
-	MOVLQZX      8(SP), R9
-	VMOVSD       (R8)(R9*8), X7
-	MOVLQZX      12(SP), R9
-	VMOVHPD      (R8)(R9*8), X7, X7
-	MOVLQZX      16(SP), R9
-	VMOVSD       (R8)(R9*8), X6
-	MOVLQZX      20(SP), R9
-	VMOVHPD      (R8)(R9*8), X6, X6
-	MOVLQZX      24(SP), R9
-	VMOVSD       (R8)(R9*8), X8
-	MOVLQZX      28(SP), R9
-	VMOVHPD      (R8)(R9*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X4 $0x01, Y8, Z7, Z8
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3328(SB), Z11
-	VFMADD231PD  Z4, Z3, Z11
-	VADDPD       Z11, Z8, Z3
-	VSUBPD       Z3, Z8, Z4
-	VADDPD       Z11, Z4, Z4
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z8, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
+	VADDPD       Z10, Z4, Z4
 	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
-	VMULPD       Z11, Z11, Z8
+	VMULPD       Z10, Z10, Z8
 	VFMADD231PD  vmathConst<>+3008(SB), Z8, Z4
 	VMOVUPD      vmathConst<>+3200(SB), Z9
-	VFMADD231PD  vmathConst<>+3264(SB), Z11, Z9
-	VMOVUPD      vmathConst<>+3072(SB), Z12
-	VFMADD231PD  vmathConst<>+3136(SB), Z11, Z12
-	VFMADD231PD  Z8, Z9, Z12
-	VMULPD       Z8, Z11, Z8
-	VFMADD231PD  Z12, Z8, Z4
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z8, Z9, Z11
+	VMULPD       Z8, Z10, Z8
+	VFMADD231PD  Z11, Z8, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K2
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K3
@@ -2309,32 +2111,32 @@ vmath34:
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z8
 	VMULPD       Z8, Z4, Z9
-	VMOVUPD      vmathConst<>+1600(SB), Z11
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z11
-	VMOVUPD      vmathConst<>+1792(SB), Z12
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z12
-	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z12
-	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z12
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z8, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z8, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z8, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
 	VFMADD231PD  Z9, Z12, Z11
+	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z8
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z8
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z8
-	VMULPD       Z8, Z8, Z12
-	VMOVUPD      Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z13
-	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z12, Z14
-	VSUBPD       Z8, Z4, Z12
-	VMULPD       vmathConst<>+1536(SB), Z12, Z12
+	VMULPD       Z8, Z8, Z11
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z8, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z8, Z4, Z4
-	VFMADD231PD  Z4, Z12, Z14
-	VFMADD231PD  Z9, Z11, Z14
-	VADDPD       Z14, Z13, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z8
 	VBLENDMPD    Z4, Z3, K2, Z8
 	VMOVAPD      Z8, Z3
@@ -2376,106 +2178,95 @@ rest:
 	VFMADD231PD  vmathConst<>+128(SB), Z3, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z2, Z3
-	VPMOVQD      Z3, Y7
-	VMOVDQU32    Y7, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X8
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X8, X8
-	VINSERTF64X2 $0x01, X7, Y5, Y5
-	VINSERTF64X2 $0x01, X8, Y6, Y7
-	VINSERTF64X4 $0x01, Y7, Z5, Z7
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X3, Y10, Y3
-	VINSERTF64X4 $0x01, Y3, Z5, Z3
+	VPADDQ       Z3, Z3, Z3
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R11
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y3
+	VMOVUPD      (DX)(R9*8), X5
+	VINSERTF64X2 $0x01, (DX)(R11*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y6
+	VUNPCKHPD    Y7, Y3, Y7
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y3
+	VMOVUPD      (DX)(R9*8), X5
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y8
+	VUNPCKLPD    Y8, Y3, Y9
+	VUNPCKHPD    Y8, Y3, Y3
+	VINSERTF64X4 $0x01, Y9, Z6, Z8
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
 	VPSLLQ       $0x2d, Z2, Z2
 	VPADDQ       Z2, Z3, Z2
 	VMULPD       Z4, Z4, Z3
-	VMOVUPD      vmathConst<>+256(SB), Z8
-	VFMADD231PD  vmathConst<>+320(SB), Z4, Z8
-	VADDPD       Z7, Z4, Z7
-	VFMADD231PD  Z3, Z8, Z7
-	VMOVUPD      vmathConst<>+384(SB), Z8
-	VFMADD231PD  vmathConst<>+448(SB), Z4, Z8
+	VMOVUPD      vmathConst<>+256(SB), Z9
+	VFMADD231PD  vmathConst<>+320(SB), Z4, Z9
+	VADDPD       Z8, Z4, Z8
+	VFMADD231PD  Z3, Z9, Z8
+	VMOVUPD      vmathConst<>+384(SB), Z9
+	VFMADD231PD  vmathConst<>+448(SB), Z4, Z9
 	VMULPD       Z3, Z3, Z3
-	VFMADD231PD  Z8, Z3, Z7
+	VFMADD231PD  Z9, Z3, Z8
 	VMOVUPD      Z2, Z3
-	VFMADD231PD  Z7, Z2, Z3
+	VFMADD231PD  Z8, Z2, Z3
 	VANDPD       vmathConst<>+704(SB), Z1, Z4
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K3
 	KORW         K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath37
-	VPSUBQ       vmathConst<>+576(SB), Z2, Z8
-	VMOVUPD      Z8, Z9
-	VFMADD231PD  Z7, Z8, Z9
-	VMULPD       vmathConst<>+1152(SB), Z9, Z8
+	VPSUBQ       vmathConst<>+576(SB), Z2, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z8, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z2, Z2
-	VMULPD       Z2, Z7, Z7
-	VADDPD       Z7, Z2, Z9
-	VSUBPD       Z9, Z2, Z2
-	VADDPD       Z7, Z2, Z2
-	VADDPD       vmathConst<>+768(SB), Z9, Z7
+	VMULPD       Z2, Z8, Z8
+	VADDPD       Z8, Z2, Z10
+	VSUBPD       Z10, Z2, Z2
+	VADDPD       Z8, Z2, Z2
+	VADDPD       vmathConst<>+768(SB), Z10, Z8
 	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
-	VADDPD       Z9, Z11, Z11
+	VSUBPD       Z8, Z11, Z11
+	VADDPD       Z10, Z11, Z11
 	VADDPD       Z2, Z11, Z2
-	VADDPD       Z7, Z2, Z2
+	VADDPD       Z8, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z9, K2
-	VMOVAPD      Z9, Z7
-	VBLENDMPD    Z2, Z9, K2, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K2
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z2, Z10, K2, Z8
+	VMULPD       vmathConst<>+1216(SB), Z8, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    Z8, Z2, K2, Z7
+	VMOVAPD      Z2, Z8
+	VBLENDMPD    Z9, Z2, K2, Z8
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
 	VMOVAPD      Z3, Z2
-	VBLENDMPD    Z7, Z3, K2, Z2
+	VBLENDMPD    Z8, Z3, K2, Z2
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K2
 	VMOVUPD      vmathConst<>+832(SB), Z3
-	VMOVAPD      Z3, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z3, K2, Z7
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    vmathConst<>+1088(SB), Z3, K2, Z8
 	VCMPPD       $0x03, Z1, Z1, K2
 	VADDPD       vmathConst<>+768(SB), Z1, Z3
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z3, Z7, K2, Z8
+	VMOVAPD      Z8, Z9
+	VBLENDMPD    Z3, Z8, K2, Z9
 	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K2
 	VMOVAPD      Z2, Z3
-	VBLENDMPD    Z8, Z2, K2, Z3
+	VBLENDMPD    Z9, Z2, K2, Z3
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z3, Z2
@@ -2502,64 +2293,53 @@ vmath38:
 	VPSUBQ       vmathConst<>+2496(SB), Z2, Z3
 	VPSRLQ       $0x2d, Z3, Z4
 	VPANDQ       vmathConst<>+512(SB), Z4, Z4
-	VPSRLQ       $0x34, Z3, Z7
-	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
-	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
-	VPORQ        vmathConst<>+64(SB), Z7, Z7
-	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
+	VPSRLQ       $0x34, Z3, Z8
+	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
+	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
+	VPORQ        vmathConst<>+64(SB), Z8, Z8
+	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
 	VPANDQ       vmathConst<>+2560(SB), Z3, Z3
 	VPSUBQ       Z3, Z2, Z2
-	VPMOVQD      Z4, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X3, Y10, Y3
-	VINSERTF64X4 $0x01, Y3, Z5, Z3
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	VINSERTF64X2 $0x01, X5, Y6, Y5
-	VINSERTF64X2 $0x01, X4, Y10, Y4
-	VINSERTF64X4 $0x01, Y4, Z5, Z4
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z4
+	VPADDQ       Z4, Z4, Z3
+	VPMOVQB      Z3, X3
+	VMOVQ        X3, CX
+	LEAQ         vmathLogTab<>+0(SB), DX
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(BX*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y3
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y5, Y4
+	VUNPCKLPD    Y4, Y3, Y6
+	VUNPCKHPD    Y4, Y3, Y7
+	MOVBQZX      CL, BX
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(BX*8), X5
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y5, Y3
+	VMOVUPD      (DX)(R8*8), X5
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y5, Y4
+	VUNPCKLPD    Y4, Y3, Y5
+	VUNPCKHPD    Y4, Y3, Y3
+	VINSERTF64X4 $0x01, Y5, Z6, Z4
+	VINSERTF64X4 $0x01, Y3, Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z3
 	VMOVUPD      vmathConst<>+3328(SB), Z5
-	VFMADD231PD  Z3, Z2, Z5
-	VADDPD       Z5, Z4, Z2
-	VSUBPD       Z2, Z4, Z3
+	VFMADD231PD  Z4, Z2, Z5
+	VADDPD       Z5, Z3, Z2
+	VSUBPD       Z2, Z3, Z3
 	VADDPD       Z5, Z3, Z3
-	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z3
+	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z3
 	VMULPD       Z5, Z5, Z4
 	VFMADD231PD  vmathConst<>+3008(SB), Z4, Z3
 	VMOVUPD      vmathConst<>+3200(SB), Z6
@@ -2634,7 +2414,7 @@ done:
 
 // func explogLoopAVX2(a0 []float64, a1 []float64, a2 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·explogLoopAVX2(SB), NOSPLIT, $64-88
+TEXT ·explogLoopAVX2(SB), NOSPLIT, $0-88
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a2_base+48(FP), DX
@@ -2650,92 +2430,83 @@ TEXT ·explogLoopAVX2(SB), NOSPLIT, $64-88
 	JZ           stream
 
 block:
-	CMPQ        SI, DI
-	JAE         single
-	VMOVUPD     (CX)(SI*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	CMPQ         SI, DI
+	JAE          single
+	VMOVUPD      (CX)(SI*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	VPADDQ       Y3, Y3, Y3
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X5
+	VINSERTF128  $0x01, (R12)(R10*8), Y5, Y3
+	VMOVUPD      (R12)(R9*8), X5
+	VINSERTF128  $0x01, (R12)(R11*8), Y5, Y6
+	VUNPCKLPD    Y6, Y3, Y7
+	VUNPCKHPD    Y6, Y3, Y3
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y3, Y2
+	VMULPD       Y4, Y4, Y3
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y6
+	VADDPD       Y7, Y4, Y7
+	VFMADD231PD  Y3, Y6, Y7
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y6
+	VMULPD       Y3, Y3, Y3
+	VFMADD231PD  Y6, Y3, Y7
+	VMOVUPD      Y2, Y3
+	VFMADD231PD  Y7, Y2, Y3
+	VANDPD       vmathConst<>+704(SB), Y1, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y4, Y8
+	VORPD        Y8, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD      Y6, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y6
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y7, Y7
+	VADDPD       Y7, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y7, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y7, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y7, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y7
+	VBLENDVPD    Y7, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y7, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y4, Y6
+	VBLENDVPD    Y6, Y2, Y3, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y6, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y4, Y6
+	VBLENDVPD    Y6, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y3
 
 vmath1:
 	VMULPD    Y0, Y3, Y1
@@ -2753,91 +2524,82 @@ vmath1:
 	VMOVAPD   Y4, Y4
 
 vmath2:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath3
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	LEAQ         vmathLogTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X5
+	VINSERTF128  $0x01, (R12)(R10*8), Y5, Y6
+	VMOVUPD      (R12)(R9*8), X5
+	VINSERTF128  $0x01, (R12)(R11*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y9, Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y4, Y6, Y6
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y7, Y7, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMULPD       Y8, Y7, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath3
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath3:
 	VPTEST    Y3, Y3
@@ -2851,92 +2613,83 @@ vmath3:
 	VMOVAPD   Y2, Y4
 
 vmath4:
-	VADDPD      Y4, Y1, Y1
-	VMOVUPD     Y1, (AX)(SI*8)
-	VMOVUPD     32(CX)(SI*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VADDPD       Y4, Y1, Y1
+	VMOVUPD      Y1, (AX)(SI*8)
+	VMOVUPD      32(CX)(SI*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	VPADDQ       Y3, Y3, Y3
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X5
+	VINSERTF128  $0x01, (R12)(R10*8), Y5, Y3
+	VMOVUPD      (R12)(R9*8), X5
+	VINSERTF128  $0x01, (R12)(R11*8), Y5, Y6
+	VUNPCKLPD    Y6, Y3, Y7
+	VUNPCKHPD    Y6, Y3, Y3
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y3, Y2
+	VMULPD       Y4, Y4, Y3
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y6
+	VADDPD       Y7, Y4, Y7
+	VFMADD231PD  Y3, Y6, Y7
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y6
+	VMULPD       Y3, Y3, Y3
+	VFMADD231PD  Y6, Y3, Y7
+	VMOVUPD      Y2, Y3
+	VFMADD231PD  Y7, Y2, Y3
+	VANDPD       vmathConst<>+704(SB), Y1, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y4, Y8
+	VORPD        Y8, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD      Y6, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y6
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y7, Y7
+	VADDPD       Y7, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y7, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y7, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y7, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y7
+	VBLENDVPD    Y7, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y7, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y4, Y6
+	VBLENDVPD    Y6, Y2, Y3, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y6, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y4, Y6
+	VBLENDVPD    Y6, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y3
 
 vmath5:
 	VMULPD    Y0, Y3, Y1
@@ -2954,91 +2707,82 @@ vmath5:
 	VMOVAPD   Y4, Y4
 
 vmath6:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath7
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	LEAQ         vmathLogTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X5
+	VINSERTF128  $0x01, (R12)(R10*8), Y5, Y6
+	VMOVUPD      (R12)(R9*8), X5
+	VINSERTF128  $0x01, (R12)(R11*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y9, Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y4, Y6, Y6
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y7, Y7, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMULPD       Y8, Y7, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath7
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath7:
 	VPTEST    Y3, Y3
@@ -3052,92 +2796,83 @@ vmath7:
 	VMOVAPD   Y2, Y4
 
 vmath8:
-	VADDPD      Y4, Y1, Y1
-	VMOVUPD     Y1, 32(AX)(SI*8)
-	VMOVUPD     64(CX)(SI*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VADDPD       Y4, Y1, Y1
+	VMOVUPD      Y1, 32(AX)(SI*8)
+	VMOVUPD      64(CX)(SI*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	VPADDQ       Y3, Y3, Y3
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X5
+	VINSERTF128  $0x01, (R12)(R10*8), Y5, Y3
+	VMOVUPD      (R12)(R9*8), X5
+	VINSERTF128  $0x01, (R12)(R11*8), Y5, Y6
+	VUNPCKLPD    Y6, Y3, Y7
+	VUNPCKHPD    Y6, Y3, Y3
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y3, Y2
+	VMULPD       Y4, Y4, Y3
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y6
+	VADDPD       Y7, Y4, Y7
+	VFMADD231PD  Y3, Y6, Y7
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y6
+	VMULPD       Y3, Y3, Y3
+	VFMADD231PD  Y6, Y3, Y7
+	VMOVUPD      Y2, Y3
+	VFMADD231PD  Y7, Y2, Y3
+	VANDPD       vmathConst<>+704(SB), Y1, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y4, Y8
+	VORPD        Y8, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD      Y6, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y6
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y7, Y7
+	VADDPD       Y7, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y7, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y7, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y7, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y7
+	VBLENDVPD    Y7, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y7, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y4, Y6
+	VBLENDVPD    Y6, Y2, Y3, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y6, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y4, Y6
+	VBLENDVPD    Y6, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y3
 
 vmath9:
 	VMULPD    Y0, Y3, Y1
@@ -3155,91 +2890,82 @@ vmath9:
 	VMOVAPD   Y4, Y4
 
 vmath10:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	LEAQ         vmathLogTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X5
+	VINSERTF128  $0x01, (R12)(R10*8), Y5, Y6
+	VMOVUPD      (R12)(R9*8), X5
+	VINSERTF128  $0x01, (R12)(R11*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y9, Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y4, Y6, Y6
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y7, Y7, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMULPD       Y8, Y7, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath11
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath11:
 	VPTEST    Y3, Y3
@@ -3253,92 +2979,83 @@ vmath11:
 	VMOVAPD   Y2, Y4
 
 vmath12:
-	VADDPD      Y4, Y1, Y1
-	VMOVUPD     Y1, 64(AX)(SI*8)
-	VMOVUPD     96(CX)(SI*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath13
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VADDPD       Y4, Y1, Y1
+	VMOVUPD      Y1, 64(AX)(SI*8)
+	VMOVUPD      96(CX)(SI*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	VPADDQ       Y3, Y3, Y3
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X5
+	VINSERTF128  $0x01, (R12)(R10*8), Y5, Y3
+	VMOVUPD      (R12)(R9*8), X5
+	VINSERTF128  $0x01, (R12)(R11*8), Y5, Y6
+	VUNPCKLPD    Y6, Y3, Y7
+	VUNPCKHPD    Y6, Y3, Y3
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y3, Y2
+	VMULPD       Y4, Y4, Y3
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y6
+	VADDPD       Y7, Y4, Y7
+	VFMADD231PD  Y3, Y6, Y7
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y6
+	VMULPD       Y3, Y3, Y3
+	VFMADD231PD  Y6, Y3, Y7
+	VMOVUPD      Y2, Y3
+	VFMADD231PD  Y7, Y2, Y3
+	VANDPD       vmathConst<>+704(SB), Y1, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y4, Y8
+	VORPD        Y8, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath13
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD      Y6, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y6
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y7, Y7
+	VADDPD       Y7, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y7, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y7, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y7, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y7
+	VBLENDVPD    Y7, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y7, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y4, Y6
+	VBLENDVPD    Y6, Y2, Y3, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y6, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y4, Y6
+	VBLENDVPD    Y6, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y3
 
 vmath13:
 	VMULPD    Y0, Y3, Y1
@@ -3356,91 +3073,82 @@ vmath13:
 	VMOVAPD   Y4, Y4
 
 vmath14:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath15
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	LEAQ         vmathLogTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X5
+	VINSERTF128  $0x01, (R12)(R10*8), Y5, Y6
+	VMOVUPD      (R12)(R9*8), X5
+	VINSERTF128  $0x01, (R12)(R11*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y9, Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y4, Y6, Y6
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y7, Y7, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMULPD       Y8, Y7, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath15
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath15:
 	VPTEST    Y3, Y3
@@ -3460,92 +3168,83 @@ vmath16:
 	JMP     block
 
 stream:
-	CMPQ        SI, DI
-	JAE         streamed
-	VMOVUPD     (CX)(SI*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath17
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	CMPQ         SI, DI
+	JAE          streamed
+	VMOVUPD      (CX)(SI*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	VPADDQ       Y3, Y3, Y3
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X5
+	VINSERTF128  $0x01, (R12)(R10*8), Y5, Y3
+	VMOVUPD      (R12)(R9*8), X5
+	VINSERTF128  $0x01, (R12)(R11*8), Y5, Y6
+	VUNPCKLPD    Y6, Y3, Y7
+	VUNPCKHPD    Y6, Y3, Y3
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y3, Y2
+	VMULPD       Y4, Y4, Y3
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y6
+	VADDPD       Y7, Y4, Y7
+	VFMADD231PD  Y3, Y6, Y7
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y6
+	VMULPD       Y3, Y3, Y3
+	VFMADD231PD  Y6, Y3, Y7
+	VMOVUPD      Y2, Y3
+	VFMADD231PD  Y7, Y2, Y3
+	VANDPD       vmathConst<>+704(SB), Y1, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y4, Y8
+	VORPD        Y8, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath17
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD      Y6, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y6
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y7, Y7
+	VADDPD       Y7, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y7, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y7, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y7, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y7
+	VBLENDVPD    Y7, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y7, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y4, Y6
+	VBLENDVPD    Y6, Y2, Y3, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y6, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y4, Y6
+	VBLENDVPD    Y6, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y3
 
 vmath17:
 	VMULPD    Y0, Y3, Y1
@@ -3563,91 +3262,82 @@ vmath17:
 	VMOVAPD   Y4, Y4
 
 vmath18:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath19
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	LEAQ         vmathLogTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X5
+	VINSERTF128  $0x01, (R12)(R10*8), Y5, Y6
+	VMOVUPD      (R12)(R9*8), X5
+	VINSERTF128  $0x01, (R12)(R11*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y9, Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y4, Y6, Y6
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y7, Y7, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMULPD       Y8, Y7, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath19
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath19:
 	VPTEST    Y3, Y3
@@ -3661,92 +3351,83 @@ vmath19:
 	VMOVAPD   Y2, Y4
 
 vmath20:
-	VADDPD      Y4, Y1, Y1
-	VMOVNTPD    Y1, (AX)(SI*8)
-	VMOVUPD     32(CX)(SI*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath21
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VADDPD       Y4, Y1, Y1
+	VMOVNTPD     Y1, (AX)(SI*8)
+	VMOVUPD      32(CX)(SI*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	VPADDQ       Y3, Y3, Y3
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X5
+	VINSERTF128  $0x01, (R12)(R10*8), Y5, Y3
+	VMOVUPD      (R12)(R9*8), X5
+	VINSERTF128  $0x01, (R12)(R11*8), Y5, Y6
+	VUNPCKLPD    Y6, Y3, Y7
+	VUNPCKHPD    Y6, Y3, Y3
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y3, Y2
+	VMULPD       Y4, Y4, Y3
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y6
+	VADDPD       Y7, Y4, Y7
+	VFMADD231PD  Y3, Y6, Y7
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y6
+	VMULPD       Y3, Y3, Y3
+	VFMADD231PD  Y6, Y3, Y7
+	VMOVUPD      Y2, Y3
+	VFMADD231PD  Y7, Y2, Y3
+	VANDPD       vmathConst<>+704(SB), Y1, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y4, Y8
+	VORPD        Y8, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath21
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD      Y6, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y6
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y7, Y7
+	VADDPD       Y7, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y7, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y7, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y7, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y7
+	VBLENDVPD    Y7, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y7, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y4, Y6
+	VBLENDVPD    Y6, Y2, Y3, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y6, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y4, Y6
+	VBLENDVPD    Y6, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y3
 
 vmath21:
 	VMULPD    Y0, Y3, Y1
@@ -3764,91 +3445,82 @@ vmath21:
 	VMOVAPD   Y4, Y4
 
 vmath22:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	LEAQ         vmathLogTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X5
+	VINSERTF128  $0x01, (R12)(R10*8), Y5, Y6
+	VMOVUPD      (R12)(R9*8), X5
+	VINSERTF128  $0x01, (R12)(R11*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y9, Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y4, Y6, Y6
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y7, Y7, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMULPD       Y8, Y7, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath23
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath23:
 	VPTEST    Y3, Y3
@@ -3862,92 +3534,83 @@ vmath23:
 	VMOVAPD   Y2, Y4
 
 vmath24:
-	VADDPD      Y4, Y1, Y1
-	VMOVNTPD    Y1, 32(AX)(SI*8)
-	VMOVUPD     64(CX)(SI*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath25
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VADDPD       Y4, Y1, Y1
+	VMOVNTPD     Y1, 32(AX)(SI*8)
+	VMOVUPD      64(CX)(SI*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	VPADDQ       Y3, Y3, Y3
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X5
+	VINSERTF128  $0x01, (R12)(R10*8), Y5, Y3
+	VMOVUPD      (R12)(R9*8), X5
+	VINSERTF128  $0x01, (R12)(R11*8), Y5, Y6
+	VUNPCKLPD    Y6, Y3, Y7
+	VUNPCKHPD    Y6, Y3, Y3
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y3, Y2
+	VMULPD       Y4, Y4, Y3
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y6
+	VADDPD       Y7, Y4, Y7
+	VFMADD231PD  Y3, Y6, Y7
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y6
+	VMULPD       Y3, Y3, Y3
+	VFMADD231PD  Y6, Y3, Y7
+	VMOVUPD      Y2, Y3
+	VFMADD231PD  Y7, Y2, Y3
+	VANDPD       vmathConst<>+704(SB), Y1, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y4, Y8
+	VORPD        Y8, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath25
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD      Y6, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y6
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y7, Y7
+	VADDPD       Y7, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y7, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y7, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y7, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y7
+	VBLENDVPD    Y7, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y7, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y4, Y6
+	VBLENDVPD    Y6, Y2, Y3, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y6, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y4, Y6
+	VBLENDVPD    Y6, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y3
 
 vmath25:
 	VMULPD    Y0, Y3, Y1
@@ -3965,91 +3628,82 @@ vmath25:
 	VMOVAPD   Y4, Y4
 
 vmath26:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath27
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	LEAQ         vmathLogTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X5
+	VINSERTF128  $0x01, (R12)(R10*8), Y5, Y6
+	VMOVUPD      (R12)(R9*8), X5
+	VINSERTF128  $0x01, (R12)(R11*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y9, Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y4, Y6, Y6
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y7, Y7, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMULPD       Y8, Y7, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath27
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath27:
 	VPTEST    Y3, Y3
@@ -4063,92 +3717,83 @@ vmath27:
 	VMOVAPD   Y2, Y4
 
 vmath28:
-	VADDPD      Y4, Y1, Y1
-	VMOVNTPD    Y1, 64(AX)(SI*8)
-	VMOVUPD     96(CX)(SI*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X3
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath29
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VADDPD       Y4, Y1, Y1
+	VMOVNTPD     Y1, 64(AX)(SI*8)
+	VMOVUPD      96(CX)(SI*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	VPADDQ       Y3, Y3, Y3
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R10
+	VPEXTRQ      $0x01, X3, R11
+	LEAQ         vmathExpTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X5
+	VINSERTF128  $0x01, (R12)(R10*8), Y5, Y3
+	VMOVUPD      (R12)(R9*8), X5
+	VINSERTF128  $0x01, (R12)(R11*8), Y5, Y6
+	VUNPCKLPD    Y6, Y3, Y7
+	VUNPCKHPD    Y6, Y3, Y3
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y3, Y2
+	VMULPD       Y4, Y4, Y3
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y6
+	VADDPD       Y7, Y4, Y7
+	VFMADD231PD  Y3, Y6, Y7
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y6
+	VMULPD       Y3, Y3, Y3
+	VFMADD231PD  Y6, Y3, Y7
+	VMOVUPD      Y2, Y3
+	VFMADD231PD  Y7, Y2, Y3
+	VANDPD       vmathConst<>+704(SB), Y1, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y4, Y8
+	VORPD        Y8, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath29
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD      Y6, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y6
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y7, Y7
+	VADDPD       Y7, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y7, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y7, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y7, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y7
+	VBLENDVPD    Y7, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y7, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y4, Y6
+	VBLENDVPD    Y6, Y2, Y3, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y6, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y4, Y6
+	VBLENDVPD    Y6, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y3
 
 vmath29:
 	VMULPD    Y0, Y3, Y1
@@ -4166,91 +3811,82 @@ vmath29:
 	VMOVAPD   Y4, Y4
 
 vmath30:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X6
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), R8
-	MOVQ        (SP), R9
-	VMOVSD      (R8)(R9*8), X5
-	MOVQ        8(SP), R9
-	VMOVHPD     (R8)(R9*8), X5, X5
-	MOVQ        16(SP), R9
-	VMOVSD      (R8)(R9*8), X7
-	MOVQ        24(SP), R9
-	VMOVHPD     (R8)(R9*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath31
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, R8
+	VPEXTRQ      $0x01, X6, R9
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R10
+	VPEXTRQ      $0x01, X5, R11
+	LEAQ         vmathLogTab<>+0(SB), R12
+	VMOVUPD      (R12)(R8*8), X5
+	VINSERTF128  $0x01, (R12)(R10*8), Y5, Y6
+	VMOVUPD      (R12)(R9*8), X5
+	VINSERTF128  $0x01, (R12)(R11*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y9, Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y4, Y6, Y6
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y7, Y7, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMULPD       Y8, Y7, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath31
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath31:
 	VPTEST    Y3, Y3
@@ -4277,92 +3913,83 @@ single:
 	ANDQ $-4, DI
 
 vector:
-	CMPQ        SI, DI
-	JAE         rest
-	VMOVUPD     (CX)(SI*8), Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y4
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y4
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y4
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y4, Y4, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y4, Y7
-	VADDPD      Y6, Y4, Y6
-	VFMADD231PD Y3, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y4, Y7
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y7, Y3, Y6
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y6, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y4
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath33
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y6, Y6
-	VADDPD      Y6, Y2, Y8
-	VSUBPD      Y8, Y2, Y2
-	VADDPD      Y6, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y2, Y9, Y2
-	VADDPD      Y6, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y2, Y8, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y4, Y6
-	VBLENDVPD   Y6, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y6, Y3
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y4, Y6
-	VBLENDVPD   Y6, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y4, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	CMPQ         SI, DI
+	JAE          rest
+	VMOVUPD      (CX)(SI*8), Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y4
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y4
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y4
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	VPADDQ       Y3, Y3, Y3
+	VMOVQ        X3, BX
+	VPEXTRQ      $0x01, X3, R8
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(BX*8), X5
+	VINSERTF128  $0x01, (R11)(R9*8), Y5, Y3
+	VMOVUPD      (R11)(R8*8), X5
+	VINSERTF128  $0x01, (R11)(R10*8), Y5, Y6
+	VUNPCKLPD    Y6, Y3, Y7
+	VUNPCKHPD    Y6, Y3, Y3
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y3, Y2
+	VMULPD       Y4, Y4, Y3
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y4, Y6
+	VADDPD       Y7, Y4, Y7
+	VFMADD231PD  Y3, Y6, Y7
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y4, Y6
+	VMULPD       Y3, Y3, Y3
+	VFMADD231PD  Y6, Y3, Y7
+	VMOVUPD      Y2, Y3
+	VFMADD231PD  Y7, Y2, Y3
+	VANDPD       vmathConst<>+704(SB), Y1, Y4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y4, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y4, Y8
+	VORPD        Y8, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath33
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y6
+	VMOVUPD      Y6, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y6
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y7, Y7
+	VADDPD       Y7, Y2, Y8
+	VSUBPD       Y8, Y2, Y2
+	VADDPD       Y7, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y7, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y2, Y9, Y2
+	VADDPD       Y7, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y7
+	VBLENDVPD    Y7, Y2, Y8, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y7, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y4, Y6
+	VBLENDVPD    Y6, Y2, Y3, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y6, Y3
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y6, Y7, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y4, Y6
+	VBLENDVPD    Y6, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y4, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y3
 
 vmath33:
 	VMULPD    Y0, Y3, Y1
@@ -4380,91 +4007,82 @@ vmath33:
 	VMOVAPD   Y4, Y4
 
 vmath34:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), BX
-	MOVQ        (SP), R8
-	VMOVSD      (BX)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (BX)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (BX)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (BX)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath35
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, BX
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	LEAQ         vmathLogTab<>+0(SB), R11
+	VMOVUPD      (R11)(BX*8), X5
+	VINSERTF128  $0x01, (R11)(R9*8), Y5, Y6
+	VMOVUPD      (R11)(R8*8), X5
+	VINSERTF128  $0x01, (R11)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y9, Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y4, Y6, Y6
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y7, Y7, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMULPD       Y8, Y7, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath35
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath35:
 	VPTEST    Y3, Y3
@@ -4490,7 +4108,7 @@ rest:
 
 // func softmaxLoopAVX512(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·softmaxLoopAVX512(SB), NOSPLIT, $64-64
+TEXT ·softmaxLoopAVX512(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -4516,49 +4134,38 @@ block:
 	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
 	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
 	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X2
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y2, Y4
+	VMOVUPD      (R8)(R10*8), X2
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y2, Y6
+	VUNPCKLPD    Y6, Y4, Y3
+	VUNPCKHPD    Y6, Y4, Y4
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X2
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y2, Y6
+	VMOVUPD      (R8)(R10*8), X2
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y2, Y8
+	VUNPCKLPD    Y8, Y6, Y9
+	VUNPCKHPD    Y8, Y6, Y6
+	VINSERTF64X4 $0x01, Y9, Z3, Z8
 	VINSERTF64X4 $0x01, Y6, Z4, Z6
 	VPSLLQ       $0x2d, Z5, Z5
 	VPADDQ       Z5, Z6, Z5
@@ -4580,24 +4187,24 @@ block:
 	KORTESTW     K1, K1
 	JZ           vmath1
 	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z8, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z5, Z5
 	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
+	VADDPD       Z8, Z5, Z10
+	VSUBPD       Z10, Z5, Z5
 	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
+	VADDPD       vmathConst<>+768(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z8, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z5, Z11, Z5
 	VADDPD       Z8, Z5, Z5
 	VSUBPD       vmathConst<>+768(SB), Z5, Z5
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z5, Z10, K1, Z8
 	VMULPD       vmathConst<>+1216(SB), Z8, Z5
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD      Z5, Z8
@@ -4633,49 +4240,38 @@ vmath1:
 	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
 	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
 	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X2
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y2, Y4
+	VMOVUPD      (R8)(R10*8), X2
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y2, Y6
+	VUNPCKLPD    Y6, Y4, Y3
+	VUNPCKHPD    Y6, Y4, Y4
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X2
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y2, Y6
+	VMOVUPD      (R8)(R10*8), X2
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y2, Y8
+	VUNPCKLPD    Y8, Y6, Y9
+	VUNPCKHPD    Y8, Y6, Y6
+	VINSERTF64X4 $0x01, Y9, Z3, Z8
 	VINSERTF64X4 $0x01, Y6, Z4, Z6
 	VPSLLQ       $0x2d, Z5, Z5
 	VPADDQ       Z5, Z6, Z5
@@ -4697,24 +4293,24 @@ vmath1:
 	KORTESTW     K1, K1
 	JZ           vmath2
 	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z8, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z5, Z5
 	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
+	VADDPD       Z8, Z5, Z10
+	VSUBPD       Z10, Z5, Z5
 	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
+	VADDPD       vmathConst<>+768(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z8, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z5, Z11, Z5
 	VADDPD       Z8, Z5, Z5
 	VSUBPD       vmathConst<>+768(SB), Z5, Z5
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z5, Z10, K1, Z8
 	VMULPD       vmathConst<>+1216(SB), Z8, Z5
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD      Z5, Z8
@@ -4750,49 +4346,38 @@ vmath2:
 	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
 	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
 	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X2
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y2, Y4
+	VMOVUPD      (R8)(R10*8), X2
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y2, Y6
+	VUNPCKLPD    Y6, Y4, Y3
+	VUNPCKHPD    Y6, Y4, Y4
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X2
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y2, Y6
+	VMOVUPD      (R8)(R10*8), X2
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y2, Y8
+	VUNPCKLPD    Y8, Y6, Y9
+	VUNPCKHPD    Y8, Y6, Y6
+	VINSERTF64X4 $0x01, Y9, Z3, Z8
 	VINSERTF64X4 $0x01, Y6, Z4, Z6
 	VPSLLQ       $0x2d, Z5, Z5
 	VPADDQ       Z5, Z6, Z5
@@ -4814,24 +4399,24 @@ vmath2:
 	KORTESTW     K1, K1
 	JZ           vmath3
 	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z8, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z5, Z5
 	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
+	VADDPD       Z8, Z5, Z10
+	VSUBPD       Z10, Z5, Z5
 	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
+	VADDPD       vmathConst<>+768(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z8, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z5, Z11, Z5
 	VADDPD       Z8, Z5, Z5
 	VSUBPD       vmathConst<>+768(SB), Z5, Z5
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z5, Z10, K1, Z8
 	VMULPD       vmathConst<>+1216(SB), Z8, Z5
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD      Z5, Z8
@@ -4867,49 +4452,38 @@ vmath3:
 	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
 	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
 	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X2
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y2, Y4
+	VMOVUPD      (R8)(R10*8), X2
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y2, Y6
+	VUNPCKLPD    Y6, Y4, Y3
+	VUNPCKHPD    Y6, Y4, Y4
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X2
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y2, Y6
+	VMOVUPD      (R8)(R10*8), X2
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y2, Y8
+	VUNPCKLPD    Y8, Y6, Y9
+	VUNPCKHPD    Y8, Y6, Y6
+	VINSERTF64X4 $0x01, Y9, Z3, Z8
 	VINSERTF64X4 $0x01, Y6, Z4, Z6
 	VPSLLQ       $0x2d, Z5, Z5
 	VPADDQ       Z5, Z6, Z5
@@ -4931,24 +4505,24 @@ vmath3:
 	KORTESTW     K1, K1
 	JZ           vmath4
 	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z8, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z5, Z5
 	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
+	VADDPD       Z8, Z5, Z10
+	VSUBPD       Z10, Z5, Z5
 	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
+	VADDPD       vmathConst<>+768(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z8, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z5, Z11, Z5
 	VADDPD       Z8, Z5, Z5
 	VSUBPD       vmathConst<>+768(SB), Z5, Z5
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z5, Z10, K1, Z8
 	VMULPD       vmathConst<>+1216(SB), Z8, Z5
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD      Z5, Z8
@@ -4990,114 +4564,103 @@ stream:
 	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
 	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
 	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X2
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y2, Y4
+	VMOVUPD      (R8)(R10*8), X2
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y2, Y6
+	VUNPCKLPD    Y6, Y4, Y3
+	VUNPCKHPD    Y6, Y4, Y4
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X2
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y2, Y8
+	VMOVUPD      (R8)(R10*8), X2
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y2, Y9
+	VUNPCKLPD    Y9, Y8, Y6
+	VUNPCKHPD    Y9, Y8, Y8
+	VINSERTF64X4 $0x01, Y6, Z3, Z6
 	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
 	VPSLLQ       $0x2d, Z5, Z5
-	VPADDQ       Z5, Z6, Z5
-	VMULPD       Z7, Z7, Z6
+	VPADDQ       Z5, Z8, Z5
+	VMULPD       Z7, Z7, Z8
 	VMOVUPD      vmathConst<>+256(SB), Z9
 	VFMADD231PD  vmathConst<>+320(SB), Z7, Z9
-	VADDPD       Z8, Z7, Z8
-	VFMADD231PD  Z6, Z9, Z8
+	VADDPD       Z6, Z7, Z6
+	VFMADD231PD  Z8, Z9, Z6
 	VMOVUPD      vmathConst<>+384(SB), Z9
 	VFMADD231PD  vmathConst<>+448(SB), Z7, Z9
-	VMULPD       Z6, Z6, Z6
-	VFMADD231PD  Z9, Z6, Z8
-	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z8, Z5, Z6
-	VANDPD       vmathConst<>+704(SB), Z1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
+	VMULPD       Z8, Z8, Z7
+	VFMADD231PD  Z9, Z7, Z6
+	VMOVUPD      Z5, Z7
+	VFMADD231PD  Z6, Z5, Z7
+	VANDPD       vmathConst<>+704(SB), Z1, Z8
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath5
 	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z6, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z5, Z5
-	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
-	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
-	VADDPD       Z8, Z5, Z5
+	VMULPD       Z5, Z6, Z6
+	VADDPD       Z6, Z5, Z10
+	VSUBPD       Z10, Z5, Z5
+	VADDPD       Z6, Z5, Z5
+	VADDPD       vmathConst<>+768(SB), Z10, Z6
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z6, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z5, Z11, Z5
+	VADDPD       Z6, Z5, Z5
 	VSUBPD       vmathConst<>+768(SB), Z5, Z5
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
-	VMULPD       vmathConst<>+1216(SB), Z8, Z5
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z6
+	VBLENDMPD    Z5, Z10, K1, Z6
+	VMULPD       vmathConst<>+1216(SB), Z6, Z5
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVAPD      Z5, Z8
-	VBLENDMPD    Z9, Z5, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z8, Z6, K1, Z5
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
-	VMOVUPD      vmathConst<>+832(SB), Z6
-	VMOVAPD      Z6, Z8
-	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z8
-	VCMPPD       $0x03, Z1, Z1, K1
-	VADDPD       vmathConst<>+768(SB), Z1, Z6
-	VMOVAPD      Z8, Z9
-	VBLENDMPD    Z6, Z8, K1, Z9
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
 	VMOVAPD      Z5, Z6
 	VBLENDMPD    Z9, Z5, K1, Z6
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z8, K1
+	VMOVAPD      Z7, Z5
+	VBLENDMPD    Z6, Z7, K1, Z5
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
+	VMOVUPD      vmathConst<>+832(SB), Z6
+	VMOVAPD      Z6, Z7
+	VBLENDMPD    vmathConst<>+1088(SB), Z6, K1, Z7
+	VCMPPD       $0x03, Z1, Z1, K1
+	VADDPD       vmathConst<>+768(SB), Z1, Z6
+	VMOVAPD      Z7, Z9
+	VBLENDMPD    Z6, Z7, K1, Z9
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z8, K1
+	VMOVAPD      Z5, Z6
+	VBLENDMPD    Z9, Z5, K1, Z6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z8, K1
 	VADDPD       vmathConst<>+768(SB), Z1, Z1
 	VMOVAPD      Z6, Z5
 	VBLENDMPD    Z1, Z6, K1, Z5
-	VMOVAPD      Z5, Z6
+	VMOVAPD      Z5, Z7
 
 vmath5:
-	VMOVNTPD     Z6, (AX)(SI*8)
+	VMOVNTPD     Z7, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z1
 	VSUBPD       Z0, Z1, Z1
 	VMOVUPD      vmathConst<>+64(SB), Z5
@@ -5107,49 +4670,38 @@ vmath5:
 	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
 	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
 	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X2
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y2, Y4
+	VMOVUPD      (R8)(R10*8), X2
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y2, Y6
+	VUNPCKLPD    Y6, Y4, Y3
+	VUNPCKHPD    Y6, Y4, Y4
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X2
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y2, Y6
+	VMOVUPD      (R8)(R10*8), X2
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y2, Y8
+	VUNPCKLPD    Y8, Y6, Y9
+	VUNPCKHPD    Y8, Y6, Y6
+	VINSERTF64X4 $0x01, Y9, Z3, Z8
 	VINSERTF64X4 $0x01, Y6, Z4, Z6
 	VPSLLQ       $0x2d, Z5, Z5
 	VPADDQ       Z5, Z6, Z5
@@ -5171,24 +4723,24 @@ vmath5:
 	KORTESTW     K1, K1
 	JZ           vmath6
 	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z8, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z5, Z5
 	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
+	VADDPD       Z8, Z5, Z10
+	VSUBPD       Z10, Z5, Z5
 	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
+	VADDPD       vmathConst<>+768(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z8, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z5, Z11, Z5
 	VADDPD       Z8, Z5, Z5
 	VSUBPD       vmathConst<>+768(SB), Z5, Z5
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z5, Z10, K1, Z8
 	VMULPD       vmathConst<>+1216(SB), Z8, Z5
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD      Z5, Z8
@@ -5224,49 +4776,38 @@ vmath6:
 	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
 	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
 	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X2
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y2, Y4
+	VMOVUPD      (R8)(R10*8), X2
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y2, Y6
+	VUNPCKLPD    Y6, Y4, Y3
+	VUNPCKHPD    Y6, Y4, Y4
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X2
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y2, Y6
+	VMOVUPD      (R8)(R10*8), X2
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y2, Y8
+	VUNPCKLPD    Y8, Y6, Y9
+	VUNPCKHPD    Y8, Y6, Y6
+	VINSERTF64X4 $0x01, Y9, Z3, Z8
 	VINSERTF64X4 $0x01, Y6, Z4, Z6
 	VPSLLQ       $0x2d, Z5, Z5
 	VPADDQ       Z5, Z6, Z5
@@ -5288,24 +4829,24 @@ vmath6:
 	KORTESTW     K1, K1
 	JZ           vmath7
 	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z8, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z5, Z5
 	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
+	VADDPD       Z8, Z5, Z10
+	VSUBPD       Z10, Z5, Z5
 	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
+	VADDPD       vmathConst<>+768(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z8, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z5, Z11, Z5
 	VADDPD       Z8, Z5, Z5
 	VSUBPD       vmathConst<>+768(SB), Z5, Z5
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z5, Z10, K1, Z8
 	VMULPD       vmathConst<>+1216(SB), Z8, Z5
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD      Z5, Z8
@@ -5341,49 +4882,38 @@ vmath7:
 	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
 	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
 	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X2
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y2, Y4
+	VMOVUPD      (R8)(R10*8), X2
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y2, Y6
+	VUNPCKLPD    Y6, Y4, Y3
+	VUNPCKHPD    Y6, Y4, Y4
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X2
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y2, Y6
+	VMOVUPD      (R8)(R10*8), X2
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y2, Y8
+	VUNPCKLPD    Y8, Y6, Y9
+	VUNPCKHPD    Y8, Y6, Y6
+	VINSERTF64X4 $0x01, Y9, Z3, Z8
 	VINSERTF64X4 $0x01, Y6, Z4, Z6
 	VPSLLQ       $0x2d, Z5, Z5
 	VPADDQ       Z5, Z6, Z5
@@ -5405,24 +4935,24 @@ vmath7:
 	KORTESTW     K1, K1
 	JZ           vmath8
 	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z8, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z5, Z5
 	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
+	VADDPD       Z8, Z5, Z10
+	VSUBPD       Z10, Z5, Z5
 	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
+	VADDPD       vmathConst<>+768(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z8, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z5, Z11, Z5
 	VADDPD       Z8, Z5, Z5
 	VSUBPD       vmathConst<>+768(SB), Z5, Z5
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z5, Z10, K1, Z8
 	VMULPD       vmathConst<>+1216(SB), Z8, Z5
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD      Z5, Z8
@@ -5471,49 +5001,38 @@ vector:
 	VFMADD231PD  vmathConst<>+128(SB), Z6, Z7
 	VFMADD231PD  vmathConst<>+192(SB), Z6, Z7
 	VPANDQ       vmathConst<>+512(SB), Z5, Z6
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X8, Y3, Y8
-	VINSERTF64X4 $0x01, Y8, Z4, Z8
-	VPMOVQD      Z6, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	VINSERTF64X2 $0x01, X4, Y2, Y4
-	VINSERTF64X2 $0x01, X6, Y3, Y6
+	VPADDQ       Z6, Z6, Z6
+	VPMOVQB      Z6, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X2
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y2, Y4
+	VMOVUPD      (R8)(R10*8), X2
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y2, Y6
+	VUNPCKLPD    Y6, Y4, Y3
+	VUNPCKHPD    Y6, Y4, Y4
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X2
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y2, Y6
+	VMOVUPD      (R8)(R10*8), X2
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y2, Y8
+	VUNPCKLPD    Y8, Y6, Y9
+	VUNPCKHPD    Y8, Y6, Y6
+	VINSERTF64X4 $0x01, Y9, Z3, Z8
 	VINSERTF64X4 $0x01, Y6, Z4, Z6
 	VPSLLQ       $0x2d, Z5, Z5
 	VPADDQ       Z5, Z6, Z5
@@ -5535,24 +5054,24 @@ vector:
 	KORTESTW     K1, K1
 	JZ           vmath9
 	VPSUBQ       vmathConst<>+576(SB), Z5, Z9
-	VMOVUPD      Z9, Z11
-	VFMADD231PD  Z8, Z9, Z11
-	VMULPD       vmathConst<>+1152(SB), Z11, Z9
+	VMOVUPD      Z9, Z10
+	VFMADD231PD  Z8, Z9, Z10
+	VMULPD       vmathConst<>+1152(SB), Z10, Z9
 	VPADDQ       vmathConst<>+640(SB), Z5, Z5
 	VMULPD       Z5, Z8, Z8
-	VADDPD       Z8, Z5, Z11
-	VSUBPD       Z11, Z5, Z5
+	VADDPD       Z8, Z5, Z10
+	VSUBPD       Z10, Z5, Z5
 	VADDPD       Z8, Z5, Z5
-	VADDPD       vmathConst<>+768(SB), Z11, Z8
-	VMOVUPD      vmathConst<>+768(SB), Z12
-	VSUBPD       Z8, Z12, Z12
-	VADDPD       Z11, Z12, Z12
-	VADDPD       Z5, Z12, Z5
+	VADDPD       vmathConst<>+768(SB), Z10, Z8
+	VMOVUPD      vmathConst<>+768(SB), Z11
+	VSUBPD       Z8, Z11, Z11
+	VADDPD       Z10, Z11, Z11
+	VADDPD       Z5, Z11, Z5
 	VADDPD       Z8, Z5, Z5
 	VSUBPD       vmathConst<>+768(SB), Z5, Z5
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
-	VMOVAPD      Z11, Z8
-	VBLENDMPD    Z5, Z11, K1, Z8
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
+	VMOVAPD      Z10, Z8
+	VBLENDMPD    Z5, Z10, K1, Z8
 	VMULPD       vmathConst<>+1216(SB), Z8, Z5
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z1, K1
 	VMOVAPD      Z5, Z8
@@ -5595,112 +5114,101 @@ rest:
 	VSUBPD       Z0, Z1, Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
-	VSUBPD       vmathConst<>+64(SB), Z1, Z4
-	VMOVUPD      Z0, Z5
-	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
-	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
-	VPANDQ       vmathConst<>+512(SB), Z1, Z4
-	VPMOVQD      Z4, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y2, Y2
-	VINSERTF64X2 $0x01, X7, Y3, Y6
-	VINSERTF64X4 $0x01, Y6, Z2, Z6
-	VPMOVQD      Z4, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	VINSERTF64X2 $0x01, X2, Y3, Y2
-	VINSERTF64X2 $0x01, X4, Y10, Y3
-	VINSERTF64X4 $0x01, Y3, Z2, Z2
+	VSUBPD       vmathConst<>+64(SB), Z1, Z5
+	VMOVUPD      Z0, Z6
+	VFMADD231PD  vmathConst<>+128(SB), Z5, Z6
+	VFMADD231PD  vmathConst<>+192(SB), Z5, Z6
+	VPANDQ       vmathConst<>+512(SB), Z1, Z5
+	VPADDQ       Z5, Z5, Z5
+	VPMOVQB      Z5, X2
+	VMOVQ        X2, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(DI*8), X2
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y2, Y4
+	VMOVUPD      (DX)(R8*8), X2
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y2, Y5
+	VUNPCKLPD    Y5, Y4, Y3
+	VUNPCKHPD    Y5, Y4, Y4
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(DI*8), X2
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y2, Y5
+	VMOVUPD      (DX)(R8*8), X2
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y2, Y2
+	VUNPCKLPD    Y2, Y5, Y7
+	VUNPCKHPD    Y2, Y5, Y2
+	VINSERTF64X4 $0x01, Y7, Z3, Z3
+	VINSERTF64X4 $0x01, Y2, Z4, Z2
 	VPSLLQ       $0x2d, Z1, Z1
 	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z5, Z5, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z3
-	VFMADD231PD  vmathConst<>+320(SB), Z5, Z3
-	VADDPD       Z6, Z5, Z4
-	VFMADD231PD  Z2, Z3, Z4
-	VMOVUPD      vmathConst<>+384(SB), Z3
-	VFMADD231PD  vmathConst<>+448(SB), Z5, Z3
+	VMULPD       Z6, Z6, Z2
+	VMOVUPD      vmathConst<>+256(SB), Z4
+	VFMADD231PD  vmathConst<>+320(SB), Z6, Z4
+	VADDPD       Z3, Z6, Z3
+	VFMADD231PD  Z2, Z4, Z3
+	VMOVUPD      vmathConst<>+384(SB), Z4
+	VFMADD231PD  vmathConst<>+448(SB), Z6, Z4
 	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z3, Z2, Z4
+	VFMADD231PD  Z4, Z2, Z3
 	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z4, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K3
+	VFMADD231PD  Z3, Z1, Z2
+	VANDPD       vmathConst<>+704(SB), Z0, Z4
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K3
 	KORW         K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath10
 	VPSUBQ       vmathConst<>+576(SB), Z1, Z5
 	VMOVUPD      Z5, Z6
-	VFMADD231PD  Z4, Z5, Z6
+	VFMADD231PD  Z3, Z5, Z6
 	VMULPD       vmathConst<>+1152(SB), Z6, Z5
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z4, Z4
-	VADDPD       Z4, Z1, Z6
+	VMULPD       Z1, Z3, Z3
+	VADDPD       Z3, Z1, Z6
 	VSUBPD       Z6, Z1, Z1
-	VADDPD       Z4, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z6, Z4
+	VADDPD       Z3, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z6, Z3
 	VMOVUPD      vmathConst<>+768(SB), Z7
-	VSUBPD       Z4, Z7, Z7
+	VSUBPD       Z3, Z7, Z7
 	VADDPD       Z6, Z7, Z7
 	VADDPD       Z1, Z7, Z1
-	VADDPD       Z4, Z1, Z1
+	VADDPD       Z3, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z6, K2
-	VMOVAPD      Z6, Z4
-	VBLENDMPD    Z1, Z6, K2, Z4
-	VMULPD       vmathConst<>+1216(SB), Z4, Z1
+	VMOVAPD      Z6, Z3
+	VBLENDMPD    Z1, Z6, K2, Z3
+	VMULPD       vmathConst<>+1216(SB), Z3, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVAPD      Z1, Z4
-	VBLENDMPD    Z5, Z1, K2, Z4
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
+	VMOVAPD      Z1, Z3
+	VBLENDMPD    Z5, Z1, K2, Z3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z4, K2
 	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z4, Z2, K2, Z1
+	VBLENDMPD    Z3, Z2, K2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
 	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z4
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z4
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K2, Z3
 	VCMPPD       $0x03, Z0, Z0, K2
 	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z4, Z5
-	VBLENDMPD    Z2, Z4, K2, Z5
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K2
+	VMOVAPD      Z3, Z5
+	VBLENDMPD    Z2, Z3, K2, Z5
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z4, K2
 	VMOVAPD      Z1, Z2
 	VBLENDMPD    Z5, Z1, K2, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z4, K2
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K2, Z1
@@ -5717,7 +5225,7 @@ done:
 
 // func softmaxLoopAVX2(a0 []float64, a1 []float64, s0 float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·softmaxLoopAVX2(SB), NOSPLIT, $64-64
+TEXT ·softmaxLoopAVX2(SB), NOSPLIT, $0-64
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -5732,357 +5240,321 @@ TEXT ·softmaxLoopAVX2(SB), NOSPLIT, $64-64
 	JZ           stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPD     (CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPD      (CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X2
+	VINSERTF128  $0x01, (R11)(R9*8), Y2, Y4
+	VMOVUPD      (R11)(R8*8), X2
+	VINSERTF128  $0x01, (R11)(R10*8), Y2, Y6
+	VUNPCKLPD    Y6, Y4, Y7
+	VUNPCKHPD    Y6, Y4, Y4
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y4, Y3
+	VMULPD       Y5, Y5, Y4
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y6
+	VADDPD       Y7, Y5, Y7
+	VFMADD231PD  Y4, Y6, Y7
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y6
+	VMULPD       Y4, Y4, Y4
+	VFMADD231PD  Y6, Y4, Y7
+	VMOVUPD      Y3, Y4
+	VFMADD231PD  Y7, Y3, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD        Y8, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y6
+	VMOVUPD      Y6, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y6
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y7, Y7
+	VADDPD       Y7, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y7, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y7, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y7, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y7
+	VBLENDVPD    Y7, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y7, Y6, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD    Y6, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y4
 
 vmath1:
-	VMOVUPD     Y4, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	VMOVUPD      Y4, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X2
+	VINSERTF128  $0x01, (R11)(R9*8), Y2, Y4
+	VMOVUPD      (R11)(R8*8), X2
+	VINSERTF128  $0x01, (R11)(R10*8), Y2, Y6
+	VUNPCKLPD    Y6, Y4, Y7
+	VUNPCKHPD    Y6, Y4, Y4
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y4, Y3
+	VMULPD       Y5, Y5, Y4
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y6
+	VADDPD       Y7, Y5, Y7
+	VFMADD231PD  Y4, Y6, Y7
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y6
+	VMULPD       Y4, Y4, Y4
+	VFMADD231PD  Y6, Y4, Y7
+	VMOVUPD      Y3, Y4
+	VFMADD231PD  Y7, Y3, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD        Y8, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y6
+	VMOVUPD      Y6, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y6
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y7, Y7
+	VADDPD       Y7, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y7, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y7, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y7, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y7
+	VBLENDVPD    Y7, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y7, Y6, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD    Y6, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y4
 
 vmath2:
-	VMOVUPD     Y4, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	VMOVUPD      Y4, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X2
+	VINSERTF128  $0x01, (R11)(R9*8), Y2, Y4
+	VMOVUPD      (R11)(R8*8), X2
+	VINSERTF128  $0x01, (R11)(R10*8), Y2, Y6
+	VUNPCKLPD    Y6, Y4, Y7
+	VUNPCKHPD    Y6, Y4, Y4
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y4, Y3
+	VMULPD       Y5, Y5, Y4
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y6
+	VADDPD       Y7, Y5, Y7
+	VFMADD231PD  Y4, Y6, Y7
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y6
+	VMULPD       Y4, Y4, Y4
+	VFMADD231PD  Y6, Y4, Y7
+	VMOVUPD      Y3, Y4
+	VFMADD231PD  Y7, Y3, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD        Y8, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y6
+	VMOVUPD      Y6, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y6
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y7, Y7
+	VADDPD       Y7, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y7, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y7, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y7, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y7
+	VBLENDVPD    Y7, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y7, Y6, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD    Y6, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y4
 
 vmath3:
-	VMOVUPD     Y4, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	VMOVUPD      Y4, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X2
+	VINSERTF128  $0x01, (R11)(R9*8), Y2, Y4
+	VMOVUPD      (R11)(R8*8), X2
+	VINSERTF128  $0x01, (R11)(R10*8), Y2, Y6
+	VUNPCKLPD    Y6, Y4, Y7
+	VUNPCKHPD    Y6, Y4, Y4
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y4, Y3
+	VMULPD       Y5, Y5, Y4
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y6
+	VADDPD       Y7, Y5, Y7
+	VFMADD231PD  Y4, Y6, Y7
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y6
+	VMULPD       Y4, Y4, Y4
+	VFMADD231PD  Y6, Y4, Y7
+	VMOVUPD      Y3, Y4
+	VFMADD231PD  Y7, Y3, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD        Y8, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y6
+	VMOVUPD      Y6, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y6
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y7, Y7
+	VADDPD       Y7, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y7, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y7, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y7, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y7
+	VBLENDVPD    Y7, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y7, Y6, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD    Y6, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y4
 
 vmath4:
 	VMOVUPD Y4, 96(AX)(BX*8)
@@ -6090,357 +5562,321 @@ vmath4:
 	JMP     block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPD     (CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPD      (CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X2
+	VINSERTF128  $0x01, (R11)(R9*8), Y2, Y4
+	VMOVUPD      (R11)(R8*8), X2
+	VINSERTF128  $0x01, (R11)(R10*8), Y2, Y6
+	VUNPCKLPD    Y6, Y4, Y7
+	VUNPCKHPD    Y6, Y4, Y4
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y4, Y3
+	VMULPD       Y5, Y5, Y4
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y6
+	VADDPD       Y7, Y5, Y7
+	VFMADD231PD  Y4, Y6, Y7
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y6
+	VMULPD       Y4, Y4, Y4
+	VFMADD231PD  Y6, Y4, Y7
+	VMOVUPD      Y3, Y4
+	VFMADD231PD  Y7, Y3, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD        Y8, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y6
+	VMOVUPD      Y6, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y6
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y7, Y7
+	VADDPD       Y7, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y7, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y7, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y7, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y7
+	VBLENDVPD    Y7, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y7, Y6, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD    Y6, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y4
 
 vmath5:
-	VMOVNTPD    Y4, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	VMOVNTPD     Y4, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X2
+	VINSERTF128  $0x01, (R11)(R9*8), Y2, Y4
+	VMOVUPD      (R11)(R8*8), X2
+	VINSERTF128  $0x01, (R11)(R10*8), Y2, Y6
+	VUNPCKLPD    Y6, Y4, Y7
+	VUNPCKHPD    Y6, Y4, Y4
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y4, Y3
+	VMULPD       Y5, Y5, Y4
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y6
+	VADDPD       Y7, Y5, Y7
+	VFMADD231PD  Y4, Y6, Y7
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y6
+	VMULPD       Y4, Y4, Y4
+	VFMADD231PD  Y6, Y4, Y7
+	VMOVUPD      Y3, Y4
+	VFMADD231PD  Y7, Y3, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD        Y8, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y6
+	VMOVUPD      Y6, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y6
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y7, Y7
+	VADDPD       Y7, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y7, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y7, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y7, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y7
+	VBLENDVPD    Y7, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y7, Y6, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD    Y6, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y4
 
 vmath6:
-	VMOVNTPD    Y4, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	VMOVNTPD     Y4, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X2
+	VINSERTF128  $0x01, (R11)(R9*8), Y2, Y4
+	VMOVUPD      (R11)(R8*8), X2
+	VINSERTF128  $0x01, (R11)(R10*8), Y2, Y6
+	VUNPCKLPD    Y6, Y4, Y7
+	VUNPCKHPD    Y6, Y4, Y4
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y4, Y3
+	VMULPD       Y5, Y5, Y4
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y6
+	VADDPD       Y7, Y5, Y7
+	VFMADD231PD  Y4, Y6, Y7
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y6
+	VMULPD       Y4, Y4, Y4
+	VFMADD231PD  Y6, Y4, Y7
+	VMOVUPD      Y3, Y4
+	VFMADD231PD  Y7, Y3, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD        Y8, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y6
+	VMOVUPD      Y6, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y6
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y7, Y7
+	VADDPD       Y7, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y7, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y7, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y7, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y7
+	VBLENDVPD    Y7, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y7, Y6, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD    Y6, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y4
 
 vmath7:
-	VMOVNTPD    Y4, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	VMOVNTPD     Y4, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X2
+	VINSERTF128  $0x01, (R11)(R9*8), Y2, Y4
+	VMOVUPD      (R11)(R8*8), X2
+	VINSERTF128  $0x01, (R11)(R10*8), Y2, Y6
+	VUNPCKLPD    Y6, Y4, Y7
+	VUNPCKHPD    Y6, Y4, Y4
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y4, Y3
+	VMULPD       Y5, Y5, Y4
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y6
+	VADDPD       Y7, Y5, Y7
+	VFMADD231PD  Y4, Y6, Y7
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y6
+	VMULPD       Y4, Y4, Y4
+	VFMADD231PD  Y6, Y4, Y7
+	VMOVUPD      Y3, Y4
+	VFMADD231PD  Y7, Y3, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD        Y8, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y6
+	VMOVUPD      Y6, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y6
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y7, Y7
+	VADDPD       Y7, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y7, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y7, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y7, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y7
+	VBLENDVPD    Y7, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y7, Y6, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD    Y6, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y4
 
 vmath8:
 	VMOVNTPD Y4, 96(AX)(BX*8)
@@ -6455,93 +5891,84 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y1
-	VSUBPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y3
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y3
-	VSUBPD      vmathConst<>+64(SB), Y3, Y4
-	VMOVUPD     Y1, Y5
-	VFMADD231PD vmathConst<>+128(SB), Y4, Y5
-	VFMADD231PD vmathConst<>+192(SB), Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y3, Y4
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X2
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X2, X2
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X6
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X6, X6
-	VINSERTF128 $0x01, X6, Y2, Y6
-	VMOVDQU     Y4, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X2
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X2, X2
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y2, Y4
-	VPSLLQ      $0x2d, Y3, Y3
-	VPADDQ      Y3, Y4, Y3
-	VMULPD      Y5, Y5, Y4
-	VMOVUPD     vmathConst<>+256(SB), Y7
-	VFMADD231PD vmathConst<>+320(SB), Y5, Y7
-	VADDPD      Y6, Y5, Y6
-	VFMADD231PD Y4, Y7, Y6
-	VMOVUPD     vmathConst<>+384(SB), Y7
-	VFMADD231PD vmathConst<>+448(SB), Y5, Y7
-	VMULPD      Y4, Y4, Y4
-	VFMADD231PD Y7, Y4, Y6
-	VMOVUPD     Y3, Y4
-	VFMADD231PD Y6, Y3, Y4
-	VANDPD      vmathConst<>+704(SB), Y1, Y5
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y7
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y8
-	VORPD       Y8, Y7, Y7
-	VPTEST      Y7, Y7
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y3, Y7
-	VMOVUPD     Y7, Y8
-	VFMADD231PD Y6, Y7, Y8
-	VMULPD      vmathConst<>+1152(SB), Y8, Y7
-	VPADDQ      vmathConst<>+640(SB), Y3, Y3
-	VMULPD      Y3, Y6, Y6
-	VADDPD      Y6, Y3, Y8
-	VSUBPD      Y8, Y3, Y3
-	VADDPD      Y6, Y3, Y3
-	VADDPD      vmathConst<>+768(SB), Y8, Y6
-	VMOVUPD     vmathConst<>+768(SB), Y9
-	VSUBPD      Y6, Y9, Y9
-	VADDPD      Y8, Y9, Y9
-	VADDPD      Y3, Y9, Y3
-	VADDPD      Y6, Y3, Y3
-	VSUBPD      vmathConst<>+768(SB), Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y8, Y6
-	VBLENDVPD   Y6, Y3, Y8, Y3
-	VMULPD      vmathConst<>+1216(SB), Y3, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y6
-	VBLENDVPD   Y6, Y7, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y5, Y6
-	VBLENDVPD   Y6, Y3, Y4, Y3
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y4
-	VMOVUPD     vmathConst<>+832(SB), Y6
-	VBLENDVPD   Y4, vmathConst<>+1088(SB), Y6, Y4
-	VCMPPD      $0x03, Y1, Y1, Y6
-	VADDPD      vmathConst<>+768(SB), Y1, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y5, Y6
-	VBLENDVPD   Y6, Y4, Y3, Y3
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y5, Y4
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y4, Y1, Y3, Y1
-	VMOVAPD     Y1, Y4
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y1
+	VSUBPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y3
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y3
+	VSUBPD       vmathConst<>+64(SB), Y3, Y4
+	VMOVUPD      Y1, Y5
+	VFMADD231PD  vmathConst<>+128(SB), Y4, Y5
+	VFMADD231PD  vmathConst<>+192(SB), Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y3, Y4
+	VPADDQ       Y4, Y4, Y4
+	VMOVQ        X4, DX
+	VPEXTRQ      $0x01, X4, DI
+	VEXTRACTI128 $0x01, Y4, X2
+	VMOVQ        X2, R8
+	VPEXTRQ      $0x01, X2, R9
+	LEAQ         vmathExpTab<>+0(SB), R10
+	VMOVUPD      (R10)(DX*8), X2
+	VINSERTF128  $0x01, (R10)(R8*8), Y2, Y4
+	VMOVUPD      (R10)(DI*8), X2
+	VINSERTF128  $0x01, (R10)(R9*8), Y2, Y6
+	VUNPCKLPD    Y6, Y4, Y7
+	VUNPCKHPD    Y6, Y4, Y4
+	VPSLLQ       $0x2d, Y3, Y3
+	VPADDQ       Y3, Y4, Y3
+	VMULPD       Y5, Y5, Y4
+	VMOVUPD      vmathConst<>+256(SB), Y6
+	VFMADD231PD  vmathConst<>+320(SB), Y5, Y6
+	VADDPD       Y7, Y5, Y7
+	VFMADD231PD  Y4, Y6, Y7
+	VMOVUPD      vmathConst<>+384(SB), Y6
+	VFMADD231PD  vmathConst<>+448(SB), Y5, Y6
+	VMULPD       Y4, Y4, Y4
+	VFMADD231PD  Y6, Y4, Y7
+	VMOVUPD      Y3, Y4
+	VFMADD231PD  Y7, Y3, Y4
+	VANDPD       vmathConst<>+704(SB), Y1, Y5
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y8
+	VORPD        Y8, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Y3, Y6
+	VMOVUPD      Y6, Y8
+	VFMADD231PD  Y7, Y6, Y8
+	VMULPD       vmathConst<>+1152(SB), Y8, Y6
+	VPADDQ       vmathConst<>+640(SB), Y3, Y3
+	VMULPD       Y3, Y7, Y7
+	VADDPD       Y7, Y3, Y8
+	VSUBPD       Y8, Y3, Y3
+	VADDPD       Y7, Y3, Y3
+	VADDPD       vmathConst<>+768(SB), Y8, Y7
+	VMOVUPD      vmathConst<>+768(SB), Y9
+	VSUBPD       Y7, Y9, Y9
+	VADDPD       Y8, Y9, Y9
+	VADDPD       Y3, Y9, Y3
+	VADDPD       Y7, Y3, Y3
+	VSUBPD       vmathConst<>+768(SB), Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y8, Y7
+	VBLENDVPD    Y7, Y3, Y8, Y3
+	VMULPD       vmathConst<>+1216(SB), Y3, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y7
+	VBLENDVPD    Y7, Y6, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y5, Y6
+	VBLENDVPD    Y6, Y3, Y4, Y3
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y4
+	VMOVUPD      vmathConst<>+832(SB), Y6
+	VBLENDVPD    Y4, vmathConst<>+1088(SB), Y6, Y4
+	VCMPPD       $0x03, Y1, Y1, Y6
+	VADDPD       vmathConst<>+768(SB), Y1, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y5, Y6
+	VBLENDVPD    Y6, Y4, Y3, Y3
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y5, Y4
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y4, Y1, Y3, Y1
+	VMOVAPD      Y1, Y4
 
 vmath9:
 	VMOVUPD Y4, (AX)(BX*8)
@@ -6715,7 +6142,7 @@ rest:
 
 // func specialsLoopAVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·specialsLoopAVX512(SB), NOSPLIT, $64-56
+TEXT ·specialsLoopAVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -6739,49 +6166,38 @@ block:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VPADDQ       Z2, Z2, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y6
+	VUNPCKLPD    Y6, Y2, Y5
+	VUNPCKHPD    Y6, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y7
+	VUNPCKLPD    Y7, Y2, Y8
+	VUNPCKHPD    Y7, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z7
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
 	VPSLLQ       $0x2d, Z1, Z1
 	VPADDQ       Z1, Z2, Z1
@@ -6803,24 +6219,24 @@ block:
 	KORTESTW     K1, K1
 	JZ           vmath1
 	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z7, Z8, Z9
+	VMULPD       vmathConst<>+1152(SB), Z9, Z8
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
 	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
-	VSUBPD       Z10, Z1, Z1
+	VADDPD       Z7, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
 	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
-	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
-	VADDPD       Z10, Z11, Z11
-	VADDPD       Z1, Z11, Z1
+	VADDPD       vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z10
+	VSUBPD       Z7, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
 	VADDPD       Z7, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z1, Z9, K1, Z7
 	VMULPD       vmathConst<>+1216(SB), Z7, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD      Z1, Z7
@@ -6855,49 +6271,38 @@ vmath1:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VPADDQ       Z2, Z2, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y6
+	VUNPCKLPD    Y6, Y2, Y5
+	VUNPCKHPD    Y6, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y7
+	VUNPCKLPD    Y7, Y2, Y8
+	VUNPCKHPD    Y7, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z7
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
 	VPSLLQ       $0x2d, Z1, Z1
 	VPADDQ       Z1, Z2, Z1
@@ -6919,24 +6324,24 @@ vmath1:
 	KORTESTW     K1, K1
 	JZ           vmath2
 	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z7, Z8, Z9
+	VMULPD       vmathConst<>+1152(SB), Z9, Z8
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
 	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
-	VSUBPD       Z10, Z1, Z1
+	VADDPD       Z7, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
 	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
-	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
-	VADDPD       Z10, Z11, Z11
-	VADDPD       Z1, Z11, Z1
+	VADDPD       vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z10
+	VSUBPD       Z7, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
 	VADDPD       Z7, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z1, Z9, K1, Z7
 	VMULPD       vmathConst<>+1216(SB), Z7, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD      Z1, Z7
@@ -6971,49 +6376,38 @@ vmath2:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VPADDQ       Z2, Z2, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y6
+	VUNPCKLPD    Y6, Y2, Y5
+	VUNPCKHPD    Y6, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y7
+	VUNPCKLPD    Y7, Y2, Y8
+	VUNPCKHPD    Y7, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z7
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
 	VPSLLQ       $0x2d, Z1, Z1
 	VPADDQ       Z1, Z2, Z1
@@ -7035,24 +6429,24 @@ vmath2:
 	KORTESTW     K1, K1
 	JZ           vmath3
 	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z7, Z8, Z9
+	VMULPD       vmathConst<>+1152(SB), Z9, Z8
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
 	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
-	VSUBPD       Z10, Z1, Z1
+	VADDPD       Z7, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
 	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
-	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
-	VADDPD       Z10, Z11, Z11
-	VADDPD       Z1, Z11, Z1
+	VADDPD       vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z10
+	VSUBPD       Z7, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
 	VADDPD       Z7, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z1, Z9, K1, Z7
 	VMULPD       vmathConst<>+1216(SB), Z7, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD      Z1, Z7
@@ -7087,49 +6481,38 @@ vmath3:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VPADDQ       Z2, Z2, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y6
+	VUNPCKLPD    Y6, Y2, Y5
+	VUNPCKHPD    Y6, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y7
+	VUNPCKLPD    Y7, Y2, Y8
+	VUNPCKHPD    Y7, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z7
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
 	VPSLLQ       $0x2d, Z1, Z1
 	VPADDQ       Z1, Z2, Z1
@@ -7151,24 +6534,24 @@ vmath3:
 	KORTESTW     K1, K1
 	JZ           vmath4
 	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z7, Z8, Z9
+	VMULPD       vmathConst<>+1152(SB), Z9, Z8
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
 	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
-	VSUBPD       Z10, Z1, Z1
+	VADDPD       Z7, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
 	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
-	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
-	VADDPD       Z10, Z11, Z11
-	VADDPD       Z1, Z11, Z1
+	VADDPD       vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z10
+	VSUBPD       Z7, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
 	VADDPD       Z7, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z1, Z9, K1, Z7
 	VMULPD       vmathConst<>+1216(SB), Z7, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD      Z1, Z7
@@ -7209,114 +6592,103 @@ stream:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
+	VPADDQ       Z2, Z2, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y6
+	VUNPCKLPD    Y6, Y2, Y5
+	VUNPCKHPD    Y6, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y7
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y8
+	VUNPCKLPD    Y8, Y7, Y2
+	VUNPCKHPD    Y8, Y7, Y7
+	VINSERTF64X4 $0x01, Y2, Z5, Z2
 	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
 	VPSLLQ       $0x2d, Z1, Z1
-	VPADDQ       Z1, Z2, Z1
-	VMULPD       Z3, Z3, Z2
+	VPADDQ       Z1, Z7, Z1
+	VMULPD       Z3, Z3, Z7
 	VMOVUPD      vmathConst<>+256(SB), Z8
 	VFMADD231PD  vmathConst<>+320(SB), Z3, Z8
-	VADDPD       Z7, Z3, Z7
-	VFMADD231PD  Z2, Z8, Z7
+	VADDPD       Z2, Z3, Z2
+	VFMADD231PD  Z7, Z8, Z2
 	VMOVUPD      vmathConst<>+384(SB), Z8
 	VFMADD231PD  vmathConst<>+448(SB), Z3, Z8
-	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z8, Z2, Z7
-	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z7, Z1, Z2
-	VANDPD       vmathConst<>+704(SB), Z0, Z3
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K2
+	VMULPD       Z7, Z7, Z3
+	VFMADD231PD  Z8, Z3, Z2
+	VMOVUPD      Z1, Z3
+	VFMADD231PD  Z2, Z1, Z3
+	VANDPD       vmathConst<>+704(SB), Z0, Z7
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K2
 	KORW         K2, K1, K1
 	KORTESTW     K1, K1
 	JZ           vmath5
 	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z2, Z8, Z9
+	VMULPD       vmathConst<>+1152(SB), Z9, Z8
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
-	VSUBPD       Z10, Z1, Z1
-	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
-	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
-	VADDPD       Z10, Z11, Z11
-	VADDPD       Z1, Z11, Z1
-	VADDPD       Z7, Z1, Z1
+	VMULPD       Z1, Z2, Z2
+	VADDPD       Z2, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
+	VADDPD       Z2, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z9, Z2
+	VMOVUPD      vmathConst<>+768(SB), Z10
+	VSUBPD       Z2, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
+	VADDPD       Z2, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
-	VMULPD       vmathConst<>+1216(SB), Z7, Z1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD      Z9, Z2
+	VBLENDMPD    Z1, Z9, K1, Z2
+	VMULPD       vmathConst<>+1216(SB), Z2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVAPD      Z1, Z7
-	VBLENDMPD    Z8, Z1, K1, Z7
-	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K1
-	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z7, Z2, K1, Z1
-	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
-	VMOVUPD      vmathConst<>+832(SB), Z2
-	VMOVAPD      Z2, Z7
-	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z7
-	VCMPPD       $0x03, Z0, Z0, K1
-	VADDPD       vmathConst<>+768(SB), Z0, Z2
-	VMOVAPD      Z7, Z8
-	VBLENDMPD    Z2, Z7, K1, Z8
-	VCMPPD       $0x15, vmathConst<>+1024(SB), Z3, K1
 	VMOVAPD      Z1, Z2
 	VBLENDMPD    Z8, Z1, K1, Z2
-	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Z7, K1
+	VMOVAPD      Z3, Z1
+	VBLENDMPD    Z2, Z3, K1, Z1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
+	VMOVUPD      vmathConst<>+832(SB), Z2
+	VMOVAPD      Z2, Z3
+	VBLENDMPD    vmathConst<>+1088(SB), Z2, K1, Z3
+	VCMPPD       $0x03, Z0, Z0, K1
+	VADDPD       vmathConst<>+768(SB), Z0, Z2
+	VMOVAPD      Z3, Z8
+	VBLENDMPD    Z2, Z3, K1, Z8
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Z7, K1
+	VMOVAPD      Z1, Z2
+	VBLENDMPD    Z8, Z1, K1, Z2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Z7, K1
 	VADDPD       vmathConst<>+768(SB), Z0, Z0
 	VMOVAPD      Z2, Z1
 	VBLENDMPD    Z0, Z2, K1, Z1
-	VMOVAPD      Z1, Z2
+	VMOVAPD      Z1, Z3
 
 vmath5:
-	VMOVNTPD     Z2, (AX)(SI*8)
+	VMOVNTPD     Z3, (AX)(SI*8)
 	VMOVUPD      64(DX)(SI*8), Z0
 	VMOVUPD      vmathConst<>+64(SB), Z1
 	VFMADD231PD  vmathConst<>+0(SB), Z0, Z1
@@ -7325,49 +6697,38 @@ vmath5:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VPADDQ       Z2, Z2, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y6
+	VUNPCKLPD    Y6, Y2, Y5
+	VUNPCKHPD    Y6, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y7
+	VUNPCKLPD    Y7, Y2, Y8
+	VUNPCKHPD    Y7, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z7
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
 	VPSLLQ       $0x2d, Z1, Z1
 	VPADDQ       Z1, Z2, Z1
@@ -7389,24 +6750,24 @@ vmath5:
 	KORTESTW     K1, K1
 	JZ           vmath6
 	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z7, Z8, Z9
+	VMULPD       vmathConst<>+1152(SB), Z9, Z8
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
 	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
-	VSUBPD       Z10, Z1, Z1
+	VADDPD       Z7, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
 	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
-	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
-	VADDPD       Z10, Z11, Z11
-	VADDPD       Z1, Z11, Z1
+	VADDPD       vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z10
+	VSUBPD       Z7, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
 	VADDPD       Z7, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z1, Z9, K1, Z7
 	VMULPD       vmathConst<>+1216(SB), Z7, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD      Z1, Z7
@@ -7441,49 +6802,38 @@ vmath6:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VPADDQ       Z2, Z2, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y6
+	VUNPCKLPD    Y6, Y2, Y5
+	VUNPCKHPD    Y6, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y7
+	VUNPCKLPD    Y7, Y2, Y8
+	VUNPCKHPD    Y7, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z7
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
 	VPSLLQ       $0x2d, Z1, Z1
 	VPADDQ       Z1, Z2, Z1
@@ -7505,24 +6855,24 @@ vmath6:
 	KORTESTW     K1, K1
 	JZ           vmath7
 	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z7, Z8, Z9
+	VMULPD       vmathConst<>+1152(SB), Z9, Z8
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
 	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
-	VSUBPD       Z10, Z1, Z1
+	VADDPD       Z7, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
 	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
-	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
-	VADDPD       Z10, Z11, Z11
-	VADDPD       Z1, Z11, Z1
+	VADDPD       vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z10
+	VSUBPD       Z7, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
 	VADDPD       Z7, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z1, Z9, K1, Z7
 	VMULPD       vmathConst<>+1216(SB), Z7, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD      Z1, Z7
@@ -7557,49 +6907,38 @@ vmath7:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VPADDQ       Z2, Z2, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y6
+	VUNPCKLPD    Y6, Y2, Y5
+	VUNPCKHPD    Y6, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y7
+	VUNPCKLPD    Y7, Y2, Y8
+	VUNPCKHPD    Y7, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z7
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
 	VPSLLQ       $0x2d, Z1, Z1
 	VPADDQ       Z1, Z2, Z1
@@ -7621,24 +6960,24 @@ vmath7:
 	KORTESTW     K1, K1
 	JZ           vmath8
 	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z7, Z8, Z9
+	VMULPD       vmathConst<>+1152(SB), Z9, Z8
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
 	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
-	VSUBPD       Z10, Z1, Z1
+	VADDPD       Z7, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
 	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
-	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
-	VADDPD       Z10, Z11, Z11
-	VADDPD       Z1, Z11, Z1
+	VADDPD       vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z10
+	VSUBPD       Z7, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
 	VADDPD       Z7, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z1, Z9, K1, Z7
 	VMULPD       vmathConst<>+1216(SB), Z7, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD      Z1, Z7
@@ -7686,49 +7025,38 @@ vector:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X7, Y5, Y7
-	VINSERTF64X4 $0x01, Y7, Z6, Z7
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VPADDQ       Z2, Z2, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y6
+	VUNPCKLPD    Y6, Y2, Y5
+	VUNPCKHPD    Y6, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y7
+	VUNPCKLPD    Y7, Y2, Y8
+	VUNPCKHPD    Y7, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z7
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
 	VPSLLQ       $0x2d, Z1, Z1
 	VPADDQ       Z1, Z2, Z1
@@ -7750,24 +7078,24 @@ vector:
 	KORTESTW     K1, K1
 	JZ           vmath9
 	VPSUBQ       vmathConst<>+576(SB), Z1, Z8
-	VMOVUPD      Z8, Z10
-	VFMADD231PD  Z7, Z8, Z10
-	VMULPD       vmathConst<>+1152(SB), Z10, Z8
+	VMOVUPD      Z8, Z9
+	VFMADD231PD  Z7, Z8, Z9
+	VMULPD       vmathConst<>+1152(SB), Z9, Z8
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
 	VMULPD       Z1, Z7, Z7
-	VADDPD       Z7, Z1, Z10
-	VSUBPD       Z10, Z1, Z1
+	VADDPD       Z7, Z1, Z9
+	VSUBPD       Z9, Z1, Z1
 	VADDPD       Z7, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z10, Z7
-	VMOVUPD      vmathConst<>+768(SB), Z11
-	VSUBPD       Z7, Z11, Z11
-	VADDPD       Z10, Z11, Z11
-	VADDPD       Z1, Z11, Z1
+	VADDPD       vmathConst<>+768(SB), Z9, Z7
+	VMOVUPD      vmathConst<>+768(SB), Z10
+	VSUBPD       Z7, Z10, Z10
+	VADDPD       Z9, Z10, Z10
+	VADDPD       Z1, Z10, Z1
 	VADDPD       Z7, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
-	VCMPPD       $0x11, vmathConst<>+768(SB), Z10, K1
-	VMOVAPD      Z10, Z7
-	VBLENDMPD    Z1, Z10, K1, Z7
+	VCMPPD       $0x11, vmathConst<>+768(SB), Z9, K1
+	VMOVAPD      Z9, Z7
+	VBLENDMPD    Z1, Z9, K1, Z7
 	VMULPD       vmathConst<>+1216(SB), Z7, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K1
 	VMOVAPD      Z1, Z7
@@ -7814,95 +7142,84 @@ rest:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y6
-	VMOVDQU32    Y6, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X6, Y4, Y4
-	VINSERTF64X2 $0x01, X7, Y5, Y6
-	VINSERTF64X4 $0x01, Y6, Z4, Z6
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X2, Y9, Y2
-	VINSERTF64X4 $0x01, Y2, Z4, Z2
+	VPADDQ       Z2, Z2, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(DI*8), X4
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y4, Y2
+	VMOVUPD      (DX)(R8*8), X4
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y4, Y6
+	VUNPCKLPD    Y6, Y2, Y5
+	VUNPCKHPD    Y6, Y2, Y6
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(DI*8), X4
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y4, Y2
+	VMOVUPD      (DX)(R8*8), X4
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y4, Y4
+	VUNPCKLPD    Y4, Y2, Y7
+	VUNPCKHPD    Y4, Y2, Y2
+	VINSERTF64X4 $0x01, Y7, Z5, Z4
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
 	VPSLLQ       $0x2d, Z1, Z1
 	VPADDQ       Z1, Z2, Z1
 	VMULPD       Z3, Z3, Z2
-	VMOVUPD      vmathConst<>+256(SB), Z4
-	VFMADD231PD  vmathConst<>+320(SB), Z3, Z4
-	VADDPD       Z6, Z3, Z5
-	VFMADD231PD  Z2, Z4, Z5
-	VMOVUPD      vmathConst<>+384(SB), Z4
-	VFMADD231PD  vmathConst<>+448(SB), Z3, Z4
+	VMOVUPD      vmathConst<>+256(SB), Z5
+	VFMADD231PD  vmathConst<>+320(SB), Z3, Z5
+	VADDPD       Z4, Z3, Z4
+	VFMADD231PD  Z2, Z5, Z4
+	VMOVUPD      vmathConst<>+384(SB), Z5
+	VFMADD231PD  vmathConst<>+448(SB), Z3, Z5
 	VMULPD       Z2, Z2, Z2
-	VFMADD231PD  Z4, Z2, Z5
+	VFMADD231PD  Z5, Z2, Z4
 	VMOVUPD      Z1, Z2
-	VFMADD231PD  Z5, Z1, Z2
+	VFMADD231PD  Z4, Z1, Z2
 	VANDPD       vmathConst<>+704(SB), Z0, Z3
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
 	VCMPPD       $0x11, vmathConst<>+896(SB), Z3, K3
 	KORW         K3, K2, K2
 	KORTESTW     K2, K2
 	JZ           vmath10
-	VPSUBQ       vmathConst<>+576(SB), Z1, Z4
-	VMOVUPD      Z4, Z6
-	VFMADD231PD  Z5, Z4, Z6
-	VMULPD       vmathConst<>+1152(SB), Z6, Z4
+	VPSUBQ       vmathConst<>+576(SB), Z1, Z5
+	VMOVUPD      Z5, Z6
+	VFMADD231PD  Z4, Z5, Z6
+	VMULPD       vmathConst<>+1152(SB), Z6, Z5
 	VPADDQ       vmathConst<>+640(SB), Z1, Z1
-	VMULPD       Z1, Z5, Z5
-	VADDPD       Z5, Z1, Z6
+	VMULPD       Z1, Z4, Z4
+	VADDPD       Z4, Z1, Z6
 	VSUBPD       Z6, Z1, Z1
-	VADDPD       Z5, Z1, Z1
-	VADDPD       vmathConst<>+768(SB), Z6, Z5
+	VADDPD       Z4, Z1, Z1
+	VADDPD       vmathConst<>+768(SB), Z6, Z4
 	VMOVUPD      vmathConst<>+768(SB), Z7
-	VSUBPD       Z5, Z7, Z7
+	VSUBPD       Z4, Z7, Z7
 	VADDPD       Z6, Z7, Z7
 	VADDPD       Z1, Z7, Z1
-	VADDPD       Z5, Z1, Z1
+	VADDPD       Z4, Z1, Z1
 	VSUBPD       vmathConst<>+768(SB), Z1, Z1
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z6, K2
-	VMOVAPD      Z6, Z5
-	VBLENDMPD    Z1, Z6, K2, Z5
-	VMULPD       vmathConst<>+1216(SB), Z5, Z1
+	VMOVAPD      Z6, Z4
+	VBLENDMPD    Z1, Z6, K2, Z4
+	VMULPD       vmathConst<>+1216(SB), Z4, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
-	VMOVAPD      Z1, Z5
-	VBLENDMPD    Z4, Z1, K2, Z5
+	VMOVAPD      Z1, Z4
+	VBLENDMPD    Z5, Z1, K2, Z4
 	VCMPPD       $0x15, vmathConst<>+960(SB), Z3, K2
 	VMOVAPD      Z2, Z1
-	VBLENDMPD    Z5, Z2, K2, Z1
+	VBLENDMPD    Z4, Z2, K2, Z1
 	VCMPPD       $0x1e, vmathConst<>+832(SB), Z0, K2
 	VMOVUPD      vmathConst<>+832(SB), Z2
 	VMOVAPD      Z2, Z4
@@ -7931,7 +7248,7 @@ done:
 
 // func specialsLoopAVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·specialsLoopAVX2(SB), NOSPLIT, $64-56
+TEXT ·specialsLoopAVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -7945,353 +7262,317 @@ TEXT ·specialsLoopAVX2(SB), NOSPLIT, $64-56
 	JZ    stream
 
 block:
-	CMPQ        BX, SI
-	JAE         single
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath1
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	CMPQ         BX, SI
+	JAE          single
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	VPADDQ       Y2, Y2, Y2
+	VMOVQ        X2, DI
+	VPEXTRQ      $0x01, X2, R8
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X4
+	VINSERTF128  $0x01, (R11)(R9*8), Y4, Y2
+	VMOVUPD      (R11)(R8*8), X4
+	VINSERTF128  $0x01, (R11)(R10*8), Y4, Y5
+	VUNPCKLPD    Y5, Y2, Y6
+	VUNPCKHPD    Y5, Y2, Y2
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y2, Y1
+	VMULPD       Y3, Y3, Y2
+	VMOVUPD      vmathConst<>+256(SB), Y5
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y5
+	VADDPD       Y6, Y3, Y6
+	VFMADD231PD  Y2, Y5, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y5
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y5
+	VMULPD       Y2, Y2, Y2
+	VFMADD231PD  Y5, Y2, Y6
+	VMOVUPD      Y1, Y2
+	VFMADD231PD  Y6, Y1, Y2
+	VANDPD       vmathConst<>+704(SB), Y0, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD        Y7, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath1
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y5
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y6, Y6
+	VADDPD       Y6, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y6, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y6, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y6, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y6
+	VBLENDVPD    Y6, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y6
+	VBLENDVPD    Y6, Y5, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD    Y5, Y1, Y2, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y5, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD    Y5, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y2
 
 vmath1:
-	VMOVUPD     Y2, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath2
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVUPD      Y2, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	VPADDQ       Y2, Y2, Y2
+	VMOVQ        X2, DI
+	VPEXTRQ      $0x01, X2, R8
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X4
+	VINSERTF128  $0x01, (R11)(R9*8), Y4, Y2
+	VMOVUPD      (R11)(R8*8), X4
+	VINSERTF128  $0x01, (R11)(R10*8), Y4, Y5
+	VUNPCKLPD    Y5, Y2, Y6
+	VUNPCKHPD    Y5, Y2, Y2
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y2, Y1
+	VMULPD       Y3, Y3, Y2
+	VMOVUPD      vmathConst<>+256(SB), Y5
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y5
+	VADDPD       Y6, Y3, Y6
+	VFMADD231PD  Y2, Y5, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y5
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y5
+	VMULPD       Y2, Y2, Y2
+	VFMADD231PD  Y5, Y2, Y6
+	VMOVUPD      Y1, Y2
+	VFMADD231PD  Y6, Y1, Y2
+	VANDPD       vmathConst<>+704(SB), Y0, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD        Y7, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath2
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y5
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y6, Y6
+	VADDPD       Y6, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y6, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y6, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y6, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y6
+	VBLENDVPD    Y6, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y6
+	VBLENDVPD    Y6, Y5, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD    Y5, Y1, Y2, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y5, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD    Y5, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y2
 
 vmath2:
-	VMOVUPD     Y2, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath3
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVUPD      Y2, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	VPADDQ       Y2, Y2, Y2
+	VMOVQ        X2, DI
+	VPEXTRQ      $0x01, X2, R8
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X4
+	VINSERTF128  $0x01, (R11)(R9*8), Y4, Y2
+	VMOVUPD      (R11)(R8*8), X4
+	VINSERTF128  $0x01, (R11)(R10*8), Y4, Y5
+	VUNPCKLPD    Y5, Y2, Y6
+	VUNPCKHPD    Y5, Y2, Y2
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y2, Y1
+	VMULPD       Y3, Y3, Y2
+	VMOVUPD      vmathConst<>+256(SB), Y5
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y5
+	VADDPD       Y6, Y3, Y6
+	VFMADD231PD  Y2, Y5, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y5
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y5
+	VMULPD       Y2, Y2, Y2
+	VFMADD231PD  Y5, Y2, Y6
+	VMOVUPD      Y1, Y2
+	VFMADD231PD  Y6, Y1, Y2
+	VANDPD       vmathConst<>+704(SB), Y0, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD        Y7, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath3
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y5
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y6, Y6
+	VADDPD       Y6, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y6, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y6, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y6, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y6
+	VBLENDVPD    Y6, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y6
+	VBLENDVPD    Y6, Y5, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD    Y5, Y1, Y2, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y5, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD    Y5, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y2
 
 vmath3:
-	VMOVUPD     Y2, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVUPD      Y2, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	VPADDQ       Y2, Y2, Y2
+	VMOVQ        X2, DI
+	VPEXTRQ      $0x01, X2, R8
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X4
+	VINSERTF128  $0x01, (R11)(R9*8), Y4, Y2
+	VMOVUPD      (R11)(R8*8), X4
+	VINSERTF128  $0x01, (R11)(R10*8), Y4, Y5
+	VUNPCKLPD    Y5, Y2, Y6
+	VUNPCKHPD    Y5, Y2, Y2
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y2, Y1
+	VMULPD       Y3, Y3, Y2
+	VMOVUPD      vmathConst<>+256(SB), Y5
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y5
+	VADDPD       Y6, Y3, Y6
+	VFMADD231PD  Y2, Y5, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y5
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y5
+	VMULPD       Y2, Y2, Y2
+	VFMADD231PD  Y5, Y2, Y6
+	VMOVUPD      Y1, Y2
+	VFMADD231PD  Y6, Y1, Y2
+	VANDPD       vmathConst<>+704(SB), Y0, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD        Y7, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y5
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y6, Y6
+	VADDPD       Y6, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y6, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y6, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y6, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y6
+	VBLENDVPD    Y6, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y6
+	VBLENDVPD    Y6, Y5, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD    Y5, Y1, Y2, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y5, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD    Y5, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y2
 
 vmath4:
 	VMOVUPD Y2, 96(AX)(BX*8)
@@ -8299,353 +7580,317 @@ vmath4:
 	JMP     block
 
 stream:
-	CMPQ        BX, SI
-	JAE         streamed
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath5
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	CMPQ         BX, SI
+	JAE          streamed
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	VPADDQ       Y2, Y2, Y2
+	VMOVQ        X2, DI
+	VPEXTRQ      $0x01, X2, R8
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X4
+	VINSERTF128  $0x01, (R11)(R9*8), Y4, Y2
+	VMOVUPD      (R11)(R8*8), X4
+	VINSERTF128  $0x01, (R11)(R10*8), Y4, Y5
+	VUNPCKLPD    Y5, Y2, Y6
+	VUNPCKHPD    Y5, Y2, Y2
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y2, Y1
+	VMULPD       Y3, Y3, Y2
+	VMOVUPD      vmathConst<>+256(SB), Y5
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y5
+	VADDPD       Y6, Y3, Y6
+	VFMADD231PD  Y2, Y5, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y5
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y5
+	VMULPD       Y2, Y2, Y2
+	VFMADD231PD  Y5, Y2, Y6
+	VMOVUPD      Y1, Y2
+	VFMADD231PD  Y6, Y1, Y2
+	VANDPD       vmathConst<>+704(SB), Y0, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD        Y7, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath5
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y5
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y6, Y6
+	VADDPD       Y6, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y6, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y6, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y6, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y6
+	VBLENDVPD    Y6, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y6
+	VBLENDVPD    Y6, Y5, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD    Y5, Y1, Y2, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y5, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD    Y5, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y2
 
 vmath5:
-	VMOVNTPD    Y2, (AX)(BX*8)
-	VMOVUPD     32(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath6
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVNTPD     Y2, (AX)(BX*8)
+	VMOVUPD      32(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	VPADDQ       Y2, Y2, Y2
+	VMOVQ        X2, DI
+	VPEXTRQ      $0x01, X2, R8
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X4
+	VINSERTF128  $0x01, (R11)(R9*8), Y4, Y2
+	VMOVUPD      (R11)(R8*8), X4
+	VINSERTF128  $0x01, (R11)(R10*8), Y4, Y5
+	VUNPCKLPD    Y5, Y2, Y6
+	VUNPCKHPD    Y5, Y2, Y2
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y2, Y1
+	VMULPD       Y3, Y3, Y2
+	VMOVUPD      vmathConst<>+256(SB), Y5
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y5
+	VADDPD       Y6, Y3, Y6
+	VFMADD231PD  Y2, Y5, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y5
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y5
+	VMULPD       Y2, Y2, Y2
+	VFMADD231PD  Y5, Y2, Y6
+	VMOVUPD      Y1, Y2
+	VFMADD231PD  Y6, Y1, Y2
+	VANDPD       vmathConst<>+704(SB), Y0, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD        Y7, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath6
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y5
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y6, Y6
+	VADDPD       Y6, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y6, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y6, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y6, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y6
+	VBLENDVPD    Y6, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y6
+	VBLENDVPD    Y6, Y5, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD    Y5, Y1, Y2, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y5, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD    Y5, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y2
 
 vmath6:
-	VMOVNTPD    Y2, 32(AX)(BX*8)
-	VMOVUPD     64(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath7
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVNTPD     Y2, 32(AX)(BX*8)
+	VMOVUPD      64(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	VPADDQ       Y2, Y2, Y2
+	VMOVQ        X2, DI
+	VPEXTRQ      $0x01, X2, R8
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X4
+	VINSERTF128  $0x01, (R11)(R9*8), Y4, Y2
+	VMOVUPD      (R11)(R8*8), X4
+	VINSERTF128  $0x01, (R11)(R10*8), Y4, Y5
+	VUNPCKLPD    Y5, Y2, Y6
+	VUNPCKHPD    Y5, Y2, Y2
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y2, Y1
+	VMULPD       Y3, Y3, Y2
+	VMOVUPD      vmathConst<>+256(SB), Y5
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y5
+	VADDPD       Y6, Y3, Y6
+	VFMADD231PD  Y2, Y5, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y5
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y5
+	VMULPD       Y2, Y2, Y2
+	VFMADD231PD  Y5, Y2, Y6
+	VMOVUPD      Y1, Y2
+	VFMADD231PD  Y6, Y1, Y2
+	VANDPD       vmathConst<>+704(SB), Y0, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD        Y7, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath7
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y5
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y6, Y6
+	VADDPD       Y6, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y6, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y6, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y6, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y6
+	VBLENDVPD    Y6, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y6
+	VBLENDVPD    Y6, Y5, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD    Y5, Y1, Y2, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y5, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD    Y5, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y2
 
 vmath7:
-	VMOVNTPD    Y2, 64(AX)(BX*8)
-	VMOVUPD     96(CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X2
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	VMOVNTPD     Y2, 64(AX)(BX*8)
+	VMOVUPD      96(CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	VPADDQ       Y2, Y2, Y2
+	VMOVQ        X2, DI
+	VPEXTRQ      $0x01, X2, R8
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R9
+	VPEXTRQ      $0x01, X2, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X4
+	VINSERTF128  $0x01, (R11)(R9*8), Y4, Y2
+	VMOVUPD      (R11)(R8*8), X4
+	VINSERTF128  $0x01, (R11)(R10*8), Y4, Y5
+	VUNPCKLPD    Y5, Y2, Y6
+	VUNPCKHPD    Y5, Y2, Y2
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y2, Y1
+	VMULPD       Y3, Y3, Y2
+	VMOVUPD      vmathConst<>+256(SB), Y5
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y5
+	VADDPD       Y6, Y3, Y6
+	VFMADD231PD  Y2, Y5, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y5
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y5
+	VMULPD       Y2, Y2, Y2
+	VFMADD231PD  Y5, Y2, Y6
+	VMOVUPD      Y1, Y2
+	VFMADD231PD  Y6, Y1, Y2
+	VANDPD       vmathConst<>+704(SB), Y0, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD        Y7, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y5
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y6, Y6
+	VADDPD       Y6, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y6, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y6, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y6, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y6
+	VBLENDVPD    Y6, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y6
+	VBLENDVPD    Y6, Y5, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD    Y5, Y1, Y2, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y5, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD    Y5, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y2
 
 vmath8:
 	VMOVNTPD Y2, 96(AX)(BX*8)
@@ -8660,92 +7905,83 @@ single:
 	ANDQ $-4, SI
 
 vector:
-	CMPQ        BX, SI
-	JAE         rest
-	VMOVUPD     (CX)(BX*8), Y0
-	VMOVUPD     vmathConst<>+64(SB), Y1
-	VFMADD231PD vmathConst<>+0(SB), Y0, Y1
-	VSUBPD      vmathConst<>+64(SB), Y1, Y2
-	VMOVUPD     Y0, Y3
-	VFMADD231PD vmathConst<>+128(SB), Y2, Y3
-	VFMADD231PD vmathConst<>+192(SB), Y2, Y3
-	VPAND       vmathConst<>+512(SB), Y1, Y2
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y4, Y5
-	VMOVDQU     Y2, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X2
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X2, X2
-	VINSERTF128 $0x01, X2, Y4, Y2
-	VPSLLQ      $0x2d, Y1, Y1
-	VPADDQ      Y1, Y2, Y1
-	VMULPD      Y3, Y3, Y2
-	VMOVUPD     vmathConst<>+256(SB), Y6
-	VFMADD231PD vmathConst<>+320(SB), Y3, Y6
-	VADDPD      Y5, Y3, Y5
-	VFMADD231PD Y2, Y6, Y5
-	VMOVUPD     vmathConst<>+384(SB), Y6
-	VFMADD231PD vmathConst<>+448(SB), Y3, Y6
-	VMULPD      Y2, Y2, Y2
-	VFMADD231PD Y6, Y2, Y5
-	VMOVUPD     Y1, Y2
-	VFMADD231PD Y5, Y1, Y2
-	VANDPD      vmathConst<>+704(SB), Y0, Y3
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y6
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y7
-	VORPD       Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath9
-	VPSUBQ      vmathConst<>+576(SB), Y1, Y6
-	VMOVUPD     Y6, Y7
-	VFMADD231PD Y5, Y6, Y7
-	VMULPD      vmathConst<>+1152(SB), Y7, Y6
-	VPADDQ      vmathConst<>+640(SB), Y1, Y1
-	VMULPD      Y1, Y5, Y5
-	VADDPD      Y5, Y1, Y7
-	VSUBPD      Y7, Y1, Y1
-	VADDPD      Y5, Y1, Y1
-	VADDPD      vmathConst<>+768(SB), Y7, Y5
-	VMOVUPD     vmathConst<>+768(SB), Y8
-	VSUBPD      Y5, Y8, Y8
-	VADDPD      Y7, Y8, Y8
-	VADDPD      Y1, Y8, Y1
-	VADDPD      Y5, Y1, Y1
-	VSUBPD      vmathConst<>+768(SB), Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y7, Y5
-	VBLENDVPD   Y5, Y1, Y7, Y1
-	VMULPD      vmathConst<>+1216(SB), Y1, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y5
-	VBLENDVPD   Y5, Y6, Y1, Y1
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y3, Y5
-	VBLENDVPD   Y5, Y1, Y2, Y1
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y0, Y2
-	VMOVUPD     vmathConst<>+832(SB), Y5
-	VBLENDVPD   Y2, vmathConst<>+1088(SB), Y5, Y2
-	VCMPPD      $0x03, Y0, Y0, Y5
-	VADDPD      vmathConst<>+768(SB), Y0, Y6
-	VBLENDVPD   Y5, Y6, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y3, Y5
-	VBLENDVPD   Y5, Y2, Y1, Y1
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y3, Y2
-	VADDPD      vmathConst<>+768(SB), Y0, Y0
-	VBLENDVPD   Y2, Y0, Y1, Y0
-	VMOVAPD     Y0, Y2
+	CMPQ         BX, SI
+	JAE          rest
+	VMOVUPD      (CX)(BX*8), Y0
+	VMOVUPD      vmathConst<>+64(SB), Y1
+	VFMADD231PD  vmathConst<>+0(SB), Y0, Y1
+	VSUBPD       vmathConst<>+64(SB), Y1, Y2
+	VMOVUPD      Y0, Y3
+	VFMADD231PD  vmathConst<>+128(SB), Y2, Y3
+	VFMADD231PD  vmathConst<>+192(SB), Y2, Y3
+	VPAND        vmathConst<>+512(SB), Y1, Y2
+	VPADDQ       Y2, Y2, Y2
+	VMOVQ        X2, DX
+	VPEXTRQ      $0x01, X2, DI
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVQ        X2, R8
+	VPEXTRQ      $0x01, X2, R9
+	LEAQ         vmathExpTab<>+0(SB), R10
+	VMOVUPD      (R10)(DX*8), X4
+	VINSERTF128  $0x01, (R10)(R8*8), Y4, Y2
+	VMOVUPD      (R10)(DI*8), X4
+	VINSERTF128  $0x01, (R10)(R9*8), Y4, Y5
+	VUNPCKLPD    Y5, Y2, Y6
+	VUNPCKHPD    Y5, Y2, Y2
+	VPSLLQ       $0x2d, Y1, Y1
+	VPADDQ       Y1, Y2, Y1
+	VMULPD       Y3, Y3, Y2
+	VMOVUPD      vmathConst<>+256(SB), Y5
+	VFMADD231PD  vmathConst<>+320(SB), Y3, Y5
+	VADDPD       Y6, Y3, Y6
+	VFMADD231PD  Y2, Y5, Y6
+	VMOVUPD      vmathConst<>+384(SB), Y5
+	VFMADD231PD  vmathConst<>+448(SB), Y3, Y5
+	VMULPD       Y2, Y2, Y2
+	VFMADD231PD  Y5, Y2, Y6
+	VMOVUPD      Y1, Y2
+	VFMADD231PD  Y6, Y1, Y2
+	VANDPD       vmathConst<>+704(SB), Y0, Y3
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y7
+	VORPD        Y7, Y5, Y5
+	VPTEST       Y5, Y5
+	JZ           vmath9
+	VPSUBQ       vmathConst<>+576(SB), Y1, Y5
+	VMOVUPD      Y5, Y7
+	VFMADD231PD  Y6, Y5, Y7
+	VMULPD       vmathConst<>+1152(SB), Y7, Y5
+	VPADDQ       vmathConst<>+640(SB), Y1, Y1
+	VMULPD       Y1, Y6, Y6
+	VADDPD       Y6, Y1, Y7
+	VSUBPD       Y7, Y1, Y1
+	VADDPD       Y6, Y1, Y1
+	VADDPD       vmathConst<>+768(SB), Y7, Y6
+	VMOVUPD      vmathConst<>+768(SB), Y8
+	VSUBPD       Y6, Y8, Y8
+	VADDPD       Y7, Y8, Y8
+	VADDPD       Y1, Y8, Y1
+	VADDPD       Y6, Y1, Y1
+	VSUBPD       vmathConst<>+768(SB), Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y7, Y6
+	VBLENDVPD    Y6, Y1, Y7, Y1
+	VMULPD       vmathConst<>+1216(SB), Y1, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y6
+	VBLENDVPD    Y6, Y5, Y1, Y1
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y3, Y5
+	VBLENDVPD    Y5, Y1, Y2, Y1
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y0, Y2
+	VMOVUPD      vmathConst<>+832(SB), Y5
+	VBLENDVPD    Y2, vmathConst<>+1088(SB), Y5, Y2
+	VCMPPD       $0x03, Y0, Y0, Y5
+	VADDPD       vmathConst<>+768(SB), Y0, Y6
+	VBLENDVPD    Y5, Y6, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y3, Y5
+	VBLENDVPD    Y5, Y2, Y1, Y1
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y3, Y2
+	VADDPD       vmathConst<>+768(SB), Y0, Y0
+	VBLENDVPD    Y2, Y0, Y1, Y0
+	VMOVAPD      Y0, Y2
 
 vmath9:
 	VMOVUPD Y2, (AX)(BX*8)
@@ -8759,7 +7995,7 @@ rest:
 
 // func specialsLoop2AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·specialsLoop2AVX512(SB), NOSPLIT, $64-56
+TEXT ·specialsLoop2AVX512(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), DX
 	MOVQ  a0_len+8(FP), BX
@@ -8800,55 +8036,44 @@ vmath1:
 	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y8
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z3
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z2
 	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
-	VSUBPD       Z1, Z3, Z2
+	VFMADD231PD  Z3, Z1, Z8
+	VADDPD       Z8, Z2, Z1
+	VSUBPD       Z1, Z2, Z2
 	VADDPD       Z8, Z2, Z2
 	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
 	VMULPD       Z8, Z8, Z3
@@ -8875,26 +8100,26 @@ vmath1:
 	VMOVUPD      vmathConst<>+1792(SB), Z9
 	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
 	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
-	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z10
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z10
+	VFMADD231PD  Z7, Z10, Z9
 	VFMADD231PD  Z7, Z9, Z8
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
 	VMULPD       Z3, Z3, Z9
-	VMOVUPD      Z2, Z11
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z10
+	VSUBPD       Z10, Z2, Z11
 	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
-	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
 	VSUBPD       Z3, Z2, Z9
 	VMULPD       vmathConst<>+1536(SB), Z9, Z9
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
-	VADDPD       Z12, Z11, Z2
+	VFMADD231PD  Z2, Z9, Z11
+	VFMADD231PD  Z7, Z8, Z11
+	VADDPD       Z11, Z10, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
 	VMOVAPD      Z3, Z1
@@ -8940,55 +8165,44 @@ vmath4:
 	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y8
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z3
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z2
 	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
-	VSUBPD       Z1, Z3, Z2
+	VFMADD231PD  Z3, Z1, Z8
+	VADDPD       Z8, Z2, Z1
+	VSUBPD       Z1, Z2, Z2
 	VADDPD       Z8, Z2, Z2
 	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
 	VMULPD       Z8, Z8, Z3
@@ -9015,26 +8229,26 @@ vmath4:
 	VMOVUPD      vmathConst<>+1792(SB), Z9
 	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
 	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
-	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z10
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z10
+	VFMADD231PD  Z7, Z10, Z9
 	VFMADD231PD  Z7, Z9, Z8
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
 	VMULPD       Z3, Z3, Z9
-	VMOVUPD      Z2, Z11
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z10
+	VSUBPD       Z10, Z2, Z11
 	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
-	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
 	VSUBPD       Z3, Z2, Z9
 	VMULPD       vmathConst<>+1536(SB), Z9, Z9
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
-	VADDPD       Z12, Z11, Z2
+	VFMADD231PD  Z2, Z9, Z11
+	VFMADD231PD  Z7, Z8, Z11
+	VADDPD       Z11, Z10, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
 	VMOVAPD      Z3, Z1
@@ -9080,55 +8294,44 @@ vmath7:
 	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y8
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z3
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z2
 	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
-	VSUBPD       Z1, Z3, Z2
+	VFMADD231PD  Z3, Z1, Z8
+	VADDPD       Z8, Z2, Z1
+	VSUBPD       Z1, Z2, Z2
 	VADDPD       Z8, Z2, Z2
 	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
 	VMULPD       Z8, Z8, Z3
@@ -9155,26 +8358,26 @@ vmath7:
 	VMOVUPD      vmathConst<>+1792(SB), Z9
 	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
 	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
-	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z10
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z10
+	VFMADD231PD  Z7, Z10, Z9
 	VFMADD231PD  Z7, Z9, Z8
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
 	VMULPD       Z3, Z3, Z9
-	VMOVUPD      Z2, Z11
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z10
+	VSUBPD       Z10, Z2, Z11
 	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
-	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
 	VSUBPD       Z3, Z2, Z9
 	VMULPD       vmathConst<>+1536(SB), Z9, Z9
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
-	VADDPD       Z12, Z11, Z2
+	VFMADD231PD  Z2, Z9, Z11
+	VFMADD231PD  Z7, Z8, Z11
+	VADDPD       Z11, Z10, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
 	VMOVAPD      Z3, Z1
@@ -9220,55 +8423,44 @@ vmath10:
 	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y8
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z3
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z2
 	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
-	VSUBPD       Z1, Z3, Z2
+	VFMADD231PD  Z3, Z1, Z8
+	VADDPD       Z8, Z2, Z1
+	VSUBPD       Z1, Z2, Z2
 	VADDPD       Z8, Z2, Z2
 	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
 	VMULPD       Z8, Z8, Z3
@@ -9295,26 +8487,26 @@ vmath10:
 	VMOVUPD      vmathConst<>+1792(SB), Z9
 	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
 	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
-	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z10
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z10
+	VFMADD231PD  Z7, Z10, Z9
 	VFMADD231PD  Z7, Z9, Z8
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
 	VMULPD       Z3, Z3, Z9
-	VMOVUPD      Z2, Z11
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z10
+	VSUBPD       Z10, Z2, Z11
 	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
-	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
 	VSUBPD       Z3, Z2, Z9
 	VMULPD       vmathConst<>+1536(SB), Z9, Z9
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
-	VADDPD       Z12, Z11, Z2
+	VFMADD231PD  Z2, Z9, Z11
+	VFMADD231PD  Z7, Z8, Z11
+	VADDPD       Z11, Z10, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
 	VMOVAPD      Z3, Z1
@@ -9366,55 +8558,44 @@ vmath13:
 	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y8
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z3
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z2
 	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
-	VSUBPD       Z1, Z3, Z2
+	VFMADD231PD  Z3, Z1, Z8
+	VADDPD       Z8, Z2, Z1
+	VSUBPD       Z1, Z2, Z2
 	VADDPD       Z8, Z2, Z2
 	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
 	VMULPD       Z8, Z8, Z3
@@ -9441,26 +8622,26 @@ vmath13:
 	VMOVUPD      vmathConst<>+1792(SB), Z9
 	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
 	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
-	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z10
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z10
+	VFMADD231PD  Z7, Z10, Z9
 	VFMADD231PD  Z7, Z9, Z8
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
 	VMULPD       Z3, Z3, Z9
-	VMOVUPD      Z2, Z11
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z10
+	VSUBPD       Z10, Z2, Z11
 	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
-	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
 	VSUBPD       Z3, Z2, Z9
 	VMULPD       vmathConst<>+1536(SB), Z9, Z9
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
-	VADDPD       Z12, Z11, Z2
+	VFMADD231PD  Z2, Z9, Z11
+	VFMADD231PD  Z7, Z8, Z11
+	VADDPD       Z11, Z10, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
 	VMOVAPD      Z3, Z1
@@ -9506,55 +8687,44 @@ vmath16:
 	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y8
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z3
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z2
 	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
-	VSUBPD       Z1, Z3, Z2
+	VFMADD231PD  Z3, Z1, Z8
+	VADDPD       Z8, Z2, Z1
+	VSUBPD       Z1, Z2, Z2
 	VADDPD       Z8, Z2, Z2
 	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
 	VMULPD       Z8, Z8, Z3
@@ -9581,26 +8751,26 @@ vmath16:
 	VMOVUPD      vmathConst<>+1792(SB), Z9
 	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
 	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
-	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z10
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z10
+	VFMADD231PD  Z7, Z10, Z9
 	VFMADD231PD  Z7, Z9, Z8
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
 	VMULPD       Z3, Z3, Z9
-	VMOVUPD      Z2, Z11
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z10
+	VSUBPD       Z10, Z2, Z11
 	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
-	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
 	VSUBPD       Z3, Z2, Z9
 	VMULPD       vmathConst<>+1536(SB), Z9, Z9
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
-	VADDPD       Z12, Z11, Z2
+	VFMADD231PD  Z2, Z9, Z11
+	VFMADD231PD  Z7, Z8, Z11
+	VADDPD       Z11, Z10, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
 	VMOVAPD      Z3, Z1
@@ -9646,55 +8816,44 @@ vmath19:
 	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y8
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z3
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z2
 	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
-	VSUBPD       Z1, Z3, Z2
+	VFMADD231PD  Z3, Z1, Z8
+	VADDPD       Z8, Z2, Z1
+	VSUBPD       Z1, Z2, Z2
 	VADDPD       Z8, Z2, Z2
 	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
 	VMULPD       Z8, Z8, Z3
@@ -9721,26 +8880,26 @@ vmath19:
 	VMOVUPD      vmathConst<>+1792(SB), Z9
 	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
 	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
-	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z10
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z10
+	VFMADD231PD  Z7, Z10, Z9
 	VFMADD231PD  Z7, Z9, Z8
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
 	VMULPD       Z3, Z3, Z9
-	VMOVUPD      Z2, Z11
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z10
+	VSUBPD       Z10, Z2, Z11
 	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
-	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
 	VSUBPD       Z3, Z2, Z9
 	VMULPD       vmathConst<>+1536(SB), Z9, Z9
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
-	VADDPD       Z12, Z11, Z2
+	VFMADD231PD  Z2, Z9, Z11
+	VFMADD231PD  Z7, Z8, Z11
+	VADDPD       Z11, Z10, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
 	VMOVAPD      Z3, Z1
@@ -9786,55 +8945,44 @@ vmath22:
 	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y8
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z3
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z2
 	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
-	VSUBPD       Z1, Z3, Z2
+	VFMADD231PD  Z3, Z1, Z8
+	VADDPD       Z8, Z2, Z1
+	VSUBPD       Z1, Z2, Z2
 	VADDPD       Z8, Z2, Z2
 	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
 	VMULPD       Z8, Z8, Z3
@@ -9861,26 +9009,26 @@ vmath22:
 	VMOVUPD      vmathConst<>+1792(SB), Z9
 	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
 	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
-	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z10
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z10
+	VFMADD231PD  Z7, Z10, Z9
 	VFMADD231PD  Z7, Z9, Z8
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
 	VMULPD       Z3, Z3, Z9
-	VMOVUPD      Z2, Z11
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z10
+	VSUBPD       Z10, Z2, Z11
 	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
-	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
 	VSUBPD       Z3, Z2, Z9
 	VMULPD       vmathConst<>+1536(SB), Z9, Z9
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
-	VADDPD       Z12, Z11, Z2
+	VFMADD231PD  Z2, Z9, Z11
+	VFMADD231PD  Z7, Z8, Z11
+	VADDPD       Z11, Z10, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
 	VMOVAPD      Z3, Z1
@@ -9939,55 +9087,44 @@ vmath25:
 	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X2
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X2, Y5, Y2
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X4
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y4, Y2
+	VMOVUPD      (R8)(R10*8), X4
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y8
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y8, Z5, Z3
 	VINSERTF64X4 $0x01, Y2, Z6, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X3
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X3, X3
-	VINSERTF64X2 $0x01, X6, Y4, Y6
-	VINSERTF64X2 $0x01, X3, Y5, Y3
-	VINSERTF64X4 $0x01, Y3, Z6, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z3
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z2
 	VMOVUPD      vmathConst<>+3328(SB), Z8
-	VFMADD231PD  Z2, Z1, Z8
-	VADDPD       Z8, Z3, Z1
-	VSUBPD       Z1, Z3, Z2
+	VFMADD231PD  Z3, Z1, Z8
+	VADDPD       Z8, Z2, Z1
+	VSUBPD       Z1, Z2, Z2
 	VADDPD       Z8, Z2, Z2
 	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
 	VMULPD       Z8, Z8, Z3
@@ -10014,26 +9151,26 @@ vmath25:
 	VMOVUPD      vmathConst<>+1792(SB), Z9
 	VFMADD231PD  vmathConst<>+1856(SB), Z2, Z9
 	VFMADD231PD  vmathConst<>+1920(SB), Z3, Z9
-	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z11
-	VFMADD231PD  Z7, Z11, Z9
+	VMOVUPD      vmathConst<>+1984(SB), Z10
+	VFMADD231PD  vmathConst<>+2048(SB), Z2, Z10
+	VFMADD231PD  vmathConst<>+2112(SB), Z3, Z10
+	VFMADD231PD  vmathConst<>+2176(SB), Z7, Z10
+	VFMADD231PD  Z7, Z10, Z9
 	VFMADD231PD  Z7, Z9, Z8
 	VMOVUPD      Z2, Z3
 	VFMADD231PD  vmathConst<>+2240(SB), Z2, Z3
 	VFMADD231PD  vmathConst<>+2304(SB), Z2, Z3
 	VMULPD       Z3, Z3, Z9
-	VMOVUPD      Z2, Z11
+	VMOVUPD      Z2, Z10
+	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z10
+	VSUBPD       Z10, Z2, Z11
 	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z11
-	VSUBPD       Z11, Z2, Z12
-	VFMADD231PD  vmathConst<>+1536(SB), Z9, Z12
 	VSUBPD       Z3, Z2, Z9
 	VMULPD       vmathConst<>+1536(SB), Z9, Z9
 	VADDPD       Z3, Z2, Z2
-	VFMADD231PD  Z2, Z9, Z12
-	VFMADD231PD  Z7, Z8, Z12
-	VADDPD       Z12, Z11, Z2
+	VFMADD231PD  Z2, Z9, Z11
+	VFMADD231PD  Z7, Z8, Z11
+	VADDPD       Z11, Z10, Z2
 	VMOVAPD      Z1, Z3
 	VBLENDMPD    Z2, Z1, K2, Z3
 	VMOVAPD      Z3, Z1
@@ -10084,64 +9221,53 @@ vmath28:
 	VPSUBQ       vmathConst<>+2496(SB), Z1, Z2
 	VPSRLQ       $0x2d, Z2, Z3
 	VPANDQ       vmathConst<>+512(SB), Z3, Z3
-	VPSRLQ       $0x34, Z2, Z6
-	VPADDQ       vmathConst<>+2624(SB), Z6, Z6
-	VPANDQ       vmathConst<>+2688(SB), Z6, Z6
-	VPORQ        vmathConst<>+64(SB), Z6, Z6
-	VSUBPD       vmathConst<>+2816(SB), Z6, Z6
+	VPSRLQ       $0x34, Z2, Z7
+	VPADDQ       vmathConst<>+2624(SB), Z7, Z7
+	VPANDQ       vmathConst<>+2688(SB), Z7, Z7
+	VPORQ        vmathConst<>+64(SB), Z7, Z7
+	VSUBPD       vmathConst<>+2816(SB), Z7, Z7
 	VPANDQ       vmathConst<>+2560(SB), Z2, Z2
 	VPSUBQ       Z2, Z1, Z1
-	VPMOVQD      Z3, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	VINSERTF64X2 $0x01, X2, Y4, Y4
-	VINSERTF64X2 $0x01, X7, Y5, Y2
-	VINSERTF64X4 $0x01, Y2, Z4, Z2
-	VPMOVQD      Z3, Y3
-	VMOVDQU32    Y3, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X10
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X10, X10
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X3
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X3, X3
-	VINSERTF64X2 $0x01, X4, Y5, Y4
-	VINSERTF64X2 $0x01, X3, Y10, Y3
-	VINSERTF64X4 $0x01, Y3, Z4, Z3
-	VFMADD231PD  vmathConst<>+2880(SB), Z6, Z3
+	VPADDQ       Z3, Z3, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, CX
+	LEAQ         vmathLogTab<>+0(SB), DX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(DI*8), X4
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y4, Y2
+	VMOVUPD      (DX)(R8*8), X4
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y5
+	VUNPCKHPD    Y3, Y2, Y6
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(DI*8), X4
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y4, Y2
+	VMOVUPD      (DX)(R8*8), X4
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y4, Y3
+	VUNPCKLPD    Y3, Y2, Y4
+	VUNPCKHPD    Y3, Y2, Y2
+	VINSERTF64X4 $0x01, Y4, Z5, Z3
+	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VFMADD231PD  vmathConst<>+2880(SB), Z7, Z2
 	VMOVUPD      vmathConst<>+3328(SB), Z4
-	VFMADD231PD  Z2, Z1, Z4
-	VADDPD       Z4, Z3, Z1
-	VSUBPD       Z1, Z3, Z2
+	VFMADD231PD  Z3, Z1, Z4
+	VADDPD       Z4, Z2, Z1
+	VSUBPD       Z1, Z2, Z2
 	VADDPD       Z4, Z2, Z2
-	VFMADD231PD  vmathConst<>+2944(SB), Z6, Z2
+	VFMADD231PD  vmathConst<>+2944(SB), Z7, Z2
 	VMULPD       Z4, Z4, Z3
 	VFMADD231PD  vmathConst<>+3008(SB), Z3, Z2
 	VMOVUPD      vmathConst<>+3200(SB), Z5
@@ -10215,7 +9341,7 @@ done:
 
 // func specialsLoop2AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·specialsLoop2AVX2(SB), NOSPLIT, $64-56
+TEXT ·specialsLoop2AVX2(SB), NOSPLIT, $0-56
 	MOVQ  a0_base+0(FP), AX
 	MOVQ  a1_base+24(FP), CX
 	MOVQ  a0_len+8(FP), DX
@@ -10245,91 +9371,82 @@ block:
 	VMOVAPD   Y2, Y2
 
 vmath1:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathLogTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y4
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y4
+	VMOVUPD      vmathConst<>+3328(SB), Y5
+	VFMADD231PD  Y7, Y2, Y5
+	VADDPD       Y5, Y4, Y2
+	VSUBPD       Y2, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y5, Y5, Y6
+	VFMADD231PD  vmathConst<>+3008(SB), Y6, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y7
+	VFMADD231PD  vmathConst<>+3264(SB), Y5, Y7
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y5, Y8
+	VFMADD231PD  Y6, Y7, Y8
+	VMULPD       Y6, Y5, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath2
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath2:
 	VPTEST    Y1, Y1
@@ -10358,91 +9475,82 @@ vmath3:
 	VMOVAPD   Y2, Y2
 
 vmath4:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath5
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathLogTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y4
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y4
+	VMOVUPD      vmathConst<>+3328(SB), Y5
+	VFMADD231PD  Y7, Y2, Y5
+	VADDPD       Y5, Y4, Y2
+	VSUBPD       Y2, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y5, Y5, Y6
+	VFMADD231PD  vmathConst<>+3008(SB), Y6, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y7
+	VFMADD231PD  vmathConst<>+3264(SB), Y5, Y7
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y5, Y8
+	VFMADD231PD  Y6, Y7, Y8
+	VMULPD       Y6, Y5, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath5
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath5:
 	VPTEST    Y1, Y1
@@ -10471,91 +9579,82 @@ vmath6:
 	VMOVAPD   Y2, Y2
 
 vmath7:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath8
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathLogTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y4
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y4
+	VMOVUPD      vmathConst<>+3328(SB), Y5
+	VFMADD231PD  Y7, Y2, Y5
+	VADDPD       Y5, Y4, Y2
+	VSUBPD       Y2, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y5, Y5, Y6
+	VFMADD231PD  vmathConst<>+3008(SB), Y6, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y7
+	VFMADD231PD  vmathConst<>+3264(SB), Y5, Y7
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y5, Y8
+	VFMADD231PD  Y6, Y7, Y8
+	VMULPD       Y6, Y5, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath8
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath8:
 	VPTEST    Y1, Y1
@@ -10584,91 +9683,82 @@ vmath9:
 	VMOVAPD   Y2, Y2
 
 vmath10:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath11
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathLogTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y4
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y4
+	VMOVUPD      vmathConst<>+3328(SB), Y5
+	VFMADD231PD  Y7, Y2, Y5
+	VADDPD       Y5, Y4, Y2
+	VSUBPD       Y2, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y5, Y5, Y6
+	VFMADD231PD  vmathConst<>+3008(SB), Y6, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y7
+	VFMADD231PD  vmathConst<>+3264(SB), Y5, Y7
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y5, Y8
+	VFMADD231PD  Y6, Y7, Y8
+	VMULPD       Y6, Y5, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath11
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath11:
 	VPTEST    Y1, Y1
@@ -10703,91 +9793,82 @@ stream:
 	VMOVAPD   Y2, Y2
 
 vmath13:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathLogTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y4
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y4
+	VMOVUPD      vmathConst<>+3328(SB), Y5
+	VFMADD231PD  Y7, Y2, Y5
+	VADDPD       Y5, Y4, Y2
+	VSUBPD       Y2, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y5, Y5, Y6
+	VFMADD231PD  vmathConst<>+3008(SB), Y6, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y7
+	VFMADD231PD  vmathConst<>+3264(SB), Y5, Y7
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y5, Y8
+	VFMADD231PD  Y6, Y7, Y8
+	VMULPD       Y6, Y5, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath14
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath14:
 	VPTEST    Y1, Y1
@@ -10816,91 +9897,82 @@ vmath15:
 	VMOVAPD   Y2, Y2
 
 vmath16:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath17
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathLogTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y4
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y4
+	VMOVUPD      vmathConst<>+3328(SB), Y5
+	VFMADD231PD  Y7, Y2, Y5
+	VADDPD       Y5, Y4, Y2
+	VSUBPD       Y2, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y5, Y5, Y6
+	VFMADD231PD  vmathConst<>+3008(SB), Y6, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y7
+	VFMADD231PD  vmathConst<>+3264(SB), Y5, Y7
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y5, Y8
+	VFMADD231PD  Y6, Y7, Y8
+	VMULPD       Y6, Y5, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath17
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath17:
 	VPTEST    Y1, Y1
@@ -10929,91 +10001,82 @@ vmath18:
 	VMOVAPD   Y2, Y2
 
 vmath19:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath20
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathLogTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y4
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y4
+	VMOVUPD      vmathConst<>+3328(SB), Y5
+	VFMADD231PD  Y7, Y2, Y5
+	VADDPD       Y5, Y4, Y2
+	VSUBPD       Y2, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y5, Y5, Y6
+	VFMADD231PD  vmathConst<>+3008(SB), Y6, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y7
+	VFMADD231PD  vmathConst<>+3264(SB), Y5, Y7
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y5, Y8
+	VFMADD231PD  Y6, Y7, Y8
+	VMULPD       Y6, Y5, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath20
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath20:
 	VPTEST    Y1, Y1
@@ -11042,91 +10105,82 @@ vmath21:
 	VMOVAPD   Y2, Y2
 
 vmath22:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X4
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath23
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, DI
+	VPEXTRQ      $0x01, X4, R8
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathLogTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X3
+	VINSERTF128  $0x01, (R11)(R9*8), Y3, Y4
+	VMOVUPD      (R11)(R8*8), X3
+	VINSERTF128  $0x01, (R11)(R10*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y4
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y4
+	VMOVUPD      vmathConst<>+3328(SB), Y5
+	VFMADD231PD  Y7, Y2, Y5
+	VADDPD       Y5, Y4, Y2
+	VSUBPD       Y2, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y5, Y5, Y6
+	VFMADD231PD  vmathConst<>+3008(SB), Y6, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y7
+	VFMADD231PD  vmathConst<>+3264(SB), Y5, Y7
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y5, Y8
+	VFMADD231PD  Y6, Y7, Y8
+	VMULPD       Y6, Y5, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath23
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath23:
 	VPTEST    Y1, Y1
@@ -11168,91 +10222,82 @@ vector:
 	VMOVAPD   Y2, Y2
 
 vmath25:
-	VPSUBQ      vmathConst<>+2496(SB), Y2, Y4
-	VPSRLQ      $0x2d, Y4, Y5
-	VPAND       vmathConst<>+512(SB), Y5, Y5
-	VPSRLQ      $0x34, Y4, Y6
-	VPADDQ      vmathConst<>+2624(SB), Y6, Y6
-	VPAND       vmathConst<>+2688(SB), Y6, Y6
-	VPOR        vmathConst<>+64(SB), Y6, Y6
-	VSUBPD      vmathConst<>+2816(SB), Y6, Y6
-	VPAND       vmathConst<>+2560(SB), Y4, Y4
-	VPSUBQ      Y4, Y2, Y2
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X4
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X4, X4
-	VINSERTF128 $0x01, X4, Y3, Y4
-	VMOVDQU     Y5, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	VINSERTF128 $0x01, X5, Y3, Y5
-	VFMADD231PD vmathConst<>+2880(SB), Y6, Y5
-	VMOVUPD     vmathConst<>+3328(SB), Y7
-	VFMADD231PD Y4, Y2, Y7
-	VADDPD      Y7, Y5, Y2
-	VSUBPD      Y2, Y5, Y4
-	VADDPD      Y7, Y4, Y4
-	VFMADD231PD vmathConst<>+2944(SB), Y6, Y4
-	VMULPD      Y7, Y7, Y5
-	VFMADD231PD vmathConst<>+3008(SB), Y5, Y4
-	VMOVUPD     vmathConst<>+3200(SB), Y6
-	VFMADD231PD vmathConst<>+3264(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3072(SB), Y8
-	VFMADD231PD vmathConst<>+3136(SB), Y7, Y8
-	VFMADD231PD Y5, Y6, Y8
-	VMULPD      Y5, Y7, Y5
-	VFMADD231PD Y8, Y5, Y4
-	VADDPD      Y2, Y4, Y2
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y0, Y4
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y0, Y5
-	VANDPD      Y5, Y4, Y4
-	VPTEST      Y4, Y4
-	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Y0, Y5
-	VMULPD      Y5, Y5, Y6
-	VMULPD      Y6, Y5, Y7
-	VMOVUPD     vmathConst<>+1600(SB), Y8
-	VFMADD231PD vmathConst<>+1664(SB), Y5, Y8
-	VFMADD231PD vmathConst<>+1728(SB), Y6, Y8
-	VMOVUPD     vmathConst<>+1792(SB), Y9
-	VFMADD231PD vmathConst<>+1856(SB), Y5, Y9
-	VFMADD231PD vmathConst<>+1920(SB), Y6, Y9
-	VMOVUPD     vmathConst<>+1984(SB), Y10
-	VFMADD231PD vmathConst<>+2048(SB), Y5, Y10
-	VFMADD231PD vmathConst<>+2112(SB), Y6, Y10
-	VFMADD231PD vmathConst<>+2176(SB), Y7, Y10
-	VFMADD231PD Y7, Y10, Y9
-	VFMADD231PD Y7, Y9, Y8
-	VMOVUPD     Y5, Y6
-	VFMADD231PD vmathConst<>+2240(SB), Y5, Y6
-	VFMADD231PD vmathConst<>+2304(SB), Y5, Y6
-	VMULPD      Y6, Y6, Y9
-	VMOVUPD     Y5, Y10
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y10
-	VSUBPD      Y10, Y5, Y11
-	VFMADD231PD vmathConst<>+1536(SB), Y9, Y11
-	VSUBPD      Y6, Y5, Y9
-	VMULPD      vmathConst<>+1536(SB), Y9, Y9
-	VADDPD      Y6, Y5, Y5
-	VFMADD231PD Y5, Y9, Y11
-	VFMADD231PD Y7, Y8, Y11
-	VADDPD      Y11, Y10, Y5
-	VBLENDVPD   Y4, Y5, Y2, Y2
-	VMOVAPD     Y2, Y2
+	VPSUBQ       vmathConst<>+2496(SB), Y2, Y4
+	VPSRLQ       $0x2d, Y4, Y5
+	VPAND        vmathConst<>+512(SB), Y5, Y5
+	VPSRLQ       $0x34, Y4, Y6
+	VPADDQ       vmathConst<>+2624(SB), Y6, Y6
+	VPAND        vmathConst<>+2688(SB), Y6, Y6
+	VPOR         vmathConst<>+64(SB), Y6, Y6
+	VSUBPD       vmathConst<>+2816(SB), Y6, Y6
+	VPAND        vmathConst<>+2560(SB), Y4, Y4
+	VPSUBQ       Y4, Y2, Y2
+	VPADDQ       Y5, Y5, Y4
+	VMOVQ        X4, DX
+	VPEXTRQ      $0x01, X4, DI
+	VEXTRACTI128 $0x01, Y4, X3
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	LEAQ         vmathLogTab<>+0(SB), R10
+	VMOVUPD      (R10)(DX*8), X3
+	VINSERTF128  $0x01, (R10)(R8*8), Y3, Y4
+	VMOVUPD      (R10)(DI*8), X3
+	VINSERTF128  $0x01, (R10)(R9*8), Y3, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y4
+	VFMADD231PD  vmathConst<>+2880(SB), Y6, Y4
+	VMOVUPD      vmathConst<>+3328(SB), Y5
+	VFMADD231PD  Y7, Y2, Y5
+	VADDPD       Y5, Y4, Y2
+	VSUBPD       Y2, Y4, Y4
+	VADDPD       Y5, Y4, Y4
+	VFMADD231PD  vmathConst<>+2944(SB), Y6, Y4
+	VMULPD       Y5, Y5, Y6
+	VFMADD231PD  vmathConst<>+3008(SB), Y6, Y4
+	VMOVUPD      vmathConst<>+3200(SB), Y7
+	VFMADD231PD  vmathConst<>+3264(SB), Y5, Y7
+	VMOVUPD      vmathConst<>+3072(SB), Y8
+	VFMADD231PD  vmathConst<>+3136(SB), Y5, Y8
+	VFMADD231PD  Y6, Y7, Y8
+	VMULPD       Y6, Y5, Y5
+	VFMADD231PD  Y8, Y5, Y4
+	VADDPD       Y2, Y4, Y2
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y0, Y4
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y0, Y5
+	VANDPD       Y5, Y4, Y4
+	VPTEST       Y4, Y4
+	JZ           vmath26
+	VSUBPD       vmathConst<>+768(SB), Y0, Y5
+	VMULPD       Y5, Y5, Y6
+	VMULPD       Y6, Y5, Y7
+	VMOVUPD      vmathConst<>+1600(SB), Y8
+	VFMADD231PD  vmathConst<>+1664(SB), Y5, Y8
+	VFMADD231PD  vmathConst<>+1728(SB), Y6, Y8
+	VMOVUPD      vmathConst<>+1792(SB), Y9
+	VFMADD231PD  vmathConst<>+1856(SB), Y5, Y9
+	VFMADD231PD  vmathConst<>+1920(SB), Y6, Y9
+	VMOVUPD      vmathConst<>+1984(SB), Y10
+	VFMADD231PD  vmathConst<>+2048(SB), Y5, Y10
+	VFMADD231PD  vmathConst<>+2112(SB), Y6, Y10
+	VFMADD231PD  vmathConst<>+2176(SB), Y7, Y10
+	VFMADD231PD  Y7, Y10, Y9
+	VFMADD231PD  Y7, Y9, Y8
+	VMOVUPD      Y5, Y6
+	VFMADD231PD  vmathConst<>+2240(SB), Y5, Y6
+	VFMADD231PD  vmathConst<>+2304(SB), Y5, Y6
+	VMULPD       Y6, Y6, Y9
+	VMOVUPD      Y5, Y10
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y10
+	VSUBPD       Y10, Y5, Y11
+	VFMADD231PD  vmathConst<>+1536(SB), Y9, Y11
+	VSUBPD       Y6, Y5, Y9
+	VMULPD       vmathConst<>+1536(SB), Y9, Y9
+	VADDPD       Y6, Y5, Y5
+	VFMADD231PD  Y5, Y9, Y11
+	VFMADD231PD  Y7, Y8, Y11
+	VADDPD       Y11, Y10, Y5
+	VBLENDVPD    Y4, Y5, Y2, Y2
+	VMOVAPD      Y2, Y2
 
 vmath26:
 	VPTEST    Y1, Y1
@@ -11277,7 +10322,7 @@ rest:
 
 // func specialsLoop3AVX512(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VL, MMX+
-TEXT ·specialsLoop3AVX512(SB), NOSPLIT, $64-56
+TEXT ·specialsLoop3AVX512(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), DX
 	MOVQ         a0_len+8(FP), BX
@@ -11321,55 +10366,44 @@ vmath1:
 	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VPADDQ       Z5, Z5, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y10
+	VUNPCKHPD    Y5, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z5
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
 	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
-	VSUBPD       Z3, Z5, Z4
+	VFMADD231PD  Z5, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
 	VADDPD       Z10, Z4, Z4
 	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
 	VMULPD       Z10, Z10, Z5
@@ -11396,26 +10430,26 @@ vmath1:
 	VMOVUPD      vmathConst<>+1792(SB), Z11
 	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
 	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
-	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
+	VFMADD231PD  Z9, Z12, Z11
 	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
 	VMULPD       Z5, Z5, Z11
-	VMOVUPD      Z4, Z13
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
 	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
-	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
 	VSUBPD       Z5, Z4, Z11
 	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
-	VADDPD       Z14, Z13, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
 	VMOVAPD      Z5, Z3
@@ -11444,49 +10478,38 @@ vmath3:
 	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z4
-	VPMOVQD      Z4, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VPADDQ       Z4, Z4, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y6, Y8
+	VUNPCKLPD    Y8, Y4, Y7
+	VUNPCKHPD    Y8, Y4, Y8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y6, Y9
+	VUNPCKLPD    Y9, Y4, Y10
+	VUNPCKHPD    Y9, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z9
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
 	VPSLLQ       $0x2d, Z2, Z2
 	VPADDQ       Z2, Z4, Z2
@@ -11517,10 +10540,10 @@ vmath3:
 	VSUBPD       Z11, Z2, Z2
 	VADDPD       Z9, Z2, Z2
 	VADDPD       vmathConst<>+768(SB), Z11, Z9
-	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z11, Z13, Z13
-	VADDPD       Z2, Z13, Z2
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z9, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z2, Z12, Z2
 	VADDPD       Z9, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
@@ -11579,55 +10602,44 @@ vmath5:
 	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VPADDQ       Z5, Z5, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y10
+	VUNPCKHPD    Y5, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z5
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
 	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
-	VSUBPD       Z3, Z5, Z4
+	VFMADD231PD  Z5, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
 	VADDPD       Z10, Z4, Z4
 	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
 	VMULPD       Z10, Z10, Z5
@@ -11654,26 +10666,26 @@ vmath5:
 	VMOVUPD      vmathConst<>+1792(SB), Z11
 	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
 	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
-	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
+	VFMADD231PD  Z9, Z12, Z11
 	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
 	VMULPD       Z5, Z5, Z11
-	VMOVUPD      Z4, Z13
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
 	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
-	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
 	VSUBPD       Z5, Z4, Z11
 	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
-	VADDPD       Z14, Z13, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
 	VMOVAPD      Z5, Z3
@@ -11702,49 +10714,38 @@ vmath7:
 	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z4
-	VPMOVQD      Z4, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VPADDQ       Z4, Z4, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y6, Y8
+	VUNPCKLPD    Y8, Y4, Y7
+	VUNPCKHPD    Y8, Y4, Y8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y6, Y9
+	VUNPCKLPD    Y9, Y4, Y10
+	VUNPCKHPD    Y9, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z9
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
 	VPSLLQ       $0x2d, Z2, Z2
 	VPADDQ       Z2, Z4, Z2
@@ -11775,10 +10776,10 @@ vmath7:
 	VSUBPD       Z11, Z2, Z2
 	VADDPD       Z9, Z2, Z2
 	VADDPD       vmathConst<>+768(SB), Z11, Z9
-	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z11, Z13, Z13
-	VADDPD       Z2, Z13, Z2
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z9, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z2, Z12, Z2
 	VADDPD       Z9, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
@@ -11837,55 +10838,44 @@ vmath9:
 	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VPADDQ       Z5, Z5, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y10
+	VUNPCKHPD    Y5, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z5
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
 	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
-	VSUBPD       Z3, Z5, Z4
+	VFMADD231PD  Z5, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
 	VADDPD       Z10, Z4, Z4
 	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
 	VMULPD       Z10, Z10, Z5
@@ -11912,26 +10902,26 @@ vmath9:
 	VMOVUPD      vmathConst<>+1792(SB), Z11
 	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
 	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
-	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
+	VFMADD231PD  Z9, Z12, Z11
 	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
 	VMULPD       Z5, Z5, Z11
-	VMOVUPD      Z4, Z13
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
 	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
-	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
 	VSUBPD       Z5, Z4, Z11
 	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
-	VADDPD       Z14, Z13, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
 	VMOVAPD      Z5, Z3
@@ -11960,49 +10950,38 @@ vmath11:
 	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z4
-	VPMOVQD      Z4, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VPADDQ       Z4, Z4, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y6, Y8
+	VUNPCKLPD    Y8, Y4, Y7
+	VUNPCKHPD    Y8, Y4, Y8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y6, Y9
+	VUNPCKLPD    Y9, Y4, Y10
+	VUNPCKHPD    Y9, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z9
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
 	VPSLLQ       $0x2d, Z2, Z2
 	VPADDQ       Z2, Z4, Z2
@@ -12033,10 +11012,10 @@ vmath11:
 	VSUBPD       Z11, Z2, Z2
 	VADDPD       Z9, Z2, Z2
 	VADDPD       vmathConst<>+768(SB), Z11, Z9
-	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z11, Z13, Z13
-	VADDPD       Z2, Z13, Z2
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z9, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z2, Z12, Z2
 	VADDPD       Z9, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
@@ -12095,55 +11074,44 @@ vmath13:
 	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VPADDQ       Z5, Z5, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y10
+	VUNPCKHPD    Y5, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z5
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
 	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
-	VSUBPD       Z3, Z5, Z4
+	VFMADD231PD  Z5, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
 	VADDPD       Z10, Z4, Z4
 	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
 	VMULPD       Z10, Z10, Z5
@@ -12170,26 +11138,26 @@ vmath13:
 	VMOVUPD      vmathConst<>+1792(SB), Z11
 	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
 	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
-	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
+	VFMADD231PD  Z9, Z12, Z11
 	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
 	VMULPD       Z5, Z5, Z11
-	VMOVUPD      Z4, Z13
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
 	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
-	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
 	VSUBPD       Z5, Z4, Z11
 	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
-	VADDPD       Z14, Z13, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
 	VMOVAPD      Z5, Z3
@@ -12218,49 +11186,38 @@ vmath15:
 	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z4
-	VPMOVQD      Z4, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VPADDQ       Z4, Z4, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y6, Y8
+	VUNPCKLPD    Y8, Y4, Y7
+	VUNPCKHPD    Y8, Y4, Y8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y6, Y9
+	VUNPCKLPD    Y9, Y4, Y10
+	VUNPCKHPD    Y9, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z9
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
 	VPSLLQ       $0x2d, Z2, Z2
 	VPADDQ       Z2, Z4, Z2
@@ -12291,10 +11248,10 @@ vmath15:
 	VSUBPD       Z11, Z2, Z2
 	VADDPD       Z9, Z2, Z2
 	VADDPD       vmathConst<>+768(SB), Z11, Z9
-	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z11, Z13, Z13
-	VADDPD       Z2, Z13, Z2
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z9, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z2, Z12, Z2
 	VADDPD       Z9, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
@@ -12359,55 +11316,44 @@ vmath17:
 	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VPADDQ       Z5, Z5, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y10
+	VUNPCKHPD    Y5, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z5
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
 	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
-	VSUBPD       Z3, Z5, Z4
+	VFMADD231PD  Z5, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
 	VADDPD       Z10, Z4, Z4
 	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
 	VMULPD       Z10, Z10, Z5
@@ -12434,26 +11380,26 @@ vmath17:
 	VMOVUPD      vmathConst<>+1792(SB), Z11
 	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
 	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
-	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
+	VFMADD231PD  Z9, Z12, Z11
 	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
 	VMULPD       Z5, Z5, Z11
-	VMOVUPD      Z4, Z13
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
 	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
-	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
 	VSUBPD       Z5, Z4, Z11
 	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
-	VADDPD       Z14, Z13, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
 	VMOVAPD      Z5, Z3
@@ -12482,49 +11428,38 @@ vmath19:
 	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z4
-	VPMOVQD      Z4, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VPADDQ       Z4, Z4, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y6, Y8
+	VUNPCKLPD    Y8, Y4, Y7
+	VUNPCKHPD    Y8, Y4, Y8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y6, Y9
+	VUNPCKLPD    Y9, Y4, Y10
+	VUNPCKHPD    Y9, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z9
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
 	VPSLLQ       $0x2d, Z2, Z2
 	VPADDQ       Z2, Z4, Z2
@@ -12555,10 +11490,10 @@ vmath19:
 	VSUBPD       Z11, Z2, Z2
 	VADDPD       Z9, Z2, Z2
 	VADDPD       vmathConst<>+768(SB), Z11, Z9
-	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z11, Z13, Z13
-	VADDPD       Z2, Z13, Z2
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z9, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z2, Z12, Z2
 	VADDPD       Z9, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
@@ -12617,55 +11552,44 @@ vmath21:
 	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VPADDQ       Z5, Z5, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y10
+	VUNPCKHPD    Y5, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z5
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
 	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
-	VSUBPD       Z3, Z5, Z4
+	VFMADD231PD  Z5, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
 	VADDPD       Z10, Z4, Z4
 	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
 	VMULPD       Z10, Z10, Z5
@@ -12692,26 +11616,26 @@ vmath21:
 	VMOVUPD      vmathConst<>+1792(SB), Z11
 	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
 	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
-	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
+	VFMADD231PD  Z9, Z12, Z11
 	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
 	VMULPD       Z5, Z5, Z11
-	VMOVUPD      Z4, Z13
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
 	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
-	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
 	VSUBPD       Z5, Z4, Z11
 	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
-	VADDPD       Z14, Z13, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
 	VMOVAPD      Z5, Z3
@@ -12740,49 +11664,38 @@ vmath23:
 	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z4
-	VPMOVQD      Z4, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VPADDQ       Z4, Z4, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y6, Y8
+	VUNPCKLPD    Y8, Y4, Y7
+	VUNPCKHPD    Y8, Y4, Y8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y6, Y9
+	VUNPCKLPD    Y9, Y4, Y10
+	VUNPCKHPD    Y9, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z9
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
 	VPSLLQ       $0x2d, Z2, Z2
 	VPADDQ       Z2, Z4, Z2
@@ -12813,10 +11726,10 @@ vmath23:
 	VSUBPD       Z11, Z2, Z2
 	VADDPD       Z9, Z2, Z2
 	VADDPD       vmathConst<>+768(SB), Z11, Z9
-	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z11, Z13, Z13
-	VADDPD       Z2, Z13, Z2
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z9, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z2, Z12, Z2
 	VADDPD       Z9, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
@@ -12875,55 +11788,44 @@ vmath25:
 	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VPADDQ       Z5, Z5, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y10
+	VUNPCKHPD    Y5, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z5
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
 	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
-	VSUBPD       Z3, Z5, Z4
+	VFMADD231PD  Z5, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
 	VADDPD       Z10, Z4, Z4
 	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
 	VMULPD       Z10, Z10, Z5
@@ -12950,26 +11852,26 @@ vmath25:
 	VMOVUPD      vmathConst<>+1792(SB), Z11
 	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
 	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
-	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
+	VFMADD231PD  Z9, Z12, Z11
 	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
 	VMULPD       Z5, Z5, Z11
-	VMOVUPD      Z4, Z13
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
 	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
-	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
 	VSUBPD       Z5, Z4, Z11
 	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
-	VADDPD       Z14, Z13, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
 	VMOVAPD      Z5, Z3
@@ -12998,49 +11900,38 @@ vmath27:
 	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z4
-	VPMOVQD      Z4, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VPADDQ       Z4, Z4, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y6, Y8
+	VUNPCKLPD    Y8, Y4, Y7
+	VUNPCKHPD    Y8, Y4, Y8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y6, Y9
+	VUNPCKLPD    Y9, Y4, Y10
+	VUNPCKHPD    Y9, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z9
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
 	VPSLLQ       $0x2d, Z2, Z2
 	VPADDQ       Z2, Z4, Z2
@@ -13071,10 +11962,10 @@ vmath27:
 	VSUBPD       Z11, Z2, Z2
 	VADDPD       Z9, Z2, Z2
 	VADDPD       vmathConst<>+768(SB), Z11, Z9
-	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z11, Z13, Z13
-	VADDPD       Z2, Z13, Z2
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z9, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z2, Z12, Z2
 	VADDPD       Z9, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
@@ -13133,55 +12024,44 @@ vmath29:
 	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VPADDQ       Z5, Z5, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y10
+	VUNPCKHPD    Y5, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z5
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
 	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
-	VSUBPD       Z3, Z5, Z4
+	VFMADD231PD  Z5, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
 	VADDPD       Z10, Z4, Z4
 	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
 	VMULPD       Z10, Z10, Z5
@@ -13208,26 +12088,26 @@ vmath29:
 	VMOVUPD      vmathConst<>+1792(SB), Z11
 	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
 	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
-	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
+	VFMADD231PD  Z9, Z12, Z11
 	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
 	VMULPD       Z5, Z5, Z11
-	VMOVUPD      Z4, Z13
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
 	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
-	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
 	VSUBPD       Z5, Z4, Z11
 	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
-	VADDPD       Z14, Z13, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
 	VMOVAPD      Z5, Z3
@@ -13256,49 +12136,38 @@ vmath31:
 	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z4
-	VPMOVQD      Z4, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VPADDQ       Z4, Z4, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y6, Y8
+	VUNPCKLPD    Y8, Y4, Y7
+	VUNPCKHPD    Y8, Y4, Y8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y6, Y9
+	VUNPCKLPD    Y9, Y4, Y10
+	VUNPCKHPD    Y9, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z9
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
 	VPSLLQ       $0x2d, Z2, Z2
 	VPADDQ       Z2, Z4, Z2
@@ -13329,10 +12198,10 @@ vmath31:
 	VSUBPD       Z11, Z2, Z2
 	VADDPD       Z9, Z2, Z2
 	VADDPD       vmathConst<>+768(SB), Z11, Z9
-	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z11, Z13, Z13
-	VADDPD       Z2, Z13, Z2
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z9, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z2, Z12, Z2
 	VADDPD       Z9, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
@@ -13404,55 +12273,44 @@ vmath33:
 	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VPADDQ       Z5, Z5, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathLogTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y10
+	VUNPCKHPD    Y5, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z5
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X5
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X5, X5
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X5, Y7, Y5
-	VINSERTF64X4 $0x01, Y5, Z8, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z5
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
 	VMOVUPD      vmathConst<>+3328(SB), Z10
-	VFMADD231PD  Z4, Z3, Z10
-	VADDPD       Z10, Z5, Z3
-	VSUBPD       Z3, Z5, Z4
+	VFMADD231PD  Z5, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
 	VADDPD       Z10, Z4, Z4
 	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
 	VMULPD       Z10, Z10, Z5
@@ -13479,26 +12337,26 @@ vmath33:
 	VMOVUPD      vmathConst<>+1792(SB), Z11
 	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
 	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
-	VMOVUPD      vmathConst<>+1984(SB), Z13
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z13
-	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z13
-	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z13
-	VFMADD231PD  Z9, Z13, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
+	VFMADD231PD  Z9, Z12, Z11
 	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
 	VMULPD       Z5, Z5, Z11
-	VMOVUPD      Z4, Z13
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
 	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
-	VSUBPD       Z13, Z4, Z14
-	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z14
 	VSUBPD       Z5, Z4, Z11
 	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z11, Z14
-	VFMADD231PD  Z9, Z10, Z14
-	VADDPD       Z14, Z13, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K2, Z5
 	VMOVAPD      Z5, Z3
@@ -13527,49 +12385,38 @@ vmath35:
 	VFMADD231PD  vmathConst<>+128(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+192(SB), Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z2, Z4
-	VPMOVQD      Z4, Y8
-	VMOVDQU32    Y8, (SP)
-	LEAQ         vmathExpTail<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X9
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X9, X9
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X9, Y7, Y9
-	VINSERTF64X4 $0x01, Y9, Z8, Z9
-	VPMOVQD      Z4, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathExpBits<>+0(SB), DI
-	MOVLQZX      (SP), R8
-	VMOVSD       (DI)(R8*8), X6
-	MOVLQZX      4(SP), R8
-	VMOVHPD      (DI)(R8*8), X6, X6
-	MOVLQZX      8(SP), R8
-	VMOVSD       (DI)(R8*8), X8
-	MOVLQZX      12(SP), R8
-	VMOVHPD      (DI)(R8*8), X8, X8
-	MOVLQZX      16(SP), R8
-	VMOVSD       (DI)(R8*8), X7
-	MOVLQZX      20(SP), R8
-	VMOVHPD      (DI)(R8*8), X7, X7
-	MOVLQZX      24(SP), R8
-	VMOVSD       (DI)(R8*8), X4
-	MOVLQZX      28(SP), R8
-	VMOVHPD      (DI)(R8*8), X4, X4
-	VINSERTF64X2 $0x01, X8, Y6, Y8
-	VINSERTF64X2 $0x01, X4, Y7, Y4
+	VPADDQ       Z4, Z4, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, DI
+	LEAQ         vmathExpTab<>+0(SB), R8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R12
+	SHRQ         $0x08, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(R12*8), Y6, Y8
+	VUNPCKLPD    Y8, Y4, Y7
+	VUNPCKHPD    Y8, Y4, Y8
+	MOVBQZX      DI, R9
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R10
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, R11
+	SHRQ         $0x08, DI
+	MOVBQZX      DI, DI
+	VMOVUPD      (R8)(R9*8), X6
+	VINSERTF64X2 $0x01, (R8)(R11*8), Y6, Y4
+	VMOVUPD      (R8)(R10*8), X6
+	VINSERTF64X2 $0x01, (R8)(DI*8), Y6, Y9
+	VUNPCKLPD    Y9, Y4, Y10
+	VUNPCKHPD    Y9, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z9
 	VINSERTF64X4 $0x01, Y4, Z8, Z4
 	VPSLLQ       $0x2d, Z2, Z2
 	VPADDQ       Z2, Z4, Z2
@@ -13600,10 +12447,10 @@ vmath35:
 	VSUBPD       Z11, Z2, Z2
 	VADDPD       Z9, Z2, Z2
 	VADDPD       vmathConst<>+768(SB), Z11, Z9
-	VMOVUPD      vmathConst<>+768(SB), Z13
-	VSUBPD       Z9, Z13, Z13
-	VADDPD       Z11, Z13, Z13
-	VADDPD       Z2, Z13, Z2
+	VMOVUPD      vmathConst<>+768(SB), Z12
+	VSUBPD       Z9, Z12, Z12
+	VADDPD       Z11, Z12, Z12
+	VADDPD       Z2, Z12, Z2
 	VADDPD       Z9, Z2, Z2
 	VSUBPD       vmathConst<>+768(SB), Z2, Z2
 	VCMPPD       $0x11, vmathConst<>+768(SB), Z11, K1
@@ -13667,73 +12514,62 @@ vmath37:
 	VPSUBQ       vmathConst<>+2496(SB), Z3, Z4
 	VPSRLQ       $0x2d, Z4, Z5
 	VPANDQ       vmathConst<>+512(SB), Z5, Z5
-	VPSRLQ       $0x34, Z4, Z8
-	VPADDQ       vmathConst<>+2624(SB), Z8, Z8
-	VPANDQ       vmathConst<>+2688(SB), Z8, Z8
-	VPORQ        vmathConst<>+64(SB), Z8, Z8
-	VSUBPD       vmathConst<>+2816(SB), Z8, Z8
+	VPSRLQ       $0x34, Z4, Z9
+	VPADDQ       vmathConst<>+2624(SB), Z9, Z9
+	VPANDQ       vmathConst<>+2688(SB), Z9, Z9
+	VPORQ        vmathConst<>+64(SB), Z9, Z9
+	VSUBPD       vmathConst<>+2816(SB), Z9, Z9
 	VPANDQ       vmathConst<>+2560(SB), Z4, Z4
 	VPSUBQ       Z4, Z3, Z3
-	VPMOVQD      Z5, Y4
-	VMOVDQU32    Y4, (SP)
-	LEAQ         vmathLogInvc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X4
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X4, X4
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X9
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X9, X9
-	VINSERTF64X2 $0x01, X4, Y6, Y6
-	VINSERTF64X2 $0x01, X9, Y7, Y4
-	VINSERTF64X4 $0x01, Y4, Z6, Z4
-	VPMOVQD      Z5, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathLogLogc<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X5, Y12, Y5
-	VINSERTF64X4 $0x01, Y5, Z6, Z5
-	VFMADD231PD  vmathConst<>+2880(SB), Z8, Z5
-	VMOVUPD      vmathConst<>+3328(SB), Z9
-	VFMADD231PD  Z4, Z3, Z9
-	VADDPD       Z9, Z5, Z3
-	VSUBPD       Z3, Z5, Z4
-	VADDPD       Z9, Z4, Z4
-	VFMADD231PD  vmathConst<>+2944(SB), Z8, Z4
-	VMULPD       Z9, Z9, Z5
+	VPADDQ       Z5, Z5, Z4
+	VPMOVQB      Z4, X4
+	VMOVQ        X4, CX
+	LEAQ         vmathLogTab<>+0(SB), DX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(DI*8), X6
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y6, Y4
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y7
+	VUNPCKHPD    Y5, Y4, Y8
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(DI*8), X6
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y6, Y4
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y6, Y5
+	VUNPCKLPD    Y5, Y4, Y10
+	VUNPCKHPD    Y5, Y4, Y4
+	VINSERTF64X4 $0x01, Y10, Z7, Z5
+	VINSERTF64X4 $0x01, Y4, Z8, Z4
+	VFMADD231PD  vmathConst<>+2880(SB), Z9, Z4
+	VMOVUPD      vmathConst<>+3328(SB), Z10
+	VFMADD231PD  Z5, Z3, Z10
+	VADDPD       Z10, Z4, Z3
+	VSUBPD       Z3, Z4, Z4
+	VADDPD       Z10, Z4, Z4
+	VFMADD231PD  vmathConst<>+2944(SB), Z9, Z4
+	VMULPD       Z10, Z10, Z5
 	VFMADD231PD  vmathConst<>+3008(SB), Z5, Z4
-	VMOVUPD      vmathConst<>+3200(SB), Z8
-	VFMADD231PD  vmathConst<>+3264(SB), Z9, Z8
-	VMOVUPD      vmathConst<>+3072(SB), Z10
-	VFMADD231PD  vmathConst<>+3136(SB), Z9, Z10
-	VFMADD231PD  Z5, Z8, Z10
-	VMULPD       Z5, Z9, Z5
-	VFMADD231PD  Z10, Z5, Z4
+	VMOVUPD      vmathConst<>+3200(SB), Z9
+	VFMADD231PD  vmathConst<>+3264(SB), Z10, Z9
+	VMOVUPD      vmathConst<>+3072(SB), Z11
+	VFMADD231PD  vmathConst<>+3136(SB), Z10, Z11
+	VFMADD231PD  Z5, Z9, Z11
+	VMULPD       Z5, Z10, Z5
+	VFMADD231PD  Z11, Z5, Z4
 	VADDPD       Z3, Z4, Z3
 	VCMPPD       $0x1d, vmathConst<>+1408(SB), Z2, K3
 	VCMPPD       $0x11, vmathConst<>+1472(SB), Z2, K4
@@ -13742,33 +12578,33 @@ vmath37:
 	JZ           vmath38
 	VSUBPD       vmathConst<>+768(SB), Z2, Z4
 	VMULPD       Z4, Z4, Z5
-	VMULPD       Z5, Z4, Z8
-	VMOVUPD      vmathConst<>+1600(SB), Z9
-	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z9
-	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z9
-	VMOVUPD      vmathConst<>+1792(SB), Z10
-	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z10
-	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z10
-	VMOVUPD      vmathConst<>+1984(SB), Z11
-	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z11
-	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z11
-	VFMADD231PD  vmathConst<>+2176(SB), Z8, Z11
-	VFMADD231PD  Z8, Z11, Z10
-	VFMADD231PD  Z8, Z10, Z9
+	VMULPD       Z5, Z4, Z9
+	VMOVUPD      vmathConst<>+1600(SB), Z10
+	VFMADD231PD  vmathConst<>+1664(SB), Z4, Z10
+	VFMADD231PD  vmathConst<>+1728(SB), Z5, Z10
+	VMOVUPD      vmathConst<>+1792(SB), Z11
+	VFMADD231PD  vmathConst<>+1856(SB), Z4, Z11
+	VFMADD231PD  vmathConst<>+1920(SB), Z5, Z11
+	VMOVUPD      vmathConst<>+1984(SB), Z12
+	VFMADD231PD  vmathConst<>+2048(SB), Z4, Z12
+	VFMADD231PD  vmathConst<>+2112(SB), Z5, Z12
+	VFMADD231PD  vmathConst<>+2176(SB), Z9, Z12
+	VFMADD231PD  Z9, Z12, Z11
+	VFMADD231PD  Z9, Z11, Z10
 	VMOVUPD      Z4, Z5
 	VFMADD231PD  vmathConst<>+2240(SB), Z4, Z5
 	VFMADD231PD  vmathConst<>+2304(SB), Z4, Z5
-	VMULPD       Z5, Z5, Z10
-	VMOVUPD      Z4, Z11
-	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z11
-	VSUBPD       Z11, Z4, Z13
-	VFMADD231PD  vmathConst<>+1536(SB), Z10, Z13
-	VSUBPD       Z5, Z4, Z10
-	VMULPD       vmathConst<>+1536(SB), Z10, Z10
+	VMULPD       Z5, Z5, Z11
+	VMOVUPD      Z4, Z12
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z12
+	VSUBPD       Z12, Z4, Z13
+	VFMADD231PD  vmathConst<>+1536(SB), Z11, Z13
+	VSUBPD       Z5, Z4, Z11
+	VMULPD       vmathConst<>+1536(SB), Z11, Z11
 	VADDPD       Z5, Z4, Z4
-	VFMADD231PD  Z4, Z10, Z13
-	VFMADD231PD  Z8, Z9, Z13
-	VADDPD       Z13, Z11, Z4
+	VFMADD231PD  Z4, Z11, Z13
+	VFMADD231PD  Z9, Z10, Z13
+	VADDPD       Z13, Z12, Z4
 	VMOVAPD      Z3, Z5
 	VBLENDMPD    Z4, Z3, K3, Z5
 	VMOVAPD      Z5, Z3
@@ -13797,50 +12633,39 @@ vmath39:
 	VFMADD231PD  vmathConst<>+128(SB), Z2, Z4
 	VFMADD231PD  vmathConst<>+192(SB), Z2, Z4
 	VPANDQ       vmathConst<>+512(SB), Z1, Z2
-	VPMOVQD      Z2, Y5
-	VMOVDQU32    Y5, (SP)
-	LEAQ         vmathExpTail<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X5
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X5, X5
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X5, Y12, Y5
-	VINSERTF64X4 $0x01, Y5, Z6, Z5
-	VPMOVQD      Z2, Y2
-	VMOVDQU32    Y2, (SP)
-	LEAQ         vmathExpBits<>+0(SB), CX
-	MOVLQZX      (SP), DX
-	VMOVSD       (CX)(DX*8), X7
-	MOVLQZX      4(SP), DX
-	VMOVHPD      (CX)(DX*8), X7, X7
-	MOVLQZX      8(SP), DX
-	VMOVSD       (CX)(DX*8), X6
-	MOVLQZX      12(SP), DX
-	VMOVHPD      (CX)(DX*8), X6, X6
-	MOVLQZX      16(SP), DX
-	VMOVSD       (CX)(DX*8), X12
-	MOVLQZX      20(SP), DX
-	VMOVHPD      (CX)(DX*8), X12, X12
-	MOVLQZX      24(SP), DX
-	VMOVSD       (CX)(DX*8), X2
-	MOVLQZX      28(SP), DX
-	VMOVHPD      (CX)(DX*8), X2, X2
-	VINSERTF64X2 $0x01, X6, Y7, Y6
-	VINSERTF64X2 $0x01, X2, Y12, Y2
-	VINSERTF64X4 $0x01, Y2, Z6, Z2
+	VPADDQ       Z2, Z2, Z2
+	VPMOVQB      Z2, X2
+	VMOVQ        X2, CX
+	LEAQ         vmathExpTab<>+0(SB), DX
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R10
+	SHRQ         $0x08, CX
+	VMOVUPD      (DX)(DI*8), X6
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y6, Y2
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(R10*8), Y6, Y5
+	VUNPCKLPD    Y5, Y2, Y7
+	VUNPCKHPD    Y5, Y2, Y8
+	MOVBQZX      CL, DI
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R8
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, R9
+	SHRQ         $0x08, CX
+	MOVBQZX      CL, CX
+	VMOVUPD      (DX)(DI*8), X6
+	VINSERTF64X2 $0x01, (DX)(R9*8), Y6, Y2
+	VMOVUPD      (DX)(R8*8), X6
+	VINSERTF64X2 $0x01, (DX)(CX*8), Y6, Y5
+	VUNPCKLPD    Y5, Y2, Y6
+	VUNPCKHPD    Y5, Y2, Y2
+	VINSERTF64X4 $0x01, Y6, Z7, Z5
+	VINSERTF64X4 $0x01, Y2, Z8, Z2
 	VPSLLQ       $0x2d, Z1, Z1
 	VPADDQ       Z1, Z2, Z1
 	VMULPD       Z4, Z4, Z2
@@ -13915,7 +12740,7 @@ done:
 
 // func specialsLoop3AVX2(a0 []float64, a1 []float64) (done int)
 // Requires: AVX, AVX2, FMA3, MMX+
-TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $64-56
+TEXT ·specialsLoop3AVX2(SB), NOSPLIT, $0-56
 	MOVQ         a0_base+0(FP), AX
 	MOVQ         a1_base+24(FP), CX
 	MOVQ         a0_len+8(FP), DX
@@ -13949,91 +12774,82 @@ block:
 	VMOVAPD   Y4, Y4
 
 vmath1:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	LEAQ         vmathLogTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X5
+	VINSERTF128  $0x01, (R11)(R9*8), Y5, Y6
+	VMOVUPD      (R11)(R8*8), X5
+	VINSERTF128  $0x01, (R11)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y9, Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y4, Y6, Y6
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y7, Y7, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMULPD       Y8, Y7, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath2:
 	VPTEST    Y3, Y3
@@ -14047,91 +12863,82 @@ vmath2:
 	VMOVAPD   Y2, Y4
 
 vmath3:
-	VANDNPD     Y1, Y0, Y1
-	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y6
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y6, Y6, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y3, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y8, Y3, Y7
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y7, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath4
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y7, Y7
-	VADDPD      Y7, Y2, Y9
-	VSUBPD      Y9, Y2, Y2
-	VADDPD      Y7, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y2, Y10, Y2
-	VADDPD      Y7, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y2, Y9, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD   Y7, Y8, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y7, Y3
-	VCMPPD      $0x03, Y1, Y1, Y7
-	VADDPD      vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VANDNPD      Y1, Y0, Y1
+	VXORPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y6
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	VPADDQ       Y3, Y3, Y3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X5
+	VINSERTF128  $0x01, (R11)(R9*8), Y5, Y3
+	VMOVUPD      (R11)(R8*8), X5
+	VINSERTF128  $0x01, (R11)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y8
+	VUNPCKHPD    Y7, Y3, Y3
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y3, Y2
+	VMULPD       Y6, Y6, Y3
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y3, Y3, Y3
+	VFMADD231PD  Y7, Y3, Y8
+	VMOVUPD      Y2, Y3
+	VFMADD231PD  Y8, Y2, Y3
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath4
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y8, Y8
+	VADDPD       Y8, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y8, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y8, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y2, Y9, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y8
+	VBLENDVPD    Y8, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y2, Y3, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y7, Y3
+	VCMPPD       $0x03, Y1, Y1, Y7
+	VADDPD       vmathConst<>+768(SB), Y1, Y8
+	VBLENDVPD    Y7, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y3
 
 vmath4:
 	VADDPD    Y3, Y4, Y1
@@ -14151,91 +12958,82 @@ vmath4:
 	VMOVAPD   Y4, Y4
 
 vmath5:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath6
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	LEAQ         vmathLogTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X5
+	VINSERTF128  $0x01, (R11)(R9*8), Y5, Y6
+	VMOVUPD      (R11)(R8*8), X5
+	VINSERTF128  $0x01, (R11)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y9, Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y4, Y6, Y6
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y7, Y7, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMULPD       Y8, Y7, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath6
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath6:
 	VPTEST    Y3, Y3
@@ -14249,91 +13047,82 @@ vmath6:
 	VMOVAPD   Y2, Y4
 
 vmath7:
-	VANDNPD     Y1, Y0, Y1
-	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y6
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y6, Y6, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y3, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y8, Y3, Y7
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y7, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath8
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y7, Y7
-	VADDPD      Y7, Y2, Y9
-	VSUBPD      Y9, Y2, Y2
-	VADDPD      Y7, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y2, Y10, Y2
-	VADDPD      Y7, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y2, Y9, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD   Y7, Y8, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y7, Y3
-	VCMPPD      $0x03, Y1, Y1, Y7
-	VADDPD      vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VANDNPD      Y1, Y0, Y1
+	VXORPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y6
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	VPADDQ       Y3, Y3, Y3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X5
+	VINSERTF128  $0x01, (R11)(R9*8), Y5, Y3
+	VMOVUPD      (R11)(R8*8), X5
+	VINSERTF128  $0x01, (R11)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y8
+	VUNPCKHPD    Y7, Y3, Y3
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y3, Y2
+	VMULPD       Y6, Y6, Y3
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y3, Y3, Y3
+	VFMADD231PD  Y7, Y3, Y8
+	VMOVUPD      Y2, Y3
+	VFMADD231PD  Y8, Y2, Y3
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath8
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y8, Y8
+	VADDPD       Y8, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y8, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y8, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y2, Y9, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y8
+	VBLENDVPD    Y8, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y2, Y3, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y7, Y3
+	VCMPPD       $0x03, Y1, Y1, Y7
+	VADDPD       vmathConst<>+768(SB), Y1, Y8
+	VBLENDVPD    Y7, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y3
 
 vmath8:
 	VADDPD    Y3, Y4, Y1
@@ -14353,91 +13142,82 @@ vmath8:
 	VMOVAPD   Y4, Y4
 
 vmath9:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath10
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	LEAQ         vmathLogTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X5
+	VINSERTF128  $0x01, (R11)(R9*8), Y5, Y6
+	VMOVUPD      (R11)(R8*8), X5
+	VINSERTF128  $0x01, (R11)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y9, Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y4, Y6, Y6
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y7, Y7, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMULPD       Y8, Y7, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath10
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath10:
 	VPTEST    Y3, Y3
@@ -14451,91 +13231,82 @@ vmath10:
 	VMOVAPD   Y2, Y4
 
 vmath11:
-	VANDNPD     Y1, Y0, Y1
-	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y6
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y6, Y6, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y3, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y8, Y3, Y7
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y7, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath12
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y7, Y7
-	VADDPD      Y7, Y2, Y9
-	VSUBPD      Y9, Y2, Y2
-	VADDPD      Y7, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y2, Y10, Y2
-	VADDPD      Y7, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y2, Y9, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD   Y7, Y8, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y7, Y3
-	VCMPPD      $0x03, Y1, Y1, Y7
-	VADDPD      vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VANDNPD      Y1, Y0, Y1
+	VXORPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y6
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	VPADDQ       Y3, Y3, Y3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X5
+	VINSERTF128  $0x01, (R11)(R9*8), Y5, Y3
+	VMOVUPD      (R11)(R8*8), X5
+	VINSERTF128  $0x01, (R11)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y8
+	VUNPCKHPD    Y7, Y3, Y3
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y3, Y2
+	VMULPD       Y6, Y6, Y3
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y3, Y3, Y3
+	VFMADD231PD  Y7, Y3, Y8
+	VMOVUPD      Y2, Y3
+	VFMADD231PD  Y8, Y2, Y3
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath12
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y8, Y8
+	VADDPD       Y8, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y8, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y8, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y2, Y9, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y8
+	VBLENDVPD    Y8, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y2, Y3, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y7, Y3
+	VCMPPD       $0x03, Y1, Y1, Y7
+	VADDPD       vmathConst<>+768(SB), Y1, Y8
+	VBLENDVPD    Y7, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y3
 
 vmath12:
 	VADDPD    Y3, Y4, Y1
@@ -14555,91 +13326,82 @@ vmath12:
 	VMOVAPD   Y4, Y4
 
 vmath13:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath14
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	LEAQ         vmathLogTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X5
+	VINSERTF128  $0x01, (R11)(R9*8), Y5, Y6
+	VMOVUPD      (R11)(R8*8), X5
+	VINSERTF128  $0x01, (R11)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y9, Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y4, Y6, Y6
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y7, Y7, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMULPD       Y8, Y7, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath14
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath14:
 	VPTEST    Y3, Y3
@@ -14653,91 +13415,82 @@ vmath14:
 	VMOVAPD   Y2, Y4
 
 vmath15:
-	VANDNPD     Y1, Y0, Y1
-	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y6
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y6, Y6, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y3, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y8, Y3, Y7
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y7, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath16
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y7, Y7
-	VADDPD      Y7, Y2, Y9
-	VSUBPD      Y9, Y2, Y2
-	VADDPD      Y7, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y2, Y10, Y2
-	VADDPD      Y7, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y2, Y9, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD   Y7, Y8, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y7, Y3
-	VCMPPD      $0x03, Y1, Y1, Y7
-	VADDPD      vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VANDNPD      Y1, Y0, Y1
+	VXORPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y6
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	VPADDQ       Y3, Y3, Y3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X5
+	VINSERTF128  $0x01, (R11)(R9*8), Y5, Y3
+	VMOVUPD      (R11)(R8*8), X5
+	VINSERTF128  $0x01, (R11)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y8
+	VUNPCKHPD    Y7, Y3, Y3
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y3, Y2
+	VMULPD       Y6, Y6, Y3
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y3, Y3, Y3
+	VFMADD231PD  Y7, Y3, Y8
+	VMOVUPD      Y2, Y3
+	VFMADD231PD  Y8, Y2, Y3
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath16
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y8, Y8
+	VADDPD       Y8, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y8, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y8, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y2, Y9, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y8
+	VBLENDVPD    Y8, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y2, Y3, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y7, Y3
+	VCMPPD       $0x03, Y1, Y1, Y7
+	VADDPD       vmathConst<>+768(SB), Y1, Y8
+	VBLENDVPD    Y7, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y3
 
 vmath16:
 	VADDPD  Y3, Y4, Y1
@@ -14763,91 +13516,82 @@ stream:
 	VMOVAPD   Y4, Y4
 
 vmath17:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath18
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	LEAQ         vmathLogTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X5
+	VINSERTF128  $0x01, (R11)(R9*8), Y5, Y6
+	VMOVUPD      (R11)(R8*8), X5
+	VINSERTF128  $0x01, (R11)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y9, Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y4, Y6, Y6
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y7, Y7, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMULPD       Y8, Y7, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath18
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath18:
 	VPTEST    Y3, Y3
@@ -14861,91 +13605,82 @@ vmath18:
 	VMOVAPD   Y2, Y4
 
 vmath19:
-	VANDNPD     Y1, Y0, Y1
-	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y6
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y6, Y6, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y3, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y8, Y3, Y7
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y7, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath20
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y7, Y7
-	VADDPD      Y7, Y2, Y9
-	VSUBPD      Y9, Y2, Y2
-	VADDPD      Y7, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y2, Y10, Y2
-	VADDPD      Y7, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y2, Y9, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD   Y7, Y8, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y7, Y3
-	VCMPPD      $0x03, Y1, Y1, Y7
-	VADDPD      vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VANDNPD      Y1, Y0, Y1
+	VXORPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y6
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	VPADDQ       Y3, Y3, Y3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X5
+	VINSERTF128  $0x01, (R11)(R9*8), Y5, Y3
+	VMOVUPD      (R11)(R8*8), X5
+	VINSERTF128  $0x01, (R11)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y8
+	VUNPCKHPD    Y7, Y3, Y3
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y3, Y2
+	VMULPD       Y6, Y6, Y3
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y3, Y3, Y3
+	VFMADD231PD  Y7, Y3, Y8
+	VMOVUPD      Y2, Y3
+	VFMADD231PD  Y8, Y2, Y3
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath20
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y8, Y8
+	VADDPD       Y8, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y8, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y8, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y2, Y9, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y8
+	VBLENDVPD    Y8, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y2, Y3, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y7, Y3
+	VCMPPD       $0x03, Y1, Y1, Y7
+	VADDPD       vmathConst<>+768(SB), Y1, Y8
+	VBLENDVPD    Y7, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y3
 
 vmath20:
 	VADDPD    Y3, Y4, Y1
@@ -14965,91 +13700,82 @@ vmath20:
 	VMOVAPD   Y4, Y4
 
 vmath21:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath22
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	LEAQ         vmathLogTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X5
+	VINSERTF128  $0x01, (R11)(R9*8), Y5, Y6
+	VMOVUPD      (R11)(R8*8), X5
+	VINSERTF128  $0x01, (R11)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y9, Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y4, Y6, Y6
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y7, Y7, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMULPD       Y8, Y7, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath22
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath22:
 	VPTEST    Y3, Y3
@@ -15063,91 +13789,82 @@ vmath22:
 	VMOVAPD   Y2, Y4
 
 vmath23:
-	VANDNPD     Y1, Y0, Y1
-	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y6
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y6, Y6, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y3, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y8, Y3, Y7
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y7, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath24
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y7, Y7
-	VADDPD      Y7, Y2, Y9
-	VSUBPD      Y9, Y2, Y2
-	VADDPD      Y7, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y2, Y10, Y2
-	VADDPD      Y7, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y2, Y9, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD   Y7, Y8, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y7, Y3
-	VCMPPD      $0x03, Y1, Y1, Y7
-	VADDPD      vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VANDNPD      Y1, Y0, Y1
+	VXORPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y6
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	VPADDQ       Y3, Y3, Y3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X5
+	VINSERTF128  $0x01, (R11)(R9*8), Y5, Y3
+	VMOVUPD      (R11)(R8*8), X5
+	VINSERTF128  $0x01, (R11)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y8
+	VUNPCKHPD    Y7, Y3, Y3
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y3, Y2
+	VMULPD       Y6, Y6, Y3
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y3, Y3, Y3
+	VFMADD231PD  Y7, Y3, Y8
+	VMOVUPD      Y2, Y3
+	VFMADD231PD  Y8, Y2, Y3
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath24
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y8, Y8
+	VADDPD       Y8, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y8, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y8, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y2, Y9, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y8
+	VBLENDVPD    Y8, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y2, Y3, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y7, Y3
+	VCMPPD       $0x03, Y1, Y1, Y7
+	VADDPD       vmathConst<>+768(SB), Y1, Y8
+	VBLENDVPD    Y7, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y3
 
 vmath24:
 	VADDPD    Y3, Y4, Y1
@@ -15167,91 +13884,82 @@ vmath24:
 	VMOVAPD   Y4, Y4
 
 vmath25:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath26
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	LEAQ         vmathLogTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X5
+	VINSERTF128  $0x01, (R11)(R9*8), Y5, Y6
+	VMOVUPD      (R11)(R8*8), X5
+	VINSERTF128  $0x01, (R11)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y9, Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y4, Y6, Y6
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y7, Y7, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMULPD       Y8, Y7, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath26
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath26:
 	VPTEST    Y3, Y3
@@ -15265,91 +13973,82 @@ vmath26:
 	VMOVAPD   Y2, Y4
 
 vmath27:
-	VANDNPD     Y1, Y0, Y1
-	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y6
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y6, Y6, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y3, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y8, Y3, Y7
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y7, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath28
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y7, Y7
-	VADDPD      Y7, Y2, Y9
-	VSUBPD      Y9, Y2, Y2
-	VADDPD      Y7, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y2, Y10, Y2
-	VADDPD      Y7, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y2, Y9, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD   Y7, Y8, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y7, Y3
-	VCMPPD      $0x03, Y1, Y1, Y7
-	VADDPD      vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VANDNPD      Y1, Y0, Y1
+	VXORPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y6
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	VPADDQ       Y3, Y3, Y3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X5
+	VINSERTF128  $0x01, (R11)(R9*8), Y5, Y3
+	VMOVUPD      (R11)(R8*8), X5
+	VINSERTF128  $0x01, (R11)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y8
+	VUNPCKHPD    Y7, Y3, Y3
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y3, Y2
+	VMULPD       Y6, Y6, Y3
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y3, Y3, Y3
+	VFMADD231PD  Y7, Y3, Y8
+	VMOVUPD      Y2, Y3
+	VFMADD231PD  Y8, Y2, Y3
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath28
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y8, Y8
+	VADDPD       Y8, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y8, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y8, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y2, Y9, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y8
+	VBLENDVPD    Y8, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y2, Y3, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y7, Y3
+	VCMPPD       $0x03, Y1, Y1, Y7
+	VADDPD       vmathConst<>+768(SB), Y1, Y8
+	VBLENDVPD    Y7, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y3
 
 vmath28:
 	VADDPD    Y3, Y4, Y1
@@ -15369,91 +14068,82 @@ vmath28:
 	VMOVAPD   Y4, Y4
 
 vmath29:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X6
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath30
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, DI
+	VPEXTRQ      $0x01, X6, R8
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R9
+	VPEXTRQ      $0x01, X5, R10
+	LEAQ         vmathLogTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X5
+	VINSERTF128  $0x01, (R11)(R9*8), Y5, Y6
+	VMOVUPD      (R11)(R8*8), X5
+	VINSERTF128  $0x01, (R11)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y9, Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y4, Y6, Y6
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y7, Y7, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMULPD       Y8, Y7, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath30
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath30:
 	VPTEST    Y3, Y3
@@ -15467,91 +14157,82 @@ vmath30:
 	VMOVAPD   Y2, Y4
 
 vmath31:
-	VANDNPD     Y1, Y0, Y1
-	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y6
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X7
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DI
-	MOVQ        (SP), R8
-	VMOVSD      (DI)(R8*8), X5
-	MOVQ        8(SP), R8
-	VMOVHPD     (DI)(R8*8), X5, X5
-	MOVQ        16(SP), R8
-	VMOVSD      (DI)(R8*8), X3
-	MOVQ        24(SP), R8
-	VMOVHPD     (DI)(R8*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y6, Y6, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y3, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y8, Y3, Y7
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y7, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath32
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y7, Y7
-	VADDPD      Y7, Y2, Y9
-	VSUBPD      Y9, Y2, Y2
-	VADDPD      Y7, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y2, Y10, Y2
-	VADDPD      Y7, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y2, Y9, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD   Y7, Y8, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y7, Y3
-	VCMPPD      $0x03, Y1, Y1, Y7
-	VADDPD      vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VANDNPD      Y1, Y0, Y1
+	VXORPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y6
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	VPADDQ       Y3, Y3, Y3
+	VMOVQ        X3, DI
+	VPEXTRQ      $0x01, X3, R8
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R9
+	VPEXTRQ      $0x01, X3, R10
+	LEAQ         vmathExpTab<>+0(SB), R11
+	VMOVUPD      (R11)(DI*8), X5
+	VINSERTF128  $0x01, (R11)(R9*8), Y5, Y3
+	VMOVUPD      (R11)(R8*8), X5
+	VINSERTF128  $0x01, (R11)(R10*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y8
+	VUNPCKHPD    Y7, Y3, Y3
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y3, Y2
+	VMULPD       Y6, Y6, Y3
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y3, Y3, Y3
+	VFMADD231PD  Y7, Y3, Y8
+	VMOVUPD      Y2, Y3
+	VFMADD231PD  Y8, Y2, Y3
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath32
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y8, Y8
+	VADDPD       Y8, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y8, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y8, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y2, Y9, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y8
+	VBLENDVPD    Y8, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y2, Y3, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y7, Y3
+	VCMPPD       $0x03, Y1, Y1, Y7
+	VADDPD       vmathConst<>+768(SB), Y1, Y8
+	VBLENDVPD    Y7, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y3
 
 vmath32:
 	VADDPD   Y3, Y4, Y1
@@ -15584,91 +14265,82 @@ vector:
 	VMOVAPD   Y4, Y4
 
 vmath33:
-	VPSUBQ      vmathConst<>+2496(SB), Y4, Y6
-	VPSRLQ      $0x2d, Y6, Y7
-	VPAND       vmathConst<>+512(SB), Y7, Y7
-	VPSRLQ      $0x34, Y6, Y8
-	VPADDQ      vmathConst<>+2624(SB), Y8, Y8
-	VPAND       vmathConst<>+2688(SB), Y8, Y8
-	VPOR        vmathConst<>+64(SB), Y8, Y8
-	VSUBPD      vmathConst<>+2816(SB), Y8, Y8
-	VPAND       vmathConst<>+2560(SB), Y6, Y6
-	VPSUBQ      Y6, Y4, Y4
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogInvc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X6
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X6, X6
-	VINSERTF128 $0x01, X6, Y5, Y6
-	VMOVDQU     Y7, (SP)
-	LEAQ        vmathLogLogc<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X7
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VFMADD231PD vmathConst<>+2880(SB), Y8, Y7
-	VMOVUPD     vmathConst<>+3328(SB), Y9
-	VFMADD231PD Y6, Y4, Y9
-	VADDPD      Y9, Y7, Y4
-	VSUBPD      Y4, Y7, Y6
-	VADDPD      Y9, Y6, Y6
-	VFMADD231PD vmathConst<>+2944(SB), Y8, Y6
-	VMULPD      Y9, Y9, Y7
-	VFMADD231PD vmathConst<>+3008(SB), Y7, Y6
-	VMOVUPD     vmathConst<>+3200(SB), Y8
-	VFMADD231PD vmathConst<>+3264(SB), Y9, Y8
-	VMOVUPD     vmathConst<>+3072(SB), Y10
-	VFMADD231PD vmathConst<>+3136(SB), Y9, Y10
-	VFMADD231PD Y7, Y8, Y10
-	VMULPD      Y7, Y9, Y7
-	VFMADD231PD Y10, Y7, Y6
-	VADDPD      Y4, Y6, Y4
-	VCMPPD      $0x1d, vmathConst<>+1408(SB), Y2, Y6
-	VCMPPD      $0x11, vmathConst<>+1472(SB), Y2, Y7
-	VANDPD      Y7, Y6, Y6
-	VPTEST      Y6, Y6
-	JZ          vmath34
-	VSUBPD      vmathConst<>+768(SB), Y2, Y7
-	VMULPD      Y7, Y7, Y8
-	VMULPD      Y8, Y7, Y9
-	VMOVUPD     vmathConst<>+1600(SB), Y10
-	VFMADD231PD vmathConst<>+1664(SB), Y7, Y10
-	VFMADD231PD vmathConst<>+1728(SB), Y8, Y10
-	VMOVUPD     vmathConst<>+1792(SB), Y11
-	VFMADD231PD vmathConst<>+1856(SB), Y7, Y11
-	VFMADD231PD vmathConst<>+1920(SB), Y8, Y11
-	VMOVUPD     vmathConst<>+1984(SB), Y12
-	VFMADD231PD vmathConst<>+2048(SB), Y7, Y12
-	VFMADD231PD vmathConst<>+2112(SB), Y8, Y12
-	VFMADD231PD vmathConst<>+2176(SB), Y9, Y12
-	VFMADD231PD Y9, Y12, Y11
-	VFMADD231PD Y9, Y11, Y10
-	VMOVUPD     Y7, Y8
-	VFMADD231PD vmathConst<>+2240(SB), Y7, Y8
-	VFMADD231PD vmathConst<>+2304(SB), Y7, Y8
-	VMULPD      Y8, Y8, Y11
-	VMOVUPD     Y7, Y12
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y12
-	VSUBPD      Y12, Y7, Y13
-	VFMADD231PD vmathConst<>+1536(SB), Y11, Y13
-	VSUBPD      Y8, Y7, Y11
-	VMULPD      vmathConst<>+1536(SB), Y11, Y11
-	VADDPD      Y8, Y7, Y7
-	VFMADD231PD Y7, Y11, Y13
-	VFMADD231PD Y9, Y10, Y13
-	VADDPD      Y13, Y12, Y7
-	VBLENDVPD   Y6, Y7, Y4, Y4
-	VMOVAPD     Y4, Y4
+	VPSUBQ       vmathConst<>+2496(SB), Y4, Y6
+	VPSRLQ       $0x2d, Y6, Y7
+	VPAND        vmathConst<>+512(SB), Y7, Y7
+	VPSRLQ       $0x34, Y6, Y8
+	VPADDQ       vmathConst<>+2624(SB), Y8, Y8
+	VPAND        vmathConst<>+2688(SB), Y8, Y8
+	VPOR         vmathConst<>+64(SB), Y8, Y8
+	VSUBPD       vmathConst<>+2816(SB), Y8, Y8
+	VPAND        vmathConst<>+2560(SB), Y6, Y6
+	VPSUBQ       Y6, Y4, Y4
+	VPADDQ       Y7, Y7, Y6
+	VMOVQ        X6, DX
+	VPEXTRQ      $0x01, X6, DI
+	VEXTRACTI128 $0x01, Y6, X5
+	VMOVQ        X5, R8
+	VPEXTRQ      $0x01, X5, R9
+	LEAQ         vmathLogTab<>+0(SB), R10
+	VMOVUPD      (R10)(DX*8), X5
+	VINSERTF128  $0x01, (R10)(R8*8), Y5, Y6
+	VMOVUPD      (R10)(DI*8), X5
+	VINSERTF128  $0x01, (R10)(R9*8), Y5, Y7
+	VUNPCKLPD    Y7, Y6, Y9
+	VUNPCKHPD    Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2880(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3328(SB), Y7
+	VFMADD231PD  Y9, Y4, Y7
+	VADDPD       Y7, Y6, Y4
+	VSUBPD       Y4, Y6, Y6
+	VADDPD       Y7, Y6, Y6
+	VFMADD231PD  vmathConst<>+2944(SB), Y8, Y6
+	VMULPD       Y7, Y7, Y8
+	VFMADD231PD  vmathConst<>+3008(SB), Y8, Y6
+	VMOVUPD      vmathConst<>+3200(SB), Y9
+	VFMADD231PD  vmathConst<>+3264(SB), Y7, Y9
+	VMOVUPD      vmathConst<>+3072(SB), Y10
+	VFMADD231PD  vmathConst<>+3136(SB), Y7, Y10
+	VFMADD231PD  Y8, Y9, Y10
+	VMULPD       Y8, Y7, Y7
+	VFMADD231PD  Y10, Y7, Y6
+	VADDPD       Y4, Y6, Y4
+	VCMPPD       $0x1d, vmathConst<>+1408(SB), Y2, Y6
+	VCMPPD       $0x11, vmathConst<>+1472(SB), Y2, Y7
+	VANDPD       Y7, Y6, Y6
+	VPTEST       Y6, Y6
+	JZ           vmath34
+	VSUBPD       vmathConst<>+768(SB), Y2, Y7
+	VMULPD       Y7, Y7, Y8
+	VMULPD       Y8, Y7, Y9
+	VMOVUPD      vmathConst<>+1600(SB), Y10
+	VFMADD231PD  vmathConst<>+1664(SB), Y7, Y10
+	VFMADD231PD  vmathConst<>+1728(SB), Y8, Y10
+	VMOVUPD      vmathConst<>+1792(SB), Y11
+	VFMADD231PD  vmathConst<>+1856(SB), Y7, Y11
+	VFMADD231PD  vmathConst<>+1920(SB), Y8, Y11
+	VMOVUPD      vmathConst<>+1984(SB), Y12
+	VFMADD231PD  vmathConst<>+2048(SB), Y7, Y12
+	VFMADD231PD  vmathConst<>+2112(SB), Y8, Y12
+	VFMADD231PD  vmathConst<>+2176(SB), Y9, Y12
+	VFMADD231PD  Y9, Y12, Y11
+	VFMADD231PD  Y9, Y11, Y10
+	VMOVUPD      Y7, Y8
+	VFMADD231PD  vmathConst<>+2240(SB), Y7, Y8
+	VFMADD231PD  vmathConst<>+2304(SB), Y7, Y8
+	VMULPD       Y8, Y8, Y11
+	VMOVUPD      Y7, Y12
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y12
+	VSUBPD       Y12, Y7, Y13
+	VFMADD231PD  vmathConst<>+1536(SB), Y11, Y13
+	VSUBPD       Y8, Y7, Y11
+	VMULPD       vmathConst<>+1536(SB), Y11, Y11
+	VADDPD       Y8, Y7, Y7
+	VFMADD231PD  Y7, Y11, Y13
+	VFMADD231PD  Y9, Y10, Y13
+	VADDPD       Y13, Y12, Y7
+	VBLENDVPD    Y6, Y7, Y4, Y4
+	VMOVAPD      Y4, Y4
 
 vmath34:
 	VPTEST    Y3, Y3
@@ -15682,91 +14354,82 @@ vmath34:
 	VMOVAPD   Y2, Y4
 
 vmath35:
-	VANDNPD     Y1, Y0, Y1
-	VXORPD      Y0, Y1, Y1
-	VMOVUPD     vmathConst<>+64(SB), Y2
-	VFMADD231PD vmathConst<>+0(SB), Y1, Y2
-	VSUBPD      vmathConst<>+64(SB), Y2, Y3
-	VMOVUPD     Y1, Y6
-	VFMADD231PD vmathConst<>+128(SB), Y3, Y6
-	VFMADD231PD vmathConst<>+192(SB), Y3, Y6
-	VPAND       vmathConst<>+512(SB), Y2, Y3
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpTail<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X7
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X7, X7
-	VINSERTF128 $0x01, X7, Y5, Y7
-	VMOVDQU     Y3, (SP)
-	LEAQ        vmathExpBits<>+0(SB), DX
-	MOVQ        (SP), DI
-	VMOVSD      (DX)(DI*8), X5
-	MOVQ        8(SP), DI
-	VMOVHPD     (DX)(DI*8), X5, X5
-	MOVQ        16(SP), DI
-	VMOVSD      (DX)(DI*8), X3
-	MOVQ        24(SP), DI
-	VMOVHPD     (DX)(DI*8), X3, X3
-	VINSERTF128 $0x01, X3, Y5, Y3
-	VPSLLQ      $0x2d, Y2, Y2
-	VPADDQ      Y2, Y3, Y2
-	VMULPD      Y6, Y6, Y3
-	VMOVUPD     vmathConst<>+256(SB), Y8
-	VFMADD231PD vmathConst<>+320(SB), Y6, Y8
-	VADDPD      Y7, Y6, Y7
-	VFMADD231PD Y3, Y8, Y7
-	VMOVUPD     vmathConst<>+384(SB), Y8
-	VFMADD231PD vmathConst<>+448(SB), Y6, Y8
-	VMULPD      Y3, Y3, Y3
-	VFMADD231PD Y8, Y3, Y7
-	VMOVUPD     Y2, Y3
-	VFMADD231PD Y7, Y2, Y3
-	VANDPD      vmathConst<>+704(SB), Y1, Y6
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y8
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y9
-	VORPD       Y9, Y8, Y8
-	VPTEST      Y8, Y8
-	JZ          vmath36
-	VPSUBQ      vmathConst<>+576(SB), Y2, Y8
-	VMOVUPD     Y8, Y9
-	VFMADD231PD Y7, Y8, Y9
-	VMULPD      vmathConst<>+1152(SB), Y9, Y8
-	VPADDQ      vmathConst<>+640(SB), Y2, Y2
-	VMULPD      Y2, Y7, Y7
-	VADDPD      Y7, Y2, Y9
-	VSUBPD      Y9, Y2, Y2
-	VADDPD      Y7, Y2, Y2
-	VADDPD      vmathConst<>+768(SB), Y9, Y7
-	VMOVUPD     vmathConst<>+768(SB), Y10
-	VSUBPD      Y7, Y10, Y10
-	VADDPD      Y9, Y10, Y10
-	VADDPD      Y2, Y10, Y2
-	VADDPD      Y7, Y2, Y2
-	VSUBPD      vmathConst<>+768(SB), Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+768(SB), Y9, Y7
-	VBLENDVPD   Y7, Y2, Y9, Y2
-	VMULPD      vmathConst<>+1216(SB), Y2, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y7
-	VBLENDVPD   Y7, Y8, Y2, Y2
-	VCMPPD      $0x15, vmathConst<>+960(SB), Y6, Y7
-	VBLENDVPD   Y7, Y2, Y3, Y2
-	VCMPPD      $0x1e, vmathConst<>+832(SB), Y1, Y3
-	VMOVUPD     vmathConst<>+832(SB), Y7
-	VBLENDVPD   Y3, vmathConst<>+1088(SB), Y7, Y3
-	VCMPPD      $0x03, Y1, Y1, Y7
-	VADDPD      vmathConst<>+768(SB), Y1, Y8
-	VBLENDVPD   Y7, Y8, Y3, Y3
-	VCMPPD      $0x15, vmathConst<>+1024(SB), Y6, Y7
-	VBLENDVPD   Y7, Y3, Y2, Y2
-	VCMPPD      $0x11, vmathConst<>+896(SB), Y6, Y3
-	VADDPD      vmathConst<>+768(SB), Y1, Y1
-	VBLENDVPD   Y3, Y1, Y2, Y1
-	VMOVAPD     Y1, Y3
+	VANDNPD      Y1, Y0, Y1
+	VXORPD       Y0, Y1, Y1
+	VMOVUPD      vmathConst<>+64(SB), Y2
+	VFMADD231PD  vmathConst<>+0(SB), Y1, Y2
+	VSUBPD       vmathConst<>+64(SB), Y2, Y3
+	VMOVUPD      Y1, Y6
+	VFMADD231PD  vmathConst<>+128(SB), Y3, Y6
+	VFMADD231PD  vmathConst<>+192(SB), Y3, Y6
+	VPAND        vmathConst<>+512(SB), Y2, Y3
+	VPADDQ       Y3, Y3, Y3
+	VMOVQ        X3, DX
+	VPEXTRQ      $0x01, X3, DI
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVQ        X3, R8
+	VPEXTRQ      $0x01, X3, R9
+	LEAQ         vmathExpTab<>+0(SB), R10
+	VMOVUPD      (R10)(DX*8), X5
+	VINSERTF128  $0x01, (R10)(R8*8), Y5, Y3
+	VMOVUPD      (R10)(DI*8), X5
+	VINSERTF128  $0x01, (R10)(R9*8), Y5, Y7
+	VUNPCKLPD    Y7, Y3, Y8
+	VUNPCKHPD    Y7, Y3, Y3
+	VPSLLQ       $0x2d, Y2, Y2
+	VPADDQ       Y2, Y3, Y2
+	VMULPD       Y6, Y6, Y3
+	VMOVUPD      vmathConst<>+256(SB), Y7
+	VFMADD231PD  vmathConst<>+320(SB), Y6, Y7
+	VADDPD       Y8, Y6, Y8
+	VFMADD231PD  Y3, Y7, Y8
+	VMOVUPD      vmathConst<>+384(SB), Y7
+	VFMADD231PD  vmathConst<>+448(SB), Y6, Y7
+	VMULPD       Y3, Y3, Y3
+	VFMADD231PD  Y7, Y3, Y8
+	VMOVUPD      Y2, Y3
+	VFMADD231PD  Y8, Y2, Y3
+	VANDPD       vmathConst<>+704(SB), Y1, Y6
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y9
+	VORPD        Y9, Y7, Y7
+	VPTEST       Y7, Y7
+	JZ           vmath36
+	VPSUBQ       vmathConst<>+576(SB), Y2, Y7
+	VMOVUPD      Y7, Y9
+	VFMADD231PD  Y8, Y7, Y9
+	VMULPD       vmathConst<>+1152(SB), Y9, Y7
+	VPADDQ       vmathConst<>+640(SB), Y2, Y2
+	VMULPD       Y2, Y8, Y8
+	VADDPD       Y8, Y2, Y9
+	VSUBPD       Y9, Y2, Y2
+	VADDPD       Y8, Y2, Y2
+	VADDPD       vmathConst<>+768(SB), Y9, Y8
+	VMOVUPD      vmathConst<>+768(SB), Y10
+	VSUBPD       Y8, Y10, Y10
+	VADDPD       Y9, Y10, Y10
+	VADDPD       Y2, Y10, Y2
+	VADDPD       Y8, Y2, Y2
+	VSUBPD       vmathConst<>+768(SB), Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+768(SB), Y9, Y8
+	VBLENDVPD    Y8, Y2, Y9, Y2
+	VMULPD       vmathConst<>+1216(SB), Y2, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y8
+	VBLENDVPD    Y8, Y7, Y2, Y2
+	VCMPPD       $0x15, vmathConst<>+960(SB), Y6, Y7
+	VBLENDVPD    Y7, Y2, Y3, Y2
+	VCMPPD       $0x1e, vmathConst<>+832(SB), Y1, Y3
+	VMOVUPD      vmathConst<>+832(SB), Y7
+	VBLENDVPD    Y3, vmathConst<>+1088(SB), Y7, Y3
+	VCMPPD       $0x03, Y1, Y1, Y7
+	VADDPD       vmathConst<>+768(SB), Y1, Y8
+	VBLENDVPD    Y7, Y8, Y3, Y3
+	VCMPPD       $0x15, vmathConst<>+1024(SB), Y6, Y7
+	VBLENDVPD    Y7, Y3, Y2, Y2
+	VCMPPD       $0x11, vmathConst<>+896(SB), Y6, Y3
+	VADDPD       vmathConst<>+768(SB), Y1, Y1
+	VBLENDVPD    Y3, Y1, Y2, Y1
+	VMOVAPD      Y1, Y3
 
 vmath36:
 	VADDPD  Y3, Y4, Y1
@@ -16341,522 +15004,518 @@ DATA vmathConst<>+4464(SB)/8, $0x7ff8000000000000
 DATA vmathConst<>+4472(SB)/8, $0x7ff8000000000000
 GLOBL vmathConst<>(SB), RODATA|NOPTR, $4480
 
-DATA vmathExpTail<>+0(SB)/8, $0x0000000000000000
-DATA vmathExpTail<>+8(SB)/8, $0x3c9b3b4f1a88bf6e
-DATA vmathExpTail<>+16(SB)/8, $0xbc7160139cd8dc5d
-DATA vmathExpTail<>+24(SB)/8, $0xbc905e7a108766d1
-DATA vmathExpTail<>+32(SB)/8, $0x3c8cd2523567f613
-DATA vmathExpTail<>+40(SB)/8, $0xbc8bce8023f98efa
-DATA vmathExpTail<>+48(SB)/8, $0x3c60f74e61e6c861
-DATA vmathExpTail<>+56(SB)/8, $0x3c90a3e45b33d399
-DATA vmathExpTail<>+64(SB)/8, $0x3c979aa65d837b6d
-DATA vmathExpTail<>+72(SB)/8, $0x3c8eb51a92fdeffc
-DATA vmathExpTail<>+80(SB)/8, $0x3c3ebe3d702f9cd1
-DATA vmathExpTail<>+88(SB)/8, $0xbc6a033489906e0b
-DATA vmathExpTail<>+96(SB)/8, $0xbc9556522a2fbd0e
-DATA vmathExpTail<>+104(SB)/8, $0xbc5080ef8c4eea55
-DATA vmathExpTail<>+112(SB)/8, $0xbc91c923b9d5f416
-DATA vmathExpTail<>+120(SB)/8, $0x3c80d3e3e95c55af
-DATA vmathExpTail<>+128(SB)/8, $0xbc801b15eaa59348
-DATA vmathExpTail<>+136(SB)/8, $0xbc8f1ff055de323d
-DATA vmathExpTail<>+144(SB)/8, $0x3c8b898c3f1353bf
-DATA vmathExpTail<>+152(SB)/8, $0xbc96d99c7611eb26
-DATA vmathExpTail<>+160(SB)/8, $0x3c9aecf73e3a2f60
-DATA vmathExpTail<>+168(SB)/8, $0xbc8fe782cb86389d
-DATA vmathExpTail<>+176(SB)/8, $0x3c8a6f4144a6c38d
-DATA vmathExpTail<>+184(SB)/8, $0x3c807a05b0e4047d
-DATA vmathExpTail<>+192(SB)/8, $0x3c968efde3a8a894
-DATA vmathExpTail<>+200(SB)/8, $0x3c875e18f274487d
-DATA vmathExpTail<>+208(SB)/8, $0x3c80472b981fe7f2
-DATA vmathExpTail<>+216(SB)/8, $0xbc96b87b3f71085e
-DATA vmathExpTail<>+224(SB)/8, $0x3c82f7e16d09ab31
-DATA vmathExpTail<>+232(SB)/8, $0xbc3d219b1a6fbffa
-DATA vmathExpTail<>+240(SB)/8, $0x3c8b3782720c0ab4
-DATA vmathExpTail<>+248(SB)/8, $0x3c6e149289cecb8f
-DATA vmathExpTail<>+256(SB)/8, $0x3c834d754db0abb6
-DATA vmathExpTail<>+264(SB)/8, $0x3c864201e2ac744c
-DATA vmathExpTail<>+272(SB)/8, $0x3c8fdd395dd3f84a
-DATA vmathExpTail<>+280(SB)/8, $0xbc86a3803b8e5b04
-DATA vmathExpTail<>+288(SB)/8, $0xbc924aedcc4b5068
-DATA vmathExpTail<>+296(SB)/8, $0xbc9907f81b512d8e
-DATA vmathExpTail<>+304(SB)/8, $0xbc71d1e83e9436d2
-DATA vmathExpTail<>+312(SB)/8, $0xbc991919b3ce1b15
-DATA vmathExpTail<>+320(SB)/8, $0x3c859f48a72a4c6d
-DATA vmathExpTail<>+328(SB)/8, $0xbc9312607a28698a
-DATA vmathExpTail<>+336(SB)/8, $0xbc58a78f4817895b
-DATA vmathExpTail<>+344(SB)/8, $0xbc7c2c9b67499a1b
-DATA vmathExpTail<>+352(SB)/8, $0x3c4363ed60c2ac11
-DATA vmathExpTail<>+360(SB)/8, $0x3c9666093b0664ef
-DATA vmathExpTail<>+368(SB)/8, $0x3c6ecce1daa10379
-DATA vmathExpTail<>+376(SB)/8, $0x3c93ff8e3f0f1230
-DATA vmathExpTail<>+384(SB)/8, $0x3c7690cebb7aafb0
-DATA vmathExpTail<>+392(SB)/8, $0x3c931dbdeb54e077
-DATA vmathExpTail<>+400(SB)/8, $0xbc8f94340071a38e
-DATA vmathExpTail<>+408(SB)/8, $0xbc87deccdc93a349
-DATA vmathExpTail<>+416(SB)/8, $0xbc78dec6bd0f385f
-DATA vmathExpTail<>+424(SB)/8, $0xbc861246ec7b5cf6
-DATA vmathExpTail<>+432(SB)/8, $0x3c93350518fdd78e
-DATA vmathExpTail<>+440(SB)/8, $0x3c7b98b72f8a9b05
-DATA vmathExpTail<>+448(SB)/8, $0x3c9063e1e21c5409
-DATA vmathExpTail<>+456(SB)/8, $0x3c34c7855019c6ea
-DATA vmathExpTail<>+464(SB)/8, $0x3c9432e62b64c035
-DATA vmathExpTail<>+472(SB)/8, $0xbc8ce44a6199769f
-DATA vmathExpTail<>+480(SB)/8, $0xbc8c33c53bef4da8
-DATA vmathExpTail<>+488(SB)/8, $0xbc845378892be9ae
-DATA vmathExpTail<>+496(SB)/8, $0xbc93cedd78565858
-DATA vmathExpTail<>+504(SB)/8, $0x3c5710aa807e1964
-DATA vmathExpTail<>+512(SB)/8, $0xbc93b3efbf5e2228
-DATA vmathExpTail<>+520(SB)/8, $0xbc6a12ad8734b982
-DATA vmathExpTail<>+528(SB)/8, $0xbc6367efb86da9ee
-DATA vmathExpTail<>+536(SB)/8, $0xbc80dc3d54e08851
-DATA vmathExpTail<>+544(SB)/8, $0xbc781f647e5a3ecf
-DATA vmathExpTail<>+552(SB)/8, $0xbc86ee4ac08b7db0
-DATA vmathExpTail<>+560(SB)/8, $0xbc8619321e55e68a
-DATA vmathExpTail<>+568(SB)/8, $0x3c909ccb5e09d4d3
-DATA vmathExpTail<>+576(SB)/8, $0xbc7b32dcb94da51d
-DATA vmathExpTail<>+584(SB)/8, $0x3c94ecfd5467c06b
-DATA vmathExpTail<>+592(SB)/8, $0x3c65ebe1abd66c55
-DATA vmathExpTail<>+600(SB)/8, $0xbc88a1c52fb3cf42
-DATA vmathExpTail<>+608(SB)/8, $0xbc9369b6f13b3734
-DATA vmathExpTail<>+616(SB)/8, $0xbc805e843a19ff1e
-DATA vmathExpTail<>+624(SB)/8, $0xbc94d450d872576e
-DATA vmathExpTail<>+632(SB)/8, $0x3c90ad675b0e8a00
-DATA vmathExpTail<>+640(SB)/8, $0x3c8db72fc1f0eab4
-DATA vmathExpTail<>+648(SB)/8, $0xbc65b6609cc5e7ff
-DATA vmathExpTail<>+656(SB)/8, $0x3c7bf68359f35f44
-DATA vmathExpTail<>+664(SB)/8, $0xbc93091fa71e3d83
-DATA vmathExpTail<>+672(SB)/8, $0xbc5da9b88b6c1e29
-DATA vmathExpTail<>+680(SB)/8, $0xbc6c23f97c90b959
-DATA vmathExpTail<>+688(SB)/8, $0xbc92434322f4f9aa
-DATA vmathExpTail<>+696(SB)/8, $0xbc85ca6cd7668e4b
-DATA vmathExpTail<>+704(SB)/8, $0x3c71affc2b91ce27
-DATA vmathExpTail<>+712(SB)/8, $0x3c6dd235e10a73bb
-DATA vmathExpTail<>+720(SB)/8, $0xbc87c50422622263
-DATA vmathExpTail<>+728(SB)/8, $0x3c8b1c86e3e231d5
-DATA vmathExpTail<>+736(SB)/8, $0xbc91bbd1d3bcbb15
-DATA vmathExpTail<>+744(SB)/8, $0x3c90cc319cee31d2
-DATA vmathExpTail<>+752(SB)/8, $0x3c8469846e735ab3
-DATA vmathExpTail<>+760(SB)/8, $0xbc82dfcd978e9db4
-DATA vmathExpTail<>+768(SB)/8, $0x3c8c1a7792cb3387
-DATA vmathExpTail<>+776(SB)/8, $0xbc907b8f4ad1d9fa
-DATA vmathExpTail<>+784(SB)/8, $0xbc55c3d956dcaeba
-DATA vmathExpTail<>+792(SB)/8, $0xbc90a40e3da6f640
-DATA vmathExpTail<>+800(SB)/8, $0xbc68d6f438ad9334
-DATA vmathExpTail<>+808(SB)/8, $0xbc91eee26b588a35
-DATA vmathExpTail<>+816(SB)/8, $0x3c74ffd70a5fddcd
-DATA vmathExpTail<>+824(SB)/8, $0xbc91bdfbfa9298ac
-DATA vmathExpTail<>+832(SB)/8, $0x3c736eae30af0cb3
-DATA vmathExpTail<>+840(SB)/8, $0x3c8ee3325c9ffd94
-DATA vmathExpTail<>+848(SB)/8, $0x3c84e08fd10959ac
-DATA vmathExpTail<>+856(SB)/8, $0x3c63cdaf384e1a67
-DATA vmathExpTail<>+864(SB)/8, $0x3c676b2c6c921968
-DATA vmathExpTail<>+872(SB)/8, $0xbc808a1883ccb5d2
-DATA vmathExpTail<>+880(SB)/8, $0xbc8fad5d3ffffa6f
-DATA vmathExpTail<>+888(SB)/8, $0xbc900dae3875a949
-DATA vmathExpTail<>+896(SB)/8, $0x3c74a385a63d07a7
-DATA vmathExpTail<>+904(SB)/8, $0xbc82919e2040220f
-DATA vmathExpTail<>+912(SB)/8, $0x3c8e5a50d5c192ac
-DATA vmathExpTail<>+920(SB)/8, $0x3c843a59ac016b4b
-DATA vmathExpTail<>+928(SB)/8, $0xbc82d52107b43e1f
-DATA vmathExpTail<>+936(SB)/8, $0xbc892ab93b470dc9
-DATA vmathExpTail<>+944(SB)/8, $0x3c74b604603a88d3
-DATA vmathExpTail<>+952(SB)/8, $0x3c83c5ec519d7271
-DATA vmathExpTail<>+960(SB)/8, $0xbc8ff7128fd391f0
-DATA vmathExpTail<>+968(SB)/8, $0xbc8dae98e223747d
-DATA vmathExpTail<>+976(SB)/8, $0x3c8ec3bc41aa2008
-DATA vmathExpTail<>+984(SB)/8, $0x3c842b94c3a9eb32
-DATA vmathExpTail<>+992(SB)/8, $0x3c8a64a931d185ee
-DATA vmathExpTail<>+1000(SB)/8, $0xbc8e37bae43be3ed
-DATA vmathExpTail<>+1008(SB)/8, $0x3c77893b4d91cd9d
-DATA vmathExpTail<>+1016(SB)/8, $0x3c5305c14160cc89
-GLOBL vmathExpTail<>(SB), RODATA|NOPTR, $1024
+DATA vmathExpTab<>+0(SB)/8, $0x0000000000000000
+DATA vmathExpTab<>+8(SB)/8, $0x3ff0000000000000
+DATA vmathExpTab<>+16(SB)/8, $0x3c9b3b4f1a88bf6e
+DATA vmathExpTab<>+24(SB)/8, $0x3feff63da9fb3335
+DATA vmathExpTab<>+32(SB)/8, $0xbc7160139cd8dc5d
+DATA vmathExpTab<>+40(SB)/8, $0x3fefec9a3e778061
+DATA vmathExpTab<>+48(SB)/8, $0xbc905e7a108766d1
+DATA vmathExpTab<>+56(SB)/8, $0x3fefe315e86e7f85
+DATA vmathExpTab<>+64(SB)/8, $0x3c8cd2523567f613
+DATA vmathExpTab<>+72(SB)/8, $0x3fefd9b0d3158574
+DATA vmathExpTab<>+80(SB)/8, $0xbc8bce8023f98efa
+DATA vmathExpTab<>+88(SB)/8, $0x3fefd06b29ddf6de
+DATA vmathExpTab<>+96(SB)/8, $0x3c60f74e61e6c861
+DATA vmathExpTab<>+104(SB)/8, $0x3fefc74518759bc8
+DATA vmathExpTab<>+112(SB)/8, $0x3c90a3e45b33d399
+DATA vmathExpTab<>+120(SB)/8, $0x3fefbe3ecac6f383
+DATA vmathExpTab<>+128(SB)/8, $0x3c979aa65d837b6d
+DATA vmathExpTab<>+136(SB)/8, $0x3fefb5586cf9890f
+DATA vmathExpTab<>+144(SB)/8, $0x3c8eb51a92fdeffc
+DATA vmathExpTab<>+152(SB)/8, $0x3fefac922b7247f7
+DATA vmathExpTab<>+160(SB)/8, $0x3c3ebe3d702f9cd1
+DATA vmathExpTab<>+168(SB)/8, $0x3fefa3ec32d3d1a2
+DATA vmathExpTab<>+176(SB)/8, $0xbc6a033489906e0b
+DATA vmathExpTab<>+184(SB)/8, $0x3fef9b66affed31b
+DATA vmathExpTab<>+192(SB)/8, $0xbc9556522a2fbd0e
+DATA vmathExpTab<>+200(SB)/8, $0x3fef9301d0125b51
+DATA vmathExpTab<>+208(SB)/8, $0xbc5080ef8c4eea55
+DATA vmathExpTab<>+216(SB)/8, $0x3fef8abdc06c31cc
+DATA vmathExpTab<>+224(SB)/8, $0xbc91c923b9d5f416
+DATA vmathExpTab<>+232(SB)/8, $0x3fef829aaea92de0
+DATA vmathExpTab<>+240(SB)/8, $0x3c80d3e3e95c55af
+DATA vmathExpTab<>+248(SB)/8, $0x3fef7a98c8a58e51
+DATA vmathExpTab<>+256(SB)/8, $0xbc801b15eaa59348
+DATA vmathExpTab<>+264(SB)/8, $0x3fef72b83c7d517b
+DATA vmathExpTab<>+272(SB)/8, $0xbc8f1ff055de323d
+DATA vmathExpTab<>+280(SB)/8, $0x3fef6af9388c8dea
+DATA vmathExpTab<>+288(SB)/8, $0x3c8b898c3f1353bf
+DATA vmathExpTab<>+296(SB)/8, $0x3fef635beb6fcb75
+DATA vmathExpTab<>+304(SB)/8, $0xbc96d99c7611eb26
+DATA vmathExpTab<>+312(SB)/8, $0x3fef5be084045cd4
+DATA vmathExpTab<>+320(SB)/8, $0x3c9aecf73e3a2f60
+DATA vmathExpTab<>+328(SB)/8, $0x3fef54873168b9aa
+DATA vmathExpTab<>+336(SB)/8, $0xbc8fe782cb86389d
+DATA vmathExpTab<>+344(SB)/8, $0x3fef4d5022fcd91d
+DATA vmathExpTab<>+352(SB)/8, $0x3c8a6f4144a6c38d
+DATA vmathExpTab<>+360(SB)/8, $0x3fef463b88628cd6
+DATA vmathExpTab<>+368(SB)/8, $0x3c807a05b0e4047d
+DATA vmathExpTab<>+376(SB)/8, $0x3fef3f49917ddc96
+DATA vmathExpTab<>+384(SB)/8, $0x3c968efde3a8a894
+DATA vmathExpTab<>+392(SB)/8, $0x3fef387a6e756238
+DATA vmathExpTab<>+400(SB)/8, $0x3c875e18f274487d
+DATA vmathExpTab<>+408(SB)/8, $0x3fef31ce4fb2a63f
+DATA vmathExpTab<>+416(SB)/8, $0x3c80472b981fe7f2
+DATA vmathExpTab<>+424(SB)/8, $0x3fef2b4565e27cdd
+DATA vmathExpTab<>+432(SB)/8, $0xbc96b87b3f71085e
+DATA vmathExpTab<>+440(SB)/8, $0x3fef24dfe1f56381
+DATA vmathExpTab<>+448(SB)/8, $0x3c82f7e16d09ab31
+DATA vmathExpTab<>+456(SB)/8, $0x3fef1e9df51fdee1
+DATA vmathExpTab<>+464(SB)/8, $0xbc3d219b1a6fbffa
+DATA vmathExpTab<>+472(SB)/8, $0x3fef187fd0dad990
+DATA vmathExpTab<>+480(SB)/8, $0x3c8b3782720c0ab4
+DATA vmathExpTab<>+488(SB)/8, $0x3fef1285a6e4030b
+DATA vmathExpTab<>+496(SB)/8, $0x3c6e149289cecb8f
+DATA vmathExpTab<>+504(SB)/8, $0x3fef0cafa93e2f56
+DATA vmathExpTab<>+512(SB)/8, $0x3c834d754db0abb6
+DATA vmathExpTab<>+520(SB)/8, $0x3fef06fe0a31b715
+DATA vmathExpTab<>+528(SB)/8, $0x3c864201e2ac744c
+DATA vmathExpTab<>+536(SB)/8, $0x3fef0170fc4cd831
+DATA vmathExpTab<>+544(SB)/8, $0x3c8fdd395dd3f84a
+DATA vmathExpTab<>+552(SB)/8, $0x3feefc08b26416ff
+DATA vmathExpTab<>+560(SB)/8, $0xbc86a3803b8e5b04
+DATA vmathExpTab<>+568(SB)/8, $0x3feef6c55f929ff1
+DATA vmathExpTab<>+576(SB)/8, $0xbc924aedcc4b5068
+DATA vmathExpTab<>+584(SB)/8, $0x3feef1a7373aa9cb
+DATA vmathExpTab<>+592(SB)/8, $0xbc9907f81b512d8e
+DATA vmathExpTab<>+600(SB)/8, $0x3feeecae6d05d866
+DATA vmathExpTab<>+608(SB)/8, $0xbc71d1e83e9436d2
+DATA vmathExpTab<>+616(SB)/8, $0x3feee7db34e59ff7
+DATA vmathExpTab<>+624(SB)/8, $0xbc991919b3ce1b15
+DATA vmathExpTab<>+632(SB)/8, $0x3feee32dc313a8e5
+DATA vmathExpTab<>+640(SB)/8, $0x3c859f48a72a4c6d
+DATA vmathExpTab<>+648(SB)/8, $0x3feedea64c123422
+DATA vmathExpTab<>+656(SB)/8, $0xbc9312607a28698a
+DATA vmathExpTab<>+664(SB)/8, $0x3feeda4504ac801c
+DATA vmathExpTab<>+672(SB)/8, $0xbc58a78f4817895b
+DATA vmathExpTab<>+680(SB)/8, $0x3feed60a21f72e2a
+DATA vmathExpTab<>+688(SB)/8, $0xbc7c2c9b67499a1b
+DATA vmathExpTab<>+696(SB)/8, $0x3feed1f5d950a897
+DATA vmathExpTab<>+704(SB)/8, $0x3c4363ed60c2ac11
+DATA vmathExpTab<>+712(SB)/8, $0x3feece086061892d
+DATA vmathExpTab<>+720(SB)/8, $0x3c9666093b0664ef
+DATA vmathExpTab<>+728(SB)/8, $0x3feeca41ed1d0057
+DATA vmathExpTab<>+736(SB)/8, $0x3c6ecce1daa10379
+DATA vmathExpTab<>+744(SB)/8, $0x3feec6a2b5c13cd0
+DATA vmathExpTab<>+752(SB)/8, $0x3c93ff8e3f0f1230
+DATA vmathExpTab<>+760(SB)/8, $0x3feec32af0d7d3de
+DATA vmathExpTab<>+768(SB)/8, $0x3c7690cebb7aafb0
+DATA vmathExpTab<>+776(SB)/8, $0x3feebfdad5362a27
+DATA vmathExpTab<>+784(SB)/8, $0x3c931dbdeb54e077
+DATA vmathExpTab<>+792(SB)/8, $0x3feebcb299fddd0d
+DATA vmathExpTab<>+800(SB)/8, $0xbc8f94340071a38e
+DATA vmathExpTab<>+808(SB)/8, $0x3feeb9b2769d2ca7
+DATA vmathExpTab<>+816(SB)/8, $0xbc87deccdc93a349
+DATA vmathExpTab<>+824(SB)/8, $0x3feeb6daa2cf6642
+DATA vmathExpTab<>+832(SB)/8, $0xbc78dec6bd0f385f
+DATA vmathExpTab<>+840(SB)/8, $0x3feeb42b569d4f82
+DATA vmathExpTab<>+848(SB)/8, $0xbc861246ec7b5cf6
+DATA vmathExpTab<>+856(SB)/8, $0x3feeb1a4ca5d920f
+DATA vmathExpTab<>+864(SB)/8, $0x3c93350518fdd78e
+DATA vmathExpTab<>+872(SB)/8, $0x3feeaf4736b527da
+DATA vmathExpTab<>+880(SB)/8, $0x3c7b98b72f8a9b05
+DATA vmathExpTab<>+888(SB)/8, $0x3feead12d497c7fd
+DATA vmathExpTab<>+896(SB)/8, $0x3c9063e1e21c5409
+DATA vmathExpTab<>+904(SB)/8, $0x3feeab07dd485429
+DATA vmathExpTab<>+912(SB)/8, $0x3c34c7855019c6ea
+DATA vmathExpTab<>+920(SB)/8, $0x3feea9268a5946b7
+DATA vmathExpTab<>+928(SB)/8, $0x3c9432e62b64c035
+DATA vmathExpTab<>+936(SB)/8, $0x3feea76f15ad2148
+DATA vmathExpTab<>+944(SB)/8, $0xbc8ce44a6199769f
+DATA vmathExpTab<>+952(SB)/8, $0x3feea5e1b976dc09
+DATA vmathExpTab<>+960(SB)/8, $0xbc8c33c53bef4da8
+DATA vmathExpTab<>+968(SB)/8, $0x3feea47eb03a5585
+DATA vmathExpTab<>+976(SB)/8, $0xbc845378892be9ae
+DATA vmathExpTab<>+984(SB)/8, $0x3feea34634ccc320
+DATA vmathExpTab<>+992(SB)/8, $0xbc93cedd78565858
+DATA vmathExpTab<>+1000(SB)/8, $0x3feea23882552225
+DATA vmathExpTab<>+1008(SB)/8, $0x3c5710aa807e1964
+DATA vmathExpTab<>+1016(SB)/8, $0x3feea155d44ca973
+DATA vmathExpTab<>+1024(SB)/8, $0xbc93b3efbf5e2228
+DATA vmathExpTab<>+1032(SB)/8, $0x3feea09e667f3bcd
+DATA vmathExpTab<>+1040(SB)/8, $0xbc6a12ad8734b982
+DATA vmathExpTab<>+1048(SB)/8, $0x3feea012750bdabf
+DATA vmathExpTab<>+1056(SB)/8, $0xbc6367efb86da9ee
+DATA vmathExpTab<>+1064(SB)/8, $0x3fee9fb23c651a2f
+DATA vmathExpTab<>+1072(SB)/8, $0xbc80dc3d54e08851
+DATA vmathExpTab<>+1080(SB)/8, $0x3fee9f7df9519484
+DATA vmathExpTab<>+1088(SB)/8, $0xbc781f647e5a3ecf
+DATA vmathExpTab<>+1096(SB)/8, $0x3fee9f75e8ec5f74
+DATA vmathExpTab<>+1104(SB)/8, $0xbc86ee4ac08b7db0
+DATA vmathExpTab<>+1112(SB)/8, $0x3fee9f9a48a58174
+DATA vmathExpTab<>+1120(SB)/8, $0xbc8619321e55e68a
+DATA vmathExpTab<>+1128(SB)/8, $0x3fee9feb564267c9
+DATA vmathExpTab<>+1136(SB)/8, $0x3c909ccb5e09d4d3
+DATA vmathExpTab<>+1144(SB)/8, $0x3feea0694fde5d3f
+DATA vmathExpTab<>+1152(SB)/8, $0xbc7b32dcb94da51d
+DATA vmathExpTab<>+1160(SB)/8, $0x3feea11473eb0187
+DATA vmathExpTab<>+1168(SB)/8, $0x3c94ecfd5467c06b
+DATA vmathExpTab<>+1176(SB)/8, $0x3feea1ed0130c132
+DATA vmathExpTab<>+1184(SB)/8, $0x3c65ebe1abd66c55
+DATA vmathExpTab<>+1192(SB)/8, $0x3feea2f336cf4e62
+DATA vmathExpTab<>+1200(SB)/8, $0xbc88a1c52fb3cf42
+DATA vmathExpTab<>+1208(SB)/8, $0x3feea427543e1a12
+DATA vmathExpTab<>+1216(SB)/8, $0xbc9369b6f13b3734
+DATA vmathExpTab<>+1224(SB)/8, $0x3feea589994cce13
+DATA vmathExpTab<>+1232(SB)/8, $0xbc805e843a19ff1e
+DATA vmathExpTab<>+1240(SB)/8, $0x3feea71a4623c7ad
+DATA vmathExpTab<>+1248(SB)/8, $0xbc94d450d872576e
+DATA vmathExpTab<>+1256(SB)/8, $0x3feea8d99b4492ed
+DATA vmathExpTab<>+1264(SB)/8, $0x3c90ad675b0e8a00
+DATA vmathExpTab<>+1272(SB)/8, $0x3feeaac7d98a6699
+DATA vmathExpTab<>+1280(SB)/8, $0x3c8db72fc1f0eab4
+DATA vmathExpTab<>+1288(SB)/8, $0x3feeace5422aa0db
+DATA vmathExpTab<>+1296(SB)/8, $0xbc65b6609cc5e7ff
+DATA vmathExpTab<>+1304(SB)/8, $0x3feeaf3216b5448c
+DATA vmathExpTab<>+1312(SB)/8, $0x3c7bf68359f35f44
+DATA vmathExpTab<>+1320(SB)/8, $0x3feeb1ae99157736
+DATA vmathExpTab<>+1328(SB)/8, $0xbc93091fa71e3d83
+DATA vmathExpTab<>+1336(SB)/8, $0x3feeb45b0b91ffc6
+DATA vmathExpTab<>+1344(SB)/8, $0xbc5da9b88b6c1e29
+DATA vmathExpTab<>+1352(SB)/8, $0x3feeb737b0cdc5e5
+DATA vmathExpTab<>+1360(SB)/8, $0xbc6c23f97c90b959
+DATA vmathExpTab<>+1368(SB)/8, $0x3feeba44cbc8520f
+DATA vmathExpTab<>+1376(SB)/8, $0xbc92434322f4f9aa
+DATA vmathExpTab<>+1384(SB)/8, $0x3feebd829fde4e50
+DATA vmathExpTab<>+1392(SB)/8, $0xbc85ca6cd7668e4b
+DATA vmathExpTab<>+1400(SB)/8, $0x3feec0f170ca07ba
+DATA vmathExpTab<>+1408(SB)/8, $0x3c71affc2b91ce27
+DATA vmathExpTab<>+1416(SB)/8, $0x3feec49182a3f090
+DATA vmathExpTab<>+1424(SB)/8, $0x3c6dd235e10a73bb
+DATA vmathExpTab<>+1432(SB)/8, $0x3feec86319e32323
+DATA vmathExpTab<>+1440(SB)/8, $0xbc87c50422622263
+DATA vmathExpTab<>+1448(SB)/8, $0x3feecc667b5de565
+DATA vmathExpTab<>+1456(SB)/8, $0x3c8b1c86e3e231d5
+DATA vmathExpTab<>+1464(SB)/8, $0x3feed09bec4a2d33
+DATA vmathExpTab<>+1472(SB)/8, $0xbc91bbd1d3bcbb15
+DATA vmathExpTab<>+1480(SB)/8, $0x3feed503b23e255d
+DATA vmathExpTab<>+1488(SB)/8, $0x3c90cc319cee31d2
+DATA vmathExpTab<>+1496(SB)/8, $0x3feed99e1330b358
+DATA vmathExpTab<>+1504(SB)/8, $0x3c8469846e735ab3
+DATA vmathExpTab<>+1512(SB)/8, $0x3feede6b5579fdbf
+DATA vmathExpTab<>+1520(SB)/8, $0xbc82dfcd978e9db4
+DATA vmathExpTab<>+1528(SB)/8, $0x3feee36bbfd3f37a
+DATA vmathExpTab<>+1536(SB)/8, $0x3c8c1a7792cb3387
+DATA vmathExpTab<>+1544(SB)/8, $0x3feee89f995ad3ad
+DATA vmathExpTab<>+1552(SB)/8, $0xbc907b8f4ad1d9fa
+DATA vmathExpTab<>+1560(SB)/8, $0x3feeee07298db666
+DATA vmathExpTab<>+1568(SB)/8, $0xbc55c3d956dcaeba
+DATA vmathExpTab<>+1576(SB)/8, $0x3feef3a2b84f15fb
+DATA vmathExpTab<>+1584(SB)/8, $0xbc90a40e3da6f640
+DATA vmathExpTab<>+1592(SB)/8, $0x3feef9728de5593a
+DATA vmathExpTab<>+1600(SB)/8, $0xbc68d6f438ad9334
+DATA vmathExpTab<>+1608(SB)/8, $0x3feeff76f2fb5e47
+DATA vmathExpTab<>+1616(SB)/8, $0xbc91eee26b588a35
+DATA vmathExpTab<>+1624(SB)/8, $0x3fef05b030a1064a
+DATA vmathExpTab<>+1632(SB)/8, $0x3c74ffd70a5fddcd
+DATA vmathExpTab<>+1640(SB)/8, $0x3fef0c1e904bc1d2
+DATA vmathExpTab<>+1648(SB)/8, $0xbc91bdfbfa9298ac
+DATA vmathExpTab<>+1656(SB)/8, $0x3fef12c25bd71e09
+DATA vmathExpTab<>+1664(SB)/8, $0x3c736eae30af0cb3
+DATA vmathExpTab<>+1672(SB)/8, $0x3fef199bdd85529c
+DATA vmathExpTab<>+1680(SB)/8, $0x3c8ee3325c9ffd94
+DATA vmathExpTab<>+1688(SB)/8, $0x3fef20ab5fffd07a
+DATA vmathExpTab<>+1696(SB)/8, $0x3c84e08fd10959ac
+DATA vmathExpTab<>+1704(SB)/8, $0x3fef27f12e57d14b
+DATA vmathExpTab<>+1712(SB)/8, $0x3c63cdaf384e1a67
+DATA vmathExpTab<>+1720(SB)/8, $0x3fef2f6d9406e7b5
+DATA vmathExpTab<>+1728(SB)/8, $0x3c676b2c6c921968
+DATA vmathExpTab<>+1736(SB)/8, $0x3fef3720dcef9069
+DATA vmathExpTab<>+1744(SB)/8, $0xbc808a1883ccb5d2
+DATA vmathExpTab<>+1752(SB)/8, $0x3fef3f0b555dc3fa
+DATA vmathExpTab<>+1760(SB)/8, $0xbc8fad5d3ffffa6f
+DATA vmathExpTab<>+1768(SB)/8, $0x3fef472d4a07897c
+DATA vmathExpTab<>+1776(SB)/8, $0xbc900dae3875a949
+DATA vmathExpTab<>+1784(SB)/8, $0x3fef4f87080d89f2
+DATA vmathExpTab<>+1792(SB)/8, $0x3c74a385a63d07a7
+DATA vmathExpTab<>+1800(SB)/8, $0x3fef5818dcfba487
+DATA vmathExpTab<>+1808(SB)/8, $0xbc82919e2040220f
+DATA vmathExpTab<>+1816(SB)/8, $0x3fef60e316c98398
+DATA vmathExpTab<>+1824(SB)/8, $0x3c8e5a50d5c192ac
+DATA vmathExpTab<>+1832(SB)/8, $0x3fef69e603db3285
+DATA vmathExpTab<>+1840(SB)/8, $0x3c843a59ac016b4b
+DATA vmathExpTab<>+1848(SB)/8, $0x3fef7321f301b460
+DATA vmathExpTab<>+1856(SB)/8, $0xbc82d52107b43e1f
+DATA vmathExpTab<>+1864(SB)/8, $0x3fef7c97337b9b5f
+DATA vmathExpTab<>+1872(SB)/8, $0xbc892ab93b470dc9
+DATA vmathExpTab<>+1880(SB)/8, $0x3fef864614f5a129
+DATA vmathExpTab<>+1888(SB)/8, $0x3c74b604603a88d3
+DATA vmathExpTab<>+1896(SB)/8, $0x3fef902ee78b3ff6
+DATA vmathExpTab<>+1904(SB)/8, $0x3c83c5ec519d7271
+DATA vmathExpTab<>+1912(SB)/8, $0x3fef9a51fbc74c83
+DATA vmathExpTab<>+1920(SB)/8, $0xbc8ff7128fd391f0
+DATA vmathExpTab<>+1928(SB)/8, $0x3fefa4afa2a490da
+DATA vmathExpTab<>+1936(SB)/8, $0xbc8dae98e223747d
+DATA vmathExpTab<>+1944(SB)/8, $0x3fefaf482d8e67f1
+DATA vmathExpTab<>+1952(SB)/8, $0x3c8ec3bc41aa2008
+DATA vmathExpTab<>+1960(SB)/8, $0x3fefba1bee615a27
+DATA vmathExpTab<>+1968(SB)/8, $0x3c842b94c3a9eb32
+DATA vmathExpTab<>+1976(SB)/8, $0x3fefc52b376bba97
+DATA vmathExpTab<>+1984(SB)/8, $0x3c8a64a931d185ee
+DATA vmathExpTab<>+1992(SB)/8, $0x3fefd0765b6e4540
+DATA vmathExpTab<>+2000(SB)/8, $0xbc8e37bae43be3ed
+DATA vmathExpTab<>+2008(SB)/8, $0x3fefdbfdad9cbe14
+DATA vmathExpTab<>+2016(SB)/8, $0x3c77893b4d91cd9d
+DATA vmathExpTab<>+2024(SB)/8, $0x3fefe7c1819e90d8
+DATA vmathExpTab<>+2032(SB)/8, $0x3c5305c14160cc89
+DATA vmathExpTab<>+2040(SB)/8, $0x3feff3c22b8f71f1
+GLOBL vmathExpTab<>(SB), RODATA|NOPTR, $2048
 
-DATA vmathExpBits<>+0(SB)/8, $0x3ff0000000000000
-DATA vmathExpBits<>+8(SB)/8, $0x3feff63da9fb3335
-DATA vmathExpBits<>+16(SB)/8, $0x3fefec9a3e778061
-DATA vmathExpBits<>+24(SB)/8, $0x3fefe315e86e7f85
-DATA vmathExpBits<>+32(SB)/8, $0x3fefd9b0d3158574
-DATA vmathExpBits<>+40(SB)/8, $0x3fefd06b29ddf6de
-DATA vmathExpBits<>+48(SB)/8, $0x3fefc74518759bc8
-DATA vmathExpBits<>+56(SB)/8, $0x3fefbe3ecac6f383
-DATA vmathExpBits<>+64(SB)/8, $0x3fefb5586cf9890f
-DATA vmathExpBits<>+72(SB)/8, $0x3fefac922b7247f7
-DATA vmathExpBits<>+80(SB)/8, $0x3fefa3ec32d3d1a2
-DATA vmathExpBits<>+88(SB)/8, $0x3fef9b66affed31b
-DATA vmathExpBits<>+96(SB)/8, $0x3fef9301d0125b51
-DATA vmathExpBits<>+104(SB)/8, $0x3fef8abdc06c31cc
-DATA vmathExpBits<>+112(SB)/8, $0x3fef829aaea92de0
-DATA vmathExpBits<>+120(SB)/8, $0x3fef7a98c8a58e51
-DATA vmathExpBits<>+128(SB)/8, $0x3fef72b83c7d517b
-DATA vmathExpBits<>+136(SB)/8, $0x3fef6af9388c8dea
-DATA vmathExpBits<>+144(SB)/8, $0x3fef635beb6fcb75
-DATA vmathExpBits<>+152(SB)/8, $0x3fef5be084045cd4
-DATA vmathExpBits<>+160(SB)/8, $0x3fef54873168b9aa
-DATA vmathExpBits<>+168(SB)/8, $0x3fef4d5022fcd91d
-DATA vmathExpBits<>+176(SB)/8, $0x3fef463b88628cd6
-DATA vmathExpBits<>+184(SB)/8, $0x3fef3f49917ddc96
-DATA vmathExpBits<>+192(SB)/8, $0x3fef387a6e756238
-DATA vmathExpBits<>+200(SB)/8, $0x3fef31ce4fb2a63f
-DATA vmathExpBits<>+208(SB)/8, $0x3fef2b4565e27cdd
-DATA vmathExpBits<>+216(SB)/8, $0x3fef24dfe1f56381
-DATA vmathExpBits<>+224(SB)/8, $0x3fef1e9df51fdee1
-DATA vmathExpBits<>+232(SB)/8, $0x3fef187fd0dad990
-DATA vmathExpBits<>+240(SB)/8, $0x3fef1285a6e4030b
-DATA vmathExpBits<>+248(SB)/8, $0x3fef0cafa93e2f56
-DATA vmathExpBits<>+256(SB)/8, $0x3fef06fe0a31b715
-DATA vmathExpBits<>+264(SB)/8, $0x3fef0170fc4cd831
-DATA vmathExpBits<>+272(SB)/8, $0x3feefc08b26416ff
-DATA vmathExpBits<>+280(SB)/8, $0x3feef6c55f929ff1
-DATA vmathExpBits<>+288(SB)/8, $0x3feef1a7373aa9cb
-DATA vmathExpBits<>+296(SB)/8, $0x3feeecae6d05d866
-DATA vmathExpBits<>+304(SB)/8, $0x3feee7db34e59ff7
-DATA vmathExpBits<>+312(SB)/8, $0x3feee32dc313a8e5
-DATA vmathExpBits<>+320(SB)/8, $0x3feedea64c123422
-DATA vmathExpBits<>+328(SB)/8, $0x3feeda4504ac801c
-DATA vmathExpBits<>+336(SB)/8, $0x3feed60a21f72e2a
-DATA vmathExpBits<>+344(SB)/8, $0x3feed1f5d950a897
-DATA vmathExpBits<>+352(SB)/8, $0x3feece086061892d
-DATA vmathExpBits<>+360(SB)/8, $0x3feeca41ed1d0057
-DATA vmathExpBits<>+368(SB)/8, $0x3feec6a2b5c13cd0
-DATA vmathExpBits<>+376(SB)/8, $0x3feec32af0d7d3de
-DATA vmathExpBits<>+384(SB)/8, $0x3feebfdad5362a27
-DATA vmathExpBits<>+392(SB)/8, $0x3feebcb299fddd0d
-DATA vmathExpBits<>+400(SB)/8, $0x3feeb9b2769d2ca7
-DATA vmathExpBits<>+408(SB)/8, $0x3feeb6daa2cf6642
-DATA vmathExpBits<>+416(SB)/8, $0x3feeb42b569d4f82
-DATA vmathExpBits<>+424(SB)/8, $0x3feeb1a4ca5d920f
-DATA vmathExpBits<>+432(SB)/8, $0x3feeaf4736b527da
-DATA vmathExpBits<>+440(SB)/8, $0x3feead12d497c7fd
-DATA vmathExpBits<>+448(SB)/8, $0x3feeab07dd485429
-DATA vmathExpBits<>+456(SB)/8, $0x3feea9268a5946b7
-DATA vmathExpBits<>+464(SB)/8, $0x3feea76f15ad2148
-DATA vmathExpBits<>+472(SB)/8, $0x3feea5e1b976dc09
-DATA vmathExpBits<>+480(SB)/8, $0x3feea47eb03a5585
-DATA vmathExpBits<>+488(SB)/8, $0x3feea34634ccc320
-DATA vmathExpBits<>+496(SB)/8, $0x3feea23882552225
-DATA vmathExpBits<>+504(SB)/8, $0x3feea155d44ca973
-DATA vmathExpBits<>+512(SB)/8, $0x3feea09e667f3bcd
-DATA vmathExpBits<>+520(SB)/8, $0x3feea012750bdabf
-DATA vmathExpBits<>+528(SB)/8, $0x3fee9fb23c651a2f
-DATA vmathExpBits<>+536(SB)/8, $0x3fee9f7df9519484
-DATA vmathExpBits<>+544(SB)/8, $0x3fee9f75e8ec5f74
-DATA vmathExpBits<>+552(SB)/8, $0x3fee9f9a48a58174
-DATA vmathExpBits<>+560(SB)/8, $0x3fee9feb564267c9
-DATA vmathExpBits<>+568(SB)/8, $0x3feea0694fde5d3f
-DATA vmathExpBits<>+576(SB)/8, $0x3feea11473eb0187
-DATA vmathExpBits<>+584(SB)/8, $0x3feea1ed0130c132
-DATA vmathExpBits<>+592(SB)/8, $0x3feea2f336cf4e62
-DATA vmathExpBits<>+600(SB)/8, $0x3feea427543e1a12
-DATA vmathExpBits<>+608(SB)/8, $0x3feea589994cce13
-DATA vmathExpBits<>+616(SB)/8, $0x3feea71a4623c7ad
-DATA vmathExpBits<>+624(SB)/8, $0x3feea8d99b4492ed
-DATA vmathExpBits<>+632(SB)/8, $0x3feeaac7d98a6699
-DATA vmathExpBits<>+640(SB)/8, $0x3feeace5422aa0db
-DATA vmathExpBits<>+648(SB)/8, $0x3feeaf3216b5448c
-DATA vmathExpBits<>+656(SB)/8, $0x3feeb1ae99157736
-DATA vmathExpBits<>+664(SB)/8, $0x3feeb45b0b91ffc6
-DATA vmathExpBits<>+672(SB)/8, $0x3feeb737b0cdc5e5
-DATA vmathExpBits<>+680(SB)/8, $0x3feeba44cbc8520f
-DATA vmathExpBits<>+688(SB)/8, $0x3feebd829fde4e50
-DATA vmathExpBits<>+696(SB)/8, $0x3feec0f170ca07ba
-DATA vmathExpBits<>+704(SB)/8, $0x3feec49182a3f090
-DATA vmathExpBits<>+712(SB)/8, $0x3feec86319e32323
-DATA vmathExpBits<>+720(SB)/8, $0x3feecc667b5de565
-DATA vmathExpBits<>+728(SB)/8, $0x3feed09bec4a2d33
-DATA vmathExpBits<>+736(SB)/8, $0x3feed503b23e255d
-DATA vmathExpBits<>+744(SB)/8, $0x3feed99e1330b358
-DATA vmathExpBits<>+752(SB)/8, $0x3feede6b5579fdbf
-DATA vmathExpBits<>+760(SB)/8, $0x3feee36bbfd3f37a
-DATA vmathExpBits<>+768(SB)/8, $0x3feee89f995ad3ad
-DATA vmathExpBits<>+776(SB)/8, $0x3feeee07298db666
-DATA vmathExpBits<>+784(SB)/8, $0x3feef3a2b84f15fb
-DATA vmathExpBits<>+792(SB)/8, $0x3feef9728de5593a
-DATA vmathExpBits<>+800(SB)/8, $0x3feeff76f2fb5e47
-DATA vmathExpBits<>+808(SB)/8, $0x3fef05b030a1064a
-DATA vmathExpBits<>+816(SB)/8, $0x3fef0c1e904bc1d2
-DATA vmathExpBits<>+824(SB)/8, $0x3fef12c25bd71e09
-DATA vmathExpBits<>+832(SB)/8, $0x3fef199bdd85529c
-DATA vmathExpBits<>+840(SB)/8, $0x3fef20ab5fffd07a
-DATA vmathExpBits<>+848(SB)/8, $0x3fef27f12e57d14b
-DATA vmathExpBits<>+856(SB)/8, $0x3fef2f6d9406e7b5
-DATA vmathExpBits<>+864(SB)/8, $0x3fef3720dcef9069
-DATA vmathExpBits<>+872(SB)/8, $0x3fef3f0b555dc3fa
-DATA vmathExpBits<>+880(SB)/8, $0x3fef472d4a07897c
-DATA vmathExpBits<>+888(SB)/8, $0x3fef4f87080d89f2
-DATA vmathExpBits<>+896(SB)/8, $0x3fef5818dcfba487
-DATA vmathExpBits<>+904(SB)/8, $0x3fef60e316c98398
-DATA vmathExpBits<>+912(SB)/8, $0x3fef69e603db3285
-DATA vmathExpBits<>+920(SB)/8, $0x3fef7321f301b460
-DATA vmathExpBits<>+928(SB)/8, $0x3fef7c97337b9b5f
-DATA vmathExpBits<>+936(SB)/8, $0x3fef864614f5a129
-DATA vmathExpBits<>+944(SB)/8, $0x3fef902ee78b3ff6
-DATA vmathExpBits<>+952(SB)/8, $0x3fef9a51fbc74c83
-DATA vmathExpBits<>+960(SB)/8, $0x3fefa4afa2a490da
-DATA vmathExpBits<>+968(SB)/8, $0x3fefaf482d8e67f1
-DATA vmathExpBits<>+976(SB)/8, $0x3fefba1bee615a27
-DATA vmathExpBits<>+984(SB)/8, $0x3fefc52b376bba97
-DATA vmathExpBits<>+992(SB)/8, $0x3fefd0765b6e4540
-DATA vmathExpBits<>+1000(SB)/8, $0x3fefdbfdad9cbe14
-DATA vmathExpBits<>+1008(SB)/8, $0x3fefe7c1819e90d8
-DATA vmathExpBits<>+1016(SB)/8, $0x3feff3c22b8f71f1
-GLOBL vmathExpBits<>(SB), RODATA|NOPTR, $1024
-
-DATA vmathLogInvc<>+0(SB)/8, $0x3ff734f0c3e0de9f
-DATA vmathLogInvc<>+8(SB)/8, $0x3ff713786a2ce91f
-DATA vmathLogInvc<>+16(SB)/8, $0x3ff6f26008fab5a0
-DATA vmathLogInvc<>+24(SB)/8, $0x3ff6d1a61f138c7d
-DATA vmathLogInvc<>+32(SB)/8, $0x3ff6b1490bc5b4d1
-DATA vmathLogInvc<>+40(SB)/8, $0x3ff69147332f0cba
-DATA vmathLogInvc<>+48(SB)/8, $0x3ff6719f18224223
-DATA vmathLogInvc<>+56(SB)/8, $0x3ff6524f99a51ed9
-DATA vmathLogInvc<>+64(SB)/8, $0x3ff63356aa8f24c4
-DATA vmathLogInvc<>+72(SB)/8, $0x3ff614b36b9ddc14
-DATA vmathLogInvc<>+80(SB)/8, $0x3ff5f66452c65c4c
-DATA vmathLogInvc<>+88(SB)/8, $0x3ff5d867b5912c4f
-DATA vmathLogInvc<>+96(SB)/8, $0x3ff5babccb5b90de
-DATA vmathLogInvc<>+104(SB)/8, $0x3ff59d61f2d91a78
-DATA vmathLogInvc<>+112(SB)/8, $0x3ff5805612465687
-DATA vmathLogInvc<>+120(SB)/8, $0x3ff56397cee76bd3
-DATA vmathLogInvc<>+128(SB)/8, $0x3ff54725e2a77f93
-DATA vmathLogInvc<>+136(SB)/8, $0x3ff52aff42064583
-DATA vmathLogInvc<>+144(SB)/8, $0x3ff50f22dbb2bddf
-DATA vmathLogInvc<>+152(SB)/8, $0x3ff4f38f4734ded7
-DATA vmathLogInvc<>+160(SB)/8, $0x3ff4d843cfde2840
-DATA vmathLogInvc<>+168(SB)/8, $0x3ff4bd3ec078a3c8
-DATA vmathLogInvc<>+176(SB)/8, $0x3ff4a27fc3e0258a
-DATA vmathLogInvc<>+184(SB)/8, $0x3ff4880524d48434
-DATA vmathLogInvc<>+192(SB)/8, $0x3ff46dce1b192d0b
-DATA vmathLogInvc<>+200(SB)/8, $0x3ff453d9d3391854
-DATA vmathLogInvc<>+208(SB)/8, $0x3ff43a2744b4845a
-DATA vmathLogInvc<>+216(SB)/8, $0x3ff420b54115f8fb
-DATA vmathLogInvc<>+224(SB)/8, $0x3ff40782da3ef4b1
-DATA vmathLogInvc<>+232(SB)/8, $0x3ff3ee8f5d57fe8f
-DATA vmathLogInvc<>+240(SB)/8, $0x3ff3d5d9a00b4ce9
-DATA vmathLogInvc<>+248(SB)/8, $0x3ff3bd60c010c12b
-DATA vmathLogInvc<>+256(SB)/8, $0x3ff3a5242b75dab8
-DATA vmathLogInvc<>+264(SB)/8, $0x3ff38d22cd9fd002
-DATA vmathLogInvc<>+272(SB)/8, $0x3ff3755bc5847a1c
-DATA vmathLogInvc<>+280(SB)/8, $0x3ff35dce49ad36e2
-DATA vmathLogInvc<>+288(SB)/8, $0x3ff34679984dd440
-DATA vmathLogInvc<>+296(SB)/8, $0x3ff32f5cceffcb24
-DATA vmathLogInvc<>+304(SB)/8, $0x3ff3187775a10d49
-DATA vmathLogInvc<>+312(SB)/8, $0x3ff301c8373e3990
-DATA vmathLogInvc<>+320(SB)/8, $0x3ff2eb4ebb95f841
-DATA vmathLogInvc<>+328(SB)/8, $0x3ff2d50a0219a9d1
-DATA vmathLogInvc<>+336(SB)/8, $0x3ff2bef9a8b7fd2a
-DATA vmathLogInvc<>+344(SB)/8, $0x3ff2a91c7a0c1bab
-DATA vmathLogInvc<>+352(SB)/8, $0x3ff293726014b530
-DATA vmathLogInvc<>+360(SB)/8, $0x3ff27dfa5757a1f5
-DATA vmathLogInvc<>+368(SB)/8, $0x3ff268b39b1d3bbf
-DATA vmathLogInvc<>+376(SB)/8, $0x3ff2539d838ff5bd
-DATA vmathLogInvc<>+384(SB)/8, $0x3ff23eb7aac9083b
-DATA vmathLogInvc<>+392(SB)/8, $0x3ff22a012ba940b6
-DATA vmathLogInvc<>+400(SB)/8, $0x3ff2157996cc4132
-DATA vmathLogInvc<>+408(SB)/8, $0x3ff201201dd2fc9b
-DATA vmathLogInvc<>+416(SB)/8, $0x3ff1ecf4494d480b
-DATA vmathLogInvc<>+424(SB)/8, $0x3ff1d8f5528f6569
-DATA vmathLogInvc<>+432(SB)/8, $0x3ff1c52311577e7c
-DATA vmathLogInvc<>+440(SB)/8, $0x3ff1b17c74cb26e9
-DATA vmathLogInvc<>+448(SB)/8, $0x3ff19e010c2c1ab6
-DATA vmathLogInvc<>+456(SB)/8, $0x3ff18ab07bb670bd
-DATA vmathLogInvc<>+464(SB)/8, $0x3ff1778a25efbcb6
-DATA vmathLogInvc<>+472(SB)/8, $0x3ff1648d354c31da
-DATA vmathLogInvc<>+480(SB)/8, $0x3ff151b990275fdd
-DATA vmathLogInvc<>+488(SB)/8, $0x3ff13f0ea432d24c
-DATA vmathLogInvc<>+496(SB)/8, $0x3ff12c8b7210f9da
-DATA vmathLogInvc<>+504(SB)/8, $0x3ff11a3028ecb531
-DATA vmathLogInvc<>+512(SB)/8, $0x3ff107fbda8434af
-DATA vmathLogInvc<>+520(SB)/8, $0x3ff0f5ee0f4e6bb3
-DATA vmathLogInvc<>+528(SB)/8, $0x3ff0e4065d2a9fce
-DATA vmathLogInvc<>+536(SB)/8, $0x3ff0d244632ca521
-DATA vmathLogInvc<>+544(SB)/8, $0x3ff0c0a77ce2981a
-DATA vmathLogInvc<>+552(SB)/8, $0x3ff0af2f83c636d1
-DATA vmathLogInvc<>+560(SB)/8, $0x3ff09ddb98a01339
-DATA vmathLogInvc<>+568(SB)/8, $0x3ff08cabaf52e7df
-DATA vmathLogInvc<>+576(SB)/8, $0x3ff07b9f2f4e28fb
-DATA vmathLogInvc<>+584(SB)/8, $0x3ff06ab58c358f19
-DATA vmathLogInvc<>+592(SB)/8, $0x3ff059eea5ecf92c
-DATA vmathLogInvc<>+600(SB)/8, $0x3ff04949cdd12c90
-DATA vmathLogInvc<>+608(SB)/8, $0x3ff038c6c6f0ada9
-DATA vmathLogInvc<>+616(SB)/8, $0x3ff02865137932a9
-DATA vmathLogInvc<>+624(SB)/8, $0x3ff0182427ea7348
-DATA vmathLogInvc<>+632(SB)/8, $0x3ff008040614b195
-DATA vmathLogInvc<>+640(SB)/8, $0x3fefe01ff726fa1a
-DATA vmathLogInvc<>+648(SB)/8, $0x3fefa11cc261ea74
-DATA vmathLogInvc<>+656(SB)/8, $0x3fef6310b081992e
-DATA vmathLogInvc<>+664(SB)/8, $0x3fef25f63ceeadcd
-DATA vmathLogInvc<>+672(SB)/8, $0x3feee9c8039113e7
-DATA vmathLogInvc<>+680(SB)/8, $0x3feeae8078cbb1ab
-DATA vmathLogInvc<>+688(SB)/8, $0x3fee741aa29d0c9b
-DATA vmathLogInvc<>+696(SB)/8, $0x3fee3a91830a99b5
-DATA vmathLogInvc<>+704(SB)/8, $0x3fee01e009609a56
-DATA vmathLogInvc<>+712(SB)/8, $0x3fedca01e577bb98
-DATA vmathLogInvc<>+720(SB)/8, $0x3fed92f20b7c9103
-DATA vmathLogInvc<>+728(SB)/8, $0x3fed5cac66fb5cce
-DATA vmathLogInvc<>+736(SB)/8, $0x3fed272caa5ede9d
-DATA vmathLogInvc<>+744(SB)/8, $0x3fecf26e3e6b2ccd
-DATA vmathLogInvc<>+752(SB)/8, $0x3fecbe6da2a77902
-DATA vmathLogInvc<>+760(SB)/8, $0x3fec8b266d37086d
-DATA vmathLogInvc<>+768(SB)/8, $0x3fec5894bd5d5804
-DATA vmathLogInvc<>+776(SB)/8, $0x3fec26b533bb9f8c
-DATA vmathLogInvc<>+784(SB)/8, $0x3febf583eeece73f
-DATA vmathLogInvc<>+792(SB)/8, $0x3febc4fd75db96c1
-DATA vmathLogInvc<>+800(SB)/8, $0x3feb951e0c864a28
-DATA vmathLogInvc<>+808(SB)/8, $0x3feb65e2c5ef3e2c
-DATA vmathLogInvc<>+816(SB)/8, $0x3feb374867c9888b
-DATA vmathLogInvc<>+824(SB)/8, $0x3feb094b211d304a
-DATA vmathLogInvc<>+832(SB)/8, $0x3feadbe885f2ef7e
-DATA vmathLogInvc<>+840(SB)/8, $0x3feaaf1d31603da2
-DATA vmathLogInvc<>+848(SB)/8, $0x3fea82e63fd358a7
-DATA vmathLogInvc<>+856(SB)/8, $0x3fea5740ef09738b
-DATA vmathLogInvc<>+864(SB)/8, $0x3fea2c2a90ab4b27
-DATA vmathLogInvc<>+872(SB)/8, $0x3fea01a01393f2d1
-DATA vmathLogInvc<>+880(SB)/8, $0x3fe9d79f24db3c1b
-DATA vmathLogInvc<>+888(SB)/8, $0x3fe9ae2505c7b190
-DATA vmathLogInvc<>+896(SB)/8, $0x3fe9852ef297ce2f
-DATA vmathLogInvc<>+904(SB)/8, $0x3fe95cbaeea44b75
-DATA vmathLogInvc<>+912(SB)/8, $0x3fe934c69de74838
-DATA vmathLogInvc<>+920(SB)/8, $0x3fe90d4f2f6752e6
-DATA vmathLogInvc<>+928(SB)/8, $0x3fe8e6528effd79d
-DATA vmathLogInvc<>+936(SB)/8, $0x3fe8bfce9fcc007c
-DATA vmathLogInvc<>+944(SB)/8, $0x3fe899c0dabec30e
-DATA vmathLogInvc<>+952(SB)/8, $0x3fe87427aa2317fb
-DATA vmathLogInvc<>+960(SB)/8, $0x3fe84f00acb39a08
-DATA vmathLogInvc<>+968(SB)/8, $0x3fe82a49e8653e55
-DATA vmathLogInvc<>+976(SB)/8, $0x3fe8060195f40260
-DATA vmathLogInvc<>+984(SB)/8, $0x3fe7e22563e0a329
-DATA vmathLogInvc<>+992(SB)/8, $0x3fe7beb377dcb5ad
-DATA vmathLogInvc<>+1000(SB)/8, $0x3fe79baa679725c2
-DATA vmathLogInvc<>+1008(SB)/8, $0x3fe77907f2170657
-DATA vmathLogInvc<>+1016(SB)/8, $0x3fe756cadbd6130c
-GLOBL vmathLogInvc<>(SB), RODATA|NOPTR, $1024
-
-DATA vmathLogLogc<>+0(SB)/8, $0xbfd7cc7f79e69000
-DATA vmathLogLogc<>+8(SB)/8, $0xbfd76feec20d0000
-DATA vmathLogLogc<>+16(SB)/8, $0xbfd713e31351e000
-DATA vmathLogLogc<>+24(SB)/8, $0xbfd6b85b38287800
-DATA vmathLogLogc<>+32(SB)/8, $0xbfd65d5590807800
-DATA vmathLogLogc<>+40(SB)/8, $0xbfd602d076180000
-DATA vmathLogLogc<>+48(SB)/8, $0xbfd5a8ca86909000
-DATA vmathLogLogc<>+56(SB)/8, $0xbfd54f4356035000
-DATA vmathLogLogc<>+64(SB)/8, $0xbfd4f637c36b4000
-DATA vmathLogLogc<>+72(SB)/8, $0xbfd49da7fda85000
-DATA vmathLogLogc<>+80(SB)/8, $0xbfd445923989a800
-DATA vmathLogLogc<>+88(SB)/8, $0xbfd3edf439b0b800
-DATA vmathLogLogc<>+96(SB)/8, $0xbfd396ce448f7000
-DATA vmathLogLogc<>+104(SB)/8, $0xbfd3401e17bda000
-DATA vmathLogLogc<>+112(SB)/8, $0xbfd2e9e2ef468000
-DATA vmathLogLogc<>+120(SB)/8, $0xbfd2941b3830e000
-DATA vmathLogLogc<>+128(SB)/8, $0xbfd23ec58cda8800
-DATA vmathLogLogc<>+136(SB)/8, $0xbfd1e9e129279000
-DATA vmathLogLogc<>+144(SB)/8, $0xbfd1956d2b48f800
-DATA vmathLogLogc<>+152(SB)/8, $0xbfd141679ab9f800
-DATA vmathLogLogc<>+160(SB)/8, $0xbfd0edd094ef9800
-DATA vmathLogLogc<>+168(SB)/8, $0xbfd09aa518db1000
-DATA vmathLogLogc<>+176(SB)/8, $0xbfd047e65263b800
-DATA vmathLogLogc<>+184(SB)/8, $0xbfcfeb224586f000
-DATA vmathLogLogc<>+192(SB)/8, $0xbfcf474a7517b000
-DATA vmathLogLogc<>+200(SB)/8, $0xbfcea4443d103000
-DATA vmathLogLogc<>+208(SB)/8, $0xbfce020d44e9b000
-DATA vmathLogLogc<>+216(SB)/8, $0xbfcd60a22977f000
-DATA vmathLogLogc<>+224(SB)/8, $0xbfccc00104959000
-DATA vmathLogLogc<>+232(SB)/8, $0xbfcc202956891000
-DATA vmathLogLogc<>+240(SB)/8, $0xbfcb81178d811000
-DATA vmathLogLogc<>+248(SB)/8, $0xbfcae2c9ccd3d000
-DATA vmathLogLogc<>+256(SB)/8, $0xbfca45402e129000
-DATA vmathLogLogc<>+264(SB)/8, $0xbfc9a877681df000
-DATA vmathLogLogc<>+272(SB)/8, $0xbfc90c6d69483000
-DATA vmathLogLogc<>+280(SB)/8, $0xbfc87120a645c000
-DATA vmathLogLogc<>+288(SB)/8, $0xbfc7d68fb4143000
-DATA vmathLogLogc<>+296(SB)/8, $0xbfc73cb83c627000
-DATA vmathLogLogc<>+304(SB)/8, $0xbfc6a39a9b376000
-DATA vmathLogLogc<>+312(SB)/8, $0xbfc60b3154b7a000
-DATA vmathLogLogc<>+320(SB)/8, $0xbfc5737d76243000
-DATA vmathLogLogc<>+328(SB)/8, $0xbfc4dc7b8fc23000
-DATA vmathLogLogc<>+336(SB)/8, $0xbfc4462c51d20000
-DATA vmathLogLogc<>+344(SB)/8, $0xbfc3b08abc830000
-DATA vmathLogLogc<>+352(SB)/8, $0xbfc31b996b490000
-DATA vmathLogLogc<>+360(SB)/8, $0xbfc2875490a44000
-DATA vmathLogLogc<>+368(SB)/8, $0xbfc1f3b9f879a000
-DATA vmathLogLogc<>+376(SB)/8, $0xbfc160c8252ca000
-DATA vmathLogLogc<>+384(SB)/8, $0xbfc0ce7f57f72000
-DATA vmathLogLogc<>+392(SB)/8, $0xbfc03cdc49fea000
-DATA vmathLogLogc<>+400(SB)/8, $0xbfbf57bdbc4b8000
-DATA vmathLogLogc<>+408(SB)/8, $0xbfbe370896404000
-DATA vmathLogLogc<>+416(SB)/8, $0xbfbd17983ef94000
-DATA vmathLogLogc<>+424(SB)/8, $0xbfbbf9674ed8a000
-DATA vmathLogLogc<>+432(SB)/8, $0xbfbadc79202f6000
-DATA vmathLogLogc<>+440(SB)/8, $0xbfb9c0c3e7288000
-DATA vmathLogLogc<>+448(SB)/8, $0xbfb8a646b372c000
-DATA vmathLogLogc<>+456(SB)/8, $0xbfb78d01b3ac0000
-DATA vmathLogLogc<>+464(SB)/8, $0xbfb674f145380000
-DATA vmathLogLogc<>+472(SB)/8, $0xbfb55e0e6d878000
-DATA vmathLogLogc<>+480(SB)/8, $0xbfb4485cdea1e000
-DATA vmathLogLogc<>+488(SB)/8, $0xbfb333d94d6aa000
-DATA vmathLogLogc<>+496(SB)/8, $0xbfb22079f8c56000
-DATA vmathLogLogc<>+504(SB)/8, $0xbfb10e4698622000
-DATA vmathLogLogc<>+512(SB)/8, $0xbfaffa6c6ad20000
-DATA vmathLogLogc<>+520(SB)/8, $0xbfadda8d4a774000
-DATA vmathLogLogc<>+528(SB)/8, $0xbfabbcece4850000
-DATA vmathLogLogc<>+536(SB)/8, $0xbfa9a1894012c000
-DATA vmathLogLogc<>+544(SB)/8, $0xbfa788583302c000
-DATA vmathLogLogc<>+552(SB)/8, $0xbfa5715e67d68000
-DATA vmathLogLogc<>+560(SB)/8, $0xbfa35c8a49658000
-DATA vmathLogLogc<>+568(SB)/8, $0xbfa149e364154000
-DATA vmathLogLogc<>+576(SB)/8, $0xbf9e72c082eb8000
-DATA vmathLogLogc<>+584(SB)/8, $0xbf9a55f152528000
-DATA vmathLogLogc<>+592(SB)/8, $0xbf963d62cf818000
-DATA vmathLogLogc<>+600(SB)/8, $0xbf9228fb8caa0000
-DATA vmathLogLogc<>+608(SB)/8, $0xbf8c317b20f90000
-DATA vmathLogLogc<>+616(SB)/8, $0xbf8419355daa0000
-DATA vmathLogLogc<>+624(SB)/8, $0xbf781203c2ec0000
-DATA vmathLogLogc<>+632(SB)/8, $0xbf60040979240000
-DATA vmathLogLogc<>+640(SB)/8, $0x3f6feff384900000
-DATA vmathLogLogc<>+648(SB)/8, $0x3f87dc41353d0000
-DATA vmathLogLogc<>+656(SB)/8, $0x3f93cea3c4c28000
-DATA vmathLogLogc<>+664(SB)/8, $0x3f9b9fc114890000
-DATA vmathLogLogc<>+672(SB)/8, $0x3fa1b0d8ce110000
-DATA vmathLogLogc<>+680(SB)/8, $0x3fa58a5bd001c000
-DATA vmathLogLogc<>+688(SB)/8, $0x3fa95c8340d88000
-DATA vmathLogLogc<>+696(SB)/8, $0x3fad276aef578000
-DATA vmathLogLogc<>+704(SB)/8, $0x3fb07598e598c000
-DATA vmathLogLogc<>+712(SB)/8, $0x3fb253f5e30d2000
-DATA vmathLogLogc<>+720(SB)/8, $0x3fb42edd8b380000
-DATA vmathLogLogc<>+728(SB)/8, $0x3fb606598757c000
-DATA vmathLogLogc<>+736(SB)/8, $0x3fb7da76356a0000
-DATA vmathLogLogc<>+744(SB)/8, $0x3fb9ab434e1c6000
-DATA vmathLogLogc<>+752(SB)/8, $0x3fbb78c7bb0d6000
-DATA vmathLogLogc<>+760(SB)/8, $0x3fbd431332e72000
-DATA vmathLogLogc<>+768(SB)/8, $0x3fbf0a3171de6000
-DATA vmathLogLogc<>+776(SB)/8, $0x3fc067152b914000
-DATA vmathLogLogc<>+784(SB)/8, $0x3fc147858292b000
-DATA vmathLogLogc<>+792(SB)/8, $0x3fc2266ecdca3000
-DATA vmathLogLogc<>+800(SB)/8, $0x3fc303d7a6c55000
-DATA vmathLogLogc<>+808(SB)/8, $0x3fc3dfc33c331000
-DATA vmathLogLogc<>+816(SB)/8, $0x3fc4ba366b7a8000
-DATA vmathLogLogc<>+824(SB)/8, $0x3fc5933928d1f000
-DATA vmathLogLogc<>+832(SB)/8, $0x3fc66acd2418f000
-DATA vmathLogLogc<>+840(SB)/8, $0x3fc740f8ec669000
-DATA vmathLogLogc<>+848(SB)/8, $0x3fc815c0f51af000
-DATA vmathLogLogc<>+856(SB)/8, $0x3fc8e92954f68000
-DATA vmathLogLogc<>+864(SB)/8, $0x3fc9bb3602f84000
-DATA vmathLogLogc<>+872(SB)/8, $0x3fca8bed1c2c0000
-DATA vmathLogLogc<>+880(SB)/8, $0x3fcb5b515c01d000
-DATA vmathLogLogc<>+888(SB)/8, $0x3fcc2967ccbcc000
-DATA vmathLogLogc<>+896(SB)/8, $0x3fccf635d5486000
-DATA vmathLogLogc<>+904(SB)/8, $0x3fcdc1bd3446c000
-DATA vmathLogLogc<>+912(SB)/8, $0x3fce8c01b8cfe000
-DATA vmathLogLogc<>+920(SB)/8, $0x3fcf5509c0179000
-DATA vmathLogLogc<>+928(SB)/8, $0x3fd00e6c121fb800
-DATA vmathLogLogc<>+936(SB)/8, $0x3fd071b80e93d000
-DATA vmathLogLogc<>+944(SB)/8, $0x3fd0d46b9e867000
-DATA vmathLogLogc<>+952(SB)/8, $0x3fd13687334bd000
-DATA vmathLogLogc<>+960(SB)/8, $0x3fd1980d67234800
-DATA vmathLogLogc<>+968(SB)/8, $0x3fd1f8ffe0cc8000
-DATA vmathLogLogc<>+976(SB)/8, $0x3fd2595fd7636800
-DATA vmathLogLogc<>+984(SB)/8, $0x3fd2b9300914a800
-DATA vmathLogLogc<>+992(SB)/8, $0x3fd3187210436000
-DATA vmathLogLogc<>+1000(SB)/8, $0x3fd377266dec1800
-DATA vmathLogLogc<>+1008(SB)/8, $0x3fd3d54ffbaf3000
-DATA vmathLogLogc<>+1016(SB)/8, $0x3fd432eee32fe000
-GLOBL vmathLogLogc<>(SB), RODATA|NOPTR, $1024
+DATA vmathLogTab<>+0(SB)/8, $0x3ff734f0c3e0de9f
+DATA vmathLogTab<>+8(SB)/8, $0xbfd7cc7f79e69000
+DATA vmathLogTab<>+16(SB)/8, $0x3ff713786a2ce91f
+DATA vmathLogTab<>+24(SB)/8, $0xbfd76feec20d0000
+DATA vmathLogTab<>+32(SB)/8, $0x3ff6f26008fab5a0
+DATA vmathLogTab<>+40(SB)/8, $0xbfd713e31351e000
+DATA vmathLogTab<>+48(SB)/8, $0x3ff6d1a61f138c7d
+DATA vmathLogTab<>+56(SB)/8, $0xbfd6b85b38287800
+DATA vmathLogTab<>+64(SB)/8, $0x3ff6b1490bc5b4d1
+DATA vmathLogTab<>+72(SB)/8, $0xbfd65d5590807800
+DATA vmathLogTab<>+80(SB)/8, $0x3ff69147332f0cba
+DATA vmathLogTab<>+88(SB)/8, $0xbfd602d076180000
+DATA vmathLogTab<>+96(SB)/8, $0x3ff6719f18224223
+DATA vmathLogTab<>+104(SB)/8, $0xbfd5a8ca86909000
+DATA vmathLogTab<>+112(SB)/8, $0x3ff6524f99a51ed9
+DATA vmathLogTab<>+120(SB)/8, $0xbfd54f4356035000
+DATA vmathLogTab<>+128(SB)/8, $0x3ff63356aa8f24c4
+DATA vmathLogTab<>+136(SB)/8, $0xbfd4f637c36b4000
+DATA vmathLogTab<>+144(SB)/8, $0x3ff614b36b9ddc14
+DATA vmathLogTab<>+152(SB)/8, $0xbfd49da7fda85000
+DATA vmathLogTab<>+160(SB)/8, $0x3ff5f66452c65c4c
+DATA vmathLogTab<>+168(SB)/8, $0xbfd445923989a800
+DATA vmathLogTab<>+176(SB)/8, $0x3ff5d867b5912c4f
+DATA vmathLogTab<>+184(SB)/8, $0xbfd3edf439b0b800
+DATA vmathLogTab<>+192(SB)/8, $0x3ff5babccb5b90de
+DATA vmathLogTab<>+200(SB)/8, $0xbfd396ce448f7000
+DATA vmathLogTab<>+208(SB)/8, $0x3ff59d61f2d91a78
+DATA vmathLogTab<>+216(SB)/8, $0xbfd3401e17bda000
+DATA vmathLogTab<>+224(SB)/8, $0x3ff5805612465687
+DATA vmathLogTab<>+232(SB)/8, $0xbfd2e9e2ef468000
+DATA vmathLogTab<>+240(SB)/8, $0x3ff56397cee76bd3
+DATA vmathLogTab<>+248(SB)/8, $0xbfd2941b3830e000
+DATA vmathLogTab<>+256(SB)/8, $0x3ff54725e2a77f93
+DATA vmathLogTab<>+264(SB)/8, $0xbfd23ec58cda8800
+DATA vmathLogTab<>+272(SB)/8, $0x3ff52aff42064583
+DATA vmathLogTab<>+280(SB)/8, $0xbfd1e9e129279000
+DATA vmathLogTab<>+288(SB)/8, $0x3ff50f22dbb2bddf
+DATA vmathLogTab<>+296(SB)/8, $0xbfd1956d2b48f800
+DATA vmathLogTab<>+304(SB)/8, $0x3ff4f38f4734ded7
+DATA vmathLogTab<>+312(SB)/8, $0xbfd141679ab9f800
+DATA vmathLogTab<>+320(SB)/8, $0x3ff4d843cfde2840
+DATA vmathLogTab<>+328(SB)/8, $0xbfd0edd094ef9800
+DATA vmathLogTab<>+336(SB)/8, $0x3ff4bd3ec078a3c8
+DATA vmathLogTab<>+344(SB)/8, $0xbfd09aa518db1000
+DATA vmathLogTab<>+352(SB)/8, $0x3ff4a27fc3e0258a
+DATA vmathLogTab<>+360(SB)/8, $0xbfd047e65263b800
+DATA vmathLogTab<>+368(SB)/8, $0x3ff4880524d48434
+DATA vmathLogTab<>+376(SB)/8, $0xbfcfeb224586f000
+DATA vmathLogTab<>+384(SB)/8, $0x3ff46dce1b192d0b
+DATA vmathLogTab<>+392(SB)/8, $0xbfcf474a7517b000
+DATA vmathLogTab<>+400(SB)/8, $0x3ff453d9d3391854
+DATA vmathLogTab<>+408(SB)/8, $0xbfcea4443d103000
+DATA vmathLogTab<>+416(SB)/8, $0x3ff43a2744b4845a
+DATA vmathLogTab<>+424(SB)/8, $0xbfce020d44e9b000
+DATA vmathLogTab<>+432(SB)/8, $0x3ff420b54115f8fb
+DATA vmathLogTab<>+440(SB)/8, $0xbfcd60a22977f000
+DATA vmathLogTab<>+448(SB)/8, $0x3ff40782da3ef4b1
+DATA vmathLogTab<>+456(SB)/8, $0xbfccc00104959000
+DATA vmathLogTab<>+464(SB)/8, $0x3ff3ee8f5d57fe8f
+DATA vmathLogTab<>+472(SB)/8, $0xbfcc202956891000
+DATA vmathLogTab<>+480(SB)/8, $0x3ff3d5d9a00b4ce9
+DATA vmathLogTab<>+488(SB)/8, $0xbfcb81178d811000
+DATA vmathLogTab<>+496(SB)/8, $0x3ff3bd60c010c12b
+DATA vmathLogTab<>+504(SB)/8, $0xbfcae2c9ccd3d000
+DATA vmathLogTab<>+512(SB)/8, $0x3ff3a5242b75dab8
+DATA vmathLogTab<>+520(SB)/8, $0xbfca45402e129000
+DATA vmathLogTab<>+528(SB)/8, $0x3ff38d22cd9fd002
+DATA vmathLogTab<>+536(SB)/8, $0xbfc9a877681df000
+DATA vmathLogTab<>+544(SB)/8, $0x3ff3755bc5847a1c
+DATA vmathLogTab<>+552(SB)/8, $0xbfc90c6d69483000
+DATA vmathLogTab<>+560(SB)/8, $0x3ff35dce49ad36e2
+DATA vmathLogTab<>+568(SB)/8, $0xbfc87120a645c000
+DATA vmathLogTab<>+576(SB)/8, $0x3ff34679984dd440
+DATA vmathLogTab<>+584(SB)/8, $0xbfc7d68fb4143000
+DATA vmathLogTab<>+592(SB)/8, $0x3ff32f5cceffcb24
+DATA vmathLogTab<>+600(SB)/8, $0xbfc73cb83c627000
+DATA vmathLogTab<>+608(SB)/8, $0x3ff3187775a10d49
+DATA vmathLogTab<>+616(SB)/8, $0xbfc6a39a9b376000
+DATA vmathLogTab<>+624(SB)/8, $0x3ff301c8373e3990
+DATA vmathLogTab<>+632(SB)/8, $0xbfc60b3154b7a000
+DATA vmathLogTab<>+640(SB)/8, $0x3ff2eb4ebb95f841
+DATA vmathLogTab<>+648(SB)/8, $0xbfc5737d76243000
+DATA vmathLogTab<>+656(SB)/8, $0x3ff2d50a0219a9d1
+DATA vmathLogTab<>+664(SB)/8, $0xbfc4dc7b8fc23000
+DATA vmathLogTab<>+672(SB)/8, $0x3ff2bef9a8b7fd2a
+DATA vmathLogTab<>+680(SB)/8, $0xbfc4462c51d20000
+DATA vmathLogTab<>+688(SB)/8, $0x3ff2a91c7a0c1bab
+DATA vmathLogTab<>+696(SB)/8, $0xbfc3b08abc830000
+DATA vmathLogTab<>+704(SB)/8, $0x3ff293726014b530
+DATA vmathLogTab<>+712(SB)/8, $0xbfc31b996b490000
+DATA vmathLogTab<>+720(SB)/8, $0x3ff27dfa5757a1f5
+DATA vmathLogTab<>+728(SB)/8, $0xbfc2875490a44000
+DATA vmathLogTab<>+736(SB)/8, $0x3ff268b39b1d3bbf
+DATA vmathLogTab<>+744(SB)/8, $0xbfc1f3b9f879a000
+DATA vmathLogTab<>+752(SB)/8, $0x3ff2539d838ff5bd
+DATA vmathLogTab<>+760(SB)/8, $0xbfc160c8252ca000
+DATA vmathLogTab<>+768(SB)/8, $0x3ff23eb7aac9083b
+DATA vmathLogTab<>+776(SB)/8, $0xbfc0ce7f57f72000
+DATA vmathLogTab<>+784(SB)/8, $0x3ff22a012ba940b6
+DATA vmathLogTab<>+792(SB)/8, $0xbfc03cdc49fea000
+DATA vmathLogTab<>+800(SB)/8, $0x3ff2157996cc4132
+DATA vmathLogTab<>+808(SB)/8, $0xbfbf57bdbc4b8000
+DATA vmathLogTab<>+816(SB)/8, $0x3ff201201dd2fc9b
+DATA vmathLogTab<>+824(SB)/8, $0xbfbe370896404000
+DATA vmathLogTab<>+832(SB)/8, $0x3ff1ecf4494d480b
+DATA vmathLogTab<>+840(SB)/8, $0xbfbd17983ef94000
+DATA vmathLogTab<>+848(SB)/8, $0x3ff1d8f5528f6569
+DATA vmathLogTab<>+856(SB)/8, $0xbfbbf9674ed8a000
+DATA vmathLogTab<>+864(SB)/8, $0x3ff1c52311577e7c
+DATA vmathLogTab<>+872(SB)/8, $0xbfbadc79202f6000
+DATA vmathLogTab<>+880(SB)/8, $0x3ff1b17c74cb26e9
+DATA vmathLogTab<>+888(SB)/8, $0xbfb9c0c3e7288000
+DATA vmathLogTab<>+896(SB)/8, $0x3ff19e010c2c1ab6
+DATA vmathLogTab<>+904(SB)/8, $0xbfb8a646b372c000
+DATA vmathLogTab<>+912(SB)/8, $0x3ff18ab07bb670bd
+DATA vmathLogTab<>+920(SB)/8, $0xbfb78d01b3ac0000
+DATA vmathLogTab<>+928(SB)/8, $0x3ff1778a25efbcb6
+DATA vmathLogTab<>+936(SB)/8, $0xbfb674f145380000
+DATA vmathLogTab<>+944(SB)/8, $0x3ff1648d354c31da
+DATA vmathLogTab<>+952(SB)/8, $0xbfb55e0e6d878000
+DATA vmathLogTab<>+960(SB)/8, $0x3ff151b990275fdd
+DATA vmathLogTab<>+968(SB)/8, $0xbfb4485cdea1e000
+DATA vmathLogTab<>+976(SB)/8, $0x3ff13f0ea432d24c
+DATA vmathLogTab<>+984(SB)/8, $0xbfb333d94d6aa000
+DATA vmathLogTab<>+992(SB)/8, $0x3ff12c8b7210f9da
+DATA vmathLogTab<>+1000(SB)/8, $0xbfb22079f8c56000
+DATA vmathLogTab<>+1008(SB)/8, $0x3ff11a3028ecb531
+DATA vmathLogTab<>+1016(SB)/8, $0xbfb10e4698622000
+DATA vmathLogTab<>+1024(SB)/8, $0x3ff107fbda8434af
+DATA vmathLogTab<>+1032(SB)/8, $0xbfaffa6c6ad20000
+DATA vmathLogTab<>+1040(SB)/8, $0x3ff0f5ee0f4e6bb3
+DATA vmathLogTab<>+1048(SB)/8, $0xbfadda8d4a774000
+DATA vmathLogTab<>+1056(SB)/8, $0x3ff0e4065d2a9fce
+DATA vmathLogTab<>+1064(SB)/8, $0xbfabbcece4850000
+DATA vmathLogTab<>+1072(SB)/8, $0x3ff0d244632ca521
+DATA vmathLogTab<>+1080(SB)/8, $0xbfa9a1894012c000
+DATA vmathLogTab<>+1088(SB)/8, $0x3ff0c0a77ce2981a
+DATA vmathLogTab<>+1096(SB)/8, $0xbfa788583302c000
+DATA vmathLogTab<>+1104(SB)/8, $0x3ff0af2f83c636d1
+DATA vmathLogTab<>+1112(SB)/8, $0xbfa5715e67d68000
+DATA vmathLogTab<>+1120(SB)/8, $0x3ff09ddb98a01339
+DATA vmathLogTab<>+1128(SB)/8, $0xbfa35c8a49658000
+DATA vmathLogTab<>+1136(SB)/8, $0x3ff08cabaf52e7df
+DATA vmathLogTab<>+1144(SB)/8, $0xbfa149e364154000
+DATA vmathLogTab<>+1152(SB)/8, $0x3ff07b9f2f4e28fb
+DATA vmathLogTab<>+1160(SB)/8, $0xbf9e72c082eb8000
+DATA vmathLogTab<>+1168(SB)/8, $0x3ff06ab58c358f19
+DATA vmathLogTab<>+1176(SB)/8, $0xbf9a55f152528000
+DATA vmathLogTab<>+1184(SB)/8, $0x3ff059eea5ecf92c
+DATA vmathLogTab<>+1192(SB)/8, $0xbf963d62cf818000
+DATA vmathLogTab<>+1200(SB)/8, $0x3ff04949cdd12c90
+DATA vmathLogTab<>+1208(SB)/8, $0xbf9228fb8caa0000
+DATA vmathLogTab<>+1216(SB)/8, $0x3ff038c6c6f0ada9
+DATA vmathLogTab<>+1224(SB)/8, $0xbf8c317b20f90000
+DATA vmathLogTab<>+1232(SB)/8, $0x3ff02865137932a9
+DATA vmathLogTab<>+1240(SB)/8, $0xbf8419355daa0000
+DATA vmathLogTab<>+1248(SB)/8, $0x3ff0182427ea7348
+DATA vmathLogTab<>+1256(SB)/8, $0xbf781203c2ec0000
+DATA vmathLogTab<>+1264(SB)/8, $0x3ff008040614b195
+DATA vmathLogTab<>+1272(SB)/8, $0xbf60040979240000
+DATA vmathLogTab<>+1280(SB)/8, $0x3fefe01ff726fa1a
+DATA vmathLogTab<>+1288(SB)/8, $0x3f6feff384900000
+DATA vmathLogTab<>+1296(SB)/8, $0x3fefa11cc261ea74
+DATA vmathLogTab<>+1304(SB)/8, $0x3f87dc41353d0000
+DATA vmathLogTab<>+1312(SB)/8, $0x3fef6310b081992e
+DATA vmathLogTab<>+1320(SB)/8, $0x3f93cea3c4c28000
+DATA vmathLogTab<>+1328(SB)/8, $0x3fef25f63ceeadcd
+DATA vmathLogTab<>+1336(SB)/8, $0x3f9b9fc114890000
+DATA vmathLogTab<>+1344(SB)/8, $0x3feee9c8039113e7
+DATA vmathLogTab<>+1352(SB)/8, $0x3fa1b0d8ce110000
+DATA vmathLogTab<>+1360(SB)/8, $0x3feeae8078cbb1ab
+DATA vmathLogTab<>+1368(SB)/8, $0x3fa58a5bd001c000
+DATA vmathLogTab<>+1376(SB)/8, $0x3fee741aa29d0c9b
+DATA vmathLogTab<>+1384(SB)/8, $0x3fa95c8340d88000
+DATA vmathLogTab<>+1392(SB)/8, $0x3fee3a91830a99b5
+DATA vmathLogTab<>+1400(SB)/8, $0x3fad276aef578000
+DATA vmathLogTab<>+1408(SB)/8, $0x3fee01e009609a56
+DATA vmathLogTab<>+1416(SB)/8, $0x3fb07598e598c000
+DATA vmathLogTab<>+1424(SB)/8, $0x3fedca01e577bb98
+DATA vmathLogTab<>+1432(SB)/8, $0x3fb253f5e30d2000
+DATA vmathLogTab<>+1440(SB)/8, $0x3fed92f20b7c9103
+DATA vmathLogTab<>+1448(SB)/8, $0x3fb42edd8b380000
+DATA vmathLogTab<>+1456(SB)/8, $0x3fed5cac66fb5cce
+DATA vmathLogTab<>+1464(SB)/8, $0x3fb606598757c000
+DATA vmathLogTab<>+1472(SB)/8, $0x3fed272caa5ede9d
+DATA vmathLogTab<>+1480(SB)/8, $0x3fb7da76356a0000
+DATA vmathLogTab<>+1488(SB)/8, $0x3fecf26e3e6b2ccd
+DATA vmathLogTab<>+1496(SB)/8, $0x3fb9ab434e1c6000
+DATA vmathLogTab<>+1504(SB)/8, $0x3fecbe6da2a77902
+DATA vmathLogTab<>+1512(SB)/8, $0x3fbb78c7bb0d6000
+DATA vmathLogTab<>+1520(SB)/8, $0x3fec8b266d37086d
+DATA vmathLogTab<>+1528(SB)/8, $0x3fbd431332e72000
+DATA vmathLogTab<>+1536(SB)/8, $0x3fec5894bd5d5804
+DATA vmathLogTab<>+1544(SB)/8, $0x3fbf0a3171de6000
+DATA vmathLogTab<>+1552(SB)/8, $0x3fec26b533bb9f8c
+DATA vmathLogTab<>+1560(SB)/8, $0x3fc067152b914000
+DATA vmathLogTab<>+1568(SB)/8, $0x3febf583eeece73f
+DATA vmathLogTab<>+1576(SB)/8, $0x3fc147858292b000
+DATA vmathLogTab<>+1584(SB)/8, $0x3febc4fd75db96c1
+DATA vmathLogTab<>+1592(SB)/8, $0x3fc2266ecdca3000
+DATA vmathLogTab<>+1600(SB)/8, $0x3feb951e0c864a28
+DATA vmathLogTab<>+1608(SB)/8, $0x3fc303d7a6c55000
+DATA vmathLogTab<>+1616(SB)/8, $0x3feb65e2c5ef3e2c
+DATA vmathLogTab<>+1624(SB)/8, $0x3fc3dfc33c331000
+DATA vmathLogTab<>+1632(SB)/8, $0x3feb374867c9888b
+DATA vmathLogTab<>+1640(SB)/8, $0x3fc4ba366b7a8000
+DATA vmathLogTab<>+1648(SB)/8, $0x3feb094b211d304a
+DATA vmathLogTab<>+1656(SB)/8, $0x3fc5933928d1f000
+DATA vmathLogTab<>+1664(SB)/8, $0x3feadbe885f2ef7e
+DATA vmathLogTab<>+1672(SB)/8, $0x3fc66acd2418f000
+DATA vmathLogTab<>+1680(SB)/8, $0x3feaaf1d31603da2
+DATA vmathLogTab<>+1688(SB)/8, $0x3fc740f8ec669000
+DATA vmathLogTab<>+1696(SB)/8, $0x3fea82e63fd358a7
+DATA vmathLogTab<>+1704(SB)/8, $0x3fc815c0f51af000
+DATA vmathLogTab<>+1712(SB)/8, $0x3fea5740ef09738b
+DATA vmathLogTab<>+1720(SB)/8, $0x3fc8e92954f68000
+DATA vmathLogTab<>+1728(SB)/8, $0x3fea2c2a90ab4b27
+DATA vmathLogTab<>+1736(SB)/8, $0x3fc9bb3602f84000
+DATA vmathLogTab<>+1744(SB)/8, $0x3fea01a01393f2d1
+DATA vmathLogTab<>+1752(SB)/8, $0x3fca8bed1c2c0000
+DATA vmathLogTab<>+1760(SB)/8, $0x3fe9d79f24db3c1b
+DATA vmathLogTab<>+1768(SB)/8, $0x3fcb5b515c01d000
+DATA vmathLogTab<>+1776(SB)/8, $0x3fe9ae2505c7b190
+DATA vmathLogTab<>+1784(SB)/8, $0x3fcc2967ccbcc000
+DATA vmathLogTab<>+1792(SB)/8, $0x3fe9852ef297ce2f
+DATA vmathLogTab<>+1800(SB)/8, $0x3fccf635d5486000
+DATA vmathLogTab<>+1808(SB)/8, $0x3fe95cbaeea44b75
+DATA vmathLogTab<>+1816(SB)/8, $0x3fcdc1bd3446c000
+DATA vmathLogTab<>+1824(SB)/8, $0x3fe934c69de74838
+DATA vmathLogTab<>+1832(SB)/8, $0x3fce8c01b8cfe000
+DATA vmathLogTab<>+1840(SB)/8, $0x3fe90d4f2f6752e6
+DATA vmathLogTab<>+1848(SB)/8, $0x3fcf5509c0179000
+DATA vmathLogTab<>+1856(SB)/8, $0x3fe8e6528effd79d
+DATA vmathLogTab<>+1864(SB)/8, $0x3fd00e6c121fb800
+DATA vmathLogTab<>+1872(SB)/8, $0x3fe8bfce9fcc007c
+DATA vmathLogTab<>+1880(SB)/8, $0x3fd071b80e93d000
+DATA vmathLogTab<>+1888(SB)/8, $0x3fe899c0dabec30e
+DATA vmathLogTab<>+1896(SB)/8, $0x3fd0d46b9e867000
+DATA vmathLogTab<>+1904(SB)/8, $0x3fe87427aa2317fb
+DATA vmathLogTab<>+1912(SB)/8, $0x3fd13687334bd000
+DATA vmathLogTab<>+1920(SB)/8, $0x3fe84f00acb39a08
+DATA vmathLogTab<>+1928(SB)/8, $0x3fd1980d67234800
+DATA vmathLogTab<>+1936(SB)/8, $0x3fe82a49e8653e55
+DATA vmathLogTab<>+1944(SB)/8, $0x3fd1f8ffe0cc8000
+DATA vmathLogTab<>+1952(SB)/8, $0x3fe8060195f40260
+DATA vmathLogTab<>+1960(SB)/8, $0x3fd2595fd7636800
+DATA vmathLogTab<>+1968(SB)/8, $0x3fe7e22563e0a329
+DATA vmathLogTab<>+1976(SB)/8, $0x3fd2b9300914a800
+DATA vmathLogTab<>+1984(SB)/8, $0x3fe7beb377dcb5ad
+DATA vmathLogTab<>+1992(SB)/8, $0x3fd3187210436000
+DATA vmathLogTab<>+2000(SB)/8, $0x3fe79baa679725c2
+DATA vmathLogTab<>+2008(SB)/8, $0x3fd377266dec1800
+DATA vmathLogTab<>+2016(SB)/8, $0x3fe77907f2170657
+DATA vmathLogTab<>+2024(SB)/8, $0x3fd3d54ffbaf3000
+DATA vmathLogTab<>+2032(SB)/8, $0x3fe756cadbd6130c
+DATA vmathLogTab<>+2040(SB)/8, $0x3fd432eee32fe000
+GLOBL vmathLogTab<>(SB), RODATA|NOPTR, $2048
