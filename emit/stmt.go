@@ -15,7 +15,11 @@ import (
 // dead code, which go vet reports as unreachable.
 func (fe *funcEmitter) block(body []translate.Stmt) []jen.Code {
 	var out []jen.Code
-	for _, s := range liveStmts(fe, body) {
+	live := liveStmts(fe, body)
+	spans, done := fe.planSpans(live)
+	defer done()
+	for i, s := range live {
+		out = append(out, spans[i]...)
 		out = append(out, fe.stmt(s)...)
 	}
 	return out
