@@ -61,6 +61,9 @@ func (fe *funcEmitter) stmt1(s translate.Stmt) []jen.Code {
 			}
 			return fe.block(s.Else)
 		}
+		if out := fe.selectIf(s); out != nil {
+			return out
+		}
 		return []jen.Code{fe.ifStmt(s)}
 	case *translate.While:
 		if out, ok := fe.scalarizedLoop(s, func() []jen.Code { return fe.whileStmt(s) }); ok {
