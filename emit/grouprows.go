@@ -143,7 +143,9 @@ func (fe *funcEmitter) spanRun(run []translate.Stmt, at int) []*spanGroup {
 		var xs []translate.Expr
 		switch st := st.(type) {
 		case *translate.Assign:
-			xs = append(xs, st.Value)
+			if !isPure(st.Value) || !fe.unreadNames(st.Targets) {
+				xs = append(xs, st.Value) // an unread pure assignment emits nothing
+			}
 		case *translate.AugAssign:
 			xs = append(xs, st.Value)
 		}
