@@ -25,6 +25,7 @@ import (
 // The test is evaluated once, as before, and the values are names and constants, which cost
 // nothing to read and cannot raise; each select takes the new value's bits or keeps the old, in
 // order, so the result is the branch's bit for bit (NaN tests are false and keep the old value).
+// Only an if inside a loop is worth it: elsewhere its branch runs once.
 
 // selectFuncs names the kernels select of each scalar kind a branch-free if assigns.
 var selectFuncs = map[typer.Kind]string{
@@ -38,9 +39,9 @@ var selectFuncs = map[typer.Kind]string{
 // holds or not.
 const maxSelects = 3
 
-// selectIf returns the branch-free form of s, or nil when s is not such an if.
+// selectIf returns the branch-free form of s, or nil when s is not such an if in a loop.
 func (fe *funcEmitter) selectIf(s *translate.If) []jen.Code {
-	if len(s.Else) > 0 || len(s.Body) == 0 || len(s.Body) > maxSelects {
+	if len(fe.loops) == 0 || len(s.Else) > 0 || len(s.Body) == 0 || len(s.Body) > maxSelects {
 		return nil
 	}
 	type sel struct {

@@ -27,9 +27,8 @@ func minOrSentinel(a kernels.Array[int64, [1]int], k int64) struct {
 	best := int64(9223372036854775807)
 	for i := range a.Shape[0] {
 		x := a.Data[i]
-		if x > k && x < best {
-			best = x
-		}
+		mask := kernels.Mask(x > k && x < best)
+		best = kernels.SelectInt(mask, x, best)
 	}
 	return struct {
 		V0 int64

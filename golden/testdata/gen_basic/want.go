@@ -144,9 +144,8 @@ func collatzStats(n int64) struct {
 	top := int64(0)
 	for v := range collatz(n) {
 		steps += 1
-		if v > top {
-			top = v
-		}
+		mask := kernels.Mask(v > top)
+		top = kernels.SelectInt(mask, v, top)
 	}
 	return struct {
 		V0 int64

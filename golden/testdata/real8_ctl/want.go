@@ -41,9 +41,8 @@ func maxWindowMean(a kernels.Array[float64, [1]int], k int64) float64 {
 	best := -math.Inf(1)
 	for w := range windows(a, k) {
 		m := kernels.Mean(w)
-		if m > best {
-			best = m
-		}
+		mask := kernels.Mask(m > best)
+		best = kernels.SelectFloat64(mask, m, best)
 	}
 	return best
 }
