@@ -166,7 +166,7 @@ func minHeapPush(self *MinHeap, k float64, v int64) {
 	}
 	self.N += 1
 	for i > 0 {
-		p := kernels.FloorDiv(i-1, 2)
+		p := (i - 1) >> 1
 		if func() float64 {
 			a3 := self.Keys
 			return a3.Data[a3.Off+kernels.Wrap(int(p), a3.Shape[0])*a3.Strides[0]]

@@ -109,7 +109,7 @@ func ints(m kernels.Array[int64, [2]int]) int64 {
 		_ = mSpan
 		u := mSpan[0] * 3
 		v := mSpan[1] - u
-		w := kernels.FloorDiv(mSpan[2], 2) + v
+		w := mSpan[2]>>1 + v
 		t += u*v - w
 	}
 	return t
