@@ -472,6 +472,9 @@ func (fe *funcEmitter) binaryCode(op translate.Op, rtT typer.Type, x, y translat
 	}
 	rt := basic(rtT)
 	untypedX, untypedY := !fe.isConst(y), !fe.isConst(x)
+	if c, ok := fe.pow2Div(op, rt, x, y, untypedX); ok {
+		return c
+	}
 	if gop, ok := fe.plainOp(op, rt, y); ok {
 		p := goOpPrec[gop]
 		l := fe.paren(fe.asP(x, rt, untypedX), p)

@@ -15,7 +15,11 @@ import (
 // dead code, which go vet reports as unreachable.
 func (fe *funcEmitter) block(body []translate.Stmt) []jen.Code {
 	var out []jen.Code
-	for _, s := range liveStmts(fe, body) {
+	live := liveStmts(fe, body)
+	spans, done := fe.planSpans(live)
+	defer done()
+	for i, s := range live {
+		out = append(out, spans[i]...)
 		out = append(out, fe.stmt(s)...)
 	}
 	return out
@@ -56,6 +60,9 @@ func (fe *funcEmitter) stmt1(s translate.Stmt) []jen.Code {
 				return fe.block(s.Body)
 			}
 			return fe.block(s.Else)
+		}
+		if out := fe.selectIf(s); out != nil {
+			return out
 		}
 		return []jen.Code{fe.ifStmt(s)}
 	case *translate.While:

@@ -8,3 +8,12 @@ func RowFrom[T any](data []T, off int) []T {
 	}
 	return data[off:]
 }
+
+// RowSpan returns data[lo:hi], checked against len(data) rather than its capacity, so that it
+// fails exactly when data[lo] or data[hi-1] would. Generated code reads a group of elements
+// data[off+c] at constants c, all of which a run of statements reads unconditionally, through
+// one span (emit/grouprows.go): the span's length is the constant hi-lo, and the reads need no
+// check of their own.
+func RowSpan[T any](data []T, lo, hi int) []T {
+	return data[:len(data):len(data)][lo:hi]
+}

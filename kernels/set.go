@@ -24,6 +24,8 @@ type Set[T comparable] struct {
 	finger int           // where pop's search for a live slot starts
 	hash   func(T) uint64
 	int64  bool // T is int64: hashOf inlines its hash (the hot case)
+	// touched is the xor of the slot keys touch last read: stored so that its loads stay
+	touched uint64
 }
 
 // setEntry is one slot: h is the slot's key, the bitwise complement of the item's hash
@@ -55,10 +57,41 @@ func NewSet[T comparable]() *Set[T] {
 func SetOf[T comparable](s []T) *Set[T] {
 	out := &Set[T]{}
 	out.alloc(setAllocSize(len(s)))
-	for _, v := range s {
-		out.Add(v)
-	}
+	out.addAll(s)
 	return out
+}
+
+// addAll adds items in order to a table sized for them (it does not grow), touching each block
+// of int64 items' home slots before adding them.
+func (s *Set[T]) addAll(items []T) {
+	for len(items) > 0 {
+		block := items[:min(len(items), setTouchBlock)]
+		items = items[len(block):]
+		if s.int64 {
+			s.touch(block)
+		}
+		for _, v := range block {
+			s.Add(v)
+		}
+	}
+}
+
+// setTouchBlock is how many items SetOf's touch loads ahead of their inserts.
+const setTouchBlock = 32
+
+// touch loads the home slot of each int64 item of block, so that the inserts after it find
+// their slots in the cache: the loads are independent, and a loop of nothing else lets the CPU
+// wait for all of them at once, where each insert (a call) would wait for its own. The table
+// must not change size between touch and the inserts for it to help, which addAll's callers
+// ensure; it changes nothing either way. The xor of the keys read keeps the loads.
+func (s *Set[T]) touch(block []T) {
+	ents := s.ents
+	mask := uint64(len(ents) - 1)
+	var x uint64
+	for i := range block {
+		x ^= ents[*(*uint64)(unsafe.Pointer(&block[i]))&mask].h
+	}
+	s.touched = x
 }
 
 // setAllocSize is the table size Numba allocates for n items: the least power of two >= 2n,
@@ -177,14 +210,29 @@ func (s *Set[T]) lookup(v T, h uint64) (int, bool) {
 // Len returns len(s).
 func (s *Set[T]) Len() int64 { return int64(s.used) }
 
-// Contains reports v in s. It is find with the hash inline, so that a membership test is one
-// call without nested ones: on a table larger than the cache each test waits for a slot's
-// load, and the fewer instructions a test takes, the more of those loads the CPU overlaps.
+// Contains reports v in s. Its home-slot test inlines into the caller's loop (an int64 item's
+// hash inline too), and only a collision calls containsProbe: on a table larger than the cache
+// each test waits for a slot's load, and the fewer instructions a test takes, the more of those
+// loads the CPU overlaps.
 func (s *Set[T]) Contains(v T) bool {
 	if s.used == 0 {
 		return false
 	}
 	h := s.hashOf(v)
+	ents := s.ents
+	e := &ents[^h&uint64(len(ents)-1)]
+	if e.h == h && e.v == v {
+		return true
+	}
+	if e.h == setEmpty {
+		return false
+	}
+	return s.containsProbe(v, h)
+}
+
+// containsProbe is Contains past a home slot that holds another item: find's probe loop, one
+// call without nested ones.
+func (s *Set[T]) containsProbe(v T, h uint64) bool {
 	ents := s.ents
 	mask := uint64(len(ents) - 1)
 	perturb := ^h
@@ -206,9 +254,26 @@ func (s *Set[T]) Contains(v T) bool {
 	}
 }
 
-// Add does s.add(v). It is lookup with the hash inline, for the reason Contains gives.
+// Add does s.add(v). Like Contains, its home-slot test inlines: an empty home slot is the first
+// free one of v's probe sequence, so v goes there; only a collision calls addProbe.
 func (s *Set[T]) Add(v T) {
 	h := s.hashOf(v)
+	ents := s.ents
+	i := ^h & uint64(len(ents)-1)
+	e := &ents[i]
+	if e.h == h && e.v == v {
+		return
+	}
+	if e.h == setEmpty {
+		s.put(int(i), v, h, true)
+		return
+	}
+	s.addProbe(v, h)
+}
+
+// addProbe is Add past a home slot that holds another item or is deleted: lookup's probe loop
+// with the hash known, one call (put only for a new item).
+func (s *Set[T]) addProbe(v T, h uint64) {
 	ents := s.ents
 	mask := uint64(len(ents) - 1)
 	perturb := ^h
@@ -419,9 +484,7 @@ func (s *Set[T]) Copy() *Set[T] {
 // len(s) + len(items) first and shrinks it after, if the items had many duplicates.
 func (s *Set[T]) Update(items []T) {
 	s.upsize(s.used + len(items))
-	for _, v := range items {
-		s.Add(v)
-	}
+	s.addAll(items)
 	s.downsize(s.used)
 }
 

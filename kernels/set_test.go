@@ -214,6 +214,50 @@ func TestSetHotPaths(t *testing.T) {
 	}
 }
 
+// TestSetAddAll checks that SetOf and Update, which touch each block of int64 items' home slots
+// before adding them, build the tables that adding the items one by one through lookup builds:
+// blocks that end inside the items and on their end, items that collide (v and v + 2**61-1
+// share a hash), and an Update into a table with deleted slots.
+func TestSetAddAll(t *testing.T) {
+	items := make([]int64, 0, 3*setTouchBlock+5)
+	x := uint64(11)
+	for range cap(items) {
+		x = x*6364136223846793005 + 1442695040888963407
+		v := int64(x>>40)%200 - 50
+		if x>>62 == 0 {
+			v += pyHashModulus
+		}
+		items = append(items, v)
+	}
+	ref := &Set[int64]{}
+	ref.alloc(setAllocSize(len(items)))
+	for _, v := range items {
+		ref.addHashed(v, ref.hashSlow(v), true)
+	}
+	if got := SetOf(items); !slices.Equal(got.ents, ref.ents) || got.used != ref.used || got.fill != ref.fill {
+		t.Fatalf("SetOf: the tables differ")
+	}
+	upd, ref := NewSet[int64](), NewSet[int64]()
+	for _, v := range items[:40] {
+		upd.Add(v)
+		ref.Add(v)
+	}
+	for i := 0; i < 40; i += 3 {
+		v := items[i]
+		upd.Discard(v)
+		ref.Discard(v)
+	}
+	upd.Update(items)
+	ref.upsize(ref.used + len(items))
+	for _, v := range items {
+		ref.addHashed(v, ref.hashSlow(v), true)
+	}
+	ref.downsize(ref.used)
+	if !slices.Equal(upd.ents, ref.ents) || upd.used != ref.used || upd.fill != ref.fill {
+		t.Fatalf("Update: the tables differ")
+	}
+}
+
 // BenchmarkSetDedup measures a membership test and an add per key over 200k random keys
 // (50k distinct), the bench/kernels/set_dedup.py loop.
 func BenchmarkSetDedup(b *testing.B) {

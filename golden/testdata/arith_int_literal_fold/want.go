@@ -46,7 +46,7 @@ func Folded(x int64) (int64, int64, int64, int64, int64) {
 func folded(x int64) [5]int64 {
 	a := kernels.PowInt(int64(2), int64(62)) + (kernels.PowInt(int64(2), int64(62)) - 1)
 	b := ^int64(9223372036854775807)
-	c := kernels.FloorDiv(int64(-7), int64(2)) + kernels.Mod(int64(-7), int64(2))*10
+	c := int64(-7)>>1 + int64(-7)&1*10
 	d := int64(1)<<40 | (255 ^ int64(3)&int64(6))
 	e := int64(9223372036854775807)
 	return [5]int64{a + x, b - x, c + x, d + x, e + x}

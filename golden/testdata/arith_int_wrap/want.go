@@ -25,9 +25,9 @@ func Factorial(n int64) int64 {
 func Fnv1a(n int64) int64 {
 	h := int64(-3750763034362895579)
 	for {
-		h ^= kernels.Mod(n, 256)
+		h ^= n & 255
 		h *= 1099511628211
-		n = kernels.FloorDiv(n, 256)
+		n = n >> 8
 		if n == 0 {
 			break
 		}

@@ -203,9 +203,8 @@ func lastNegative(a kernels.Array[int64, [1]int]) int64 {
 	for i2 := range a.Shape[0] {
 		i = int64(i2)
 		x = a.Data[i2]
-		if x < 0 {
-			best = i
-		}
+		mask := kernels.Mask(x < 0)
+		best = kernels.SelectInt(mask, i, best)
 	}
 	return best
 }

@@ -26,7 +26,7 @@ func Scale(flag bool, x float64) float64 {
 func CountEven(n int64) int64 {
 	c := int64(0)
 	for i := range n {
-		c += kernels.BoolTo[int64]((i%2 == 0))
+		c += kernels.BoolTo[int64]((i&1 == 0))
 	}
 	return c
 }

@@ -27,9 +27,8 @@ func minOrSentinel(a kernels.Array[int64, [1]int], k int64) struct {
 	best := int64(9223372036854775807)
 	for i := range a.Shape[0] {
 		x := a.Data[i]
-		if x > k && x < best {
-			best = x
-		}
+		mask := kernels.Mask(x > k && x < best)
+		best = kernels.SelectInt(mask, x, best)
 	}
 	return struct {
 		V0 int64
@@ -48,5 +47,5 @@ func Limits() (int64, int64, int64) {
 
 // limits is the body of Limits.
 func limits() [3]int64 {
-	return [3]int64{9223372036854775807, -9223372036854775808, int64(9223372036854775807) / int64(2)}
+	return [3]int64{9223372036854775807, -9223372036854775808, int64(9223372036854775807) >> 1}
 }

@@ -18,7 +18,7 @@ var days = [12]int64{int64(31), int64(28), int64(31), int64(30), int64(31), int6
 
 // IsLeap is is_leap(y int64) from in.py.
 func IsLeap(y int64) bool {
-	return kernels.Mod(y, 4) == 0 && kernels.Mod(y, 100) != 0 || kernels.Mod(y, 400) == 0
+	return y&3 == 0 && kernels.Mod(y, 100) != 0 || kernels.Mod(y, 400) == 0
 }
 
 // DayOfYear is day_of_year(y int64, m int64, d int64) from in.py.

@@ -14,7 +14,7 @@ const _ = kernels.GenVersion1
 
 // IsLeap is is_leap(y int64) from in.py.
 func IsLeap(y int64) bool {
-	if kernels.Mod(y, 4) != 0 {
+	if y&3 != 0 {
 		return false
 	} else if kernels.Mod(y, 100) != 0 {
 		return true

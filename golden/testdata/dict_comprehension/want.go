@@ -31,7 +31,7 @@ func squares(n int64) struct {
 } {
 	comp1 := kernels.NewDict[int64, int64]()
 	for comp1I := range n {
-		if comp1I%2 == 1 {
+		if comp1I&1 == 1 {
 			comp1.Set(comp1I, comp1I*comp1I)
 		}
 	}

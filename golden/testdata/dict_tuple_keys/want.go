@@ -37,7 +37,7 @@ func gridCounts(n int64) struct {
 	}()
 	for i := range n {
 		for j := range n {
-			key := [2]int64{i % 2, j % 3}
+			key := [2]int64{i & 1, j % 3}
 			d.Set(key, d.Get(key, 0)+i+j)
 		}
 	}
@@ -194,7 +194,7 @@ func tupleValues(n int64) *[]struct {
 	}()
 	for i := range n {
 		k := func() string {
-			if i%2 == 0 {
+			if i&1 == 0 {
 				return "a"
 			}
 			return "b"

@@ -27,7 +27,7 @@ func rsum(a kernels.Array[float64, [1]int]) float64 {
 	if n == 1 {
 		return a.Data[a.Off]
 	}
-	h := n / 2
+	h := n >> 1
 	return rsum(kernels.View[[1]int](a, kernels.Span(kernels.Open, int(h), 1))) + rsum(kernels.View[[1]int](a, kernels.Span(int(h), kernels.Open, 1)))
 }
 
@@ -49,8 +49,8 @@ func msort(a kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	if n <= 1 {
 		return a.Copy()
 	}
-	l := msort(kernels.View[[1]int](a, kernels.Span(kernels.Open, int(n/2), 1)))
-	r := msort(kernels.View[[1]int](a, kernels.Span(int(n/2), kernels.Open, 1)))
+	l := msort(kernels.View[[1]int](a, kernels.Span(kernels.Open, int(n>>1), 1)))
+	r := msort(kernels.View[[1]int](a, kernels.Span(int(n>>1), kernels.Open, 1)))
 	out := kernels.Uninit[float64]([1]int{int(n)})
 	tmp := int64(0)
 	i = tmp

@@ -32,7 +32,7 @@ func run(n int64) struct {
 } {
 	total := int64(0)
 	for i := range n {
-		if i%2 != 0 {
+		if i&1 != 0 {
 		} else {
 			total += i
 		}

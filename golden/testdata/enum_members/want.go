@@ -522,7 +522,7 @@ func memberList(n int64) struct {
 	out := &[]Color{Color_red, Color_blue}
 	for i := range n {
 		*out = append(*out, func() Color {
-			if i%2 == 0 {
+			if i&1 == 0 {
 				return Color_green
 			}
 			return Color_blue

@@ -189,7 +189,7 @@ func unused(a int64) int64 {
 	n := int64(0)
 	for k := range a {
 		_, exc := kernels.Try(func() int {
-			if k%2 == 0 {
+			if k&1 == 0 {
 				panic(&kernels.ValueError{Msg: "even"})
 			}
 			n += 1

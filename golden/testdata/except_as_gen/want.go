@@ -24,7 +24,7 @@ func lengths(n int64) iter.Seq[int64] {
 		var e kernels.PyException
 		for k := range n {
 			_, exc := kernels.GenTry(&gen, func() int {
-				if k%2 == 1 {
+				if k&1 == 1 {
 					panic(&kernels.ValueError{Msg: kernels.StrRepeat("odd", k)})
 				}
 				kernels.GenYield(&gen, yield, k)

@@ -22,7 +22,7 @@ func gen(n int64) iter.Seq[int64] {
 		defer kernels.GenEnd(&gen2)
 		for i := range n {
 			_, exc := kernels.GenTry(&gen2, func() int {
-				if i%2 == 0 {
+				if i&1 == 0 {
 					panic(&kernels.ValueError{Msg: "even"})
 				}
 				if i == 3 {

@@ -31,9 +31,13 @@ func pairs(pos kernels.Array[float64, [2]int], mass kernels.Array[float64, [1]in
 		_ = posFixed
 		for j := range n {
 			if i != j {
-				dx := pos.Data[int(j)*pos.Strides[0]] - posFixed[0]
-				dy := pos.Data[int(j)*pos.Strides[0]+1] - posFixed[1]
-				dz := pos.Data[int(j)*pos.Strides[0]+2] - posFixed[2]
+				posSpan := kernels.RowSpan(pos.Data, int(j)*pos.Strides[0], int(j)*pos.Strides[0]+3) // pos[j, 0]
+				_ = posSpan
+				posFixedSpan := kernels.RowSpan(posFixed, 0, 3) // pos[i, 0]
+				_ = posFixedSpan
+				dx := posSpan[0] - posFixedSpan[0]
+				dy := posSpan[1] - posFixedSpan[1]
+				dz := posSpan[2] - posFixedSpan[2]
 				r2 := dx*dx + dy*dy + dz*dz + 0.01
 				inv := kernels.TrueDiv(mass.Data[int(j)], r2*math.Sqrt(r2))
 				ax += dx * inv
@@ -68,7 +72,9 @@ func written(x kernels.Array[float64, [2]int]) struct {
 	_ = yFixed
 	for j := range int64(4) {
 		xFixed[0] = xFixed[0] + float64(j)
-		s += xFixed[0] * xFixed[1]
+		xFixedSpan := kernels.RowSpan(xFixed, 0, 2) // x[i, 0]
+		_ = xFixedSpan
+		s += xFixedSpan[0] * xFixedSpan[1]
 		yFixed[1] = yFixed[1] * 2.0
 		s += xFixed[1]
 	}

@@ -28,7 +28,7 @@ func Sq(x int64) int64 {
 func evens(n int64) iter.Seq[int64] {
 	return func(yield func(int64) bool) {
 		for i := range n {
-			if i%2 == 0 {
+			if i&1 == 0 {
 				if !yield(i) {
 					return
 				}

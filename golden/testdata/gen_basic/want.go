@@ -32,7 +32,7 @@ func squares(n int64) iter.Seq[int64] {
 func evensThenHalf(n int64) iter.Seq[float64] {
 	return func(yield func(float64) bool) {
 		for i := range n {
-			if i%2 == 0 {
+			if i&1 == 0 {
 				if !yield(float64(i)) {
 					return
 				}
@@ -67,8 +67,8 @@ func collatz(n int64) iter.Seq[int64] {
 			if !yield(n) {
 				return
 			}
-			if kernels.Mod(n, 2) == 0 {
-				n = kernels.FloorDiv(n, 2)
+			if n&1 == 0 {
+				n = n >> 1
 			} else {
 				n = 3*n + 1
 			}
@@ -144,9 +144,8 @@ func collatzStats(n int64) struct {
 	top := int64(0)
 	for v := range collatz(n) {
 		steps += 1
-		if v > top {
-			top = v
-		}
+		mask := kernels.Mask(v > top)
+		top = kernels.SelectInt(mask, v, top)
 	}
 	return struct {
 		V0 int64

@@ -49,9 +49,8 @@ func runningMax(a kernels.Array[float64, [1]int]) iter.Seq[float64] {
 		m := a.Data[0]
 		for i := range a.Shape[0] {
 			x := a.Data[i]
-			if x > m {
-				m = x
-			}
+			mask := kernels.Mask(x > m)
+			m = kernels.SelectFloat64(mask, x, m)
 			if !yield(m) {
 				return
 			}

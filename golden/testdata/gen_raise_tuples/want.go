@@ -29,7 +29,7 @@ func weighted(a kernels.Array[float64, [1]int]) iter.Seq[struct {
 			if a.Data[int(i)] < 0.0 {
 				panic(&kernels.ValueError{Msg: "negative weight"})
 			}
-			if i%2 == 0 {
+			if i&1 == 0 {
 				if !yield(struct {
 					V0 int64
 					V1 float64

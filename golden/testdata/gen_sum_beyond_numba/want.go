@@ -21,7 +21,7 @@ const _ = kernels.GenVersion1
 func odds(n int64) iter.Seq[int64] {
 	return func(yield func(int64) bool) {
 		for i := range n {
-			if i%2 == 1 {
+			if i&1 == 1 {
 				if !yield(i) {
 					return
 				}

@@ -66,9 +66,8 @@ func clipInf(x kernels.Array[float64, [1]int]) struct {
 	best := inf
 	for i := range x.Shape[0] {
 		v := x.Data[i]
-		if lo < v && v < hi && v < best {
-			best = v
-		}
+		mask := kernels.Mask(lo < v && v < hi && v < best)
+		best = kernels.SelectFloat64(mask, v, best)
 	}
 	return struct {
 		V0 float64

@@ -33,7 +33,7 @@ func counters(n int64, d int64) int64 {
 		if d > 0 {
 			acc += kernels.ModNonNeg(k, d) + kernels.FloorDivNonNeg(k, d)
 		}
-		acc += kernels.Mod(k-5, 4) + kernels.FloorDiv(k-5, 4)
+		acc += (k-5)&3 + (k-5)>>2
 	}
 	return acc
 }
@@ -152,7 +152,7 @@ func pairs(x kernels.Array[float64, [1]int]) float64 {
 		}
 	}
 	for i := n - 1; i > -1; i-- {
-		s -= x.Data[int(i)] * float64(i%2)
+		s -= x.Data[int(i)] * float64(i&1)
 	}
 	return s
 }
@@ -171,7 +171,7 @@ func lengths(x kernels.Array[int64, [1]int], k int64) int64 {
 	n := int64(x.Shape[0])
 	r := int64(0)
 	for i := range n {
-		r += kernels.Mod(i*3+n, n+1) + kernels.Mod(x.Data[int(i)], 4) + kernels.FloorDiv(x.Data[int(i)], 4)
+		r += kernels.Mod(i*3+n, n+1) + x.Data[int(i)]&3 + x.Data[int(i)]>>2
 	}
 	if k >= 1 {
 		r += kernels.FloorDivNonNeg(n, k) + kernels.ModNonNeg(n, k)

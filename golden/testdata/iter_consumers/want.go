@@ -51,7 +51,7 @@ func innerPull(n int64) iter.Seq[int64] {
 		defer iters.Stop()
 		g := kernels.Own(&iters, kernels.Pull(countdown(n)))
 		for v := range g.All() {
-			if kernels.Mod(v, 2) == 0 {
+			if v&1 == 0 {
 				if !yield(v) {
 					return
 				}

@@ -30,7 +30,7 @@ func EvensOver(xs *[]int64, lim int64) []int64 {
 func evensOver(xs *[]int64, lim int64) *[]int64 {
 	comp2 := &[]int64{}
 	for _, comp2X := range *xs {
-		if kernels.Mod(comp2X, 2) == 0 {
+		if comp2X&1 == 0 {
 			if comp2X > lim {
 				*comp2 = append(*comp2, comp2X)
 			}
@@ -71,7 +71,7 @@ func pairs(n int64) struct {
 	comp5 := &[][2]int64{}
 	for comp5I := range n {
 		for comp5J := range comp5I {
-			if (comp5I+comp5J)%2 == 1 {
+			if (comp5I+comp5J)&1 == 1 {
 				*comp5 = append(*comp5, [2]int64{comp5I, comp5J})
 			}
 		}

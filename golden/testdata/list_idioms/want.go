@@ -159,7 +159,7 @@ func nested(n int64) struct {
 	comp6 := &[]int64{}
 	for _, comp6Row := range *grid {
 		for _, comp6V := range *comp6Row {
-			if kernels.Mod(comp6V, 2) == 0 {
+			if comp6V&1 == 0 {
 				*comp6 = append(*comp6, comp6V)
 			}
 		}

@@ -70,9 +70,8 @@ func weighted(ws *[]float64, xs *[]float64) struct {
 	for i3 := range len(*ws) {
 		i = int64(i3)
 		w = (*ws)[i3]
-		if w > 1.0 {
-			best = i
-		}
+		mask := kernels.Mask(w > 1.0)
+		best = kernels.SelectInt(mask, i, best)
 	}
 	return struct {
 		V0 float64

@@ -286,12 +286,12 @@ func lambda1(x int64) int64 {
 
 // lambda2 is _lambda2(x int64) from in.py.
 func lambda2(x int64) int64 {
-	return kernels.Mod(x, 2)
+	return x & 1
 }
 
 // lambda3 is _lambda3(x int64) from in.py.
 func lambda3(x int64) int64 {
-	return kernels.Mod(x, 2)
+	return x & 1
 }
 
 // lambda4 is _lambda4(x int64) from in.py.
@@ -301,12 +301,12 @@ func lambda4(x int64) int64 {
 
 // lambda5 is _lambda5(x int64) from in.py.
 func lambda5(x int64) int64 {
-	return kernels.Mod(x, 2)
+	return x & 1
 }
 
 // lambda6 is _lambda6(x int64) from in.py.
 func lambda6(x int64) int64 {
-	return kernels.Mod(x, 2)
+	return x & 1
 }
 
 // dist is dist(v float64) from in.py.

@@ -34,8 +34,8 @@ func drain(n int64) struct {
 		x := kernels.ListPop(stack)
 		*seen = append(*seen, x)
 		if x > 1 {
-			*stack = append(*stack, x/2)
-			*stack = append(*stack, x-1-x/2)
+			*stack = append(*stack, x>>1)
+			*stack = append(*stack, x-1-x>>1)
 		}
 	}
 	return struct {

@@ -123,7 +123,7 @@ func lambda1(x int64) int64 {
 
 // lambda2 is _lambda2(x int64) from in.py.
 func lambda2(x int64) bool {
-	return kernels.Mod(x, 2) == 1
+	return x&1 == 1
 }
 
 // lambda4 is _lambda4(x int64) from in.py.

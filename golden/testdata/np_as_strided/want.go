@@ -239,7 +239,7 @@ func WriteThrough(a []int64) (_ []int64, err error) {
 
 // writeThrough is the body of WriteThrough.
 func writeThrough(a kernels.Array[int64, [1]int]) kernels.Array[int64, [1]int] {
-	v := kernels.AsStrided(a, [1]int{int(int64(a.Shape[0]) / 2)}, [1]int{int(2 * [1]int64{int64(a.Strides[0] * 8)}[0])}, 8)
+	v := kernels.AsStrided(a, [1]int{int(int64(a.Shape[0]) >> 1)}, [1]int{int(2 * [1]int64{int64(a.Strides[0] * 8)}[0])}, 8)
 	{
 		dst := kernels.View[[1]int](v, kernels.Span(kernels.Open, kernels.Open, 1))
 		kernels.Fill(dst, -1)

@@ -273,7 +273,7 @@ func InLoop(n int64) int64 {
 		iop7113 := s
 		iop7113 += i
 		s = iop7113
-		if i%2 == 0 {
+		if i&1 == 0 {
 			iop7317 := s
 			iop7317 ^= 1
 			s = iop7317

@@ -24,7 +24,7 @@ func evens(n int64) *[]kernels.Optional[int64] {
 	comp1 := &[]kernels.Optional[int64]{}
 	for comp1I := range n {
 		*comp1 = append(*comp1, func() kernels.Optional[int64] {
-			if comp1I%2 != 0 {
+			if comp1I&1 != 0 {
 				return kernels.Optional[int64]{}
 			}
 			return kernels.Some(comp1I)

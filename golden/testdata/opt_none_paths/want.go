@@ -35,8 +35,8 @@ func HalfIfEven(n int64) (int64, bool) {
 
 // halfIfEven is the body of HalfIfEven.
 func halfIfEven(n int64) kernels.Optional[int64] {
-	if kernels.Mod(n, 2) == 0 {
-		return kernels.Some(kernels.FloorDiv(n, 2))
+	if n&1 == 0 {
+		return kernels.Some(n >> 1)
 	}
 	return kernels.Optional[int64]{}
 }

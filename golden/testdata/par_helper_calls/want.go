@@ -27,8 +27,8 @@ func Smoothstep(x float64) float64 {
 func collatzSteps(n int64) int64 {
 	steps := int64(0)
 	for n != 1 {
-		if kernels.Mod(n, 2) == 0 {
-			n = kernels.FloorDiv(n, 2)
+		if n&1 == 0 {
+			n = n >> 1
 		} else {
 			n = 3*n + 1
 		}

@@ -101,7 +101,7 @@ func CountOdd(n int64) int64 {
 			c := int64(0)
 			for k := lo; k < hi; k++ {
 				i := int64(k)
-				c += i % 2
+				c += i & 1
 			}
 			cParts[b] = c
 		})

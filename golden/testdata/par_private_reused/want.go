@@ -28,7 +28,7 @@ func stencilRows(u kernels.Array[float64, [2]int], size int64) kernels.Array[flo
 		kernels.ParallelFor(n, func(b, lo, hi, _ int) {
 			for k := lo; k < hi; k++ {
 				i := start + int64(k)*step
-				for j := (i+1)%2 + 1; j < size-1; j += 2 {
+				for j := (i+1)&1 + 1; j < size-1; j += 2 {
 					u.Data[int(i)*u.Strides[0]+int(j)] = u.Data[int(i+1)*u.Strides[0]+int(j)] + 1.0
 				}
 			}
@@ -40,7 +40,7 @@ func stencilRows(u kernels.Array[float64, [2]int], size int64) kernels.Array[flo
 		kernels.ParallelFor(n2, func(b2, lo2, hi2, _ int) {
 			for k2 := lo2; k2 < hi2; k2++ {
 				i := start2 + int64(k2)*step2
-				for j := i%2 + 1; j < size-1; j += 2 {
+				for j := i&1 + 1; j < size-1; j += 2 {
 					u.Data[int(i)*u.Strides[0]+int(j)] = u.Data[int(i+1)*u.Strides[0]+int(j)] + 1.0
 				}
 			}

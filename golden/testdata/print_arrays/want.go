@@ -142,7 +142,7 @@ func showComputed(n int64) {
 	}()
 	kernels.Print(a)
 	kernels.Print(func() kernels.Array[bool, [2]int] {
-		a3 := kernels.Reshape[[2]int](a, [2]int{2, int(kernels.FloorDiv(n, 2))})
+		a3 := kernels.Reshape[[2]int](a, [2]int{2, int(n >> 1)})
 		r2 := kernels.Uninit[bool](a3.Shape)
 		ad2 := a3.Data[:len(r2.Data)]
 		for i2 := range r2.Data {

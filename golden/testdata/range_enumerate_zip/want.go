@@ -74,5 +74,5 @@ func EvensBetween(lo int64, hi int64) (_ int64, err error) {
 
 // evensBetween is the body of EvensBetween.
 func evensBetween(lo int64, hi int64) int64 {
-	return CountIn(kernels.NewRange(lo-kernels.Mod(lo, 2), hi, 2), lo, hi)
+	return CountIn(kernels.NewRange(lo-lo&1, hi, 2), lo, hi)
 }

@@ -98,10 +98,9 @@ func maxDrawdown(prices kernels.Array[float64, [1]int]) struct {
 	for i2 := range prices.Shape[0] {
 		i = int64(i2)
 		p = prices.Data[i2]
-		if p > peak {
-			peak = p
-			peakI = i
-		}
+		mask := kernels.Mask(p > peak)
+		peak = kernels.SelectFloat64(mask, p, peak)
+		peakI = kernels.SelectInt(mask, i, peakI)
 		dd := kernels.TrueDiv(peak-p, peak)
 		if dd > mdd {
 			mdd = dd

@@ -373,10 +373,9 @@ func thresholdOtsu(img kernels.Array[uint8, [2]int]) int64 {
 		mb := kernels.TrueDiv(sb, wb)
 		mf := kernels.TrueDiv(sumAll-sb, wf)
 		between := wb * wf * ((mb - mf) * (mb - mf))
-		if between > best {
-			best = between
-			thr = t
-		}
+		mask := kernels.Mask(between > best)
+		best = kernels.SelectFloat64(mask, between, best)
+		thr = kernels.SelectInt(mask, t, thr)
 	}
 	return thr
 }

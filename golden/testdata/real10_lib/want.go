@@ -313,10 +313,9 @@ func matrixProfile(t kernels.Array[float64, [1]int], m int64) struct {
 					}
 					r := kernels.TrueDiv(qt-float64(m)*mu.Data[int(i)]*mu.Data[int(j)], float64(m)*sig.Data[int(i)]*sig.Data[int(j)])
 					d := math.Sqrt(kernels.Max2(float64(2*m)*(1.0-r), 0.0))
-					if d < best {
-						best = d
-						bi = j
-					}
+					mask := kernels.Mask(d < best)
+					best = kernels.SelectFloat64(mask, d, best)
+					bi = kernels.SelectInt(mask, j, bi)
 				}
 				p.Data[int(i)] = best
 				i2.Data[int(i)] = bi

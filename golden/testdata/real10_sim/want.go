@@ -364,10 +364,10 @@ func fftFloat64Array1D(x kernels.Array[float64, [1]int]) kernels.Array[complex12
 	even := fftFloat64Array1D2(kernels.View[[1]int](x, kernels.Span(0, kernels.Open, 2)))
 	odd := fftFloat64Array1D2(kernels.View[[1]int](x, kernels.Span(1, kernels.Open, 2)))
 	out := kernels.Uninit[complex128]([1]int{int(n)})
-	for k := range n / 2 {
+	for k := range n >> 1 {
 		t := kernels.CExp(kernels.TrueDivComplex(-complex(0.0, 2.0)*complex(3.141592653589793, 0.0)*complex(float64(k), 0), complex(float64(n), 0))) * odd.Data[int(k)]
 		out.Data[int(k)] = even.Data[int(k)] + t
-		out.Data[int(k+n/2)] = even.Data[int(k)] - t
+		out.Data[int(k+n>>1)] = even.Data[int(k)] - t
 	}
 	return out
 }
@@ -383,10 +383,10 @@ func fftFloat64Array1D2(x kernels.Array[float64, [1]int]) kernels.Array[complex1
 	even := fftFloat64Array1D2(kernels.View[[1]int](x, kernels.Span(0, kernels.Open, 2)))
 	odd := fftFloat64Array1D2(kernels.View[[1]int](x, kernels.Span(1, kernels.Open, 2)))
 	out := kernels.Uninit[complex128]([1]int{int(n)})
-	for k := range n / 2 {
+	for k := range n >> 1 {
 		t := kernels.CExp(kernels.TrueDivComplex(-complex(0.0, 2.0)*complex(3.141592653589793, 0.0)*complex(float64(k), 0), complex(float64(n), 0))) * odd.Data[int(k)]
 		out.Data[int(k)] = even.Data[int(k)] + t
-		out.Data[int(k+n/2)] = even.Data[int(k)] - t
+		out.Data[int(k+n>>1)] = even.Data[int(k)] - t
 	}
 	return out
 }

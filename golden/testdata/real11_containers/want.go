@@ -223,7 +223,7 @@ func evensSquared(n int64) struct {
 } {
 	comp4 := &[]int64{}
 	for comp4I := range n {
-		if comp4I%2 == 0 {
+		if comp4I&1 == 0 {
 			*comp4 = append(*comp4, comp4I*comp4I)
 		}
 	}

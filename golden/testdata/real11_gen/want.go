@@ -112,7 +112,7 @@ func consume(n int64) [2]int64 {
 	evens := int64(0)
 	for v := range fibGen(n) {
 		total += v
-		if kernels.Mod(v, 2) == 0 {
+		if v&1 == 0 {
 			evens += 1
 		}
 	}

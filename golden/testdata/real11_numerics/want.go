@@ -76,7 +76,7 @@ func integrate(fn struct{}, a float64, b float64, n int64) float64 {
 	s := G(a) + G(b)
 	for i := int64(1); i < n; i++ {
 		s += float64(func() int64 {
-			if i%2 != 0 {
+			if i&1 != 0 {
 				return 4
 			}
 			return 2

@@ -283,10 +283,9 @@ func xcorrLag(a kernels.Array[float64, [1]int], b kernels.Array[float64, [1]int]
 				s += a.Data[int(i)] * b.Data[int(j)]
 			}
 		}
-		if s > best {
-			best = s
-			bestLag = lag
-		}
+		mask := kernels.Mask(s > best)
+		best = kernels.SelectFloat64(mask, s, best)
+		bestLag = kernels.SelectInt(mask, lag, bestLag)
 	}
 	return struct {
 		V0 int64

@@ -85,7 +85,7 @@ func Downsample2(img kernels.Array[float64, [2]int]) (_ kernels.Array[float64, [
 func downsample2(img kernels.Array[float64, [2]int]) kernels.Array[float64, [2]int] {
 	t := [2]int64{int64(img.Shape[0]), int64(img.Shape[1])}
 	h, w := t[0], t[1]
-	h2, w2 := h/2, w/2
+	h2, w2 := h>>1, w>>1
 	cropped := kernels.View[[2]int](img, kernels.Span(kernels.Open, int(h2*2), 1), kernels.Span(kernels.Open, int(w2*2), 1)).Copy()
 	blocks := kernels.Reshape[[4]int](cropped, [4]int{int(h2), 2, int(w2), 2})
 	out := kernels.Zeros[float64]([2]int{int(h2), int(w2)})

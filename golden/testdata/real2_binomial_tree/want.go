@@ -69,9 +69,8 @@ func binomialPrice(s0 float64, k float64, t float64, r float64, sigma float64, s
 			if american {
 				st = s0 * kernels.PowFloatInt(u, j) * kernels.PowFloatInt(d, i-j)
 				ex := Payoff(st, k, isCall)
-				if ex > cont {
-					cont = ex
-				}
+				mask := kernels.Mask(ex > cont)
+				cont = kernels.SelectFloat64(mask, ex, cont)
 			}
 			values.Data[int(j)] = cont
 		}

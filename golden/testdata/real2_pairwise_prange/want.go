@@ -112,9 +112,8 @@ func meanNnDistance(x kernels.Array[float64, [2]int]) [2]float64 {
 						}
 						return acc
 					}())
-					if dist < best {
-						best = dist
-					}
+					mask := kernels.Mask(dist < best)
+					best = kernels.SelectFloat64(mask, dist, best)
 				}
 				total += best
 				worst = kernels.Max2(worst, best)

@@ -39,7 +39,7 @@ func MedianOfThree(a []float64, lo int64, hi int64) float64 {
 
 // medianOfThree is the body of MedianOfThree.
 func medianOfThree(a kernels.Array[float64, [1]int], lo int64, hi int64) float64 {
-	mid := kernels.FloorDiv(lo+hi, 2)
+	mid := (lo + hi) >> 1
 	if a.Data[a.Off+kernels.Wrap(int(mid), a.Shape[0])*a.Strides[0]] < a.Data[a.Off+kernels.Wrap(int(lo), a.Shape[0])*a.Strides[0]] {
 		t := [2]float64{a.Data[a.Off+kernels.Wrap(int(lo), a.Shape[0])*a.Strides[0]], a.Data[a.Off+kernels.Wrap(int(mid), a.Shape[0])*a.Strides[0]]}
 		a.Data[a.Off+kernels.Wrap(int(mid), a.Shape[0])*a.Strides[0]] = t[0]
@@ -124,7 +124,7 @@ func mergeRec(idx kernels.Array[int64, [1]int], buf kernels.Array[int64, [1]int]
 	if hi-lo < 2 {
 		return
 	}
-	mid := kernels.FloorDiv(lo+hi, 2)
+	mid := (lo + hi) >> 1
 	mergeRec(idx, buf, keys, lo, mid)
 	mergeRec(idx, buf, keys, mid, hi)
 	i, j, k := lo, mid, lo

@@ -79,7 +79,7 @@ func spectrumDb(x kernels.Array[float64, [1]int], floorDb float64) struct {
 	V1 int64
 } {
 	x2 := dft(x)
-	half := int64(x.Shape[0])/2 + 1
+	half := int64(x.Shape[0])>>1 + 1
 	mag := func() kernels.Array[float64, [1]int] {
 		a := kernels.View[[1]int](x2, kernels.Span(kernels.Open, int(half), 1))
 		r := kernels.Uninit[float64](a.Shape)

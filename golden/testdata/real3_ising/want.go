@@ -87,7 +87,7 @@ func sweep(s kernels.Array[int8, [2]int], accept kernels.Array[float64, [1]int])
 		j := nprng.NPRandint(0, n)
 		nb := int64(s.Data[kernels.Wrap(int(kernels.Mod(i2+1, n)), s.Shape[0])*s.Strides[0]+kernels.Wrap(int(j), s.Shape[1])]) + int64(s.Data[kernels.Wrap(int(kernels.Mod(i2-1, n)), s.Shape[0])*s.Strides[0]+kernels.Wrap(int(j), s.Shape[1])]) + int64(s.Data[kernels.Wrap(int(i2), s.Shape[0])*s.Strides[0]+kernels.Wrap(int(kernels.Mod(j+1, n)), s.Shape[1])]) + int64(s.Data[kernels.Wrap(int(i2), s.Shape[0])*s.Strides[0]+kernels.Wrap(int(kernels.Mod(j-1, n)), s.Shape[1])])
 		de := 2 * int64(s.Data[kernels.Wrap(int(i2), s.Shape[0])*s.Strides[0]+kernels.Wrap(int(j), s.Shape[1])]) * nb
-		if de <= 0 || nprng.NPRandom() < accept.Data[kernels.Wrap(int(kernels.FloorDiv(de, 4)), accept.Shape[0])] {
+		if de <= 0 || nprng.NPRandom() < accept.Data[kernels.Wrap(int(de>>2), accept.Shape[0])] {
 			s.Data[kernels.Wrap(int(i2), s.Shape[0])*s.Strides[0]+kernels.Wrap(int(j), s.Shape[1])] = kernels.Neg(s.Data[kernels.Wrap(int(i2), s.Shape[0])*s.Strides[0]+kernels.Wrap(int(j), s.Shape[1])])
 			flips += 1
 		}
@@ -164,7 +164,7 @@ func temperatureScan(temps kernels.Array[float64, [1]int], n int64, nSweeps int6
 		t := simulate(n, temps.Data[int(k)], nSweeps, seed+k)
 		es = t.V0
 		ms = t.V1
-		half := kernels.FloorDiv(nSweeps, 2)
+		half := nSweeps >> 1
 		out.Data[int(k)*out.Strides[0]] = kernels.Mean(kernels.View[[1]int](es, kernels.Span(int(half), kernels.Open, 1)))
 		out.Data[int(k)*out.Strides[0]+1] = kernels.Mean(kernels.View[[1]int](ms, kernels.Span(int(half), kernels.Open, 1)))
 	}

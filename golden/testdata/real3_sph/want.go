@@ -84,8 +84,10 @@ func density(pos kernels.Array[float64, [2]int], mass kernels.Array[float64, [1]
 				posFixed := kernels.RowFrom(pos.Data, int(i)*pos.Strides[0]) // pos[i, 0]
 				_ = posFixed
 				for j := range n {
-					dx := posFixed[0] - pos.Data[int(j)*pos.Strides[0]]
-					dy := posFixed[1] - pos.Data[int(j)*pos.Strides[0]+1]
+					posFixedSpan := kernels.RowSpan(posFixed, 0, 2) // pos[i, 0]
+					_ = posFixedSpan
+					dx := posFixedSpan[0] - pos.Data[int(j)*pos.Strides[0]]
+					dy := posFixedSpan[1] - pos.Data[int(j)*pos.Strides[0]+1]
 					s += mass.Data[int(j)] * cubicKernel(math.Sqrt(dx*dx+dy*dy), h)
 				}
 				rho.Data[int(i)] = s
@@ -150,8 +152,10 @@ func step(pos kernels.Array[float64, [2]int], vel kernels.Array[float64, [2]int]
 					if i == j {
 						continue
 					}
-					dx := posFixed[0] - pos.Data[int(j)*pos.Strides[0]]
-					dy := posFixed[1] - pos.Data[int(j)*pos.Strides[0]+1]
+					posFixedSpan := kernels.RowSpan(posFixed, 0, 2) // pos[i, 0]
+					_ = posFixedSpan
+					dx := posFixedSpan[0] - pos.Data[int(j)*pos.Strides[0]]
+					dy := posFixedSpan[1] - pos.Data[int(j)*pos.Strides[0]+1]
 					r := math.Sqrt(dx*dx + dy*dy)
 					if r == 0.0 || r >= 2.0*h {
 						continue

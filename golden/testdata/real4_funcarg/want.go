@@ -36,7 +36,7 @@ func simpson(f struct{}, a float64, b float64, n int64) float64 {
 	s := F1(a) + F1(b)
 	for i := int64(1); i < n; i++ {
 		s += func() float64 {
-			if i%2 != 0 {
+			if i&1 != 0 {
 				return 4.0
 			}
 			return 2.0

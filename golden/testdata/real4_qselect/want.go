@@ -20,7 +20,7 @@ func Partition(a []float64, lo int64, hi int64) (int64, int64) {
 
 // partition is the body of Partition.
 func partition(a kernels.Array[float64, [1]int], lo int64, hi int64) [2]int64 {
-	pivot := a.Data[kernels.Wrap(int(kernels.FloorDiv(lo+hi, 2)), a.Shape[0])]
+	pivot := a.Data[kernels.Wrap(int((lo+hi)>>1), a.Shape[0])]
 	i, j := lo, hi
 	for i <= j {
 		for a.Data[kernels.Wrap(int(i), a.Shape[0])] < pivot {
@@ -70,10 +70,10 @@ func Median(x []float64) float64 {
 func median(x kernels.Array[float64, [1]int]) float64 {
 	a := x.Copy()
 	n := int64(a.Shape[0])
-	if n%2 == 1 {
-		return select2(a, 0, n-1, n/2)
+	if n&1 == 1 {
+		return select2(a, 0, n-1, n>>1)
 	}
-	return 0.5 * (select2(a, 0, n-1, n/2-1) + select2(a, 0, n-1, n/2))
+	return 0.5 * (select2(a, 0, n-1, n>>1-1) + select2(a, 0, n-1, n>>1))
 }
 
 // Medfilt is medfilt(x array(float64, 1d, C), k int64) from in.py.
@@ -83,7 +83,7 @@ func Medfilt(x []float64, k int64) []float64 {
 
 // medfilt is the body of Medfilt.
 func medfilt(x kernels.Array[float64, [1]int], k int64) kernels.Array[float64, [1]int] {
-	h := kernels.FloorDiv(k, 2)
+	h := k >> 1
 	out := kernels.UninitLike[float64](x)
 	for i := range int64(x.Shape[0]) {
 		lo := kernels.Max2(int64(0), i-h)

@@ -35,7 +35,7 @@ func smooth(x kernels.Array[float64, [1]int], w int64) [3]kernels.Array[float64,
 	}()
 	full := kernels.Convolve(x, k)
 	valid := kernels.View[[1]int](full, kernels.Span(int(w-1), int(int64(x.Shape[0])), 1))
-	start := kernels.FloorDiv(w-1, 2)
+	start := (w - 1) >> 1
 	same := kernels.View[[1]int](full, kernels.Span(int(start), int(start+int64(x.Shape[0])), 1))
 	return [3]kernels.Array[float64, [1]int]{valid, same, kernels.Correlate(x, k)}
 }

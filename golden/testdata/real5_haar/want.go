@@ -35,7 +35,7 @@ func haar(x kernels.Array[int64, [1]int], levels int64) kernels.Array[float64, [
 		even := kernels.View[[1]int](y, kernels.Span(0, int(n), 2)).Copy()
 		odd := kernels.View[[1]int](y, kernels.Span(1, int(n), 2)).Copy()
 		{
-			dst := kernels.View[[1]int](y, kernels.Span(kernels.Open, int(n/2), 1))
+			dst := kernels.View[[1]int](y, kernels.Span(kernels.Open, int(n>>1), 1))
 			if dst.Shape == even.Shape && dst.Shape == odd.Shape {
 				dstd := dst.Data[:dst.Size()]
 				evend := kernels.Unalias(even, dst).Data[:len(dstd)]
@@ -56,7 +56,7 @@ func haar(x kernels.Array[int64, [1]int], levels int64) kernels.Array[float64, [
 			}
 		}
 		{
-			dst2 := kernels.View[[1]int](y, kernels.Span(int(n/2), int(n), 1))
+			dst2 := kernels.View[[1]int](y, kernels.Span(int(n>>1), int(n), 1))
 			if dst2.Shape == even.Shape && dst2.Shape == odd.Shape {
 				dst2d := dst2.Data[:dst2.Size()]
 				evend2 := kernels.Unalias(even, dst2).Data[:len(dst2d)]
@@ -96,8 +96,8 @@ func ihaar(y kernels.Array[float64, [1]int], levels int64) kernels.Array[float64
 	n := kernels.Shr(int64(x.Shape[0]), levels-1)
 	s := math.Sqrt(0.5)
 	for range levels {
-		a := kernels.View[[1]int](x, kernels.Span(kernels.Open, int(kernels.FloorDiv(n, 2)), 1)).Copy()
-		d := kernels.View[[1]int](x, kernels.Span(int(kernels.FloorDiv(n, 2)), int(n), 1)).Copy()
+		a := kernels.View[[1]int](x, kernels.Span(kernels.Open, int(n>>1), 1)).Copy()
+		d := kernels.View[[1]int](x, kernels.Span(int(n>>1), int(n), 1)).Copy()
 		{
 			dst := kernels.View[[1]int](x, kernels.Span(0, int(n), 2))
 			ab := kernels.BroadcastAssign(kernels.Unalias(a, dst), dst.Shape)

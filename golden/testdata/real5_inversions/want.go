@@ -40,7 +40,7 @@ func sortCountInt64Array1D(a kernels.Array[int64, [1]int]) struct {
 			V1: 0,
 		}
 	}
-	m := n / 2
+	m := n >> 1
 	t := sortCountInt64Array1D(kernels.View[[1]int](a, kernels.Span(kernels.Open, int(m), 1)))
 	left, cl := t.V0, t.V1
 	t2 := sortCountInt64Array1D(kernels.View[[1]int](a, kernels.Span(int(m), kernels.Open, 1)))
@@ -128,7 +128,7 @@ func sortCountFloat64Array1D(a kernels.Array[float64, [1]int]) struct {
 			V1: 0,
 		}
 	}
-	m := n / 2
+	m := n >> 1
 	t := sortCountFloat64Array1D(kernels.View[[1]int](a, kernels.Span(kernels.Open, int(m), 1)))
 	left, cl := t.V0, t.V1
 	t2 := sortCountFloat64Array1D(kernels.View[[1]int](a, kernels.Span(int(m), kernels.Open, 1)))

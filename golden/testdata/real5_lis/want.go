@@ -25,7 +25,7 @@ func BisectLeftListtupleInt64Int64(a *[]int64, x int64) (_ int64, err error) {
 func bisectLeftListtupleInt64Int64(a *[]int64, x int64) int64 {
 	lo, hi := int64(0), int64(len(*a))
 	for lo < hi {
-		mid := kernels.FloorDiv(lo+hi, 2)
+		mid := (lo + hi) >> 1
 		if kernels.ListAt(*a, mid) < x {
 			lo = mid + 1
 		} else {
@@ -48,7 +48,7 @@ func BisectLeftListtupleFloat64Float64(a *[]float64, x float64) (_ int64, err er
 func bisectLeftListtupleFloat64Float64(a *[]float64, x float64) int64 {
 	lo, hi := int64(0), int64(len(*a))
 	for lo < hi {
-		mid := kernels.FloorDiv(lo+hi, 2)
+		mid := (lo + hi) >> 1
 		if kernels.ListAt(*a, mid) < x {
 			lo = mid + 1
 		} else {

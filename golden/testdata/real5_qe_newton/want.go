@@ -153,9 +153,8 @@ func bisect(f struct{}, a float64, b float64, args struct{}, xtol float64, rtol 
 		xm := a + dm
 		fXm := G(xm)
 		funcalls += 1
-		if fXm*fa >= 0.0 {
-			a = xm
-		}
+		mask := kernels.Mask(fXm*fa >= 0.0)
+		a = kernels.SelectFloat64(mask, xm, a)
 		if fXm == 0.0 || kernels.Abs(dm) < xtol+rtol*kernels.Abs(xm) {
 			status = 0
 			break

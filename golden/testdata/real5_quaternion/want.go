@@ -52,7 +52,9 @@ func rotate(points kernels.Array[float64, [2]int], axis kernels.Array[float64, [
 	qc := [4]float64{q[0], -q[1], -q[2], -q[3]}
 	out := kernels.UninitLike[float64](points)
 	for i2 := range int64(points.Shape[0]) {
-		p := [4]float64{0.0, points.Data[int(i2)*points.Strides[0]], points.Data[int(i2)*points.Strides[0]+1], points.Data[int(i2)*points.Strides[0]+2]}
+		pointsSpan := kernels.RowSpan(points.Data, int(i2)*points.Strides[0], int(i2)*points.Strides[0]+3) // points[i, 0]
+		_ = pointsSpan
+		p := [4]float64{0.0, pointsSpan[0], pointsSpan[1], pointsSpan[2]}
 		r2 := qmul(qmul(q, p), qc)
 		t := [3]float64{r2[1], r2[2], r2[3]}
 		out.Data[int(i2)*out.Strides[0]] = t[0]

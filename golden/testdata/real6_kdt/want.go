@@ -96,7 +96,7 @@ func build(self *KDTree, lo int64, hi int64) int64 {
 		ab := kernels.BroadcastAssign(kernels.Unalias(a6, dst), dst.Shape)
 		kernels.CopyView(dst, ab)
 	}
-	mid := kernels.FloorDiv(lo+hi, 2)
+	mid := (lo + hi) >> 1
 	{
 		a9 := self.Dim
 		a9.Data[a9.Off+kernels.Wrap(int(node), a9.Shape[0])*a9.Strides[0]] = d

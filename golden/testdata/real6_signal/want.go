@@ -53,11 +53,11 @@ func fft(x kernels.Array[float64, [1]int]) kernels.Array[complex128, [1]int] {
 		for k := range kernels.RangeLen(int64(start2), int64(n), int64(step)) {
 			start := start2 + k*step
 			wk := complex(1.0, 0.0)
-			for k2 := range kernels.FloorDiv(length, 2) {
+			for k2 := range length >> 1 {
 				u := a.Data[kernels.Wrap(int(start+k2), a.Shape[0])]
-				v2 := a.Data[kernels.Wrap(int(start+k2+kernels.FloorDiv(length, 2)), a.Shape[0])] * wk
+				v2 := a.Data[kernels.Wrap(int(start+k2+length>>1), a.Shape[0])] * wk
 				a.Data[kernels.Wrap(int(start+k2), a.Shape[0])] = u + v2
-				a.Data[kernels.Wrap(int(start+k2+kernels.FloorDiv(length, 2)), a.Shape[0])] = u - v2
+				a.Data[kernels.Wrap(int(start+k2+length>>1), a.Shape[0])] = u - v2
 				wk *= w
 			}
 		}
@@ -182,7 +182,7 @@ func run(n int64) struct {
 	}()
 	x2 := fft(x)
 	mags := func() kernels.Array[float64, [1]int] {
-		a2 := kernels.View[[1]int](x2, kernels.Span(kernels.Open, int(kernels.FloorDiv(n, 2)), 1))
+		a2 := kernels.View[[1]int](x2, kernels.Span(kernels.Open, int(n>>1), 1))
 		r3 := kernels.Uninit[float64](a2.Shape)
 		ad2 := a2.Data[:len(r3.Data)]
 		for i3 := range r3.Data {

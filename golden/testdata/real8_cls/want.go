@@ -166,7 +166,7 @@ func minHeapPush(self *MinHeap, k float64, v int64) {
 	}
 	self.N += 1
 	for i > 0 {
-		p := kernels.FloorDiv(i-1, 2)
+		p := (i - 1) >> 1
 		if func() float64 {
 			a3 := self.Keys
 			return a3.Data[a3.Off+kernels.Wrap(int(p), a3.Shape[0])*a3.Strides[0]]
@@ -242,24 +242,22 @@ func minHeapPop(self *MinHeap) struct {
 		l := 2*i + 1
 		r := l + 1
 		m := i
-		if l < self.N && func() float64 {
+		mask := kernels.Mask(l < self.N && func() float64 {
 			a7 := self.Keys
 			return a7.Data[a7.Off+int(l)*a7.Strides[0]]
 		}() < func() float64 {
 			a8 := self.Keys
 			return a8.Data[a8.Off+int(m)*a8.Strides[0]]
-		}() {
-			m = l
-		}
-		if r < self.N && func() float64 {
+		}())
+		m = kernels.SelectInt(mask, l, m)
+		mask2 := kernels.Mask(r < self.N && func() float64 {
 			a9 := self.Keys
 			return a9.Data[a9.Off+int(r)*a9.Strides[0]]
 		}() < func() float64 {
 			a10 := self.Keys
 			return a10.Data[a10.Off+int(m)*a10.Strides[0]]
-		}() {
-			m = r
-		}
+		}())
+		m = kernels.SelectInt(mask2, r, m)
 		if m == i {
 			break
 		}

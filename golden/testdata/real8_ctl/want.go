@@ -41,9 +41,8 @@ func maxWindowMean(a kernels.Array[float64, [1]int], k int64) float64 {
 	best := -math.Inf(1)
 	for w := range windows(a, k) {
 		m := kernels.Mean(w)
-		if m > best {
-			best = m
-		}
+		mask := kernels.Mask(m > best)
+		best = kernels.SelectFloat64(mask, m, best)
 	}
 	return best
 }
@@ -167,8 +166,8 @@ func collatzMax(limit int64) [2]int64 {
 		x, steps := n, int64(1)
 		for x != 1 {
 			x = func() int64 {
-				if kernels.Mod(x, 2) == 0 {
-					return kernels.FloorDiv(x, 2)
+				if x&1 == 0 {
+					return x >> 1
 				}
 				return 3*x + 1
 			}()

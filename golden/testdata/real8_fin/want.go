@@ -86,9 +86,8 @@ func impliedVol(price float64, s float64, k float64, t float64, r float64, isCal
 			break
 		}
 		sigma -= kernels.TrueDiv(diff, v)
-		if sigma <= 0.0 {
-			sigma = 0.0001
-		}
+		mask := kernels.Mask(sigma <= 0.0)
+		sigma = kernels.SelectFloat64(mask, 0.0001, sigma)
 	}
 	lo, hi := 1e-06, 5.0
 	for range int64(200) {

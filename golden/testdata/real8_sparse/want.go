@@ -134,10 +134,10 @@ func fftFloat64Array1D(x kernels.Array[float64, [1]int]) kernels.Array[complex12
 	even := fftFloat64Array1D2(kernels.View[[1]int](x, kernels.Span(0, kernels.Open, 2)))
 	odd := fftFloat64Array1D2(kernels.View[[1]int](x, kernels.Span(1, kernels.Open, 2)))
 	out := kernels.Uninit[complex128]([1]int{int(n)})
-	for k := range n / 2 {
+	for k := range n >> 1 {
 		t := kernels.CExp(kernels.TrueDivComplex(complex128(complex(math.Copysign(0, -1), -2.0))*complex(3.141592653589793, 0.0)*complex(float64(k), 0), complex(float64(n), 0))) * odd.Data[int(k)]
 		out.Data[int(k)] = even.Data[int(k)] + t
-		out.Data[int(k+n/2)] = even.Data[int(k)] - t
+		out.Data[int(k+n>>1)] = even.Data[int(k)] - t
 	}
 	return out
 }
@@ -153,10 +153,10 @@ func fftFloat64Array1D2(x kernels.Array[float64, [1]int]) kernels.Array[complex1
 	even := fftFloat64Array1D2(kernels.View[[1]int](x, kernels.Span(0, kernels.Open, 2)))
 	odd := fftFloat64Array1D2(kernels.View[[1]int](x, kernels.Span(1, kernels.Open, 2)))
 	out := kernels.Uninit[complex128]([1]int{int(n)})
-	for k := range n / 2 {
+	for k := range n >> 1 {
 		t := kernels.CExp(kernels.TrueDivComplex(complex128(complex(math.Copysign(0, -1), -2.0))*complex(3.141592653589793, 0.0)*complex(float64(k), 0), complex(float64(n), 0))) * odd.Data[int(k)]
 		out.Data[int(k)] = even.Data[int(k)] + t
-		out.Data[int(k+n/2)] = even.Data[int(k)] - t
+		out.Data[int(k+n>>1)] = even.Data[int(k)] - t
 	}
 	return out
 }
@@ -174,7 +174,7 @@ func PowerSpectrum(x []float64) (_ []float64, err error) {
 func powerSpectrum(x kernels.Array[float64, [1]int]) kernels.Array[float64, [1]int] {
 	f := fftFloat64Array1D(x)
 	return func() kernels.Array[float64, [1]int] {
-		a := kernels.View[[1]int](f, kernels.Span(kernels.Open, int(int64(x.Size())/2), 1))
+		a := kernels.View[[1]int](f, kernels.Span(kernels.Open, int(int64(x.Size())>>1), 1))
 		r := kernels.Uninit[float64](a.Shape)
 		ad := a.Data[:len(r.Data)]
 		for i := range r.Data {

@@ -69,7 +69,7 @@ func ints() struct {
 		V20 int64
 	}{
 		V0:  kernels.Gcd[int64](12, 18),
-		V1:  int64(7) / int64(2),
+		V1:  int64(7) >> 1,
 		V10: 7,
 		V11: kernels.PowInt(int64(2), int64(62)),
 		V12: -kernels.PowInt(int64(2), int64(3)),
@@ -80,7 +80,7 @@ func ints() struct {
 		V17: int64(6) & int64(3),
 		V18: int64(6) | int64(1),
 		V19: int64(3) != 0,
-		V2:  kernels.FloorDiv(int64(-7), int64(2)),
+		V2:  int64(-7) >> 1,
 		V20: kernels.PyHash(int64(7)),
 		V3:  kernels.Mod(int64(7), int64(-3)),
 		V4: func() [2]int64 {
@@ -251,7 +251,7 @@ func mixed() struct {
 		V17: kernels.CSqrt(complex(-1.0, 0.0)),
 		V18: kernels.AbsComplex(complex(3.0, -4.0)),
 		V19: complex(1.0, 2.0) * complex(2.0, 0.0),
-		V2:  kernels.FloorDiv(int64(int32(int64(7))), 2),
+		V2:  int64(int32(int64(7))) >> 1,
 		V3:  uint64(uint8(int64(250))) + uint64(uint8(int64(10))),
 		V4:  kernels.Abs(-int64(3)),
 		V5:  kernels.Sign(-2.5),

@@ -91,9 +91,8 @@ func MaxWindow(a []float64, w int64) (float64, float64) {
 func maxWindow(a kernels.Array[float64, [1]int], w int64) [2]float64 {
 	best := -math.Inf(1)
 	for s := range windows(a, w) {
-		if s > best {
-			best = s
-		}
+		mask := kernels.Mask(s > best)
+		best = kernels.SelectFloat64(mask, s, best)
 	}
 	tot := 0.0
 	for s := range windows(a, w) {

@@ -190,10 +190,9 @@ func pitchAutocorr(x kernels.Array[float64, [1]int], fs float64, fmin float64, f
 	bestv := -math.Inf(1)
 	for lag := lo; lag < hi+1; lag++ {
 		v := kernels.Dot(kernels.View[[1]int](x, kernels.Span(kernels.Open, int(-lag), 1)), kernels.View[[1]int](x, kernels.Span(int(lag), kernels.Open, 1)))
-		if v > bestv {
-			bestv = v
-			best = lag
-		}
+		mask := kernels.Mask(v > bestv)
+		bestv = kernels.SelectFloat64(mask, v, bestv)
+		best = kernels.SelectInt(mask, lag, best)
 	}
 	return kernels.TrueDiv(fs, float64(best))
 }

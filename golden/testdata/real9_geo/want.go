@@ -272,10 +272,9 @@ func douglasPeucker(pts kernels.Array[float64, [2]int], eps float64) kernels.Arr
 		idx := int64(-1)
 		for i := s + 1; i < e; i++ {
 			d := perpDist(kernels.View[[1]int](pts, kernels.At(int(i))), kernels.View[[1]int](pts, kernels.At(int(s))), kernels.View[[1]int](pts, kernels.At(int(e))))
-			if d > dmax {
-				dmax = d
-				idx = i
-			}
+			mask := kernels.Mask(d > dmax)
+			dmax = kernels.SelectFloat64(mask, d, dmax)
+			idx = kernels.SelectInt(mask, i, idx)
 		}
 		if idx >= 0 && dmax > eps {
 			keep.Data[int(idx)] = true

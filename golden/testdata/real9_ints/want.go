@@ -194,8 +194,8 @@ func divmods(a kernels.Array[int64, [1]int], b kernels.Array[int64, [1]int]) str
 	}{
 		V0: q,
 		V1: r2,
-		V2: kernels.FloorDiv(int64(-7), int64(2)),
-		V3: kernels.Mod(int64(-7), int64(2)),
+		V2: int64(-7) >> 1,
+		V3: int64(-7) & 1,
 		V4: kernels.FloorDiv(int64(7), int64(-2)),
 		V5: kernels.Mod(int64(7), int64(-2)),
 		V6: func() [2]int64 {

@@ -84,7 +84,7 @@ func Simpson(y []float64, dx float64) (_ float64, err error) {
 // simpson is the body of Simpson.
 func simpson(y kernels.Array[float64, [1]int], dx float64) float64 {
 	n := int64(y.Shape[0])
-	if n%2 == 0 {
+	if n&1 == 0 {
 		panic(&kernels.ValueError{Msg: "simpson needs an odd number of samples"})
 	}
 	return dx / 3.0 * (y.Data[0] + y.Data[y.Shape[0]-1] + 4.0*kernels.Sum(kernels.View[[1]int](y, kernels.Span(1, -1, 2))) + 2.0*kernels.Sum(kernels.View[[1]int](y, kernels.Span(2, -1, 2))))

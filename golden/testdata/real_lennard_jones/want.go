@@ -331,8 +331,10 @@ func energyParallel(pos kernels.Array[float64, [2]int], box float64, rc float64)
 				posFixed := kernels.RowFrom(pos.Data, int(i)*pos.Strides[0]) // pos[i, 0]
 				_ = posFixed
 				for j := i + 1; j < n; j++ {
-					dx := posFixed[0] - pos.Data[int(j)*pos.Strides[0]]
-					dy := posFixed[1] - pos.Data[int(j)*pos.Strides[0]+1]
+					posFixedSpan := kernels.RowSpan(posFixed, 0, 2) // pos[i, 0]
+					_ = posFixedSpan
+					dx := posFixedSpan[0] - pos.Data[int(j)*pos.Strides[0]]
+					dy := posFixedSpan[1] - pos.Data[int(j)*pos.Strides[0]+1]
 					dx -= box * float64(kernels.Round(kernels.TrueDiv(dx, box)))
 					dy -= box * float64(kernels.Round(kernels.TrueDiv(dy, box)))
 					r2 := dx*dx + dy*dy

@@ -67,7 +67,7 @@ func RollingNanmean(x []float64, w int64) (_ []float64, err error) {
 // rollingNanmean is the body of RollingNanmean.
 func rollingNanmean(x kernels.Array[float64, [1]int], w int64) kernels.Array[float64, [1]int] {
 	n := int64(x.Shape[0])
-	half := kernels.FloorDiv(w, 2)
+	half := w >> 1
 	out := kernels.Full[float64]([1]int{int(n)}, math.NaN())
 	for i := range n {
 		lo := kernels.Max2(int64(0), i-half)

@@ -178,7 +178,7 @@ func wave2d(nx int64, ny int64, c float64, dt float64, h float64, nsteps int64) 
 } {
 	u := kernels.Zeros[float64]([2]int{int(nx), int(ny)})
 	uOld := kernels.Zeros[float64]([2]int{int(nx), int(ny)})
-	u.Data[kernels.Wrap(int(kernels.FloorDiv(nx, 2)), u.Shape[0])*u.Strides[0]+kernels.Wrap(int(kernels.FloorDiv(ny, 2)), u.Shape[1])] = 1.0
+	u.Data[kernels.Wrap(int(nx>>1), u.Shape[0])*u.Strides[0]+kernels.Wrap(int(ny>>1), u.Shape[1])] = 1.0
 	{
 		dst := kernels.View[[2]int](uOld, kernels.Span(kernels.Open, kernels.Open, 1), kernels.Span(kernels.Open, kernels.Open, 1))
 		ub := kernels.BroadcastAssign(kernels.Unalias(u, dst), dst.Shape)

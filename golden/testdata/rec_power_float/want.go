@@ -29,8 +29,8 @@ func rpow(x float64, n int64) float64 {
 	if n < 0 {
 		return kernels.TrueDiv(1.0, rpow(x, -n))
 	}
-	half := rpow(x, n/2)
-	if n%2 == 0 {
+	half := rpow(x, n>>1)
+	if n&1 == 0 {
 		return half * half
 	}
 	return half * half * x

@@ -21,7 +21,7 @@ func Fill(s *kernels.Set[int64], a []int64) {
 func fill(s *kernels.Set[int64], a kernels.Array[int64, [1]int]) {
 	for i := range a.Shape[0] {
 		x := a.Data[i]
-		if kernels.Mod(x, 2) == 0 {
+		if x&1 == 0 {
 			s.Add(x)
 		}
 	}

@@ -23,14 +23,14 @@ func SimpsonSin(a float64, b float64, n int64) (_ float64, err error) {
 
 // simpsonSin is the body of SimpsonSin.
 func simpsonSin(a float64, b float64, n int64) float64 {
-	if kernels.Mod(n, 2) == 1 {
+	if n&1 == 1 {
 		n += 1
 	}
 	h := kernels.TrueDiv(b-a, float64(n))
 	s := kernels.Sin(a) + kernels.Sin(b)
 	for i := int64(1); i < n; i++ {
 		w := func() float64 {
-			if i%2 == 1 {
+			if i&1 == 1 {
 				return 4.0
 			}
 			return 2.0

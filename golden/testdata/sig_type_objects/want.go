@@ -37,5 +37,5 @@ func LerpMid(a float64, b float64) float64 {
 
 // Tri is tri(n int64) from in.py.
 func Tri(n int64) int64 {
-	return kernels.FloorDiv(n*(n+1), 2)
+	return n * (n + 1) >> 1
 }

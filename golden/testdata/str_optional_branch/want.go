@@ -104,7 +104,7 @@ func concat(n int64) string {
 func LastEven(n int64) string {
 	last := kernels.Optional[string]{}
 	for i := range n {
-		if i%2 == 0 {
+		if i&1 == 0 {
 			last = kernels.Some("e" + kernels.Str(i))
 		}
 	}

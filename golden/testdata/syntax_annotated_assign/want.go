@@ -50,7 +50,7 @@ func tally(n int64) [2]int64 {
 	evens := int64(0)
 	odds := int64(0)
 	for i := range n {
-		if i%2 == 0 {
+		if i&1 == 0 {
 			evens += 1
 		} else {
 			odds += 1

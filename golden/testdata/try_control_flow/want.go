@@ -47,7 +47,7 @@ func SumUntil(n int64, stop int64) int64 {
 			if i == stop {
 				return 2
 			}
-			if i%2 == 0 {
+			if i&1 == 0 {
 				return 3
 			}
 			s += i

@@ -128,7 +128,7 @@ func FinallyInLoop(n int64) int64 {
 				count += 1
 			}()
 			exit2 := func() int {
-				if i%2 == 1 {
+				if i&1 == 1 {
 					return 3
 				}
 				if i > 6 {

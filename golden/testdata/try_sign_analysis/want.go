@@ -28,7 +28,7 @@ func inBody(n int64) [2]int64 {
 	})
 	if exc != nil {
 	}
-	return [2]int64{kernels.Mod(k, 3), kernels.FloorDiv(k, 2)}
+	return [2]int64{kernels.Mod(k, 3), k >> 1}
 }
 
 // InHandler is in_handler(n int64) from in.py.
@@ -47,7 +47,7 @@ func inHandler(n int64) [2]int64 {
 	if exc != nil {
 		k = -5
 	}
-	return [2]int64{kernels.Mod(k, 4), kernels.FloorDiv(k, 4)}
+	return [2]int64{k & 3, k >> 2}
 }
 
 // InFinally is in_finally(n int64) from in.py.
@@ -73,7 +73,7 @@ func FactInBody(n int64) int64 {
 	exit, exc := kernels.Try(func() int {
 		if n > 0 {
 			m = n
-			ret = kernels.Mod(m, 4)
+			ret = m & 3
 			return 1
 		}
 		return 0
@@ -83,5 +83,5 @@ func FactInBody(n int64) int64 {
 	if exit == 1 {
 		return ret
 	}
-	return kernels.Mod(m, 4)
+	return m & 3
 }

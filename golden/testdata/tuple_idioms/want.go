@@ -163,7 +163,7 @@ func keyed(n int64) *[]struct {
 } {
 	d := kernels.NewDict[[2]int64, int64]()
 	for i := range n {
-		k := [2]int64{i % 3, i % 2}
+		k := [2]int64{i % 3, i & 1}
 		if d.Contains(k) {
 			{
 				d2, k2 := d, k

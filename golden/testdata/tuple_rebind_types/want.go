@@ -48,7 +48,7 @@ func rebind(n int64) struct {
 	V0 int64
 	V1 float64
 } {
-	x := kernels.FloorDiv(n, 2)
+	x := n >> 1
 	half := x
 	x2 := 2.5
 	return struct {

@@ -38,12 +38,10 @@ func minmax3Int64Int64Int64(a int64, b int64, c int64) [2]int64 {
 	lo := a
 	hi := a
 	for _, v := range [2]int64{b, c} {
-		if v < lo {
-			lo = v
-		}
-		if v > hi {
-			hi = v
-		}
+		mask := kernels.Mask(v < lo)
+		lo = kernels.SelectInt(mask, v, lo)
+		mask2 := kernels.Mask(v > hi)
+		hi = kernels.SelectInt(mask2, v, hi)
 	}
 	return [2]int64{lo, hi}
 }
@@ -59,12 +57,10 @@ func minmax3Float64Float64Float64(a float64, b float64, c float64) [2]float64 {
 	lo := a
 	hi := a
 	for _, v := range [2]float64{b, c} {
-		if v < lo {
-			lo = v
-		}
-		if v > hi {
-			hi = v
-		}
+		mask := kernels.Mask(v < lo)
+		lo = kernels.SelectFloat64(mask, v, lo)
+		mask2 := kernels.Mask(v > hi)
+		hi = kernels.SelectFloat64(mask2, v, hi)
 	}
 	return [2]float64{lo, hi}
 }

@@ -232,7 +232,7 @@ func InnerContinue(n int64) float64 {
 	for range int64(1) {
 		vLu10 := lu1.V0
 		for i2 := range n {
-			if i2%2 == 1 {
+			if i2&1 == 1 {
 				continue
 			}
 			s += float64(vLu10 * i2)
@@ -245,7 +245,7 @@ func InnerContinue(n int64) float64 {
 	for range int64(1) {
 		vLu11 := lu1.V1
 		for i2 := range n {
-			if i2%2 == 1 {
+			if i2&1 == 1 {
 				continue
 			}
 			s += vLu11 * float64(i2)

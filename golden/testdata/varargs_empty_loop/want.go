@@ -59,9 +59,8 @@ func total2(xs [2]float64) struct {
 func MaxofInt64(first int64) int64 {
 	m := first
 	for _, o := range [0]int64{} {
-		if o > m {
-			m = o
-		}
+		mask := kernels.Mask(o > m)
+		m = kernels.SelectInt(mask, o, m)
 	}
 	return m
 }
@@ -70,9 +69,8 @@ func MaxofInt64(first int64) int64 {
 func MaxofInt642(first int64, others [2]int64) int64 {
 	m := first
 	for _, o := range others {
-		if o > m {
-			m = o
-		}
+		mask := kernels.Mask(o > m)
+		m = kernels.SelectInt(mask, o, m)
 	}
 	return m
 }

@@ -106,9 +106,8 @@ func build(dims [2]int64) [2]int64 {
 func Maxof(first int64, others [2]int64) int64 {
 	m := first
 	for _, o := range others {
-		if o > m {
-			m = o
-		}
+		mask := kernels.Mask(o > m)
+		m = kernels.SelectInt(mask, o, m)
 	}
 	return m
 }

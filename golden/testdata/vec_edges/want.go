@@ -162,8 +162,8 @@ func sweep(n int64) float64 {
 			return r2
 		}()
 		{
-			dst := kernels.View[[1]int](x, kernels.Span(int(m/2), kernels.Open, 1))
-			a3 := kernels.View[[1]int](x, kernels.Span(int(m/2), kernels.Open, 1))
+			dst := kernels.View[[1]int](x, kernels.Span(int(m>>1), kernels.Open, 1))
+			a3 := kernels.View[[1]int](x, kernels.Span(int(m>>1), kernels.Open, 1))
 			if dst.Shape == a3.Shape {
 				dstd := dst.Data[:dst.Size()]
 				ad3 := kernels.Unalias(a3, dst).Data[:len(dstd)]

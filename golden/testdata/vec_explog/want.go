@@ -118,7 +118,7 @@ func sweep(n int64) float64 {
 		}()
 		total += kernels.Sum(explog(x, y)) + kernels.Sum(func() kernels.Array[float64, [1]int] {
 			a3 := softmax(x)
-			return kernels.View[[1]int](a3, kernels.Span(int(m/2), kernels.Open, 1))
+			return kernels.View[[1]int](a3, kernels.Span(int(m>>1), kernels.Open, 1))
 		}())
 	}
 	return total

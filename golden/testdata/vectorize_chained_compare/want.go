@@ -63,7 +63,7 @@ func BetweenSlice(lo []float64, x []float64, hi []float64) ([]bool, error) {
 // It is the element function of the ufunc xor_odd; XorOddArray, XorOddInto and
 // XorOddSlice apply it to arrays.
 func XorOdd(a int64, b int64) bool {
-	return (kernels.ModNP(a, 2) == 1) != (kernels.ModNP(b, 2) == 1) && !(a == b)
+	return (a&1 == 1) != (b&1 == 1) && !(a == b)
 }
 
 // xorOddLoop is the inner loop of the ufunc xor_odd over slices of one length:

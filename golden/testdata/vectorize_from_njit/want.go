@@ -320,7 +320,7 @@ func MixFloat64Float64OuterInto[D kernels.Dims, X1 kernels.Operand[float64], X2 
 // It is the element function of the ufunc halve; HalveInt32Array, HalveInt32Into and
 // HalveInt32Slice apply it to arrays.
 func HalveInt32(x int32) int32 {
-	return int32(kernels.FloorDivNP(int64(x), 2))
+	return int32(int64(x) >> 1)
 }
 
 // halveInt32Loop is the inner loop of the ufunc halve over slices of one length:

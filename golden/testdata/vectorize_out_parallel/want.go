@@ -169,8 +169,8 @@ func LerpSlice(a []float64, b []float64, t []float64) ([]float64, error) {
 func CollatzSteps(n int64) int64 {
 	steps := int64(0)
 	for n > 1 {
-		if kernels.ModNP(n, 2) == 0 {
-			n = kernels.FloorDivNP(n, 2)
+		if n&1 == 0 {
+			n = n >> 1
 		} else {
 			n = 3*n + 1
 		}
