@@ -121,7 +121,7 @@ func (fe *funcEmitter) intIndex(e translate.Expr) code {
 // arrayOperand returns Go code naming the array value of e, and statements that must run
 // first: a variable is used directly, anything else is evaluated once into a new variable.
 func (fe *funcEmitter) arrayOperand(e translate.Expr, hint string) (jen.Code, []jen.Code) {
-	if n, ok := e.(*translate.Name); ok && !isOptionalType(fe.varType(n.Id)) {
+	if n, ok := e.(*translate.Name); ok && !isOptionalType(fe.varType(n.Id)) && fe.info.AsArray[e] == nil {
 		if g, ok := fe.lookup(n.Id); ok {
 			return jen.Id(g), nil
 		}

@@ -139,6 +139,10 @@ func init() {
 	}, "expand_dims")
 	add(func(l *npLower) code {
 		a := l.in(0)
+		if a == nil {
+			// np.shape of a number: (), the shape of its 0-d array.
+			return wrapPre([]jen.Code{jen.Id("_").Op("=").Add(l.fe.expr(l.c.Args[0]))}, goType(l.rt), jen.Struct().Values())
+		}
 		x, pre := l.fe.arrayOperand(l.c.Args[0], "a")
 		var elems []jen.Code
 		for i := range a.Ndim {

@@ -31,7 +31,7 @@ func npBuildDecls() []*npFunc {
 		d("array_equal", "a1, a2", npArrayEqual, ""),
 		d("cross", "a, b", npCross, "arrays of more than one dimension"),
 		d("expand_dims", "a, axis", npExpandDims, ""),
-		d("shape", "a", npShape, "numbers and tuples"),
+		d("shape", "a", npShape, "").arrayLike("a"),
 		d("ndindex", "*shape", npLoopOnly, "uses other than as the iterable of a for loop"),
 		d("ndenumerate", "arr", npLoopOnly, "uses other than as the iterable of a for loop"),
 		d("nditer", "op", npLoopOnly, "uses other than as the iterable of a for loop"),
@@ -318,7 +318,12 @@ func npExpandDims(st *fnState, e *translate.Call, a *npArgs) Type {
 	return NewArray(arr.Dtype, arr.Ndim+1, LayoutA)
 }
 
+// npShape types np.shape(a): the shape of np.asarray(a), so a number has shape () and a list
+// or tuple of numbers (typed as its array by asArrayArgs) its length.
 func npShape(st *fnState, e *translate.Call, a *npArgs) Type {
+	if _, ok := a.t[0].(*Basic); ok {
+		return &Tuple{}
+	}
 	arr := st.arrayArg(e, a, 0)
 	if arr == nil {
 		return nil
