@@ -20,7 +20,7 @@ func npShapeDecls() []*npFunc {
 		d("swapaxes", "a, axis1, axis2", npSwapAxes, ""),
 		d("broadcast_to", "array, shape", npBroadcastTo, ""),
 		d("lib.stride_tricks.as_strided", "x, shape=None, strides=None", npAsStrided, "strides that are not a multiple of the itemsize"),
-		d("asfarray", "a", npAsfarray, "dtype="),
+		d("asfarray", "a, dtype=np.float64", npAsfarray, "").arrayLike("a"),
 		d("asarray_chkfinite", "a, dtype=None", npChkfinite, ""),
 		d("argwhere", "a", npArgwhere, ""),
 		d("ediff1d", "ary, to_end=None, to_begin=None", npEdiff1d, ""),
@@ -141,15 +141,34 @@ func (st *fnState) tupleShapeArg(x translate.Expr, t Type, what string) int {
 	return -1
 }
 
+// npAsfarray types np.asfarray(a, dtype=np.float64) as Numba 0.56: np.asarray(a, dt), where dt
+// is dtype when it is a float or complex type and float64 otherwise, whatever a's own dtype
+// (a float32 array becomes float64 by default). A complex array needs a complex dtype, as
+// np.asarray does not cast complex to float.
 func npAsfarray(st *fnState, e *translate.Call, a *npArgs) Type {
 	arr := st.arrayArg(e, a, 0)
 	if arr == nil {
 		return nil
 	}
-	if arr.Dtype.IsFloat() || arr.Dtype.IsComplex() {
+	dt := Float64
+	if a.given(1) {
+		d := st.dtypeArg(a.x[1], a.t[1])
+		if d == nil {
+			return nil
+		}
+		if d.IsFloat() || d.IsComplex() {
+			dt = d
+		}
+	}
+	if arr.Dtype.IsComplex() && !dt.IsComplex() {
+		st.c.errorf(a.x[0].At(), "type-mismatch", "give a complex dtype (np.asfarray(a, np.complex128)), or take a.real",
+			"np.asfarray() of a %s array gives %s, and Numba does not cast complex to float", arr.Dtype, dt)
+		return nil
+	}
+	if Identical(arr.Dtype, dt) {
 		return arr
 	}
-	return NewArray(Float64, arr.Ndim, LayoutC)
+	return NewArray(dt, arr.Ndim, LayoutC)
 }
 
 // npChkfinite types np.asarray_chkfinite(a, dtype=None) as Numba 0.56: np.asarray(a, dtype)
