@@ -17,7 +17,7 @@ func init() {
 	add(byDtype(func(s string) npLowering { return kernel("Eigvalsh"+s, arr(0)) }), "linalg.eigvalsh")
 	add(byDtype(func(s string) npLowering { return kernel("Cholesky"+s, arr(0)) }), "linalg.cholesky")
 	add(byDtype(func(s string) npLowering { return kernel("MatrixPower"+s, arr(0), intp(1)) }), "linalg.matrix_power")
-	add(byDtype(func(s string) npLowering { return kernel("Pinv"+s, arr(0)) }), "linalg.pinv")
+	add(byDtype(func(s string) npLowering { return kernel("Pinv"+s, arr(0), flt(1)) }), "linalg.pinv")
 	add(byDtype(func(s string) npLowering { return kernel("MatrixRank"+s, arr(0)) }), "linalg.matrix_rank")
 	add(func(l *npLower) code {
 		s := lapackSuffix(l.in(0).Dtype)

@@ -108,18 +108,21 @@ func singularValues(a Matrix[float64]) []float64 {
 	return s.Data
 }
 
-// Pinv returns np.linalg.pinv(a): Vᵀ·diag(1/s)·Uᵀ from the SVD, singular values at most
-// 1e-15 times the largest dropped.
-func Pinv(a Matrix[float64]) Matrix[float64] {
+// Pinv returns np.linalg.pinv(a, rcond): Vᵀ·diag(1/s)·Uᵀ from the SVD, singular values at
+// most rcond times the largest dropped (Numba's default rcond is 1e-15; see pinvFactor).
+func Pinv(a Matrix[float64], rcond float64) Matrix[float64] {
 	m, n := a.Shape[0], a.Shape[1]
-	u, s, vh := SVD(a)
-	cut := 1e-15 * s.Data[0]
 	r := Zeros[float64]([2]int{n, m})
+	if m == 0 || n == 0 {
+		return r
+	}
+	u, s, vh := SVD(a)
+	cut := rcond * s.Data[0]
 	for k, sv := range s.Data {
-		if sv <= cut {
+		inv, keep := pinvFactor(k, sv, cut)
+		if !keep {
 			continue
 		}
-		inv := 1 / sv
 		for i := range n {
 			vik := vh.Data[k*n+i] * inv
 			for j := range m {
@@ -128,6 +131,20 @@ func Pinv(a Matrix[float64]) Matrix[float64] {
 		}
 	}
 	return r
+}
+
+// pinvFactor is the factor by which pinv scales the k-th singular triple, with singular value
+// sv and cut-off cut, and whether the triple is kept: 1/sv above the cut, dropped at or below
+// it, except that Numba 0.56 always keeps the first one and, when even it is at or below the
+// cut, scales it by s[0] itself, not inverted.
+func pinvFactor(k int, sv, cut float64) (float64, bool) {
+	switch {
+	case sv > cut:
+		return 1 / sv, true
+	case k == 0:
+		return sv, true
+	}
+	return 0, false
 }
 
 // MatrixRank returns np.linalg.matrix_rank(a): the count of singular values above

@@ -103,8 +103,10 @@ func MatrixPower32(a Matrix[float32], n int) Matrix[float32] {
 	return AsType(MatrixPower(f32Matrix(a), n), to32)
 }
 
-// Pinv32 is Pinv for float32 (Numba's rcond is 1e-15 for every dtype).
-func Pinv32(a Matrix[float32]) Matrix[float32] { return AsType(Pinv(f32Matrix(a)), to32) }
+// Pinv32 is Pinv for float32.
+func Pinv32(a Matrix[float32], rcond float64) Matrix[float32] {
+	return AsType(Pinv(f32Matrix(a), rcond), to32)
+}
 
 // MatrixRank32 is MatrixRank for float32: singular values above s[0]·max(m, n)·eps of float32.
 func MatrixRank32(a Matrix[float32]) int64 { return matrixRank(f32Matrix(a), eps32) }

@@ -186,17 +186,21 @@ func zconjT(a Matrix[complex128]) Matrix[complex128] {
 }
 
 // PinvComplex returns np.linalg.pinv(a) of a complex matrix: V·diag(1/s)·Uᴴ from the SVD,
-// singular values at most 1e-15 times the largest dropped, as Numba.
-func PinvComplex(a Matrix[complex128]) Matrix[complex128] {
+// singular values at most rcond times the largest dropped, as Numba.
+func PinvComplex(a Matrix[complex128], rcond float64) Matrix[complex128] {
 	m, n := a.Shape[0], a.Shape[1]
-	u, s, vh := SVDComplex(a)
-	cut := 1e-15 * s.Data[0]
 	r := Zeros[complex128]([2]int{n, m})
+	if m == 0 || n == 0 {
+		return r
+	}
+	u, s, vh := SVDComplex(a)
+	cut := rcond * s.Data[0]
 	for k, sv := range s.Data {
-		if sv <= cut {
+		f, keep := pinvFactor(k, sv, cut)
+		if !keep {
 			continue
 		}
-		inv := complex(1/sv, 0)
+		inv := complex(f, 0)
 		for i := range n {
 			vik := cmplx.Conj(vh.Data[k*n+i]) * inv
 			for j := range m {
@@ -245,8 +249,8 @@ func SVDComplex64(a Matrix[complex64]) (Matrix[complex64], Vector[float32], Matr
 }
 
 // PinvComplex64 is PinvComplex for complex64.
-func PinvComplex64(a Matrix[complex64]) Matrix[complex64] {
-	return AsType(PinvComplex(c64Matrix(a)), to64c)
+func PinvComplex64(a Matrix[complex64], rcond float64) Matrix[complex64] {
+	return AsType(PinvComplex(c64Matrix(a), rcond), to64c)
 }
 
 // MatrixRankComplex64 is MatrixRankComplex for complex64, with float32's epsilon as Numba.

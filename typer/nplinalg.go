@@ -21,7 +21,7 @@ func npLinalgDecls() []*npFunc {
 		d("linalg.cholesky", "a", npCholesky, ""),
 		d("linalg.slogdet", "a", npSlogdet, ""),
 		d("linalg.matrix_power", "a, n", npMatrixPower, ""),
-		d("linalg.pinv", "a", npLinalgAny(func(dt *Basic) Type { return NewArray(dt, 2, LayoutC) }), "rcond="),
+		d("linalg.pinv", "a, rcond=1e-15", npPinv, ""),
 		d("linalg.matrix_rank", "A", npLinalgAny(func(*Basic) Type { return Int64 }), "tol=, 1-d arrays"),
 		d("linalg.cond", "x, p=None", npCond, ""),
 		d("linalg.qr", "a", npLinalgAny(func(dt *Basic) Type {
@@ -88,6 +88,21 @@ func npLinalgAny(rt func(dt *Basic) Type) npTyping {
 		}
 		return rt(arr.Dtype)
 	}
+}
+
+// npPinv types np.linalg.pinv(a, rcond=1e-15): a float or complex matrix and a real number.
+func npPinv(st *fnState, e *translate.Call, a *npArgs) Type {
+	arr := st.lapackMatrix(e, a, 0, 2)
+	if arr == nil {
+		return nil
+	}
+	if a.given(1) {
+		if b, ok := a.t[1].(*Basic); !ok || b.IsComplex() {
+			st.c.errorf(a.x[1].At(), "type-mismatch", "", "np.linalg.pinv() takes a real rcond, not %s", describe(a.t[1]))
+			return nil
+		}
+	}
+	return NewArray(arr.Dtype, 2, LayoutC)
 }
 
 // linalgFullMatrices reports whether the call e is not svd(a, full_matrices) with anything but

@@ -605,7 +605,7 @@ func PinvComplex128Array2D(a kernels.Array[complex128, [2]int]) (_ kernels.Array
 
 // pinvComplex128Array2D is the body of PinvComplex128Array2D.
 func pinvComplex128Array2D(a kernels.Array[complex128, [2]int]) kernels.Array[complex128, [2]int] {
-	return kernels.PinvComplex(a)
+	return kernels.PinvComplex(a, float64(1e-15))
 }
 
 // PinvComplex64Array2D is pinv(a array(complex64, 2d, C)) from in.py.
@@ -619,7 +619,7 @@ func PinvComplex64Array2D(a kernels.Array[complex64, [2]int]) (_ kernels.Array[c
 
 // pinvComplex64Array2D is the body of PinvComplex64Array2D.
 func pinvComplex64Array2D(a kernels.Array[complex64, [2]int]) kernels.Array[complex64, [2]int] {
-	return kernels.PinvComplex64(a)
+	return kernels.PinvComplex64(a, float64(1e-15))
 }
 
 // RankCondComplex128Array2D is rank_cond(a array(complex128, 2d, C)) from in.py.

@@ -130,7 +130,7 @@ func general(a kernels.Array[float32, [2]int]) struct {
 			}
 			return r8
 		}(),
-		V3: kernels.Pinv32(a),
+		V3: kernels.Pinv32(a, float64(1e-15)),
 		V4: kernels.MatrixPower32(a, 3),
 	}
 }

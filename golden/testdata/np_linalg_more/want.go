@@ -206,7 +206,7 @@ func misc(a kernels.Array[float64, [2]int]) struct {
 			r, r2 := kernels.Slogdet(a)
 			return [2]float64{r, r2}
 		}(),
-		V1: kernels.Pinv(a),
+		V1: kernels.Pinv(a, float64(1e-15)),
 		V2: kernels.MatrixRank(a),
 		V3: kernels.Cond(a),
 	}

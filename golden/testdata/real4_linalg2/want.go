@@ -103,7 +103,7 @@ func fit(x kernels.Array[float64, [1]int], y kernels.Array[float64, [1]int]) str
 			return r7
 		}(),
 		V5: func() [2]int64 {
-			a3 := kernels.Pinv(a)
+			a3 := kernels.Pinv(a, float64(1e-15))
 			return [2]int64{int64(a3.Shape[0]), int64(a3.Shape[1])}
 		}(),
 	}
