@@ -5,17 +5,11 @@ import (
 	"testing"
 )
 
-func addFloat(o, a, b []float64) {
-	for i := range o {
-		o[i] = a[i] + b[i]
-	}
-}
-
 func TestSumArraysFrom(t *testing.T) {
 	// sum([full((2, 3), 1), full((2, 3), 2)], [[0.5, 1.5, 2.5]]): the total broadcasts to (2, 3).
 	start := Reshape(FromSlice([]float64{0.5, 1.5, 2.5}), [2]int{1, 3})
 	items := []Array[float64, [2]int]{Full([2]int{2, 3}, 1.0), Full([2]int{2, 3}, 2.0)}
-	got := SumArraysFrom(start, items, addFloat)
+	got := SumArraysFrom(start, items, addLoop)
 	if want := []float64{3.5, 4.5, 5.5, 3.5, 4.5, 5.5}; !reflect.DeepEqual(got.Flat(), want) || got.Shape != [2]int{2, 3} {
 		t.Errorf("sum over arrays = %v %v, want %v (2, 3)", got.Shape, got.Flat(), want)
 	}
@@ -25,11 +19,11 @@ func TestSumArraysFrom(t *testing.T) {
 
 	// Numbers are added to every element, in order; no items give start itself.
 	v := FromSlice([]float64{0, 1, 2})
-	got1 := SumArraysFrom(v, ScalarsOf([]float64{1.5, 2.5}), addFloat)
+	got1 := SumArraysFrom(v, ScalarsOf([]float64{1.5, 2.5}), addLoop)
 	if want := []float64{4, 5, 6}; !reflect.DeepEqual(got1.Flat(), want) {
 		t.Errorf("sum over numbers = %v, want %v", got1.Flat(), want)
 	}
-	if same := SumArraysFrom(v, []Operand[float64]{}, addFloat); &same.Flat()[0] != &v.Flat()[0] {
+	if same := SumArraysFrom(v, []Operand[float64]{}, addLoop); &same.Flat()[0] != &v.Flat()[0] {
 		t.Error("sum over no items is not start itself")
 	}
 
@@ -38,5 +32,5 @@ func TestSumArraysFrom(t *testing.T) {
 			t.Error("shapes (3,) and (4,) did not raise ValueError")
 		}
 	}()
-	SumArraysFrom(v, []Vector[float64]{FromSlice([]float64{1, 2, 3, 4})}, addFloat)
+	SumArraysFrom(v, []Vector[float64]{FromSlice([]float64{1, 2, 3, 4})}, addLoop)
 }
