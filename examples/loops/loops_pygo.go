@@ -21,8 +21,8 @@ func CollatzLongest(limit int64) int64 {
 		n := start
 		length := int64(1)
 		for n != 1 {
-			if kernels.Mod(n, 2) == 0 {
-				n = kernels.FloorDiv(n, 2)
+			if n&1 == 0 {
+				n = n >> 1
 			} else {
 				n = 3*n + 1
 			}
